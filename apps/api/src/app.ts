@@ -1,0 +1,109 @@
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { users } from './db/schema.js';
+import type { AppContext } from './lib/context.js';
+import { logSerializers } from './lib/log-redaction.js';
+import { createMailer } from './lib/mailer.js';
+import { RateLimiter } from './lib/rate-limiter.js';
+import { AuthService } from './modules/auth/auth.service.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { Notifier } from './modules/notifications/notify.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { authenticationPlugin, type AuthUser } from './plugins/authentication.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { securityPlugin } from './plugins/security.js';
+import { webAppPlugin } from './plugins/web-app.js';
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export type BuildOptions = {
+  config: Config;
+  database: Database;
+  /** false for quiet tests; a stream to capture what would be logged (the log-privacy test reads it). */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+};
+
+/** Builds the app without listening, so tests `inject()` requests and server.ts only adds a port. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: config.logLevel,
+          serializers: logSerializers,
+          redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+        }
+      : false,
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const tokens = new TokenService(config.jwtSecret);
+  const limiter = new RateLimiter(db);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log });
+  const ctx: AppContext = {
+    config,
+    database,
+    db,
+    log: app.log,
+    tokens,
+    limiter,
+    mailer,
+    auth: new AuthService({ db, tokens, limiter, mailer, config, log: app.log }),
+    notifier: new Notifier(database),
+  };
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
+  await app.register(cookie);
+  await app.register(swagger, {
+    openapi: { info: { title: 'Hospital API', version: '1.0.0' }, servers: [{ url: '/api/v1' }] },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(authenticationPlugin, { tokens, onAuthenticated: doctorPresence(ctx) });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ctx });
+      await api.register(authRoutes, { ctx });
+      await api.register(usersRoutes, { ctx });
+      await api.register(patientsRoutes, { ctx });
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(webAppPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
+  return app;
+}
+
+/**
+ * `isOnline` means the doctor's account made an authenticated request in the last 5 minutes
+ * (ARCHITECTURE §6). Writing the time at most once a minute per process keeps it off the hot path.
+ */
+function doctorPresence(ctx: AppContext): (user: AuthUser) => void {
+  const lastWrite = new Map<string, number>();
+  return (user) => {
+    if (user.role !== 'doctor') return;
+    const now = Date.now();
+    if (now - (lastWrite.get(user.id) ?? 0) < 60_000) return;
+    lastWrite.set(user.id, now);
+    ctx.db
+      .update(users)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(users.id, user.id))
+      .catch((err: unknown) => ctx.log.warn({ err }, 'could not record doctor presence'));
+  };
+}

@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/**
+ * Every setting the API reads, validated once at start-up (STYLE rule 5). Nothing else reads process.env.
+ * Rate-limit numbers are settings so suites and benchmarks that are not about throttling can raise them.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: intFromEnv(3000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (256 bits).').optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Nirmoy Specialized Hospital <no-reply@nirmoy.test>'),
+  SSLCOMMERZ_STORE_ID: z.string().optional(),
+  SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
+  SSLCOMMERZ_SANDBOX: z.enum(['true', 'false']).default('true'),
+  HOSPITAL_HOTLINE: z.string().default('09610001122'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  RATE_LOGIN_FAILURES_PER_ACCOUNT: intFromEnv(5),
+  RATE_LOGIN_FAILURE_WINDOW_SECONDS: intFromEnv(15 * 60),
+  RATE_LOGIN_PER_IP: intFromEnv(30),
+  RATE_LOGIN_IP_WINDOW_SECONDS: intFromEnv(60),
+  RATE_FORGET_PER_EMAIL: intFromEnv(3),
+  RATE_FORGET_PER_IP: intFromEnv(10),
+  RATE_FORGET_WINDOW_SECONDS: intFromEnv(60 * 60),
+  RATE_PUBLIC_FORM_PER_IP: intFromEnv(10),
+  RATE_PUBLIC_FORM_WINDOW_SECONDS: intFromEnv(10 * 60),
+});
+
+export type RateLimits = {
+  loginFailuresPerAccount: number;
+  loginFailureWindowSeconds: number;
+  loginPerIp: number;
+  loginIpWindowSeconds: number;
+  forgetPerEmail: number;
+  forgetPerIp: number;
+  forgetWindowSeconds: number;
+  publicFormPerIp: number;
+  publicFormWindowSeconds: number;
+};
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sslcommerz: { storeId: string; storePassword: string; sandbox: boolean } | undefined;
+  hotline: string;
+  logLevel: string;
+  webDist: string | undefined;
+  seedDemo: boolean;
+  rateLimits: RateLimits;
+};
+
+/** The secret lives under DATA_DIR when not given, so tokens survive restarts of `npm start`. */
+function jwtSecretFromDataDir(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const sslcommerz =
+    e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
+      ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, sandbox: e.SSLCOMMERZ_SANDBOX === 'true' }
+      : undefined;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    sslcommerz,
+    hotline: e.HOSPITAL_HOTLINE,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    seedDemo: e.SEED_DEMO === 'true',
+    rateLimits: {
+      loginFailuresPerAccount: e.RATE_LOGIN_FAILURES_PER_ACCOUNT,
+      loginFailureWindowSeconds: e.RATE_LOGIN_FAILURE_WINDOW_SECONDS,
+      loginPerIp: e.RATE_LOGIN_PER_IP,
+      loginIpWindowSeconds: e.RATE_LOGIN_IP_WINDOW_SECONDS,
+      forgetPerEmail: e.RATE_FORGET_PER_EMAIL,
+      forgetPerIp: e.RATE_FORGET_PER_IP,
+      forgetWindowSeconds: e.RATE_FORGET_WINDOW_SECONDS,
+      publicFormPerIp: e.RATE_PUBLIC_FORM_PER_IP,
+      publicFormWindowSeconds: e.RATE_PUBLIC_FORM_WINDOW_SECONDS,
+    },
+    ...overrides,
+  };
+}

@@ -1,0 +1,141 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What a transaction callback receives: the same query surface as `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export type Listener = (payload: string) => void;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** LISTEN on a channel; returns the function that stops listening. */
+  listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+// Both dist/db and src/db sit two levels below apps/api, so this finds the committed SQL from either.
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+/** A stable 64-bit key for pg_advisory_lock, so two processes starting at once do not migrate twice. */
+const MIGRATION_LOCK_KEY = 7_461_533_901;
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A pool client that errors while idle must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const listeners = new Map<string, Set<Listener>>();
+  let listenClient: pg.Client | undefined;
+  let closed = false;
+
+  async function connectListener(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: url });
+    client.on('notification', (msg) => {
+      for (const fn of listeners.get(msg.channel) ?? []) fn(msg.payload ?? '');
+    });
+    client.on('error', () => {
+      listenClient = undefined;
+      // Reconnect and re-LISTEN so a restarted database does not silently stop cache invalidation.
+      if (!closed) setTimeout(() => void ensureListener().catch(() => undefined), 1000);
+    });
+    await client.connect();
+    for (const channel of listeners.keys()) await client.query(`LISTEN "${channel}"`);
+    return client;
+  }
+  async function ensureListener(): Promise<pg.Client> {
+    listenClient ??= await connectListener();
+    return listenClient;
+  }
+
+  return {
+    db,
+    kind: 'postgres',
+    async listen(channel, listener) {
+      assertChannel(channel);
+      const set = listeners.get(channel) ?? new Set();
+      const isNew = set.size === 0;
+      set.add(listener);
+      listeners.set(channel, set);
+      const client = await ensureListener();
+      if (isNew) await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        set.delete(listener);
+        if (set.size === 0 && listenClient) await listenClient.query(`UNLISTEN "${channel}"`).catch(() => undefined);
+      };
+    },
+    ping: () => ping(db),
+    async close() {
+      closed = true;
+      await listenClient?.end().catch(() => undefined);
+      await pool.end();
+    },
+  };
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    async listen(channel, listener) {
+      assertChannel(channel);
+      return client.listen(channel, listener);
+    },
+    ping: () => ping(db),
+    async close() {
+      await client.close();
+    },
+  };
+}
+
+export async function migrate(database: Database): Promise<void> {
+  if (database.kind === 'pglite') {
+    await migratePglite(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+    return;
+  }
+  // The advisory lock is held by one pooled session while the migrator uses others; it still
+  // excludes a second process doing the same, which is all it is for.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  });
+}
+
+export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pgdata`);
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function assertChannel(channel: string) {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Bad channel name: ${channel}`);
+}
+
+/** Raw SQL rows, typed by the caller; both drivers return `{ rows }`. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,5 @@
+export * from './schema/users.js';
+export * from './schema/doctors.js';
+export * from './schema/appointments.js';
+export * from './schema/reviews.js';
+export * from './schema/requests.js';

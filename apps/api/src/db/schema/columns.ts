@@ -1,0 +1,9 @@
+import { timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** A 24-hex `_id` primary key (ARCHITECTURE §3); the check keeps bad ids out whatever writes them. */
+export const idColumn = () => varchar('id', { length: 24 }).primaryKey();
+
+export const idRef = (name: string) => varchar(name, { length: 24 });
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+

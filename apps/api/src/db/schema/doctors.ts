@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef } from './columns.js';
+
+export const doctors = pgTable(
+  'doctors',
+  {
+    id: idColumn(),
+    fullName: varchar('full_name', { length: 100 }).notNull(),
+    title: varchar('title', { length: 20 }).notNull(),
+    photo: text('photo').notNull(),
+    speciality: varchar('speciality', { length: 40 }).notNull(),
+    about: text('about').notNull(),
+    consultationFee: integer('consultation_fee').notNull(),
+    availableFor: text('available_for').array().notNull(),
+    designation: varchar('designation', { length: 60 }).notNull(),
+    department: varchar('department', { length: 100 }).notNull(),
+    workstation: varchar('workstation', { length: 150 }).notNull(),
+    degrees: text('degrees').array().notNull(),
+    tags: text('tags').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('doctors_speciality_idx').on(t.speciality),
+    check('doctors_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check('doctors_fee_check', sql`${t.consultationFee} between 0 and 9999`),
+  ],
+);
+
+/**
+ * One row per doctor and weekday (0 = Sunday). `start`/`end` are HH:MM or null when the day is off.
+ * An active day with start == end is "on, hours not set" and is not offered for booking (ARCHITECTURE §6).
+ */
+export const doctorScheduleDays = pgTable(
+  'doctor_schedule_days',
+  {
+    doctorId: idRef('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    active: boolean('active').notNull(),
+    start: varchar('start', { length: 5 }),
+    end: varchar('end', { length: 5 }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.weekday] }),
+    check('doctor_schedule_days_weekday_check', sql`${t.weekday} between 0 and 6`),
+    check('doctor_schedule_days_order_check', sql`not ${t.active} or (${t.start} is not null and ${t.end} is not null and ${t.start} <= ${t.end})`),
+  ],
+);

@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef } from './columns.js';
+import { doctors } from './doctors.js';
+
+/**
+ * Patient records: every account has one (its Holder ID), and walk-ins created at the desk have one
+ * without an account. `contact` is not unique: a family shares a phone.
+ */
+export const patients = pgTable(
+  'patients',
+  {
+    id: idColumn(),
+    patientId: varchar('patient_id', { length: 16 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    age: integer('age').notNull(),
+    gender: varchar('gender', { length: 6 }),
+    weight: integer('weight'),
+    contact: varchar('contact', { length: 11 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('patients_patient_id_key').on(t.patientId),
+    index('patients_contact_idx').on(t.contact),
+    check('patients_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check('patients_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: varchar('role', { length: 16 }).notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    patientRef: idRef('patient_ref')
+      .notNull()
+      .references(() => patients.id),
+    doctorRef: idRef('doctor_ref').references(() => doctors.id, { onDelete: 'set null' }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Emails are compared case-insensitively: the unique index is on the lower-cased value.
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_patient_ref_key').on(t.patientRef),
+    index('users_role_idx').on(t.role),
+    check('users_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check(
+      'users_role_check',
+      sql`${t.role} in ('patient', 'doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin')`,
+    ),
+  ],
+);
+
+/** Holder IDs are `P` + two-digit year + five-digit sequence; one counter row per year, bumped atomically. */
+export const holderIdCounters = pgTable('holder_id_counters', {
+  year: integer('year').primaryKey(),
+  lastValue: integer('last_value').notNull(),
+});
+
+/** Opaque rotating refresh tokens, stored only as SHA-256 hashes; `family` ties a login's rotations together. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: idColumn(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    family: varchar('family', { length: 24 }).notNull(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.family)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: idColumn(),
+    userId: idRef('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
+);
+
+/**
+ * Fixed-window counters for rate limits, in the database so several API processes share them
+ * (ARCHITECTURE §1: no in-memory rate-limit state).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

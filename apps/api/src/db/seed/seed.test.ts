@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { dhakaDateString } from '@hospital/contract/format';
+import { SPECIALITIES } from '@hospital/contract/lists';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../client.js';
+import { createTestApp, login, type TestContext } from '../../test/test-app.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await seedDemo(ctx.database);
+}, 180_000);
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('demo data', () => {
+  it('when seeded, then the database is no longer empty and has at least 24 doctors covering all 16 specialities', async () => {
+    expect(await isEmpty(ctx.database)).toBe(false);
+    const rows = await queryRows<{ speciality: string }>(ctx.database.db, sql`select speciality from doctors`);
+    expect(rows.length).toBeGreaterThanOrEqual(24);
+    expect(new Set(rows.map((r) => r.speciality))).toEqual(new Set(SPECIALITIES));
+  });
+
+  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))('when %s logs in as %s, then the token decodes to its name, role and Holder ID', async (role, email) => {
+    const { token } = await login(ctx, email, DEMO_PASSWORD);
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+    expect(claims.role).toBe(role);
+    expect(claims.userName).toEqual(expect.any(String));
+    expect(claims.patientId).toMatch(/^P\d{7}$/);
+  });
+
+  it("when seeded, then today's list has every appointment status and payment status, and earlier days have done visits", async () => {
+    const today = dhakaDateString();
+    const rows = await queryRows<{ status: string; payment_status: string; selected_date: string }>(
+      ctx.database.db,
+      sql`select status, payment_status, selected_date::text from appointments`,
+    );
+    const todays = rows.filter((r) => r.selected_date === today);
+    expect(new Set(todays.map((r) => r.status))).toEqual(new Set(['pending', 'done', 'cancelled']));
+    expect(new Set(todays.map((r) => r.payment_status))).toEqual(new Set(['paid', 'unpaid', 'failed']));
+    expect(rows.some((r) => r.selected_date < today && r.status === 'done')).toBe(true);
+  });
+
+  it('when seeded, then reviews, callbacks, slot requests and notifications for the desk exist', async () => {
+    const [counts] = await queryRows<Record<string, number>>(
+      ctx.database.db,
+      sql`select (select count(*)::int from reviews) as reviews, (select count(*)::int from callbacks) as callbacks,
+                 (select count(*)::int from slot_requests) as slots,
+                 (select count(*)::int from notification_recipients nr join users u on u.id = nr.user_id where u.role = 'attendant') as notices`,
+    );
+    expect(counts!.reviews).toBeGreaterThan(0);
+    expect(counts!.callbacks).toBeGreaterThan(0);
+    expect(counts!.slots).toBeGreaterThan(0);
+    expect(counts!.notices).toBeGreaterThan(0);
+  });
+
+  it('when the doctor account is seeded, then it is linked to a doctor record with appointments today', async () => {
+    const [row] = await queryRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from users u join appointments a on a.doctor_id = u.doctor_ref
+          where u.email = 'doctor@demo.test' and a.selected_date = ${dhakaDateString()}`,
+    );
+    expect(row!.n).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,186 @@
+import { sql } from 'drizzle-orm';
+import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
+import { WEEKDAYS, type Role } from '@hospital/contract/lists';
+import type { WeeklySchedule } from '@hospital/contract/doctors';
+import { queryRows, type Database } from '../client.js';
+import { callbacks, callLogs, reviews, slotRequests } from '../schema.js';
+import { newId } from '../../lib/ids.js';
+import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
+import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
+import { Notifier } from '../../modules/notifications/notify.js';
+import { createAccount } from '../../modules/users/users.service.js';
+import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+type DemoAccount = { role: Role; email: string; name: string; contact: string; age: number; gender: 'male' | 'female' };
+
+/** One account per role, fixed so a newcomer can try every screen (issue 2, demo data). */
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  { role: 'admin', email: 'admin@demo.test', name: 'Shamim Ara', contact: '01711000001', age: 41, gender: 'female' },
+  { role: 'attendant', email: 'attendant@demo.test', name: 'Rubel Mia', contact: '01711000002', age: 29, gender: 'male' },
+  { role: 'doctor', email: 'doctor@demo.test', name: 'Tanvir Ahmed Chowdhury', contact: '01711000003', age: 38, gender: 'male' },
+  { role: 'patient', email: 'patient@demo.test', name: 'Sadia Islam', contact: '01711000004', age: 27, gender: 'female' },
+  { role: 'marketer', email: 'marketer@demo.test', name: 'Jahid Hasan', contact: '01711000005', age: 33, gender: 'male' },
+  { role: 'pharmacist', email: 'pharmacist@demo.test', name: 'Moushumi Das', contact: '01711000006', age: 35, gender: 'female' },
+  { role: 'deliveryboy', email: 'deliveryboy@demo.test', name: 'Sumon Sheikh', contact: '01711000007', age: 24, gender: 'male' },
+];
+
+const DEMO_PATIENTS: Omit<DemoAccount, 'role'>[] = [
+  { email: 'karim.uddin@demo.test', name: 'Karim Uddin', contact: '01812345670', age: 54, gender: 'male' },
+  { email: 'nusrat.jahan@demo.test', name: 'Nusrat Jahan', contact: '01912345671', age: 31, gender: 'female' },
+  { email: 'arif.hossain@demo.test', name: 'Arif Hossain', contact: '01612345672', age: 45, gender: 'male' },
+  { email: 'fatema.begum@demo.test', name: 'Fatema Begum', contact: '01512345673', age: 62, gender: 'female' },
+  { email: 'rakib.hasan@demo.test', name: 'Rakib Hasan', contact: '01312345674', age: 19, gender: 'male' },
+];
+
+const REVIEW_TEXTS = [
+  'Very patient and explained everything clearly. The serial moved on time.',
+  'The doctor listened carefully and the medicine worked within a week.',
+  'Good experience overall; the video call was clear and the prescription came quickly.',
+  'Friendly front desk and a thorough check-up. Highly recommended.',
+  'Took time to answer all my questions about the reports.',
+];
+
+export function scheduleFromHours(hours: DemoDoctor['hours']): WeeklySchedule {
+  return WEEKDAYS.map((day, index) => {
+    const h = hours[index];
+    return h ? { day, active: true, start: h[0], end: h[1] } : { day, active: false, start: '', end: '' };
+  });
+}
+
+export async function isEmpty(database: Database): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
+  return row!.n === 0;
+}
+
+/** Empties every table, for `npm run db:seed` on a database that already has data. */
+export async function truncateAll(database: Database): Promise<void> {
+  const rows = await queryRows<{ tablename: string }>(
+    database.db,
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = rows.map((r) => `"${r.tablename}"`).join(', ');
+  if (tables) await database.db.execute(sql.raw(`truncate ${tables} restart identity cascade`));
+}
+
+/**
+ * Demo data on an empty database: consultants for every speciality, one account per role, patients with
+ * appointments today and on earlier days in every status, reviews, callbacks, slot requests, notifications.
+ */
+export async function seedDemo(database: Database, now = new Date()): Promise<void> {
+  const { db } = database;
+  const today = dhakaDateString(now);
+
+  const doctorRows = [];
+  for (const [index, d] of DEMO_DOCTORS.entries()) {
+    doctorRows.push(
+      await insertDoctor(
+        db,
+        {
+          fullName: d.fullName,
+          title: d.title,
+          photo: `/media/doctors/doctor-${String(index + 1).padStart(2, '0')}.svg`,
+          speciality: d.speciality,
+          about: aboutText(d),
+          consultationFee: d.fee,
+          availableFor: d.availableFor,
+          designation: d.designation,
+          department: d.department,
+          workstation: d.workstation,
+          degrees: d.degrees,
+          tags: d.tags,
+        },
+        scheduleFromHours(d.hours),
+      ),
+    );
+  }
+  const ownDoctor = doctorRows.find((d) => d.fullName === 'Tanvir Ahmed Chowdhury')!;
+
+  const staff = new Map<Role, string>();
+  for (const account of DEMO_ACCOUNTS) {
+    const { user } = await createAccount(db, {
+      ...account,
+      password: DEMO_PASSWORD,
+      doctorRef: account.role === 'doctor' ? ownDoctor.id : undefined,
+    });
+    staff.set(account.role, user.id);
+  }
+  const patients = [];
+  const demoPatient = await db.query.users.findFirst({ where: (u, { eq }) => eq(u.email, 'patient@demo.test') });
+  patients.push({ userId: demoPatient!.id, patientRef: demoPatient!.patientRef });
+  for (const p of DEMO_PATIENTS) {
+    const { user, patient } = await createAccount(db, { ...p, role: 'patient', password: DEMO_PASSWORD });
+    patients.push({ userId: user.id, patientRef: patient.id });
+  }
+  const attendantId = staff.get('attendant')!;
+
+  // Earlier visits: done (with reviews), cancelled; today's list: every status, with the demo doctor's own.
+  type Plan = { day: number; doctor: number; patient: number; status: 'pending' | 'done' | 'cancelled'; pay: 'paid' | 'unpaid' | 'failed'; method: 'hospital visit' | 'video' };
+  const plans: Plan[] = [];
+  for (let i = 0; i < 14; i++) {
+    plans.push({ day: -1 - (i % 7), doctor: i % doctorRows.length, patient: i % patients.length, status: i % 5 === 4 ? 'cancelled' : 'done', pay: 'paid', method: i % 2 ? 'video' : 'hospital visit' });
+  }
+  const ownIndex = doctorRows.indexOf(ownDoctor);
+  const todayStatuses: Array<[Plan['status'], Plan['pay']]> = [
+    ['pending', 'unpaid'], ['pending', 'paid'], ['done', 'paid'], ['cancelled', 'unpaid'], ['pending', 'failed'], ['done', 'paid'], ['pending', 'unpaid'],
+  ];
+  todayStatuses.forEach(([status, pay], i) => plans.push({ day: 0, doctor: ownIndex, patient: i % patients.length, status, pay, method: 'hospital visit' }));
+  [2, 4, 9, 20].forEach((doctor, i) => plans.push({ day: 0, doctor, patient: (i + 2) % patients.length, status: 'pending', pay: i % 2 ? 'paid' : 'unpaid', method: 'video' }));
+
+  let reviewIndex = 0;
+  for (const plan of plans) {
+    const doctor = doctorRows[plan.doctor]!;
+    const patient = patients[plan.patient]!;
+    const online = plan.method === 'video' || plan.patient % 2 === 0;
+    const appointment = await db.transaction((tx) =>
+      insertWithNextSerial(tx, {
+        doctorId: doctor.id,
+        patientRef: patient.patientRef,
+        createdBy: online ? patient.userId : attendantId,
+        attendantId: online ? null : attendantId,
+        selectedDate: addDaysToDateString(today, plan.day),
+        status: plan.status,
+        paymentStatus: plan.pay,
+        consultationFee: doctor.consultationFee,
+        consultationMethod: plan.method,
+        consultationFor: 'For Me',
+        shortBrief: plan.status === 'pending' ? 'Follow-up of last month\'s reports; mild fever for three days.' : '',
+        cancellationReason: plan.status === 'cancelled' ? 'Patient could not travel today' : null,
+        source: online ? 'online' : 'walk-in',
+        feeReceivedBy: plan.pay === 'paid' && !online ? attendantId : null,
+      }),
+    );
+    if (plan.status === 'done' && plan.day < 0 && reviewIndex < 10) {
+      await db.insert(reviews).values({
+        id: newId(),
+        doctorId: doctor.id,
+        userId: patient.userId,
+        appointmentId: appointment.id,
+        rating: 5 - (reviewIndex % 2),
+        review: REVIEW_TEXTS[reviewIndex % REVIEW_TEXTS.length]!,
+      });
+      reviewIndex++;
+    }
+    if (plan.day === 0 && plan.status === 'pending') {
+      await db.insert(callLogs).values({ id: newId(), appointmentId: appointment.id, userId: attendantId, comment: 'Called to confirm the serial; patient will arrive by 6 pm.' });
+    }
+  }
+
+  await db.insert(callbacks).values([
+    { id: newId(), name: 'Mominul Haque', contactNo: '01722334455', message: 'I want to know the fee for a cardiology consultation this week.' },
+    { id: newId(), name: 'Shapla Akter', contactNo: '01833445566', message: 'Please call me about a video consultation for my mother.' },
+    { id: newId(), name: 'Tariq Aziz', contactNo: '01944556677', message: 'Is the skin specialist available on Friday morning?', remarks: 'Told him Friday is off; booked Saturday.', answeredBy: attendantId, answeredAt: now },
+  ]);
+  const marketerId = staff.get('marketer')!;
+  await db.insert(slotRequests).values([
+    { id: newId(), department: 'NICU', station: 'Shishu Hospital', name: 'Baby of Rina Akter', age: 1, contact: '01755667788', bookedBy: marketerId },
+    { id: newId(), department: 'General', station: 'DMCH', name: 'Abdul Jabbar', age: 67, contact: '01866778899', bookedBy: marketerId },
+    { id: newId(), department: 'OPD', station: null, name: 'Sadia Islam', age: 27, contact: '01711000004', bookedBy: demoPatient!.id },
+    { id: newId(), department: 'PICU', station: 'BSMMU', name: 'Rafi Ahmed', age: 6, contact: '01977889900', bookedBy: marketerId, status: 'approved', decidedBy: staff.get('admin')!, decidedAt: now },
+  ]);
+  const notifier = new Notifier(database);
+  await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });
+  await notifier.notifyDesk({ message: 'New callback request from Shapla Akter.', link: '/attendant/callback-requests' });
+  await notifier.notifyDesk({ message: 'New emergency slot request for NICU (Shishu Hospital).', link: '/admin/manage-slot-request' });
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { AuthService } from '../modules/auth/auth.service.js';
+import type { TokenService } from '../modules/auth/tokens.js';
+import type { Notifier } from '../modules/notifications/notify.js';
+import type { Mailer } from './mailer.js';
+import type { RateLimiter } from './rate-limiter.js';
+
+/** What route modules receive: built once in app.ts, so nothing reaches for globals. */
+export type AppContext = {
+  config: Config;
+  database: Database;
+  db: Db;
+  log: FastifyBaseLogger;
+  tokens: TokenService;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  auth: AuthService;
+  notifier: Notifier;
+};

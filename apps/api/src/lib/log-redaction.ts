@@ -1,0 +1,32 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Request lines without personal data (ARCHITECTURE §10): query strings are dropped, path segments that hold
+ * an email become `[email]`, and long digit runs (phone numbers) keep only their first three digits.
+ */
+export function redactUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  const safePath = (path ?? '')
+    .split('/')
+    .map((segment) => {
+      const decoded = safeDecode(segment);
+      if (decoded.includes('@')) return '[email]';
+      return decoded.replace(/\d{6,}/g, (digits) => `${digits.slice(0, 3)}${'*'.repeat(digits.length - 3)}`);
+    })
+    .join('/');
+  return query === undefined ? safePath : `${safePath}?[redacted]`;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+export const logSerializers = {
+  req(request: FastifyRequest) {
+    return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
+  },
+};

@@ -1,0 +1,4 @@
+/** The success envelope of ARCHITECTURE §3. */
+export function ok<T>(message: string, data: T, statusCode = 200) {
+  return { success: true as const, statusCode, message, data };
+}

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { forgetPasswordSchema, loginResponseSchema, loginSchema, resetPasswordSchema } from '@hospital/contract/auth';
+import { successEnvelope } from '@hospital/contract/envelope';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { ok } from '../../lib/reply.js';
+import { FORGET_PASSWORD_SENT, type Session } from './auth.service.js';
+import { REFRESH_TOKEN_DAYS } from './tokens.js';
+
+const REFRESH_COOKIE = 'refreshToken';
+const COOKIE_PATH = '/api/v1/auth';
+const messageOnly = successEnvelope(z.null());
+
+/**
+ * The refresh cookie is SameSite=Strict already; this also refuses cross-site requests outright
+ * (ARCHITECTURE §10), using Fetch Metadata where the browser sends it and Origin otherwise.
+ */
+function assertSameSite(request: FastifyRequest, publicUrl: string) {
+  const site = request.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin' && site !== 'none') {
+    throw AppError.forbidden('Cross-site requests are not allowed here.');
+  }
+  const origin = request.headers.origin;
+  if (origin !== undefined) {
+    const host = request.headers.host;
+    const allowed = origin === new URL(publicUrl).origin || (host !== undefined && new URL(origin).host === host);
+    if (!allowed) throw AppError.forbidden('Cross-site requests are not allowed here.');
+  }
+}
+
+export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const secure = ctx.config.publicUrl.startsWith('https://');
+
+  function setSessionCookie(reply: FastifyReply, session: Session) {
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'strict',
+      secure,
+      maxAge: REFRESH_TOKEN_DAYS * 86_400,
+    });
+  }
+
+  r.post(
+    '/auth/login',
+    {
+      config: { access: 'public' },
+      schema: { tags: ['auth'], body: loginSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+    },
+    async (request, reply) => {
+      const session = await ctx.auth.login(request.body, request.ip);
+      setSessionCookie(reply, session);
+      return ok('Logged in successfully.', { accessToken: session.accessToken });
+    },
+  );
+
+  r.post(
+    '/auth/refresh-token',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: successEnvelope(loginResponseSchema) } } },
+    async (request, reply) => {
+      assertSameSite(request, ctx.config.publicUrl);
+      try {
+        const session = await ctx.auth.refresh(request.cookies[REFRESH_COOKIE]);
+        setSessionCookie(reply, session);
+        return ok('Access token refreshed.', { accessToken: session.accessToken });
+      } catch (error) {
+        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw error;
+      }
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageOnly } } },
+    async (request, reply) => {
+      assertSameSite(request, ctx.config.publicUrl);
+      await ctx.auth.logout(request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return ok('Successfully logged out.', null);
+    },
+  );
+
+  r.post(
+    '/auth/forget-password',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: forgetPasswordSchema, response: { 200: messageOnly } } },
+    async (request) => {
+      await ctx.auth.forgetPassword(request.body.email, request.ip);
+      return ok(FORGET_PASSWORD_SENT, null);
+    },
+  );
+
+  r.post(
+    '/auth/reset-password',
+    { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOnly } } },
+    async (request) => {
+      await ctx.auth.resetPassword(request.body);
+      return ok('Your password has been reset. Please log in with the new password.', null);
+    },
+  );
+}

@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { LoginInput, ResetPasswordInput } from '@hospital/contract/auth';
+import type { Role } from '@hospital/contract/lists';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository.js';
+import {
+  claimRefreshToken,
+  consumeResetToken,
+  findRefreshToken,
+  insertRefreshToken,
+  insertResetToken,
+  revokeAllForUser,
+  revokeFamily,
+} from './auth.repository.js';
+import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, RESET_TOKEN_MINUTES, type TokenService } from './tokens.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password.';
+export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
+
+export type Session = { accessToken: string; refreshToken: string };
+
+type Deps = { db: Db; tokens: TokenService; limiter: RateLimiter; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+
+export class AuthService {
+  constructor(private readonly deps: Deps) {}
+
+  private async issue(user: { id: string; name: string; role: string; email: string }, patientId: string, family = newId()): Promise<Session> {
+    const accessToken = await this.deps.tokens.sign({
+      sub: user.id,
+      userName: user.name,
+      role: user.role as Role,
+      patientId,
+      email: user.email,
+    });
+    const refreshToken = newOpaqueToken();
+    await insertRefreshToken(this.deps.db, {
+      userId: user.id,
+      family,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    });
+    return { accessToken, refreshToken };
+  }
+
+  async login(input: LoginInput, ip: string): Promise<Session> {
+    const { limiter, config } = this.deps;
+    const r = config.rateLimits;
+    const accountKey = `login-fail:${input.email.toLowerCase()}`;
+    await limiter.hit(`login-ip:${ip}`, { limit: r.loginPerIp, windowSeconds: r.loginIpWindowSeconds }, TOO_MANY_LOGINS);
+    await limiter.check(accountKey, { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds }, TOO_MANY_LOGINS);
+
+    const found = await findUserByEmail(this.deps.db, input.email);
+    const ok = found ? await verifyPassword(found.user.passwordHash, input.password) : (await burnVerification(input.password), false);
+    if (!found || !ok) {
+      await limiter.increment(accountKey, r.loginFailureWindowSeconds);
+      this.deps.log.info({ event: 'login_failed' }, 'login failed');
+      throw new AppError(401, INVALID_CREDENTIALS, [{ path: 'password', message: INVALID_CREDENTIALS }]);
+    }
+    await limiter.reset(accountKey);
+    return this.issue(found.user, found.patientId);
+  }
+
+  /**
+   * Rotates the refresh token. A token that was already rotated or revoked is a replay: the whole family
+   * is revoked, so whoever holds the newer token is logged out too (RFC 9700 §4.14.2).
+   */
+  async refresh(refreshToken: string | undefined): Promise<Session> {
+    if (!refreshToken) throw AppError.unauthorized(SESSION_EXPIRED);
+    const tokenHash = hashToken(refreshToken);
+    const claimed = await claimRefreshToken(this.deps.db, tokenHash);
+    if (!claimed) {
+      const known = await findRefreshToken(this.deps.db, tokenHash);
+      if (known) {
+        await revokeFamily(this.deps.db, known.family);
+        this.deps.log.warn({ event: 'refresh_reuse' }, 'refresh token reused; family revoked');
+      }
+      throw AppError.unauthorized(SESSION_EXPIRED);
+    }
+    const found = await findUserById(this.deps.db, claimed.userId);
+    if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
+    return this.issue(found.user, found.patientId, claimed.family);
+  }
+
+  async logout(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const known = await findRefreshToken(this.deps.db, hashToken(refreshToken));
+    if (known) await revokeFamily(this.deps.db, known.family);
+  }
+
+  /** Always the same answer, known email or not, so the form cannot be used to find accounts. */
+  async forgetPassword(email: string, ip: string): Promise<void> {
+    const { limiter, config } = this.deps;
+    const r = config.rateLimits;
+    await limiter.hit(`forget-ip:${ip}`, { limit: r.forgetPerIp, windowSeconds: r.forgetWindowSeconds }, TOO_MANY_RESETS);
+    await limiter.hit(`forget-email:${email.toLowerCase()}`, { limit: r.forgetPerEmail, windowSeconds: r.forgetWindowSeconds }, TOO_MANY_RESETS);
+    const found = await findUserByEmail(this.deps.db, email);
+    if (!found) return;
+    const token = newOpaqueToken();
+    await insertResetToken(this.deps.db, {
+      userId: found.user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    });
+    const link = `${config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: found.user.email, token })}`;
+    await this.deps.mailer.send({
+      to: found.user.email,
+      subject: 'Reset your password',
+      text: [
+        `Hello ${found.user.name},`,
+        '',
+        'We received a request to reset your password. Open this link within 30 minutes to choose a new one:',
+        link,
+        '',
+        'If you did not ask for this, you can ignore this email; your password stays the same.',
+      ].join('\n'),
+    });
+  }
+
+  async resetPassword(input: ResetPasswordInput): Promise<void> {
+    if (isCommonPassword(input.newPassword)) throw AppError.badRequest(COMMON_PASSWORD_MESSAGE, 'newPassword');
+    const passwordHash = await hashPassword(input.newPassword);
+    await this.deps.db.transaction(async (tx) => {
+      const consumed = await consumeResetToken(tx, hashToken(input.token));
+      const found = consumed ? await findUserById(tx, consumed.userId) : undefined;
+      // The link carries the email too: a token only resets the account it was mailed to.
+      if (!consumed || !found || found.user.email.toLowerCase() !== input.email.toLowerCase()) {
+        throw AppError.badRequest(RESET_LINK_INVALID, 'token');
+      }
+      await setPasswordHash(tx, found.user.id, passwordHash);
+      // A reset ends every session of the account (ARCHITECTURE §5).
+      await revokeAllForUser(tx, found.user.id);
+    });
+  }
+}

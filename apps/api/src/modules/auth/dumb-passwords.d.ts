@@ -1,0 +1,4 @@
+declare module 'dumb-passwords' {
+  const dumbPasswords: { check(password: string): boolean };
+  export default dumbPasswords;
+}

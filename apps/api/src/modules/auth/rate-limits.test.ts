@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, createUser, uniqueEmail, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({
+    rateLimits: { loginFailuresPerAccount: 3, loginPerIp: 8, forgetPerEmail: 2, forgetPerIp: 4, publicFormPerIp: 2 },
+  });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function post(url: string, payload: object, ip = '10.0.0.1') {
+  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+}
+
+describe('rate limits', () => {
+  it('when an account has had the configured number of failed logins, then even the right password gets 429 with Retry-After', async () => {
+    const { email } = await createUser(ctx, 'patient');
+    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.1.1')).statusCode).toBe(401);
+    const blocked = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.1.2');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(blocked.json()).toMatchObject({ success: false, statusCode: 429 });
+  });
+
+  it('when one IP makes more login attempts than allowed, then it gets 429', async () => {
+    const statuses = [];
+    for (let i = 0; i < 9; i++) statuses.push((await post('/auth/login', { email: uniqueEmail('ip'), password: 'Wrong#12' }, '10.0.2.1')).statusCode);
+    expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
+    expect(statuses[8]).toBe(429);
+  });
+
+  it('when forget-password is asked too often for one email, then it gets 429', async () => {
+    const email = uniqueEmail('forget');
+    expect((await post('/auth/forget-password', { email }, '10.0.3.1')).statusCode).toBe(200);
+    expect((await post('/auth/forget-password', { email }, '10.0.3.2')).statusCode).toBe(200);
+    expect((await post('/auth/forget-password', { email }, '10.0.3.3')).statusCode).toBe(429);
+  });
+
+  it('when one IP submits registrations past the public-form limit, then it gets 429', async () => {
+    const body = () => ({ name: 'Rumana', age: 30, contact: '01712345678', email: uniqueEmail('form'), password: 'Rk#19pq2' });
+    expect((await post('/users/create-patient', body(), '10.0.4.1')).statusCode).toBe(201);
+    expect((await post('/users/create-patient', body(), '10.0.4.1')).statusCode).toBe(201);
+    expect((await post('/users/create-patient', body(), '10.0.4.1')).statusCode).toBe(429);
+  });
+});

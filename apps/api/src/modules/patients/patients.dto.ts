@@ -1,0 +1,15 @@
+import type { Patient } from '@hospital/contract/patients';
+import type { PatientRow } from './patients.repository.js';
+
+/** `contact` only goes to staff and to the patient it belongs to (ARCHITECTURE §6). */
+export function toPatientDto(row: PatientRow, options: { withContact: boolean }): Patient {
+  return {
+    _id: row.id,
+    patientId: row.patientId,
+    name: row.name,
+    age: row.age,
+    gender: (row.gender as Patient['gender']) ?? null,
+    weight: row.weight,
+    ...(options.withContact ? { contact: row.contact } : {}),
+  };
+}

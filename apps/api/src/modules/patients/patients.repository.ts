@@ -1,0 +1,60 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { dhakaDateString } from '@hospital/contract/format';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { patients, users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+export type PatientRow = typeof patients.$inferSelect;
+export type NewPatient = { name: string; age: number; gender: 'male' | 'female' | null; weight: number | null; contact: string };
+
+/**
+ * Holder IDs: `P` + two-digit Dhaka year + five-digit sequence (ARCHITECTURE §4). The counter row is
+ * bumped atomically, so concurrent registrations never share one.
+ */
+export async function nextHolderId(db: DbOrTx, now = new Date()): Promise<string> {
+  const year = Number(dhakaDateString(now).slice(2, 4));
+  const [row] = await queryRows<{ last_value: number }>(db, sql`
+    insert into holder_id_counters (year, last_value) values (${year}, 1)
+    on conflict (year) do update set last_value = holder_id_counters.last_value + 1
+    returning last_value`);
+  const seq = row!.last_value;
+  return `P${String(year).padStart(2, '0')}${String(seq).padStart(5, '0')}`;
+}
+
+export async function insertPatient(db: DbOrTx, input: NewPatient): Promise<PatientRow> {
+  const patientId = await nextHolderId(db);
+  const [row] = await db
+    .insert(patients)
+    .values({ id: newId(), patientId, ...input })
+    .returning();
+  return row!;
+}
+
+export async function findPatientById(db: DbOrTx, id: string): Promise<PatientRow | undefined> {
+  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+  return row;
+}
+
+/** The patient record that belongs to an account, looked up by the account's email. */
+export async function findPatientByAccountEmail(db: DbOrTx, email: string): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select({ patient: patients })
+    .from(users)
+    .innerJoin(patients, eq(users.patientRef, patients.id))
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  return row?.patient;
+}
+
+export async function findPatientsByContact(db: DbOrTx, contact: string): Promise<PatientRow[]> {
+  return db.select().from(patients).where(eq(patients.contact, contact)).orderBy(patients.createdAt).limit(50);
+}
+
+export async function findPatientByContactAndName(db: DbOrTx, contact: string, name: string): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.contact, contact), eq(sql`lower(${patients.name})`, name.toLowerCase())))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,73 @@
+import type { Role } from '@hospital/contract/lists';
+import type { Db } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { newId } from '../../lib/ids.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.js';
+import { insertPatient } from '../patients/patients.repository.js';
+import { emailTaken } from './users.repository.js';
+
+export type NewAccount = {
+  role: Role;
+  name: string;
+  email: string;
+  password: string;
+  contact: string;
+  age: number;
+  gender?: 'male' | 'female' | null | undefined;
+  doctorRef?: string | undefined;
+};
+
+export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+
+function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = error;
+  // Drizzle wraps the driver's error; the SQLSTATE sits on the cause.
+  while (e && typeof e === 'object' && !seen.has(e)) {
+    seen.add(e);
+    if ((e as { code?: string }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * Creates an account and its patient record (every account has a Holder ID, ARCHITECTURE §4) in one
+ * transaction. Registration, the demo seed and `npm run user:create` all come through here.
+ */
+export async function createAccount(db: Db, input: NewAccount, options: { allowCommonPassword?: boolean } = {}) {
+  if (!options.allowCommonPassword && isCommonPassword(input.password)) {
+    throw AppError.badRequest(COMMON_PASSWORD_MESSAGE, 'password');
+  }
+  if (await emailTaken(db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const patient = await insertPatient(tx, {
+        name: input.name,
+        age: input.age,
+        gender: input.gender ?? null,
+        weight: null,
+        contact: input.contact,
+      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          id: newId(),
+          email: input.email,
+          passwordHash,
+          role: input.role,
+          name: input.name,
+          patientRef: patient.id,
+          doctorRef: input.doctorRef ?? null,
+        })
+        .returning();
+      return { user: user!, patient };
+    });
+  } catch (error) {
+    // Two registrations racing for one email: the unique index decides, and the loser gets the same 409.
+    if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
+    throw error;
+  }
+}

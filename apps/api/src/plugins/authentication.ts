@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokenClaims } from '@hospital/contract/auth';
+import { AppError } from '../lib/app-error.js';
+import { roleMay } from '../lib/permissions.js';
+import type { TokenService } from '../modules/auth/tokens.js';
+
+export type AuthUser = { id: string; role: AccessTokenClaims['role']; name: string; email: string; patientId: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | undefined;
+  }
+  interface FastifyInstance {
+    /** `METHOD /path` of every API route, without the /api/v1 prefix: the authorisation matrix's checklist. */
+    apiRoutes: string[];
+  }
+}
+
+const API_PREFIX = '/api/v1';
+
+export function readToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  // The spec's client sends the raw token; `Bearer <token>` is accepted too (ARCHITECTURE §3).
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+}
+
+/**
+ * Deny by default: every API route must name its capability in `config.access`, checked here against the
+ * permission table before the handler runs. A route without one fails at start-up, not in production.
+ */
+export const authenticationPlugin = fp(async function authentication(
+  app: FastifyInstance,
+  opts: { tokens: TokenService; onAuthenticated?: (user: AuthUser) => void },
+) {
+  app.decorateRequest('user', undefined);
+  const apiRoutes: string[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(API_PREFIX)) return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${route.method} ${route.url} declares no access capability`);
+    }
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url.slice(API_PREFIX.length)}`);
+  });
+
+  app.addHook('preHandler', async (request) => {
+    if (request.is404 || !request.url.startsWith(API_PREFIX)) return;
+    const access = request.routeOptions.config.access;
+    if (access === undefined) throw AppError.forbidden();
+    const token = readToken(request.headers.authorization);
+    const claims = token ? await opts.tokens.verify(token) : undefined;
+    if (claims) {
+      request.user = { id: claims.sub, role: claims.role, name: claims.userName, email: claims.email, patientId: claims.patientId };
+      opts.onAuthenticated?.(request.user);
+    }
+    if (access === 'public') return;
+    // A token that is present but bad is a 401 so the client refreshes; on public routes it is ignored.
+    if (!request.user) throw AppError.unauthorized();
+    if (!roleMay(request.user.role, access)) throw AppError.forbidden();
+  });
+});

@@ -1,0 +1,36 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, login, uniqueEmail, type TestContext } from './test-app.js';
+
+let ctx: TestContext;
+let logs = '';
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
+  ctx = await createTestApp({ logStream: stream });
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+describe('logs', () => {
+  it('when people register, log in, fail, refresh and reset, then no password, token, phone number, email or reset link is logged', async () => {
+    const email = uniqueEmail('private');
+    const password = 'Sq#48vne';
+    const contact = '01798765432';
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/users/create-patient', payload: { name: 'Private Person', age: 40, contact, email, password } });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: 'Wrong#pass' } });
+    const session = await login(ctx, email, password);
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: session.refreshCookie } });
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/patients/${encodeURIComponent(email)}`, headers: { authorization: session.token } });
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/patients/${contact}`, headers: { authorization: session.token } });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email } });
+    await new Promise((r) => setTimeout(r, 100));
+
+    expect(logs).toContain('mail written to');
+    expect(logs).toContain('login failed');
+    for (const secret of [password, 'Wrong#pass', session.token, session.refreshCookie, contact, email, 'reset-password?', 'token=']) {
+      expect(logs).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@hospital/contract/lists';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config, type RateLimits } from '../config.js';
+import { migrate, openPglite, openPostgres, type Database } from '../db/client.js';
+import { newId } from '../lib/ids.js';
+import { createAccount } from '../modules/users/users.service.js';
+
+export const TEST_PASSWORD = 'Xq7#kLm2';
+
+const GENEROUS_LIMITS: RateLimits = {
+  loginFailuresPerAccount: 1000,
+  loginFailureWindowSeconds: 900,
+  loginPerIp: 10_000,
+  loginIpWindowSeconds: 60,
+  forgetPerEmail: 1000,
+  forgetPerIp: 1000,
+  forgetWindowSeconds: 3600,
+  publicFormPerIp: 1000,
+  publicFormWindowSeconds: 600,
+};
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/**
+ * A fresh database per test file: in-memory PGlite by default, or a new database on the real server when
+ * TEST_DB=postgres (CI). Rate limits are generous unless a suite about throttling passes its own.
+ */
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = await openPglite();
+    await migrate(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `t_${newId()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 20);
+  await migrate(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const again = new pg.Client({ connectionString: adminUrl });
+      await again.connect();
+      await again.query(`drop database if exists "${name}" with (force)`);
+      await again.end();
+    },
+  };
+}
+
+export async function createTestApp(
+  options: { rateLimits?: Partial<RateLimits>; smtpUrl?: string; logStream?: NodeJS.WritableStream; webDist?: string } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-test-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'debug' : 'silent', PUBLIC_URL: 'http://localhost:3000' },
+    {
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+      rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },
+      smtpUrl: options.smtpUrl,
+      webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
+    },
+  );
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}${counter}.${newId().slice(-6)}@t.test`;
+}
+
+export async function createUser(ctx: TestContext, role: Role, overrides: { email?: string; doctorRef?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail(role);
+  const { user, patient } = await createAccount(ctx.database.db, {
+    role,
+    name: `Test ${role}`,
+    email,
+    password: TEST_PASSWORD,
+    contact: '01700000000',
+    age: 30,
+    doctorRef: overrides.doctorRef,
+  });
+  return { user, patient, email };
+}
+
+export async function login(ctx: TestContext, email: string, password = TEST_PASSWORD) {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'refreshToken')!;
+  return { token: res.json().data.accessToken as string, refreshCookie: cookie.value };
+}
+
+/** A logged-in user of the given role: its token and records. */
+export async function signedIn(ctx: TestContext, role: Role, overrides: { doctorRef?: string } = {}) {
+  const created = await createUser(ctx, role, overrides);
+  const session = await login(ctx, created.email);
+  return { ...created, ...session };
+}

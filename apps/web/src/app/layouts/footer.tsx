@@ -1,0 +1,66 @@
+import { Link, useLocation } from 'react-router';
+import { PhoneIcon } from '@/components/ui/icons';
+import { Logo } from '@/components/ui/logo';
+import { PaymentBadges } from '@/components/ui/payment-badges';
+import { siteConfig } from '@/config/site';
+
+// Spec §1: the footer is hidden on paths containing any of these (the spec's fragments, substring matches).
+const FOOTERLESS_FRAGMENTS = [
+  '/make-appointment',
+  '/attendant',
+  '/book-emergency-slot',
+  '/request-callback',
+  '/patient/',
+  '/auth/reset-pass',
+  '/manage-slot-request',
+  '/doctor/',
+] as const;
+
+export const isFooterHidden = (pathname: string) =>
+  FOOTERLESS_FRAGMENTS.some((fragment) => pathname.includes(fragment));
+
+export function Footer() {
+  const { pathname } = useLocation();
+  if (isFooterHidden(pathname)) return null;
+
+  return (
+    <footer className="mt-16 bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
+        <div className="space-y-3">
+          <Link to="/" className="flex items-center gap-2">
+            <Logo className="size-10" />
+            <span className="text-lg font-bold text-white">{siteConfig.name}</span>
+          </Link>
+          <address className="text-sm leading-relaxed text-brand-100 not-italic">{siteConfig.address}</address>
+          <a href={siteConfig.hotlineHref} className="inline-flex items-center gap-2 text-sm font-semibold text-white">
+            <PhoneIcon className="size-4" /> Hotline {siteConfig.hotline}
+          </a>
+        </div>
+        <dl className="space-y-3 text-sm">
+          <div>
+            <dt className="text-brand-100/80">Operated by</dt>
+            <dd className="font-medium text-white">{siteConfig.companyName}</dd>
+          </div>
+          <div>
+            <dt className="text-brand-100/80">Trade licence</dt>
+            <dd className="font-medium text-white">{siteConfig.tradeLicence}</dd>
+          </div>
+        </dl>
+        <div className="space-y-3">
+          <p className="text-sm font-medium text-white">Pay with</p>
+          <PaymentBadges />
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-xs text-brand-100/80 sm:px-6">
+          <span>
+            © {new Date().getFullYear()} {siteConfig.companyName}
+          </span>
+          <span className="rounded bg-white/10 px-2 py-0.5 font-semibold tracking-wide text-white">
+            {siteConfig.versionLabel}
+          </span>
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense } from 'react';
+import { useSelector } from 'react-redux';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { FullPageLoader } from '@/components/ui/full-page-loader';
+import { selectLoginDialogOpen } from '@/stores/ui-slice';
+import { Footer } from './footer';
+import { LazyLoginDialog } from './login-dialog-loader';
+import { QuickMenu } from './quick-menu';
+import { TopNav } from './top-nav';
+
+export function MainLayout() {
+  const loginDialogOpen = useSelector(selectLoginDialogOpen);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopNav />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<FullPageLoader />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <QuickMenu />
+      {/* Top of the page on new navigations, the old position on Back, and /#doctors scrolls to its section. */}
+      <ScrollRestoration />
+      {loginDialogOpen && (
+        <Suspense fallback={null}>
+          <LazyLoginDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import type { AuthUser } from '@/features/auth/stores/access-token';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
+import { quickMenuClosed, selectQuickMenuOpen } from '@/stores/ui-slice';
+
+/**
+ * Spec §2 "Side quick menu": slides in from the right, closes on an outside click (the backdrop), Escape or an item.
+ * The role menu grid (a later issue) goes between the Holder ID card and the Logout button.
+ */
+export function QuickMenu() {
+  const open = useSelector(selectQuickMenuOpen);
+  const user = useSelector(selectCurrentUser);
+  if (!open || !user) return null;
+  return <QuickMenuPanel user={user} />;
+}
+
+function QuickMenuPanel({ user }: { user: AuthUser }) {
+  const dispatch = useDispatch();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const close = () => dispatch(quickMenuClosed());
+  useFocusTrap(panelRef, close);
+  const { logout, isLoggingOut } = useLogout();
+
+  return (
+    <div className="fixed inset-0 z-50">
+      <div className="absolute inset-0 animate-fade-in bg-slate-900/40" onClick={close} aria-hidden="true" />
+      <div
+        ref={panelRef}
+        id="quick-menu"
+        role="dialog"
+        aria-modal="true"
+        aria-label="Quick menu"
+        className="absolute inset-y-0 right-0 flex w-80 max-w-[88vw] animate-slide-in-right flex-col gap-5 overflow-y-auto bg-white p-5 shadow-2xl"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <UserGreeting user={user} />
+          <button
+            type="button"
+            onClick={close}
+            aria-label="Close menu"
+            className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+        <HolderIdCard patientId={user.patientId} />
+        <button
+          type="button"
+          onClick={logout}
+          disabled={isLoggingOut}
+          className="mt-auto flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-100 disabled:opacity-60"
+        >
+          <LogoutIcon /> Logout
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function UserGreeting({ user }: { user: AuthUser }) {
+  return (
+    <div className="min-w-0">
+      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Signed in as</p>
+      <p className="truncate text-lg font-bold text-slate-900">{user.userName}</p>
+      {/* Spec §2: a role greeting for everyone but patients. */}
+      {user.role !== 'patient' && <p className="text-sm text-brand-700 capitalize">Hello, {user.role}</p>}
+    </div>
+  );
+}
+
+function HolderIdCard({ patientId }: { patientId: string }) {
+  return (
+    <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+      <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Holder ID</p>
+      <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-900">{patientId}</p>
+      <p className="mt-2 text-sm text-slate-600">Please bring this ID with you when you visit the hospital.</p>
+    </div>
+  );
+}

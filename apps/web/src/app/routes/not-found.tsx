@@ -1,0 +1,22 @@
+import { Link } from 'react-router';
+import { siteConfig } from '@/config/site';
+
+// Spec §2: unknown or unavailable pages.
+export function NotFoundRoute() {
+  return (
+    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+      <title>{`Page not found | ${siteConfig.name}`}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-6xl font-black text-brand-600" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-bold text-slate-900">We are working on it.</h1>
+      <p className="text-slate-600">
+        The page you are looking for does not exist, has been moved or deleted, or is still being built.
+      </p>
+      <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        Go Home
+      </Link>
+    </section>
+  );
+}

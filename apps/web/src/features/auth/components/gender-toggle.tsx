@@ -1,0 +1,44 @@
+import type { Gender } from '@hospital/contract/lists';
+
+type GenderToggleProps = {
+  value: Gender | undefined;
+  onChange: (value: Gender | undefined) => void;
+  error?: string;
+};
+
+const OPTIONS: { value: Gender; label: string }[] = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+];
+
+/** Spec §2: gender is picked with Male/Female buttons. It is optional, so pressing the chosen one again clears it. */
+export function GenderToggle({ value, onChange, error }: GenderToggleProps) {
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-slate-700">
+        Gender <span className="font-normal text-slate-500">(optional)</span>
+      </legend>
+      <div className="grid grid-cols-2 gap-2">
+        {OPTIONS.map((option) => {
+          const pressed = value === option.value;
+          return (
+            <button
+              key={option.value}
+              type="button"
+              aria-pressed={pressed}
+              onClick={() => onChange(pressed ? undefined : option.value)}
+              className={`rounded-lg border px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+                pressed
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+              }`}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      {error && <p className="mt-1 text-sm text-red-600">{error}</p>}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Logo } from '@/components/ui/logo';
+import { Modal } from '@/components/ui/modal';
+import { siteConfig } from '@/config/site';
+import { loginDialogClosed, selectLoginDialogView, type LoginDialogView } from '@/stores/ui-slice';
+import { ForgetPasswordForm } from './forget-password-form';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+const TITLES: Record<LoginDialogView, string> = {
+  login: 'Log in to your account',
+  register: 'Create your account',
+  forget: 'Forgot your password?',
+};
+
+/** Spec §2 "Login / register dialog". Mounted only while open (the layout loads it lazily on first use). */
+export function LoginDialog() {
+  const dispatch = useDispatch();
+  const view = useSelector(selectLoginDialogView);
+  const titleId = useId();
+
+  return (
+    <Modal labelledBy={titleId} onClose={() => dispatch(loginDialogClosed())}>
+      <div className="mx-auto w-full max-w-md px-5 pt-10 pb-8 sm:px-8 sm:pt-8">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <Logo className="size-12" />
+          <h2 id={titleId} className="text-xl font-bold text-slate-900">
+            {TITLES[view]}
+          </h2>
+          <p className="text-sm text-slate-500">{siteConfig.name}</p>
+        </div>
+        {view === 'login' && <LoginForm />}
+        {view === 'register' && <RegisterForm />}
+        {view === 'forget' && <ForgetPasswordForm />}
+      </div>
+    </Modal>
+  );
+}

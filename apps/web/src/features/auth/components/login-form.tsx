@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginSchema } from '@hospital/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { loginDialogViewChanged } from '@/stores/ui-slice';
+import { useLoginMutation } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+
+export function LoginForm() {
+  const dispatch = useDispatch();
+  const [login, { isLoading }] = useLoginMutation();
+  const completeLogin = useCompleteLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onValid = handleSubmit(async (credentials) => {
+    const toastId = toast.loading('Logging in...');
+    try {
+      const response = await login(credentials).unwrap();
+      completeLogin(response.data.accessToken, toastId);
+    } catch {
+      // The API client already toasted the server's reason.
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-4">
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoFocus
+        data-autofocus
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <div className="flex justify-end">
+        <Button variant="link" className="text-sm" onClick={() => dispatch(loginDialogViewChanged('forget'))}>
+          Forget password?
+        </Button>
+      </div>
+      <Button type="submit" disabled={isLoading}>
+        Login
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        New here?{' '}
+        <Button variant="link" onClick={() => dispatch(loginDialogViewChanged('register'))}>
+          Please Register
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { loginDialogOpened } from '@/stores/ui-slice';
+import { renderWithStore } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
+import { RegisterForm } from './register-form';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () => jsonResponse(201, { success: true, statusCode: 201, message: 'Registered!', data: {} }));
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(toast, 'error');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>, contact: string) {
+  await user.type(screen.getByLabelText('Full name'), 'Rahima Akter');
+  await user.type(screen.getByLabelText('Age'), '34');
+  await user.click(screen.getByRole('button', { name: 'Female' }));
+  await user.type(screen.getByLabelText('Contact number'), contact);
+  await user.type(screen.getByLabelText('Email'), 'rahima@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret12');
+}
+
+it("when the contact number is '123', then the toast says it must be 11 digits and nothing is sent", async () => {
+  const user = userEvent.setup();
+  renderWithStore(<RegisterForm />);
+
+  await fillValidForm(user, '123');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  const message = 'Contact number must be 11 digits long';
+  expect(toast.error).toHaveBeenCalledExactlyOnceWith(message, expect.objectContaining({ duration: 2000 }));
+  // The toast is on screen, and the message is also under the field for screen-reader users.
+  const toaster = await screen.findByRole('region', { name: /Notifications/ });
+  expect(await within(toaster).findByText(message)).toBeTruthy();
+  expect(screen.getByLabelText('Contact number').getAttribute('aria-invalid')).toBe('true');
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('when every field is valid, then the registration is sent with the chosen gender and the view returns to login', async () => {
+  const user = userEvent.setup();
+  const { store } = renderWithStore(<RegisterForm />);
+  store.dispatch(loginDialogOpened('register'));
+
+  await fillValidForm(user, '01711000111');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  await vi.waitFor(() => expect(store.getState().ui.loginDialogView).toBe('login'));
+  const request = fetchMock.mock.calls[0]?.[0] as Request;
+  expect(request.url).toMatch(/\/api\/v1\/users\/create-patient$/);
+  expect(await request.json()).toEqual({
+    name: 'Rahima Akter',
+    age: 34,
+    gender: 'female',
+    contact: '01711000111',
+    email: 'rahima@example.com',
+    password: 'secret12',
+  });
+  expect(toast.error).not.toHaveBeenCalled();
+});

@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerSchema } from '@hospital/contract/auth';
+import { Controller, useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { loginDialogViewChanged } from '@/stores/ui-slice';
+import { useRegisterMutation } from '../api/register';
+import { GenderToggle } from './gender-toggle';
+import { PrivacyNotice } from './privacy-notice';
+
+const SUCCESS_TOAST_MS = 2000;
+
+export function RegisterForm() {
+  const dispatch = useDispatch();
+  const [registerPatient, { isLoading }] = useRegisterMutation();
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(registerSchema),
+    // No default age: the field starts empty (a NaN default would print "NaN" in it).
+    defaultValues: { name: '', gender: undefined, contact: '', email: '', password: '' },
+  });
+
+  const onValid = handleSubmit(async (patient) => {
+    const toastId = toast.loading('Registering');
+    try {
+      const response = await registerPatient(patient).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      // Spec §2: after a successful registration the dialog goes back to the login view.
+      dispatch(loginDialogViewChanged('login'));
+    } catch {
+      // The API client already toasted each errorSources message.
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-4">
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        autoFocus
+        data-autofocus
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
+        <TextField
+          label="Age"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.age?.message}
+          {...register('age', { valueAsNumber: true })}
+        />
+        <Controller
+          control={control}
+          name="gender"
+          render={({ field }) => (
+            <GenderToggle value={field.value} onChange={field.onChange} error={errors.gender?.message} />
+          )}
+        />
+      </div>
+      <TextField
+        label="Contact number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="01XXXXXXXXX"
+        error={errors.contact?.message}
+        {...register('contact')}
+      />
+      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PrivacyNotice />
+      <Button type="submit" disabled={isLoading}>
+        Register
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Already registered?{' '}
+        <Button variant="link" onClick={() => dispatch(loginDialogViewChanged('login'))}>
+          Login
+        </Button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { loginDialogClosed } from '@/stores/ui-slice';
+import { loggedIn } from '../stores/auth-slice';
+import { userFromToken } from '../stores/access-token';
+import { fromLocation } from '../utils/redirect-state';
+
+const SUCCESS_TOAST_MS = 2000; // spec §8: 'Logged in' for 2 seconds
+
+/** After a successful login: store the session, close the dialog, and return to the page the guard remembered. */
+export function useCompleteLogin() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  return (accessToken: string, toastId: string | number) => {
+    if (!userFromToken(accessToken)) {
+      toast.error('The server sent a session this app cannot read. Please try again.', { id: toastId });
+      return;
+    }
+    dispatch(loggedIn(accessToken));
+    dispatch(loginDialogClosed());
+    toast.success('Logged in', { id: toastId, duration: SUCCESS_TOAST_MS });
+    // Spec §2 guard: back to the page that asked for a login. Without one the user stays where they are.
+    const from = fromLocation(location.state);
+    if (from) navigate(from, { replace: true });
+  };
+}

@@ -1,0 +1,32 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { toast } from 'sonner';
+import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { loggedOut } from '@/lib/session';
+import { useLogoutMutation } from '../api/logout';
+import { selectCurrentUser } from '../stores/auth-slice';
+
+const SUCCESS_TOAST_MS = 2000;
+
+/**
+ * Logs out on the server (every role: ARCHITECTURE §5) and then locally. The local session is cleared even when
+ * the server call fails: someone pressing Logout on a shared computer must end up logged out.
+ */
+export function useLogout() {
+  const dispatch = useDispatch();
+  const user = useSelector(selectCurrentUser);
+  const [logout, { isLoading }] = useLogoutMutation();
+
+  const run = async () => {
+    if (!user) return;
+    try {
+      await logout(user).unwrap();
+      toast.success('Successfully logged out.', { duration: SUCCESS_TOAST_MS });
+    } catch {
+      toast.error('Something went wrong', { duration: ERROR_TOAST_MS }); // spec §8, logout failure
+    } finally {
+      dispatch(loggedOut({ reason: 'user' }));
+    }
+  };
+
+  return { logout: run, isLoggingOut: isLoading };
+}

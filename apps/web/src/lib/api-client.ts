@@ -1,0 +1,109 @@
+import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import type { SuccessEnvelope } from '@hospital/contract/envelope';
+import { toastApiError } from './api-errors';
+import { loggedOut, selectToken, tokenRefreshed } from './session';
+
+/** The spec's cache groups (spec §3), one RTK Query tag each. `callgogs` is spelled as the spec spells it. */
+export const TAG_TYPES = [
+  'appointments',
+  'currentUserAppointments',
+  'currentDoctorAppointments',
+  'doctors',
+  'notifications',
+  'callbacks',
+  'emergencySlotRequests',
+  'patientsWithContact',
+  'callgogs',
+  'singleDoctorData',
+] as const;
+
+/** Per-endpoint options. `toastErrors: false` lets a screen that shows its own errors opt out of the toasts. */
+export type ApiExtraOptions = { toastErrors?: boolean };
+
+// Absolute, built from location.origin: Node's Request (used under jsdom in tests) rejects relative URLs.
+// Same origin in production (the API serves the app) and through Vite's proxy in development.
+export const API_BASE_URL = `${globalThis.location.origin}/api/v1`;
+
+const rawBaseQuery = fetchBaseQuery({
+  baseUrl: API_BASE_URL,
+  credentials: 'include', // the refresh token is an httpOnly cookie scoped to /api/v1/auth
+  timeout: 30_000,
+  prepareHeaders: (headers, { getState }) => {
+    const token = selectToken(getState());
+    // The spec sends the raw token, without a "Bearer" prefix (the API accepts both).
+    if (token) headers.set('authorization', token);
+    return headers;
+  },
+});
+
+type RefreshData = SuccessEnvelope<{ accessToken: string }>;
+
+// The mutex: while one refresh is in flight every other 401 waits for it instead of starting its own.
+// The refresh token rotates on every use (ARCHITECTURE §5), so a second concurrent refresh would present an
+// already-rotated token and make the server revoke the whole session.
+let refreshInFlight: Promise<string | null> | null = null;
+
+function refreshAccessToken(api: BaseQueryApi): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      // A signal of its own: aborting the request that happened to start the refresh must not abort it for the others.
+      const refreshApi = { ...api, signal: new AbortController().signal };
+      const result = await rawBaseQuery({ url: '/auth/refresh-token', method: 'POST' }, refreshApi, {});
+      const token = (result.data as RefreshData | undefined)?.data?.accessToken;
+      if (typeof token === 'string' && token !== '') {
+        api.dispatch(tokenRefreshed(token));
+        return token;
+      }
+      api.dispatch(loggedOut({ reason: 'expired' }));
+      return null;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function urlOf(args: string | FetchArgs): string {
+  return typeof args === 'string' ? args : args.url;
+}
+
+// Calls under /auth/ answer 401 for wrong credentials or a dead refresh cookie: refreshing cannot help them.
+const isAuthCall = (args: string | FetchArgs) => urlOf(args).replace(/^\//, '').startsWith('auth/');
+
+/**
+ * Spec §4: on a 401 try one refresh; if an access token comes back, store it and retry the request once,
+ * otherwise log out (the UI slice opens the login dialog). Then spec §8: toast whatever error remains.
+ */
+export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> =
+  async (args, api, extraOptions = {}) => {
+    const tokenSent = selectToken(api.getState());
+    let result = await rawBaseQuery(args, api, extraOptions);
+
+    if (result.error?.status === 401 && !isAuthCall(args)) {
+      const tokenNow = selectToken(api.getState());
+      // If another request already refreshed (or logged out) since this one was sent, do not refresh again.
+      const freshToken =
+        refreshInFlight !== null
+          ? await refreshInFlight
+          : tokenNow !== tokenSent
+            ? tokenNow
+            : await refreshAccessToken(api);
+      if (freshToken) result = await rawBaseQuery(args, api, extraOptions);
+    }
+
+    // An aborted request (component unmounted, superseded query) is not an error the user needs to see.
+    if (result.error && extraOptions.toastErrors !== false && !api.signal.aborted) {
+      toastApiError(result.error);
+    }
+    return result;
+  };
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: baseQueryWithReauth,
+  tagTypes: TAG_TYPES,
+  keepUnusedDataFor: 60, // spec §9: unused data is kept 60 seconds
+  // Features add their endpoints with baseApi.injectEndpoints, one file per call.
+  endpoints: () => ({}),
+});

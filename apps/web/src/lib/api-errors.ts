@@ -1,0 +1,53 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ErrorEnvelope } from '@hospital/contract/envelope';
+import { toast } from 'sonner';
+
+// Spec §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
+
+export const ERROR_TOAST_MS = 2000;
+
+export const TRANSPORT_MESSAGES = {
+  FETCH_ERROR: 'Cannot reach the server. Check your connection and try again.',
+  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
+  PARSING_ERROR: 'The server sent an answer we could not read. Please try again.',
+} as const;
+
+export const NOT_FOUND_FALLBACK = 'Thank You...';
+const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+
+function asEnvelope(data: unknown): Partial<ErrorEnvelope> | undefined {
+  return data !== null && typeof data === 'object' ? (data as Partial<ErrorEnvelope>) : undefined;
+}
+
+function nonEmpty(message: unknown): string | undefined {
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
+}
+
+/** The messages to toast for one failed call, in order. Pure, so the rules are testable without sonner. */
+export function errorMessages(error: FetchBaseQueryError): string[] {
+  if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
+    return [TRANSPORT_MESSAGES[error.status]];
+  }
+  if (error.status === 'PARSING_ERROR') {
+    // A proxy's HTML 404 page is a parsing error with the real status kept in originalStatus.
+    return [error.originalStatus === 404 ? NOT_FOUND_FALLBACK : TRANSPORT_MESSAGES.PARSING_ERROR];
+  }
+  if (error.status === 'CUSTOM_ERROR') return [nonEmpty(error.error) ?? GENERIC_MESSAGE];
+
+  const envelope = asEnvelope(error.data);
+  const sources = (envelope?.errorSources ?? [])
+    .map((source) => nonEmpty(source?.message))
+    .filter((message): message is string => message !== undefined);
+  if (sources.length > 0) return sources;
+
+  const message = nonEmpty(envelope?.message);
+  if (error.status === 404) return [message ?? NOT_FOUND_FALLBACK];
+  return [message ?? GENERIC_MESSAGE];
+}
+
+export function toastApiError(error: FetchBaseQueryError): void {
+  for (const message of errorMessages(error)) {
+    // The message is the toast id: ten queries failing at once offline show one toast, not ten.
+    toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+  }
+}

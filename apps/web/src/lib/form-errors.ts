@@ -1,0 +1,20 @@
+import type { FieldErrors } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ERROR_TOAST_MS } from './api-errors';
+
+/**
+ * The first message of a failed validation. The zod resolver fills `errors` in schema order, and the contract
+ * orders each schema's fields as its form shows them, so the first key is the first field on screen.
+ */
+export function firstFormError(errors: FieldErrors): string | undefined {
+  for (const error of Object.values(errors)) {
+    if (typeof error?.message === 'string' && error.message !== '') return error.message;
+  }
+  return undefined;
+}
+
+/** Spec §5: on a validation failure the first message is toasted and nothing is sent. */
+export function toastFirstFormError(errors: FieldErrors): void {
+  const message = firstFormError(errors);
+  if (message) toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+}

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type {} from 'vitest';
+import type { TestProject } from 'vitest/node';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the built app exactly as `npm start` runs it (fresh PGlite data dir, demo data seeded), so the
+ * journeys exercise the real API and the real bundle.
+ */
+export default async function setup(project: TestProject) {
+  const server = path.join(ROOT, 'apps/api/dist/server.js');
+  if (!existsSync(server) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+    throw new Error('The app is not built: run `npm run build` first (npm test does it).');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [server], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      RATE_LOGIN_PER_IP: '10000',
+      RATE_LOGIN_FAILURES_PER_ACCOUNT: '1000',
+      RATE_PUBLIC_FORM_PER_IP: '1000',
+      RATE_FORGET_PER_IP: '1000',
+      RATE_FORGET_PER_EMAIL: '1000',
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited during start-up:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/v1/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The app did not become healthy in 90 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => child.once('exit', r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

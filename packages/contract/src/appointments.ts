@@ -1,0 +1,252 @@
+import { z } from 'zod';
+import {
+  contactField,
+  dateStringSchema,
+  idField,
+  instantSchema,
+  numberField,
+  personNameSchema,
+  stringField,
+} from './fields.js';
+import { listWithMeta } from './envelope.js';
+import { INVALID_ID_MESSAGE, OBJECT_ID_PATTERN, objectIdSchema } from './ids.js';
+import {
+  APPOINTMENT_SOURCES,
+  APPOINTMENT_STATUSES,
+  CONSULTATION_FOR,
+  CONSULTATION_METHODS,
+  GENDERS,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from './lists.js';
+import { patientSchema } from './patients.js';
+
+// Messages are spec §5's, character for character, misspellings included.
+
+const doctorIdField = idField('Doctor ID must be 24 characters long.');
+const patientIdField = idField('Patient ID must be 24 characters long.');
+
+const shortBriefField = z.string().max(255, 'Brief not more than 255 charecter long.');
+
+// The spec words the method and reason rules as 'at least 3 characters'; the lists then narrow them.
+const consultationMethodField = stringField('Consultation method must be at least 3 characters long.')
+  .min(3, 'Consultation method must be at least 3 characters long.')
+  .pipe(z.enum(CONSULTATION_METHODS, { error: 'Consultation method must be hospital visit, video, audio or chat.' }));
+
+const consultationForField = stringField('Consultation reason must be at least 3 characters long.')
+  .min(3, 'Consultation reason must be at least 3 characters long.')
+  .pipe(z.enum(CONSULTATION_FOR, { error: 'Consultation must be For Me or Family Member.' }));
+
+// POST /appointment by a patient. The server takes the fee from the doctor record and ignores this one
+// (ARCHITECTURE §6); it is still checked because the booking page sends it.
+export const createAppointmentSchema = z.object({
+  doctor: doctorIdField,
+  patient: patientIdField,
+  consultationFee: numberField('Consultation fee must be a number.').min(0, 'Consultation fee cannot be negative.'),
+  consultationMethod: consultationMethodField,
+  consultationFor: consultationForField,
+  selectedDate: dateStringSchema,
+  shortBrief: shortBriefField.optional(),
+  // true asks for the payment page URL in data.url (ARCHITECTURE §6).
+  payNow: z.boolean({ error: 'Pay now must be true or false.' }).optional(),
+});
+export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
+
+const contactFieldOfWalkIn = contactField(
+  'Contact number must be exactly 11 digits.',
+  'Contact number must contain only numbers.',
+);
+
+// Spec §5, 'Direct appointment'. Age 0 and below get the valid-age message rather than 'Age is
+// required.': a number was given, it is just not a valid age; 'required' is kept for an empty field.
+export const newPatientInfoSchema = z.object({
+  name: stringField('Patient name is required.')
+    .trim()
+    .min(1, 'Patient name is required.')
+    .max(100, 'Patient name must not exceed 100 characters.'),
+  age: numberField('Age is required.', 'Age must be a number.')
+    .int('Age must be a whole number.')
+    .min(1, 'Please enter a valid age (max 120 years).')
+    .max(120, 'Please enter a valid age (max 120 years).'),
+  gender: z.enum(GENDERS, { error: 'Gender is required.' }),
+  weight: numberField('Weight must be a number.')
+    .min(1, 'Weight must be at least 1kg.')
+    .max(500, 'Please enter a valid weight (max 500kg).')
+    .nullish(),
+});
+export type NewPatientInfo = z.infer<typeof newPatientInfoSchema>;
+
+// POST /appointment/direct-appointment
+export const directAppointmentSchema = z.object({
+  contact: contactFieldOfWalkIn,
+  newPatientInfo: newPatientInfoSchema,
+});
+export type DirectAppointmentInput = z.infer<typeof directAppointmentSchema>;
+
+/**
+ * POST /appointment by staff for a walk-in (spec §3, ARCHITECTURE §6). Either `patient` names an existing
+ * patient, who is exempt from the new-patient checks (spec §5), or it is '' and `newPatientInfo`
+ * describes the person to create. Leave `newPatientInfo` out when a patient is chosen: when present it
+ * is checked.
+ */
+export const createStaffAppointmentSchema = z
+  .object({
+    doctor: doctorIdField,
+    patient: z.union([z.literal(''), patientIdField]),
+    contact: contactFieldOfWalkIn,
+    newPatientInfo: newPatientInfoSchema.optional(),
+    consultationMethod: z.literal('hospital visit', { error: 'Walk-in appointments are hospital visits.' }),
+    consultationFor: z.literal('For Me', { error: 'Walk-in appointments are For Me.' }),
+    consultationFee: z.literal(0, { error: 'Walk-in appointments are booked with a fee of 0.' }),
+    selectedDate: dateStringSchema,
+    shortBrief: z.literal('', { error: 'Walk-in appointments have no brief.' }).optional(),
+  })
+  .superRefine((input, ctx) => {
+    if (input.patient === '' && input.newPatientInfo === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['newPatientInfo', 'name'], message: 'Patient name is required.' });
+    }
+  });
+export type CreateStaffAppointmentInput = z.infer<typeof createStaffAppointmentSchema>;
+
+const cancellationReasonField = stringField('Cancellation reason is required.')
+  .trim()
+  .min(1, 'Cancellation reason is required.')
+  .min(8, 'Description should be 8 charecter long.')
+  .max(50, 'Description not be more than 50 charecter.');
+
+export const cancellationSchema = z.object({
+  cancellationReason: cancellationReasonField,
+});
+export type CancellationInput = z.infer<typeof cancellationSchema>;
+
+// Money is whole taka (ARCHITECTURE §4); 'at most 4 digits' is 9999.
+const amountField = numberField('Amount is required.')
+  .int('Amount must be a whole number.')
+  .min(0, 'Amount cannot be negative.')
+  .max(9999, 'Amount must not exceed 4 digits.');
+
+export const feeUpdateSchema = z.object({
+  consultationFee: amountField,
+});
+export type FeeUpdateInput = z.infer<typeof feeUpdateSchema>;
+
+/**
+ * PUT /appointment/{appointmentId}: mark done, cancel with a reason, or mark paid with the amount
+ * received (ARCHITECTURE §6). Discriminated on `status` so a bad reason or amount reports the spec's
+ * message instead of a generic union failure; the paid change has no `status`.
+ */
+export const updateAppointmentSchema = z.object({
+  updatedDoc: z.discriminatedUnion(
+    'status',
+    [
+      z.object({ status: z.literal('done') }),
+      z.object({ status: z.literal('cancelled'), cancellationReason: cancellationReasonField }),
+      z.object({
+        status: z.undefined().optional(),
+        paymentStatus: z.literal('paid', { error: 'Payment status can only be set to paid.' }),
+        consultationFee: amountField,
+      }),
+    ],
+    { error: 'Status can only be set to done or cancelled.' },
+  ),
+});
+export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
+
+// An appointment as every screen reads it (ARCHITECTURE §6).
+export const appointmentSchema = z.object({
+  _id: objectIdSchema,
+  serialNo: z.number().int().min(1),
+  selectedDate: dateStringSchema,
+  status: z.enum(APPOINTMENT_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  consultationFee: z.number().int().min(0),
+  consultationMethod: z.enum(CONSULTATION_METHODS),
+  consultationFor: z.enum(CONSULTATION_FOR),
+  shortBrief: z.string(),
+  isFollowup: z.boolean(),
+  cancellationReason: z.string().nullable(),
+  source: z.enum(APPOINTMENT_SOURCES),
+  createdAt: instantSchema,
+  doctor: z.object({
+    _id: objectIdSchema,
+    title: z.string(),
+    fullName: z.string(),
+    speciality: z.string(),
+    photo: z.string(),
+  }),
+  patient: patientSchema.pick({
+    _id: true,
+    patientId: true,
+    name: true,
+    age: true,
+    gender: true,
+    weight: true,
+    contact: true,
+  }),
+  feeReceivedBy: personNameSchema.nullable(),
+  attendant: personNameSchema.nullable(),
+  lastCallLog: z
+    .object({ comment: z.string(), user: personNameSchema, timestamp: instantSchema })
+    .nullable(),
+  refundStatus: z.enum(REFUND_STATUSES),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentMetaSchema = z.object({
+  totalAppointments: z.number().int().min(0),
+  totalPendingSerial: z.number().int().min(0),
+  totalDoneSerial: z.number().int().min(0),
+  totalPaidAmount: z.number().int().min(0),
+});
+export type AppointmentMeta = z.infer<typeof appointmentMetaSchema>;
+
+// The spec's calls send `?doctor=&date=` with empty values; empty means "not given".
+export const appointmentListQuerySchema = z.object({
+  doctor: z
+    .union([z.literal(''), objectIdSchema])
+    .optional()
+    .transform((doctor) => doctor || undefined),
+  date: z
+    .union([z.literal(''), dateStringSchema])
+    .optional()
+    .transform((date) => date || undefined),
+});
+export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
+
+// GET /appointment and GET /appointment/doctor answer `data: { data, meta }` (ARCHITECTURE §3).
+export const appointmentListSchema = listWithMeta(appointmentSchema, appointmentMetaSchema);
+export type AppointmentList = z.infer<typeof appointmentListSchema>;
+
+// POST /appointment/create-call-log (spec §5, 'Call log').
+export const createCallLogSchema = z.object({
+  appointmentId: stringField('Appointment ID is required.')
+    .trim()
+    .min(1, 'Appointment ID cannot be empty.')
+    .regex(OBJECT_ID_PATTERN, INVALID_ID_MESSAGE),
+  comment: stringField('Comment should be at least 3 characters long.')
+    .trim()
+    .min(3, 'Comment should be at least 3 characters long.')
+    .max(300, 'Comment should not exceed 300 characters.'),
+});
+export type CreateCallLogInput = z.infer<typeof createCallLogSchema>;
+
+// GET /appointment/get-call-log?appointmentId=
+export const callLogQuerySchema = z.object({
+  appointmentId: objectIdSchema,
+});
+export type CallLogQuery = z.infer<typeof callLogQuerySchema>;
+
+export const callLogSchema = z.object({
+  _id: objectIdSchema,
+  comment: z.string(),
+  appointmentId: objectIdSchema,
+  user: personNameSchema,
+  timestamp: instantSchema,
+});
+export type CallLog = z.infer<typeof callLogSchema>;
+
+// The web app reads `data.callLogs` (spec §7).
+export const callLogListSchema = z.object({
+  callLogs: z.array(callLogSchema),
+});
+export type CallLogList = z.infer<typeof callLogListSchema>;

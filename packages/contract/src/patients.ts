@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { contactField, numberField, stringField } from './fields.js';
+import { objectIdSchema } from './ids.js';
+import { GENDERS } from './lists.js';
+
+export const patientSchema = z.object({
+  _id: objectIdSchema,
+  // The 'Holder ID' (ARCHITECTURE §4), e.g. 'P2600123'.
+  patientId: z.string(),
+  name: z.string(),
+  age: z.number(),
+  gender: z.enum(GENDERS).nullable(),
+  weight: z.number().nullable(),
+  // Only staff and the patient it belongs to see the contact (ARCHITECTURE §6).
+  contact: z.string().optional(),
+  email: z.string().nullable().optional(),
+});
+export type Patient = z.infer<typeof patientSchema>;
+
+// The admin's patient edit dialog (spec §5, 'Patient edit'). Staff-side ages start at 0 (spec §9), so
+// a newborn can be recorded.
+export const updatePatientSchema = z.object({
+  updatedInfo: z.object({
+    name: stringField('Patient name is required.')
+      .trim()
+      .min(1, 'Name cannot be empty.')
+      .max(100, 'Name must not exceed 100 characters.'),
+    age: numberField('Age is required.', 'Age must be a number.')
+      .int('Age must be a whole number.')
+      .min(0, 'Age must be at least 0.')
+      .max(120, 'Age must be less than or equal to 120.'),
+    // The spec sets no lower bound here; 1 kg is the walk-in form's floor, reused so that neither form
+    // can store a weight the other would refuse.
+    weight: numberField('Weight must be a number.')
+      .min(1, 'Weight must be at least 1kg.')
+      .max(500, 'Weight must not exceed 500kg.')
+      .nullish(),
+  }),
+});
+export type UpdatePatientInput = z.infer<typeof updatePatientSchema>;
+
+// GET /patients/contact/{contact}: the staff lookup before a walk-in booking.
+export const patientContactParamsSchema = z.object({
+  contact: contactField('Contact number must be exactly 11 digits.', 'Contact number must contain only numbers.'),
+});
+export type PatientContactParams = z.infer<typeof patientContactParamsSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { contactField, instantSchema, numberField, personNameSchema, stringField } from './fields.js';
+import { objectIdSchema } from './ids.js';
+import { DEPARTMENTS, SLOT_REQUEST_STATUSES, STATIONS } from './lists.js';
+
+// The server, which knows the caller's role, raises this when a marketer leaves the station out
+// (spec §6, ARCHITECTURE §5); the form shows the picker to marketers only.
+export const STATION_REQUIRED_MESSAGE = 'Select a station, its required for marketers.';
+
+// POST /marketer/create-slot-request (spec §5, 'Emergency slot request'). Note the spec's own
+// punctuation: 'Patient name is required' and the first contact message end without a period here.
+export const createSlotRequestSchema = z.object({
+  department: z.enum(DEPARTMENTS, { error: 'Select a department at first, its required.' }),
+  station: z.enum(STATIONS, { error: STATION_REQUIRED_MESSAGE }).optional(),
+  name: stringField('Patient name is required')
+    .trim()
+    .min(1, 'Patient name is required')
+    .max(100, 'Patient name must not exceed 100 characters.'),
+  // Emergency slots include NICU, so staff-side ages from 0 (spec §9) apply.
+  age: numberField('Age must be a number.')
+    .int('Age must be a whole number.')
+    .min(0, 'Age must be at least 0.')
+    .max(120, 'Age must be less than or equal to 120.'),
+  contact: contactField(
+    'Contact number must be 11 digits long',
+    'Contact number must be numeric and exactly 11 digits.',
+  ),
+});
+export type CreateSlotRequestInput = z.infer<typeof createSlotRequestSchema>;
+
+// GET /marketer/get-slot-requests?days=&status= ; the page asks for 5 days of pending ones (spec §9).
+export const slotRequestQuerySchema = z.object({
+  days: z.coerce
+    .number({ error: 'Days must be a whole number from 1 to 90.' })
+    .int('Days must be a whole number from 1 to 90.')
+    .min(1, 'Days must be a whole number from 1 to 90.')
+    .max(90, 'Days must be a whole number from 1 to 90.')
+    .default(5),
+  status: z.enum(SLOT_REQUEST_STATUSES, { error: 'Status must be pending, approved or rejected.' }).default('pending'),
+});
+export type SlotRequestQuery = z.infer<typeof slotRequestQuerySchema>;
+
+// PATCH /marketer/approve-slot-request
+export const approveSlotRequestSchema = z.object({
+  requestId: objectIdSchema,
+});
+export type ApproveSlotRequestInput = z.infer<typeof approveSlotRequestSchema>;
+
+// PATCH /marketer/reject-slot-request, which ARCHITECTURE §6 adds: same body as approval.
+export const rejectSlotRequestSchema = approveSlotRequestSchema;
+export type RejectSlotRequestInput = ApproveSlotRequestInput;
+
+export const slotRequestSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  age: z.number(),
+  contact: z.string(),
+  // Shown as 'No Station Detected' when null (spec §2).
+  station: z.enum(STATIONS).nullable(),
+  department: z.enum(DEPARTMENTS),
+  status: z.enum(SLOT_REQUEST_STATUSES),
+  bookedBy: personNameSchema,
+  createdAt: instantSchema,
+});
+export type SlotRequest = z.infer<typeof slotRequestSchema>;

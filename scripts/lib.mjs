@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  return result.status ?? 1;
+}
+
+/** Newest modification time under a folder, skipping what builds and installs write. */
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** npm install when node_modules is missing or older than the lockfile. */
+export function ensureInstalled() {
+  const marker = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const lock = path.join(ROOT, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)...');
+  if (run('npm', ['ci', '--no-audit', '--no-fund']) !== 0) throw new Error('npm ci failed');
+}
+
+/** Builds contract, API and web app when a build is missing or older than its sources. */
+export function ensureBuilt() {
+  const outputs = [
+    ['packages/contract', 'packages/contract/dist/format.js'],
+    ['apps/api', 'apps/api/dist/server.js'],
+    ['apps/web', 'apps/web/dist/index.html'],
+  ];
+  const stale = outputs.some(([src, out]) => {
+    const file = path.join(ROOT, out);
+    return !existsSync(file) || statSync(file).mtimeMs < newestMtime(path.join(ROOT, src));
+  });
+  if (!stale) return;
+  console.log('Building (contract, API, web app)...');
+  if (run('npm', ['run', 'build']) !== 0) throw new Error('build failed');
+}
