@@ -2,12 +2,12 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { users } from './db/schema.js';
+import { queryRows } from './db/client.js';
 import type { AppContext } from './lib/context.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
@@ -15,9 +15,13 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
+import { announceDoctorsChanged, DoctorDirectory, ONLINE_WINDOW_MS } from './modules/doctors/doctor-directory.js';
+import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { Notifier } from './modules/notifications/notify.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin, type AuthUser } from './plugins/authentication.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -64,7 +68,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mailer,
     auth: new AuthService({ db, tokens, limiter, mailer, config, log: app.log }),
     notifier: new Notifier(database),
+    doctors: new DoctorDirectory(database, app.log),
   };
+  await ctx.doctors.start();
+  app.addHook('onClose', async () => ctx.doctors.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
@@ -82,6 +89,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(authRoutes, { ctx });
       await api.register(usersRoutes, { ctx });
       await api.register(patientsRoutes, { ctx });
+      await api.register(doctorsRoutes, { ctx });
+      await api.register(reviewsRoutes, { ctx });
+      await api.register(callbacksRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );
@@ -91,7 +101,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
 /**
  * `isOnline` means the doctor's account made an authenticated request in the last 5 minutes
- * (ARCHITECTURE §6). Writing the time at most once a minute per process keeps it off the hot path.
+ * (ARCHITECTURE §6). The time is written at most once a minute per process, and only a doctor coming
+ * online (no activity in the window before) makes every process drop its cached doctor list.
  */
 function doctorPresence(ctx: AppContext): (user: AuthUser) => void {
   const lastWrite = new Map<string, number>();
@@ -100,10 +111,17 @@ function doctorPresence(ctx: AppContext): (user: AuthUser) => void {
     const now = Date.now();
     if (now - (lastWrite.get(user.id) ?? 0) < 60_000) return;
     lastWrite.set(user.id, now);
-    ctx.db
-      .update(users)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(users.id, user.id))
-      .catch((err: unknown) => ctx.log.warn({ err }, 'could not record doctor presence'));
+    void (async () => {
+      const [row] = await queryRows<{ was_online: boolean }>(
+        ctx.db,
+        sql`update users u set last_seen_at = now() from (select id, last_seen_at from users where id = ${user.id}) prev
+            where u.id = prev.id
+            returning coalesce(prev.last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_MS / 1000}), false) as was_online`,
+      );
+      if (row && !row.was_online) {
+        await announceDoctorsChanged(ctx.db);
+        ctx.doctors.invalidate();
+      }
+    })().catch((err: unknown) => ctx.log.warn({ err }, 'could not record doctor presence'));
   };
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { TokenService } from '../modules/auth/tokens.js';
+import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
 import type { Notifier } from '../modules/notifications/notify.js';
 import type { Mailer } from './mailer.js';
 import type { RateLimiter } from './rate-limiter.js';
@@ -18,4 +19,6 @@ export type AppContext = {
   mailer: Mailer;
   auth: AuthService;
   notifier: Notifier;
+  /** The cached public doctor list and other public bodies, dropped on every change (LISTEN/NOTIFY). */
+  doctors: DoctorDirectory;
 };

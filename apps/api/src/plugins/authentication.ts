@@ -46,7 +46,8 @@ export const authenticationPlugin = fp(async function authentication(
     for (const method of methods) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url.slice(API_PREFIX.length)}`);
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: callers without the right are turned away before their body is even parsed or validated.
+  app.addHook('onRequest', async (request) => {
     if (request.is404 || !request.url.startsWith(API_PREFIX)) return;
     const access = request.routeOptions.config.access;
     if (access === undefined) throw AppError.forbidden();

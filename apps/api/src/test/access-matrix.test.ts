@@ -18,6 +18,12 @@ const PROBES: RouteProbe[] = [
   { name: 'POST /auth/forget-password', request: () => ({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email: 'x@y.z' } }), allowed: EVERYONE },
   { name: 'POST /auth/reset-password', request: () => ({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { email: 'x@y.z', newPassword: 'abc#123', token: 'nothing' } }), allowed: EVERYONE },
   { name: 'POST /users/create-patient', request: () => ({ method: 'POST', url: '/api/v1/users/create-patient', payload: {} }), allowed: EVERYONE },
+  { name: 'GET /doctors/consultants', request: () => ({ method: 'GET', url: '/api/v1/doctors/consultants' }), allowed: EVERYONE },
+  { name: 'GET /doctors/single-doctor/:id', request: () => ({ method: 'GET', url: '/api/v1/doctors/single-doctor/0123456789abcdef01234567' }), allowed: EVERYONE },
+  { name: 'PUT /doctors/update-doctor-schedule/:doctorId', request: () => ({ method: 'PUT', url: '/api/v1/doctors/update-doctor-schedule/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },
+  { name: 'GET /reviews/', request: () => ({ method: 'GET', url: '/api/v1/reviews/' }), allowed: EVERYONE },
+  { name: 'POST /reviews/create-review', request: () => ({ method: 'POST', url: '/api/v1/reviews/create-review', payload: {} }), allowed: LOGGED_IN },
+  { name: 'POST /callback', request: () => ({ method: 'POST', url: '/api/v1/callback', payload: {} }), allowed: EVERYONE },
   { name: 'GET /patients/:id', request: (who) => ({ method: 'GET', url: `/api/v1/patients/${who?.patient.id ?? 'me'}` }), allowed: LOGGED_IN },
 ];
 

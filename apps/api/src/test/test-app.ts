@@ -28,6 +28,8 @@ export type TestContext = {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** A second API instance on the same database, with its own pool, LISTEN connection and caches. */
+  openSecondApp(): Promise<FastifyInstance>;
   close(): Promise<void>;
 };
 
@@ -35,11 +37,12 @@ export type TestContext = {
  * A fresh database per test file: in-memory PGlite by default, or a new database on the real server when
  * TEST_DB=postgres (CI). Rate limits are generous unless a suite about throttling passes its own.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; connectAgain(): Promise<Database> }> {
   if (process.env.TEST_DB !== 'postgres') {
     const database = await openPglite();
     await migrate(database);
-    return { database, drop: () => database.close() };
+    // PGlite is one connection in this process: a "second process" shares it, with its own caches.
+    return { database, drop: () => database.close(), connectAgain: async () => ({ ...database, close: async () => undefined }) };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${newId()}`;
@@ -53,6 +56,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   await migrate(database);
   return {
     database,
+    connectAgain: () => openPostgres(url.toString(), 20),
     async drop() {
       await database.close();
       const again = new pg.Client({ connectionString: adminUrl });
@@ -66,7 +70,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 export async function createTestApp(
   options: { rateLimits?: Partial<RateLimits>; smtpUrl?: string; logStream?: NodeJS.WritableStream; webDist?: string } = {},
 ): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
+  const { database, drop, connectAgain } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-test-'));
   const config = loadConfig(
     { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'debug' : 'silent', PUBLIC_URL: 'http://localhost:3000' },
@@ -79,11 +83,23 @@ export async function createTestApp(
   );
   const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false });
   await app.ready();
+  const others: Array<{ app: FastifyInstance; database: Database }> = [];
   return {
     app,
     database,
     config,
+    async openSecondApp() {
+      const second = await connectAgain();
+      const otherApp = await buildApp({ config, database: second, logger: false });
+      await otherApp.ready();
+      others.push({ app: otherApp, database: second });
+      return otherApp;
+    },
     async close() {
+      for (const other of others) {
+        await other.app.close();
+        await other.database.close();
+      }
       await app.close();
       await drop();
     },

@@ -6,6 +6,7 @@ import { queryRows, type Database } from '../client.js';
 import { callbacks, callLogs, reviews, slotRequests } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
+import { announceDoctorsChanged } from '../../modules/doctors/doctor-directory.js';
 import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
 import { Notifier } from '../../modules/notifications/notify.js';
 import { createAccount } from '../../modules/users/users.service.js';
@@ -183,4 +184,6 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
   await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });
   await notifier.notifyDesk({ message: 'New callback request from Shapla Akter.', link: '/attendant/callback-requests' });
   await notifier.notifyDesk({ message: 'New emergency slot request for NICU (Shishu Hospital).', link: '/admin/manage-slot-request' });
+  // A re-seed under a running server must not leave it serving the old doctors.
+  await announceDoctorsChanged(db);
 }

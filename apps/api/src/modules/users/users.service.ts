@@ -2,6 +2,7 @@ import type { Role } from '@hospital/contract/lists';
 import type { Db } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.js';
 import { insertPatient } from '../patients/patients.repository.js';
@@ -19,18 +20,6 @@ export type NewAccount = {
 };
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
-
-function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  let e: unknown = error;
-  // Drizzle wraps the driver's error; the SQLSTATE sits on the cause.
-  while (e && typeof e === 'object' && !seen.has(e)) {
-    seen.add(e);
-    if ((e as { code?: string }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
-}
 
 /**
  * Creates an account and its patient record (every account has a Holder ID, ARCHITECTURE §4) in one

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createCallbackSchema } from '@hospital/contract/callbacks';
+import { successEnvelope } from '@hospital/contract/envelope';
+import { callbacks } from '../../db/schema.js';
+import type { AppContext } from '../../lib/context.js';
+import { newId } from '../../lib/ids.js';
+import { ok } from '../../lib/reply.js';
+import { TOO_MANY_FORMS } from '../users/users.routes.js';
+
+export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const rules = ctx.config.rateLimits;
+
+  r.post(
+    '/callback',
+    { config: { access: 'public' }, schema: { tags: ['callbacks'], body: createCallbackSchema, response: { 201: successEnvelope(z.null()) } } },
+    async (request, reply) => {
+      await ctx.limiter.hit(`form:${request.ip}`, { limit: rules.publicFormPerIp, windowSeconds: rules.publicFormWindowSeconds }, TOO_MANY_FORMS);
+      const { name, contactNo, message } = request.body;
+      // The request and the desk's notification exist together or not at all.
+      await ctx.db.transaction(async (tx) => {
+        await tx.insert(callbacks).values({ id: newId(), name, contactNo, message, userId: request.user?.id ?? null });
+        await ctx.notifier.notifyDesk({ message: `New callback request from ${name}.`, link: '/attendant/callback-requests' }, tx);
+      });
+      reply.code(201);
+      return ok('Thank you! We have received your request and will call you back soon.', null, 201);
+    },
+  );
+}

@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { DESIGNATIONS } from '@hospital/contract/lists';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { doctorExists, loadAllDoctors, type DoctorRecord } from './doctors.repository.js';
+
+export const DOCTORS_CHANNEL = 'doctors_changed';
+export const ONLINE_WINDOW_MS = 5 * 60_000;
+// isOnline decays with time, not with a write, so a snapshot is also refreshed after this long.
+const SNAPSHOT_TTL_MS = 60_000;
+const MAX_CACHED_RESPONSES = 500;
+export const MAX_LIST_LIMIT = 500;
+
+/** Tells every API process (this one included) that doctors, schedules, reviews or presence changed. */
+export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_notify(${DOCTORS_CHANNEL}, '')`);
+}
+
+export type CachedBody = { body: string; etag: string; producedAt: number };
+
+function designationRank(designation: string): number {
+  const index = (DESIGNATIONS as readonly string[]).indexOf(designation);
+  return index === -1 ? DESIGNATIONS.length : index;
+}
+
+export function toDoctorListItem(d: DoctorRecord, now: number): DoctorListItem {
+  return {
+    _id: d.id,
+    fullName: d.fullName,
+    title: d.title,
+    photo: d.photo,
+    speciality: d.speciality,
+    about: d.about,
+    consultationFee: d.consultationFee,
+    availableFor: d.availableFor as DoctorListItem['availableFor'],
+    isOnline: d.lastSeenAt !== null && now - d.lastSeenAt.getTime() < ONLINE_WINDOW_MS,
+    schedule: d.schedule,
+    currentWorkDesignation: d.designation,
+    currentWorkDepartment: d.department,
+    currentWorkStation: d.workstation,
+    degrees: d.degrees,
+    tags: d.tags.map((name) => ({ name })),
+    averageRating: d.averageRating,
+    reviewCount: d.reviewCount,
+  };
+}
+
+function matches(d: DoctorRecord, term: string): boolean {
+  return (
+    d.speciality.toLowerCase().includes(term) ||
+    d.fullName.toLowerCase().includes(term) ||
+    d.tags.some((tag) => tag.toLowerCase().includes(term))
+  );
+}
+
+type Snapshot = { doctors: DoctorRecord[]; byId: Map<string, DoctorRecord>; loadedAt: number };
+
+/**
+ * The public doctor list, the hottest read, held in memory as ready-to-send JSON per (limit, searchTerm).
+ * Every write that changes doctors, schedules, reviews or presence NOTIFYs `doctors_changed`; each process
+ * LISTENs and drops its copy at once, so a change made through one process is served by all on the next
+ * request. A generation counter keeps a load that raced an invalidation from being stored.
+ */
+export class DoctorDirectory {
+  private snapshot: Promise<Snapshot> | undefined;
+  private readonly responses = new Map<string, CachedBody>();
+  private generation = 0;
+  private stopListening: (() => Promise<void>) | undefined;
+
+  constructor(
+    private readonly database: Database,
+    private readonly log: FastifyBaseLogger,
+    private readonly clock: () => number = Date.now,
+  ) {}
+
+  async start(): Promise<void> {
+    this.stopListening = await this.database.listen(DOCTORS_CHANNEL, () => this.invalidate());
+  }
+
+  async stop(): Promise<void> {
+    await this.stopListening?.();
+  }
+
+  invalidate(): void {
+    this.generation += 1;
+    this.snapshot = undefined;
+    this.responses.clear();
+  }
+
+  private load(): Promise<Snapshot> {
+    const now = this.clock();
+    const current = this.snapshot;
+    if (current) {
+      return current.then((s) => {
+        if (now - s.loadedAt < SNAPSHOT_TTL_MS) return s;
+        this.invalidate();
+        return this.load();
+      });
+    }
+    const generation = this.generation;
+    const loading = loadAllDoctors(this.database.db).then((rows) => {
+      rows.sort((a, b) => designationRank(a.designation) - designationRank(b.designation) || a.fullName.localeCompare(b.fullName));
+      return { doctors: rows, byId: new Map(rows.map((r) => [r.id, r])), loadedAt: now };
+    });
+    this.snapshot = loading;
+    loading.catch((err: unknown) => {
+      this.log.error({ err }, 'could not load doctors');
+      if (this.snapshot === loading) this.snapshot = undefined;
+    });
+    // Only the generation that started this load may keep it.
+    return loading.then((s) => {
+      if (generation !== this.generation && this.snapshot === loading) this.snapshot = undefined;
+      return s;
+    });
+  }
+
+  /**
+   * A doctor by id. An id missing from the snapshot but present in the database means another process added
+   * it and its NOTIFY has not arrived yet: reload rather than answer 404. Unknown ids cost one indexed read.
+   */
+  async find(id: string): Promise<DoctorRecord | undefined> {
+    const found = (await this.load()).byId.get(id);
+    if (found || !(await doctorExists(this.database.db, id))) return found;
+    this.invalidate();
+    return (await this.load()).byId.get(id);
+  }
+
+  /**
+   * A response body kept until the next change (or the snapshot TTL): produced once per key and generation,
+   * then sent as-is with its ETag. Bodies produced while an invalidation raced them are not kept.
+   */
+  async remember(key: string, produce: () => Promise<string>): Promise<CachedBody> {
+    const now = this.clock();
+    const cached = this.responses.get(key);
+    if (cached && now - cached.producedAt < SNAPSHOT_TTL_MS) return cached;
+    const generation = this.generation;
+    const body = await produce();
+    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, producedAt: now };
+    if (generation === this.generation) {
+      if (this.responses.size >= MAX_CACHED_RESPONSES) this.responses.delete(this.responses.keys().next().value!);
+      this.responses.set(key, entry);
+    }
+    return entry;
+  }
+
+  /** The envelope for GET /doctors/consultants (ARCHITECTURE §6: limit 0 = all, capped at 500). */
+  listBody(limit: number, searchTerm: string | undefined): Promise<CachedBody> {
+    const term = (searchTerm ?? '').trim().toLowerCase();
+    return this.remember(`list|${limit}|${term}`, async () => {
+      const snapshot = await this.load();
+      const now = this.clock();
+      const matching = term ? snapshot.doctors.filter((d) => matches(d, term)) : snapshot.doctors;
+      const picked = matching.slice(0, limit === 0 ? MAX_LIST_LIMIT : Math.min(limit, MAX_LIST_LIMIT));
+      return JSON.stringify({
+        success: true,
+        statusCode: 200,
+        message: 'Doctors retrieved successfully.',
+        data: picked.map((d) => toDoctorListItem(d, now)),
+      });
+    });
+  }
+}

@@ -1,0 +1,28 @@
+import { addDaysToDateString, dhakaDateString, dhakaMinutesOfDay, minutesOfTime, weekdayOfDateString } from '@hospital/contract/format';
+import type { WeeklySchedule } from '@hospital/contract/doctors';
+
+export const BOOKING_WINDOW_DAYS = 14;
+
+/** A day is offered only when it is on and its hours are set: start == end means "hours not set" (ARCHITECTURE §6). */
+function bookableHours(schedule: WeeklySchedule, date: string) {
+  const entry = schedule.find((e) => e.day === weekdayOfDateString(date));
+  if (!entry?.active || !entry.start || !entry.end || entry.start >= entry.end) return undefined;
+  return entry;
+}
+
+/**
+ * The next 14 Dhaka dates the schedule offers; today only while its end time has not passed.
+ */
+export function availableDates(schedule: WeeklySchedule, now: Date = new Date()): string[] {
+  const today = dhakaDateString(now);
+  const minutesNow = dhakaMinutesOfDay(now);
+  const dates: string[] = [];
+  for (let offset = 0; offset < BOOKING_WINDOW_DAYS; offset++) {
+    const date = addDaysToDateString(today, offset);
+    const hours = bookableHours(schedule, date);
+    if (!hours) continue;
+    if (offset === 0 && minutesNow >= minutesOfTime(hours.end)) continue;
+    dates.push(date);
+  }
+  return dates;
+}

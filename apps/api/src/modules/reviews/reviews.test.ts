@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { reviewSchema } from '@hospital/contract/reviews';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment, createDoctor } from '../../test/factories.js';
+import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+function review(token: string | undefined, payload: object) {
+  return ctx.app.inject({ method: 'POST', url: '/api/v1/reviews/create-review', payload, headers: token ? { authorization: token } : {} });
+}
+
+describe('reviews', () => {
+  it('when a patient has no done visit with the doctor, then reviewing is a 409 and nothing is added', async () => {
+    const doctor = await createDoctor(ctx.database);
+    const patient = await signedIn(ctx, 'patient');
+    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'pending' });
+    const res = await review(patient.token, { doctorId: doctor.id, rating: 5, review: 'Great' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You can review a doctor after a completed visit with them.');
+  });
+
+  it('when a patient reviews after a done visit, then it appears on the profile and in the newest list, and only once per visit', async () => {
+    const doctor = await createDoctor(ctx.database, { fullName: 'Reviewed Doctor' });
+    const patient = await signedIn(ctx, 'patient');
+    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done' });
+
+    const before = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` });
+    expect(before.json().data.reviews).toEqual([]);
+
+    expect((await review(patient.token, { doctorId: doctor.id, rating: 4, review: 'Listened carefully.' })).statusCode).toBe(201);
+    const again = await review(patient.token, { doctorId: doctor.id, rating: 5, review: 'Twice?' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already reviewed each of your completed visits with this doctor.');
+
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` })).json().data;
+    expect(profile.reviews).toEqual([{ _id: expect.any(String), rating: 4, review: 'Listened carefully.', createdBy: { name: 'Test patient', photoUrl: '/media/avatar-default.svg' } }]);
+    expect(profile.averageRating).toBe(4);
+    expect(profile.reviewCount).toBe(1);
+
+    const newest = z.object({ data: z.array(reviewSchema) }).parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/' })).json()).data;
+    expect(newest[0]).toMatchObject({ review: 'Listened carefully.', doctorId: { _id: doctor.id, fullName: 'Reviewed Doctor' } });
+  });
+
+  it('when a patient has two done visits, then they may review twice', async () => {
+    const doctor = await createDoctor(ctx.database);
+    const patient = await signedIn(ctx, 'patient');
+    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-01-05' });
+    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-02-05' });
+    expect((await review(patient.token, { doctorId: doctor.id, rating: 5, review: 'First' })).statusCode).toBe(201);
+    expect((await review(patient.token, { doctorId: doctor.id, rating: 3, review: 'Second' })).statusCode).toBe(201);
+  });
+
+  it("when patient B tries to review with patient A's visit, then it is refused", async () => {
+    const doctor = await createDoctor(ctx.database);
+    const a = await signedIn(ctx, 'patient');
+    const b = await signedIn(ctx, 'patient');
+    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: a.patient.id, status: 'done' });
+    expect((await review(b.token, { doctorId: doctor.id, rating: 1, review: 'Not mine' })).statusCode).toBe(409);
+  });
+
+  it.each([
+    [{ rating: 0 }, 'rating', 'Rating must be at least 1.'],
+    [{ rating: 6 }, 'rating', 'Rating must be at most 5.'],
+    [{ doctorId: '' }, 'doctorId', 'Doctor ID must be 50 characters long.'],
+  ])('when the body has %j, then it is a 400 with the spec message', async (change, path, message) => {
+    const patient = await signedIn(ctx, 'patient');
+    const res = await review(patient.token, { doctorId: '0123456789abcdef01234567', rating: 5, review: 'ok', ...change });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorSources).toContainEqual({ path, message });
+  });
+
+  it('when the doctor does not exist, then it is a 404', async () => {
+    const patient = await signedIn(ctx, 'patient');
+    expect((await review(patient.token, { doctorId: '0123456789abcdef01234567', rating: 5, review: 'ok' })).statusCode).toBe(404);
+  });
+});

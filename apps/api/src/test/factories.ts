@@ -1,0 +1,63 @@
+import { WEEKDAYS } from '@hospital/contract/lists';
+import { dhakaDateString } from '@hospital/contract/format';
+import type { WeeklySchedule } from '@hospital/contract/doctors';
+import type { Database } from '../db/client.js';
+import { insertWithNextSerial } from '../modules/appointments/appointments.repository.js';
+import { announceDoctorsChanged } from '../modules/doctors/doctor-directory.js';
+import { insertDoctor, type NewDoctor } from '../modules/doctors/doctors.repository.js';
+
+let doctorCount = 0;
+
+export function scheduleOn(days: Partial<Record<number, [string, string]>>): WeeklySchedule {
+  return WEEKDAYS.map((day, i) => {
+    const hours = days[i];
+    return hours ? { day, active: true, start: hours[0], end: hours[1] } : { day, active: false, start: '', end: '' };
+  });
+}
+
+export const EVERY_DAY = scheduleOn({ 0: ['09:00', '23:59'], 1: ['09:00', '23:59'], 2: ['09:00', '23:59'], 3: ['09:00', '23:59'], 4: ['09:00', '23:59'], 5: ['09:00', '23:59'], 6: ['09:00', '23:59'] });
+
+/** A doctor record with sensible defaults; the demo seed uses the same repository function. */
+export async function createDoctor(database: Database, overrides: Partial<NewDoctor> = {}, schedule: WeeklySchedule = EVERY_DAY) {
+  doctorCount += 1;
+  const doctor = await insertDoctor(
+    database.db,
+    {
+      fullName: `Test Doctor ${doctorCount}`,
+      title: 'Dr.',
+      photo: '/media/doctors/doctor-01.svg',
+      speciality: 'Medicine',
+      about: 'Sees patients.',
+      consultationFee: 1000,
+      availableFor: ['hospital visit', 'video'],
+      designation: 'Consultant',
+      department: 'Internal Medicine',
+      workstation: 'Test Hospital',
+      degrees: ['MBBS'],
+      tags: ['Fever'],
+      ...overrides,
+    },
+    schedule,
+  );
+  // Like every write that changes doctors: running API processes drop their cached list.
+  await announceDoctorsChanged(database.db);
+  return doctor;
+}
+
+export async function createAppointment(
+  database: Database,
+  values: { doctorId: string; patientRef: string; status?: 'pending' | 'done' | 'cancelled'; selectedDate?: string },
+) {
+  return database.db.transaction((tx) =>
+    insertWithNextSerial(tx, {
+      doctorId: values.doctorId,
+      patientRef: values.patientRef,
+      selectedDate: values.selectedDate ?? dhakaDateString(),
+      status: values.status ?? 'pending',
+      consultationFee: 1000,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      source: 'online',
+    }),
+  );
+}
