@@ -60,7 +60,8 @@ try {
   console.log(`Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s each; embedded PGlite\n`);
   for (const [name, url] of scenarios) {
     const bodyFile = path.join(dataDir, 'body.json');
-    writeFileSync(bodyFile, Buffer.from(await (await fetch(url)).arrayBuffer()));
+    // The exact bytes the app sends to autocannon, which asks for no compression.
+    writeFileSync(bodyFile, Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()));
     const bare = fork(path.join(ROOT, 'bench/bare-server.mjs'), [String(barePort), bodyFile], { stdio: 'ignore' });
     await new Promise((r) => bare.once('message', r));
     const ours = await load(url);

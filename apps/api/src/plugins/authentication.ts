@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccessTokenClaims } from '@hospital/contract/auth';
 import { AppError } from '../lib/app-error.js';
-import { roleMay } from '../lib/permissions.js';
+import { roleMay, type Capability } from '../lib/permissions.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
 export type AuthUser = { id: string; role: AccessTokenClaims['role']; name: string; email: string; patientId: string };
@@ -47,11 +47,17 @@ export const authenticationPlugin = fp(async function authentication(
   });
 
   // onRequest: callers without the right are turned away before their body is even parsed or validated.
-  app.addHook('onRequest', async (request) => {
-    if (request.is404 || !request.url.startsWith(API_PREFIX)) return;
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (request.is404 || !request.url.startsWith(API_PREFIX)) return done();
     const access = request.routeOptions.config.access;
-    if (access === undefined) throw AppError.forbidden();
+    if (access === undefined) return done(AppError.forbidden());
     const token = readToken(request.headers.authorization);
+    // The hot public reads come without a token: answer them without a promise or a verification.
+    if (!token && access === 'public') return done();
+    void authenticate(request, token, access).then(() => done(), done);
+  });
+
+  async function authenticate(request: FastifyRequest, token: string | undefined, access: Capability) {
     const claims = token ? await opts.tokens.verify(token) : undefined;
     if (claims) {
       request.user = { id: claims.sub, role: claims.role, name: claims.userName, email: claims.email, patientId: claims.patientId };
@@ -61,5 +67,5 @@ export const authenticationPlugin = fp(async function authentication(
     // A token that is present but bad is a 401 so the client refreshes; on public routes it is ignored.
     if (!request.user) throw AppError.unauthorized();
     if (!roleMay(request.user.role, access)) throw AppError.forbidden();
-  });
+  }
 });

@@ -7,7 +7,7 @@ import { objectIdSchema } from '@hospital/contract/ids';
 import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
-import { doctorDetail, updateSchedule } from './doctors.service.js';
+import { doctorDetailBody, updateSchedule } from './doctors.service.js';
 
 export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,7 +27,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       config: { access: 'public' },
       schema: { tags: ['doctors'], params: z.object({ id: z.string().max(64) }), response: { 200: successEnvelope(doctorDetailSchema) } },
     },
-    async (request) => ok('Doctor retrieved successfully.', await doctorDetail(ctx.db, ctx.doctors, request.params.id)),
+    async (request, reply) => sendCached(request, reply, await doctorDetailBody(ctx.db, ctx.doctors, request.params.id)),
   );
 
   r.put(

@@ -4,21 +4,29 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reviewsOfDoctor } from '../reviews/reviews.repository.js';
 import { DOCTOR_NOT_FOUND, toDoctorReview } from '../reviews/reviews.service.js';
-import { announceDoctorsChanged, toDoctorListItem, type DoctorDirectory } from './doctor-directory.js';
+import { announceDoctorsChanged, toDoctorListItem, type CachedBody, type DoctorDirectory } from './doctor-directory.js';
 import { availableDates } from './doctors.dates.js';
 import { doctorExists, replaceSchedule } from './doctors.repository.js';
 
 const PROFILE_REVIEWS = 50;
 
-export async function doctorDetail(db: Db, directory: DoctorDirectory, id: string, now = new Date()): Promise<DoctorDetail> {
+/**
+ * GET /doctors/single-doctor/{id}, served from the directory's cache. Available dates move with the clock,
+ * so they are part of the key: the body is rebuilt when they change, and dropped on every doctor write.
+ */
+export async function doctorDetailBody(db: Db, directory: DoctorDirectory, id: string, now = new Date()): Promise<CachedBody> {
   const doctor = isObjectId(id) ? await directory.find(id) : undefined;
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const reviews = await reviewsOfDoctor(db, id, PROFILE_REVIEWS);
-  return {
-    ...toDoctorListItem(doctor, now.getTime()),
-    availableDates: availableDates(doctor.schedule, now),
-    reviews: reviews.map(toDoctorReview),
-  };
+  const dates = availableDates(doctor.schedule, now);
+  return directory.remember(`doctor|${id}|${dates.join(',')}`, async () => {
+    const reviews = await reviewsOfDoctor(db, id, PROFILE_REVIEWS);
+    const data: DoctorDetail = {
+      ...toDoctorListItem(doctor, now.getTime()),
+      availableDates: dates,
+      reviews: reviews.map(toDoctorReview),
+    };
+    return JSON.stringify({ success: true, statusCode: 200, message: 'Doctor retrieved successfully.', data });
+  });
 }
 
 /** Saves the seven days at once and tells every process to drop its doctor list (spec §4: saved on each change). */

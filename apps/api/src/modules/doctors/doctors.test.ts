@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { doctorDetailSchema, doctorListItemSchema } from '@hospital/contract/doctors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -118,5 +119,19 @@ describe('schedule changes reach every API process', () => {
     await expect.poll(isOnline, { timeout: 3000, interval: 20 }).toBe(false);
     await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: account.token } });
     await expect.poll(isOnline, { timeout: 3000, interval: 20 }).toBe(true);
+  });
+});
+
+describe('compression', () => {
+  it('when the client accepts brotli or gzip, then the list comes compressed and decodes to the same JSON', async () => {
+    const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0' });
+    for (const encoding of ['br', 'gzip'] as const) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      const raw = res.rawPayload;
+      const decoded = encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw);
+      expect(JSON.parse(decoded.toString())).toEqual(plain.json());
+      expect(raw.length).toBeLessThan(plain.rawPayload.length / 3);
+    }
   });
 });
