@@ -1,7 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The contract is read from its TypeScript sources (the `source` export condition), never a stale dist/.
   resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
     // PGlite instances are heavy (hundreds of MB each): a couple of workers is the sweet spot on 2 cores.
