@@ -15,13 +15,19 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { announceDoctorsChanged, DoctorDirectory, ONLINE_WINDOW_MS } from './modules/doctors/doctor-directory.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { Notifier } from './modules/notifications/notify.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { patientsDeskRoutes } from './modules/patients/patients-desk.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { createGateway, PaymentService } from './modules/payments/payment-service.js';
+import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
+import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin, type AuthUser } from './plugins/authentication.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -69,9 +75,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     auth: new AuthService({ db, tokens, limiter, mailer, config, log: app.log }),
     notifier: new Notifier(database),
     doctors: new DoctorDirectory(database, app.log),
+    payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
   };
   await ctx.doctors.start();
   app.addHook('onClose', async () => ctx.doctors.stop());
+  if (config.payments.reconcileTimer) ctx.payments.startReconciler();
+  app.addHook('onClose', async () => ctx.payments.stopReconciler());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
@@ -92,6 +101,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       await api.register(doctorsRoutes, { ctx });
       await api.register(reviewsRoutes, { ctx });
       await api.register(callbacksRoutes, { ctx });
+      await api.register(slotRequestsRoutes, { ctx });
+      await api.register(notificationsRoutes, { ctx });
+      await api.register(appointmentsRoutes, { ctx });
+      await api.register(patientsDeskRoutes, { ctx });
+      await api.register(paymentsRoutes, { ctx });
     },
     { prefix: '/api/v1' },
   );

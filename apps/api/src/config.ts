@@ -22,6 +22,10 @@ const envSchema = z.object({
   SSLCOMMERZ_STORE_ID: z.string().optional(),
   SSLCOMMERZ_STORE_PASSWORD: z.string().optional(),
   SSLCOMMERZ_SANDBOX: z.enum(['true', 'false']).default('true'),
+  // Tests point the adapter at a local fake gateway; otherwise the host follows SSLCOMMERZ_SANDBOX.
+  SSLCOMMERZ_BASE_URL: z.url().optional(),
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(600),
+  PAYMENT_PENDING_MINUTES: intFromEnv(30),
   HOSPITAL_HOTLINE: z.string().default('09610001122'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -59,7 +63,9 @@ export type Config = {
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
-  sslcommerz: { storeId: string; storePassword: string; sandbox: boolean } | undefined;
+  sslcommerz: { storeId: string; storePassword: string; sandbox: boolean; baseUrl: string } | undefined;
+  /** Reconciliation of stale pending payments (ARCHITECTURE §7); the timer is off under NODE_ENV test unless overridden. */
+  payments: { reconcileIntervalSeconds: number; pendingMinutes: number; reconcileTimer: boolean };
   hotline: string;
   logLevel: string;
   webDist: string | undefined;
@@ -87,7 +93,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const dataDir = path.resolve(e.DATA_DIR);
   const sslcommerz =
     e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
-      ? { storeId: e.SSLCOMMERZ_STORE_ID, storePassword: e.SSLCOMMERZ_STORE_PASSWORD, sandbox: e.SSLCOMMERZ_SANDBOX === 'true' }
+      ? {
+          storeId: e.SSLCOMMERZ_STORE_ID,
+          storePassword: e.SSLCOMMERZ_STORE_PASSWORD,
+          sandbox: e.SSLCOMMERZ_SANDBOX === 'true',
+          baseUrl: (
+            e.SSLCOMMERZ_BASE_URL ??
+            (e.SSLCOMMERZ_SANDBOX === 'true' ? 'https://sandbox.sslcommerz.com' : 'https://securepay.sslcommerz.com')
+          ).replace(/\/$/, ''),
+        }
       : undefined;
   return {
     env: e.NODE_ENV,
@@ -100,6 +114,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sslcommerz,
+    payments: {
+      reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
+      pendingMinutes: e.PAYMENT_PENDING_MINUTES,
+      reconcileTimer: e.NODE_ENV !== 'test',
+    },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

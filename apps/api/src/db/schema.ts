@@ -3,3 +3,4 @@ export * from './schema/doctors.js';
 export * from './schema/appointments.js';
 export * from './schema/reviews.js';
 export * from './schema/requests.js';
+export * from './schema/payments-sandbox.js';

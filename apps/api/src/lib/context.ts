@@ -5,6 +5,7 @@ import type { AuthService } from '../modules/auth/auth.service.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
 import type { Notifier } from '../modules/notifications/notify.js';
+import type { PaymentService } from '../modules/payments/payment-service.js';
 import type { Mailer } from './mailer.js';
 import type { RateLimiter } from './rate-limiter.js';
 
@@ -21,4 +22,6 @@ export type AppContext = {
   notifier: Notifier;
   /** The cached public doctor list and other public bodies, dropped on every change (LISTEN/NOTIFY). */
   doctors: DoctorDirectory;
+  /** Online payments: gateway sessions, callbacks, reconciliation, refunds (implements `Payments`). */
+  payments: PaymentService;
 };

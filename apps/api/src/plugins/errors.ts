@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ErrorSource } from '@hospital/contract/envelope';
 import { AppError } from '../lib/app-error.js';
+import { firstPerField } from '../lib/validation.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 
@@ -26,15 +27,12 @@ export function envelope(statusCode: number, message: string, errorSources: Erro
 export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const sources: ErrorSource[] = [];
-      const seen = new Set<string>();
-      for (const issue of error.validation) {
-        const path = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-        // The spec shows the first message per field; later issues on the same field add nothing.
-        if (seen.has(path)) continue;
-        seen.add(path);
-        sources.push({ path, message: issue.message ?? 'Invalid value.' });
-      }
+      const sources = firstPerField(
+        error.validation.map((issue) => ({
+          path: (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.'),
+          message: issue.message ?? 'Invalid value.',
+        })),
+      );
       const message = sources[0]?.message ?? 'Validation error';
       return reply.code(400).send(envelope(400, message, sources));
     }

@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from './test-app.js';
  */
 const EVERYONE = AUDIENCES;
 const LOGGED_IN = AUDIENCES.filter((a) => a !== 'anonymous');
+const DESK = ['attendant', 'admin'] as const;
 
 const PROBES: RouteProbe[] = [
   { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/v1/health' }), allowed: EVERYONE },
@@ -24,7 +25,37 @@ const PROBES: RouteProbe[] = [
   { name: 'GET /reviews/', request: () => ({ method: 'GET', url: '/api/v1/reviews/' }), allowed: EVERYONE },
   { name: 'POST /reviews/create-review', request: () => ({ method: 'POST', url: '/api/v1/reviews/create-review', payload: {} }), allowed: LOGGED_IN },
   { name: 'POST /callback', request: () => ({ method: 'POST', url: '/api/v1/callback', payload: {} }), allowed: EVERYONE },
+  { name: 'GET /callback/all-callback', request: () => ({ method: 'GET', url: '/api/v1/callback/all-callback' }), allowed: DESK },
+  { name: 'PUT /callback/update-remarks/:callBackId', request: () => ({ method: 'PUT', url: '/api/v1/callback/update-remarks/0123456789abcdef01234567', payload: {} }), allowed: DESK },
+  { name: 'POST /marketer/create-slot-request', request: () => ({ method: 'POST', url: '/api/v1/marketer/create-slot-request', payload: {} }), allowed: LOGGED_IN },
+  { name: 'GET /marketer/get-slot-requests', request: () => ({ method: 'GET', url: '/api/v1/marketer/get-slot-requests' }), allowed: ['admin'] },
+  { name: 'PATCH /marketer/approve-slot-request', request: () => ({ method: 'PATCH', url: '/api/v1/marketer/approve-slot-request', payload: {} }), allowed: ['admin'] },
+  { name: 'PATCH /marketer/reject-slot-request', request: () => ({ method: 'PATCH', url: '/api/v1/marketer/reject-slot-request', payload: {} }), allowed: ['admin'] },
+  { name: 'GET /notification', request: () => ({ method: 'GET', url: '/api/v1/notification' }), allowed: DESK },
+  { name: 'POST /notification/:notificationId', request: () => ({ method: 'POST', url: '/api/v1/notification/0123456789abcdef01234567' }), allowed: DESK },
+  // inject() cannot finish an endless stream: asking for JSON gets the admitted a 406 and the others their 401/403.
+  { name: 'GET /notification/stream', request: () => ({ method: 'GET', url: '/api/v1/notification/stream', headers: { accept: 'application/json' } }), allowed: DESK },
+  { name: 'POST /appointment', request: () => ({ method: 'POST', url: '/api/v1/appointment', payload: {} }), allowed: LOGGED_IN },
+  { name: 'GET /appointment/current-user', request: () => ({ method: 'GET', url: '/api/v1/appointment/current-user' }), allowed: LOGGED_IN },
+  { name: 'GET /appointment', request: () => ({ method: 'GET', url: '/api/v1/appointment' }), allowed: ['attendant', 'admin'] },
+  { name: 'GET /appointment/doctor', request: () => ({ method: 'GET', url: '/api/v1/appointment/doctor' }), allowed: ['doctor'] },
+  { name: 'PUT /appointment/:appointmentId', request: () => ({ method: 'PUT', url: '/api/v1/appointment/0123456789abcdef01234567', payload: { updatedDoc: { status: 'done' } } }), allowed: ['doctor', 'attendant', 'admin'] },
+  { name: 'GET /appointment/records/:patientId', request: (who) => ({ method: 'GET', url: `/api/v1/appointment/records/${who?.patient.id ?? '0123456789abcdef01234567'}` }), allowed: ['doctor', 'attendant', 'admin'] },
+  { name: 'POST /appointment/create-call-log', request: () => ({ method: 'POST', url: '/api/v1/appointment/create-call-log', payload: {} }), allowed: ['attendant', 'admin'] },
+  { name: 'GET /appointment/get-call-log', request: () => ({ method: 'GET', url: '/api/v1/appointment/get-call-log?appointmentId=0123456789abcdef01234567' }), allowed: ['attendant', 'admin'] },
+  { name: 'POST /appointment/direct-appointment', request: () => ({ method: 'POST', url: '/api/v1/appointment/direct-appointment', payload: {} }), allowed: ['attendant', 'admin'] },
+  { name: 'GET /patients/contact/:contact', request: () => ({ method: 'GET', url: '/api/v1/patients/contact/01700000000' }), allowed: ['attendant', 'admin'] },
+  { name: 'PUT /patients/update/:patientId', request: () => ({ method: 'PUT', url: '/api/v1/patients/update/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },
   { name: 'GET /patients/:id', request: (who) => ({ method: 'GET', url: `/api/v1/patients/${who?.patient.id ?? 'me'}` }), allowed: LOGGED_IN },
+  { name: 'POST /payments/init/:appointmentId', request: () => ({ method: 'POST', url: '/api/v1/payments/init/0123456789abcdef01234567' }), allowed: LOGGED_IN },
+  // The gateway's callbacks carry no session (reference §6): public, trusting only the gateway's validation.
+  { name: 'POST /payments/success', request: () => ({ method: 'POST', url: '/api/v1/payments/success', payload: {} }), allowed: EVERYONE },
+  { name: 'POST /payments/fail', request: () => ({ method: 'POST', url: '/api/v1/payments/fail', payload: {} }), allowed: EVERYONE },
+  { name: 'POST /payments/cancel', request: () => ({ method: 'POST', url: '/api/v1/payments/cancel', payload: {} }), allowed: EVERYONE },
+  { name: 'POST /payments/ipn', request: () => ({ method: 'POST', url: '/api/v1/payments/ipn', payload: {} }), allowed: EVERYONE },
+  { name: 'GET /payments/sandbox.css', request: () => ({ method: 'GET', url: '/api/v1/payments/sandbox.css' }), allowed: EVERYONE },
+  { name: 'GET /payments/sandbox/:tranId', request: () => ({ method: 'GET', url: '/api/v1/payments/sandbox/HSPUNKNOWN' }), allowed: EVERYONE },
+  { name: 'POST /payments/sandbox/:tranId/:action', request: () => ({ method: 'POST', url: '/api/v1/payments/sandbox/HSPUNKNOWN/pay', payload: {} }), allowed: EVERYONE },
 ];
 
 let ctx: TestContext;

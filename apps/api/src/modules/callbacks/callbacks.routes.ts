@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createCallbackSchema } from '@hospital/contract/callbacks';
+import { callbackSchema, createCallbackSchema, updateRemarksSchema } from '@hospital/contract/callbacks';
 import { successEnvelope } from '@hospital/contract/envelope';
+import { objectIdSchema } from '@hospital/contract/ids';
 import { callbacks } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
 import { newId } from '../../lib/ids.js';
 import { ok } from '../../lib/reply.js';
 import { TOO_MANY_FORMS } from '../users/users.routes.js';
+import { allCallbacks, answerCallback } from './callbacks.service.js';
 
 export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -27,5 +29,26 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       reply.code(201);
       return ok('Thank you! We have received your request and will call you back soon.', null, 201);
     },
+  );
+
+  r.get(
+    '/callback/all-callback',
+    { config: { access: 'desk' }, schema: { tags: ['callbacks'], response: { 200: successEnvelope(z.array(callbackSchema)) } } },
+    async () => ok('Callback requests retrieved successfully.', await allCallbacks(ctx.db)),
+  );
+
+  r.put(
+    '/callback/update-remarks/:callBackId',
+    {
+      config: { access: 'desk' },
+      schema: {
+        tags: ['callbacks'],
+        params: z.object({ callBackId: objectIdSchema }),
+        body: updateRemarksSchema,
+        response: { 200: successEnvelope(callbackSchema) },
+      },
+    },
+    async (request) =>
+      ok('Remarks saved.', await answerCallback(ctx.db, request.user!, request.params.callBackId, request.body.updatedDoc.remarks)),
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
-import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
+import { createTestApp, createUser, signedIn, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,5 +39,81 @@ describe('POST /callback', () => {
     expect(res.json().errorSources).toContainEqual({ path, message });
     const [after] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
     expect(after!.n).toBe(before!.n);
+  });
+});
+
+async function requestCallback(name: string): Promise<string> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, name } });
+  expect(res.statusCode).toBe(201);
+  const [row] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from callbacks where name = ${name} order by created_at desc limit 1`);
+  return row!.id;
+}
+
+type ListedCallback = { _id: string; name: string; remarks: string | null; answeredBy: { name: string } | null; answeredAt: string | null };
+
+describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackId}', () => {
+  it('when some callbacks are answered, then unanswered ones come first, newest first within each group, answered ones with remarks and who answered', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const older = await requestCallback('Order Older');
+    const answered = await requestCallback('Order Answered');
+    const newer = await requestCallback('Order Newer');
+
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/callback/update-remarks/${answered}`,
+      headers: { authorization: attendant.token },
+      payload: { updatedDoc: { remarks: 'Booked for Sunday.' } },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data).toMatchObject({ _id: answered, remarks: 'Booked for Sunday.', answeredBy: { name: 'Test attendant' } });
+
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/callback/all-callback', headers: { authorization: attendant.token } });
+    expect(res.statusCode).toBe(200);
+    const list = res.json().data as ListedCallback[];
+    const ours = list.filter((c) => c.name.startsWith('Order '));
+    expect(ours.map((c) => c._id)).toEqual([newer, older, answered]);
+    expect(ours[0]).toMatchObject({ remarks: null, answeredBy: null, answeredAt: null });
+    expect(ours[2]!.answeredAt).not.toBeNull();
+    // Across the whole list, nothing unanswered follows an answered one.
+    const firstAnswered = list.findIndex((c) => c.answeredAt !== null);
+    expect(list.slice(firstAnswered).every((c) => c.answeredAt !== null)).toBe(true);
+  });
+
+  it('when a callback is answered a second time, then the remarks and the answerer are replaced', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const admin = await signedIn(ctx, 'admin');
+    const id = await requestCallback('Twice Answered');
+    const answer = (token: string, remarks: string) =>
+      ctx.app.inject({ method: 'PUT', url: `/api/v1/callback/update-remarks/${id}`, headers: { authorization: token }, payload: { updatedDoc: { remarks } } });
+
+    expect((await answer(attendant.token, 'No answer, will retry.')).statusCode).toBe(200);
+    const second = await answer(admin.token, 'Reached, booked for Monday.');
+    expect(second.statusCode).toBe(200);
+    expect(second.json().data).toMatchObject({ remarks: 'Reached, booked for Monday.', answeredBy: { name: 'Test admin' } });
+  });
+
+  it('when the callback does not exist, then answering it is a 404', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/callback/update-remarks/0123456789abcdef01234567',
+      headers: { authorization: attendant.token },
+      payload: { updatedDoc: { remarks: 'Called.' } },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Callback request not found.');
+  });
+
+  it('when the remarks are empty, then it is a 400 on updatedDoc.remarks', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const id = await requestCallback('Empty Remarks');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/callback/update-remarks/${id}`,
+      headers: { authorization: attendant.token },
+      payload: { updatedDoc: { remarks: '  ' } },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorSources).toContainEqual({ path: 'updatedDoc.remarks', message: 'Remarks are required.' });
   });
 });

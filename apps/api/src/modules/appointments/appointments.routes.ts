@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  appointmentListQuerySchema,
+  appointmentListSchema,
+  appointmentSchema,
+  bookingResultSchema,
+  callLogListSchema,
+  callLogQuerySchema,
+  callLogSchema,
+  createAppointmentSchema,
+  createCallLogSchema,
+  createStaffAppointmentSchema,
+  updateAppointmentSchema,
+} from '@hospital/contract/appointments';
+import { successEnvelope } from '@hospital/contract/envelope';
+import { dateStringSchema } from '@hospital/contract/fields';
+import { objectIdSchema } from '@hospital/contract/ids';
+import type { AppContext } from '../../lib/context.js';
+import { roleMay } from '../../lib/permissions.js';
+import { ok } from '../../lib/reply.js';
+import { parseOr400 } from '../../lib/validation.js';
+import { updateAppointment } from './appointment-updates.js';
+import { appointmentsOfCaller, bookOnline } from './appointments.service.js';
+import { addCallLog, callLogsOf, deskDayList, doctorDayList, patientRecords } from './desk.service.js';
+import { bookWalkIn } from './walk-in.service.js';
+
+const idParams = z.object({ appointmentId: objectIdSchema });
+
+export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // One path, two forms (ARCHITECTURE §6): the desk books walk-ins with its own payload, everyone else books
+  // for themself. The body is checked against the caller's form, with that form's messages.
+  r.post(
+    '/appointment',
+    {
+      config: { access: 'self' },
+      schema: {
+        tags: ['appointments'],
+        description: 'Patients send the online booking form; attendants and admins send the walk-in form.',
+        body: z.record(z.string(), z.unknown()),
+        response: { 201: successEnvelope(z.union([bookingResultSchema, appointmentSchema])) },
+      },
+    },
+    async (request, reply) => {
+      const caller = request.user!;
+      reply.code(201);
+      if (roleMay(caller.role, 'desk')) {
+        const appointment = await bookWalkIn(ctx, caller, parseOr400(createStaffAppointmentSchema, request.body));
+        return ok(`Appointment saved. Serial number ${appointment.serialNo}.`, appointment, 201);
+      }
+      const { result, message } = await bookOnline(ctx, caller, parseOr400(createAppointmentSchema, request.body));
+      return ok(message, result, 201);
+    },
+  );
+
+  r.get(
+    '/appointment/current-user',
+    { config: { access: 'self' }, schema: { tags: ['appointments'], response: { 200: successEnvelope(z.array(appointmentSchema)) } } },
+    async (request) => ok('Appointments retrieved successfully.', await appointmentsOfCaller(ctx, request.user!)),
+  );
+
+  r.get(
+    '/appointment',
+    { config: { access: 'desk' }, schema: { tags: ['appointments'], querystring: appointmentListQuerySchema, response: { 200: successEnvelope(appointmentListSchema) } } },
+    async (request) => ok('Appointments retrieved successfully.', await deskDayList(ctx, request.query)),
+  );
+
+  r.get(
+    '/appointment/doctor',
+    {
+      config: { access: 'doctor' },
+      schema: { tags: ['appointments'], querystring: z.object({ date: dateStringSchema.optional() }), response: { 200: successEnvelope(appointmentListSchema) } },
+    },
+    async (request) => ok('Appointments retrieved successfully.', await doctorDayList(ctx, request.user!, request.query.date)),
+  );
+
+  r.put(
+    '/appointment/:appointmentId',
+    { config: { access: 'records' }, schema: { tags: ['appointments'], params: idParams, body: updateAppointmentSchema, response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      await updateAppointment(ctx, request.user!, request.params.appointmentId, request.body.updatedDoc);
+      return ok('Appointment updated.', null);
+    },
+  );
+
+  r.get(
+    '/appointment/records/:patientId',
+    {
+      config: { access: 'records' },
+      schema: { tags: ['appointments'], params: z.object({ patientId: objectIdSchema }), response: { 200: successEnvelope(z.array(appointmentSchema)) } },
+    },
+    async (request) => ok('Records retrieved successfully.', await patientRecords(ctx, request.user!, request.params.patientId)),
+  );
+
+  r.post(
+    '/appointment/create-call-log',
+    { config: { access: 'desk' }, schema: { tags: ['appointments'], body: createCallLogSchema, response: { 201: successEnvelope(callLogSchema) } } },
+    async (request, reply) => {
+      reply.code(201);
+      return ok('Comment saved.', await addCallLog(ctx, request.user!, request.body), 201);
+    },
+  );
+
+  r.get(
+    '/appointment/get-call-log',
+    { config: { access: 'desk' }, schema: { tags: ['appointments'], querystring: callLogQuerySchema, response: { 200: successEnvelope(callLogListSchema) } } },
+    async (request) => ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
+  );
+}

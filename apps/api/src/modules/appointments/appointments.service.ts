@@ -1,0 +1,141 @@
+import { and, between, eq, sql } from 'drizzle-orm';
+import type { Appointment, BookingResult, CreateAppointmentInput } from '@hospital/contract/appointments';
+import { addDaysToDateString, formatDisplayDate } from '@hospital/contract/format';
+import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
+import type { Tx } from '../../db/client.js';
+import { appointments } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { availableDates } from '../doctors/doctors.dates.js';
+import { DOCTOR_NOT_FOUND } from '../reviews/reviews.service.js';
+import { findUserById } from '../users/users.repository.js';
+import { selectAppointments, toAppointmentDto } from './appointments.queries.js';
+import { insertWithNextSerial, type NewAppointment } from './appointments.repository.js';
+
+export const PATIENT_NOT_FOUND = 'Patient not found.';
+export const DATE_NOT_OFFERED = 'This date is not available for booking with this doctor. Please choose one of the dates shown.';
+export const FAMILY_NOT_YET = 'Service will be available soon';
+export const ALREADY_BOOKED = 'This patient already has an appointment with this doctor on this date.';
+export const methodNotOffered = (method: Appointment['consultationMethod']) =>
+  `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
+
+const FOLLOWUP_WINDOW_DAYS = 30;
+
+/** A follow-up: the same patient had a done visit with the same doctor in the 30 days before (ARCHITECTURE §4). */
+async function isFollowup(tx: Tx, doctorId: string, patientRef: string, date: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, doctorId),
+        eq(appointments.patientRef, patientRef),
+        eq(appointments.status, 'done'),
+        between(appointments.selectedDate, addDaysToDateString(date, -FOLLOWUP_WINDOW_DAYS), addDaysToDateString(date, -1)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * The one way an appointment is created, online or at the desk: the serial is taken first, which locks this
+ * doctor's day, so a double submit waits here and then sees the first booking (its rollback returns the
+ * number); follow-up is derived, never sent.
+ */
+export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>) {
+  const appointment = await insertWithNextSerial(tx, {
+    ...values,
+    isFollowup: await isFollowup(tx, values.doctorId, values.patientRef, values.selectedDate),
+  });
+  const [duplicate] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, values.doctorId),
+        eq(appointments.patientRef, values.patientRef),
+        eq(appointments.selectedDate, values.selectedDate),
+        eq(appointments.status, 'pending'),
+        sql`${appointments.id} <> ${appointment.id}`,
+      ),
+    )
+    .limit(1);
+  if (duplicate) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+  return appointment;
+}
+
+export async function readAppointment(ctx: AppContext, id: string, options: { withContact: boolean }) {
+  const [row] = await selectAppointments(ctx.db, sql`a.id = ${id}`);
+  return row ? toAppointmentDto(row, options) : undefined;
+}
+
+/**
+ * A patient books for themself (ARCHITECTURE §6): the fee comes from the doctor record, the method must be
+ * offered, the date must be one of the doctor's available dates, and the patient record must be the
+ * caller's. The serial is taken in the same transaction as the insert, and the desk is told.
+ */
+export async function bookOnline(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: CreateAppointmentInput,
+): Promise<{ result: BookingResult; message: string }> {
+  const doctor = await ctx.doctors.find(input.doctor);
+  if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  const account = await findUserById(ctx.db, caller.id);
+  if (!account || account.user.patientRef !== input.patient) {
+    throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
+  }
+  if (!doctor.availableFor.includes(input.consultationMethod)) {
+    throw AppError.unprocessable(methodNotOffered(input.consultationMethod), 'consultationMethod');
+  }
+  if (input.consultationFor !== 'For Me') throw AppError.unprocessable(FAMILY_NOT_YET, 'consultationFor');
+  if (!availableDates(doctor.schedule).includes(input.selectedDate)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
+
+  const patientRef = account.user.patientRef;
+  const booked = await ctx.db.transaction(async (tx) => {
+    const appointment = await insertBooking(tx, {
+      doctorId: doctor.id,
+      patientRef,
+      createdBy: caller.id,
+      selectedDate: input.selectedDate,
+      consultationFee: doctor.consultationFee,
+      consultationMethod: input.consultationMethod,
+      consultationFor: input.consultationFor,
+      shortBrief: input.shortBrief ?? '',
+      source: 'online',
+    });
+    await ctx.notifier.notifyDesk(
+      {
+        message: `${account.user.name} booked a ${CONSULTATION_METHOD_LABELS[input.consultationMethod]} consultation with ${doctor.title} ${doctor.fullName} for ${formatDisplayDate(input.selectedDate)} (serial ${appointment.serialNo}).`,
+        link: '/attendant/',
+      },
+      tx,
+    );
+    return appointment;
+  });
+
+  // The booking stands whatever the gateway does: a gateway failure is told to the user, not rolled back.
+  let url: string | null = null;
+  let message = `Appointment booked. Your serial number is ${booked.serialNo}.`;
+  if (input.payNow && booked.consultationFee > 0) {
+    try {
+      url = await ctx.payments.startPayment(booked.id);
+    } catch (error) {
+      // Gateway down (502) or an amount it will not take (422): the booking is saved all the same, and the
+      // patient can pay later from their appointments page.
+      if (!(error instanceof AppError)) throw error;
+      message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.serialNo}), but the payment could not be started: ${error.message}`;
+    }
+  }
+  const appointment = await readAppointment(ctx, booked.id, { withContact: true });
+  return { result: { appointment: appointment!, url }, message };
+}
+
+export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): Promise<Appointment[]> {
+  const account = await findUserById(ctx.db, caller.id);
+  if (!account) throw AppError.unauthorized();
+  const rows = await selectAppointments(ctx.db, sql`a.patient_ref = ${account.user.patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);
+  return rows.map((row) => toAppointmentDto(row, { withContact: true }));
+}

@@ -1,0 +1,53 @@
+import type { CreateStaffAppointmentInput, DirectAppointmentInput } from '@hospital/contract/appointments';
+import { dhakaDateString } from '@hospital/contract/format';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { availableDates } from '../doctors/doctors.dates.js';
+import { findPatientByContactAndName, findPatientById, insertPatient, type PatientRow } from '../patients/patients.repository.js';
+import { DOCTOR_NOT_FOUND } from '../reviews/reviews.service.js';
+import { DATE_NOT_OFFERED, insertBooking, PATIENT_NOT_FOUND, readAppointment } from './appointments.service.js';
+
+/** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
+export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInput): Promise<PatientRow> {
+  const existing = await findPatientByContactAndName(db, input.contact, input.newPatientInfo.name);
+  if (existing) return existing;
+  const { name, age, gender, weight } = input.newPatientInfo;
+  return insertPatient(db, { name, age, gender, weight: weight ?? null, contact: input.contact });
+}
+
+/**
+ * The desk books a hospital visit (ARCHITECTURE §6): for an existing patient, or for a new one created from
+ * `newPatientInfo`; today at any hour, or any date the doctor offers. Fee 0 until the Paid dialog.
+ */
+export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: CreateStaffAppointmentInput) {
+  const doctor = await ctx.doctors.find(input.doctor);
+  if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  const today = dhakaDateString();
+  if (input.selectedDate !== today && !availableDates(doctor.schedule).includes(input.selectedDate)) {
+    throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
+  }
+  const booked = await ctx.db.transaction(async (tx) => {
+    let patient: PatientRow | undefined;
+    if (input.patient) {
+      patient = await findPatientById(tx, input.patient);
+      if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
+    } else {
+      patient = await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! });
+    }
+    return insertBooking(tx, {
+      doctorId: doctor.id,
+      patientRef: patient.id,
+      createdBy: caller.id,
+      attendantId: caller.id,
+      selectedDate: input.selectedDate,
+      consultationFee: 0,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      shortBrief: '',
+      source: 'walk-in',
+    });
+  });
+  return (await readAppointment(ctx, booked.id, { withContact: true }))!;
+}

@@ -1,0 +1,41 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { callbacks, users } from '../../db/schema.js';
+
+const callbackColumns = {
+  id: callbacks.id,
+  name: callbacks.name,
+  contactNo: callbacks.contactNo,
+  message: callbacks.message,
+  remarks: callbacks.remarks,
+  answeredByName: users.name,
+  answeredAt: callbacks.answeredAt,
+  createdAt: callbacks.createdAt,
+};
+
+export type CallbackRow = NonNullable<Awaited<ReturnType<typeof findCallback>>>;
+
+/** Unanswered first, then answered; newest first within each group. */
+export async function listCallbacks(db: DbOrTx, limit: number) {
+  return db
+    .select(callbackColumns)
+    .from(callbacks)
+    .leftJoin(users, eq(users.id, callbacks.answeredBy))
+    .orderBy(sql`${callbacks.answeredAt} is not null`, desc(callbacks.createdAt), desc(callbacks.id))
+    .limit(limit);
+}
+
+export async function findCallback(db: DbOrTx, id: string) {
+  const [row] = await db.select(callbackColumns).from(callbacks).leftJoin(users, eq(users.id, callbacks.answeredBy)).where(eq(callbacks.id, id));
+  return row;
+}
+
+/** Returns false when there is no such callback. */
+export async function recordAnswer(db: DbOrTx, id: string, values: { remarks: string; answeredBy: string }): Promise<boolean> {
+  const rows = await db
+    .update(callbacks)
+    .set({ remarks: values.remarks, answeredBy: values.answeredBy, answeredAt: sql`now()` })
+    .where(eq(callbacks.id, id))
+    .returning({ id: callbacks.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,37 @@
+import type { Callback } from '@hospital/contract/callbacks';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { findCallback, listCallbacks, recordAnswer, type CallbackRow } from './callbacks.repository.js';
+
+export const CALLBACK_NOT_FOUND = 'Callback request not found.';
+// The desk reads the whole list at once (spec §2, callback screen); the cap bounds the response (ARCHITECTURE §10).
+export const MAX_CALLBACKS = 500;
+
+export function toCallbackDto(row: CallbackRow): Callback {
+  return {
+    _id: row.id,
+    name: row.name,
+    contactNo: row.contactNo,
+    message: row.message,
+    remarks: row.remarks,
+    answeredBy: row.answeredByName === null ? null : { name: row.answeredByName },
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function allCallbacks(db: DbOrTx): Promise<Callback[]> {
+  return (await listCallbacks(db, MAX_CALLBACKS)).map(toCallbackDto);
+}
+
+/**
+ * Records the caller's remarks on a callback (ARCHITECTURE §6). A second answer overwrites the remarks,
+ * the answerer and the time: the card shows the latest conversation, and the spec keeps no history of calls.
+ */
+export async function answerCallback(db: DbOrTx, caller: AuthUser, id: string, remarks: string): Promise<Callback> {
+  if (!(await recordAnswer(db, id, { remarks, answeredBy: caller.id }))) throw AppError.notFound(CALLBACK_NOT_FOUND);
+  const row = await findCallback(db, id);
+  if (!row) throw AppError.notFound(CALLBACK_NOT_FOUND);
+  return toCallbackDto(row);
+}

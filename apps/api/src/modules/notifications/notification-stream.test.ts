@@ -1,0 +1,175 @@
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notificationRecipients, notifications } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { ACCESS_TOKEN_SECONDS, TokenService } from '../auth/tokens.js';
+import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { NOTIFICATION_CHANNEL } from './notify.js';
+
+// app.inject() cannot read an endless response, so these tests listen on a real port and read with fetch,
+// the way the web app does (ARCHITECTURE §6: the token goes in the authorization header, never the URL).
+
+let ctx: TestContext;
+let baseUrl: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(async () => {
+  // fetch (undici) may hold sockets it opened but never used, which server.close() would wait for.
+  ctx.app.server.closeAllConnections();
+  await ctx.close();
+});
+
+type ServerEvent = { event: string; data: unknown };
+
+/** An open stream: `next()` waits for the next event (comments skipped); `ended()` waits for the server to end it. */
+async function openStream(token: string, url = baseUrl) {
+  const abort = new AbortController();
+  const response = await fetch(`${url}/notification/stream`, { headers: { authorization: token }, signal: abort.signal });
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  let done = false;
+  const queued: ServerEvent[] = [];
+
+  async function fill(timeoutMs: number): Promise<void> {
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      const chunk = await reader.read();
+      if (chunk.done) done = true;
+      else buffer += chunk.value;
+    } finally {
+      clearTimeout(timer);
+    }
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) !== -1) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const lines = block.split('\n').filter((line) => !line.startsWith(':'));
+      if (lines.length === 0) continue;
+      const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
+      queued.push({ event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') });
+    }
+  }
+
+  return {
+    response,
+    async next(timeoutMs = 5000): Promise<ServerEvent> {
+      while (queued.length === 0) {
+        if (done) throw new Error('stream ended');
+        await fill(timeoutMs);
+      }
+      return queued.shift()!;
+    },
+    async ended(timeoutMs = 5000): Promise<boolean> {
+      while (!done) await fill(timeoutMs);
+      return true;
+    },
+    close: () => abort.abort(),
+  };
+}
+
+describe('GET /notification/stream', () => {
+  it('when a notice is written through a second API process, then it arrives on the first process\'s open stream', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const stream = await openStream(attendant.token);
+    expect(stream.response.status).toBe(200);
+    expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+    expect(stream.response.headers.get('cache-control')).toBe('no-store');
+    expect(stream.response.headers.get('x-accel-buffering')).toBe('no');
+    expect(stream.response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await stream.next()).event).toBe('ready');
+
+    const second = await ctx.openSecondApp();
+    const res = await second.inject({
+      method: 'POST',
+      url: '/api/v1/callback',
+      payload: { name: 'Streamed Visitor', contactNo: '01712345678', message: 'Please call me back about a visit.' },
+    });
+    expect(res.statusCode).toBe(201);
+
+    const pushed = await stream.next();
+    expect(pushed.event).toBe('notification');
+    expect(pushed.data).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      message: 'New callback request from Streamed Visitor.',
+      createdAt: expect.any(String),
+      link: '/attendant/callback-requests',
+    });
+    stream.close();
+  });
+
+  it('when a notice is for someone else, then it is not pushed; when the NOTIFY carries only the id, then recipients are read from the database', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const stream = await openStream(attendant.token);
+    expect((await stream.next()).event).toBe('ready');
+
+    const notify = (payload: object) => ctx.database.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(payload)})`);
+    const elsewhere = newId();
+    await ctx.database.db.insert(notifications).values({ id: elsewhere, message: 'Not for you.' });
+    await notify({ id: elsewhere, recipients: [newId()] });
+
+    const mine = newId();
+    await ctx.database.db.insert(notifications).values({ id: mine, message: 'Only the id travelled.' });
+    await ctx.database.db.insert(notificationRecipients).values({ notificationId: mine, userId: attendant.user.id });
+    await notify({ id: mine });
+
+    const pushed = await stream.next();
+    expect(pushed).toMatchObject({ event: 'notification', data: { _id: mine, message: 'Only the id travelled.' } });
+    stream.close();
+  });
+
+  it('when a user opens a sixth stream, then the oldest one is ended', async () => {
+    const admin = await signedIn(ctx, 'admin');
+    const streams = [];
+    for (let i = 0; i < 6; i++) {
+      const stream = await openStream(admin.token);
+      expect((await stream.next()).event).toBe('ready');
+      streams.push(stream);
+    }
+    expect(await streams[0]!.ended()).toBe(true);
+    for (const stream of streams) stream.close();
+  });
+
+  it('when the access token expires, then the stream ends so the client reconnects with a fresh one', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const tokens = new TokenService(ctx.config.jwtSecret);
+    const almostExpired = await tokens.sign(
+      { sub: attendant.user.id, userName: 'Test attendant', role: 'attendant', patientId: attendant.patient.patientId, email: attendant.email },
+      new Date(Date.now() - (ACCESS_TOKEN_SECONDS - 2) * 1000),
+    );
+    const stream = await openStream(almostExpired);
+    expect((await stream.next()).event).toBe('ready');
+    expect(await stream.ended(8000)).toBe(true);
+  });
+
+  it('when the server shuts down, then its open streams end and it does not wait for them', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const second = await ctx.openSecondApp();
+    await second.listen({ port: 0, host: '127.0.0.1' });
+    const stream = await openStream(attendant.token, `http://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/v1`);
+    expect((await stream.next()).event).toBe('ready');
+    const closing = second.close();
+    expect(await stream.ended()).toBe(true);
+    await closing;
+  });
+
+  it('when a patient, nobody, or a token in the URL asks for the stream, then it is refused with a JSON error', async () => {
+    const patient = await signedIn(ctx, 'patient');
+    const attendant = await signedIn(ctx, 'attendant');
+    const asPatient = await fetch(`${baseUrl}/notification/stream`, { headers: { authorization: patient.token } });
+    expect(asPatient.status).toBe(403);
+    expect(await asPatient.json()).toMatchObject({ success: false, statusCode: 403 });
+    expect((await fetch(`${baseUrl}/notification/stream`)).status).toBe(401);
+    expect((await fetch(`${baseUrl}/notification/stream?token=${attendant.token}`)).status).toBe(401);
+  });
+
+  it('when a desk client accepts only JSON, then it gets a 406 envelope instead of an endless response', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/notification/stream', headers: { authorization: attendant.token, accept: 'application/json' } });
+    expect(res.statusCode).toBe(406);
+    expect(res.json()).toMatchObject({ success: false, message: 'This address sends server-sent events: accept text/event-stream.' });
+  });
+});

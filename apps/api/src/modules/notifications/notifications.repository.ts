@@ -1,0 +1,48 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notificationRecipients, notifications } from '../../db/schema.js';
+
+const notificationColumns = {
+  id: notifications.id,
+  message: notifications.message,
+  link: notifications.link,
+  createdAt: notifications.createdAt,
+};
+
+export type NotificationRow = NonNullable<Awaited<ReturnType<typeof findNotification>>>;
+
+export async function unreadNotificationsOf(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select(notificationColumns)
+    .from(notificationRecipients)
+    .innerJoin(notifications, eq(notifications.id, notificationRecipients.notificationId))
+    .where(and(eq(notificationRecipients.userId, userId), isNull(notificationRecipients.readAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+/**
+ * Marks the notification read for this user only; a second call keeps the first time. Returns false when
+ * the user is not among its recipients (or it does not exist), which the route answers as 404.
+ */
+export async function markReadFor(db: DbOrTx, userId: string, notificationId: string): Promise<boolean> {
+  const rows = await db
+    .update(notificationRecipients)
+    .set({ readAt: sql`coalesce(${notificationRecipients.readAt}, now())` })
+    .where(and(eq(notificationRecipients.userId, userId), eq(notificationRecipients.notificationId, notificationId)))
+    .returning({ id: notificationRecipients.notificationId });
+  return rows.length > 0;
+}
+
+export async function findNotification(db: DbOrTx, id: string) {
+  const [row] = await db.select(notificationColumns).from(notifications).where(eq(notifications.id, id));
+  return row;
+}
+
+export async function recipientsOf(db: DbOrTx, notificationId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: notificationRecipients.userId })
+    .from(notificationRecipients)
+    .where(eq(notificationRecipients.notificationId, notificationId));
+  return rows.map((r) => r.userId);
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
+import { queryRows, type Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { BAD_SIGNATURE, GatewayError, type PaymentGateway } from './gateway.js';
+import type { PaymentLogger, Payments } from './payment-service.types.js';
+import {
+  findPaymentByTranId,
+  insertPayment,
+  markSessionFailed,
+  saveSessionKey,
+  settle,
+  type Channel,
+  type PaymentStatus,
+  type Settlement,
+} from './payments.repository.js';
+import { reconcilePayments, type ReconcileSummary } from './reconcile.js';
+import { refundAppointment, refundPayment } from './refunds.js';
+import { SandboxGateway, sandboxStorePassword } from './sandbox-gateway.js';
+import { settlementFor } from './settlement-rules.js';
+import { SslcommerzGateway } from './sslcommerz-gateway.js';
+
+export const GATEWAY_DOWN_MESSAGE =
+  'The payment gateway could not be reached. Your appointment is booked; you can pay later from your appointments page.';
+export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
+/** SSLCommerz takes 10.00 to 500000.00 BDT (reference §1). */
+const GATEWAY_MINIMUM_TAKA = 10;
+
+/** `bad-signature` and `unreachable` are worth a non-200 to an IPN sender; the rest were heard and recorded. */
+export type CallbackOutcome = 'applied' | 'held' | 'not-validated' | 'bad-signature' | 'unreachable';
+export type CallbackResult = { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
+
+type PayableRow = {
+  id: string;
+  status: string;
+  payment_status: string;
+  consultation_fee: number;
+  source: string;
+  selected_date: string;
+  doctor_name: string;
+  patient_name: string;
+  contact: string;
+  email: string | null;
+  held: boolean;
+};
+
+/** `HSP` + time + random: unique, sortable by age, 21 characters (SSLCommerz allows 30). */
+export function newTranId(): string {
+  return `HSP${Date.now().toString(36).toUpperCase()}${randomBytes(5).toString('hex').toUpperCase()}`;
+}
+
+/** The name the hospital sends mail as ("Nirmoy Specialized Hospital <no-reply@…>") is the store's name. */
+function hospitalName(mailFrom: string): string {
+  const name = /^\s*"?([^"<]+?)"?\s*</.exec(mailFrom)?.[1];
+  return name ?? 'Hospital';
+}
+
+/** SSLCommerz when a store is configured, otherwise the built-in sandbox (ARCHITECTURE §7). */
+export function createGateway(config: Config, db: Db): PaymentGateway {
+  if (config.sslcommerz) {
+    return new SslcommerzGateway({ ...config.sslcommerz, publicUrl: config.publicUrl });
+  }
+  return new SandboxGateway(db, {
+    publicUrl: config.publicUrl,
+    storePassword: sandboxStorePassword(config.jwtSecret),
+    storeName: hospitalName(config.mailFrom),
+  });
+}
+
+/**
+ * Online payments of appointments (ARCHITECTURE §7): opens gateway sessions, takes the gateway's callbacks,
+ * reconciles stale pending payments and refunds. Callbacks trust nothing but the gateway's validation, and
+ * every change of state is one conditional update, so repeats and races change nothing.
+ */
+export class PaymentService implements Payments {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    readonly gateway: PaymentGateway,
+    private readonly deps: { db: Db; log: PaymentLogger; config: Config },
+  ) {
+    if (gateway.name === 'sandbox' && deps.config.env === 'production') {
+      deps.log.warn({}, 'no SSLCommerz store is configured: online payments use the built-in sandbox and no money moves');
+    }
+  }
+
+  async startPayment(appointmentId: string): Promise<string> {
+    const [row] = await queryRows<PayableRow>(
+      this.deps.db,
+      sql`select a.id, a.status, a.payment_status, a.consultation_fee, a.source, a.selected_date::text as selected_date,
+            trim(d.title || ' ' || d.full_name) as doctor_name, p.name as patient_name, p.contact,
+            coalesce(owner.email, booker.email) as email,
+            exists (select 1 from payments h where h.appointment_id = a.id and h.status = 'pending'
+                    and coalesce(h.validation::jsonb ->> 'held', 'false') = 'true') as held
+          from appointments a
+          join doctors d on d.id = a.doctor_id
+          join patients p on p.id = a.patient_ref
+          left join users owner on owner.patient_ref = a.patient_ref
+          left join users booker on booker.id = a.created_by
+          where a.id = ${appointmentId}`,
+    );
+    if (!row) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
+    assertPayable(row);
+
+    const tranId = newTranId();
+    await insertPayment(this.deps.db, { appointmentId, tranId, gateway: this.gateway.name, amount: row.consultation_fee });
+    try {
+      const session = await this.gateway.createSession(
+        { id: row.id, tranId, amount: row.consultation_fee, doctorName: row.doctor_name, selectedDate: row.selected_date },
+        { name: row.patient_name, email: row.email ?? `patient@${new URL(this.deps.config.publicUrl).hostname}`, phone: row.contact },
+      );
+      await saveSessionKey(this.deps.db, tranId, session.sessionKey);
+      return session.url;
+    } catch (error) {
+      // The attempt is over: the row says so, the appointment stays as it was (unpaid or failed).
+      const reason = error instanceof Error ? error.message : String(error);
+      await markSessionFailed(this.deps.db, tranId, reason);
+      if (!(error instanceof GatewayError)) throw error;
+      this.deps.log.warn({ tranId, reason }, 'payment gateway session failed');
+      throw new AppError(502, GATEWAY_DOWN_MESSAGE);
+    }
+  }
+
+  /** `POST /payments/init/{appointmentId}`: only the caller's own appointment; anyone else's is not found. */
+  async startPaymentForCaller(userId: string, appointmentId: string): Promise<string> {
+    const [own] = await queryRows<{ id: string }>(
+      this.deps.db,
+      sql`select a.id from appointments a
+          where a.id = ${appointmentId}
+            and (a.patient_ref = (select patient_ref from users where id = ${userId}) or a.created_by = ${userId})`,
+    );
+    if (!own) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
+    return this.startPayment(appointmentId);
+  }
+
+  /**
+   * A browser callback or the IPN. Finds the payment by tran_id (never by a session: there is none), lets the
+   * gateway check the signature and validate, then settles with one conditional update.
+   */
+  async handleCallback(fields: Readonly<Record<string, string>>, via: Channel): Promise<CallbackResult> {
+    const tranId = fields.tran_id ?? '';
+    const payment = await findPaymentByTranId(this.deps.db, tranId);
+    if (!payment) {
+      this.deps.log.warn({ tranId, via }, 'payment callback for an unknown tran_id');
+      return { known: false };
+    }
+    let settlement;
+    try {
+      settlement = settlementFor(payment, await this.gateway.validate(fields), via);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      // Unknown is not failed: the payment stays pending and reconciliation asks again later.
+      this.deps.log.warn({ tranId, via, reason: error.message }, 'payment validation could not reach the gateway');
+      const settled = await settle(this.deps.db, tranId, { to: null, attempt: { via, status: 'UNREACHABLE', outcome: `no change: ${error.message}` } });
+      return { known: true, tranId, status: settled?.status ?? payment.status, outcome: 'unreachable' };
+    }
+    const settled = await settle(this.deps.db, tranId, settlement);
+    if (!settled) return { known: false };
+    if (settlement.to === null) this.deps.log.warn({ tranId, via, outcome: settlement.attempt.outcome }, 'payment callback not applied');
+    if (settled.transitioned) this.deps.log.info({ tranId, via, status: settled.status }, 'payment settled');
+    if (settled.transitioned && settled.duplicate) await this.refundDuplicate(tranId);
+    return { known: true, tranId, status: settled.status, outcome: callbackOutcome(settlement) };
+  }
+
+  async refundAppointment(appointmentId: string): Promise<void> {
+    await refundAppointment(this.refundDeps(), appointmentId);
+  }
+
+  async reconcile(): Promise<ReconcileSummary> {
+    return reconcilePayments({ ...this.deps, gateway: this.gateway, onDuplicate: (tranId) => this.refundDuplicate(tranId) });
+  }
+
+  /** Runs `reconcile()` every PAYMENT_RECONCILE_INTERVAL_SECONDS; never two passes at once in this process. */
+  startReconciler(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.running = this.reconcile()
+        .catch((error: unknown) => this.deps.log.error({ err: error }, 'payment reconciliation failed'))
+        .finally(() => {
+          this.running = undefined;
+        });
+    }, this.deps.config.payments.reconcileIntervalSeconds * 1000);
+    // The timer must not keep a process alive that is otherwise done.
+    this.timer.unref();
+  }
+
+  async stopReconciler(): Promise<void> {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  private refundDeps() {
+    return { db: this.deps.db, log: this.deps.log, gateway: this.gateway };
+  }
+
+  /**
+   * A second payment for an appointment already paid (two tabs, or cash at the desk), or a payment that
+   * arrived after the appointment was cancelled: the hospital must not keep it.
+   */
+  private async refundDuplicate(tranId: string): Promise<void> {
+    const payment = await findPaymentByTranId(this.deps.db, tranId);
+    if (!payment) return;
+    this.deps.log.warn({ tranId }, 'payment for an appointment already paid or cancelled: refunding it');
+    await refundPayment(this.refundDeps(), payment);
+  }
+}
+
+function callbackOutcome(settlement: Settlement): CallbackOutcome {
+  if (settlement.to !== null) return 'applied';
+  if (settlement.held) return 'held';
+  return settlement.attempt.status === BAD_SIGNATURE ? 'bad-signature' : 'not-validated';
+}
+
+function assertPayable(row: PayableRow): void {
+  if (row.source !== 'online') throw AppError.unprocessable('Only appointments booked online can be paid online; please pay at the hospital.');
+  if (row.status === 'cancelled') throw AppError.conflict('This appointment is cancelled, so it cannot be paid.');
+  if (row.payment_status === 'paid') throw AppError.conflict('This appointment is already paid.');
+  if (row.consultation_fee <= 0) throw AppError.unprocessable('This appointment has no fee to pay.');
+  if (row.consultation_fee < GATEWAY_MINIMUM_TAKA) {
+    throw AppError.unprocessable(`Online payment needs at least ${GATEWAY_MINIMUM_TAKA} taka; please pay this fee at the hospital.`);
+  }
+  if (row.held) {
+    throw AppError.conflict('A payment for this appointment is being verified by the hospital. We will contact you; please do not pay again.');
+  }
+}

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
+
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type RefundStatus = 'none' | 'processing' | 'refunded' | 'failed';
+/** Who told us: a browser callback, the IPN, the reconciliation pass, or session creation. */
+export type Channel = 'success' | 'fail' | 'cancel' | 'ipn' | 'reconcile' | 'session';
+
+export type PaymentRow = {
+  id: string;
+  appointment_id: string;
+  tran_id: string;
+  gateway: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  val_id: string | null;
+  bank_tran_id: string | null;
+  refund_status: RefundStatus;
+  refund_ref_id: string | null;
+};
+
+export type Attempt = { at: string; via: Channel; status: string; outcome: string };
+
+/**
+ * What the `validation` column holds: the gateway's last answer (trimmed), whether the payment is held
+ * for review (risk_level 1), and the attempts, oldest first. Attempts are capped so a replaying
+ * client cannot grow the row without bound.
+ */
+export type PaymentLog = { gateway?: Record<string, string>; held?: boolean; attempts: Attempt[] };
+const MAX_ATTEMPTS = 20;
+
+const COLUMNS = sql`id, appointment_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`;
+
+export async function findPaymentByTranId(db: DbOrTx, tranId: string): Promise<PaymentRow | undefined> {
+  const [row] = await queryRows<PaymentRow>(db, sql`select ${COLUMNS} from payments where tran_id = ${tranId}`);
+  return row;
+}
+
+export async function insertPayment(db: Db, values: { appointmentId: string; tranId: string; gateway: string; amount: number }) {
+  await db.execute(sql`insert into payments (id, appointment_id, tran_id, gateway, amount, currency, status)
+    values (${newId()}, ${values.appointmentId}, ${values.tranId}, ${values.gateway}, ${values.amount}, 'BDT', 'pending')`);
+}
+
+export async function saveSessionKey(db: Db, tranId: string, sessionKey: string) {
+  await db.execute(sql`update payments set session_key = ${sessionKey}, updated_at = now() where tran_id = ${tranId}`);
+}
+
+/** No session could be opened: the attempt is over. The appointment is left as it was (unpaid or failed). */
+export async function markSessionFailed(db: Db, tranId: string, reason: string) {
+  const log: PaymentLog = { attempts: [{ at: new Date().toISOString(), via: 'session', status: 'FAILED', outcome: `no session: ${reason}` }] };
+  await db.execute(sql`update payments set status = 'failed', validation = ${JSON.stringify(log)}, completed_at = now(), updated_at = now()
+    where tran_id = ${tranId} and status = 'pending'`);
+}
+
+const isTransition = (attempt: Attempt) => attempt.outcome.includes(' -> ');
+
+/** Drops the oldest attempts that changed nothing first: a flood of bad callbacks cannot push out how the payment moved. */
+function capAttempts(attempts: Attempt[]): Attempt[] {
+  let excess = attempts.length - MAX_ATTEMPTS;
+  if (excess <= 0) return attempts;
+  return attempts.filter((attempt) => isTransition(attempt) || excess-- <= 0);
+}
+
+function parseLog(text: string | null): PaymentLog {
+  if (!text) return { attempts: [] };
+  try {
+    const parsed = JSON.parse(text) as Partial<PaymentLog>;
+    return { ...parsed, attempts: Array.isArray(parsed.attempts) ? parsed.attempts : [] };
+  } catch {
+    return { attempts: [] };
+  }
+}
+
+/** A decided change: `to` is the target status (null: none), `held` flags a risky payment for review. */
+export type Settlement = {
+  to: 'paid' | 'failed' | 'cancelled' | null;
+  held?: boolean;
+  gateway?: { record: Record<string, string>; valId?: string | undefined; bankTranId?: string | undefined };
+  attempt: { via: Channel; status: string; outcome: string };
+};
+
+export type Settled = {
+  /** This call moved the payment (pending -> paid, failed or cancelled); repeats and races get false. */
+  transitioned: boolean;
+  status: PaymentStatus;
+  /** For a transition to paid: the appointment was already paid (another payment or the desk) or cancelled. */
+  duplicate: boolean;
+};
+
+/**
+ * Applies a decided change to one payment and its appointment in one transaction, and records the attempt.
+ * The row lock orders concurrent deliveries (IPN and browser, two processes); the conditional updates are
+ * the guarantee on their own: only a payment not yet paid becomes paid, only a pending one fails, and the
+ * appointment moves to paid only when it is not paid already. A repeat changes nothing but the log.
+ */
+export async function settle(db: Db, tranId: string, change: Settlement): Promise<Settled | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; appointment_id: string; status: PaymentStatus; validation: string | null }>(
+      tx,
+      sql`select id, appointment_id, status, validation from payments where tran_id = ${tranId} for update`,
+    );
+    if (!row) return undefined;
+    let transitioned = false;
+    let duplicate = false;
+    if (change.to === 'paid') {
+      // A payment the gateway has validated wins over an earlier failure signal: money taken is never dropped.
+      const moved = await queryRows<{ appointment_id: string }>(
+        tx,
+        sql`update payments set status = 'paid', val_id = coalesce(${change.gateway?.valId ?? null}, val_id),
+              bank_tran_id = coalesce(${change.gateway?.bankTranId ?? null}, bank_tran_id), completed_at = now(), updated_at = now()
+            where tran_id = ${tranId} and status <> 'paid' returning appointment_id`,
+      );
+      transitioned = moved.length === 1;
+      if (transitioned) {
+        const marked = await queryRows<{ status: string }>(
+          tx,
+          sql`update appointments set payment_status = 'paid', updated_at = now()
+              where id = ${row.appointment_id} and payment_status <> 'paid' returning status`,
+        );
+        duplicate = marked.length === 0 || marked[0]!.status === 'cancelled';
+      }
+    } else if (change.to) {
+      const moved = await queryRows<{ appointment_id: string }>(
+        tx,
+        sql`update payments set status = ${change.to}, completed_at = now(), updated_at = now()
+            where tran_id = ${tranId} and status = 'pending' returning appointment_id`,
+      );
+      transitioned = moved.length === 1;
+      if (transitioned) {
+        await tx.execute(sql`update appointments set payment_status = 'failed', updated_at = now()
+          where id = ${row.appointment_id} and payment_status = 'unpaid'`);
+      }
+    }
+    const status = transitioned ? (change.to as PaymentStatus) : row.status;
+    const log = parseLog(row.validation);
+    // The answer that decided the payment is kept; later repeats (VALIDATED, late failures) only add attempts.
+    const heldNow = change.held === true && row.status === 'pending';
+    if (change.gateway && (transitioned || heldNow)) log.gateway = change.gateway.record;
+    if (heldNow) log.held = true;
+    const outcome = transitioned
+      ? `${change.attempt.outcome}: ${row.status} -> ${status}`
+      : `${change.attempt.outcome}${change.to ? ` (no change, already ${row.status})` : ''}`;
+    log.attempts = capAttempts([...log.attempts, { at: new Date().toISOString(), ...change.attempt, outcome }]);
+    await tx.execute(sql`update payments set validation = ${JSON.stringify(log)}, updated_at = now() where id = ${row.id}`);
+    return { transitioned, status, duplicate };
+  });
+}
+
+/** Payments whose refund the service starts: the latest paid one of the appointment. */
+export async function latestPaidPayment(db: DbOrTx, appointmentId: string): Promise<PaymentRow | undefined> {
+  const [row] = await queryRows<PaymentRow>(
+    db,
+    sql`select ${COLUMNS} from payments where appointment_id = ${appointmentId} and status = 'paid' order by completed_at desc nulls last limit 1`,
+  );
+  return row;
+}
+
+/** Claims the refund of a payment once: only a payment with no refund (or a failed one) moves to processing. */
+export async function claimRefund(db: Db, paymentId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await queryRows<{ appointment_id: string }>(
+      tx,
+      sql`update payments set refund_status = 'processing', updated_at = now()
+          where id = ${paymentId} and status = 'paid' and refund_status in ('none', 'failed') returning appointment_id`,
+    );
+    if (claimed.length === 0) return false;
+    await tx.execute(sql`update appointments set refund_status = 'processing', updated_at = now() where id = ${claimed[0]!.appointment_id}`);
+    return true;
+  });
+}
+
+/** Records where a refund stands, on the payment and on its appointment. */
+export async function recordRefund(db: Db, paymentId: string, status: RefundStatus, refundRefId: string | undefined) {
+  await db.transaction(async (tx) => {
+    const [row] = await queryRows<{ appointment_id: string }>(
+      tx,
+      sql`update payments set refund_status = ${status}, refund_ref_id = coalesce(${refundRefId ?? null}, refund_ref_id),
+            refunded_at = ${status === 'refunded' ? sql`now()` : sql`refunded_at`}, updated_at = now()
+          where id = ${paymentId} returning appointment_id`,
+    );
+    if (row) await tx.execute(sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`);
+  });
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from '@hospital/contract/envelope';
+import { objectIdSchema } from '@hospital/contract/ids';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { ok } from '../../lib/reply.js';
+import { acceptFormBodies, callbackBodySchema, flattenFields } from './callback-body.js';
+import type { CallbackResult } from './payment-service.js';
+import type { Channel } from './payments.repository.js';
+import { SandboxGateway } from './sandbox-gateway.js';
+import { sandboxRoutes } from './sandbox.routes.js';
+
+const BROWSER_CALLBACKS = ['success', 'fail', 'cancel'] as const;
+
+/** Where the browser lands after a callback: the web app's payment pages (spec §2). Relative, so it stays on our origin. */
+function landingPage(result: CallbackResult, via: Channel, tranId: string): string {
+  const id = encodeURIComponent(tranId);
+  if (!result.known) return `/failed/${id}`;
+  if (result.status === 'paid') return `/success/${id}`;
+  if (result.status === 'cancelled' || via === 'cancel') return '/cancelled';
+  return `/failed/${id}`;
+}
+
+/**
+ * Online payments (ARCHITECTURE §7). The callbacks are public on purpose: the gateway's cross-site POST
+ * carries no session and no cookie (reference §6), so they trust only the gateway's validation.
+ */
+export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  await acceptFormBodies(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    '/payments/init/:appointmentId',
+    {
+      config: { access: 'self' },
+      schema: {
+        tags: ['payments'],
+        params: z.object({ appointmentId: objectIdSchema }),
+        response: { 200: successEnvelope(z.object({ url: z.string() })) },
+      },
+    },
+    async (request) => {
+      const url = await ctx.payments.startPaymentForCaller(request.user!.id, request.params.appointmentId);
+      return ok('Payment page ready.', { url });
+    },
+  );
+
+  for (const via of BROWSER_CALLBACKS) {
+    r.post(
+      `/payments/${via}`,
+      {
+        config: { access: 'public' },
+        schema: {
+          tags: ['payments'],
+          summary: `The gateway's ${via}_url: a browser form POST, answered with 303 to the web app's payment page`,
+          body: callbackBodySchema,
+          response: { 303: z.null().describe('Redirect to /success/{tranId}, /failed/{tranId} or /cancelled') },
+        },
+      },
+      async (request, reply) => {
+        const fields = flattenFields(request.body);
+        const result = await ctx.payments.handleCallback(fields, via);
+        return reply.redirect(landingPage(result, via, fields.tran_id!), 303);
+      },
+    );
+  }
+
+  r.post(
+    '/payments/ipn',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['payments'],
+        summary: "The gateway's server-to-server notification (IPN)",
+        body: callbackBodySchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
+    async (request) => {
+      const result = await ctx.payments.handleCallback(flattenFields(request.body), 'ipn');
+      if (!result.known) throw AppError.notFound('Payment not found.');
+      if (result.outcome === 'bad-signature') throw AppError.badRequest('The signature does not match.');
+      // Not a 200: the gateway should deliver again once we can reach its validation API.
+      if (result.outcome === 'unreachable') throw new AppError(503, 'The payment could not be validated yet. Please deliver again later.');
+      return ok('IPN received.', null);
+    },
+  );
+
+  if (ctx.payments.gateway instanceof SandboxGateway) await app.register(sandboxRoutes, { ctx, sandbox: ctx.payments.gateway });
+}

@@ -1,0 +1,50 @@
+import { formatDisplayDate } from '@hospital/contract/format';
+import { formatAmount, type SessionAppointment, type SessionPatient } from './gateway.js';
+
+/** Where the gateway sends the browser and the IPN back: the API's own callback routes. */
+export type CallbackUrls = { success: string; fail: string; cancel: string; ipn: string };
+
+export function callbackUrls(publicUrl: string): CallbackUrls {
+  const base = `${publicUrl}/api/v1/payments`;
+  return { success: `${base}/success`, fail: `${base}/fail`, cancel: `${base}/cancel`, ipn: `${base}/ipn` };
+}
+
+const limit = (text: string, max: number) => text.slice(0, max);
+
+/**
+ * The session-initiation fields of reference §1, every mandatory one filled. A consultation is a
+ * `non-physical-goods` product with no shipping; `value_a` carries the appointment `_id` back in every
+ * callback. The patient record holds no postal address, so the hospital's city stands in for it.
+ */
+export function sessionFields(
+  appointment: SessionAppointment,
+  patient: SessionPatient,
+  store: { storeId: string; storePassword: string },
+  urls: CallbackUrls,
+): Record<string, string> {
+  return {
+    store_id: store.storeId,
+    store_passwd: store.storePassword,
+    total_amount: formatAmount(appointment.amount),
+    currency: 'BDT',
+    tran_id: appointment.tranId,
+    success_url: urls.success,
+    fail_url: urls.fail,
+    cancel_url: urls.cancel,
+    ipn_url: urls.ipn,
+    cus_name: limit(patient.name, 50),
+    cus_email: limit(patient.email, 50),
+    cus_add1: 'Dhaka',
+    cus_city: 'Dhaka',
+    cus_postcode: '1000',
+    cus_country: 'Bangladesh',
+    cus_phone: patient.phone,
+    shipping_method: 'NO',
+    num_of_item: '1',
+    product_name: limit(`Consultation with ${appointment.doctorName} on ${formatDisplayDate(appointment.selectedDate)}`, 255),
+    product_category: 'Doctor consultation',
+    product_profile: 'non-physical-goods',
+    emi_option: '0',
+    value_a: appointment.id,
+  };
+}

@@ -1,0 +1,60 @@
+import type { CreateSlotRequestInput, SlotRequest, SlotRequestQuery } from '@hospital/contract/slot-requests';
+import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
+import type { AppContext } from '../../lib/context.js';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { decidePending, findSlotRequest, insertSlotRequest, listSlotRequests, statusOf, type SlotRequestRow } from './slot-requests.repository.js';
+
+export const SLOT_REQUEST_NOT_FOUND = 'Slot request not found.';
+export const MANAGE_SLOT_REQUESTS_LINK = '/admin/manage-slot-request';
+// The page asks for 5 days of one status (spec §9); the cap bounds the response all the same (ARCHITECTURE §10).
+export const MAX_SLOT_REQUESTS = 500;
+
+export function toSlotRequestDto(row: SlotRequestRow): SlotRequest {
+  return {
+    _id: row.id,
+    name: row.name,
+    age: row.age,
+    contact: row.contact,
+    station: row.station as SlotRequest['station'],
+    department: row.department as SlotRequest['department'],
+    status: row.status as SlotRequest['status'],
+    bookedBy: { name: row.bookedByName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * 'Quick Reserve' (spec §5, ARCHITECTURE §5): only marketers pick a station, and for them it is required.
+ * Anyone else's station is dropped: the form shows no picker to them, so a station from them is noise.
+ * The request and the desk's notification exist together or not at all.
+ */
+export async function createSlotRequest(ctx: AppContext, caller: AuthUser, input: CreateSlotRequestInput): Promise<void> {
+  const isMarketer = caller.role === 'marketer';
+  if (isMarketer && input.station === undefined) throw AppError.badRequest(STATION_REQUIRED_MESSAGE, 'station');
+  const station = isMarketer ? (input.station ?? null) : null;
+  await ctx.db.transaction(async (tx) => {
+    await insertSlotRequest(tx, { department: input.department, station, name: input.name, age: input.age, contact: input.contact, bookedBy: caller.id });
+    await ctx.notifier.notifyDesk({ message: `New emergency slot request (${input.department}) for ${input.name}.`, link: MANAGE_SLOT_REQUESTS_LINK }, tx);
+  });
+}
+
+export async function recentSlotRequests(db: DbOrTx, query: SlotRequestQuery): Promise<SlotRequest[]> {
+  return (await listSlotRequests(db, { ...query, limit: MAX_SLOT_REQUESTS })).map(toSlotRequestDto);
+}
+
+/**
+ * pending -> approved and pending -> rejected, nothing else (ARCHITECTURE §6 adds the rejection). Deciding
+ * twice is a 409 that names the state the request is already in.
+ */
+export async function decideSlotRequest(db: DbOrTx, caller: AuthUser, id: string, to: 'approved' | 'rejected'): Promise<SlotRequest> {
+  if (!(await decidePending(db, id, to, caller.id))) {
+    const current = await statusOf(db, id);
+    if (current === undefined) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
+    throw AppError.conflict(`This slot request is already ${current}.`, 'requestId');
+  }
+  const row = await findSlotRequest(db, id);
+  if (!row) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
+  return toSlotRequestDto(row);
+}
