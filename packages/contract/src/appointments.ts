@@ -250,3 +250,11 @@ export const callLogListSchema = z.object({
   callLogs: z.array(callLogSchema),
 });
 export type CallLogList = z.infer<typeof callLogListSchema>;
+
+// POST /appointment answers with the booking and, when payNow was asked and the gateway answered, the
+// payment page to send the browser to (spec §7 reads data.url).
+export const bookingResultSchema = z.object({
+  appointment: appointmentSchema,
+  url: z.string().nullable(),
+});
+export type BookingResult = z.infer<typeof bookingResultSchema>;

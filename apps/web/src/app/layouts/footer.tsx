@@ -16,6 +16,12 @@ const FOOTERLESS_FRAGMENTS = [
   '/doctor/',
 ] as const;
 
+const POLICY_LINKS = [
+  { to: '/terms-and-condition', label: 'Terms and Conditions' },
+  { to: '/refund-policy', label: 'Return and Refund Policy' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+] as const;
+
 export const isFooterHidden = (pathname: string) =>
   FOOTERLESS_FRAGMENTS.some((fragment) => pathname.includes(fragment));
 
@@ -52,14 +58,28 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-xs text-brand-100/80 sm:px-6">
-          <span>
-            © {new Date().getFullYear()} {siteConfig.companyName}
-          </span>
-          <span className="rounded bg-white/10 px-2 py-0.5 font-semibold tracking-wide text-white">
-            {siteConfig.versionLabel}
-          </span>
-        </p>
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs text-brand-100/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-4 gap-y-1">
+              {POLICY_LINKS.map((link) => (
+                <li key={link.to}>
+                  {/* py-1.5: a comfortable touch target without making the strip tall. */}
+                  <Link to={link.to} className="inline-block py-1.5 text-sm text-brand-50 underline-offset-2 hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="flex flex-wrap items-center gap-3">
+            <span>
+              © {new Date().getFullYear()} {siteConfig.companyName}
+            </span>
+            <span className="rounded bg-white/10 px-2 py-0.5 font-semibold tracking-wide text-white">
+              {siteConfig.versionLabel}
+            </span>
+          </p>
+        </div>
       </div>
     </footer>
   );

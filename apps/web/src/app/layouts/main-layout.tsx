@@ -5,6 +5,7 @@ import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { selectLoginDialogOpen } from '@/stores/ui-slice';
 import { Footer } from './footer';
 import { LazyLoginDialog } from './login-dialog-loader';
+import { NavigationProgress } from './navigation-progress';
 import { QuickMenu } from './quick-menu';
 import { TopNav } from './top-nav';
 
@@ -19,6 +20,7 @@ export function MainLayout() {
       >
         Skip to content
       </a>
+      <NavigationProgress />
       <TopNav />
       <main id="main" className="flex-1">
         <Suspense fallback={<FullPageLoader />}>

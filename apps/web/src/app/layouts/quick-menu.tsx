@@ -6,10 +6,12 @@ import type { AuthUser } from '@/features/auth/stores/access-token';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { quickMenuClosed, selectQuickMenuOpen } from '@/stores/ui-slice';
+import { QuickMenuGrid } from './quick-menu-grid';
+import { quickMenuItems, roleGreeting } from './quick-menu-items';
 
 /**
  * Spec §2 "Side quick menu": slides in from the right, closes on an outside click (the backdrop), Escape or an item.
- * The role menu grid (a later issue) goes between the Holder ID card and the Logout button.
+ * Name and role greeting, the Holder ID, the role's menu grid, then Logout.
  */
 export function QuickMenu() {
   const open = useSelector(selectQuickMenuOpen);
@@ -48,6 +50,7 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
           </button>
         </div>
         <HolderIdCard patientId={user.patientId} />
+        <QuickMenuGrid items={quickMenuItems(user.role)} onNavigate={close} />
         <button
           type="button"
           onClick={logout}
@@ -62,12 +65,12 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
 }
 
 function UserGreeting({ user }: { user: AuthUser }) {
+  const greeting = roleGreeting(user.role);
   return (
     <div className="min-w-0">
       <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Signed in as</p>
       <p className="truncate text-lg font-bold text-slate-900">{user.userName}</p>
-      {/* Spec §2: a role greeting for everyone but patients. */}
-      {user.role !== 'patient' && <p className="text-sm text-brand-700 capitalize">Hello, {user.role}</p>}
+      {greeting && <p className="text-sm font-medium text-brand-700">{greeting}</p>}
     </div>
   );
 }

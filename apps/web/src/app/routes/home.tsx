@@ -1,59 +1,97 @@
-import { Link } from 'react-router';
-import { PhoneIcon } from '@/components/ui/icons';
+import { lazy } from 'react';
+import type { SwiperOptions } from 'swiper/types';
 import { siteConfig } from '@/config/site';
+import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
+import { ConsultantSlide, ConsultantSlideSkeletons } from '@/features/doctors/components/consultant-slide';
+import { ConsultantTeam } from '@/features/doctors/components/consultant-team';
+import { FacilitiesStrip } from '@/features/home/components/facilities-strip';
+import { FeatureCards } from '@/features/home/components/feature-cards';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { PartnerStrip } from '@/features/home/components/partner-strip';
+import { WhenNearViewport } from '@/features/home/components/when-near-viewport';
+import { useGetReviewsQuery } from '@/features/reviews/api/get-reviews';
+import { ReviewCard, ReviewCardSkeletons } from '@/features/reviews/components/review-card';
+import { useDocumentHead } from '@/lib/head';
 
-// A placeholder home (foundation issue): the hero text and hotline. Carousel, consultants, reviews and
-// facilities arrive with the public-site issue.
+// Swiper is the heaviest code on the page: its chunk loads only when a carousel nears the viewport.
+const AutoplayCarousel = lazy(() => import('@/features/home/components/autoplay-carousel'));
+
+// Spec §9: the carousel shows the first 5 consultants; the team grid starts at 10.
+const CAROUSEL_LIMIT = 5;
+const TEAM_INITIAL_LIMIT = 10;
+
+// Module constants: Swiper re-applies options whose object identity changes. Slides per view match the skeletons.
+const CONSULTANT_BREAKPOINTS: SwiperOptions['breakpoints'] = { 768: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } };
+// Spec §2: 1 review per view below 600 px, 2 below 1200 px, otherwise 3.
+const REVIEW_BREAKPOINTS: SwiperOptions['breakpoints'] = { 600: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } };
+
+const HOME_HEAD = {
+  title: `${siteConfig.name} | Specialized private hospital in Dhanmondi, Dhaka`,
+  description: siteConfig.description,
+  keywords: 'hospital in Dhaka, Dhanmondi hospital, doctor appointment, consultants, online consultation',
+  robots: 'index, follow',
+};
+
+/** Spec §1/§2: hero, partners, features, consultant carousel, Team of Consultant, patient reviews, facilities. */
 export function HomeRoute() {
+  useDocumentHead(HOME_HEAD);
   return (
     <>
-      <title>{`${siteConfig.name} | Specialized private hospital in Dhanmondi, Dhaka`}</title>
-      <meta name="description" content={siteConfig.description} />
-      <meta name="keywords" content="hospital in Dhaka, Dhanmondi hospital, doctor appointment, consultants, online consultation" />
-      <meta name="robots" content="index, follow" />
       <HomeHero />
-      <section id="doctors" aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
-        <h2 id="doctors-heading" className="text-2xl font-bold text-slate-900">
-          Team of Consultant
-        </h2>
-        <p className="mt-1 text-slate-600">Meet our best team of consultants</p>
+      <PartnerStrip />
+      <FeatureCards />
+      <section aria-label="Book an appointment online" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <WhenNearViewport placeholder={<ConsultantSlideSkeletons />}>
+          <ConsultantCarousel />
+        </WhenNearViewport>
       </section>
+      <section id="doctors" aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+        <SectionHeading id="doctors-heading" title="Team of Consultant" subtitle="Meet our best team of consultants" />
+        <ConsultantTeam initialLimit={TEAM_INITIAL_LIMIT} />
+      </section>
+      <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+        <SectionHeading id="reviews-heading" title="Patient reviews" subtitle="Whats saying our previous patients" />
+        <WhenNearViewport placeholder={<ReviewCardSkeletons />}>
+          <ReviewsCarousel />
+        </WhenNearViewport>
+      </section>
+      <FacilitiesStrip />
     </>
   );
 }
 
-const shortcutClass =
-  'rounded-full border border-white/40 bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20';
-
-function HomeHero() {
+function SectionHeading({ id, title, subtitle }: { id: string; title: string; subtitle: string }) {
   return (
-    <section className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-      <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-16 sm:px-6 sm:py-24">
-        <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{siteConfig.name}</p>
-        <h1 className="max-w-3xl text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{siteConfig.tagline}</h1>
-        <p className="max-w-2xl text-lg text-brand-50">{siteConfig.subTagline}</p>
-        <a
-          href={siteConfig.hotlineHref}
-          className="inline-flex w-fit items-center gap-3 rounded-xl bg-white px-5 py-3 font-bold text-brand-900 shadow-lg hover:bg-brand-50"
-        >
-          <PhoneIcon className="size-5 text-red-600" />
-          <span>
-            <span className="block text-xs font-medium text-slate-500">24/7 Hotline</span>
-            {siteConfig.hotline}
-          </span>
-        </a>
-        <nav aria-label="Shortcuts" className="flex flex-wrap gap-2 pt-2">
-          <Link to="/#doctors" className={shortcutClass}>
-            Easy Appointment
-          </Link>
-          <Link to="/request-callback" className={shortcutClass}>
-            Request Callback
-          </Link>
-          <Link to="/book-emergency-slot" className={shortcutClass}>
-            Quick Reserve
-          </Link>
-        </nav>
-      </div>
-    </section>
+    <div className="mb-6">
+      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <p className="mt-1 text-slate-600">{subtitle}</p>
+    </div>
+  );
+}
+
+function ConsultantCarousel() {
+  const { data: doctors, isError } = useGetConsultantsQuery({ limit: CAROUSEL_LIMIT });
+  if (!doctors) return isError ? null : <ConsultantSlideSkeletons />;
+  return (
+    <AutoplayCarousel
+      label="Consultants"
+      breakpoints={CONSULTANT_BREAKPOINTS}
+      slides={doctors.map((doctor) => ({ key: doctor._id, content: <ConsultantSlide doctor={doctor} /> }))}
+    />
+  );
+}
+
+function ReviewsCarousel() {
+  const { data: reviews, isError } = useGetReviewsQuery();
+  if (!reviews) return isError ? null : <ReviewCardSkeletons />;
+  if (reviews.length === 0) return <p className="text-slate-600">Nothing found.</p>;
+  return (
+    <AutoplayCarousel
+      label="Patient reviews"
+      breakpoints={REVIEW_BREAKPOINTS}
+      slides={reviews.map((review) => ({ key: review._id, content: <ReviewCard review={review} doctor={review.doctorId} /> }))}
+    />
   );
 }

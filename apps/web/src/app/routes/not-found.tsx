@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@/config/site';
+import { useDocumentHead } from '@/lib/head';
 
 // Spec §2: unknown or unavailable pages.
 export function NotFoundRoute() {
+  useDocumentHead({ title: `Page not found | ${siteConfig.name}`, robots: 'noindex' });
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
-      <title>{`Page not found | ${siteConfig.name}`}</title>
-      <meta name="robots" content="noindex" />
       <p className="text-6xl font-black text-brand-600" aria-hidden="true">
         404
       </p>

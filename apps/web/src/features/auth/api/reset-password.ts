@@ -2,11 +2,13 @@ import type { ResetPasswordInput } from '@hospital/contract/auth';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import { baseApi } from '@/lib/api-client';
 
-// Used by the /auth/reset-password page (a later issue); declared with the other auth calls.
+// Used by the /auth/reset-password page; declared with the other auth calls.
 const resetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resetPassword: build.mutation<SuccessEnvelope<unknown>, ResetPasswordInput>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
+      // The page shows its own 'Something went wrong!' and then the first reason (spec §8), not the automatic toasts.
+      extraOptions: { toastErrors: false },
     }),
   }),
 });

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { Role } from '@hospital/contract/lists';
+import { userFromToken } from '@/features/auth/stores/access-token';
+import { renderApp } from '@/test/render';
+import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAs(role: Role, path = '/privacy-policy') {
+  const token = fakeAccessToken({ role, userName: 'Nasrin Sultana' });
+  return renderApp(path, { token, user: userFromToken(token) });
+}
+
+async function openMenu() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+  return { user, menu: screen.getByRole('dialog', { name: 'Quick menu' }) };
+}
+
+it('when an attendant opens the menu, then it greets them and lists the attendant items, and an item closes it', async () => {
+  const { router } = renderAs('attendant');
+  const { user, menu } = await openMenu();
+
+  expect(within(menu).getByText('Hello, Attendant')).toBeTruthy();
+  expect(within(menu).getByText('Nasrin Sultana')).toBeTruthy();
+  const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  expect(links).toEqual([
+    ['Manage Appointments', '/attendant/'],
+    ['Answer Callback Requests', '/attendant/callback-requests'],
+    ['Your Booked Appointments', '/patient/'],
+    ['Current Offers', '/patient/current-offers'],
+    ['Quick Reserve', '/book-emergency-slot'],
+  ]);
+
+  await user.click(within(menu).getByRole('link', { name: 'Current Offers' }));
+  expect(screen.queryByRole('dialog', { name: 'Quick menu' })).toBeNull();
+  expect(await screen.findByRole('heading', { name: 'Current Offers' })).toBeTruthy();
+  expect(router.state.location.pathname).toBe('/patient/current-offers');
+});
+
+it('when a pharmacist opens the menu, then there is no grid, only the Holder ID and Logout', async () => {
+  renderAs('pharmacist');
+  const { menu } = await openMenu();
+
+  expect(within(menu).queryAllByRole('link')).toEqual([]);
+  expect(within(menu).getByText('Holder ID')).toBeTruthy();
+  expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
+});
+
+it('when a patient opens the menu, then there is no role greeting', async () => {
+  renderAs('patient');
+  const { menu } = await openMenu();
+
+  expect(within(menu).queryByText(/^Hello,/)).toBeNull();
+  expect(within(menu).getAllByRole('link')).toHaveLength(3);
+});

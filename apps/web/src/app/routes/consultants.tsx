@@ -1,0 +1,24 @@
+import { siteConfig } from '@/config/site';
+import { ConsultantTeam } from '@/features/doctors/components/consultant-team';
+import { useDocumentHead } from '@/lib/head';
+
+const CONSULTANTS_HEAD = {
+  title: `Consultants | ${siteConfig.name}`,
+  description: `Every consultant of ${siteConfig.name}, by speciality: book a hospital visit, video or voice consultation online.`,
+};
+
+/** Spec §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
+export function ConsultantsRoute() {
+  useDocumentHead(CONSULTANTS_HEAD);
+  return (
+    <section aria-labelledby="consultants-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
+      <div className="mb-6">
+        <h1 id="consultants-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Our Consultants
+        </h1>
+        <p className="mt-1 text-slate-600">Meet our best team of consultants</p>
+      </div>
+      <ConsultantTeam initialLimit={0} />
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router';
+import { siteConfig } from '@/config/site';
+import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
+import { DoctorProfile } from '@/features/doctors/components/doctor-profile';
+import { DoctorProfileSkeleton } from '@/features/doctors/components/doctor-profile-skeleton';
+import { GoBackButton } from '@/features/doctors/components/go-back-button';
+import { doctorProfileHead } from '@/features/doctors/utils/doctor-head';
+import { DoctorReviewList } from '@/features/reviews/components/doctor-review-list';
+import { useDocumentHead } from '@/lib/head';
+
+const LOADING_HEAD = { title: `Doctor profile | ${siteConfig.name}` };
+
+/** Spec §2 /doctor-profile/{id} (login-protected by the router's guard). */
+export function DoctorProfileRoute() {
+  const { id = '' } = useParams();
+  // `currentData`, not `data`: going from one profile to another must not show the previous doctor meanwhile.
+  const { currentData: doctor, isError } = useGetSingleDoctorQuery(id);
+  useDocumentHead(doctor ? doctorProfileHead(doctor, siteConfig.name) : LOADING_HEAD);
+  useSmoothScrollToTop(id);
+
+  if (!doctor) return isError ? <DoctorUnavailable /> : <DoctorProfileSkeleton />;
+  return <DoctorProfile doctor={doctor} reviews={<DoctorReviewList reviews={doctor.reviews} />} />;
+}
+
+/** Spec §2: the profile scrolls smoothly to the top when opened (instantly for visitors who prefer less motion). */
+function useSmoothScrollToTop(doctorId: string) {
+  useEffect(() => {
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
+  }, [doctorId]);
+}
+
+function DoctorUnavailable() {
+  // The API client has already toasted the server's reason (spec §8).
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">This doctor's profile could not be loaded.</h1>
+      <p className="text-slate-600">The link may be out of date, or the connection dropped. Please try again.</p>
+      <GoBackButton />
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+import { useSelector } from 'react-redux';
+import { useParams } from 'react-router';
+import { siteConfig } from '@/config/site';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { BookingPage } from '@/features/booking/components/booking-page';
+import { BookingSkeleton } from '@/features/booking/components/booking-skeleton';
+import { BookingUnavailable } from '@/features/booking/components/booking-unavailable';
+import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
+import { useDocumentHead } from '@/lib/head';
+
+const HEAD = { title: `Appointment | ${siteConfig.name}`, robots: 'noindex' };
+
+/**
+ * Spec §2 /make-appointment/{id} (login-protected by the router's guard). The app layer joins the features: the
+ * booking flow gets the doctor and the user's email and imports neither the doctors nor the auth feature.
+ */
+export function MakeAppointmentRoute() {
+  useDocumentHead(HEAD);
+  const { id = '' } = useParams();
+  const user = useSelector(selectCurrentUser);
+  // `currentData`: another doctor's booking page must never show the previous doctor meanwhile.
+  const { currentData: doctor, isError } = useGetSingleDoctorQuery(id);
+
+  if (!doctor) return isError ? <BookingUnavailable /> : <BookingSkeleton />;
+  return <BookingPage key={doctor._id} doctor={doctor} userEmail={user?.email ?? ''} />;
+}

@@ -1,0 +1,151 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userFromToken } from '@/features/auth/stores/access-token';
+import { makeAppointment } from '@/features/my-appointments/testing/make-appointment';
+import { renderApp } from '@/test/render';
+import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+
+const token = fakeAccessToken();
+const loggedIn = { token, user: userFromToken(token) };
+
+let appointments: Appointment[];
+let sent: Array<{ method: string; url: string; body: unknown }>;
+
+const ok = (data: unknown, message = 'ok', status = 200) => jsonResponse(status, { success: true, statusCode: status, message, data });
+
+beforeEach(() => {
+  sent = [];
+  appointments = [];
+  vi.spyOn(toast, 'error');
+  vi.stubGlobal('fetch', async (request: Request) => {
+    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    sent.push({ method: request.method, url: request.url, body });
+    if (request.url.endsWith('/appointment/current-user')) return ok(appointments);
+    if (request.url.endsWith('/reviews/create-review')) return ok(null, 'Thank you for your review.', 201);
+    return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const card = (doctorName: string) => screen.getByRole('article', { name: doctorName });
+
+describe('patient appointments page (spec §2)', () => {
+  it('when the patient has appointments, then each card shows the spec fields with its actions', async () => {
+    appointments = [
+      makeAppointment({ serialNo: 4, consultationMethod: 'audio', refundStatus: 'processing', status: 'cancelled', paymentStatus: 'paid' }),
+      makeAppointment({
+        serialNo: 9,
+        status: 'done',
+        paymentStatus: 'failed',
+        doctor: { _id: 'd00000000000000000000002', title: 'Dr.', fullName: 'Shirin Sultana', speciality: 'Gynae', photo: '/x.svg' },
+      }),
+    ];
+    renderApp('/patient/', loggedIn);
+
+    const cancelled = await screen.findByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
+    for (const text of ['1st Jan, 2026', 'Rahima Akter', 'Voice Call', '1,500/-', 'paid', 'cancelled', 'Refund processing', '4']) {
+      expect(within(cancelled).getByText(text)).toBeTruthy();
+    }
+    // Cancelled: nothing to pay and nothing to review.
+    expect(within(cancelled).queryByRole('button')).toBeNull();
+
+    const done = card('Dr. Shirin Sultana');
+    expect(within(done).getByText('failed')).toBeTruthy();
+    expect(within(done).queryByText(/Refund/)).toBeNull();
+    expect(within(done).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(within(done).getByRole('button', { name: 'Write a Feedback' })).toBeTruthy();
+    expect(within(done).getByRole('link', { name: 'Prescription' }).getAttribute('href')).toBe('/patient/prescription');
+    expect(document.title).toBe('Booked Appointment | Nirmoy Specialized Hospital');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
+  });
+
+  it('when a pending appointment was booked at the desk, then it offers no Pay Now', async () => {
+    appointments = [makeAppointment({ source: 'walk-in' })];
+    renderApp('/patient/', loggedIn);
+    const walkIn = await screen.findByRole('article');
+    expect(within(walkIn).queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('when the patient has none, then the empty state links to the doctors section', async () => {
+    renderApp('/patient/', loggedIn);
+    expect((await screen.findByRole('link', { name: 'Book an appointment' })).getAttribute('href')).toBe('/#doctors');
+  });
+
+  it('when the page opens again, then the list is fetched again', async () => {
+    const first = renderApp('/patient/', loggedIn);
+    await screen.findByRole('link', { name: 'Book an appointment' });
+    await first.router.navigate('/patient/prescription');
+    await screen.findByRole('heading', { name: 'Prescription' });
+    await first.router.navigate('/patient/');
+    await waitFor(() => expect(sent.filter((call) => call.url.endsWith('/appointment/current-user'))).toHaveLength(2));
+  });
+});
+
+describe('review modal (spec §4)', () => {
+  beforeEach(() => {
+    appointments = [makeAppointment({ status: 'done', paymentStatus: 'paid' })];
+  });
+
+  async function openModal(user: ReturnType<typeof userEvent.setup>) {
+    renderApp('/patient/', loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Write a Feedback' }));
+    return screen.getByRole('dialog', { name: 'Write a Feedback' });
+  }
+
+  it('when no star is picked, then the spec message is toasted and nothing is sent', async () => {
+    const user = userEvent.setup();
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Rating must be at least 1.', expect.anything()));
+    expect(sent.some((call) => call.url.endsWith('/reviews/create-review'))).toBe(false);
+  });
+
+  it('when a rating and text are sent, then the review is posted and the modal closes', async () => {
+    const user = userEvent.setup();
+    const dialog = await openModal(user);
+    const stars = within(dialog).getByRole('group', { name: 'Your rating' });
+    expect(within(stars).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(stars).getByRole('radio', { name: '4 stars' }));
+    await user.type(within(dialog).getByLabelText('Your review'), 'Listened carefully.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent.find((call) => call.url.endsWith('/reviews/create-review'))?.body).toEqual({
+      doctorId: 'd00000000000000000000001',
+      rating: 4,
+      review: 'Listened carefully.',
+    });
+  });
+
+  it('when the modal is reopened after a review, then the rating and text start empty', async () => {
+    const user = userEvent.setup();
+    let dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
+    await user.type(within(dialog).getByLabelText('Your review'), 'Great.');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(screen.getByRole('button', { name: 'Write a Feedback' }));
+    dialog = screen.getByRole('dialog');
+    expect(within(dialog).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect((within(dialog).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('when Escape or the close button is pressed, then the modal closes', async () => {
+    const user = userEvent.setup();
+    await openModal(user);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Write a Feedback' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

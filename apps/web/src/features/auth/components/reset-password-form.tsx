@@ -1,0 +1,72 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { resetPasswordSchema } from '@hospital/contract/auth';
+import { useForm } from 'react-hook-form';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ERROR_TOAST_MS, errorMessages } from '@/lib/api-errors';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { loginDialogOpened } from '@/stores/ui-slice';
+import { useResetPasswordMutation } from '../api/reset-password';
+
+const SUCCESS_TOAST_MS = 2000;
+
+const isFetchError = (error: unknown): error is FetchBaseQueryError =>
+  typeof error === 'object' && error !== null && 'status' in error;
+
+type ResetPasswordFormProps = { email: string; token: string };
+
+/** Spec §2 /auth/reset-password: one new-password field; the email and token come from the mailed link. */
+export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordSchema),
+    // email and token are not fields on screen; as default values they still go through the schema and the body.
+    defaultValues: { email, token, newPassword: '' },
+  });
+
+  const onValid = handleSubmit(async (body) => {
+    const toastId = toast.loading('Updating password...');
+    try {
+      const response = await resetPassword(body).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      // Spec §4: go home and open the login dialog. Replace, so Back does not return to a link that is now used up.
+      navigate('/', { replace: true });
+      dispatch(loginDialogOpened('login'));
+    } catch (error) {
+      // Spec §8: 'Something went wrong!' and then the first errorSources message (the call opts out of the
+      // automatic toasts, so these two are the only ones).
+      toast.error('Something went wrong!', { id: toastId, duration: ERROR_TOAST_MS });
+      const [reason] = isFetchError(error) ? errorMessages(error) : [];
+      if (reason) toast.error(reason, { id: reason, duration: ERROR_TOAST_MS });
+    }
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-4">
+      {/* Read-only, but a real field: it tells the user which account this is and lets password managers save it. */}
+      <TextField label="Account" type="email" autoComplete="username" value={email} readOnly />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <p className="text-sm text-slate-500">6 to 15 characters.</p>
+      <Button type="submit" disabled={isLoading}>
+        Submit
+      </Button>
+    </form>
+  );
+}

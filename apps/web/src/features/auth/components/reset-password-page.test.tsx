@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
+
+let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+const LINK = '/auth/reset-password?email=rahima%40example.com&token=abcdef123456';
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () =>
+    jsonResponse(200, { success: true, statusCode: 200, message: 'Password updated. Please log in.', data: null }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(toast, 'error');
+  vi.spyOn(toast, 'success');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+async function submitPassword(password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText('New password'), password);
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('reset password page', () => {
+  it('when a new password is submitted, then the server is told, its message toasted, and the login dialog opens on /', async () => {
+    const { router, store } = renderApp(LINK);
+    await submitPassword('Fresh#123');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(store.getState().ui.loginDialogOpen).toBe(true);
+    expect(toast.success).toHaveBeenCalledWith('Password updated. Please log in.', expect.anything());
+    expect(await fetchMock.mock.calls[0]![0].json()).toEqual({
+      email: 'rahima@example.com',
+      token: 'abcdef123456',
+      newPassword: 'Fresh#123',
+    });
+  });
+
+  it('when the server refuses the token, then it says "Something went wrong!" and then the first reason, only', async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(400, {
+        success: false,
+        statusCode: 400,
+        message: 'Validation failed',
+        errorSources: [
+          { path: 'token', message: 'This reset link has expired.' },
+          { path: 'token', message: 'second' },
+        ],
+      }),
+    );
+    const { router } = renderApp(LINK);
+    await submitPassword('Fresh#123');
+
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledTimes(2));
+    expect(vi.mocked(toast.error).mock.calls.map((call) => call[0])).toEqual([
+      'Something went wrong!',
+      'This reset link has expired.',
+    ]);
+    expect(router.state.location.pathname).toBe('/auth/reset-password');
+  });
+
+  it('when the password is too short, then the spec message is toasted and nothing is sent', async () => {
+    renderApp(LINK);
+    await submitPassword('abc');
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Password must be at least 6 characters', expect.anything());
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the link has no token, then it explains and offers a new link instead of a form', async () => {
+    const user = userEvent.setup();
+    const { store } = renderApp('/auth/reset-pass?email=rahima%40example.com');
+
+    expect(await screen.findByText('This reset link is incomplete.')).toBeTruthy();
+    expect(screen.queryByLabelText('New password')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Request a new reset link' }));
+    expect(store.getState().ui).toMatchObject({ loginDialogOpen: true, loginDialogView: 'forget' });
+  });
+});

@@ -1,0 +1,65 @@
+import { resetPasswordSchema } from '@hospital/contract/auth';
+import { useDispatch } from 'react-redux';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Logo } from '@/components/ui/logo';
+import { loginDialogOpened } from '@/stores/ui-slice';
+import { ResetPasswordForm } from './reset-password-form';
+
+// Only the link's own parts are checked here; the password is the form's job.
+const linkSchema = resetPasswordSchema.pick({ email: true, token: true });
+
+/**
+ * Spec §2: reads `email` and `token` from the query string. A link that lacks either (cut off by a mail app,
+ * copied in part) cannot work, so it says so and offers a new one instead of a form that can only fail.
+ */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const link = linkSchema.safeParse({ email: params.get('email') ?? '', token: params.get('token') ?? '' });
+
+  return (
+    <section className="mx-auto max-w-md px-4 py-10 sm:py-16">
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="mb-6 flex flex-col items-center gap-2 text-center">
+          <Logo className="size-12" />
+          <h1 className="text-2xl font-bold text-slate-900">Reset your password</h1>
+        </div>
+        {link.success ? (
+          <>
+            <ResetPasswordForm email={link.data.email} token={link.data.token} />
+            <RequestNewLink />
+          </>
+        ) : (
+          <BrokenResetLink />
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** An expired or used link fails on submit; the way out sits right under the form. */
+function RequestNewLink() {
+  const dispatch = useDispatch();
+  return (
+    <p className="mt-4 text-center text-sm text-slate-600">
+      Link expired?{' '}
+      <Button variant="link" onClick={() => dispatch(loginDialogOpened('forget'))}>
+        Request a new one
+      </Button>
+    </p>
+  );
+}
+
+function BrokenResetLink() {
+  const dispatch = useDispatch();
+  return (
+    <div role="alert" className="space-y-4 text-center">
+      <p className="font-semibold text-slate-900">This reset link is incomplete.</p>
+      <p className="text-sm text-slate-600">
+        The link needs both your email address and a reset code. Please open the whole link from the email, or ask for
+        a new one. Each link works once, for 30 minutes.
+      </p>
+      <Button onClick={() => dispatch(loginDialogOpened('forget'))}>Request a new reset link</Button>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ConsultationFor } from '@hospital/contract/lists';
+import type { Patient } from '@hospital/contract/patients';
+import { ChoiceButton } from './choice-button';
+import { PatientDetails } from './patient-details';
+
+type ForWhomStepProps = {
+  value: ConsultationFor | '';
+  /** The confirmed patient record, once 'For Me' has loaded it. */
+  patient: Patient | undefined;
+  onForMe: () => void;
+  onFamilyMember: () => void;
+};
+
+/** Spec §4 step 2: 'For Me' shows the user's record to confirm; 'Family Member' is not offered yet. */
+export function ForWhomStep({ value, patient, onForMe, onFamilyMember }: ForWhomStepProps) {
+  return (
+    <>
+      <div role="group" aria-label="Who is the appointment for" className="grid grid-cols-2 gap-2">
+        <ChoiceButton selected={value === 'For Me'} onClick={onForMe}>
+          For Me
+        </ChoiceButton>
+        <ChoiceButton selected={value === 'Family Member'} onClick={onFamilyMember}>
+          Family Member
+        </ChoiceButton>
+      </div>
+      {value === 'Family Member' && (
+        <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
+          Service will be available soon
+        </p>
+      )}
+      {value === 'For Me' && patient && <PatientDetails patient={patient} />}
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { CONSULTATION_METHOD_LABELS, CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
+import { useId } from 'react';
+import { toast } from 'sonner';
+import { ChoiceButton } from './choice-button';
+import { MethodIcon } from './method-icon';
+
+// Spec §9: the method-unavailable toast lasts one second.
+const METHOD_UNAVAILABLE_TOAST_MS = 1000;
+
+type MethodStepProps = {
+  value: ConsultationMethod | '';
+  offered: readonly ConsultationMethod[];
+  /** '' when the user picked a method the doctor does not offer: the spec clears the method. */
+  onChange: (method: ConsultationMethod | '') => void;
+};
+
+/** Spec §4 step 1: the four methods; one the doctor does not offer is toasted and clears the choice. */
+export function MethodStep({ value, offered, onChange }: MethodStepProps) {
+  const noteId = useId();
+
+  const choose = (method: ConsultationMethod) => {
+    if (offered.includes(method)) {
+      onChange(method);
+      return;
+    }
+    const message = `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
+    toast.error(message, { id: message, duration: METHOD_UNAVAILABLE_TOAST_MS });
+    onChange('');
+  };
+
+  return (
+    <div role="group" aria-label="Consultation method" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      {CONSULTATION_METHODS.map((method, index) => {
+        const isOffered = offered.includes(method);
+        const describedBy = `${noteId}-${index}`;
+        return (
+          <ChoiceButton
+            key={method}
+            selected={value === method}
+            muted={!isOffered}
+            onClick={() => choose(method)}
+            aria-describedby={isOffered ? undefined : describedBy}
+            className="flex flex-col items-center gap-1"
+          >
+            <MethodIcon method={method} />
+            {CONSULTATION_METHOD_LABELS[method]}
+            {!isOffered && (
+              // Outside the button's name (aria-hidden) but read as its description.
+              <span id={describedBy} aria-hidden="true" className="text-xs font-normal">
+                Not offered
+              </span>
+            )}
+          </ChoiceButton>
+        );
+      })}
+    </div>
+  );
+}

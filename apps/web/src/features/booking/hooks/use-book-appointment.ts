@@ -1,0 +1,65 @@
+import { createAppointmentSchema } from '@hospital/contract/appointments';
+import { firstErrorMessage } from '@hospital/contract/envelope';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { useCreateAppointmentMutation } from '../api/create-appointment';
+import { clearDraft, type AppointmentDraft } from '../utils/appointment-draft';
+
+export const APPOINTMENT_CONFIRMED_PATH = '/appointment_confirmed';
+const MY_APPOINTMENTS_PATH = '/patient/';
+const SUCCESS_TOAST_MS = 2000;
+
+/** Router state the confirmation page reads (spec §2 /appointment_confirmed shows the serial when known). */
+export type ConfirmedState = { serialNo: number };
+
+/**
+ * Spec §4 step 5. The draft is checked with the contract schema first (spec §5: the first message is toasted and
+ * nothing is sent). The draft is cleared as soon as the booking exists, whatever happens to the payment, so
+ * coming back to the page cannot book the same visit twice.
+ */
+export function useBookAppointment() {
+  const navigate = useNavigate();
+  const [createAppointment, { isLoading }] = useCreateAppointmentMutation();
+  // True from a successful Pay Now until the gateway's page replaces this one, so a second tap cannot book twice.
+  const [leaving, setLeaving] = useState(false);
+
+  const book = async (draft: AppointmentDraft, payNow: boolean) => {
+    const { shortBrief, ...rest } = draft;
+    const brief = shortBrief.trim();
+    const parsed = createAppointmentSchema.safeParse({ ...rest, ...(brief ? { shortBrief: brief } : {}), payNow });
+    if (!parsed.success) {
+      const message = firstErrorMessage(parsed.error);
+      if (message) toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+      return;
+    }
+
+    const toastId = toast.loading('Please wait, I am creating a draft...');
+    try {
+      const { data, message } = await createAppointment(parsed.data).unwrap();
+      // Only storage is cleared: the page keeps showing the choices until it is replaced.
+      clearDraft();
+      if (payNow && data.url) {
+        // A full page load: the gateway's page is not part of this app. The loading toast stays until it unloads.
+        setLeaving(true);
+        window.location.assign(data.url);
+        return;
+      }
+      if (payNow) {
+        // The booking stands but the gateway did not answer; the server's sentence says so (ARCHITECTURE §6), and
+        // the appointments page offers Pay Now again.
+        toast.warning(message, { id: toastId });
+        navigate(MY_APPOINTMENTS_PATH);
+        return;
+      }
+      toast.success(message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      navigate(APPOINTMENT_CONFIRMED_PATH, { state: { serialNo: data.appointment.serialNo } satisfies ConfirmedState });
+    } catch {
+      // The API client has already toasted the server's reason (method or date not offered, a duplicate booking).
+      toast.dismiss(toastId);
+    }
+  };
+
+  return { book, isBooking: isLoading || leaving };
+}

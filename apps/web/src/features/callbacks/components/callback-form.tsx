@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { createCallbackSchema } from '@hospital/contract/callbacks';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useCreateCallbackMutation } from '../api/create-callback';
+import { useGoBack } from '../hooks/use-go-back';
+import { MessageField } from './message-field';
+
+const SUCCESS_TOAST_MS = 2000;
+const MESSAGE_MAX = 255; // spec §9
+
+export const RECEIVED_CALLBACK_PATH = '/received_callback';
+
+type CallbackFormProps = {
+  /** The logged-in user's name (spec §2: the name field is prefilled when available). */
+  defaultName?: string;
+};
+
+/** Spec §2 "Request callback page" with spec §5's rules: the first failing message is toasted and nothing is sent. */
+export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
+  const navigate = useNavigate();
+  const goBack = useGoBack();
+  const [createCallback, { isLoading }] = useCreateCallbackMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createCallbackSchema),
+    defaultValues: { name: defaultName, contactNo: '', message: '' },
+  });
+
+  // useWatch re-renders only for this field, so typing in the name does not redraw the counter.
+  const message = useWatch({ control, name: 'message' });
+
+  const onValid = handleSubmit(async (request) => {
+    const toastId = toast.loading('Getting callback request.');
+    try {
+      const response = await createCallback(request).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      navigate(RECEIVED_CALLBACK_PATH);
+    } catch {
+      // The API client already toasted the reason (each errorSources message, or the 429 sentence).
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-4">
+      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Contact number"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="01XXXXXXXXX"
+        error={errors.contactNo?.message}
+        {...register('contactNo')}
+      />
+      <MessageField
+        label="How can we help?"
+        placeholder="Tell us which doctor or service you need, and a good time to call."
+        rows={5}
+        length={message.length}
+        maxLength={MESSAGE_MAX}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
+        <Button variant="secondary" onClick={goBack} className="sm:w-40">
+          Go Back
+        </Button>
+        <Button type="submit" disabled={isLoading} className="sm:flex-1">
+          Submit Request
+        </Button>
+      </div>
+    </form>
+  );
+}

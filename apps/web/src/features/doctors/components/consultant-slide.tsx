@@ -1,0 +1,65 @@
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { Link } from 'react-router';
+
+type SlideDoctor = Pick<DoctorListItem, '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation'>;
+
+const slideClass =
+  'relative flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-brand-100 bg-gradient-to-br from-white to-brand-50 p-4 pt-10 shadow-sm sm:p-5 sm:pt-10';
+
+/** One slide of the home carousel (spec §2 'Home: consultant carousel'). */
+export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
+  const name = `${doctor.title} ${doctor.fullName}`;
+  return (
+    <article className={slideClass}>
+      <span className="absolute top-3 left-0 rounded-r-full bg-red-700 py-1 pr-4 pl-3 text-xs font-bold tracking-wide text-white uppercase shadow">
+        Easy Appointment
+      </span>
+      <img
+        src={doctor.photo}
+        alt=""
+        width={220}
+        height={220}
+        loading="lazy"
+        decoding="async"
+        className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28"
+      />
+      <div className="min-w-0 space-y-1">
+        <h3 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">
+          Book {doctor.speciality} appointment online.
+        </h3>
+        <p className="line-clamp-2 text-sm font-medium text-slate-800">{name}</p>
+        <p className="truncate text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
+        <Link
+          to={`/make-appointment/${doctor._id}`}
+          className="mt-2 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Make Appointment<span className="sr-only"> with {name}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §9: three skeleton slides while the carousel loads (only as many as fit are visible). */
+export function ConsultantSlideSkeletons() {
+  return (
+    <div role="status" aria-label="Loading consultants" className="grid gap-4 pb-10 md:grid-cols-2 xl:grid-cols-3">
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`flex h-40 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 ${
+            index === 1 ? 'max-md:hidden' : index === 2 ? 'max-xl:hidden' : ''
+          }`}
+        >
+          <div className="size-24 shrink-0 animate-pulse rounded-2xl bg-slate-200" />
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
+            <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
+            <div className="h-8 w-32 animate-pulse rounded-lg bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { useGetConsultantsQuery } from '../api/get-consultants';
+import { mayHaveMore, useConsultantFilter } from '../hooks/use-consultant-filter';
+import { DoctorGrid, DoctorGridSkeleton } from './doctor-grid';
+import { SpecialityFilter } from './speciality-filter';
+import { Spinner } from './spinner';
+
+// Spec §9 skeleton sizes: 5 cards on the first load, 10 while a new filter or page is fetched.
+const FIRST_LOAD_SKELETONS = 5;
+const REFETCH_SKELETONS = 10;
+
+const moreButtonClass =
+  'inline-flex min-w-48 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70';
+
+/**
+ * The speciality filter, the doctor grid and its 'See More Consultant' / 'See All' button (spec §2, §4).
+ * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants.
+ */
+export function ConsultantTeam({ initialLimit }: { initialLimit: number }) {
+  const { filter, chooseSpeciality, seeMore, seeAll } = useConsultantFilter(initialLimit);
+  const { data, currentData, isFetching, isError, refetch } = useGetConsultantsQuery({
+    limit: filter.limit,
+    searchTerm: filter.searchTerm || undefined,
+  });
+  const filtered = filter.searchTerm !== '';
+
+  return (
+    <div className="space-y-6">
+      <SpecialityFilter active={filter.searchTerm} onChoose={chooseSpeciality} />
+      {/* `currentData` belongs to the current filter; `data` may be the previous filter's answer. */}
+      {currentData ? (
+        <TeamResults doctors={currentData} />
+      ) : isError && !isFetching ? (
+        <LoadFailed onRetry={refetch} />
+      ) : (
+        <DoctorGridSkeleton count={data === undefined ? FIRST_LOAD_SKELETONS : REFETCH_SKELETONS} />
+      )}
+      <div className="flex justify-center">
+        {filtered ? (
+          <button type="button" onClick={seeAll} className={moreButtonClass}>
+            See All
+          </button>
+        ) : (
+          mayHaveMore(filter, currentData?.length) && (
+            <button type="button" onClick={seeMore} disabled={isFetching} aria-busy={isFetching} className={moreButtonClass}>
+              {isFetching ? (
+                <>
+                  <Spinner /> Loading...
+                </>
+              ) : (
+                'See More Consultant'
+              )}
+            </button>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TeamResults({ doctors }: { doctors: readonly DoctorListItem[] }) {
+  return (
+    <>
+      {/* Announces the new count after a filter or 'See More', which otherwise changes the page silently. */}
+      <p role="status" className="sr-only">
+        {doctors.length === 1 ? 'Showing 1 consultant' : `Showing ${doctors.length} consultants`}
+      </p>
+      {doctors.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+          Nothing found.
+        </p>
+      ) : (
+        <DoctorGrid doctors={doctors} />
+      )}
+    </>
+  );
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
+      <p>The consultants could not be loaded.</p>
+      <button type="button" onClick={onRetry} className="mt-3 font-semibold text-brand-700 underline-offset-2 hover:underline">
+        Try again
+      </button>
+    </div>
+  );
+}

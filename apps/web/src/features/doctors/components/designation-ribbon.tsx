@@ -1,0 +1,19 @@
+import { PROFESSOR_DESIGNATIONS } from '@hospital/contract/lists';
+
+const isProfessorLevel = (designation: string) => (PROFESSOR_DESIGNATIONS as readonly string[]).includes(designation);
+
+/**
+ * Spec §4: professor-level designations get a label over the photo. Hidden from screen readers: the card's text
+ * already reads the designation out, and hearing it twice adds nothing.
+ */
+export function DesignationRibbon({ designation }: { designation: string }) {
+  if (!isProfessorLevel(designation)) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className="absolute inset-x-0 bottom-0 bg-brand-900/85 px-2 py-1 text-center text-[11px] font-semibold tracking-wide text-white uppercase"
+    >
+      {designation}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { formatFee } from '@hospital/contract/format';
+import { Link } from 'react-router';
+import { DayBadge } from './day-badge';
+import { DesignationRibbon } from './designation-ribbon';
+import { OnlineDot } from './online-dot';
+
+export type DoctorCardDoctor = Pick<
+  DoctorListItem,
+  '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation' | 'consultationFee' | 'isOnline' | 'schedule'
+>;
+
+const linkBase =
+  'block rounded-lg px-2 py-2 text-center text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-sm';
+
+/** The one doctor card (spec §2 Team of Consultant, /consultants): sized for two columns on a 360 px phone. */
+export function DoctorCard({ doctor }: { doctor: DoctorCardDoctor }) {
+  const name = `${doctor.title} ${doctor.fullName}`;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="relative bg-brand-50">
+        <img
+          src={doctor.photo}
+          alt=""
+          width={220}
+          height={220}
+          loading="lazy"
+          decoding="async"
+          className="aspect-square w-full object-cover"
+        />
+        <DayBadge schedule={doctor.schedule} className="absolute top-2 left-2" />
+        <DesignationRibbon designation={doctor.currentWorkDesignation} />
+      </div>
+      <div className="flex flex-1 flex-col p-3">
+        <h3 className="flex items-start gap-1.5 text-sm leading-snug font-bold text-slate-900 sm:text-base">
+          <span className="min-w-0 break-words">{name}</span>
+          {doctor.isOnline && <OnlineDot className="mt-1.5" />}
+        </h3>
+        <p className="mt-1 text-xs font-semibold text-brand-700 sm:text-sm">{doctor.speciality}</p>
+        <p className="text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
+        <p className="mt-1 text-xs text-slate-600">
+          Fee: <span className="font-bold text-slate-900">{formatFee(doctor.consultationFee)}</span>
+        </p>
+        <div className="mt-auto grid gap-2 pt-3">
+          <Link to={`/make-appointment/${doctor._id}`} className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}>
+            Make Appointment<span className="sr-only"> with {name}</span>
+          </Link>
+          <Link
+            to={`/doctor-profile/${doctor._id}`}
+            className={`${linkBase} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+          >
+            View Details<span className="sr-only"> of {name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

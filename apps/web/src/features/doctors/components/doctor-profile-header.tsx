@@ -1,0 +1,58 @@
+import type { DoctorDetail } from '@hospital/contract/doctors';
+import { Link } from 'react-router';
+import { OnlineDot } from './online-dot';
+
+type HeaderDoctor = Pick<
+  DoctorDetail,
+  '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'isOnline' | 'averageRating' | 'reviewCount'
+>;
+
+const actionClass =
+  'inline-flex flex-1 items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-none';
+
+export function DoctorProfileHeader({ doctor }: { doctor: HeaderDoctor }) {
+  return (
+    <header className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md sm:flex-row sm:items-end sm:p-8">
+      <img
+        src={doctor.photo}
+        alt=""
+        width={220}
+        height={220}
+        className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44"
+      />
+      <div className="w-full min-w-0 text-center sm:text-left">
+        <p className="text-sm font-medium text-brand-100">{doctor.title}</p>
+        <h1 className="text-2xl leading-tight font-extrabold text-balance sm:text-3xl">{doctor.fullName}</h1>
+        <p className="mt-1 text-brand-50">{doctor.speciality}</p>
+        {doctor.isOnline && (
+          <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+            <OnlineDot />
+            <span aria-hidden="true">Online</span>
+          </p>
+        )}
+        <RatingSummary averageRating={doctor.averageRating} reviewCount={doctor.reviewCount} />
+        <div className="mt-4 flex flex-col gap-2 min-[420px]:flex-row min-[420px]:flex-wrap">
+          <Link to={`/make-appointment/${doctor._id}`} className={`${actionClass} bg-white text-brand-900 hover:bg-brand-50`}>
+            Make Appointment
+          </Link>
+          <Link to="/request-callback" className={`${actionClass} border border-white/60 text-white hover:bg-white/10`}>
+            Request a Callback
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The rating summary the API computes from the doctor's reviews (spec §9), or nothing before the first review. */
+function RatingSummary({ averageRating, reviewCount }: { averageRating: number; reviewCount: number }) {
+  if (reviewCount === 0) return null;
+  return (
+    <p className="mt-1 text-sm text-brand-50">
+      <span aria-hidden="true" className="text-amber-300">
+        ★{' '}
+      </span>
+      {averageRating.toFixed(1)} out of 5 · {reviewCount === 1 ? '1 review' : `${reviewCount} reviews`}
+    </p>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate } from 'react-router';
+
+/**
+ * Back one page, or home when this page was opened directly (a shared link, a new tab): React Router numbers
+ * its history entries in `history.state.idx`, and 0 means there is nothing of ours to go back to.
+ */
+export function GoBackButton({ className = '' }: { className?: string }) {
+  const navigate = useNavigate();
+  const goBack = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) navigate(-1);
+    else navigate('/');
+  };
+  return (
+    <button
+      type="button"
+      onClick={goBack}
+      className={`inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${className}`}
+    >
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-4" aria-hidden="true">
+        <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+      Go Back
+    </button>
+  );
+}

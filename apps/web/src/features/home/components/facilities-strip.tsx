@@ -1,0 +1,35 @@
+import { siteConfig } from '@/config/site';
+import { FACILITY_ICONS } from './facility-icons';
+
+/** Spec §1/§9: the facilities strip, one round icon tile per facility. */
+export function FacilitiesStrip() {
+  return (
+    <section aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+      <h2 id="facilities-heading" className="text-center text-xl font-bold text-balance text-slate-900 sm:text-2xl">
+        We have some facilities for our each guests/patients
+      </h2>
+      {/* Wrapping flex rather than a grid, so a short last row is centred under the others. */}
+      <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap justify-center gap-x-2 gap-y-6">
+        {siteConfig.facilities.map((facility) => (
+          <li key={facility} className="flex w-24 flex-col items-center gap-2 text-center">
+            <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.7}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-7"
+              >
+                {FACILITY_ICONS[facility]}
+              </svg>
+            </span>
+            <span className="text-xs font-medium text-slate-700 sm:text-sm">{facility}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+
+type Feature = { title: string; text: string; icon: ReactNode };
+
+// Spec §1: the four feature cards, in the spec's order.
+const FEATURES: readonly Feature[] = [
+  {
+    title: 'Newest Technologies',
+    text: 'Digital imaging, a modern laboratory and online consultations, so diagnosis is fast and exact.',
+    icon: <path d="M9 3h6M10 3v6.5L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9.5V3M7 15h10" />,
+  },
+  {
+    title: 'Experienced Doctors',
+    text: 'Professors and senior consultants from the leading medical colleges of Dhaka, in every speciality.',
+    icon: (
+      <>
+        <path d="M6 3v5a4 4 0 0 0 8 0V3M6 3H4.5M14 3h1.5M10 12v2a5 5 0 0 0 10 0v-1" />
+        <circle cx="20" cy="11" r="2" />
+      </>
+    ),
+  },
+  {
+    title: 'High Customer Satisfaction',
+    text: 'Patients come back and bring their families: care that listens, explains and follows up.',
+    icon: (
+      <>
+        <circle cx="12" cy="12" r="9" />
+        <path d="M8 14.5a4.5 4.5 0 0 0 8 0M9 9.5h.01M15 9.5h.01" />
+      </>
+    ),
+  },
+  {
+    title: '24/7 Pharmacy',
+    text: 'Genuine medicines at fair prices, open day and night, every day of the year.',
+    icon: (
+      <>
+        <rect x="3" y="8" width="18" height="8" rx="4" transform="rotate(-45 12 12)" />
+        <path d="m9.2 9.2 5.6 5.6" />
+      </>
+    ),
+  },
+];
+
+export function FeatureCards() {
+  return (
+    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <h2 id="features-heading" className="sr-only">
+        Why patients choose us
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {FEATURES.map((feature) => (
+          <li key={feature.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <svg
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth={1.8}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+                aria-hidden="true"
+                className="size-6"
+              >
+                {feature.icon}
+              </svg>
+            </span>
+            <div>
+              <h3 className="font-bold text-slate-900">{feature.title}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{feature.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useCallback, useState } from 'react';
+
+// Far enough ahead that a section's code and data are usually in before it scrolls into view.
+const AHEAD = '600px 0px';
+
+/**
+ * True once the element has come within `AHEAD` of the viewport, and from then on. Without IntersectionObserver
+ * (old browsers, jsdom) everything counts as near, so the content is simply rendered.
+ */
+export function useNearViewport<T extends Element>(): [(node: T | null) => (() => void) | undefined, boolean] {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  const ref = useCallback((node: T | null) => {
+    if (!node || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(node);
+    // React 19 calls a ref callback's returned function when the node goes away.
+    return () => observer.disconnect();
+  }, []);
+  return [ref, near];
+}

@@ -1,0 +1,8 @@
+/** Spec §2: '/marketer/' shows only the text 'Marketer Dashboard'. */
+export function MarketerDashboard() {
+  return (
+    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold text-slate-900">Marketer Dashboard</h1>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AppointmentStatus, PaymentStatus, RefundStatus } from '@hospital/contract/lists';
+
+const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset';
+
+// Spec §4: paid green, unpaid red, failed yellow; pending yellow, cancelled red, done green. The word is always
+// shown too, so colour is never the only signal.
+const PAYMENT_TONES: Record<PaymentStatus, string> = {
+  paid: 'bg-green-50 text-green-800 ring-green-600/30',
+  unpaid: 'bg-red-50 text-red-800 ring-red-600/30',
+  failed: 'bg-amber-50 text-amber-900 ring-amber-600/40',
+};
+
+const STATUS_TONES: Record<AppointmentStatus, string> = {
+  pending: 'bg-amber-50 text-amber-900 ring-amber-600/40',
+  cancelled: 'bg-red-50 text-red-800 ring-red-600/30',
+  done: 'bg-green-50 text-green-800 ring-green-600/30',
+};
+
+const REFUND_LABELS: Record<Exclude<RefundStatus, 'none'>, string> = {
+  processing: 'Refund processing',
+  refunded: 'Refunded',
+  failed: 'Refund failed',
+};
+
+export const PaymentBadge = ({ status }: { status: PaymentStatus }) => (
+  <span className={`${badge} ${PAYMENT_TONES[status]}`}>{status}</span>
+);
+
+export const StatusBadge = ({ status }: { status: AppointmentStatus }) => (
+  <span className={`${badge} ${STATUS_TONES[status]}`}>{status}</span>
+);
+
+export const RefundBadge = ({ status }: { status: Exclude<RefundStatus, 'none'> }) => (
+  <span className={`${badge} bg-slate-50 text-slate-700 ring-slate-500/30`}>{REFUND_LABELS[status]}</span>
+);

@@ -1,0 +1,92 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import { formatDisplayDate, formatFee } from '@hospital/contract/format';
+import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { canPayOnline } from '../utils/can-pay-online';
+import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
+import { PayNowButton } from './pay-now-button';
+
+// Spec §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
+const STATUS_STRIP: Record<Appointment['status'], string> = {
+  pending: 'bg-amber-400',
+  cancelled: 'bg-red-500',
+  done: 'bg-green-600',
+};
+
+const secondaryAction =
+  'flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+type AppointmentCardProps = { appointment: Appointment; onWriteFeedback: (appointment: Appointment) => void };
+
+/** Spec §2 'Patient appointments page': one booking, with what the patient can do next. */
+export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCardProps) {
+  const headingId = useId();
+  const { doctor, status, paymentStatus, refundStatus } = appointment;
+  const isDone = status === 'done';
+  const payable = canPayOnline(appointment);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 pt-5 shadow-sm"
+    >
+      <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${STATUS_STRIP[status]}`} />
+      <header className="flex items-start gap-3">
+        <img src={doctor.photo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl bg-brand-50 object-cover" />
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="leading-snug font-semibold text-slate-900">
+            {doctor.title} {doctor.fullName}
+          </h2>
+          <p className="text-sm text-slate-600">{doctor.speciality}</p>
+        </div>
+        <p className="shrink-0 rounded-lg bg-brand-50 px-2.5 py-1 text-center text-xs text-brand-900">
+          Serial
+          <span className="block text-lg leading-tight font-bold">{appointment.serialNo}</span>
+        </p>
+      </header>
+      <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <Row label="Date">{formatDisplayDate(appointment.selectedDate)}</Row>
+        <Row label="Patient">{appointment.patient.name}</Row>
+        <Row label="Method">{CONSULTATION_METHOD_LABELS[appointment.consultationMethod]}</Row>
+        <Row label="Fee">{formatFee(appointment.consultationFee)}</Row>
+        <Row label="Payment">
+          <PaymentBadge status={paymentStatus} />
+        </Row>
+        <Row label="Status">
+          <StatusBadge status={status} />
+        </Row>
+        {refundStatus !== 'none' && (
+          <Row label="Refund">
+            <RefundBadge status={refundStatus} />
+          </Row>
+        )}
+      </dl>
+      {/* mt-auto: the actions sit at the bottom, lined up across a grid row of cards of different heights. */}
+      {(isDone || payable) && (
+        <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">
+          {payable && <PayNowButton appointmentId={appointment._id} className="col-span-2" />}
+          {isDone && (
+            <>
+              <button type="button" onClick={() => onWriteFeedback(appointment)} className={secondaryAction}>
+                Write a Feedback
+              </button>
+              <Link to="/patient/prescription" className={secondaryAction}>
+                Prescription
+              </Link>
+            </>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Appointment } from '@hospital/contract/appointments';
+import { createReviewSchema } from '@hospital/contract/reviews';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useCreateReviewMutation } from '../api/create-review';
+import { StarRatingInput } from './star-rating-input';
+
+const SUCCESS_TOAST_MS = 2000;
+
+type ReviewModalProps = { doctor: Appointment['doctor']; onClose: () => void };
+
+/**
+ * Spec §4 'Review modal': closes on Escape, the close button (both from Modal) or success; the rating and text are
+ * reset after a successful submit. A failed one keeps them, so the patient does not lose what they wrote.
+ */
+export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
+  const titleId = useId();
+  const textId = useId();
+  const [createReview, { isLoading }] = useCreateReviewMutation();
+  const { register, handleSubmit, control, reset } = useForm({
+    resolver: zodResolver(createReviewSchema),
+    // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (spec §5).
+    defaultValues: { doctorId: doctor._id, rating: 0, review: '' },
+  });
+
+  const onValid = handleSubmit(async (input) => {
+    const toastId = toast.loading('Adding your review.');
+    try {
+      const response = await createReview(input).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      reset();
+      onClose();
+    } catch {
+      // The API client has toasted the reason (409: no visit left to review).
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <form onSubmit={onValid} noValidate className="space-y-5 px-5 pt-10 pb-8 sm:px-8 sm:pt-8">
+        <div>
+          <h2 id={titleId} className="text-xl font-bold text-slate-900">
+            Write a Feedback
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            How was your visit with {doctor.title} {doctor.fullName}?
+          </p>
+        </div>
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} />}
+        />
+        <div>
+          <label htmlFor={textId} className="mb-1 block text-sm font-medium text-slate-700">
+            Your review
+          </label>
+          <textarea
+            id={textId}
+            rows={4}
+            placeholder="What went well? What could be better?"
+            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+            {...register('review')}
+          />
+        </div>
+        <Button type="submit" disabled={isLoading}>
+          Submit Review
+        </Button>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,10 @@
+import { StatusPanel } from './status-panel';
+
+/** Spec §2 'Process stopped': the patient cancelled on the gateway's page. */
+export function PaymentCancelled() {
+  return (
+    <StatusPanel tone="stopped" title="We Stopped The Process!">
+      <p className="text-slate-600">If you have any confusion, please feel free to contact us.</p>
+    </StatusPanel>
+  );
+}

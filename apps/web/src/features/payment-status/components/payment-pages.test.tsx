@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { PaymentCancelled } from './payment-cancelled';
+import { PaymentFailed } from './payment-failed';
+import { PaymentSuccess } from './payment-success';
+
+function renderAt(element: ReactElement) {
+  render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
+}
+
+describe('payment result pages (spec §2)', () => {
+  it('when a payment succeeded, then the page says so with the transaction id and Go Home', () => {
+    renderAt(<PaymentSuccess transactionId="SBX-123" />);
+    expect(screen.getByRole('heading', { name: 'Successfully Paid' })).toBeTruthy();
+    expect(screen.getByText('SBX-123')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('when a payment failed, then the page offers a retry from the appointments page', () => {
+    renderAt(<PaymentFailed transactionId="SBX-456" />);
+    expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeTruthy();
+    expect(screen.getByText('SBX-456')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Try again from your appointments' }).getAttribute('href')).toBe('/patient/');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
+  });
+
+  it('when the payment was cancelled, then the spec sentences show', () => {
+    renderAt(<PaymentCancelled />);
+    expect(screen.getByRole('heading', { name: 'We Stopped The Process!' })).toBeTruthy();
+    expect(screen.getByText('If you have any confusion, please feel free to contact us.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
+  });
+});

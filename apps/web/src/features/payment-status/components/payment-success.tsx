@@ -1,0 +1,11 @@
+import { StatusPanel, TransactionId } from './status-panel';
+
+/** Spec §2: the gateway sends the browser here (a 303 from the payment callback) once the payment is validated. */
+export function PaymentSuccess({ transactionId }: { transactionId: string }) {
+  return (
+    <StatusPanel tone="success" title="Successfully Paid">
+      <TransactionId value={transactionId} />
+      <p className="text-slate-600">Your appointment is paid. You can see it any time in your booked appointments.</p>
+    </StatusPanel>
+  );
+}

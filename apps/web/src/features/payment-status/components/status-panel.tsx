@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+export type StatusTone = 'success' | 'failure' | 'stopped';
+
+const TONES: Record<StatusTone, { ring: string; path: string }> = {
+  success: { ring: 'bg-green-100 text-green-700', path: 'm5 12.5 4.5 4.5L19 7.5' },
+  failure: { ring: 'bg-red-100 text-red-700', path: 'M18 6 6 18M6 6l12 12' },
+  stopped: { ring: 'bg-amber-100 text-amber-800', path: 'M12 8v5M12 16.5v.5' },
+};
+
+type StatusPanelProps = { tone: StatusTone; title: string; children?: ReactNode };
+
+/** The layout the payment result pages share (spec §2 'Payment and status pages'): a mark, a heading, Go Home. */
+export function StatusPanel({ tone, title, children }: StatusPanelProps) {
+  const { ring, path } = TONES[tone];
+  return (
+    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
+      <div className={`flex size-20 items-center justify-center rounded-full ${ring}`}>
+        <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+          <path d={path} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </div>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
+      {children}
+      <Link
+        to="/"
+        className="mt-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Go Home
+      </Link>
+    </section>
+  );
+}
+
+/** The gateway's transaction id, so the patient can quote it to the hospital; long ids wrap instead of overflowing. */
+export function TransactionId({ value }: { value: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Transaction ID: <span className="font-mono font-semibold break-all text-slate-900">{value}</span>
+    </p>
+  );
+}

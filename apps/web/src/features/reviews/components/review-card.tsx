@@ -1,0 +1,62 @@
+import type { DoctorReview } from '@hospital/contract/doctors';
+import type { Review } from '@hospital/contract/reviews';
+import { Link } from 'react-router';
+import { ReviewerAvatar } from './reviewer-avatar';
+import { StarRating } from './star-rating';
+
+type ReviewCardProps = {
+  review: Pick<DoctorReview, 'rating' | 'review' | 'createdBy'>;
+  /** The reviewed doctor; left out on that doctor's own profile, where it goes without saying. */
+  doctor?: Review['doctorId'];
+};
+
+export function ReviewCard({ review, doctor }: ReviewCardProps) {
+  return (
+    <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <StarRating rating={review.rating} />
+      <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
+        <p className="line-clamp-6">{review.review}</p>
+      </blockquote>
+      <figcaption className="mt-4 flex items-center gap-3">
+        <ReviewerAvatar photoUrl={review.createdBy.photoUrl} />
+        <div className="min-w-0">
+          <p className="truncate font-semibold text-slate-900">{review.createdBy.name}</p>
+          {doctor && (
+            <Link
+              to={`/doctor-profile/${doctor._id}`}
+              className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+            >
+              Review for: Dr. {doctor.fullName}
+            </Link>
+          )}
+        </div>
+      </figcaption>
+    </figure>
+  );
+}
+
+/** Spec §2: a skeleton while reviews load, the height of a real card. */
+export function ReviewCardSkeletons() {
+  return (
+    <div role="status" aria-label="Loading reviews" className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3">
+      {[0, 1, 2].map((index) => (
+        <div
+          key={index}
+          aria-hidden="true"
+          className={`space-y-3 rounded-2xl border border-slate-200 bg-white p-5 ${
+            index === 1 ? 'max-[599px]:hidden' : index === 2 ? 'max-[1199px]:hidden' : ''
+          }`}
+        >
+          <div className="h-4 w-20 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-11/12 animate-pulse rounded bg-slate-200" />
+          <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
+          <div className="flex items-center gap-3 pt-2">
+            <div className="size-10 animate-pulse rounded-full bg-slate-200" />
+            <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

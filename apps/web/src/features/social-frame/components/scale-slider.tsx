@@ -1,0 +1,33 @@
+import { useId } from 'react';
+import { SCALE_MAX, SCALE_MIN, SCALE_STEP } from '../utils/frame-geometry';
+
+type ScaleSliderProps = { value: number; onChange: (scale: number) => void; disabled: boolean };
+
+/** Spec §9: scale from 0.5 to 10 in steps of 0.05. */
+export function ScaleSlider({ value, onChange, disabled }: ScaleSliderProps) {
+  const id = useId();
+  return (
+    // No dimming by opacity: faded text would fail contrast, and the disabled slider already looks inactive.
+    <div>
+      <div className="mb-1 flex items-center justify-between text-sm">
+        <label htmlFor={id} className="font-medium text-slate-700">
+          Scale
+        </label>
+        <output htmlFor={id} className="font-mono text-slate-600">
+          {value.toFixed(2)}×
+        </output>
+      </div>
+      <input
+        id={id}
+        type="range"
+        min={SCALE_MIN}
+        max={SCALE_MAX}
+        step={SCALE_STEP}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        className="h-8 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
+      />
+    </div>
+  );
+}

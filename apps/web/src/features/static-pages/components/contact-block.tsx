@@ -1,0 +1,20 @@
+import { siteConfig } from '@/config/site';
+
+/** How to reach the hospital about a policy: every fact comes from siteConfig (ARCHITECTURE §8). */
+export function ContactBlock() {
+  return (
+    <address className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-base not-italic">
+      <strong className="block text-slate-900">{siteConfig.name}</strong>
+      <span className="block">{siteConfig.address}</span>
+      <span className="block">
+        Hotline:{' '}
+        <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          {siteConfig.hotline}
+        </a>
+      </span>
+      <span className="mt-2 block text-sm text-slate-600">
+        Operated by {siteConfig.companyName}, trade licence {siteConfig.tradeLicence}
+      </span>
+    </address>
+  );
+}

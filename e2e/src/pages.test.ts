@@ -1,0 +1,342 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+const dataDir = inject('dataDir');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function logIn(page: Page, email: string, password = 'Demo@1234') {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.getByRole('button', { name: 'Open menu' }).waitFor();
+}
+
+async function logInFromHome(page: Page, email: string) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await logIn(page, email);
+}
+
+/** A new patient of this test's own, so no other test's demo password changes. Emails stay under 30 characters. */
+async function registerPatient(): Promise<{ email: string; password: string }> {
+  const email = `rp${Date.now().toString(36)}@example.com`;
+  const password = 'Start#123';
+  const response = await fetch(`${baseUrl}/api/v1/users/create-patient`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Reset Tester', age: 31, contact: '01711000777', email, password }),
+  });
+  expect(response.status).toBe(201);
+  return { email, password };
+}
+
+/** The reset link from the newest outbox mail addressed to `email` (the dev outbox, ARCHITECTURE §2). */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = path.join(dataDir, 'outbox');
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const mails = readdirSync(outbox, { withFileTypes: true })
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
+      .map((entry) => path.join(outbox, entry.name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+      .map((file) => readFileSync(file, 'utf8'))
+      .filter((text) => text.includes(`To: ${email}`));
+    const link = mails[0]?.match(/https?:\/\/\S+\/auth\/reset-password\?\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No reset mail for ${email} in ${outbox}`);
+}
+
+/** Width and height from a PNG's IHDR chunk: bytes 16-19 and 20-23, big-endian, after the 8-byte signature. */
+function pngSize(bytes: Buffer) {
+  expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('password reset', () => {
+  it('when a visitor asks for a reset link, then the form is replaced by Email Sent!', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Forget password?' }).click();
+    await dialog.getByLabel('Email', { exact: true }).fill('nobody-here@example.com');
+    await dialog.getByRole('button', { name: 'Send reset link' }).click();
+    await dialog.getByText('Email Sent!').waitFor();
+    await context.close();
+  });
+
+  it('when a new patient follows the mailed link and sets a password, then they can log in with it', async () => {
+    const { email } = await registerPatient();
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Forget password?' }).click();
+    await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email Sent!').waitFor();
+
+    const link = await resetLinkFor(email);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill('Newpass#42');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+
+    // The server's own message is toasted, the browser is on / and the login dialog is open.
+    await page.getByRole('region', { name: /Notifications/ }).getByText(/password has been reset/).waitFor();
+    await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await logIn(page, email, 'Newpass#42');
+    await context.close();
+  });
+
+  it('when the link has no token, then the page says so and offers a new link', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/auth/reset-pass?email=someone%40example.com');
+    await page.getByText('This reset link is incomplete.').waitFor();
+    await page.getByRole('button', { name: 'Request a new reset link' }).click();
+    await page.getByRole('dialog', { name: 'Forgot your password?' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('request callback', () => {
+  it('when the contact number is short, then the spec message is toasted and nothing is sent', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/callback')) sent.push(request.url());
+    });
+    await page.goto('/request-callback');
+    await page.getByLabel('Your name').fill('Karim Hossain');
+    await page.getByLabel('Contact number').fill('0171');
+    await page.getByLabel('How can we help?').fill('Please call me about a heart check-up.');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.getByRole('region', { name: /Notifications/ }).getByText('Contact number must be 11 digits long.').waitFor();
+    expect(sent).toEqual([]);
+    await context.close();
+  });
+
+  it('when the request is valid, then it is sent and the confirmation page says the team will call back', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/request-callback');
+    await page.getByLabel('Your name').fill('Karim Hossain');
+    await page.getByLabel('Contact number').fill('01711000123');
+    await page.getByLabel('How can we help?').fill('Please call me about a heart check-up.');
+    await page.getByRole('button', { name: 'Submit Request' }).click();
+    await page.waitForURL('**/received_callback');
+    await page.getByRole('main').getByText(/will call you back soon/).waitFor();
+    await page.getByRole('link', { name: 'Go Home' }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it('when a logged-in patient opens the form, then their name is already filled in', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await logInFromHome(page, 'patient@demo.test');
+    await page.getByRole('link', { name: 'Req. Callback' }).click();
+    await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Sadia Islam');
+    await context.close();
+  });
+});
+
+describe('quick menu', () => {
+  async function menuLinks(email: string) {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await logInFromHome(page, email);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Quick menu' });
+    const links = await menu.getByRole('link').evaluateAll((nodes) =>
+      nodes.map((node) => `${node.getAttribute('href')} ${node.textContent?.trim()}`),
+    );
+    const greeting = await menu.getByText(/^Hello, /).textContent();
+    return { context, page, menu, links, greeting };
+  }
+
+  it('when an attendant opens the menu, then it greets them and lists the attendant items', async () => {
+    const { context, links, greeting } = await menuLinks('attendant@demo.test');
+    expect(greeting).toBe('Hello, Attendant');
+    expect(links).toEqual([
+      '/attendant/ Manage Appointments',
+      '/attendant/callback-requests Answer Callback Requests',
+      '/patient/ Your Booked Appointments',
+      '/patient/current-offers Current Offers',
+      '/book-emergency-slot Quick Reserve',
+    ]);
+    await context.close();
+  });
+
+  it('when an admin opens the menu, then Manage Slot Requests comes first, and choosing an item closes the menu', async () => {
+    const { context, page, menu, links, greeting } = await menuLinks('admin@demo.test');
+    expect(greeting).toBe('Hello, Admin');
+    expect(links[0]).toBe('/admin/manage-slot-request Manage Slot Requests');
+    expect(links).toHaveLength(6);
+    await menu.getByRole('link', { name: 'Current Offers' }).click();
+    await page.getByRole('heading', { name: 'Current Offers' }).waitFor();
+    await expect(menu.count()).resolves.toBe(0);
+    await context.close();
+  });
+});
+
+describe('social frame', () => {
+  it('when a PNG is uploaded and the picture downloaded, then the download is a 2000 x 2000 PNG', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/social-frame');
+    // A 640 x 480 photo made in the page itself, so the test needs no fixture file.
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const context2d = canvas.getContext('2d')!;
+      context2d.fillStyle = '#f59e0b';
+      context2d.fillRect(0, 0, 640, 480);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.getByLabel('Upload a photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(base64, 'base64'),
+    });
+    await page.getByText('Drag the photo to move it.').waitFor();
+    await page.getByLabel('Scale').fill('2.5');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download PNG' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('nirmoy-frame.png');
+    const bytes = readFileSync(await download.path());
+    expect(pngSize(bytes)).toEqual({ width: 2000, height: 2000 });
+    await context.close();
+  });
+
+  it('when a file is not a JPG, PNG or GIF, or is over 5MB, then an error toast says why and nothing is loaded', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/social-frame');
+    await page.getByText('JPG, PNG or GIF, max 5MB').waitFor();
+    await page.getByLabel('Upload a photo').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not a photo'),
+    });
+    await page.getByText('Please choose a JPG, PNG or GIF photo.').waitFor();
+    // A file over 5MB is refused before the browser is asked to decode it.
+    await page.getByLabel('Upload a photo').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
+    });
+    await page.getByText('That photo is larger than 5MB. Please choose a smaller one.').waitFor();
+    await expect(page.getByRole('button', { name: 'Download PNG' }).isDisabled()).resolves.toBe(true);
+    await context.close();
+  });
+});
+
+const PUBLIC_ROBOTS = 'index, follow';
+
+describe('static pages and head tags', () => {
+  it.each([
+    ['/terms-and-condition', 'Terms and Conditions'],
+    ['/refund-policy', 'Return and Refund Policy'],
+    ['/privacy-policy', 'Privacy Policy'],
+  ])('when %s is opened from the footer, then its heading shows', async (pathname, heading) => {
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    await page.goto('/received_callback');
+    await page.getByRole('contentinfo').getByRole('link', { name: heading }).click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(pathname);
+    await context.close();
+  });
+
+  it('when the refund policy is read, then it states the 7-day and 12-month rules and the same-account refund', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/refund-policy');
+    const text = await page.getByRole('article').innerText();
+    expect(text).toContain('within 7 days of verification');
+    expect(text).toContain('past 12 months');
+    expect(text).toMatch(/SSLCommerz are refunded to the same card, bKash or Nagad/);
+    await context.close();
+  });
+
+  it('when a private page is open, then robots says noindex, and back on the home page it says index, follow', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const robots = () => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+    await logInFromHome(page, 'patient@demo.test');
+    await expect(robots()).resolves.toEqual([PUBLIC_ROBOTS]);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Current Offers' }).click();
+    await page.getByRole('heading', { name: 'Current Offers' }).waitFor();
+    await expect(robots()).resolves.toEqual(['noindex']);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect(robots()).resolves.toEqual([PUBLIC_ROBOTS]);
+    await context.close();
+  });
+
+  it('when the marketer dashboard is opened by a logged-in user, then it shows only its title', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await logInFromHome(page, 'marketer@demo.test');
+    await page.goto('/marketer/');
+    await page.getByRole('heading', { name: 'Marketer Dashboard' }).waitFor();
+    await context.close();
+  });
+});
+
+type Visit = { name: string; path: string; as?: string; openMenu?: boolean; heading: string | RegExp };
+
+const VISITS: Visit[] = [
+  { name: 'terms', path: '/terms-and-condition', heading: 'Terms and Conditions' },
+  { name: 'refund policy', path: '/refund-policy', heading: 'Return and Refund Policy' },
+  { name: 'privacy policy', path: '/privacy-policy', heading: 'Privacy Policy' },
+  { name: 'request callback', path: '/request-callback', heading: 'Request a callback' },
+  { name: 'callback received', path: '/received_callback', heading: 'We received your request' },
+  { name: 'reset password', path: '/auth/reset-password?email=a%40example.com&token=abcdef123456', heading: 'Reset your password' },
+  { name: 'reset password, broken link', path: '/auth/reset-pass', heading: 'Reset your password' },
+  { name: 'social frame', path: '/social-frame', heading: 'Photo frame maker' },
+  { name: 'current offers', path: '/patient/current-offers', as: 'patient@demo.test', heading: 'Current Offers' },
+  { name: 'add family', path: '/patient/add-family-members', as: 'patient@demo.test', heading: 'Add Family' },
+  { name: 'prescription', path: '/patient/prescription', as: 'patient@demo.test', heading: 'Prescription' },
+  { name: 'marketer dashboard', path: '/marketer/', as: 'marketer@demo.test', heading: 'Marketer Dashboard' },
+  { name: 'admin quick menu', path: '/privacy-policy', as: 'admin@demo.test', openMenu: true, heading: 'Privacy Policy' },
+];
+
+async function visit(page: Page, { path: pathname, as, openMenu, heading }: Visit) {
+  if (as) await logInFromHome(page, as);
+  await page.goto(pathname);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  if (openMenu) {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Quick menu' }).waitFor();
+  }
+}
+
+describe('accessibility and phone layout', () => {
+  it.each(VISITS)('when axe checks the $name page, then it finds no serious or critical violation', async (target) => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await visit(page, target);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
+  it.each(VISITS)('when the $name page is shown 360 px wide, then nothing scrolls sideways', async (target) => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await visit(page, target);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,155 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+type ListedDoctor = { _id: string; fullName: string; speciality: string };
+
+async function consultants(query: string): Promise<ListedDoctor[]> {
+  const res = await fetch(`${baseUrl}/api/v1/doctors/consultants?${query}`);
+  return ((await res.json()) as { data: ListedDoctor[] }).data;
+}
+
+/** Scrolls to the bottom in steps, so every section that loads near the viewport has loaded. */
+async function scrollThrough(page: Page) {
+  for (let y = 0; y < (await page.evaluate(() => document.documentElement.scrollHeight)); y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
+}
+
+const teamCards = (page: Page) => page.getByRole('list', { name: 'Consultants' }).getByRole('listitem');
+
+async function logIn(page: Page) {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill('patient@demo.test');
+  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('home page', () => {
+  it('when a visitor opens the home page, then every section shows with the seeded doctors and reviews', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+
+    await page.getByRole('heading', { level: 1, name: 'We follow a holistic approach to health care' }).waitFor();
+    await page.getByText('Your Journey to Better Health Starts Here...').waitFor();
+    expect(await page.getByRole('link', { name: /24\/7 Hotline/ }).getAttribute('href')).toMatch(/^tel:\+880\d{10}$/);
+    const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
+    expect(await shortcuts.getByRole('link', { name: 'Easy Appointment' }).getAttribute('href')).toBe('/#doctors');
+    expect(await shortcuts.getByRole('link', { name: 'Request Callback' }).getAttribute('href')).toBe('/request-callback');
+    expect(await shortcuts.getByRole('link', { name: 'Quick Reserve' }).getAttribute('href')).toBe('/book-emergency-slot');
+
+    const partners = page.getByRole('region', { name: 'Our corporate health partners' });
+    // The strip's second copy (for the seamless loop) is hidden from the accessibility tree.
+    expect(await partners.getByRole('listitem').count()).toBe(24);
+    for (const title of ['Newest Technologies', 'Experienced Doctors', 'High Customer Satisfaction', '24/7 Pharmacy']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+
+    await teamCards(page).nth(9).waitFor();
+    expect(await teamCards(page).count()).toBe(10);
+
+    await scrollThrough(page);
+    await page.getByRole('heading', { name: /^Book .+ appointment online\.$/ }).first().waitFor();
+    await page.getByRole('link', { name: /^Review for: Dr\. / }).first().waitFor();
+    await page.getByRole('heading', { name: 'We have some facilities for our each guests/patients' }).waitFor();
+    expect(await page.getByText('Waiting Space').isVisible()).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('when a speciality is chosen, then only its doctors show and the button reads See All', async () => {
+    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const kidney = await consultants('limit=0&searchTerm=Kidney');
+    expect(kidney.length).toBeGreaterThan(0);
+    await page.goto('/');
+    await teamCards(page).nth(9).waitFor();
+
+    await page.getByRole('group', { name: 'Filter consultants by speciality' }).getByRole('button', { name: 'Kidney' }).click();
+    await expect.poll(() => teamCards(page).count()).toBe(kidney.length);
+    const names = await teamCards(page).getByRole('heading').allInnerTexts();
+    expect(names.map((name) => name.replace(/^.*?Dr\. /, '').trim()).sort()).toEqual(kidney.map((d) => d.fullName).sort());
+    for (const card of await teamCards(page).all()) expect(await card.getByText('Kidney', { exact: true }).count()).toBe(1);
+    await page.getByRole('button', { name: 'See All' }).waitFor();
+    expect(await page.getByRole('button', { name: 'See More Consultant' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('when See More Consultant is pressed, then the grid grows by 5', async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    await teamCards(page).nth(9).waitFor();
+    expect(await teamCards(page).count()).toBe(10);
+
+    await page.getByRole('button', { name: 'See More Consultant' }).click();
+    await expect.poll(() => teamCards(page).count()).toBe(15);
+    await page.getByRole('button', { name: 'See More Consultant' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('doctor profile', () => {
+  it('when a guest opens a profile, then the login dialog asks them in and logging in lands on the profile', async () => {
+    const [doctor] = await consultants('limit=1');
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto(`/doctor-profile/${doctor!._id}`);
+    await page.getByRole('dialog').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await logIn(page);
+    await page.getByRole('heading', { level: 1, name: doctor!.fullName }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/doctor-profile/${doctor!._id}`);
+    for (const section of ['a little about me', 'current position', 'Degrees', 'patient reviews']) {
+      await page.getByRole('region', { name: section }).waitFor();
+    }
+    expect(await page.title()).toMatch(new RegExp(`${doctor!.fullName} \\| `));
+    await context.close();
+  });
+});
+
+describe('accessibility and layout', () => {
+  it.each([
+    ['home', '/'],
+    ['consultants page', '/consultants'],
+  ])('when axe checks the %s with everything loaded, then it finds no serious or critical violation', async (_name, path) => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto(path);
+    await teamCards(page).nth(9).waitFor();
+    await scrollThrough(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+
+  it('when axe checks a doctor profile with reviews, then it finds no serious or critical violation and nothing scrolls sideways', async () => {
+    const reviewed = (await consultants('limit=0')).find((d) => (d as ListedDoctor & { reviewCount: number }).reviewCount > 0);
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto(`/doctor-profile/${reviewed!._id}`);
+    await page.getByRole('dialog').waitFor();
+    await logIn(page);
+    await page.getByRole('heading', { level: 1, name: reviewed!.fullName }).waitFor();
+    await page.getByRole('region', { name: 'patient reviews' }).getByRole('img', { name: /^Rated \d out of 5$/ }).first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await context.close();
+  });
+});
