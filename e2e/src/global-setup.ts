@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
+export const E2E_HOTLINE = '09612345678';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 declare module 'vitest' {
@@ -48,6 +50,8 @@ export default async function setup(project: TestProject) {
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // Not the default, so a test can see the server's setting reach the page without a rebuild.
+      HOSPITAL_HOTLINE: E2E_HOTLINE,
       DATABASE_URL: '',
       RATE_LOGIN_PER_IP: '10000',
       RATE_LOGIN_FAILURES_PER_ACCOUNT: '1000',

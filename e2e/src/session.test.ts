@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { E2E_HOTLINE } from './global-setup.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -82,6 +83,18 @@ describe('session journeys', () => {
     await logIn(page, 'patient@demo.test', 'Wrong#123');
     await page.getByText('Invalid email or password.').first().waitFor();
     expect(await decodeStoredToken(page)).toBeNull();
+    await context.close();
+  });
+});
+
+describe('run-time settings', () => {
+  it("when the server's HOSPITAL_HOTLINE is set, then the home page calls that number without a rebuild", async () => {
+    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    await page.goto('/');
+    await page.locator('a[href^="tel:"]').first().waitFor();
+    const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.every((href) => href?.endsWith(E2E_HOTLINE))).toBe(true);
     await context.close();
   });
 });

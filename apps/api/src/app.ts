@@ -109,7 +109,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     { prefix: '/api/v1' },
   );
-  await app.register(webAppPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST });
+  await app.register(webAppPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST, hotline: config.hotline });
   return app;
 }
 

@@ -26,7 +26,7 @@ const envSchema = z.object({
   SSLCOMMERZ_BASE_URL: z.url().optional(),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(600),
   PAYMENT_PENDING_MINUTES: intFromEnv(30),
-  HOSPITAL_HOTLINE: z.string().default('09610001122'),
+  HOSPITAL_HOTLINE: z.string().regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.').default('09611223344'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),

@@ -8,7 +8,7 @@ let ctx: TestContext;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>app shell</title></head></html>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   ctx = await createTestApp({ webDist: dist });
@@ -23,6 +23,7 @@ describe('serving the web app', () => {
       const res = await ctx.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('app shell');
+      expect(res.body).toContain('<meta name="hospital-hotline" content="09611223344" />');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -12,8 +12,10 @@ const NOT_FOUND = 'This route does not exist.';
  * for a year, everything else revalidated, and unknown non-API paths answered with index.html so the
  * client router can take them (history fallback).
  */
-export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts: { root: string | undefined }) {
+export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts: { root: string | undefined; hotline: string }) {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
+  // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts).
+  const shell = root ? withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.hotline) : undefined;
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -27,9 +29,16 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts:
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && root !== undefined;
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && shell !== undefined;
     if (!wantsPage) return reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }]));
-    reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html', root);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   });
 });
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+export function withRuntimeSettings(html: string, hotline: string): string {
+  return html.replace('<head>', `<head>\n    <meta name="hospital-hotline" content="${escapeAttribute(hotline)}" />`);
+}
