@@ -67,6 +67,13 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/payment-cancelled').then((m) => ({ Component: m.PaymentCancelledRoute })),
       },
       {
+        path: 'received_emergency_slot_request',
+        lazy: () =>
+          import('./routes/received-emergency-slot-request').then((m) => ({
+            Component: m.ReceivedEmergencySlotRequestRoute,
+          })),
+      },
+      {
         element: <RequireAuth />,
         children: [
           {
@@ -109,6 +116,29 @@ export const routes: RouteObject[] = [
                 lazy: () => import('./routes/marketer-dashboard').then((m) => ({ Component: m.MarketerDashboardRoute })),
               },
             ],
+          },
+          // Spec §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
+          {
+            path: 'attendant',
+            lazy: () =>
+              import('./routes/attendant-appointments').then((m) => ({ Component: m.AttendantAppointmentsRoute })),
+          },
+          {
+            path: 'doctor',
+            lazy: () => import('./routes/doctor-appointments').then((m) => ({ Component: m.DoctorAppointmentsRoute })),
+          },
+          // Quick Reserve: the spec's route, and the marketers' own path to the same form (spec §2).
+          ...['book-emergency-slot', 'marketer/book-emergency-slot'].map((path) => ({
+            path,
+            lazy: () => import('./routes/book-emergency-slot').then((m) => ({ Component: m.BookEmergencySlotRoute })),
+          })),
+          {
+            path: 'attendant/callback-requests',
+            lazy: () => import('./routes/callback-requests').then((m) => ({ Component: m.CallbackRequestsRoute })),
+          },
+          {
+            path: 'admin/manage-slot-request',
+            lazy: () => import('./routes/manage-slot-request').then((m) => ({ Component: m.ManageSlotRequestRoute })),
           },
         ],
       },

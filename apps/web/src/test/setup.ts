@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
@@ -9,3 +9,7 @@ afterEach(() => {
 
 // jsdom has no layout: React Router's scroll restoration calls scrollTo, which jsdom only reports as unimplemented.
 window.scrollTo = () => {};
+
+// Lazily loaded routes resolve through dynamic imports; on a loaded 2-core CI machine that can take longer
+// than Testing Library's default 1 s for findBy/waitFor. The assertions are the same, only the patience grows.
+configure({ asyncUtilTimeout: 5000 });

@@ -1,0 +1,56 @@
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { siteConfig } from '@/config/site';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { ScheduleDialog } from '@/features/doctor-schedule/components/schedule-dialog';
+import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
+import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
+import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
+import { RequireRole } from '@/features/manage-appointments/components/require-role';
+import type { DoctorDirectory } from '@/features/manage-appointments/types';
+import { printDayList } from '@/features/printing/utils/print-sheets';
+import { useDocumentHead } from '@/lib/head';
+
+// Spec §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
+const HEAD = { title: `Manage Appointments | ${siteConfig.name}`, robots: 'noindex' };
+const DESK_ROLES = ['attendant', 'admin'] as const;
+
+/** Spec §2 /attendant/ for attendants and admins (the router's RequireAuth has already ensured a session). */
+export function AttendantAppointmentsRoute() {
+  useDocumentHead(HEAD);
+  const user = useSelector(selectCurrentUser);
+  return (
+    <RequireRole role={user?.role} allowed={DESK_ROLES}>
+      <AttendantDesk isAdmin={user?.role === 'admin'} />
+    </RequireRole>
+  );
+}
+
+/**
+ * The app layer joins the features (bulletproof-react): the doctors feature's queries feed the desk's dialogs,
+ * the printing feature prints its lists, and admins get the doctor-schedule feature's editor.
+ */
+function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
+  const directory = useDoctorDirectory();
+  return (
+    <ManageAppointments
+      role={isAdmin ? 'admin' : 'attendant'}
+      title="Manage Appointments"
+      directory={directory}
+      // Spec §6: the printed list shows contacts to admins only.
+      onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: isAdmin })}
+      renderScheduleDialog={
+        isAdmin ? (onClose) => <ScheduleDialog doctors={directory.doctors} onClose={onClose} /> : undefined
+      }
+    />
+  );
+}
+
+function useDoctorDirectory(): DoctorDirectory {
+  // limit 0: every doctor (ARCHITECTURE §6). Cached under `doctors`, so a schedule edit refreshes it.
+  const { data: doctors = [], isLoading } = useGetConsultantsQuery({ limit: 0 });
+  const [datesFor, showDatesFor] = useState<string | null>(null);
+  const { currentData: doctor } = useGetSingleDoctorQuery(datesFor ?? skipToken);
+  return { doctors, isLoading, datesFor, dates: doctor?.availableDates, showDatesFor };
+}

@@ -1,0 +1,32 @@
+import type { Role } from '@hospital/contract/lists';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { siteConfig } from '@/config/site';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { CallbackDesk } from '@/features/callback-desk/components/callback-desk';
+import { useDocumentHead } from '@/lib/head';
+
+// ARCHITECTURE §5: callbacks and their remarks belong to attendants and admins.
+const DESK_ROLES: readonly Role[] = ['attendant', 'admin'];
+
+const HEAD = { title: `Callback Requests | ${siteConfig.name}`, robots: 'noindex' };
+
+export function CallbackRequestsRoute() {
+  useDocumentHead(HEAD);
+  const role = useSelector(selectCurrentUser)?.role;
+  // Other roles would only collect a 403 toast: say plainly that the page is not theirs, and send no request.
+  if (!role || !DESK_ROLES.includes(role)) return <DeskOnly />;
+  return <CallbackDesk />;
+}
+
+function DeskOnly() {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Callback Requests</h1>
+      <p className="mt-3 text-slate-600">This page is for the hospital&apos;s front desk.</p>
+      <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
+        Go Home
+      </Link>
+    </section>
+  );
+}

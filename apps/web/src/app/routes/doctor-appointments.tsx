@@ -1,0 +1,48 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import { useSelector } from 'react-redux';
+import { siteConfig } from '@/config/site';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
+import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
+import { RequireRole } from '@/features/manage-appointments/components/require-role';
+import type { DoctorDirectory } from '@/features/manage-appointments/types';
+import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
+import { useDocumentHead } from '@/lib/head';
+
+// Spec §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
+const HEAD = { title: `All Appointments | ${siteConfig.name}`, robots: 'noindex' };
+const DOCTOR_ROLES = ['doctor'] as const;
+
+/** Spec §2 /doctor/: a doctor's own appointments (the router's RequireAuth has already ensured a session). */
+export function DoctorAppointmentsRoute() {
+  useDocumentHead(HEAD);
+  const user = useSelector(selectCurrentUser);
+  return (
+    <RequireRole role={user?.role} allowed={DOCTOR_ROLES}>
+      <DoctorDesk />
+    </RequireRole>
+  );
+}
+
+// Doctors book nothing here, so the directory never needs a doctor's available dates.
+const noDates = () => {};
+
+function DoctorDesk() {
+  // The prescription header needs the doctor's degrees and workplace, which only the doctor directory carries.
+  const { data: doctors = [], isLoading } = useGetConsultantsQuery({ limit: 0 });
+  const directory: DoctorDirectory = { doctors, isLoading, datesFor: null, dates: undefined, showDatesFor: noDates };
+
+  const writePrescription = (appointment: Appointment) =>
+    printPrescription(appointment, doctors.find((doctor) => doctor._id === appointment.doctor._id) ?? appointment.doctor);
+
+  return (
+    <ManageAppointments
+      role="doctor"
+      title="All Appointments"
+      directory={directory}
+      // Spec §6: only admins see contacts on the printed list.
+      onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: false })}
+      onWritePrescription={writePrescription}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { siteConfig } from '@/config/site';
+import { useLogout } from '@/features/auth/hooks/use-logout';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { SlotRequestList } from '@/features/slot-requests/components/slot-request-list';
+import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { useDocumentHead } from '@/lib/head';
+
+const HEAD = { title: `Manage Slot Requests | ${siteConfig.name}`, robots: 'noindex' };
+const UNAUTHORIZED_MESSAGE = 'Unauthorized request.';
+
+/** /admin/manage-slot-request: admins only (spec §2, §6). */
+export function ManageSlotRequestRoute() {
+  useDocumentHead(HEAD);
+  const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
+  useEjectUnlessAdmin(isAdmin);
+  return isAdmin ? <SlotRequestList /> : null;
+}
+
+/** Spec §6: a non-admin here gets 'Unauthorized request.', is logged out and sent to '/'. */
+function useEjectUnlessAdmin(isAdmin: boolean) {
+  const navigate = useNavigate();
+  const { logout } = useLogout();
+  // StrictMode runs effects twice in development; the session must be ended (and the server called) once.
+  const ejected = useRef(false);
+
+  useEffect(() => {
+    if (isAdmin || ejected.current) return;
+    ejected.current = true;
+    toast.error(UNAUTHORIZED_MESSAGE, { id: UNAUTHORIZED_MESSAGE, duration: ERROR_TOAST_MS });
+    // The session ends first. The route guard then sends the page to '/', but remembering this page so that the
+    // next login would return here (to be thrown out again): '/' is entered once more without that memory.
+    void logout().then(() => navigate('/', { replace: true }));
+  }, [isAdmin, navigate, logout]);
+}

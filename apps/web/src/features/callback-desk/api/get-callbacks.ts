@@ -1,0 +1,16 @@
+import type { Callback } from '@hospital/contract/callbacks';
+import type { SuccessEnvelope } from '@hospital/contract/envelope';
+import { baseApi } from '@/lib/api-client';
+
+const callbacksApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // GET /callback/all-callback (spec §7): every request, unanswered first (ARCHITECTURE §6).
+    getCallbacks: build.query<Callback[], void>({
+      query: () => '/callback/all-callback',
+      transformResponse: (response: SuccessEnvelope<Callback[]>) => response.data,
+      providesTags: ['callbacks'],
+    }),
+  }),
+});
+
+export const { useGetCallbacksQuery } = callbacksApi;

@@ -1,0 +1,49 @@
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { useId, useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { WeekEditor } from './week-editor';
+
+type ScheduleDialogProps = {
+  doctors: readonly DoctorListItem[];
+  onClose: () => void;
+};
+
+/** Spec §2/§6: the admin's doctor schedule dialog. Pick a doctor, then edit the week. */
+export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
+  const titleId = useId();
+  const selectId = useId();
+  const [doctorId, setDoctorId] = useState('');
+  const doctor = doctors.find((candidate) => candidate._id === doctorId);
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <div className="px-5 pt-12 pb-6 sm:px-6 sm:pt-6">
+        <h2 id={titleId} className="pr-8 text-lg font-bold text-slate-900">
+          Doctor Schedule
+        </h2>
+        <label htmlFor={selectId} className="mt-4 mb-1 block text-sm font-medium text-slate-700">
+          Doctor
+        </label>
+        <select
+          id={selectId}
+          value={doctorId}
+          onChange={(event) => setDoctorId(event.target.value)}
+          data-autofocus
+          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+        >
+          <option value="">Choose a doctor</option>
+          {doctors.map((candidate) => (
+            <option key={candidate._id} value={candidate._id}>
+              {candidate.title} {candidate.fullName}
+            </option>
+          ))}
+        </select>
+        {doctor && (
+          <div className="mt-4">
+            <WeekEditor key={doctor._id} doctorId={doctor._id} initialSchedule={doctor.schedule} />
+          </div>
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ScheduleEntry, WeeklySchedule } from '@hospital/contract/doctors';
+import type { Weekday } from '@hospital/contract/lists';
+
+/** Spec §9: the time a day turned on starts with. 12:00-12:00 means "on, hours not set yet" (ARCHITECTURE §6). */
+export const DEFAULT_TIME = '12:00';
+
+/**
+ * Spec §4: turning a day on sets its start and end to 12:00 where empty; turning it off clears both (the shape the
+ * API stores for a day off).
+ */
+export function toggleDay(schedule: WeeklySchedule, day: Weekday, active: boolean): WeeklySchedule {
+  return schedule.map((entry) => {
+    if (entry.day !== day) return entry;
+    if (!active) return { ...entry, active: false, start: '', end: '' };
+    return { ...entry, active: true, start: entry.start || DEFAULT_TIME, end: entry.end || DEFAULT_TIME };
+  });
+}
+
+export function setDayTime(schedule: WeeklySchedule, day: Weekday, field: 'start' | 'end', time: string): WeeklySchedule {
+  return schedule.map((entry): ScheduleEntry => (entry.day === day ? { ...entry, [field]: time } : entry));
+}

@@ -1,0 +1,120 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import { formatDayShortMonthYear, formatFeeTaka } from '@hospital/contract/format';
+import { useId, type ReactNode } from 'react';
+import type { DeskRole } from '../types';
+import { CardActions } from './card-actions';
+import type { CardDialogKind } from './card-dialogs';
+import { ContactReveal } from './contact-reveal';
+import { PatientName } from './patient-name';
+import { StatusLabel } from './status-label';
+import { PAYMENT_DOTS, PAYMENT_TONES, STATUS_STRIPS } from './status-tones';
+
+// Spec §2: the method is shown by its first 8 characters ('hospital visit' -> 'hospital'), which keeps the row short.
+const METHOD_CHARACTERS = 8;
+
+export type AppointmentCardProps = {
+  appointment: Appointment;
+  role: DeskRole;
+  onMarkDone: (appointment: Appointment) => void;
+  onOpen: (kind: CardDialogKind, appointment: Appointment) => void;
+  onWritePrescription?: (appointment: Appointment) => void;
+  /** True while a change to this appointment is being saved. */
+  busy?: boolean;
+};
+
+/** Spec §2 'Appointment card', for the desk and for doctors. */
+export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWritePrescription, busy = false }: AppointmentCardProps) {
+  const headingId = useId();
+  const { patient, doctor, status, paymentStatus } = appointment;
+  const isAdmin = role === 'admin';
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 pt-5 shadow-sm"
+    >
+      <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${STATUS_STRIPS[status]}`} />
+      <header className="flex items-start gap-3">
+        <p className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-900">
+          <span className="text-[10px] leading-none font-medium tracking-wide uppercase">Serial</span>
+          <span className="text-xl leading-tight font-bold tabular-nums">{appointment.serialNo}</span>
+        </p>
+        <div className="min-w-0 flex-1">
+          {/* The heading names the card for screen readers: serial and patient, as staff call them out. */}
+          <h3 id={headingId} className="sr-only">
+            Serial {appointment.serialNo}, {patient.name}
+          </h3>
+          <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <PatientName name={patient.name} onRefine={isAdmin ? () => onOpen('refine', appointment) : undefined} />
+            <span className="text-sm text-slate-600">{patient.age} yrs</span>
+            {appointment.isFollowup && (
+              <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-800">Followup</span>
+            )}
+          </div>
+          <p className="mt-0.5 text-sm break-words text-slate-700">
+            {doctor.title} {doctor.fullName}
+          </p>
+        </div>
+      </header>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <StatusLabel
+          status={status}
+          disabled={busy}
+          onMarkDone={status === 'pending' ? () => onMarkDone(appointment) : undefined}
+        />
+        <p className={`flex items-center gap-1.5 text-sm font-semibold ${PAYMENT_TONES[paymentStatus]}`}>
+          <span aria-hidden="true" className={`size-2 rounded-full ${PAYMENT_DOTS[paymentStatus]}`} />
+          <span className="text-base tabular-nums">{formatFeeTaka(appointment.consultationFee)}</span>
+          <span className="capitalize">{paymentStatus}</span>
+        </p>
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+        <Row label="Method">
+          <span className="capitalize">{appointment.consultationMethod.slice(0, METHOD_CHARACTERS)}</span>
+        </Row>
+        <Row label="Date">{formatDayShortMonthYear(appointment.selectedDate)}</Row>
+        <Row label="Contact">
+          <ContactReveal contact={patient.contact} />
+        </Row>
+        {role === 'doctor' && appointment.shortBrief && <Row label="Short Brief">{appointment.shortBrief}</Row>}
+        {status === 'cancelled' && appointment.cancellationReason && (
+          <Row label="Reason">{appointment.cancellationReason}</Row>
+        )}
+      </dl>
+
+      <CardNotes appointment={appointment} />
+
+      <div className="mt-auto">
+        <CardActions
+          appointment={appointment}
+          role={role}
+          onOpen={(kind) => onOpen(kind, appointment)}
+          onWritePrescription={onWritePrescription ? () => onWritePrescription(appointment) : undefined}
+        />
+      </div>
+    </article>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
+    </>
+  );
+}
+
+/** Spec §2: who last called the patient and who took the fee, so the next attendant does not repeat either. */
+function CardNotes({ appointment }: { appointment: Appointment }) {
+  const { lastCallLog, feeReceivedBy } = appointment;
+  if (!lastCallLog && !feeReceivedBy) return null;
+  return (
+    <ul className="space-y-0.5 rounded-lg bg-slate-50 px-3 py-2 text-xs text-slate-700">
+      {lastCallLog && <li>Last communicated with {lastCallLog.user.name}</li>}
+      {feeReceivedBy && <li>Payment received by {feeReceivedBy.name}</li>}
+    </ul>
+  );
+}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Appointment } from '@hospital/contract/appointments';
+import { createCallLogSchema } from '@hospital/contract/appointments';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useCreateCallLogMutation } from '../api/create-call-log';
+import { useGetCallLogsQuery } from '../api/get-call-logs';
+import { formatDhakaDateTime } from '../utils/clock';
+import { AppointmentSubtitle } from './appointment-subtitle';
+import { DeskDialog } from './desk-dialog';
+import { TextAreaField } from './text-area-field';
+
+const COMMENT_MAX = 300; // spec §9
+const SUCCESS_TOAST_MS = 1500;
+
+type CallLogDialogProps = { appointment: Appointment; onClose: () => void };
+
+/** Spec §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
+export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
+  const [createCallLog, { isLoading }] = useCreateCallLogMutation();
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(createCallLogSchema),
+    defaultValues: { appointmentId: appointment._id, comment: '' },
+  });
+  const comment = useWatch({ control, name: 'comment' });
+
+  const onValid = handleSubmit(async (input) => {
+    const toastId = toast.loading('Working...');
+    try {
+      const response = await createCallLog(input).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      // The dialog stays open: the new comment appears in the list above, which is the confirmation.
+      reset();
+    } catch {
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <DeskDialog title="Call Log" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
+      <CallLogList appointmentId={appointment._id} />
+      <form onSubmit={onValid} noValidate className="mt-5 space-y-4">
+        <TextAreaField
+          label="What was said?"
+          placeholder="e.g. Called, patient will arrive by 6 pm"
+          rows={3}
+          length={comment.length}
+          maxLength={COMMENT_MAX}
+          error={errors.comment?.message}
+          data-autofocus
+          {...register('comment')}
+        />
+        <Button type="submit" disabled={isLoading}>
+          Save Comment
+        </Button>
+      </form>
+    </DeskDialog>
+  );
+}
+
+function CallLogList({ appointmentId }: { appointmentId: string }) {
+  const { data: logs, isLoading } = useGetCallLogsQuery(appointmentId);
+  if (isLoading) return <p className="text-sm text-slate-500">Loading comments…</p>;
+  if (!logs || logs.length === 0) return <p className="text-sm text-slate-600">No calls logged yet.</p>;
+  return (
+    <ol aria-label="Earlier comments" className="max-h-60 space-y-2 overflow-y-auto">
+      {logs.map((log) => (
+        <li key={log._id} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
+          <p className="text-sm break-words text-slate-900">{log.comment}</p>
+          <p className="mt-1 text-xs text-slate-600">
+            {log.user.name} · <time dateTime={log.timestamp}>{formatDhakaDateTime(log.timestamp)}</time>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,57 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import type { DeskRole } from '../types';
+import type { CardDialogKind } from './card-dialogs';
+
+const action =
+  'flex min-h-10 flex-1 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+const neutral = `${action} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
+const danger = `${action} border-red-200 bg-white text-red-700 hover:bg-red-50`;
+const positive = `${action} border-green-700 bg-green-700 text-white hover:bg-green-800`;
+const brand = `${action} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`;
+
+type CardActionsProps = {
+  appointment: Appointment;
+  role: DeskRole;
+  onOpen: (kind: CardDialogKind) => void;
+  onWritePrescription?: () => void;
+};
+
+/**
+ * Spec §2/§6. A doctor gets 'Write Prescription' and 'Records' on done appointments. Everyone else gets Cancel, the
+ * call log and (unpaid or failed only) Paid, all of them gone once the appointment is cancelled or done (spec §4:
+ * those offer no staff actions).
+ */
+export function CardActions({ appointment, role, onOpen, onWritePrescription }: CardActionsProps) {
+  const { status, paymentStatus } = appointment;
+  if (role === 'doctor') {
+    if (status !== 'done') return null;
+    return (
+      <div className="flex gap-2">
+        {onWritePrescription && (
+          <button type="button" onClick={onWritePrescription} className={brand}>
+            Write Prescription
+          </button>
+        )}
+        <button type="button" onClick={() => onOpen('records')} className={neutral}>
+          Records
+        </button>
+      </div>
+    );
+  }
+  if (status !== 'pending') return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="button" onClick={() => onOpen('cancel')} className={danger}>
+        Cancel
+      </button>
+      <button type="button" onClick={() => onOpen('call-log')} className={neutral}>
+        Call Log
+      </button>
+      {paymentStatus !== 'paid' && (
+        <button type="button" onClick={() => onOpen('paid')} className={positive}>
+          Paid
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTimedReveal } from '../hooks/use-timed-reveal';
+import { PhoneOutlineIcon } from './desk-icons';
+
+/**
+ * Spec §2: the contact is hidden until clicked, then visible for 10 seconds. The number is a tel: link, so on a
+ * phone the attendant can call straight from the card.
+ */
+export function ContactReveal({ contact }: { contact: string | undefined }) {
+  const { revealed, reveal } = useTimedReveal();
+  if (!contact) return <span className="text-slate-500">-</span>;
+  return (
+    <span aria-live="polite">
+      {revealed ? (
+        <a href={`tel:${contact}`} className="font-semibold text-brand-800 tabular-nums underline-offset-2 hover:underline">
+          {contact}
+        </a>
+      ) : (
+        <button
+          type="button"
+          onClick={reveal}
+          className="inline-flex items-center gap-1 rounded-md font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <PhoneOutlineIcon className="size-4" />
+          Show contact
+        </button>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,33 @@
+import { addDaysToDateString, formatDayShortMonthYear } from '@hospital/contract/format';
+import { ChevronLeftIcon, ChevronRightIcon } from './desk-icons';
+
+type DateNavigatorProps = { date: string; today: string; onChange: (date: string) => void };
+
+const stepButton =
+  'flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** Spec §2: previous and next day around the date, shown as day, short month, year ('22 Nov 2026'). */
+export function DateNavigator({ date, today, onChange }: DateNavigatorProps) {
+  return (
+    <div className="flex items-center gap-2">
+      <button type="button" onClick={() => onChange(addDaysToDateString(date, -1))} className={stepButton} aria-label="Previous day">
+        <ChevronLeftIcon />
+      </button>
+      <p className="min-w-28 text-center font-semibold text-slate-900" aria-live="polite">
+        <time dateTime={date}>{formatDayShortMonthYear(date)}</time>
+      </p>
+      <button type="button" onClick={() => onChange(addDaysToDateString(date, 1))} className={stepButton} aria-label="Next day">
+        <ChevronRightIcon />
+      </button>
+      {date !== today && (
+        <button
+          type="button"
+          onClick={() => onChange(today)}
+          className="rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Today
+        </button>
+      )}
+    </div>
+  );
+}

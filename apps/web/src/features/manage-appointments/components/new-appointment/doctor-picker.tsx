@@ -1,0 +1,90 @@
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { useId, useState } from 'react';
+import { DOCTOR_LIMITS, filterDoctors, type DoctorLimit } from '../../utils/doctor-search';
+import { DoctorOption } from './doctor-option';
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:outline-none';
+
+type DoctorPickerProps = {
+  doctors: readonly DoctorListItem[];
+  isLoading: boolean;
+  chosen: DoctorListItem | undefined;
+  onChoose: (doctor: DoctorListItem | null) => void;
+};
+
+/**
+ * Spec §2: the doctor list with its search and limit filters. Once a doctor is chosen the list folds away to that
+ * one card and a 'Change' button, so on a phone the date and patient fields come into view without scrolling past
+ * every doctor.
+ */
+export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPickerProps) {
+  const searchId = useId();
+  const limitId = useId();
+  const [searchTerm, setSearchTerm] = useState('');
+  const [limit, setLimit] = useState<DoctorLimit>(DOCTOR_LIMITS[0]);
+
+  if (chosen) {
+    return (
+      <div className="space-y-2">
+        <ul>
+          <DoctorOption doctor={chosen} selected onSelect={() => onChoose(null)} />
+        </ul>
+        <button type="button" onClick={() => onChoose(null)} className="text-sm font-semibold text-brand-700 hover:underline">
+          Change doctor
+        </button>
+      </div>
+    );
+  }
+
+  const shown = filterDoctors(doctors, searchTerm, limit);
+  return (
+    <div className="space-y-3">
+      <div className="grid grid-cols-[1fr_auto] gap-2">
+        <div>
+          <label htmlFor={searchId} className="sr-only">
+            Search doctors
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={searchTerm}
+            onChange={(event) => setSearchTerm(event.target.value)}
+            // Enter submits the dialog's form (spec §2); while searching that would only toast 'choose a doctor'.
+            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+            placeholder="Search name, speciality…"
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor={limitId} className="sr-only">
+            How many doctors to list
+          </label>
+          <select
+            id={limitId}
+            value={limit}
+            onChange={(event) => setLimit(Number(event.target.value) as DoctorLimit)}
+            className={inputClass}
+          >
+            {DOCTOR_LIMITS.map((value) => (
+              <option key={value} value={value}>
+                {value === 0 ? 'All' : `Show ${value}`}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {isLoading ? (
+        <p className="text-sm text-slate-500">Loading doctors…</p>
+      ) : shown.length === 0 ? (
+        <p className="text-sm text-slate-600">Nothing found.</p>
+      ) : (
+        <ul aria-label="Doctors" className="space-y-2">
+          {shown.map((doctor) => (
+            <DoctorOption key={doctor._id} doctor={doctor} selected={false} onSelect={() => onChoose(doctor)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

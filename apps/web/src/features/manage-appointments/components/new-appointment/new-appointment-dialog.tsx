@@ -1,0 +1,96 @@
+import { createStaffAppointmentSchema } from '@hospital/contract/appointments';
+import type { DoctorListItem } from '@hospital/contract/doctors';
+import { firstErrorMessage } from '@hospital/contract/envelope';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { useCreateWalkInMutation } from '../../api/create-walk-in';
+import { useContactPatients } from '../../hooks/use-contact-patients';
+import type { DoctorDirectory } from '../../types';
+import { emptyWalkIn, walkInPayload, type WalkInDraft } from '../../utils/walk-in-draft';
+import { DeskDialog } from '../desk-dialog';
+import { BookingDatePicker } from './booking-date-picker';
+import { DoctorPicker } from './doctor-picker';
+import { PatientSection } from './patient-section';
+
+const SUCCESS_TOAST_MS = 2000;
+export const CHOOSE_DOCTOR_MESSAGE = 'Choose a doctor first.';
+
+const toastError = (message: string) => toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+
+type NewAppointmentDialogProps = { directory: DoctorDirectory; today: string; onClose: () => void };
+
+/**
+ * Spec §2/§4 'New appointment': doctor, date, contact, then an existing or new patient; 'Save Appointment' or Enter
+ * books a hospital visit. The payload is checked with the contract's staff schema first: the first message is
+ * toasted and nothing is sent (spec §5).
+ */
+export function NewAppointmentDialog({ directory, today, onClose }: NewAppointmentDialogProps) {
+  const [draft, setDraft] = useState<WalkInDraft>(() => emptyWalkIn(today));
+  const change = (changes: Partial<WalkInDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const lookup = useContactPatients(draft);
+  const [createWalkIn, { isLoading }] = useCreateWalkInMutation();
+  const chosenDoctor = directory.doctors.find((doctor) => doctor._id === draft.doctorId);
+
+  const close = () => {
+    directory.showDatesFor(null);
+    onClose();
+  };
+
+  const chooseDoctor = (doctor: DoctorListItem | null) => {
+    // Another doctor has other dates: start again from today, which the desk can always book.
+    change({ doctorId: doctor?._id ?? '', selectedDate: today });
+    directory.showDatesFor(doctor?._id ?? null);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosenDoctor) return toastError(CHOOSE_DOCTOR_MESSAGE);
+    const parsed = createStaffAppointmentSchema.safeParse(walkInPayload({ ...draft, patientChoice: lookup.choice }));
+    if (!parsed.success) return toastError(firstErrorMessage(parsed.error) ?? CHOOSE_DOCTOR_MESSAGE);
+
+    const toastId = toast.loading('Please wait, I am working...');
+    try {
+      const response = await createWalkIn(parsed.data).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      close();
+    } catch {
+      // The API client has toasted the reason (a date the doctor does not offer, a duplicate booking).
+      toast.dismiss(toastId);
+    }
+  };
+
+  return (
+    <DeskDialog title="New Appointment" subtitle="A hospital visit, booked at the desk." onClose={close}>
+      <form onSubmit={save} noValidate className="space-y-5">
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">Doctor</legend>
+          <DoctorPicker doctors={directory.doctors} isLoading={directory.isLoading} chosen={chosenDoctor} onChoose={chooseDoctor} />
+        </fieldset>
+        {chosenDoctor && (
+          <BookingDatePicker
+            today={today}
+            availableDates={directory.datesFor === chosenDoctor._id ? directory.dates : undefined}
+            value={draft.selectedDate}
+            onChange={(selectedDate) => change({ selectedDate })}
+          />
+        )}
+        <TextField
+          label="Contact number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          placeholder="01XXXXXXXXX"
+          value={draft.contact}
+          onChange={(event) => change({ contact: event.target.value })}
+        />
+        <PatientSection {...lookup} draft={draft} onChange={change} />
+        <Button type="submit" disabled={isLoading}>
+          Save Appointment
+        </Button>
+      </form>
+    </DeskDialog>
+  );
+}

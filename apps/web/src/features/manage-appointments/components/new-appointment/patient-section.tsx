@@ -1,0 +1,71 @@
+import type { Patient } from '@hospital/contract/patients';
+import type { WalkInDraft } from '../../utils/walk-in-draft';
+import { NewPatientFields } from './new-patient-fields';
+
+type PatientSectionProps = {
+  /** False until the contact has 11 digits: a shorter one counts as not entered (spec §4). */
+  complete: boolean;
+  patients: readonly Patient[] | undefined;
+  isChecking: boolean;
+  choice: string;
+  draft: WalkInDraft;
+  onChange: (changes: Partial<WalkInDraft>) => void;
+};
+
+const optionClass =
+  'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50';
+
+/**
+ * Spec §4: patients who already use the contact can be chosen (or someone new added on the same number: families
+ * share phones); with none found the spec's reassurance shows and the new-patient fields follow.
+ */
+export function PatientSection({ complete, patients, isChecking, choice, draft, onChange }: PatientSectionProps) {
+  if (!complete) return null;
+  if (isChecking) return <p className="text-sm text-slate-500">Checking records...</p>;
+  if (!patients) return null;
+  if (patients.length === 0) {
+    return (
+      <div className="space-y-3">
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">No patient found, Don&apos;t worry just proceed.</p>
+        <NewPatientFields draft={draft} onChange={onChange} />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-3">
+      <fieldset>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">Patient</legend>
+        <div className="space-y-2">
+          {patients.map((patient) => (
+            <label key={patient._id} className={optionClass}>
+              <input
+                type="radio"
+                name="walk-in-patient"
+                checked={choice === patient._id}
+                onChange={() => onChange({ patientChoice: patient._id })}
+                className="size-4 accent-brand-700"
+              />
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">{patient.name}</span>
+                <span className="block text-xs text-slate-600">
+                  {patient.age} yrs{patient.gender ? ` · ${patient.gender}` : ''} · {patient.patientId}
+                </span>
+              </span>
+            </label>
+          ))}
+          <label className={optionClass}>
+            <input
+              type="radio"
+              name="walk-in-patient"
+              checked={choice === 'new'}
+              onChange={() => onChange({ patientChoice: 'new' })}
+              className="size-4 accent-brand-700"
+            />
+            <span className="font-medium text-slate-900">Someone new on this number</span>
+          </label>
+        </div>
+      </fieldset>
+      {choice === 'new' && <NewPatientFields draft={draft} onChange={onChange} />}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Appointment } from '@hospital/contract/appointments';
+import { feeUpdateSchema } from '@hospital/contract/appointments';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useAppointmentUpdate } from '../hooks/use-appointment-update';
+import { AppointmentSubtitle } from './appointment-subtitle';
+import { DeskDialog } from './desk-dialog';
+
+type PaidDialogProps = {
+  appointment: Appointment;
+  /** The doctor's listed fee, for walk-ins, which are booked with a fee of 0 (ARCHITECTURE §6). */
+  doctorFee: number | undefined;
+  onClose: () => void;
+};
+
+/** The amount the Paid dialog proposes: the appointment's fee, or the doctor's fee when that is 0. */
+export function defaultAmount(appointmentFee: number, doctorFee: number | undefined): number {
+  return appointmentFee > 0 ? appointmentFee : (doctorFee ?? 0);
+}
+
+/** Spec §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (spec §4). */
+export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
+  const { update, isUpdating } = useAppointmentUpdate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(feeUpdateSchema),
+    defaultValues: { consultationFee: defaultAmount(appointment.consultationFee, doctorFee) },
+  });
+
+  const onValid = handleSubmit(async ({ consultationFee }) => {
+    if (await update(appointment._id, { paymentStatus: 'paid', consultationFee })) onClose();
+  }, toastFirstFormError);
+
+  return (
+    <DeskDialog
+      title="Could you please confirm the amount received?"
+      subtitle={<AppointmentSubtitle appointment={appointment} />}
+      onClose={onClose}
+    >
+      <form onSubmit={onValid} noValidate className="space-y-4">
+        <TextField
+          label="Amount received (৳)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errors.consultationFee?.message}
+          data-autofocus
+          {...register('consultationFee', { valueAsNumber: true })}
+        />
+        <Button type="submit" disabled={isUpdating}>
+          Confirm
+        </Button>
+      </form>
+    </DeskDialog>
+  );
+}

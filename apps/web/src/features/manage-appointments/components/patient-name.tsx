@@ -1,0 +1,31 @@
+import type { MouseEvent } from 'react';
+
+type PatientNameProps = {
+  name: string;
+  /** Given for admins only: double-clicking the name opens 'Refine Patient Information' (spec §2, §6). */
+  onRefine?: () => void;
+};
+
+const nameClass = 'text-base leading-snug font-semibold break-words text-slate-900';
+
+/** The patient's name, which an admin double-clicks to correct the record. */
+export function PatientName({ name, onRefine }: PatientNameProps) {
+  if (!onRefine) return <span className={nameClass}>{name}</span>;
+  // A keyboard has no double-click: Enter or Space on the button fire a click with `detail` 0, which opens the
+  // dialog too. A single mouse click (detail 1) does nothing, as the spec's double-click implies.
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (event.detail === 0) onRefine();
+  };
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      onDoubleClick={onRefine}
+      title="Double-click to refine patient information"
+      className={`${nameClass} rounded text-left decoration-dotted underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600`}
+    >
+      {name}
+      <span className="sr-only"> (press Enter to refine patient information)</span>
+    </button>
+  );
+}

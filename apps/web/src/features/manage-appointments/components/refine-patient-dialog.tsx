@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Appointment } from '@hospital/contract/appointments';
+import { updatePatientSchema } from '@hospital/contract/patients';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useUpdatePatientMutation } from '../api/update-patient';
+import { DeskDialog } from './desk-dialog';
+
+const SUCCESS_TOAST_MS = 1500;
+
+// An empty optional weight is "no weight" (null), not NaN, which the schema would call 'Weight must be a number.'.
+const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+type RefinePatientDialogProps = { patient: Appointment['patient']; onClose: () => void };
+
+/** Spec §2/§6: the admin's patient edit (name, age, weight) with spec §5's 'Patient edit' messages. */
+export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogProps) {
+  const [updatePatient, { isLoading }] = useUpdatePatientMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    // The form holds the inner object; the body wraps it as { updatedInfo } (the contract's shape).
+    resolver: zodResolver(updatePatientSchema.shape.updatedInfo),
+    defaultValues: { name: patient.name, age: patient.age, weight: patient.weight },
+  });
+
+  const onValid = handleSubmit(async (updatedInfo) => {
+    const toastId = toast.loading('Working...');
+    try {
+      const response = await updatePatient({ patientId: patient._id, updatedInfo }).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      onClose();
+    } catch {
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <DeskDialog title="Refine Patient Information" subtitle={`Holder ID ${patient.patientId}`} onClose={onClose}>
+      <form onSubmit={onValid} noValidate className="space-y-4">
+        <TextField label="Name" autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Age"
+            type="number"
+            inputMode="numeric"
+            error={errors.age?.message}
+            {...register('age', { valueAsNumber: true })}
+          />
+          <TextField
+            label="Weight (kg)"
+            type="number"
+            inputMode="decimal"
+            error={errors.weight?.message}
+            {...register('weight', { setValueAs: optionalNumber })}
+          />
+        </div>
+        <Button type="submit" disabled={isLoading}>
+          Save
+        </Button>
+      </form>
+    </DeskDialog>
+  );
+}

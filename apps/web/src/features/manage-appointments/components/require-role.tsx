@@ -1,0 +1,29 @@
+import type { Role } from '@hospital/contract/lists';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+type RequireRoleProps = {
+  /** The signed-in user's role (the route reads it from the auth state; RequireAuth has already ensured a session). */
+  role: Role | undefined;
+  allowed: readonly Role[];
+  children: ReactNode;
+};
+
+/**
+ * A role gate inside a logged-in area. Another role gets a plain message and a way home, and stays logged in: being
+ * on the wrong page is not a reason to end the session. The server refuses the data calls anyway (ARCHITECTURE §5).
+ */
+export function RequireRole({ role, allowed, children }: RequireRoleProps) {
+  if (role && allowed.includes(role)) return children;
+  return (
+    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
+      <h1 className="text-xl font-bold text-slate-900">You do not have access to this page.</h1>
+      <Link
+        to="/"
+        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Go Home
+      </Link>
+    </section>
+  );
+}

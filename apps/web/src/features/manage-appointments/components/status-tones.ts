@@ -1,0 +1,27 @@
+import type { AppointmentStatus, PaymentStatus } from '@hospital/contract/lists';
+
+// Spec §4: pending yellow, cancelled red, done green; paid green, unpaid red, failed yellow. The word is always shown
+// beside the colour, so colour is never the only signal, and the -800/-900 text shades keep 4.5:1 on the tints.
+export const STATUS_TONES: Record<AppointmentStatus, string> = {
+  pending: 'bg-amber-100 text-amber-900 ring-amber-500/50',
+  cancelled: 'bg-red-100 text-red-800 ring-red-500/40',
+  done: 'bg-green-100 text-green-800 ring-green-600/40',
+};
+
+export const STATUS_STRIPS: Record<AppointmentStatus, string> = {
+  pending: 'bg-amber-400',
+  cancelled: 'bg-red-500',
+  done: 'bg-green-600',
+};
+
+export const PAYMENT_TONES: Record<PaymentStatus, string> = {
+  paid: 'text-green-800',
+  unpaid: 'text-red-700',
+  failed: 'text-amber-800',
+};
+
+export const PAYMENT_DOTS: Record<PaymentStatus, string> = {
+  paid: 'bg-green-600',
+  unpaid: 'bg-red-600',
+  failed: 'bg-amber-500',
+};

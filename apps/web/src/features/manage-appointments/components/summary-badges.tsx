@@ -1,0 +1,28 @@
+import type { AppointmentMeta } from '@hospital/contract/appointments';
+import { formatFeeTaka } from '@hospital/contract/format';
+
+type SummaryBadgesProps = { summary: AppointmentMeta | undefined };
+
+/** Spec §2: Entries, Ongoing (pending), Completed (done) and the paid amount in taka (spec §9). */
+export function SummaryBadges({ summary }: SummaryBadgesProps) {
+  const items = [
+    { label: 'Entries', value: summary?.totalAppointments, tone: 'bg-slate-100 text-slate-900' },
+    { label: 'Ongoing', value: summary?.totalPendingSerial, tone: 'bg-amber-100 text-amber-900' },
+    { label: 'Completed', value: summary?.totalDoneSerial, tone: 'bg-green-100 text-green-900' },
+    {
+      label: 'Paid',
+      value: summary === undefined ? undefined : formatFeeTaka(summary.totalPaidAmount),
+      tone: 'bg-brand-100 text-brand-900',
+    },
+  ];
+  return (
+    <dl className="grid grid-cols-4 gap-2">
+      {items.map((item) => (
+        <div key={item.label} className={`flex min-w-0 flex-col-reverse rounded-xl px-2 py-2 text-center sm:px-3 ${item.tone}`}>
+          <dt className="text-[11px] font-medium tracking-wide uppercase sm:text-xs">{item.label}</dt>
+          <dd className="truncate text-lg leading-tight font-bold tabular-nums">{item.value ?? '–'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

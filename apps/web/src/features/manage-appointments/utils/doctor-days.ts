@@ -1,0 +1,22 @@
+import type { ScheduleEntry } from '@hospital/contract/doctors';
+import { bengaliWeekdayOfWeekday, dhakaWeekday } from '@hospital/contract/format';
+import { formatTime12h } from './clock';
+
+/**
+ * A doctor card's hours for the current Dhaka weekday, or 'Off Today' (spec §2). A day turned on without hours is
+ * stored 12:00-12:00 (ARCHITECTURE §6: "on, hours not set yet"), and is not offered for booking, so it says so.
+ */
+export function todayHours(schedule: readonly ScheduleEntry[], now: Date = new Date()): string {
+  const today = schedule.find((entry) => entry.day === dhakaWeekday(now));
+  if (!today?.active) return 'Off Today';
+  if (today.start === today.end) return 'Hours not set';
+  return `${formatTime12h(today.start)} - ${formatTime12h(today.end)}`;
+}
+
+/** The chamber days in Bengali, Sunday first (spec §9), e.g. 'রবি, মঙ্গল, বৃহঃ'. */
+export function chamberDaysBengali(schedule: readonly ScheduleEntry[]): string {
+  return schedule
+    .filter((entry) => entry.active)
+    .map((entry) => bengaliWeekdayOfWeekday(entry.day))
+    .join(', ');
+}

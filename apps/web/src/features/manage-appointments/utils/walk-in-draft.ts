@@ -1,0 +1,59 @@
+import type { Gender } from '@hospital/contract/lists';
+
+/** What the new appointment dialog holds while it is filled in: text as typed, turned into the payload on save. */
+export type WalkInDraft = {
+  doctorId: string;
+  selectedDate: string;
+  contact: string;
+  /** An existing patient's _id, 'new' for someone not yet registered, or '' while nothing is chosen. */
+  patientChoice: string;
+  name: string;
+  age: string;
+  weight: string;
+  gender: Gender | '';
+};
+
+export const emptyWalkIn = (today: string): WalkInDraft => ({
+  doctorId: '',
+  selectedDate: today,
+  contact: '',
+  patientChoice: '',
+  name: '',
+  age: '',
+  weight: '',
+  gender: '',
+});
+
+/** Spec §4: only an 11-digit contact counts as entered; anything shorter shows no patient section. */
+export const isCompleteContact = (contact: string) => /^\d{11}$/.test(contact.trim());
+
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * The body of POST /appointment in the staff form (spec §3), before validation. An existing patient is sent by id
+ * and is exempt from the new-patient checks (spec §5), so newPatientInfo is left out; otherwise the typed details
+ * go in newPatientInfo and the schema judges them. Method, reason, fee and brief are the spec's fixed values.
+ */
+export function walkInPayload(draft: WalkInDraft): Record<string, unknown> {
+  const existing = draft.patientChoice !== '' && draft.patientChoice !== 'new';
+  const base = {
+    doctor: draft.doctorId,
+    patient: existing ? draft.patientChoice : '',
+    contact: draft.contact.trim(),
+    consultationMethod: 'hospital visit',
+    consultationFor: 'For Me',
+    consultationFee: 0,
+    selectedDate: draft.selectedDate,
+    shortBrief: '',
+  };
+  if (existing || draft.patientChoice === '') return base;
+  return {
+    ...base,
+    newPatientInfo: {
+      name: draft.name,
+      age: numberOrUndefined(draft.age),
+      gender: draft.gender || undefined,
+      weight: numberOrUndefined(draft.weight),
+    },
+  };
+}

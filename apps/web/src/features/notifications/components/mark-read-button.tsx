@@ -1,0 +1,35 @@
+import { toast } from 'sonner';
+import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
+
+// Spec §4: the server's message replaces the loading toast for 1 second.
+const SERVER_MESSAGE_MS = 1000;
+
+type MarkReadButtonProps = { notificationId: string; onMarked: () => void };
+
+/** One mutation per item, so only the pressed button waits while its call is in flight. */
+export function MarkReadButton({ notificationId, onMarked }: MarkReadButtonProps) {
+  const [markRead, { isLoading }] = useMarkNotificationReadMutation();
+
+  const onClick = async () => {
+    const toastId = toast.loading('Wait a sec...');
+    try {
+      const response = await markRead(notificationId).unwrap();
+      toast.success(response.message, { id: toastId, duration: SERVER_MESSAGE_MS });
+      onMarked();
+    } catch {
+      // The API client has toasted the reason.
+      toast.dismiss(toastId);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={isLoading}
+      className="shrink-0 rounded-md border border-brand-700 px-2.5 py-1.5 text-xs font-semibold text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
+    >
+      Mark as read
+    </button>
+  );
+}

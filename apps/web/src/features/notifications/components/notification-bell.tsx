@@ -1,0 +1,64 @@
+import type { Role } from '@hospital/contract/lists';
+import type { Notification } from '@hospital/contract/notifications';
+import { useId, useRef, useState } from 'react';
+import { badgeText, unreadLabel } from '../utils/unread-label';
+import { BellIcon } from './bell-icon';
+import { NotificationsPanel } from './notifications-panel';
+
+type NotificationBellProps = {
+  notifications: Notification[];
+  role: Role;
+  /** Spec §4: the list is fetched again whenever the panel opens. */
+  onOpen: () => void;
+};
+
+/** Spec §2: the bell with its unread-count badge; it opens the Notifications panel. */
+export function NotificationBell({ notifications, role, onOpen }: NotificationBellProps) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const count = notifications.length;
+
+  const toggle = () => {
+    if (!open) onOpen();
+    setOpen(!open);
+  };
+
+  return (
+    // Static on phones so the panel spans the navigation bar; the anchor for the panel from `sm` up.
+    <div className="sm:relative">
+      <button
+        ref={bellRef}
+        type="button"
+        aria-label={unreadLabel(count)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-haspopup="dialog"
+        onClick={toggle}
+        className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:ml-1 sm:size-10"
+      >
+        <BellIcon />
+        {count > 0 && (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+          >
+            {badgeText(count)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <NotificationsPanel
+          id={panelId}
+          notifications={notifications}
+          role={role}
+          panelRef={panelRef}
+          bellRef={bellRef}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Role } from '@hospital/contract/lists';
+import type { Notification } from '@hospital/contract/notifications';
+import { useId, type RefObject } from 'react';
+import { CloseIcon } from '@/components/ui/icons';
+import { useDismiss } from '../hooks/use-dismiss';
+import { NotificationItem } from './notification-item';
+
+type NotificationsPanelProps = {
+  id: string;
+  notifications: Notification[];
+  role: Role;
+  panelRef: RefObject<HTMLDivElement | null>;
+  bellRef: RefObject<HTMLButtonElement | null>;
+  onClose: () => void;
+};
+
+/**
+ * Spec §2 'Notifications panel': a popover under the bell, at most 80% of the viewport high and scrolling inside.
+ * Not modal: the page stays usable, so it closes on an outside press or Escape rather than trapping focus.
+ * Full width on phones; anchored under the bell from the small breakpoint up.
+ */
+export function NotificationsPanel({ id, notifications, role, panelRef, bellRef, onClose }: NotificationsPanelProps) {
+  const titleId = useId();
+  const closeAndRefocus = () => {
+    onClose();
+    bellRef.current?.focus();
+  };
+  useDismiss([panelRef, bellRef], closeAndRefocus);
+
+  return (
+    <div
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className="absolute inset-x-2 top-full z-50 mt-2 flex max-h-[80vh] animate-fade-in flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none sm:inset-x-auto sm:right-0 sm:w-96"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5">
+        <h2 id={titleId} className="font-semibold text-slate-900">
+          Notifications
+        </h2>
+        <button
+          type="button"
+          onClick={closeAndRefocus}
+          aria-label="Close notifications"
+          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <CloseIcon className="size-4" />
+        </button>
+      </div>
+      {notifications.length === 0 ? (
+        <p className="px-4 py-8 text-center text-sm text-slate-600">Nothing found.</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 overflow-y-auto overscroll-contain">
+          {notifications.map((notification) => (
+            <NotificationItem
+              key={notification._id}
+              notification={notification}
+              role={role}
+              onNavigate={onClose}
+              // The item goes away once the list refetches: keep focus in the panel instead of losing it to <body>.
+              onMarked={() => panelRef.current?.focus()}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

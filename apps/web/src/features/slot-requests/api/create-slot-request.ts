@@ -1,0 +1,15 @@
+import type { SuccessEnvelope } from '@hospital/contract/envelope';
+import type { CreateSlotRequestInput } from '@hospital/contract/slot-requests';
+import { baseApi } from '@/lib/api-client';
+
+const createSlotRequestApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // POST /marketer/create-slot-request (spec §7); any logged-in role, the station required of marketers.
+    createSlotRequest: build.mutation<SuccessEnvelope<null>, CreateSlotRequestInput>({
+      query: (body) => ({ url: '/marketer/create-slot-request', method: 'POST', body }),
+      invalidatesTags: ['emergencySlotRequests'],
+    }),
+  }),
+});
+
+export const { useCreateSlotRequestMutation } = createSlotRequestApi;

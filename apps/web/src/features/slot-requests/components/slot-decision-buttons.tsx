@@ -1,0 +1,52 @@
+import type { SlotRequest } from '@hospital/contract/slot-requests';
+import { toast } from 'sonner';
+import { useApproveSlotRequestMutation, useRejectSlotRequestMutation } from '../api/decide-slot-request';
+
+const SUCCESS_TOAST_MS = 2000;
+
+const base =
+  'flex min-h-10 flex-1 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+
+/** Spec §2: Approve unless already approved; Reject works (ARCHITECTURE §6 improves the spec's dead button). */
+export function SlotDecisionButtons({ request }: { request: SlotRequest }) {
+  const [approve, approval] = useApproveSlotRequestMutation();
+  const [reject, rejection] = useRejectSlotRequestMutation();
+  // One decision at a time: approving and rejecting the same request at once would race for the 409.
+  const busy = approval.isLoading || rejection.isLoading;
+
+  const decide = async (run: (requestId: string) => { unwrap: () => Promise<{ message: string }> }) => {
+    const toastId = toast.loading('Please wait, I am working...');
+    try {
+      const response = await run(request._id).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+    } catch {
+      // The API client has toasted the reason (409: someone decided it first); the list refetches either way.
+      toast.dismiss(toastId);
+    }
+  };
+
+  return (
+    <div className="flex gap-2">
+      {request.status !== 'approved' && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => decide(approve)}
+          aria-label={`Approve ${request.name}`}
+          className={`${base} bg-brand-700 text-white hover:bg-brand-800`}
+        >
+          Approve
+        </button>
+      )}
+      <button
+        type="button"
+        disabled={busy}
+        onClick={() => decide(reject)}
+        aria-label={`Reject ${request.name}`}
+        className={`${base} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
+      >
+        Reject
+      </button>
+    </div>
+  );
+}

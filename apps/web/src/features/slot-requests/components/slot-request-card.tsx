@@ -1,0 +1,56 @@
+import { dhakaDateString, formatDisplayDate } from '@hospital/contract/format';
+import type { SlotRequest } from '@hospital/contract/slot-requests';
+import { useId, type ReactNode } from 'react';
+import { SlotDecisionButtons } from './slot-decision-buttons';
+
+/** Spec §2 'Admin slot request list': patient, contact, station, support department and who booked it. */
+export function SlotRequestCard({ request }: { request: SlotRequest }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 pt-5 shadow-sm"
+    >
+      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-red-500" />
+      <header className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Patient</p>
+          <h2 id={headingId} className="leading-snug font-semibold break-words text-slate-900">
+            {request.name} <span className="font-normal text-slate-600">({request.age} y)</span>
+          </h2>
+        </div>
+        <span className="shrink-0 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-bold text-red-800">
+          {request.department}
+        </span>
+      </header>
+      <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+        <Row label="Contact">
+          <a
+            href={`tel:+88${request.contact}`}
+            className="font-mono text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {request.contact}
+          </a>
+        </Row>
+        <Row label="Station">{request.station ?? <span className="text-amber-800">No Station Detected</span>}</Row>
+        <Row label="Support">{request.department}</Row>
+        <Row label="Booked by">{request.bookedBy.name}</Row>
+        <Row label="Requested">
+          <time dateTime={request.createdAt}>{formatDisplayDate(dhakaDateString(new Date(request.createdAt)))}</time>
+        </Row>
+      </dl>
+      <div className="mt-auto border-t border-slate-100 pt-4">
+        <SlotDecisionButtons request={request} />
+      </div>
+    </article>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
+    </>
+  );
+}

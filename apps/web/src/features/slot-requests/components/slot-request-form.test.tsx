@@ -1,0 +1,114 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Role } from '@hospital/contract/lists';
+import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { userFromToken } from '@/features/auth/stores/access-token';
+import { renderApp } from '@/test/render';
+import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+
+let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+const slotRequestCalls = () => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith('/marketer/create-slot-request'));
+
+beforeEach(() => {
+  fetchMock = vi.fn(async () =>
+    jsonResponse(201, { success: true, statusCode: 201, message: 'Your emergency slot request has been received.', data: null }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(toast, 'error');
+  vi.spyOn(toast, 'loading');
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+function renderAs(role: Role, path = '/book-emergency-slot') {
+  const token = fakeAccessToken({ role });
+  return renderApp(path, { token, user: userFromToken(token) });
+}
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function fillPatient(user: User) {
+  await user.type(screen.getByLabelText('Patient name'), 'Baby of Rina Akter');
+  await user.type(screen.getByLabelText('Age'), '1');
+  await user.type(screen.getByLabelText('Contact number'), '01755667788');
+}
+
+const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Request Emergency Slot' }));
+
+describe('emergency slot request form', () => {
+  it('when a marketer leaves the station out, then the station message is toasted and nothing is sent', async () => {
+    const user = userEvent.setup();
+    renderAs('marketer', '/marketer/book-emergency-slot');
+    await screen.findByRole('heading', { name: 'Quick Reserve' });
+
+    await user.click(screen.getByRole('radio', { name: 'NICU' }));
+    await fillPatient(user);
+    await submit(user);
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(STATION_REQUIRED_MESSAGE, expect.objectContaining({ duration: 2000 }));
+    expect(slotRequestCalls()).toEqual([]);
+  });
+
+  it('when a marketer picks department and station, then both are sent and the confirmation page follows', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAs('marketer', '/marketer/book-emergency-slot');
+    await screen.findByRole('heading', { name: 'Quick Reserve' });
+
+    await user.click(screen.getByRole('radio', { name: 'NICU' }));
+    await user.click(screen.getByRole('radio', { name: 'Shishu Hospital' }));
+    await fillPatient(user);
+    await submit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Emergency slot requested' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/received_emergency_slot_request');
+    expect(toast.loading).toHaveBeenCalledWith('Checking available seats...');
+    expect(await slotRequestCalls()[0]!.json()).toEqual({
+      department: 'NICU',
+      station: 'Shishu Hospital',
+      name: 'Baby of Rina Akter',
+      age: 1,
+      contact: '01755667788',
+    });
+  });
+
+  it('when a patient opens Quick Reserve, then there is no station picker and none is sent', async () => {
+    const user = userEvent.setup();
+    renderAs('patient');
+    await screen.findByRole('heading', { name: 'Quick Reserve' });
+    expect(screen.queryByRole('group', { name: 'Station' })).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'OPD' }));
+    await fillPatient(user);
+    await submit(user);
+
+    await waitFor(() => expect(slotRequestCalls()).toHaveLength(1));
+    expect(await slotRequestCalls()[0]!.json()).not.toHaveProperty('station');
+  });
+
+  it('when nothing is chosen, then the department message comes first', async () => {
+    const user = userEvent.setup();
+    renderAs('patient');
+    await screen.findByRole('heading', { name: 'Quick Reserve' });
+
+    await submit(user);
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Select a department at first, its required.', expect.anything());
+    expect(slotRequestCalls()).toEqual([]);
+  });
+
+  it('when the age is not a number, then the spec message is toasted', async () => {
+    const user = userEvent.setup();
+    renderAs('patient');
+    await screen.findByRole('heading', { name: 'Quick Reserve' });
+
+    await user.click(screen.getByRole('radio', { name: 'General' }));
+    await user.type(screen.getByLabelText('Patient name'), 'Abdul Jabbar');
+    await user.type(screen.getByLabelText('Age'), 'old');
+    await user.type(screen.getByLabelText('Contact number'), '01866778899');
+    await submit(user);
+
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Age must be a number.', expect.anything());
+  });
+});

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DEPARTMENTS, STATIONS } from '@hospital/contract/lists';
+import { createSlotRequestSchema, type CreateSlotRequestInput } from '@hospital/contract/slot-requests';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useCreateSlotRequestMutation } from '../api/create-slot-request';
+import { marketerSlotRequestSchema } from '../utils/slot-request-schema';
+import { ChoiceGroup } from './choice-group';
+
+const SUCCESS_TOAST_MS = 2000;
+
+export const RECEIVED_SLOT_REQUEST_PATH = '/received_emergency_slot_request';
+
+type SlotRequestFormValues = z.input<typeof createSlotRequestSchema>;
+type SlotRequestResolver = Resolver<SlotRequestFormValues, unknown, CreateSlotRequestInput>;
+
+// Both schemas read and produce the same shape; the marketer's only makes the station required.
+const resolvers: Record<'withStation' | 'withoutStation', SlotRequestResolver> = {
+  withStation: zodResolver(marketerSlotRequestSchema) as SlotRequestResolver,
+  withoutStation: zodResolver(createSlotRequestSchema),
+};
+
+type SlotRequestFormProps = {
+  /** Spec §2: the station picker is for marketers only. */
+  withStation: boolean;
+};
+
+/**
+ * Spec §2 'Emergency slot request form': department (and station for marketers), then the patient's name, age and
+ * contact. Spec §5: the first failing message is toasted and nothing is sent.
+ */
+export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
+  const navigate = useNavigate();
+  const [createSlotRequest, { isLoading }] = useCreateSlotRequestMutation();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SlotRequestFormValues, unknown, CreateSlotRequestInput>({
+    resolver: resolvers[withStation ? 'withStation' : 'withoutStation'],
+    // No default age: the field starts empty (a NaN default would print "NaN" in it).
+    defaultValues: { name: '', contact: '' },
+  });
+
+  const onValid = handleSubmit(async (request) => {
+    const toastId = toast.loading('Checking available seats...');
+    try {
+      const response = await createSlotRequest(request).unwrap();
+      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+      navigate(RECEIVED_SLOT_REQUEST_PATH);
+    } catch {
+      // The API client has toasted the reason (each errorSources message, or the 429 sentence).
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-5">
+      <ChoiceGroup
+        legend="Department"
+        options={DEPARTMENTS}
+        field={register('department')}
+        error={errors.department?.message}
+      />
+      {withStation && (
+        <ChoiceGroup legend="Station" options={STATIONS} field={register('station')} error={errors.station?.message} />
+      )}
+      <TextField label="Patient name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
+        <TextField
+          label="Age"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.age?.message}
+          {...register('age', { valueAsNumber: true })}
+        />
+        <TextField
+          label="Contact number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="01XXXXXXXXX"
+          error={errors.contact?.message}
+          {...register('contact')}
+        />
+      </div>
+      <Button type="submit" disabled={isLoading}>
+        Request Emergency Slot
+      </Button>
+    </form>
+  );
+}
