@@ -30,8 +30,8 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin, type AuthUser } from './plugins/authentication.js';
-import { errorsPlugin } from './plugins/errors.js';
-import { securityPlugin } from './plugins/security.js';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { securityHeaders, securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -56,6 +56,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       : false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    // Emails in /patients/{id} may be up to 254 characters (the router's default cap is 100).
+    routerOptions: { maxParamLength: 256 },
+    frameworkErrors: frameworkErrorHandler(securityHeaders(config.publicUrl.startsWith('https://'))),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,11 +1,26 @@
-/** True when PostgreSQL refused a write for a unique constraint (SQLSTATE 23505); drizzle wraps the driver error. */
-export function isUniqueViolation(error: unknown): boolean {
+/** The SQLSTATE of a database error, walking drizzle's wrapping to the driver error beneath. */
+export function sqlState(error: unknown): string | undefined {
   const seen = new Set<unknown>();
   let e: unknown = error;
   while (e && typeof e === 'object' && !seen.has(e)) {
     seen.add(e);
-    if ((e as { code?: string }).code === '23505') return true;
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     e = (e as { cause?: unknown }).cause;
   }
-  return false;
+  return undefined;
+}
+
+/** True when PostgreSQL refused a write for a unique constraint (SQLSTATE 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  return sqlState(error) === '23505';
+}
+
+/**
+ * Text PostgreSQL cannot store: a NUL character (22021) or bytes that are not valid in the encoding (22P05).
+ * Any field can carry one, so the error handler answers it once, as bad input, instead of every schema.
+ */
+export function isUnstorableText(error: unknown): boolean {
+  const state = sqlState(error);
+  return state === '22021' || state === '22P05';
 }

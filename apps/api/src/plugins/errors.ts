@@ -1,11 +1,14 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ErrorSource } from '@hospital/contract/envelope';
 import { AppError } from '../lib/app-error.js';
+import { isUnstorableText } from '../lib/db-errors.js';
 import { firstPerField } from '../lib/validation.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
+const UNSTORABLE_TEXT = 'The text contains a character that cannot be saved (such as a NUL character). Please remove it and try again.';
+const BAD_URL = 'The address of this request is not valid.';
 
 /** Fastify's own client errors, each with a sentence a person can act on. */
 const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
@@ -45,6 +48,9 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
         .headers(error.headers)
         .send(envelope(error.statusCode, error.message, error.errorSources));
     }
+    if (isUnstorableText(error)) {
+      return reply.code(400).send(envelope(400, UNSTORABLE_TEXT, [{ path: '', message: UNSTORABLE_TEXT }]));
+    }
     const code = error.code ?? '';
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -59,3 +65,16 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
   });
 
 });
+
+/**
+ * Errors the router raises before any hook runs (a malformed percent-encoding, an over-long path parameter):
+ * Fastify would answer them with its own body, echoing the path and without our headers, so they are
+ * answered here in the envelope, with the security headers and no-store set by hand.
+ */
+export function frameworkErrorHandler(headers: Record<string, string>) {
+  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+    reply.headers(headers).header('cache-control', 'no-store');
+    return reply.code(status).send(envelope(status, BAD_URL, [{ path: '', message: BAD_URL }]));
+  };
+}

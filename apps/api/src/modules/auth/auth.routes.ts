@@ -25,7 +25,7 @@ function assertSameSite(request: FastifyRequest, publicUrl: string) {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const host = request.headers.host;
-    const allowed = origin === new URL(publicUrl).origin || (host !== undefined && new URL(origin).host === host);
+    const allowed = origin === new URL(publicUrl).origin || (host !== undefined && URL.canParse(origin) && new URL(origin).host === host);
     if (!allowed) throw AppError.forbidden('Cross-site requests are not allowed here.');
   }
 }

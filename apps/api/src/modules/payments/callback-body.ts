@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import formbody from '@fastify/formbody';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error.js';
 
 /**
  * Gateways post form bodies: urlencoded (what SSLCommerz sends) or, from some clients, multipart. Both
@@ -10,7 +11,9 @@ export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) => {
     // The platform's own multipart reader (undici): no extra package for a handful of text fields.
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } }).formData();
+    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } })
+      .formData()
+      .catch(() => Promise.reject(AppError.badRequest('The request body is not a valid form.')));
     const fields: Record<string, string> = {};
     for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
     return fields;

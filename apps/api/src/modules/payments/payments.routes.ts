@@ -16,7 +16,7 @@ const BROWSER_CALLBACKS = ['success', 'fail', 'cancel'] as const;
 
 /** Where the browser lands after a callback: the web app's payment pages (spec §2). Relative, so it stays on our origin. */
 function landingPage(result: CallbackResult, via: Channel, tranId: string): string {
-  const id = encodeURIComponent(tranId);
+  const id = encodeURIComponent(tranId.replace(/\p{Cs}/gu, '\uFFFD'));
   if (!result.known) return `/failed/${id}`;
   if (result.status === 'paid') return `/success/${id}`;
   if (result.status === 'cancelled' || via === 'cancel') return '/cancelled';

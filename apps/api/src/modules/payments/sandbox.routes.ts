@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorEnvelopeSchema } from '@hospital/contract/envelope';
 import type { AppContext } from '../../lib/context.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
 import { messagePage, paymentPage, SANDBOX_CSS } from './sandbox-page.js';
@@ -57,7 +58,7 @@ export async function sandboxRoutes(app: FastifyInstance, { ctx, sandbox }: { ct
         summary: 'A sandbox page button: records the outcome, delivers the IPN, then 307 to the callback URL',
         params: tranIdParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) }),
         body: z.record(z.string(), z.string()),
-        response: { 307: z.null(), 400: html, 409: html },
+        response: { 307: z.null(), 400: z.union([html, errorEnvelopeSchema]), 409: html },
       },
     },
     async (request, reply) => {

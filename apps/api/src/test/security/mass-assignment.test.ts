@@ -1,0 +1,260 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment } from '../factories.js';
+import { createTestApp, signedIn, uniqueEmail, type TestContext } from '../test-app.js';
+import { buildWorld, call, rows, today, tomorrow, type World } from './world.js';
+
+/**
+ * Mass assignment (ARCHITECTURE §10): fields the caller may not set are dropped, never applied. Each body
+ * below carries the forbidden fields next to a valid form; the stored row is read back with SQL.
+ */
+const FOREIGN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
+const OLD_TIME = '2000-01-01T00:00:00.000Z';
+
+let ctx: TestContext;
+let world: World;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await buildWorld(ctx);
+});
+afterAll(async () => {
+  await ctx.close();
+});
+
+/** What an attacker adds to every form. */
+const forged = () => ({
+  role: 'admin',
+  _id: FOREIGN_ID,
+  id: FOREIGN_ID,
+  patientId: 'P0000001',
+  status: 'done',
+  paymentStatus: 'paid',
+  consultationFee: 1,
+  serialNo: 99,
+  feeReceivedBy: world.users.admin.user.id,
+  isFollowup: true,
+  source: 'walk-in',
+  refundStatus: 'refunded',
+  createdBy: world.users.admin.user.id,
+  attendantId: world.users.admin.user.id,
+  userId: world.users.admin.user.id,
+  createdAt: OLD_TIME,
+});
+
+/** Timestamps come back as Date from pg and as text from PGlite's raw rows. */
+const yearOf = (value: unknown) => new Date(value as string | Date).getUTCFullYear();
+
+async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
+  const [row] = await rows<T>(ctx, query);
+  expect(row).toBeDefined();
+  return row!;
+}
+
+describe('forms that try to set what only the server decides', () => {
+  it('when a registration sets role, ids, Holder ID, doctor link and hash, then the account is a plain patient', async () => {
+    const email = uniqueEmail('mass');
+    const res = await call(ctx, undefined, {
+      method: 'POST',
+      url: '/api/v1/users/create-patient',
+      payload: { ...forged(), name: 'Mass Assigner', age: 30, contact: '01712345678', email, password: 'Mx#40pqz', doctorRef: world.doctor.id, passwordHash: 'plain', isAdmin: true },
+    });
+    expect(res.statusCode).toBe(201);
+    const user = await one<{ id: string; role: string; doctor_ref: string | null; password_hash: string; patient_ref: string }>(
+      sql`select id, role, doctor_ref, password_hash, patient_ref from users where email = ${email}`,
+    );
+    expect(user).toMatchObject({ role: 'patient', doctor_ref: null });
+    expect(user.id).not.toBe(FOREIGN_ID);
+    expect(user.password_hash).toMatch(/^\$argon2id\$/);
+    const patient = await one<{ id: string; patient_id: string }>(sql`select id, patient_id from patients where id = ${user.patient_ref}`);
+    expect(patient.id).not.toBe(FOREIGN_ID);
+    expect(patient.patient_id).not.toBe('P0000001');
+    expect(res.json().data._id).toBe(patient.id);
+  });
+
+  it('when a patient books with a fee, status, payment, serial, follow-up and source, then the server sets each', async () => {
+    const booker = await signedIn(ctx, 'patient');
+    const res = await call(ctx, booker, {
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: {
+        ...forged(),
+        doctor: world.doctor.id,
+        patient: booker.patient.id,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate: tomorrow(),
+        cancellationReason: 'Forged reason',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await one<Record<string, unknown>>(sql`select * from appointments where patient_ref = ${booker.patient.id}`);
+    expect(row).toMatchObject({
+      consultation_fee: world.doctor.consultationFee,
+      status: 'pending',
+      payment_status: 'unpaid',
+      fee_received_by: null,
+      is_followup: false,
+      source: 'online',
+      refund_status: 'none',
+      created_by: booker.user.id,
+      attendant_id: null,
+      cancellation_reason: null,
+    });
+    expect(row.id).not.toBe(FOREIGN_ID);
+    expect(row.serial_no).not.toBe(99);
+    expect(yearOf(row.created_at)).toBeGreaterThan(2020);
+  });
+
+  it('when the desk books a walk-in with forged fields (and a forged Holder ID for the new patient), then none is applied', async () => {
+    const contact = '01787654321';
+    const res = await call(ctx, world.users.attendant, {
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: {
+        ...forged(),
+        consultationFee: 0,
+        doctor: world.doctor.id,
+        patient: '',
+        contact,
+        newPatientInfo: { name: 'Walk In', age: 50, gender: 'male', patientId: 'P0000002', _id: FOREIGN_ID, contact: '01900000000' },
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate: today(),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const patient = await one<{ id: string; patient_id: string; contact: string }>(sql`select id, patient_id, contact from patients where name = 'Walk In'`);
+    expect(patient).toMatchObject({ contact });
+    expect(patient.id).not.toBe(FOREIGN_ID);
+    expect(patient.patient_id).not.toBe('P0000002');
+    const row = await one<Record<string, unknown>>(sql`select * from appointments where patient_ref = ${patient.id}`);
+    expect(row).toMatchObject({
+      consultation_fee: 0,
+      status: 'pending',
+      payment_status: 'unpaid',
+      fee_received_by: null,
+      is_followup: false,
+      source: 'walk-in',
+      created_by: world.users.attendant.user.id,
+      attendant_id: world.users.attendant.user.id,
+    });
+    expect(row.serial_no).not.toBe(99);
+  });
+
+  it('when a direct appointment carries a Holder ID and an _id, then the new patient gets its own', async () => {
+    const res = await call(ctx, world.users.attendant, {
+      method: 'POST',
+      url: '/api/v1/appointment/direct-appointment',
+      payload: { ...forged(), contact: '01711112222', newPatientInfo: { name: 'Direct Person', age: 20, gender: 'female', patientId: 'P0000003', _id: FOREIGN_ID } },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const patient = await one<{ id: string; patient_id: string }>(sql`select id, patient_id from patients where name = 'Direct Person'`);
+    expect(patient.id).not.toBe(FOREIGN_ID);
+    expect(patient.patient_id).not.toBe('P0000003');
+  });
+
+  it("when a review names another user and another visit, then it is the caller's, on the caller's own visit", async () => {
+    const reviewer = await signedIn(ctx, 'patient');
+    const visit = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: reviewer.patient.id, status: 'done' });
+    const res = await call(ctx, reviewer, {
+      method: 'POST',
+      url: '/api/v1/reviews/create-review',
+      payload: { ...forged(), doctorId: world.doctor.id, rating: 5, review: 'Careful and kind.', appointmentId: world.appointments.done.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const review = await one<{ id: string; user_id: string; appointment_id: string; created_at: unknown }>(
+      sql`select id, user_id, appointment_id, created_at from reviews where user_id = ${reviewer.user.id}`,
+    );
+    expect(review).toMatchObject({ user_id: reviewer.user.id, appointment_id: visit.id });
+    expect(review.id).not.toBe(FOREIGN_ID);
+    expect(yearOf(review.created_at)).toBeGreaterThan(2020);
+  });
+
+  it('when a callback request sets remarks, who answered and its author, then it is stored unanswered and anonymous', async () => {
+    const res = await call(ctx, undefined, {
+      method: 'POST',
+      url: '/api/v1/callback',
+      payload: { ...forged(), name: 'Forged Caller', contactNo: '01712340000', message: 'Please call me back today.', remarks: 'Done', answeredBy: world.users.admin.user.id, answeredAt: OLD_TIME },
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await one<Record<string, unknown>>(sql`select * from callbacks where name = 'Forged Caller'`);
+    expect(row).toMatchObject({ remarks: null, answered_by: null, answered_at: null, user_id: null });
+    expect(row.id).not.toBe(FOREIGN_ID);
+  });
+
+  it('when a slot request sets its status, who booked and decided it and (not a marketer) a station, then none is applied', async () => {
+    const res = await call(ctx, world.users.patient, {
+      method: 'POST',
+      url: '/api/v1/marketer/create-slot-request',
+      payload: { ...forged(), department: 'NICU', station: 'DMCH', name: 'Forged Slot', age: 3, contact: '01712349999', status: 'approved', bookedBy: world.users.admin.user.id, decidedBy: world.users.admin.user.id },
+    });
+    expect(res.statusCode).toBe(201);
+    const row = await one<Record<string, unknown>>(sql`select * from slot_requests where name = 'Forged Slot'`);
+    expect(row).toMatchObject({ status: 'pending', booked_by: world.users.patient.user.id, decided_by: null, decided_at: null, station: null });
+    expect(row.id).not.toBe(FOREIGN_ID);
+  });
+
+  it('when the admin edits a patient with contact, Holder ID, gender and _id in the form, then only name, age and weight change', async () => {
+    const target = await signedIn(ctx, 'patient');
+    const before = await one<Record<string, unknown>>(sql`select * from patients where id = ${target.patient.id}`);
+    const res = await call(ctx, world.users.admin, {
+      method: 'PUT',
+      url: `/api/v1/patients/update/${target.patient.id}`,
+      payload: {
+        ...forged(),
+        contact: '01999999999',
+        updatedInfo: { name: 'Edited Name', age: 44, weight: 70, contact: '01999999999', patientId: 'P0000004', gender: 'female', _id: FOREIGN_ID, id: FOREIGN_ID },
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const after = await one<Record<string, unknown>>(sql`select * from patients where id = ${target.patient.id}`);
+    expect(after).toEqual({ ...before, name: 'Edited Name', age: 44, weight: 70 });
+    expect((await rows(ctx, sql`select id from patients where id = ${FOREIGN_ID}`)).length).toBe(0);
+  });
+
+  it('when the desk marks paid naming someone else as receiver, or marks done with a payment, then only the allowed change is made', async () => {
+    const patient = await signedIn(ctx, 'patient');
+    const visit = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: patient.patient.id });
+    const paid = await call(ctx, world.users.attendant, {
+      method: 'PUT',
+      url: `/api/v1/appointment/${visit.id}`,
+      payload: { updatedDoc: { ...forged(), status: undefined, paymentStatus: 'paid', consultationFee: 500 } },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    let row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${visit.id}`);
+    expect(row).toMatchObject({ payment_status: 'paid', consultation_fee: 500, fee_received_by: world.users.attendant.user.id, status: 'pending', serial_no: visit.serialNo, is_followup: false, source: 'online' });
+
+    const other = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: patient.patient.id, selectedDate: tomorrow() });
+    const done = await call(ctx, world.users.attendant, {
+      method: 'PUT',
+      url: `/api/v1/appointment/${other.id}`,
+      payload: { updatedDoc: { status: 'done', paymentStatus: 'paid', consultationFee: 0, feeReceivedBy: world.users.admin.user.id, serialNo: 99 } },
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${other.id}`);
+    expect(row).toMatchObject({ status: 'done', payment_status: 'unpaid', consultation_fee: 1000, fee_received_by: null, serial_no: other.serialNo });
+  });
+
+  it('when the desk writes a call log or remarks naming someone else as author, then the caller is recorded', async () => {
+    const log = await call(ctx, world.users.attendant, {
+      method: 'POST',
+      url: '/api/v1/appointment/create-call-log',
+      payload: { ...forged(), appointmentId: world.appointments.pending.id, comment: 'Called, will come at five.' },
+    });
+    expect(log.statusCode, log.body).toBe(201);
+    const logRow = await one<{ user_id: string; id: string }>(sql`select id, user_id from call_logs where comment = 'Called, will come at five.'`);
+    expect(logRow.user_id).toBe(world.users.attendant.user.id);
+    expect(logRow.id).not.toBe(FOREIGN_ID);
+
+    const before = await one<Record<string, unknown>>(sql`select * from callbacks where id = ${world.callbackId}`);
+    const remarks = await call(ctx, world.users.attendant, {
+      method: 'PUT',
+      url: `/api/v1/callback/update-remarks/${world.callbackId}`,
+      payload: { ...forged(), name: 'Renamed', updatedDoc: { remarks: 'Booked for Sunday.', answeredBy: world.users.admin.user.id, answeredAt: OLD_TIME, name: 'Renamed', contactNo: '01900000000' } },
+    });
+    expect(remarks.statusCode, remarks.body).toBe(200);
+    const after = await one<Record<string, unknown>>(sql`select * from callbacks where id = ${world.callbackId}`);
+    expect(after).toMatchObject({ name: before.name, contact_no: before.contact_no, message: before.message, remarks: 'Booked for Sunday.', answered_by: world.users.attendant.user.id });
+    expect(yearOf(after.answered_at)).toBeGreaterThan(2020);
+  });
+});

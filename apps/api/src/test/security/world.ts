@@ -1,0 +1,128 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
+import { ROLES, type Role } from '@hospital/contract/lists';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { queryRows } from '../../db/client.js';
+import { createAppointment, createDoctor } from '../factories.js';
+import { openTestDatabase, signedIn, type TestContext } from '../test-app.js';
+
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+export type Doctor = Awaited<ReturnType<typeof createDoctor>>;
+
+/** `authorization` for a signed-in user; nothing for anonymous. */
+export const as = (who: SignedIn | undefined): Record<string, string> => (who ? { authorization: who.token } : {});
+
+export function call(ctx: TestContext, who: SignedIn | undefined, options: InjectOptions): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({ ...options, headers: { ...as(who), ...(options.headers ?? {}) } });
+}
+
+export async function rows<T = Record<string, unknown>>(ctx: TestContext, query: ReturnType<typeof sql>): Promise<T[]> {
+  return queryRows<T>(ctx.database.db, query);
+}
+
+export const today = () => dhakaDateString();
+export const tomorrow = () => addDaysToDateString(dhakaDateString(), 1);
+
+/**
+ * A small hospital for the security suites: one signed-in user per role (the doctor linked to a doctor
+ * record), a second doctor with their own account, a second patient, and some appointments, a callback,
+ * a slot request, a notification and a payment page, so that ids in paths point at real rows.
+ */
+export async function buildWorld(ctx: TestContext) {
+  const doctor = await createDoctor(ctx.database);
+  const otherDoctor = await createDoctor(ctx.database);
+  const users = {} as Record<Role, SignedIn>;
+  for (const role of ROLES) users[role] = await signedIn(ctx, role, role === 'doctor' ? { doctorRef: doctor.id } : {});
+  const otherDoctorUser = await signedIn(ctx, 'doctor', { doctorRef: otherDoctor.id });
+  const otherPatient = await signedIn(ctx, 'patient');
+
+  const patient = users.patient;
+  const appointments = {
+    pending: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id }),
+    tomorrow: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: tomorrow() }),
+    done: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done' }),
+    otherPatient: await createAppointment(ctx.database, { doctorId: otherDoctor.id, patientRef: otherPatient.patient.id }),
+  };
+
+  const callback = await call(ctx, undefined, {
+    method: 'POST',
+    url: '/api/v1/callback',
+    payload: { name: 'Karim Uddin', contactNo: '01712345678', message: 'Please call me back about a visit.' },
+  });
+  const slot = await call(ctx, patient, {
+    method: 'POST',
+    url: '/api/v1/marketer/create-slot-request',
+    payload: { department: 'General', name: 'Karim Uddin', age: 40, contact: '01712345678' },
+  });
+  if (callback.statusCode !== 201 || slot.statusCode !== 201) throw new Error(`world: ${callback.body} ${slot.body}`);
+  const [callbackRow] = await rows<{ id: string }>(ctx, sql`select id from callbacks order by created_at limit 1`);
+  const [slotRow] = await rows<{ id: string }>(ctx, sql`select id from slot_requests order by created_at limit 1`);
+  const [notificationRow] = await rows<{ id: string }>(
+    ctx,
+    sql`select notification_id as id from notification_recipients where user_id = ${users.attendant.user.id} limit 1`,
+  );
+  const init = await call(ctx, patient, { method: 'POST', url: `/api/v1/payments/init/${appointments.tomorrow.id}` });
+  const tranId = /sandbox\/([^/?#]+)/.exec(String(init.json().data?.url))?.[1];
+  if (!callbackRow || !slotRow || !notificationRow || !tranId) throw new Error(`world: missing rows (${init.body})`);
+
+  return {
+    doctor,
+    otherDoctor,
+    users,
+    otherDoctorUser,
+    otherPatient,
+    appointments,
+    callbackId: callbackRow.id,
+    slotRequestId: slotRow.id,
+    notificationId: notificationRow.id,
+    tranId,
+  };
+}
+export type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** An app like createTestApp's, but served as `publicUrl` (https turns on Secure cookies and HSTS). */
+export async function createAppAt(publicUrl: string): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-sec-'));
+  const config = loadConfig(
+    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl },
+    { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(dataDir, 'no-web-build') },
+  );
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    openSecondApp: () => Promise.reject(new Error('not needed here')),
+    async close() {
+      await app.close();
+      await drop();
+    },
+  };
+}
+
+type Envelope = { success?: unknown; statusCode?: unknown; message?: unknown; errorSources?: unknown };
+
+/** Why an answer is not the error envelope of ARCHITECTURE §3, or undefined when it is. */
+export function envelopeProblem(res: LightMyRequestResponse): string | undefined {
+  let json: Envelope;
+  try {
+    json = res.json() as Envelope;
+  } catch {
+    return `not JSON (${String(res.headers['content-type'])})`;
+  }
+  if (json === null || typeof json !== 'object') return 'not an object';
+  if (json.success !== false) return 'success is not false';
+  if (json.statusCode !== res.statusCode) return `statusCode ${String(json.statusCode)} differs from HTTP ${res.statusCode}`;
+  if (typeof json.message !== 'string' || json.message === '') return 'no message';
+  const sources = json.errorSources;
+  if (!Array.isArray(sources) || sources.length === 0) return 'no errorSources';
+  const badSource = sources.some((s: unknown) => !s || typeof (s as { path?: unknown }).path !== 'string' || typeof (s as { message?: unknown }).message !== 'string');
+  return badSource ? 'an errorSource is not {path, message}' : undefined;
+}
