@@ -1,79 +1,75 @@
-import { fork, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { CONNECTIONS, DURATION, ROOT } from './lib/app.mjs';
+import { resolvePostgres } from './lib/postgres.mjs';
+import booking from './scenarios/booking.mjs';
+import deskDay from './scenarios/desk-day.mjs';
+import lighthouse from './scenarios/lighthouse.mjs';
+import reads from './scenarios/reads.mjs';
+import webBundle from './scenarios/web-bundle.mjs';
 
 /**
- * `npm run bench`: figures, never assertions. Starts the built app on a fresh embedded database (demo data),
- * and for each public read runs autocannon against it and against a bare node:http server sending the very
- * same bytes, in the same run, so the ratio is fair on whatever machine this is.
+ * `npm run bench [-- reads booking desk web lighthouse]`: figures, never assertions. Runs the chosen
+ * scenarios (all by default) against the BUILT app and prints what each measured; memory (RSS) is sampled
+ * along the way. `BENCH_JSON=file` also writes every figure as JSON. See bench/README.md.
  */
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const SCENARIOS = {
+  reads: { run: reads, needsPostgres: false },
+  booking: { run: booking, needsPostgres: true },
+  desk: { run: deskDay, needsPostgres: true },
+  web: { run: webBundle, needsPostgres: false },
+  lighthouse: { run: lighthouse, needsPostgres: false },
+};
 
-function waitHealthy(url, child) {
-  return new Promise((resolve, reject) => {
-    const started = Date.now();
-    const tick = async () => {
-      if (child.exitCode !== null) return reject(new Error('server exited'));
-      try {
-        if ((await fetch(url)).ok) return resolve();
-      } catch {
-        // not yet
-      }
-      if (Date.now() - started > 90_000) return reject(new Error('server did not start'));
-      setTimeout(tick, 300);
-    };
-    tick();
-  });
+const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SCENARIOS);
+const unknown = chosen.filter((name) => !SCENARIOS[name]);
+if (unknown.length > 0) {
+  console.error(`Unknown scenario(s): ${unknown.join(', ')}. Choose from: ${Object.keys(SCENARIOS).join(', ')}.`);
+  process.exit(2);
+}
+if (!existsSync(path.join(ROOT, 'apps/api/dist/server.js')) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+  console.error('The app is not built: run `npm run build` first.');
+  process.exit(1);
 }
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) => (err ? reject(err) : resolve(result)));
-  });
-}
+const machine = {
+  cores: os.cpus().length,
+  cpu: os.cpus()[0]?.model.trim(),
+  ramGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  loadAverageAtStart: os.loadavg().map((n) => Number(n.toFixed(2))),
+  date: new Date().toISOString(),
+};
+console.log(
+  `Machine: ${machine.cores} cores (${machine.cpu}), ${machine.ramGb} GB RAM, Node ${machine.node}, load average ${machine.loadAverageAtStart.join(' ')}\n` +
+    `autocannon: ${CONNECTIONS} connections, ${DURATION} s per read scenario (BENCH_CONNECTIONS, BENCH_SECONDS)\n`,
+);
 
-const fmt = (r) => `${Math.round(r.requests.average).toString().padStart(6)} req/s  p50 ${String(r.latency.p50).padStart(4)} ms  p99 ${String(r.latency.p99).padStart(4)} ms  errors ${r.errors + r.non2xx}`;
-
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-'));
-const appPort = 3900;
-const barePort = 3901;
-const app = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  cwd: ROOT,
-  stdio: 'ignore',
-  env: { ...process.env, PORT: String(appPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-});
+const results = { machine, reads: [], booking: [], desk: [], web: [], lighthouse: [], memory: [], skipped: [] };
+let postgres;
 try {
-  const base = `http://127.0.0.1:${appPort}/api/v1`;
-  await waitHealthy(`${base}/health`, app);
-  const someDoctor = (await (await fetch(`${base}/doctors/consultants?limit=1`)).json()).data[0]._id;
-  const scenarios = [
-    ['doctor list (limit 10)', `${base}/doctors/consultants?limit=10`],
-    ['doctor list (all)', `${base}/doctors/consultants?limit=0`],
-    ['reviews', `${base}/reviews/`],
-    ['single doctor', `${base}/doctors/single-doctor/${someDoctor}`],
-  ];
-  console.log(`Machine: ${(await import('node:os')).cpus().length} cores, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s each; embedded PGlite\n`);
-  for (const [name, url] of scenarios) {
-    const bodyFile = path.join(dataDir, 'body.json');
-    // The exact bytes the app sends to autocannon, which asks for no compression.
-    writeFileSync(bodyFile, Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer()));
-    const bare = fork(path.join(ROOT, 'bench/bare-server.mjs'), [String(barePort), bodyFile], { stdio: 'ignore' });
-    await new Promise((r) => bare.once('message', r));
-    const ours = await load(url);
-    const baseline = await load(`http://127.0.0.1:${barePort}/`);
-    bare.kill();
-    console.log(`${name}`);
-    console.log(`  app   ${fmt(ours)}`);
-    console.log(`  bare  ${fmt(baseline)}`);
-    console.log(`  ratio ${(ours.requests.average / baseline.requests.average).toFixed(2)}x of bare node:http\n`);
+  if (chosen.some((name) => SCENARIOS[name].needsPostgres)) {
+    postgres = await resolvePostgres();
+    if (postgres.skipped) console.log(`PostgreSQL scenarios skipped: ${postgres.skipped}\n`);
+    else console.log(`PostgreSQL: ${postgres.origin}\n`);
+  }
+  for (const name of chosen) {
+    const scenario = SCENARIOS[name];
+    if (scenario.needsPostgres && postgres.skipped) {
+      console.log(`${name}: skipped: set BENCH_DATABASE_URL\n`);
+      results.skipped.push(name);
+      continue;
+    }
+    await scenario.run(results, postgres);
   }
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((r) => app.once('exit', r));
-  rmSync(dataDir, { recursive: true, force: true });
+  await postgres?.stop?.();
 }
+
+if (results.memory.length > 0) {
+  console.log('memory (RSS of the API process)');
+  for (const m of results.memory) console.log(`  ${m.store.padEnd(20)} ${m.state.padEnd(36)} ${String(m.rssMb).padStart(5)} MB`);
+}
+console.log(`\nload average at the end: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on the machine makes every figure noisy)`);
+if (process.env.BENCH_JSON) writeFileSync(process.env.BENCH_JSON, `${JSON.stringify(results, null, 2)}\n`);

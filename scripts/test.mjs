@@ -1,4 +1,4 @@
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureInstalled, run } from './lib.mjs';
 
@@ -9,19 +9,29 @@ import { ensureInstalled, run } from './lib.mjs';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** What the browser suites need from Debian: Chromium, Bengali fonts (day names) and pdftotext (print checks). */
+function missingDebianPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (spawnSync('dpkg', ['-s', 'fonts-beng'], { stdio: 'ignore' }).status !== 0) missing.push('fonts-beng');
+  if (spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status !== 0) missing.push('poppler-utils');
+  return missing;
+}
+
+function ensureBrowserTools() {
+  const missing = missingDebianPackages();
+  if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it (Debian: sudo apt-get install -y chromium fonts-beng) or set CHROMIUM_PATH.`);
+    console.error(`Missing for the browser suites: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH.`);
     process.exit(1);
   }
-  console.log('Installing Chromium and Bengali fonts with apt-get...');
-  execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-beng', { stdio: 'inherit' });
+  console.log(`Installing ${missing.join(', ')} with apt-get...`);
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
 }
 
 ensureInstalled();
-ensureChromium();
+ensureBrowserTools();
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -37,6 +47,15 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(['build', 'npm', ['run', 'build']]);
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--root', 'e2e'], { CHROMIUM_PATH: CHROMIUM }]);
+// The built app under faults and scale-out (system/). The kill -9 test on the embedded PGlite store always runs;
+// the PostgreSQL files (kill -9 on a real server, two processes behind a proxy) need TEST_DATABASE_URL and,
+// run without it, fail with a sentence saying so, so they are only chosen when it is set, like the API suite.
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['durability and scale-out', 'npx', ['vitest', 'run', '--root', 'system'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+} else {
+  console.log('NOTE: TEST_DATABASE_URL is not set, so the durability and scale-out step runs its PGlite test only (CI sets it).');
+  steps.push(['durability and scale-out (PGlite only)', 'npx', ['vitest', 'run', '--root', 'system', 'src/pglite-kill.test.ts']]);
+}
 
 const results = [];
 for (const [name, command, args, env] of steps) {

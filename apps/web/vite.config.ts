@@ -19,5 +19,6 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     reportCompressedSize: true,
+    manifest: true,
   },
 });

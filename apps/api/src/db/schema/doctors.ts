@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef } from './columns.js';
 
 export const doctors = pgTable(
@@ -48,3 +48,14 @@ export const doctorScheduleDays = pgTable(
     check('doctor_schedule_days_order_check', sql`not ${t.active} or (${t.start} is not null and ${t.end} is not null and ${t.start} <= ${t.end})`),
   ],
 );
+
+/**
+ * A counter per in-memory cache, bumped in the same transaction as every write that changes what the cache
+ * holds ('doctors_changed': doctors, schedules, reviews, presence). NOTIFY reaches other API processes a few
+ * milliseconds after the writer has answered; comparing this counter before answering from memory closes
+ * that window, so a change made through one process is served by every process on the next request.
+ */
+export const cacheVersions = pgTable('cache_versions', {
+  name: varchar('name', { length: 32 }).primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

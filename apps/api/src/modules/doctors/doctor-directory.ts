@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DESIGNATIONS } from '@hospital/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, DbOrTx } from '../../db/client.js';
+import { queryRows, type Database, type DbOrTx } from '../../db/client.js';
 import { doctorExists, loadAllDoctors, type DoctorRecord } from './doctors.repository.js';
 
 export const DOCTORS_CHANNEL = 'doctors_changed';
@@ -13,8 +13,13 @@ const SNAPSHOT_TTL_MS = 60_000;
 const MAX_CACHED_RESPONSES = 500;
 export const MAX_LIST_LIMIT = 500;
 
-/** Tells every API process (this one included) that doctors, schedules, reviews or presence changed. */
+/**
+ * Tells every API process (this one included) that doctors, schedules, reviews or presence changed: bumps
+ * the cache version (in the caller's transaction, so it is visible exactly when the change is) and NOTIFYs.
+ */
 export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`insert into cache_versions (name, version) values (${DOCTORS_CHANNEL}, 1)
+    on conflict (name) do update set version = cache_versions.version + 1`);
   await db.execute(sql`select pg_notify(${DOCTORS_CHANNEL}, '')`);
 }
 
@@ -59,15 +64,19 @@ type Snapshot = { doctors: DoctorRecord[]; byId: Map<string, DoctorRecord>; load
 
 /**
  * The public doctor list, the hottest read, held in memory as ready-to-send JSON per (limit, searchTerm).
- * Every write that changes doctors, schedules, reviews or presence NOTIFYs `doctors_changed`; each process
- * LISTENs and drops its copy at once, so a change made through one process is served by all on the next
- * request. A generation counter keeps a load that raced an invalidation from being stored.
+ * Every write that changes doctors, schedules, reviews or presence bumps the `doctors_changed` cache version
+ * and NOTIFYs it; each process LISTENs and drops its copy at once, and on PostgreSQL also compares the version
+ * before answering from memory, so a change made through one process is served by all on the next request.
+ * A generation counter keeps a load that raced an invalidation from being stored.
  */
 export class DoctorDirectory {
   private snapshot: Promise<Snapshot> | undefined;
   private readonly responses = new Map<string, CachedBody>();
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
+  private seenVersion: number | undefined;
+  private versionCheck: Promise<void> | undefined;
+  private nextVersionCheck: Promise<void> | undefined;
 
   constructor(
     private readonly database: Database,
@@ -81,6 +90,44 @@ export class DoctorDirectory {
 
   async stop(): Promise<void> {
     await this.stopListening?.();
+  }
+
+  /**
+   * On PostgreSQL other processes may write, and their NOTIFY can arrive just after a request that follows
+   * the change (or never, while the LISTEN connection is down): before answering from memory, compare the
+   * cache version with the database's. One small query at a time per process, shared by every request that
+   * arrived before it started, so a busy process adds a round trip of latency, not a query per request.
+   * PGlite is one process, which invalidates itself synchronously.
+   */
+  private fresh(): Promise<void> {
+    if (this.database.kind !== 'postgres') return Promise.resolve();
+    if (this.nextVersionCheck) return this.nextVersionCheck;
+    if (!this.versionCheck) {
+      this.versionCheck = this.compareVersion().finally(() => (this.versionCheck = undefined));
+      return this.versionCheck;
+    }
+    // The running check may have read the version before this request arrived: wait for the next one.
+    this.nextVersionCheck = this.versionCheck.then(() => {
+      this.nextVersionCheck = undefined;
+      return this.fresh();
+    });
+    return this.nextVersionCheck;
+  }
+
+  private async compareVersion(): Promise<void> {
+    let version: number;
+    try {
+      const [row] = await queryRows<{ version: string | number }>(this.database.db, sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`);
+      version = Number(row?.version ?? 0);
+    } catch (err) {
+      // Database unreachable: nobody can write either, so what is in memory is still the best answer.
+      this.log.warn({ err }, 'could not compare the doctor cache version');
+      return;
+    }
+    if (version !== this.seenVersion) {
+      this.seenVersion = version;
+      this.invalidate();
+    }
   }
 
   invalidate(): void {
@@ -121,6 +168,7 @@ export class DoctorDirectory {
    * it and its NOTIFY has not arrived yet: reload rather than answer 404. Unknown ids cost one indexed read.
    */
   async find(id: string): Promise<DoctorRecord | undefined> {
+    await this.fresh();
     const found = (await this.load()).byId.get(id);
     if (found || !(await doctorExists(this.database.db, id))) return found;
     this.invalidate();
@@ -131,7 +179,9 @@ export class DoctorDirectory {
    * A response body kept until the next change (or the snapshot TTL): produced once per key and generation,
    * then sent as-is with its ETag. Bodies produced while an invalidation raced them are not kept.
    */
-  async remember(key: string, produce: () => Promise<string>): Promise<CachedBody> {
+  async remember(key: string, produce: () => Promise<string>, options: { checked?: boolean } = {}): Promise<CachedBody> {
+    // `checked`: the caller has just called find(), which compared the version for this request.
+    if (!options.checked) await this.fresh();
     const now = this.clock();
     const cached = this.responses.get(key);
     if (cached && now - cached.producedAt < SNAPSHOT_TTL_MS) return cached;

@@ -26,7 +26,7 @@ export async function doctorDetailBody(db: Db, directory: DoctorDirectory, id: s
       reviews: reviews.map(toDoctorReview),
     };
     return JSON.stringify({ success: true, statusCode: 200, message: 'Doctor retrieved successfully.', data });
-  });
+  }, { checked: true });
 }
 
 /** Saves the seven days at once and tells every process to drop its doctor list (spec §4: saved on each change). */

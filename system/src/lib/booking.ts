@@ -1,0 +1,69 @@
+import type { Account } from './seed.js';
+
+/** A Dhaka calendar date (UTC+6, no daylight saving) `offsetDays` from today, as `YYYY-MM-DD`. */
+export function dhakaDate(offsetDays = 0): string {
+  return new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type BookingOutcome = {
+  patientRef: string;
+  /** The HTTP status, or 0 when no answer came (the connection died with the server). */
+  status: number;
+  serialNo?: number;
+  appointmentId?: string;
+  payUrl?: string | null;
+  error?: string;
+};
+
+/** `POST /api/v1/appointment` as the patient, the body the web app's booking form sends. */
+export async function book(
+  baseUrl: string,
+  patient: Account,
+  doctorId: string,
+  date: string,
+  options: { payNow?: boolean; headers?: Record<string, string> } = {},
+): Promise<BookingOutcome> {
+  try {
+    const res = await fetch(`${baseUrl}/api/v1/appointment`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: patient.token, ...options.headers },
+      body: JSON.stringify({
+        doctor: doctorId,
+        patient: patient.patientRef,
+        consultationFee: 1000,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate: date,
+        ...(options.payNow ? { payNow: true } : {}),
+      }),
+    });
+    const body = (await res.json().catch(() => ({}))) as {
+      message?: string;
+      data?: { appointment?: { _id: string; serialNo: number }; url?: string | null };
+    };
+    const appointment = body.data?.appointment;
+    return {
+      patientRef: patient.patientRef,
+      status: res.status,
+      ...(appointment ? { serialNo: appointment.serialNo, appointmentId: appointment._id, payUrl: body.data?.url ?? null } : {}),
+      ...(res.ok ? {} : { error: body.message ?? res.statusText }),
+    };
+  } catch (error) {
+    return { patientRef: patient.patientRef, status: 0, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error) };
+  }
+}
+
+/** Counts outcomes by status for a printed summary: `{ '201': 97, '0': 103 }`. */
+export function tally(outcomes: BookingOutcome[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const o of outcomes) counts[String(o.status)] = (counts[String(o.status)] ?? 0) + 1;
+  return counts;
+}
+
+/** Duplicates in a list, each once. */
+export function duplicatesOf<T>(values: T[]): T[] {
+  const seen = new Set<T>();
+  const dupes = new Set<T>();
+  for (const v of values) (seen.has(v) ? dupes : seen).add(v);
+  return [...dupes];
+}
