@@ -47,6 +47,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(['build', 'npm', ['run', 'build']]);
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--root', 'e2e'], { CHROMIUM_PATH: CHROMIUM }]);
+steps.push(['server logs of the browser run hold no personal data', 'node', ['e2e/scan-server-log.mjs']]);
 // The built app under faults and scale-out (system/). The kill -9 test on the embedded PGlite store always runs;
 // the PostgreSQL files (kill -9 on a real server, two processes behind a proxy) need TEST_DATABASE_URL and,
 // run without it, fail with a sentence saying so, so they are only chosen when it is set, like the API suite.

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,9 @@ import type {} from 'vitest';
 import type { TestProject } from 'vitest/node';
 
 export const E2E_HOTLINE = '09612345678';
+
+/** The server's log of the whole browser run; `npm test` scans it next (e2e/scan-server-log.mjs). */
+export const SERVER_LOG = fileURLToPath(new URL('../../.e2e-artifacts/server-log.jsonl', import.meta.url));
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -49,7 +52,8 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Every request is logged, so the teardown can prove the logs of a whole browser run hold no personal data.
+      LOG_LEVEL: 'info',
       // Not the default, so a test can see the server's setting reach the page without a rebuild.
       HOSPITAL_HOTLINE: E2E_HOTLINE,
       DATABASE_URL: '',
@@ -83,5 +87,10 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
     rmSync(dataDir, { recursive: true, force: true });
+    // Only the JSON log lines: the start-up banner prints the demo accounts on purpose (README).
+    const logLines = output.split('\n').filter((line) => line.startsWith('{'));
+    mkdirSync(path.dirname(SERVER_LOG), { recursive: true });
+    writeFileSync(SERVER_LOG, `${logLines.join('\n')}\n`);
   };
 }
+
