@@ -293,7 +293,8 @@ describe('the printed day list (spec §6)', () => {
     ['admin@demo.test', true],
   ] as const)('when %s prints the day, then contacts show only to admins (others read Check Web)', async (email, admin) => {
     const { context, page } = await openAs(email, '/attendant/');
-    await page.getByRole('article').first().waitFor();
+    // The day's cards, not any article (the bell's panel has some): printing waits for the list to load.
+    await page.getByRole('article').filter({ hasText: 'Sadia Islam' }).first().waitFor();
     await page.getByRole('button', { name: 'Print List' }).click();
     const { text } = await pdfText(await printedHtml(page), `day-list-${admin ? 'admin' : 'attendant'}`);
     expect(text).toContain('Sadia Islam');

@@ -4,6 +4,8 @@ import { CalendarIcon, PlusIcon, PrinterIcon, ReloadIcon } from './desk-icons';
 type DeskToolbarProps = {
   onSchedule?: () => void;
   onPrint: () => void;
+  /** Until the day has loaded there is nothing true to print ('No Appointment Found.' would be a lie). */
+  canPrint: boolean;
   onReload: () => void;
   isReloading: boolean;
   onNewAppointment?: () => void;
@@ -19,7 +21,7 @@ const mainButton = `${buttonBase} flex-1 border-brand-700 bg-brand-700 text-whit
  * phone the secondary ones show their icon only (the name stays for screen readers and as a tooltip) so all of
  * them fit one row beside the main action.
  */
-export function DeskToolbar({ onSchedule, onPrint, onReload, isReloading, onNewAppointment }: DeskToolbarProps) {
+export function DeskToolbar({ onSchedule, onPrint, canPrint, onReload, isReloading, onNewAppointment }: DeskToolbarProps) {
   return (
     <div className="flex grow items-center justify-end gap-2 sm:grow-0">
       {onSchedule && (
@@ -27,7 +29,7 @@ export function DeskToolbar({ onSchedule, onPrint, onReload, isReloading, onNewA
           <CalendarIcon />
         </ToolButton>
       )}
-      <ToolButton label="Print List" onClick={onPrint}>
+      <ToolButton label="Print List" onClick={onPrint} disabled={!canPrint}>
         <PrinterIcon />
       </ToolButton>
       <ToolButton label="Reload" onClick={onReload} disabled={isReloading}>

@@ -67,6 +67,7 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
           <DeskToolbar
             onSchedule={renderScheduleDialog ? () => setDialog({ kind: 'schedule' }) : undefined}
             onPrint={() => onPrintDay(shown ?? [], { date, doctorName })}
+            canPrint={list !== undefined && !isFetching}
             onReload={refetch}
             isReloading={isFetching}
             onNewAppointment={role === 'doctor' ? undefined : () => setDialog({ kind: 'new-appointment' })}
