@@ -78,6 +78,8 @@ async function chooseUpToPayment(page: Page, method: string) {
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // Toasts fade out over the page; caught mid-fade their half-transparent text fails contrast, so axe waits.
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -37,6 +37,8 @@ async function logIn(page: Page) {
 }
 
 async function seriousViolations(page: Page) {
+  // Toasts fade out over the page; caught mid-fade their half-transparent text fails contrast, so axe waits.
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -118,6 +118,9 @@ async function pdfText(html: string, name: string): Promise<{ text: string; info
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
+  // The 'Logged in' toast fades out over the page; caught mid-fade its half-transparent text fails contrast.
+  // axe judges the page, so it runs once the toasts have gone (they last 2 s).
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
