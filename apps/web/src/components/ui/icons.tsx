@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 
 // Small inline icons (stroke style), so no icon font or sprite is fetched.
-type IconProps = { className?: string };
+export type IconProps = { className?: string };
 
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The one stroke-icon frame; features draw their own paths inside it. */
+export function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

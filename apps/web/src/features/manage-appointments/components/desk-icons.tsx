@@ -1,26 +1,7 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
-// The screen's own stroke icons, drawn inline like components/ui/icons so nothing is fetched. Decorative: every
+// The screen's own stroke icons, in the shared frame of components/ui/icons so nothing is fetched. Decorative: every
 // button that shows one also has a text name.
-type IconProps = { className?: string };
-
-function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
-      {children}
-    </svg>
-  );
-}
-
 export const ChevronLeftIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m15 18-6-6 6-6" />
