@@ -2,12 +2,10 @@ import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { queryRows } from './db/client.js';
 import type { AppContext } from './lib/context.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
@@ -17,7 +15,8 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
-import { announceDoctorsChanged, DoctorDirectory, ONLINE_WINDOW_MS } from './modules/doctors/doctor-directory.js';
+import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
+import { doctorPresence } from './modules/doctors/doctor-presence.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { Notifier } from './modules/notifications/notify.js';
@@ -29,8 +28,9 @@ import { paymentsRoutes } from './modules/payments/payments.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
-import { authenticationPlugin, type AuthUser } from './plugins/authentication.js';
+import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { OPENAPI_DOCUMENT, openApiTransform } from './plugins/openapi.js';
 import { securityHeaders, securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
 
@@ -88,10 +88,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Hospital API', version: '1.0.0' }, servers: [{ url: '/api/v1' }] },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, { tokens, onAuthenticated: doctorPresence(ctx) });
 
@@ -114,31 +111,4 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   );
   await app.register(webAppPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST, hotline: config.hotline });
   return app;
-}
-
-/**
- * `isOnline` means the doctor's account made an authenticated request in the last 5 minutes
- * (ARCHITECTURE §6). The time is written at most once a minute per process, and only a doctor coming
- * online (no activity in the window before) makes every process drop its cached doctor list.
- */
-function doctorPresence(ctx: AppContext): (user: AuthUser) => void {
-  const lastWrite = new Map<string, number>();
-  return (user) => {
-    if (user.role !== 'doctor') return;
-    const now = Date.now();
-    if (now - (lastWrite.get(user.id) ?? 0) < 60_000) return;
-    lastWrite.set(user.id, now);
-    void (async () => {
-      const [row] = await queryRows<{ was_online: boolean }>(
-        ctx.db,
-        sql`update users u set last_seen_at = now() from (select id, last_seen_at from users where id = ${user.id}) prev
-            where u.id = prev.id
-            returning coalesce(prev.last_seen_at > now() - make_interval(secs => ${ONLINE_WINDOW_MS / 1000}), false) as was_online`,
-      );
-      if (row && !row.was_online) {
-        await announceDoctorsChanged(ctx.db);
-        ctx.doctors.invalidate();
-      }
-    })().catch((err: unknown) => ctx.log.warn({ err }, 'could not record doctor presence'));
-  };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /**
- * Every setting the API reads, validated once at start-up (STYLE rule 5). Nothing else reads process.env.
+ * Every setting the API reads, validated once at start-up. Nothing else reads process.env.
  * Rate-limit numbers are settings so suites and benchmarks that are not about throttling can raise them.
  */
 const envSchema = z.object({
@@ -64,7 +64,7 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   sslcommerz: { storeId: string; storePassword: string; sandbox: boolean; baseUrl: string } | undefined;
-  /** Reconciliation of stale pending payments (ARCHITECTURE §7); the timer is off under NODE_ENV test unless overridden. */
+  /** Reconciliation of stale pending payments (docs/architecture.md §9); the timer is off under NODE_ENV test unless overridden. */
   payments: { reconcileIntervalSeconds: number; pendingMinutes: number; reconcileTimer: boolean };
   hotline: string;
   logLevel: string;

@@ -4,7 +4,7 @@ import { createGateway, PaymentService } from '../modules/payments/payment-servi
 import type { PaymentLogger } from '../modules/payments/payment-service.types.js';
 
 /**
- * `npm run payments:reconcile`: one reconciliation pass now (ARCHITECTURE §7), for cron or for an operator
+ * `npm run payments:reconcile`: one reconciliation pass now (docs/architecture.md §9), for cron or for an operator
  * who does not want to wait for the API's timer. Safe beside running API processes: payments are claimed
  * with `for update skip locked`, so no payment is reconciled by two processes at once.
  */

@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../db/testing.js';
 import { describe, expect, it } from 'vitest';
-import { migrate, openPglite, queryRows } from '../db/client.js';
+import { migrate, openPglite } from '../db/client.js';
 import { insertDoctor } from '../modules/doctors/doctors.repository.js';
 import { EVERY_DAY } from '../test/factories.js';
 
@@ -40,7 +40,7 @@ describe('npm run user:create', () => {
     expect(created.stdout).toMatch(/Generated password: \S{6,15}/);
 
     const again = await openPglite(path.join(dataDir, 'pgdata'));
-    const [row] = await queryRows<{ role: string; doctor_ref: string }>(again.db, sql`select role, doctor_ref from users where email = 'dr@h.test'`);
+    const [row] = await storedRows<{ role: string; doctor_ref: string }>(again.db, sql`select role, doctor_ref from users where email = 'dr@h.test'`);
     await again.close();
     expect(row).toEqual({ role: 'doctor', doctor_ref: doctor.id });
   }, 90_000);

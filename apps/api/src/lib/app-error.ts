@@ -4,7 +4,7 @@ export const NOT_LOGGED_IN_MESSAGE = 'You are not authorized. Please log in.';
 export const FORBIDDEN_MESSAGE = 'You do not have permission to do this.';
 
 /**
- * The one error type services throw (STYLE rule 4). `message` is shown to the user, so it is a sentence
+ * The one error type services throw. `message` is shown to the user, so it is a sentence
  * in the spec's words; anything else about the failure belongs in the log, not here.
  */
 export class AppError extends Error {

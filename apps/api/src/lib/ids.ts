@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 /**
- * `_id` values are 24 lowercase hex characters (ARCHITECTURE §3). Like a MongoDB ObjectId, the first
+ * `_id` values are 24 lowercase hex characters (docs/architecture.md §2). Like a MongoDB ObjectId, the first
  * 4 bytes are the creation second, so ids sort roughly by age; the other 8 bytes are random.
  */
 export function newId(now: Date = new Date()): string {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Request lines without personal data (ARCHITECTURE §10): query strings are dropped, path segments that hold
+ * Request lines without personal data (docs/architecture.md §12): query strings are dropped, path segments that hold
  * an email become `[email]`, and long digit runs (phone numbers) keep only their first three digits.
  */
 export function redactUrl(url: string): string {

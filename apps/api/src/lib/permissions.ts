@@ -1,7 +1,7 @@
 import type { Role } from '@hospital/contract/lists';
 
 /**
- * The one permission table (ARCHITECTURE §5), deny by default: a route names the capability it needs in
+ * The one permission table (docs/architecture.md §6), deny by default: a route names the capability it needs in
  * `config.access`, and a route that names none is refused (and refused at start-up, see the auth plugin).
  */
 export const ALL_ROLES: readonly Role[] = ['patient', 'doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin'];

@@ -1,4 +1,4 @@
-/** The success envelope of ARCHITECTURE §3. */
+/** The success envelope of docs/architecture.md §2. */
 export function ok<T>(message: string, data: T, statusCode = 200) {
   return { success: true as const, statusCode, message, data };
 }

@@ -21,7 +21,7 @@ const API_PREFIX = '/api/v1';
 
 export function readToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
-  // The spec's client sends the raw token; `Bearer <token>` is accepted too (ARCHITECTURE §3).
+  // The spec's client sends the raw token; `Bearer <token>` is accepted too (docs/architecture.md §2).
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
 }
 

@@ -24,7 +24,7 @@ export function envelope(statusCode: number, message: string, errorSources: Erro
 }
 
 /**
- * One handler turns every error into the envelope of ARCHITECTURE §3. Validation failures carry one
+ * One handler turns every error into the envelope of docs/architecture.md §2. Validation failures carry one
  * source per failing field with the contract's message; 5xx never show internals.
  */
 export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {

@@ -14,7 +14,7 @@ const CSP = [
 ].join('; ');
 
 /**
- * The headers of ARCHITECTURE §10 (the same set helmet sends), computed once. @fastify/helmet rebuilt
+ * The headers of docs/architecture.md §12 (the same set helmet sends), computed once. @fastify/helmet rebuilt
  * them through its middleware chain on every request, a quarter of the doctor list's cost in `bench/`;
  * the values never change, so one object is set per response. See docs/decisions/0004.
  */

@@ -8,7 +8,7 @@ import { envelope } from './errors.js';
 const NOT_FOUND = 'This route does not exist.';
 
 /**
- * Serves the built single-page app from the same origin as the API (ARCHITECTURE §1): hashed assets cached
+ * Serves the built single-page app from the same origin as the API (docs/architecture.md §1): hashed assets cached
  * for a year, everything else revalidated, and unknown non-API paths answered with index.html so the
  * client router can take them (history fallback).
  */

@@ -48,7 +48,7 @@ const PROBES: RouteProbe[] = [
   { name: 'PUT /patients/update/:patientId', request: () => ({ method: 'PUT', url: '/api/v1/patients/update/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },
   { name: 'GET /patients/:id', request: (who) => ({ method: 'GET', url: `/api/v1/patients/${who?.patient.id ?? 'me'}` }), allowed: LOGGED_IN },
   { name: 'POST /payments/init/:appointmentId', request: () => ({ method: 'POST', url: '/api/v1/payments/init/0123456789abcdef01234567' }), allowed: LOGGED_IN },
-  // The gateway's callbacks carry no session (reference §6): public, trusting only the gateway's validation.
+  // The gateway's callbacks carry no session (docs/architecture.md §9): public, trusting only the gateway's validation.
   { name: 'POST /payments/success', request: () => ({ method: 'POST', url: '/api/v1/payments/success', payload: {} }), allowed: EVERYONE },
   { name: 'POST /payments/fail', request: () => ({ method: 'POST', url: '/api/v1/payments/fail', payload: {} }), allowed: EVERYONE },
   { name: 'POST /payments/cancel', request: () => ({ method: 'POST', url: '/api/v1/payments/cancel', payload: {} }), allowed: EVERYONE },

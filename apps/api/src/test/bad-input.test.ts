@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../db/testing.js';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../db/client.js';
 import { createTestApp, signedIn, type TestContext } from './test-app.js';
 
 let ctx: TestContext;
@@ -50,7 +49,7 @@ function expectEnvelope(status: number, json: { success: boolean; statusCode: nu
 
 describe('bad input on the account routes', () => {
   it.each(ROUTES)('when %s gets 150 malformed bodies, then each is a 4xx envelope and no account appears', async (url) => {
-    const [before] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`);
+    const [before] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`);
     await fc.assert(
       fc.asyncProperty(body, async (payload) => {
         const res = await ctx.app.inject({ method: 'POST', url, payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } });
@@ -58,7 +57,7 @@ describe('bad input on the account routes', () => {
       }),
       { numRuns: 150 },
     );
-    const [after] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`);
+    const [after] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users`);
     expect(after!.n).toBe(before!.n);
   });
 

@@ -3,7 +3,7 @@ import { dhakaDateString } from '@hospital/contract/format';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import type { Database } from '../db/client.js';
 import { insertWithNextSerial } from '../modules/appointments/appointments.repository.js';
-import { announceDoctorsChanged } from '../modules/doctors/doctor-directory.js';
+import { announceDoctorsChanged } from '../modules/doctors/doctors.repository.js';
 import { insertDoctor, type NewDoctor } from '../modules/doctors/doctors.repository.js';
 
 let doctorCount = 0;
@@ -70,16 +70,14 @@ export async function createPatientsFast(database: Database, jwtSecret: string, 
   const { hashPassword } = await import('../modules/auth/passwords.js');
   const { TokenService } = await import('../modules/auth/tokens.js');
   const { insertPatient } = await import('../modules/patients/patients.repository.js');
-  const { users } = await import('../db/schema.js');
-  const { newId } = await import('../lib/ids.js');
+  const { insertUser } = await import('../modules/users/users.repository.js');
   const passwordHash = await hashPassword('Xq7#kLm2');
   const tokens = new TokenService(jwtSecret);
   const out: Array<{ userId: string; patientRef: string; token: string }> = [];
   for (let i = 0; i < count; i++) {
     const patient = await insertPatient(database.db, { name: `Booker ${i}`, age: 30, gender: null, weight: null, contact: '01800000000' });
-    const userId = newId();
-    const email = `booker${i}.${userId.slice(-6)}@t.test`;
-    await database.db.insert(users).values({ id: userId, email, passwordHash, role: 'patient', name: `Booker ${i}`, patientRef: patient.id });
+    const email = `booker${i}.${patient.id.slice(-6)}@t.test`;
+    const { id: userId } = await insertUser(database.db, { email, passwordHash, role: 'patient', name: `Booker ${i}`, patientRef: patient.id });
     out.push({ userId, patientRef: patient.id, token: await tokens.sign({ sub: userId, userName: `Booker ${i}`, role: 'patient', patientId: patient.patientId, email }) });
   }
   return out;

@@ -1,22 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openTestDatabase, type TestContext } from './test-app.js';
+import { createTestApp, type TestContext } from './test-app.js';
 
 /**
  * A local SSLCommerz that speaks the protocol of reference `sslcommerz.md`: session initiation, the
  * validation API (GET and POST), transaction query, refund and refund status, and signed callback payloads.
- * Its signing is written here again from reference §4, not imported, so a mistake in the adapter's
+ * Its signing is written here again from docs/architecture.md §9, not imported, so a mistake in the adapter's
  * signature code cannot hide behind the same mistake in the fake.
  */
 export const FAKE_STORE = { storeId: 'hospi0test', storePassword: 'hospi0test@ssl' };
 
-/** The real key list the gateway signs (reference §4). */
+/** The real key list the gateway signs (docs/architecture.md §9). */
 const VERIFY_KEY =
   'amount,bank_tran_id,base_fair,card_brand,card_issuer,card_issuer_country,card_issuer_country_code,card_no,card_sub_brand,card_type,currency,currency_amount,currency_rate,currency_type,error,risk_level,risk_title,status,store_amount,store_id,tran_date,tran_id,val_id,value_a,value_b,value_c,value_d';
 
@@ -56,7 +51,7 @@ export type FakeRequest = { method: string; path: string; query: Record<string, 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** Reference §4, read literally: keys of verify_key present in the post, plus the hashed password, sorted. */
+/** docs/architecture.md §9, read literally: keys of verify_key present in the post, plus the hashed password, sorted. */
 function gatewaySignature(post: Record<string, string>, password: string, hash: (text: string) => string): string {
   const data: Record<string, string> = {};
   for (const key of post.verify_key!.split(',')) if (key in post) data[key] = post[key]!;
@@ -232,31 +227,8 @@ export class FakeSslcommerz {
 }
 
 /** An app configured for the `sslcommerz` gateway at the fake's address, on a fresh test database. */
-export async function createSslcommerzTestApp(fake: FakeSslcommerz): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-pay-test-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL: 'http://localhost:3000',
-      SSLCOMMERZ_STORE_ID: FAKE_STORE.storeId,
-      SSLCOMMERZ_STORE_PASSWORD: FAKE_STORE.storePassword,
-      SSLCOMMERZ_BASE_URL: fake.url,
-    },
-    { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(dataDir, 'no-web-build') },
-  );
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    openSecondApp: () => Promise.reject(new Error('not needed by the payment suites')),
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
+export function createSslcommerzTestApp(fake: FakeSslcommerz): Promise<TestContext> {
+  return createTestApp({
+    env: { SSLCOMMERZ_STORE_ID: FAKE_STORE.storeId, SSLCOMMERZ_STORE_PASSWORD: FAKE_STORE.storePassword, SSLCOMMERZ_BASE_URL: fake.url },
+  });
 }

@@ -67,13 +67,29 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   };
 }
 
-export async function createTestApp(
-  options: { rateLimits?: Partial<RateLimits>; smtpUrl?: string; logStream?: NodeJS.WritableStream; webDist?: string } = {},
-): Promise<TestContext> {
+export type TestAppOptions = {
+  rateLimits?: Partial<RateLimits>;
+  smtpUrl?: string;
+  logStream?: NodeJS.WritableStream;
+  webDist?: string;
+  /** The origin the app believes it is served at: `https://...` turns on Secure cookies and HSTS. */
+  publicUrl?: string;
+  /** Further settings, as the environment would give them (a payment store, say). */
+  env?: Record<string, string>;
+};
+
+/** The one way the API tests build an app: a fresh database, quiet logs, generous limits unless told otherwise. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const { database, drop, connectAgain } = await openTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-test-'));
   const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: options.logStream ? 'debug' : 'silent', PUBLIC_URL: 'http://localhost:3000' },
+    {
+      ...options.env,
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: options.logStream ? 'debug' : 'silent',
+      PUBLIC_URL: options.publicUrl ?? 'http://localhost:3000',
+    },
     {
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789',
       rateLimits: { ...GENEROUS_LIMITS, ...options.rateLimits },

@@ -34,7 +34,7 @@ export const appointments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // ARCHITECTURE §4: two bookings never share a serial for one doctor and date.
+    // docs/architecture.md §7: two bookings never share a serial for one doctor and date.
     unique('appointments_doctor_date_serial_key').on(t.doctorId, t.selectedDate, t.serialNo),
     index('appointments_date_idx').on(t.selectedDate),
     index('appointments_patient_idx').on(t.patientRef),
@@ -80,7 +80,7 @@ export const callLogs = pgTable(
   (t) => [index('call_logs_appointment_idx').on(t.appointmentId, t.createdAt)],
 );
 
-/** Every attempt to pay online, one row per gateway session (ARCHITECTURE §7). */
+/** Every attempt to pay online, one row per gateway session (docs/architecture.md §9). */
 export const payments = pgTable(
   'payments',
   {

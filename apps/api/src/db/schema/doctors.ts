@@ -29,7 +29,7 @@ export const doctors = pgTable(
 
 /**
  * One row per doctor and weekday (0 = Sunday). `start`/`end` are HH:MM or null when the day is off.
- * An active day with start == end is "on, hours not set" and is not offered for booking (ARCHITECTURE §6).
+ * An active day with start == end is "on, hours not set" and is not offered for booking (docs/architecture.md §15).
  */
 export const doctorScheduleDays = pgTable(
   'doctor_schedule_days',

@@ -3,7 +3,7 @@ import { check, integer, pgTable, text, timestamp, uniqueIndex, varchar } from '
 import { createdAt } from './columns.js';
 
 /**
- * The built-in sandbox gateway's own ledger (ARCHITECTURE §7): what SSLCommerz would hold on its side.
+ * The built-in sandbox gateway's own ledger (docs/architecture.md §9): what SSLCommerz would hold on its side.
  * Kept apart from `payments` on purpose, so the sandbox answers `validate()` and `query()` from its own
  * records exactly as the real gateway answers from its, and the callback code cannot tell them apart.
  */

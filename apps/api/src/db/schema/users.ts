@@ -96,7 +96,7 @@ export const passwordResetTokens = pgTable(
 
 /**
  * Fixed-window counters for rate limits, in the database so several API processes share them
- * (ARCHITECTURE §1: no in-memory rate-limit state).
+ * (docs/architecture.md §1: no in-memory rate-limit state).
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: varchar('key', { length: 200 }).primaryKey(),

@@ -25,7 +25,7 @@ const EVENING: [string, string] = ['17:00', '21:00'];
 const MORNING: [string, string] = ['09:00', '13:00'];
 const AFTERNOON: [string, string] = ['14:00', '18:00'];
 
-/** 26 consultants covering all 16 specialities (spec §9), with plausible Bangladeshi names and posts. */
+/** 26 consultants covering all 16 specialities (docs/product-spec.md §9), with plausible Bangladeshi names and posts. */
 export const DEMO_DOCTORS: DemoDoctor[] = [
   { fullName: 'Farhana Rahman', title: 'Prof. Dr.', gender: 'female', speciality: 'Gynae', designation: 'Professor', department: 'Obstetrics & Gynaecology', workstation: 'Dhaka Medical College Hospital', fee: 1200, availableFor: ALL, degrees: ['MBBS', 'FCPS (Obs & Gynae)', 'MS (Obs & Gynae)'], tags: ['Pregnancy care', 'Infertility', 'PCOS'], hours: { 0: EVENING, 2: EVENING, 4: EVENING, 6: MORNING } },
   { fullName: 'Nasrin Akter', title: 'Dr.', gender: 'female', speciality: 'Gynae', designation: 'Consultant', department: 'Obstetrics & Gynaecology', workstation: 'Nirmoy Specialized Hospital', fee: 800, availableFor: VISIT_VIDEO, degrees: ['MBBS', 'FCPS (Obs & Gynae)'], tags: ['Normal delivery', 'Menstrual disorders'], hours: { 1: AFTERNOON, 3: AFTERNOON, 5: MORNING } },

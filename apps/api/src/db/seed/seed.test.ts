@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../testing.js';
 import { dhakaDateString } from '@hospital/contract/format';
 import { SPECIALITIES } from '@hospital/contract/lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../client.js';
 import { callbacks, callLogs, reviews, slotRequests } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
-import { announceDoctorsChanged } from '../../modules/doctors/doctor-directory.js';
+import { announceDoctorsChanged } from '../../modules/doctors/doctors.repository.js';
 import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
 import { Notifier } from '../../modules/notifications/notify.js';
 import { createAccount } from '../../modules/users/users.service.js';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '@hospital/contract/appointments';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 
-type Row = {
+export type AppointmentRow = {
   id: string;
   serial_no: number;
   selected_date: string;
@@ -36,15 +36,12 @@ type Row = {
   call_user_name: string | null;
 };
 
-const iso = (value: Date | string) => new Date(value).toISOString();
-
 /**
- * Appointments as every screen reads them (ARCHITECTURE §6), in one query: doctor, patient, who took the fee,
- * the attendant and the last call log come joined, never fetched per row. `where` and `orderBy` are
- * fragments over the alias `a` (appointments).
+ * Appointments as every screen reads them, in one query: doctor, patient, who took the fee, the attendant and
+ * the last call log come joined, never fetched per row. `where` and `orderBy` are fragments over the alias `a`.
  */
-export async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL = sql`a.selected_date desc, a.serial_no`, limit = 500) {
-  return queryRows<Row>(
+async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL, limit: number) {
+  return queryRows<AppointmentRow>(
     db,
     sql`select a.id, a.serial_no, a.selected_date::text as selected_date, a.status, a.payment_status, a.consultation_fee,
           a.consultation_method, a.consultation_for, a.short_brief, a.is_followup, a.cancellation_reason, a.source,
@@ -69,38 +66,49 @@ export async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL = 
   );
 }
 
-/** `withContact` is false for callers who may not see it (ARCHITECTURE §6: staff and the patient it belongs to). */
-export function toAppointmentDto(row: Row, options: { withContact: boolean }): Appointment {
-  return {
-    _id: row.id,
-    serialNo: row.serial_no,
-    selectedDate: row.selected_date,
-    status: row.status,
-    paymentStatus: row.payment_status,
-    consultationFee: row.consultation_fee,
-    consultationMethod: row.consultation_method,
-    consultationFor: row.consultation_for,
-    shortBrief: row.short_brief,
-    isFollowup: row.is_followup,
-    cancellationReason: row.cancellation_reason,
-    source: row.source,
-    createdAt: iso(row.created_at),
-    refundStatus: row.refund_status,
-    doctor: { _id: row.d_id, title: row.d_title, fullName: row.d_full_name, speciality: row.d_speciality, photo: row.d_photo },
-    patient: {
-      _id: row.p_id,
-      patientId: row.p_patient_id,
-      name: row.p_name,
-      age: row.p_age,
-      gender: row.p_gender,
-      weight: row.p_weight,
-      ...(options.withContact ? { contact: row.p_contact } : {}),
-    },
-    feeReceivedBy: row.fee_received_by_name ? { name: row.fee_received_by_name } : null,
-    attendant: row.attendant_name ? { name: row.attendant_name } : null,
-    lastCallLog:
-      row.call_comment && row.call_at && row.call_user_name
-        ? { comment: row.call_comment, user: { name: row.call_user_name }, timestamp: iso(row.call_at) }
-        : null,
-  };
+export async function selectAppointmentById(db: DbOrTx, id: string): Promise<AppointmentRow | undefined> {
+  const [row] = await selectAppointments(db, sql`a.id = ${id}`, sql`a.id`, 1);
+  return row;
+}
+
+/** A patient record's own appointments, newest first. */
+export function selectAppointmentsOfPatient(db: DbOrTx, patientRef: string) {
+  return selectAppointments(db, sql`a.patient_ref = ${patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);
+}
+
+export type DayFilter = { date: string; doctorId?: string | undefined };
+
+const dayWhere = ({ date, doctorId }: DayFilter) =>
+  doctorId ? sql`a.selected_date = ${date} and a.doctor_id = ${doctorId}` : sql`a.selected_date = ${date}`;
+
+/** One Dhaka day, by doctor name then serial; capped well above any real day's load. */
+export function selectDay(db: DbOrTx, filter: DayFilter) {
+  return selectAppointments(db, dayWhere(filter), sql`d.full_name, a.serial_no`, 1000);
+}
+
+type DayMetaRow = { total: number; pending: number; done: number; paid: number };
+
+/** The day's totals over exactly the same filter as `selectDay`. */
+export async function selectDayMeta(db: DbOrTx, filter: DayFilter): Promise<DayMetaRow> {
+  const [meta] = await queryRows<DayMetaRow>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where a.status = 'pending')::int as pending,
+               count(*) filter (where a.status = 'done')::int as done,
+               coalesce(sum(a.consultation_fee) filter (where a.payment_status = 'paid'), 0)::int as paid
+        from appointments a where ${dayWhere(filter)}`,
+  );
+  return meta!;
+}
+
+/**
+ * 'Records': a patient's visits up to `upToDate`, newest first. With `seenByDoctor`, only when that patient has an
+ * appointment with that doctor (otherwise nothing).
+ */
+export function selectRecords(db: DbOrTx, filter: { patientRef: string; upToDate: string; seenByDoctor?: string | undefined }) {
+  let where = sql`a.patient_ref = ${filter.patientRef} and a.selected_date <= ${filter.upToDate}`;
+  if (filter.seenByDoctor) {
+    where = sql`${where} and exists (select 1 from appointments own where own.patient_ref = ${filter.patientRef} and own.doctor_id = ${filter.seenByDoctor})`;
+  }
+  return selectAppointments(db, where, sql`a.selected_date desc, a.serial_no desc`, 100);
 }

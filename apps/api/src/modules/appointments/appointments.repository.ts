@@ -1,12 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.js';
-import { appointments } from '../../db/schema.js';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { appointments, callLogs } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'serialNo'>;
 
 /**
- * Inserts an appointment with the next serial for its doctor and date (ARCHITECTURE §4). Must run inside
+ * Inserts an appointment with the next serial for its doctor and date (docs/architecture.md §7). Must run inside
  * the booking transaction: the counter row's lock orders concurrent bookers and a rollback returns the number.
  */
 export async function insertWithNextSerial(tx: Tx, values: NewAppointment) {
@@ -17,4 +17,89 @@ export async function insertWithNextSerial(tx: Tx, values: NewAppointment) {
   const serialNo = bumped!.last_serial;
   const [row] = await tx.insert(appointments).values({ id: newId(), serialNo, ...values }).returning();
   return row!;
+}
+
+/** Whether the patient had a done visit with the doctor between the two dates (inclusive). */
+export async function hasDoneVisitBetween(tx: Tx, visit: { doctorId: string; patientRef: string }, from: string, to: string) {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, visit.doctorId),
+        eq(appointments.patientRef, visit.patientRef),
+        eq(appointments.status, 'done'),
+        between(appointments.selectedDate, from, to),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Another pending appointment of the same patient with the same doctor on the same date, besides `exceptId`. */
+export async function hasOtherPendingBooking(tx: Tx, booking: { doctorId: string; patientRef: string; selectedDate: string }, exceptId: string) {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.doctorId, booking.doctorId),
+        eq(appointments.patientRef, booking.patientRef),
+        eq(appointments.selectedDate, booking.selectedDate),
+        eq(appointments.status, 'pending'),
+        sql`${appointments.id} <> ${exceptId}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+type Changed = { payment_status: string; source: string };
+
+/** pending -> done; with `doctorId`, only that doctor's appointment. Answers nothing when the row did not move. */
+export async function markDone(db: DbOrTx, id: string, doctorId: string | undefined): Promise<Changed | undefined> {
+  const scope = doctorId ? sql`and doctor_id = ${doctorId}` : sql``;
+  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'done', updated_at = now()
+    where id = ${id} and status = 'pending' ${scope} returning payment_status, source`);
+  return row;
+}
+
+/** pending -> cancelled with the reason. */
+export async function markCancelled(db: DbOrTx, id: string, reason: string): Promise<Changed | undefined> {
+  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now()
+    where id = ${id} and status = 'pending' returning payment_status, source`);
+  return row;
+}
+
+/** unpaid or failed -> paid while pending, with the amount received and who received it. */
+export async function markPaid(db: DbOrTx, id: string, amount: number, receivedBy: string): Promise<Changed | undefined> {
+  const [row] = await queryRows<Changed>(db, sql`update appointments set payment_status = 'paid', consultation_fee = ${amount},
+    fee_received_by = ${receivedBy}, updated_at = now()
+    where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed') returning payment_status, source`);
+  return row;
+}
+
+export type AppointmentState = { status: string; payment_status: string; doctor_id: string };
+
+export async function findAppointmentState(db: DbOrTx, id: string): Promise<AppointmentState | undefined> {
+  const [row] = await queryRows<AppointmentState>(db, sql`select status, payment_status, doctor_id from appointments where id = ${id}`);
+  return row;
+}
+
+export async function appointmentExists(db: DbOrTx, id: string): Promise<boolean> {
+  const [row] = await queryRows<{ id: string }>(db, sql`select id from appointments where id = ${id}`);
+  return row !== undefined;
+}
+
+export async function insertCallLog(db: DbOrTx, values: { appointmentId: string; userId: string; comment: string }) {
+  const [row] = await db.insert(callLogs).values({ id: newId(), ...values }).returning();
+  return row!;
+}
+
+export function selectCallLogs(db: DbOrTx, appointmentId: string) {
+  return queryRows<{ id: string; comment: string; created_at: Date | string; name: string }>(
+    db,
+    sql`select c.id, c.comment, c.created_at, u.name from call_logs c join users u on u.id = c.user_id
+        where c.appointment_id = ${appointmentId} order by c.created_at, c.id`,
+  );
 }

@@ -12,11 +12,13 @@ import {
   createAppointmentSchema,
   createCallLogSchema,
   createStaffAppointmentSchema,
+  directAppointmentSchema,
   updateAppointmentSchema,
 } from '@hospital/contract/appointments';
 import { successEnvelope } from '@hospital/contract/envelope';
 import { dateStringSchema } from '@hospital/contract/fields';
 import { objectIdSchema } from '@hospital/contract/ids';
+import { patientSchema } from '@hospital/contract/patients';
 import type { AppContext } from '../../lib/context.js';
 import { roleMay } from '../../lib/permissions.js';
 import { ok } from '../../lib/reply.js';
@@ -24,25 +26,30 @@ import { parseOr400 } from '../../lib/validation.js';
 import { updateAppointment } from './appointment-updates.js';
 import { appointmentsOfCaller, bookOnline } from './appointments.service.js';
 import { addCallLog, callLogsOf, deskDayList, doctorDayList, patientRecords } from './desk.service.js';
-import { bookWalkIn } from './walk-in.service.js';
+import { toPatientDto } from '../patients/patients.dto.js';
+import { bookWalkIn, findOrCreateWalkIn } from './walk-in.service.js';
 
 const idParams = z.object({ appointmentId: objectIdSchema });
 
 export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // One path, two forms (ARCHITECTURE §6): the desk books walk-ins with its own payload, everyone else books
+  // One path, two forms: the desk books walk-ins with its own payload, everyone else books
   // for themself. The body is checked against the caller's form, with that form's messages.
   r.post(
     '/appointment',
     {
       config: { access: 'self' },
       schema: {
+        summary: 'Book an appointment (online by a patient, or a walk-in by the desk)',
         tags: ['appointments'],
         description: 'Patients send the online booking form; attendants and admins send the walk-in form.',
-        body: z.record(z.string(), z.unknown()),
+        body: z.xor([createAppointmentSchema, createStaffAppointmentSchema]),
         response: { 201: successEnvelope(z.union([bookingResultSchema, appointmentSchema])) },
       },
+      // The schema above documents both forms; the handler checks the body against the caller's own form, so each
+      // form answers with its own messages (a union would report the other form's complaints too).
+      validatorCompiler: () => (body) => ({ value: body }),
     },
     async (request, reply) => {
       const caller = request.user!;
@@ -56,15 +63,25 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
   );
 
+  r.post(
+    '/appointment/direct-appointment',
+    { config: { access: 'desk' }, schema: { summary: 'Register a walk-in patient, or find the existing one', tags: ['appointments'], body: directAppointmentSchema, response: { 201: successEnvelope(patientSchema) } } },
+    async (request, reply) => {
+      const patient = await findOrCreateWalkIn(ctx.db, request.body);
+      reply.code(201);
+      return ok('Patient ready for booking.', toPatientDto(patient, { withContact: true }), 201);
+    },
+  );
+
   r.get(
     '/appointment/current-user',
-    { config: { access: 'self' }, schema: { tags: ['appointments'], response: { 200: successEnvelope(z.array(appointmentSchema)) } } },
+    { config: { access: 'self' }, schema: { summary: 'List the caller\'s own appointments', tags: ['appointments'], response: { 200: successEnvelope(z.array(appointmentSchema)) } } },
     async (request) => ok('Appointments retrieved successfully.', await appointmentsOfCaller(ctx, request.user!)),
   );
 
   r.get(
     '/appointment',
-    { config: { access: 'desk' }, schema: { tags: ['appointments'], querystring: appointmentListQuerySchema, response: { 200: successEnvelope(appointmentListSchema) } } },
+    { config: { access: 'desk' }, schema: { summary: 'List a Dhaka day\'s appointments with totals', tags: ['appointments'], querystring: appointmentListQuerySchema, response: { 200: successEnvelope(appointmentListSchema) } } },
     async (request) => ok('Appointments retrieved successfully.', await deskDayList(ctx, request.query)),
   );
 
@@ -72,14 +89,14 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/doctor',
     {
       config: { access: 'doctor' },
-      schema: { tags: ['appointments'], querystring: z.object({ date: dateStringSchema.optional() }), response: { 200: successEnvelope(appointmentListSchema) } },
+      schema: { summary: 'List the calling doctor\'s appointments for a day', tags: ['appointments'], querystring: z.object({ date: dateStringSchema.optional() }), response: { 200: successEnvelope(appointmentListSchema) } },
     },
     async (request) => ok('Appointments retrieved successfully.', await doctorDayList(ctx, request.user!, request.query.date)),
   );
 
   r.put(
     '/appointment/:appointmentId',
-    { config: { access: 'records' }, schema: { tags: ['appointments'], params: idParams, body: updateAppointmentSchema, response: { 200: successEnvelope(z.null()) } } },
+    { config: { access: 'records' }, schema: { summary: 'Mark an appointment done, cancelled or paid', tags: ['appointments'], params: idParams, body: updateAppointmentSchema, response: { 200: successEnvelope(z.null()) } } },
     async (request) => {
       await updateAppointment(ctx, request.user!, request.params.appointmentId, request.body.updatedDoc);
       return ok('Appointment updated.', null);
@@ -90,14 +107,14 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/records/:patientId',
     {
       config: { access: 'records' },
-      schema: { tags: ['appointments'], params: z.object({ patientId: objectIdSchema }), response: { 200: successEnvelope(z.array(appointmentSchema)) } },
+      schema: { summary: 'List a patient\'s earlier visits', tags: ['appointments'], params: z.object({ patientId: objectIdSchema }), response: { 200: successEnvelope(z.array(appointmentSchema)) } },
     },
     async (request) => ok('Records retrieved successfully.', await patientRecords(ctx, request.user!, request.params.patientId)),
   );
 
   r.post(
     '/appointment/create-call-log',
-    { config: { access: 'desk' }, schema: { tags: ['appointments'], body: createCallLogSchema, response: { 201: successEnvelope(callLogSchema) } } },
+    { config: { access: 'desk' }, schema: { summary: 'Log a call about an appointment', tags: ['appointments'], body: createCallLogSchema, response: { 201: successEnvelope(callLogSchema) } } },
     async (request, reply) => {
       reply.code(201);
       return ok('Comment saved.', await addCallLog(ctx, request.user!, request.body), 201);
@@ -106,7 +123,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.get(
     '/appointment/get-call-log',
-    { config: { access: 'desk' }, schema: { tags: ['appointments'], querystring: callLogQuerySchema, response: { 200: successEnvelope(callLogListSchema) } } },
+    { config: { access: 'desk' }, schema: { summary: 'List an appointment\'s call log', tags: ['appointments'], querystring: callLogQuerySchema, response: { 200: successEnvelope(callLogListSchema) } } },
     async (request) => ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
   );
 }

@@ -1,42 +1,24 @@
-import { and, between, eq, sql } from 'drizzle-orm';
 import type { Appointment, BookingResult, CreateAppointmentInput } from '@hospital/contract/appointments';
 import { addDaysToDateString, formatDisplayDate } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import type { Tx } from '../../db/client.js';
-import { appointments } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDates } from '../doctors/doctors.dates.js';
-import { DOCTOR_NOT_FOUND } from '../reviews/reviews.service.js';
+import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
-import { selectAppointments, toAppointmentDto } from './appointments.queries.js';
-import { insertWithNextSerial, type NewAppointment } from './appointments.repository.js';
-
-export const PATIENT_NOT_FOUND = 'Patient not found.';
-export const DATE_NOT_OFFERED = 'This date is not available for booking with this doctor. Please choose one of the dates shown.';
-export const FAMILY_NOT_YET = 'Service will be available soon';
-export const ALREADY_BOOKED = 'This patient already has an appointment with this doctor on this date.';
-export const methodNotOffered = (method: Appointment['consultationMethod']) =>
-  `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
+import { toAppointmentDto } from './appointments.dto.js';
+import { ALREADY_BOOKED, DATE_NOT_OFFERED, FAMILY_NOT_YET, methodNotOffered } from './appointments.messages.js';
+import { selectAppointmentById, selectAppointmentsOfPatient } from './appointments.queries.js';
+import { hasDoneVisitBetween, hasOtherPendingBooking, insertWithNextSerial, type NewAppointment } from './appointments.repository.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
-/** A follow-up: the same patient had a done visit with the same doctor in the 30 days before (ARCHITECTURE §4). */
-async function isFollowup(tx: Tx, doctorId: string, patientRef: string, date: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, doctorId),
-        eq(appointments.patientRef, patientRef),
-        eq(appointments.status, 'done'),
-        between(appointments.selectedDate, addDaysToDateString(date, -FOLLOWUP_WINDOW_DAYS), addDaysToDateString(date, -1)),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+/** A follow-up: the same patient had a done visit with the same doctor in the 30 days before (docs/architecture.md §7). */
+function isFollowup(tx: Tx, visit: { doctorId: string; patientRef: string }, date: string): Promise<boolean> {
+  return hasDoneVisitBetween(tx, visit, addDaysToDateString(date, -FOLLOWUP_WINDOW_DAYS), addDaysToDateString(date, -1));
 }
 
 /**
@@ -45,34 +27,18 @@ async function isFollowup(tx: Tx, doctorId: string, patientRef: string, date: st
  * number); follow-up is derived, never sent.
  */
 export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>) {
-  const appointment = await insertWithNextSerial(tx, {
-    ...values,
-    isFollowup: await isFollowup(tx, values.doctorId, values.patientRef, values.selectedDate),
-  });
-  const [duplicate] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, values.doctorId),
-        eq(appointments.patientRef, values.patientRef),
-        eq(appointments.selectedDate, values.selectedDate),
-        eq(appointments.status, 'pending'),
-        sql`${appointments.id} <> ${appointment.id}`,
-      ),
-    )
-    .limit(1);
-  if (duplicate) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+  const appointment = await insertWithNextSerial(tx, { ...values, isFollowup: await isFollowup(tx, values, values.selectedDate) });
+  if (await hasOtherPendingBooking(tx, values, appointment.id)) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
   return appointment;
 }
 
 export async function readAppointment(ctx: AppContext, id: string, options: { withContact: boolean }) {
-  const [row] = await selectAppointments(ctx.db, sql`a.id = ${id}`);
+  const row = await selectAppointmentById(ctx.db, id);
   return row ? toAppointmentDto(row, options) : undefined;
 }
 
 /**
- * A patient books for themself (ARCHITECTURE §6): the fee comes from the doctor record, the method must be
+ * A patient books for themself: the fee comes from the doctor record, the method must be
  * offered, the date must be one of the doctor's available dates, and the patient record must be the
  * caller's. The serial is taken in the same transaction as the insert, and the desk is told.
  */
@@ -136,6 +102,6 @@ export async function bookOnline(
 export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): Promise<Appointment[]> {
   const account = await findUserById(ctx.db, caller.id);
   if (!account) throw AppError.unauthorized();
-  const rows = await selectAppointments(ctx.db, sql`a.patient_ref = ${account.user.patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);
+  const rows = await selectAppointmentsOfPatient(ctx.db, account.user.patientRef);
   return rows.map((row) => toAppointmentDto(row, { withContact: true }));
 }

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { bookingResultSchema } from '@hospital/contract/appointments';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createAppointment, createDoctor, EVERY_DAY, scheduleOn } from '../../test/factories.js';
 import { createTestApp, createUser, signedIn, type TestContext } from '../../test/test-app.js';
 
@@ -46,7 +45,7 @@ describe('POST /appointment (patient)', () => {
 
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: p.token } });
     expect(mine.json().data.map((a: { _id: string }) => a._id)).toEqual([appointment._id]);
-    const notices = await queryRows<{ message: string }>(
+    const notices = await storedRows<{ message: string }>(
       ctx.database.db,
       sql`select n.message from notifications n join notification_recipients r on r.notification_id = n.id where r.user_id = ${attendant.user.id}`,
     );

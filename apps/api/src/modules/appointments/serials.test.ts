@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createDoctor, createPatientsFast, EVERY_DAY } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 /**
- * Serial numbers under concurrency (ARCHITECTURE §4). Meaningful on real PostgreSQL (CI runs this file with
+ * Serial numbers under concurrency (docs/architecture.md §7). Meaningful on real PostgreSQL (CI runs this file with
  * TEST_DB=postgres); on PGlite, which runs one query at a time, it still checks the numbering.
  */
 let ctx: TestContext;
@@ -32,7 +31,7 @@ async function bookAll(apps: Array<{ inject: TestContext['app']['inject'] }>, do
 }
 
 async function serialsOf(doctorId: string) {
-  const rows = await queryRows<{ serial_no: number }>(ctx.database.db, sql`select serial_no from appointments where doctor_id = ${doctorId} order by serial_no`);
+  const rows = await storedRows<{ serial_no: number }>(ctx.database.db, sql`select serial_no from appointments where doctor_id = ${doctorId} order by serial_no`);
   return rows.map((r) => r.serial_no);
 }
 

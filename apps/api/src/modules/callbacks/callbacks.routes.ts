@@ -4,12 +4,10 @@ import { z } from 'zod';
 import { callbackSchema, createCallbackSchema, updateRemarksSchema } from '@hospital/contract/callbacks';
 import { successEnvelope } from '@hospital/contract/envelope';
 import { objectIdSchema } from '@hospital/contract/ids';
-import { callbacks } from '../../db/schema.js';
 import type { AppContext } from '../../lib/context.js';
-import { newId } from '../../lib/ids.js';
 import { ok } from '../../lib/reply.js';
 import { TOO_MANY_FORMS } from '../users/users.routes.js';
-import { allCallbacks, answerCallback } from './callbacks.service.js';
+import { allCallbacks, answerCallback, requestCallback } from './callbacks.service.js';
 
 export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -17,15 +15,10 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.post(
     '/callback',
-    { config: { access: 'public' }, schema: { tags: ['callbacks'], body: createCallbackSchema, response: { 201: successEnvelope(z.null()) } } },
+    { config: { access: 'public' }, schema: { summary: 'Ask the hospital to call back', tags: ['callbacks'], body: createCallbackSchema, response: { 201: successEnvelope(z.null()) } } },
     async (request, reply) => {
       await ctx.limiter.hit(`form:${request.ip}`, { limit: rules.publicFormPerIp, windowSeconds: rules.publicFormWindowSeconds }, TOO_MANY_FORMS);
-      const { name, contactNo, message } = request.body;
-      // The request and the desk's notification exist together or not at all.
-      await ctx.db.transaction(async (tx) => {
-        await tx.insert(callbacks).values({ id: newId(), name, contactNo, message, userId: request.user?.id ?? null });
-        await ctx.notifier.notifyDesk({ message: `New callback request from ${name}.`, link: '/attendant/callback-requests' }, tx);
-      });
+      await requestCallback(ctx, request.body, request.user?.id ?? null);
       reply.code(201);
       return ok('Thank you! We have received your request and will call you back soon.', null, 201);
     },
@@ -33,7 +26,7 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.get(
     '/callback/all-callback',
-    { config: { access: 'desk' }, schema: { tags: ['callbacks'], response: { 200: successEnvelope(z.array(callbackSchema)) } } },
+    { config: { access: 'desk' }, schema: { summary: 'List callback requests, unanswered first', tags: ['callbacks'], response: { 200: successEnvelope(z.array(callbackSchema)) } } },
     async () => ok('Callback requests retrieved successfully.', await allCallbacks(ctx.db)),
   );
 
@@ -41,7 +34,7 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/callback/update-remarks/:callBackId',
     {
       config: { access: 'desk' },
-      schema: {
+      schema: { summary: 'Record the desk\'s remarks on a callback',
         tags: ['callbacks'],
         params: z.object({ callBackId: objectIdSchema }),
         body: updateRemarksSchema,

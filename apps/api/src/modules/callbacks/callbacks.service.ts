@@ -1,11 +1,12 @@
-import type { Callback } from '@hospital/contract/callbacks';
+import type { Callback, CreateCallbackInput } from '@hospital/contract/callbacks';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { findCallback, listCallbacks, recordAnswer, type CallbackRow } from './callbacks.repository.js';
+import { findCallback, insertCallback, listCallbacks, recordAnswer, type CallbackRow } from './callbacks.repository.js';
 
 export const CALLBACK_NOT_FOUND = 'Callback request not found.';
-// The desk reads the whole list at once (spec §2, callback screen); the cap bounds the response (ARCHITECTURE §10).
+// The desk reads the whole list at once (docs/product-spec.md §2, callback screen); the cap bounds the response (docs/architecture.md §12).
 export const MAX_CALLBACKS = 500;
 
 export function toCallbackDto(row: CallbackRow): Callback {
@@ -26,7 +27,7 @@ export async function allCallbacks(db: DbOrTx): Promise<Callback[]> {
 }
 
 /**
- * Records the caller's remarks on a callback (ARCHITECTURE §6). A second answer overwrites the remarks,
+ * Records the caller's remarks on a callback (docs/architecture.md §15). A second answer overwrites the remarks,
  * the answerer and the time: the card shows the latest conversation, and the spec keeps no history of calls.
  */
 export async function answerCallback(db: DbOrTx, caller: AuthUser, id: string, remarks: string): Promise<Callback> {
@@ -34,4 +35,12 @@ export async function answerCallback(db: DbOrTx, caller: AuthUser, id: string, r
   const row = await findCallback(db, id);
   if (!row) throw AppError.notFound(CALLBACK_NOT_FOUND);
   return toCallbackDto(row);
+}
+
+/** A visitor asks to be called back; the request and the desk's notification exist together or not at all. */
+export async function requestCallback(ctx: AppContext, input: CreateCallbackInput, userId: string | null): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    await insertCallback(tx, { ...input, userId });
+    await ctx.notifier.notifyDesk({ message: `New callback request from ${input.name}.`, link: '/attendant/callback-requests' }, tx);
+  });
 }

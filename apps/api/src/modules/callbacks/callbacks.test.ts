@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createTestApp, createUser, signedIn, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -18,7 +17,7 @@ describe('POST /callback', () => {
     const attendant = await createUser(ctx, 'attendant');
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: valid });
     expect(res.statusCode).toBe(201);
-    const rows = await queryRows<{ message: string }>(
+    const rows = await storedRows<{ message: string }>(
       ctx.database.db,
       sql`select n.message from notifications n join notification_recipients r on r.notification_id = n.id where r.user_id = ${attendant.user.id}`,
     );
@@ -33,11 +32,11 @@ describe('POST /callback', () => {
     [{ message: 'Too short' }, 'message', 'Message must be at least 10 characters long.'],
     [{ message: 'm'.repeat(256) }, 'message', 'Message not more than 255 charecter long.'],
   ])('when the request has %j, then it is a 400 with the spec message and nothing is stored', async (change, path, message) => {
-    const [before] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
+    const [before] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
     const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, ...change } });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources).toContainEqual({ path, message });
-    const [after] = await queryRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
+    const [after] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
     expect(after!.n).toBe(before!.n);
   });
 });
@@ -45,7 +44,7 @@ describe('POST /callback', () => {
 async function requestCallback(name: string): Promise<string> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, name } });
   expect(res.statusCode).toBe(201);
-  const [row] = await queryRows<{ id: string }>(ctx.database.db, sql`select id from callbacks where name = ${name} order by created_at desc limit 1`);
+  const [row] = await storedRows<{ id: string }>(ctx.database.db, sql`select id from callbacks where name = ${name} order by created_at desc limit 1`);
   return row!.id;
 }
 

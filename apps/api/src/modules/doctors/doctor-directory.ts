@@ -1,27 +1,15 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DESIGNATIONS } from '@hospital/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
-import { queryRows, type Database, type DbOrTx } from '../../db/client.js';
-import { doctorExists, loadAllDoctors, type DoctorRecord } from './doctors.repository.js';
+import type { Database } from '../../db/client.js';
+import { DOCTORS_CHANNEL, doctorExists, loadAllDoctors, readDoctorsCacheVersion, type DoctorRecord } from './doctors.repository.js';
 
-export const DOCTORS_CHANNEL = 'doctors_changed';
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 // isOnline decays with time, not with a write, so a snapshot is also refreshed after this long.
 const SNAPSHOT_TTL_MS = 60_000;
 const MAX_CACHED_RESPONSES = 500;
 export const MAX_LIST_LIMIT = 500;
-
-/**
- * Tells every API process (this one included) that doctors, schedules, reviews or presence changed: bumps
- * the cache version (in the caller's transaction, so it is visible exactly when the change is) and NOTIFYs.
- */
-export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
-  await db.execute(sql`insert into cache_versions (name, version) values (${DOCTORS_CHANNEL}, 1)
-    on conflict (name) do update set version = cache_versions.version + 1`);
-  await db.execute(sql`select pg_notify(${DOCTORS_CHANNEL}, '')`);
-}
 
 export type CachedBody = { body: string; etag: string; producedAt: number };
 
@@ -117,8 +105,7 @@ export class DoctorDirectory {
   private async compareVersion(): Promise<void> {
     let version: number;
     try {
-      const [row] = await queryRows<{ version: string | number }>(this.database.db, sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`);
-      version = Number(row?.version ?? 0);
+      version = await readDoctorsCacheVersion(this.database.db);
     } catch (err) {
       // Database unreachable: nobody can write either, so what is in memory is still the best answer.
       this.log.warn({ err }, 'could not compare the doctor cache version');
@@ -195,7 +182,7 @@ export class DoctorDirectory {
     return entry;
   }
 
-  /** The envelope for GET /doctors/consultants (ARCHITECTURE §6: limit 0 = all, capped at 500). */
+  /** The envelope for GET /doctors/consultants (docs/architecture.md §15: limit 0 = all, capped at 500). */
   listBody(limit: number, searchTerm: string | undefined): Promise<CachedBody> {
     const term = (searchTerm ?? '').trim().toLowerCase();
     return this.remember(`list|${limit}|${term}`, async () => {

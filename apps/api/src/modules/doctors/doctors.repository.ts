@@ -5,6 +5,34 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 import { doctors, doctorScheduleDays } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
+export const DOCTORS_CHANNEL = 'doctors_changed';
+
+/**
+ * Tells every API process (this one included) that doctors, schedules, reviews or presence changed: bumps
+ * the cache version (in the caller's transaction, so it is visible exactly when the change is) and NOTIFYs.
+ */
+export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`insert into cache_versions (name, version) values (${DOCTORS_CHANNEL}, 1)
+    on conflict (name) do update set version = cache_versions.version + 1`);
+  await db.execute(sql`select pg_notify(${DOCTORS_CHANNEL}, '')`);
+}
+
+export async function readDoctorsCacheVersion(db: DbOrTx): Promise<number> {
+  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`);
+  return Number(row?.version ?? 0);
+}
+
+/** Records that the account was active now; answers whether it had already been active within the window. */
+export async function recordAccountActivity(db: DbOrTx, userId: string, windowSeconds: number): Promise<boolean> {
+  const [row] = await queryRows<{ was_online: boolean }>(
+    db,
+    sql`update users u set last_seen_at = now() from (select id, last_seen_at from users where id = ${userId}) prev
+        where u.id = prev.id
+        returning coalesce(prev.last_seen_at > now() - make_interval(secs => ${windowSeconds}), false) as was_online`,
+  );
+  return row?.was_online ?? true;
+}
+
 export type NewDoctor = {
   fullName: string;
   title: string;
@@ -34,7 +62,7 @@ export async function insertDoctor(db: DbOrTx, input: NewDoctor, schedule: Weekl
   return row!;
 }
 
-/** Stores the seven days; an inactive day keeps no hours (turning a day off clears both, spec §4). */
+/** Stores the seven days; an inactive day keeps no hours (turning a day off clears both, docs/product-spec.md §4). */
 export async function replaceSchedule(db: DbOrTx, doctorId: string, schedule: WeeklySchedule) {
   const rows = schedule.map((entry) => ({
     doctorId,

@@ -16,7 +16,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/doctors/consultants',
     {
       config: { access: 'public' },
-      schema: { tags: ['doctors'], querystring: consultantsQuerySchema, response: { 200: successEnvelope(z.array(doctorListItemSchema)) } },
+      schema: { summary: 'List consultants, optionally filtered by a search term', tags: ['doctors'], querystring: consultantsQuerySchema, response: { 200: successEnvelope(z.array(doctorListItemSchema)) } },
     },
     async (request, reply) => sendCached(request, reply, await ctx.doctors.listBody(request.query.limit, request.query.searchTerm)),
   );
@@ -25,7 +25,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/doctors/single-doctor/:id',
     {
       config: { access: 'public' },
-      schema: { tags: ['doctors'], params: z.object({ id: z.string().max(64) }), response: { 200: successEnvelope(doctorDetailSchema) } },
+      schema: { summary: 'Read a doctor\'s profile with schedule, reviews and available dates', tags: ['doctors'], params: z.object({ id: z.string().max(64) }), response: { 200: successEnvelope(doctorDetailSchema) } },
     },
     async (request, reply) => sendCached(request, reply, await doctorDetailBody(ctx.db, ctx.doctors, request.params.id)),
   );
@@ -34,7 +34,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     '/doctors/update-doctor-schedule/:doctorId',
     {
       config: { access: 'admin' },
-      schema: {
+      schema: { summary: 'Replace a doctor\'s weekly schedule',
         tags: ['doctors'],
         params: z.object({ doctorId: objectIdSchema }),
         body: updateScheduleSchema,

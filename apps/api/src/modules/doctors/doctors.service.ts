@@ -3,10 +3,11 @@ import { isObjectId } from '@hospital/contract/ids';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reviewsOfDoctor } from '../reviews/reviews.repository.js';
-import { DOCTOR_NOT_FOUND, toDoctorReview } from '../reviews/reviews.service.js';
-import { announceDoctorsChanged, toDoctorListItem, type CachedBody, type DoctorDirectory } from './doctor-directory.js';
+import { toDoctorReview } from '../reviews/reviews.dto.js';
+import { toDoctorListItem, type CachedBody, type DoctorDirectory } from './doctor-directory.js';
 import { availableDates } from './doctors.dates.js';
-import { doctorExists, replaceSchedule } from './doctors.repository.js';
+import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
+import { announceDoctorsChanged, doctorExists, replaceSchedule } from './doctors.repository.js';
 
 const PROFILE_REVIEWS = 50;
 
@@ -29,7 +30,7 @@ export async function doctorDetailBody(db: Db, directory: DoctorDirectory, id: s
   }, { checked: true });
 }
 
-/** Saves the seven days at once and tells every process to drop its doctor list (spec §4: saved on each change). */
+/** Saves the seven days at once and tells every process to drop its doctor list (docs/product-spec.md §4: saved on each change). */
 export async function updateSchedule(db: Db, directory: DoctorDirectory, doctorId: string, schedule: WeeklySchedule): Promise<void> {
   await db.transaction(async (tx) => {
     if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);

@@ -13,7 +13,7 @@ const healthSchema = z.object({
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/health',
-    { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    { config: { access: 'public' }, schema: { summary: 'Liveness: the process and its database answer', tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
       const up = await ctx.database.ping();
       reply.code(up ? 200 : 503);

@@ -18,7 +18,7 @@ type HubOptions = {
 /**
  * Pushes new notifications to this process's open bells. Each process LISTENs once on the channel that
  * `notifyDesk` NOTIFYs, and writes to its own streams only, so a notice written through any process reaches
- * every open bell (ARCHITECTURE §1: no in-memory fan-out across processes). The per-user stream limit is
+ * every open bell (docs/architecture.md §1: no in-memory fan-out across processes). The per-user stream limit is
  * per process: enforcing it across processes would need shared state for a limit that only guards memory.
  */
 export class NotificationHub {

@@ -1,14 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { changeStoredRows, sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationRecipients, notifications } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { ACCESS_TOKEN_SECONDS, TokenService } from '../auth/tokens.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { insertNotification } from './notifications.repository.js';
 import { NOTIFICATION_CHANNEL } from './notify.js';
 
 // app.inject() cannot read an endless response, so these tests listen on a real port and read with fetch,
-// the way the web app does (ARCHITECTURE §6: the token goes in the authorization header, never the URL).
+// the way the web app does (docs/architecture.md §15: the token goes in the authorization header, never the URL).
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -106,14 +106,11 @@ describe('GET /notification/stream', () => {
     const stream = await openStream(attendant.token);
     expect((await stream.next()).event).toBe('ready');
 
-    const notify = (payload: object) => ctx.database.db.execute(sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(payload)})`);
-    const elsewhere = newId();
-    await ctx.database.db.insert(notifications).values({ id: elsewhere, message: 'Not for you.' });
+    const notify = (payload: object) => changeStoredRows(ctx.database.db, sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(payload)})`);
+    const elsewhere = await insertNotification(ctx.database.db, { message: 'Not for you.', link: null }, []);
     await notify({ id: elsewhere, recipients: [newId()] });
 
-    const mine = newId();
-    await ctx.database.db.insert(notifications).values({ id: mine, message: 'Only the id travelled.' });
-    await ctx.database.db.insert(notificationRecipients).values({ notificationId: mine, userId: attendant.user.id });
+    const mine = await insertNotification(ctx.database.db, { message: 'Only the id travelled.', link: null }, [attendant.user.id]);
     await notify({ id: mine });
 
     const pushed = await stream.next();

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 
 const notificationColumns = {
   id: notifications.id,
@@ -45,4 +46,19 @@ export async function recipientsOf(db: DbOrTx, notificationId: string): Promise<
     .from(notificationRecipients)
     .where(eq(notificationRecipients.notificationId, notificationId));
   return rows.map((r) => r.userId);
+}
+
+/** A notification and its recipients, in the caller's transaction. */
+export async function insertNotification(db: DbOrTx, notice: { message: string; link: string | null }, recipients: string[]): Promise<string> {
+  const id = newId();
+  await db.insert(notifications).values({ id, ...notice });
+  if (recipients.length > 0) {
+    await db.insert(notificationRecipients).values(recipients.map((userId) => ({ notificationId: id, userId })));
+  }
+  return id;
+}
+
+/** NOTIFY on a channel; PostgreSQL delivers it when the caller's transaction commits. */
+export async function announce(db: DbOrTx, channel: string, payload: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
 }

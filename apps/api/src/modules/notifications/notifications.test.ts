@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
-import { notificationRecipients, notifications } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
+import { insertNotification } from './notifications.repository.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { Notifier } from './notify.js';
 
@@ -27,9 +25,7 @@ describe('GET /notification', () => {
     const second = await notifier.notifyDesk({ message: 'Bell second.' });
     // A notification for another desk user only, written straight to the tables: it must not show.
     const colleague = await signedIn(ctx, 'attendant');
-    const theirs = newId();
-    await ctx.database.db.insert(notifications).values({ id: theirs, message: 'Bell theirs.' });
-    await ctx.database.db.insert(notificationRecipients).values({ notificationId: theirs, userId: colleague.user.id });
+    const theirs = await insertNotification(ctx.database.db, { message: 'Bell theirs.', link: null }, [colleague.user.id]);
 
     const res = await bell(attendant.token);
     expect(res.statusCode).toBe(200);
@@ -61,10 +57,10 @@ describe('POST /notification/{notificationId}', () => {
     expect(((await bell(attendant.token)).json().data as Listed[]).map((n) => n._id)).not.toContain(id);
     expect(((await bell(admin.token)).json().data as Listed[]).map((n) => n._id)).toContain(id);
 
-    const [before] = await queryRows<{ read_at: string }>(ctx.database.db, sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`);
+    const [before] = await storedRows<{ read_at: string }>(ctx.database.db, sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`);
     const again = await markRead(attendant.token, id);
     expect(again.statusCode).toBe(200);
-    const [after] = await queryRows<{ read_at: string }>(ctx.database.db, sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`);
+    const [after] = await storedRows<{ read_at: string }>(ctx.database.db, sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`);
     expect(after!.read_at).toBe(before!.read_at);
   });
 

@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
 import { NOTIFICATION_CHANNEL, Notifier } from './notify.js';
 
@@ -22,7 +21,7 @@ describe('notify()', () => {
 
     const id = await new Notifier(ctx.database).notifyDesk({ message: 'New callback request from Rina.', link: '/attendant/callback-requests' });
 
-    const rows = await queryRows<{ user_id: string; read_at: string | null }>(
+    const rows = await storedRows<{ user_id: string; read_at: string | null }>(
       ctx.database.db,
       sql`select user_id, read_at from notification_recipients where notification_id = ${id}`,
     );

@@ -1,7 +1,7 @@
 import type { Patient } from '@hospital/contract/patients';
 import type { PatientRow } from './patients.repository.js';
 
-/** `contact` only goes to staff and to the patient it belongs to (ARCHITECTURE §6). */
+/** `contact` only goes to staff and to the patient it belongs to (docs/architecture.md §15). */
 export function toPatientDto(row: PatientRow, options: { withContact: boolean }): Patient {
   return {
     _id: row.id,

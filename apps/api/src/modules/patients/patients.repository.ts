@@ -8,7 +8,7 @@ export type PatientRow = typeof patients.$inferSelect;
 export type NewPatient = { name: string; age: number; gender: 'male' | 'female' | null; weight: number | null; contact: string };
 
 /**
- * Holder IDs: `P` + two-digit Dhaka year + five-digit sequence (ARCHITECTURE §4). The counter row is
+ * Holder IDs: `P` + two-digit Dhaka year + five-digit sequence (docs/architecture.md §7). The counter row is
  * bumped atomically, so concurrent registrations never share one.
  */
 export async function nextHolderId(db: DbOrTx, now = new Date()): Promise<string> {
@@ -56,5 +56,10 @@ export async function findPatientByContactAndName(db: DbOrTx, contact: string, n
     .from(patients)
     .where(and(eq(patients.contact, contact), eq(sql`lower(${patients.name})`, name.toLowerCase())))
     .limit(1);
+  return row;
+}
+
+export async function updatePatientDetails(db: DbOrTx, id: string, details: { name: string; age: number; weight: number | null }) {
+  const [row] = await db.update(patients).set(details).where(eq(patients.id, id)).returning();
   return row;
 }

@@ -15,7 +15,7 @@ export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/patients/:id',
     {
       config: { access: 'self' },
-      schema: {
+      schema: { summary: 'Read a patient record (me, an _id or an account email)',
         tags: ['patients'],
         params: z.object({ id: z.string().min(1).max(254) }),
         response: { 200: successEnvelope(patientSchema) },

@@ -4,9 +4,8 @@ import { AppError } from '../../lib/app-error.js';
 import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { findUserById } from '../users/users.repository.js';
-import { findPatientByAccountEmail, findPatientById, type PatientRow } from './patients.repository.js';
-
-export const PATIENT_NOT_FOUND = 'Patient not found.';
+import { PATIENT_NOT_FOUND } from './patients.messages.js';
+import { findPatientByAccountEmail, findPatientById, findPatientsByContact, updatePatientDetails, type PatientRow } from './patients.repository.js';
 
 /**
  * `GET /patients/{id}` where id is `me`, a patient `_id` or an account email. Staff who see patients may
@@ -22,4 +21,15 @@ export async function readPatient(db: Db, caller: AuthUser, id: string): Promise
   else if (isObjectId(id)) patient = await findPatientById(db, id);
   if (!patient || (!isStaff && patient.id !== own.user.patientRef)) throw AppError.notFound(PATIENT_NOT_FOUND);
   return patient;
+}
+
+export function patientsByContact(db: Db, contact: string): Promise<PatientRow[]> {
+  return findPatientsByContact(db, contact);
+}
+
+/** An admin corrects a record's name, age and weight. */
+export async function correctPatient(db: Db, id: string, details: { name: string; age: number; weight: number | null }): Promise<PatientRow> {
+  const row = await updatePatientDetails(db, id, details);
+  if (!row) throw AppError.notFound(PATIENT_NOT_FOUND);
+  return row;
 }

@@ -22,7 +22,7 @@ export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
 
 const fieldValue = z.union([z.string(), z.array(z.string())]);
 
-/** Callback fields (reference §2); unknown fields are kept because the signature may cover them. */
+/** Callback fields (docs/architecture.md §9); unknown fields are kept because the signature may cover them. */
 export const callbackBodySchema = z.object({ tran_id: z.string().min(1).max(64) }).catchall(fieldValue);
 
 /** A field sent twice counts once, with its first value. */

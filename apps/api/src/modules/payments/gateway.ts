@@ -1,5 +1,5 @@
 /**
- * The one interface both gateways implement (ARCHITECTURE §7): the real SSLCommerz protocol and the
+ * The one interface both gateways implement (docs/architecture.md §9): the real SSLCommerz protocol and the
  * built-in sandbox. Everything above it (callbacks, reconciliation, refunds) is the same code for both.
  */
 
@@ -7,7 +7,7 @@
 export type SessionAppointment = {
   id: string;
   tranId: string;
-  /** Whole taka (ARCHITECTURE §4). */
+  /** Whole taka (docs/architecture.md §7). */
   amount: number;
   doctorName: string;
   selectedDate: string;
@@ -61,7 +61,7 @@ export class GatewayError extends Error {
 }
 
 export const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
-/** Statuses after which the transaction can no longer be paid (reference §2 and §5). */
+/** Statuses after which the transaction can no longer be paid (docs/architecture.md §9 and §5). */
 export const UNPAID_FINAL_STATUSES = new Set(['FAILED', 'CANCELLED', 'UNATTEMPTED', 'EXPIRED', 'INVALID']);
 export const BAD_SIGNATURE = 'BAD_SIGNATURE';
 
@@ -70,7 +70,7 @@ export function formatAmount(taka: number): string {
   return taka.toFixed(2);
 }
 
-/** Amounts arrive as '69', '347.1' or '100.00' (reference §3): compare them as numbers. */
+/** Amounts arrive as '69', '347.1' or '100.00' (docs/architecture.md §9): compare them as numbers. */
 export function parseAmount(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const n = Number(value);

@@ -3,7 +3,7 @@ import { hasValidSignature, signatureOf, signFields } from './signature.js';
 import { trimRecord } from './gateway.js';
 import { withinClaimWindow } from './refunds.js';
 
-// Expected digests computed outside this code base (Python hashlib) from reference §4's recipe.
+// Expected digests computed outside this code base (Python hashlib) from docs/architecture.md §9's recipe.
 const POST = {
   tran_id: 'HSP1',
   val_id: '2401141818441',
@@ -20,7 +20,7 @@ const MD5 = '5bce8df61b93824b70a17eae3c5384cc';
 const SHA256 = '9049ae16526339ef8bf2ad5533ad8a023276391378a8a9b1bf48fb96132b3ebb';
 
 describe('callback signature', () => {
-  it('when the fields are signed as reference §4 says, then both digests match an independent computation', () => {
+  it('when the fields are signed as docs/architecture.md §9 says, then both digests match an independent computation', () => {
     expect(signatureOf(POST, POST.verify_key, PASSWORD, 'md5')).toBe(MD5);
     expect(signatureOf(POST, POST.verify_key, PASSWORD, 'sha256')).toBe(SHA256);
   });

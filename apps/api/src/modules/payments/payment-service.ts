@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Config } from '../../config.js';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
 import { BAD_SIGNATURE, GatewayError, type PaymentGateway } from './gateway.js';
 import type { PaymentLogger, Payments } from './payment-service.types.js';
 import {
+  findPayableAppointment,
   findPaymentByTranId,
   insertPayment,
+  isAppointmentOfAccount,
   markSessionFailed,
   saveSessionKey,
   settle,
   type Channel,
+  type PayableRow,
   type PaymentStatus,
   type Settlement,
 } from './payments.repository.js';
@@ -23,27 +26,13 @@ import { SslcommerzGateway } from './sslcommerz-gateway.js';
 
 export const GATEWAY_DOWN_MESSAGE =
   'The payment gateway could not be reached. Your appointment is booked; you can pay later from your appointments page.';
-export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
-/** SSLCommerz takes 10.00 to 500000.00 BDT (reference §1). */
+/** SSLCommerz takes 10.00 to 500000.00 BDT (docs/architecture.md §9). */
 const GATEWAY_MINIMUM_TAKA = 10;
 
 /** `bad-signature` and `unreachable` are worth a non-200 to an IPN sender; the rest were heard and recorded. */
 export type CallbackOutcome = 'applied' | 'held' | 'not-validated' | 'bad-signature' | 'unreachable';
 export type CallbackResult = { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
 
-type PayableRow = {
-  id: string;
-  status: string;
-  payment_status: string;
-  consultation_fee: number;
-  source: string;
-  selected_date: string;
-  doctor_name: string;
-  patient_name: string;
-  contact: string;
-  email: string | null;
-  held: boolean;
-};
 
 /** `HSP` + time + random: unique, sortable by age, 21 characters (SSLCommerz allows 30). */
 export function newTranId(): string {
@@ -56,7 +45,7 @@ function hospitalName(mailFrom: string): string {
   return name ?? 'Hospital';
 }
 
-/** SSLCommerz when a store is configured, otherwise the built-in sandbox (ARCHITECTURE §7). */
+/** SSLCommerz when a store is configured, otherwise the built-in sandbox (docs/architecture.md §9). */
 export function createGateway(config: Config, db: Db): PaymentGateway {
   if (config.sslcommerz) {
     return new SslcommerzGateway({ ...config.sslcommerz, publicUrl: config.publicUrl });
@@ -69,7 +58,7 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
 }
 
 /**
- * Online payments of appointments (ARCHITECTURE §7): opens gateway sessions, takes the gateway's callbacks,
+ * Online payments of appointments (docs/architecture.md §9): opens gateway sessions, takes the gateway's callbacks,
  * reconciles stale pending payments and refunds. Callbacks trust nothing but the gateway's validation, and
  * every change of state is one conditional update, so repeats and races change nothing.
  */
@@ -87,20 +76,7 @@ export class PaymentService implements Payments {
   }
 
   async startPayment(appointmentId: string): Promise<string> {
-    const [row] = await queryRows<PayableRow>(
-      this.deps.db,
-      sql`select a.id, a.status, a.payment_status, a.consultation_fee, a.source, a.selected_date::text as selected_date,
-            trim(d.title || ' ' || d.full_name) as doctor_name, p.name as patient_name, p.contact,
-            coalesce(owner.email, booker.email) as email,
-            exists (select 1 from payments h where h.appointment_id = a.id and h.status = 'pending'
-                    and coalesce(h.validation::jsonb ->> 'held', 'false') = 'true') as held
-          from appointments a
-          join doctors d on d.id = a.doctor_id
-          join patients p on p.id = a.patient_ref
-          left join users owner on owner.patient_ref = a.patient_ref
-          left join users booker on booker.id = a.created_by
-          where a.id = ${appointmentId}`,
-    );
+    const row = await findPayableAppointment(this.deps.db, appointmentId);
     if (!row) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     assertPayable(row);
 
@@ -125,12 +101,7 @@ export class PaymentService implements Payments {
 
   /** `POST /payments/init/{appointmentId}`: only the caller's own appointment; anyone else's is not found. */
   async startPaymentForCaller(userId: string, appointmentId: string): Promise<string> {
-    const [own] = await queryRows<{ id: string }>(
-      this.deps.db,
-      sql`select a.id from appointments a
-          where a.id = ${appointmentId}
-            and (a.patient_ref = (select patient_ref from users where id = ${userId}) or a.created_by = ${userId})`,
-    );
+    const own = await isAppointmentOfAccount(this.deps.db, appointmentId, userId);
     if (!own) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     return this.startPayment(appointmentId);
   }

@@ -10,7 +10,7 @@ export interface Payments {
    * the appointment is left as it was.
    */
   startPayment(appointmentId: string): Promise<string>;
-  /** Starts a refund of an appointment paid online (refund policy, spec §9) and records its state. */
+  /** Starts a refund of an appointment paid online (refund policy, docs/product-spec.md §9) and records its state. */
   refundAppointment(appointmentId: string): Promise<void>;
 }
 

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { createSslcommerzTestApp, FakeSslcommerz } from '../../test/fake-sslcommerz.js';
 import { signedIn, type TestContext } from '../../test/test-app.js';
@@ -30,7 +29,7 @@ afterAll(async () => {
 beforeEach(async () => {
   fake.reset();
   // Each test sees only its own stale payments.
-  await ctx.database.db.execute(sql`update payments set status = 'failed' where status = 'pending'`);
+  await changeStoredRows(ctx.database.db, sql`update payments set status = 'failed' where status = 'pending'`);
 });
 
 function newService() {
@@ -40,17 +39,17 @@ function newService() {
 async function start(selectedDate?: string) {
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id, selectedDate });
   await service.startPayment(appointment.id);
-  const [payment] = await queryRows<{ tran_id: string }>(ctx.database.db, sql`select tran_id from payments where appointment_id = ${appointment.id}`);
+  const [payment] = await storedRows<{ tran_id: string }>(ctx.database.db, sql`select tran_id from payments where appointment_id = ${appointment.id}`);
   return { appointmentId: appointment.id, tranId: payment!.tran_id };
 }
 
 /** The payment was opened 31 minutes ago and nobody has touched it since. */
 async function makeStale(tranId: string) {
-  await ctx.database.db.execute(sql`update payments set created_at = now() - interval '31 minutes', updated_at = now() - interval '31 minutes' where tran_id = ${tranId}`);
+  await changeStoredRows(ctx.database.db, sql`update payments set created_at = now() - interval '31 minutes', updated_at = now() - interval '31 minutes' where tran_id = ${tranId}`);
 }
 
 async function state(appointmentId: string) {
-  const [row] = await queryRows<{ payment_status: string; refund_status: string; status: string; p_refund: string; refund_ref_id: string | null; refunded_at: Date | null; validation: string }>(
+  const [row] = await storedRows<{ payment_status: string; refund_status: string; status: string; p_refund: string; refund_ref_id: string | null; refunded_at: Date | null; validation: string }>(
     ctx.database.db,
     sql`select a.payment_status, a.refund_status, p.status, p.refund_status as p_refund, p.refund_ref_id, p.refunded_at, p.validation
         from appointments a join payments p on p.appointment_id = a.id where a.id = ${appointmentId} order by p.created_at desc limit 1`,
@@ -154,7 +153,7 @@ describe('refunds', () => {
     expect(refunds[0]!.query).toMatchObject({ refund_amount: '1000.00', bank_tran_id: fake.transactions.get(tranId)!.bankTranId, refund_trans_id: `RF${tranId}` });
     expect(await state(appointmentId)).toMatchObject({ p_refund: 'processing', refund_status: 'processing', refund_ref_id: expect.any(String) });
 
-    await ctx.database.db.execute(sql`update payments set updated_at = now() - interval '10 minutes' where tran_id = ${tranId}`);
+    await changeStoredRows(ctx.database.db, sql`update payments set updated_at = now() - interval '10 minutes' where tran_id = ${tranId}`);
     expect((await service.reconcile()).refundsChecked).toBe(1);
     const after = await state(appointmentId);
     expect(after).toMatchObject({ p_refund: 'refunded', refund_status: 'refunded', status: 'paid' });
@@ -185,10 +184,10 @@ describe('refunds', () => {
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
     await service.startPayment(appointment.id);
     await service.startPayment(appointment.id);
-    const rows = await queryRows<{ tran_id: string }>(ctx.database.db, sql`select tran_id from payments where appointment_id = ${appointment.id} order by created_at`);
+    const rows = await storedRows<{ tran_id: string }>(ctx.database.db, sql`select tran_id from payments where appointment_id = ${appointment.id} order by created_at`);
     await post('ipn', fake.pay(rows[0]!.tran_id));
     await post('ipn', fake.pay(rows[1]!.tran_id));
-    const payments = await queryRows<{ status: string; refund_status: string }>(
+    const payments = await storedRows<{ status: string; refund_status: string }>(
       ctx.database.db,
       sql`select status, refund_status from payments where appointment_id = ${appointment.id} order by created_at`,
     );

@@ -183,3 +183,101 @@ export async function recordRefund(db: Db, paymentId: string, status: RefundStat
     if (row) await tx.execute(sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`);
   });
 }
+
+export type PayableRow = {
+  id: string;
+  status: string;
+  payment_status: string;
+  consultation_fee: number;
+  source: string;
+  selected_date: string;
+  doctor_name: string;
+  patient_name: string;
+  contact: string;
+  email: string | null;
+  held: boolean;
+};
+
+/** What a payment session needs about the appointment, and whether an earlier payment is held for review. */
+export async function findPayableAppointment(db: Db, appointmentId: string): Promise<PayableRow | undefined> {
+  const [row] = await queryRows<PayableRow>(
+    db,
+    sql`select a.id, a.status, a.payment_status, a.consultation_fee, a.source, a.selected_date::text as selected_date,
+            trim(d.title || ' ' || d.full_name) as doctor_name, p.name as patient_name, p.contact,
+            coalesce(owner.email, booker.email) as email,
+            exists (select 1 from payments h where h.appointment_id = a.id and h.status = 'pending'
+                    and coalesce(h.validation::jsonb ->> 'held', 'false') = 'true') as held
+          from appointments a
+          join doctors d on d.id = a.doctor_id
+          join patients p on p.id = a.patient_ref
+          left join users owner on owner.patient_ref = a.patient_ref
+          left join users booker on booker.id = a.created_by
+          where a.id = ${appointmentId}`,
+  );
+  return row;
+}
+
+/** The appointment belongs to the account: its patient record, or booked by it. */
+export async function isAppointmentOfAccount(db: Db, appointmentId: string, userId: string): Promise<boolean> {
+  const [own] = await queryRows<{ id: string }>(
+    db,
+    sql`select a.id from appointments a
+        where a.id = ${appointmentId}
+          and (a.patient_ref = (select patient_ref from users where id = ${userId}) or a.created_by = ${userId})`,
+  );
+  return own !== undefined;
+}
+
+export async function findServiceDate(db: Db, appointmentId: string): Promise<{ selected_date: string } | undefined> {
+  const [row] = await queryRows<{ selected_date: string }>(db, sql`select selected_date::text as selected_date from appointments where id = ${appointmentId}`);
+  return row;
+}
+
+/**
+ * A claimed payment is left alone by every other process for this long. Claiming bumps `updated_at`
+ * under `for update skip locked`, so two processes reconciling at once take disjoint rows and no gateway
+ * call is made twice for one payment; a batch of 25 at a 10-second timeout each fits well inside it.
+ */
+const LEASE_SECONDS = 300;
+const BATCH = 25;
+
+export async function claimStalePending(db: Db, pendingMinutes: number): Promise<PaymentRow[]> {
+  return queryRows<PaymentRow>(
+    db,
+    sql`update payments set updated_at = now()
+        where id in (
+          select id from payments
+          where status = 'pending'
+            and created_at < now() - make_interval(mins => ${pendingMinutes})
+            and updated_at < now() - make_interval(secs => ${LEASE_SECONDS})
+            -- held for review (risk_level 1): people decide, not this loop.
+            and coalesce(validation::jsonb ->> 'held', 'false') <> 'true'
+          order by created_at
+          limit ${BATCH}
+          for update skip locked)
+        returning id, appointment_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`,
+  );
+}
+
+export async function claimRefundsInProgress(db: Db): Promise<Array<{ id: string; tran_id: string; refund_ref_id: string }>> {
+  return queryRows(
+    db,
+    sql`update payments set updated_at = now()
+        where id in (
+          select id from payments
+          where refund_status = 'processing' and refund_ref_id is not null
+            and updated_at < now() - make_interval(secs => ${LEASE_SECONDS})
+          order by updated_at
+          limit ${BATCH}
+          for update skip locked)
+        returning id, tran_id, refund_ref_id`,
+  );
+}
+
+/**
+ * One reconciliation pass (docs/architecture.md §9, docs/architecture.md §9): the IPN may never arrive (an ipn_url on
+ * localhost never does) and the browser may never come back, so payments pending longer than
+ * PAYMENT_PENDING_MINUTES are looked up by tran_id. A paid answer goes through the same rules and the same
+ * conditional update as a callback; EXPIRED, UNATTEMPTED, FAILED, CANCELLED and INVALID end the attempt.
+ * Refunds the gateway is still processing are asked about too.
+ */

@@ -14,7 +14,7 @@ import { sandboxRoutes } from './sandbox.routes.js';
 
 const BROWSER_CALLBACKS = ['success', 'fail', 'cancel'] as const;
 
-/** Where the browser lands after a callback: the web app's payment pages (spec §2). Relative, so it stays on our origin. */
+/** Where the browser lands after a callback: the web app's payment pages (docs/product-spec.md §2). Relative, so it stays on our origin. */
 function landingPage(result: CallbackResult, via: Channel, tranId: string): string {
   const id = encodeURIComponent(tranId.replace(/\p{Cs}/gu, '\uFFFD'));
   if (!result.known) return `/failed/${id}`;
@@ -24,8 +24,8 @@ function landingPage(result: CallbackResult, via: Channel, tranId: string): stri
 }
 
 /**
- * Online payments (ARCHITECTURE §7). The callbacks are public on purpose: the gateway's cross-site POST
- * carries no session and no cookie (reference §6), so they trust only the gateway's validation.
+ * Online payments (docs/architecture.md §9). The callbacks are public on purpose: the gateway's cross-site POST
+ * carries no session and no cookie (docs/architecture.md §9), so they trust only the gateway's validation.
  */
 export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await acceptFormBodies(app);
@@ -35,7 +35,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/payments/init/:appointmentId',
     {
       config: { access: 'self' },
-      schema: {
+      schema: { summary: 'Open a payment page for an unpaid online appointment',
         tags: ['payments'],
         params: z.object({ appointmentId: objectIdSchema }),
         response: { 200: successEnvelope(z.object({ url: z.string() })) },

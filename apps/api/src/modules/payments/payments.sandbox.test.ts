@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { createGateway, PaymentService } from './payment-service.js';
@@ -49,7 +48,7 @@ async function press(page: string, action: 'pay' | 'fail' | 'cancel') {
 }
 
 async function statusOf(appointmentId: string) {
-  const [row] = await queryRows<{ payment_status: string; status: string; validation: string }>(
+  const [row] = await storedRows<{ payment_status: string; status: string; validation: string }>(
     ctx.database.db,
     sql`select a.payment_status, p.status, p.validation from appointments a join payments p on p.appointment_id = a.id where a.id = ${appointmentId}`,
   );
@@ -128,7 +127,7 @@ describe('sandbox gateway', () => {
       config: ctx.config,
     });
     await service.refundAppointment(appointmentId);
-    const [row] = await queryRows<{ refund_status: string; p_refund: string; refund_ref_id: string | null }>(
+    const [row] = await storedRows<{ refund_status: string; p_refund: string; refund_ref_id: string | null }>(
       ctx.database.db,
       sql`select a.refund_status, p.refund_status as p_refund, p.refund_ref_id from appointments a join payments p on p.appointment_id = a.id where a.id = ${appointmentId}`,
     );

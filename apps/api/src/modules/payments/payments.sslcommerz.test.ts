@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { createSslcommerzTestApp, FakeSslcommerz } from '../../test/fake-sslcommerz.js';
 import { signedIn, type TestContext } from '../../test/test-app.js';
@@ -26,10 +25,10 @@ beforeEach(() => fake.reset());
 type PaymentRecord = { tran_id: string; status: string; val_id: string | null; bank_tran_id: string | null; validation: string | null; completed_at: Date | null };
 
 async function payments(appointmentId: string) {
-  return queryRows<PaymentRecord>(ctx.database.db, sql`select tran_id, status, val_id, bank_tran_id, validation, completed_at from payments where appointment_id = ${appointmentId} order by created_at`);
+  return storedRows<PaymentRecord>(ctx.database.db, sql`select tran_id, status, val_id, bank_tran_id, validation, completed_at from payments where appointment_id = ${appointmentId} order by created_at`);
 }
 async function paymentStatusOf(appointmentId: string) {
-  const [row] = await queryRows<{ payment_status: string }>(ctx.database.db, sql`select payment_status from appointments where id = ${appointmentId}`);
+  const [row] = await storedRows<{ payment_status: string }>(ctx.database.db, sql`select payment_status from appointments where id = ${appointmentId}`);
   return row!.payment_status;
 }
 /** How many times the payment moved to paid, from its own log: the proof that repeats changed nothing. */

@@ -1,15 +1,15 @@
-import { sql } from 'drizzle-orm';
 import { dhakaDateString } from '@hospital/contract/format';
-import { queryRows, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
 import { GatewayError, type PaymentGateway, type RefundOutcome } from './gateway.js';
-import { claimRefund, latestPaidPayment, recordRefund, type PaymentRow } from './payments.repository.js';
+import { claimRefund, findServiceDate, latestPaidPayment, recordRefund, type PaymentRow } from './payments.repository.js';
 import type { PaymentLogger } from './payment-service.types.js';
 
 export type RefundDeps = { db: Db; log: PaymentLogger; gateway: PaymentGateway };
 
 /**
- * Refund policy (spec §9): "refund within 7 days of verification, only for services within the past
+ * Refund policy (docs/product-spec.md §9): "refund within 7 days of verification, only for services within the past
  * 12 months". The 12 months are a rule the server enforces here; the 7 days are the hospital's promise
  * for how fast a verified refund is processed, which the gateway's own timeline decides, so no code
  * enforces them.
@@ -26,11 +26,8 @@ export function withinClaimWindow(serviceDate: string, today: string = dhakaDate
 
 /** The appointment's latest online payment goes back through the gateway; its state is recorded on both rows. */
 export async function refundAppointment(deps: RefundDeps, appointmentId: string): Promise<void> {
-  const [appointment] = await queryRows<{ selected_date: string }>(
-    deps.db,
-    sql`select selected_date::text as selected_date from appointments where id = ${appointmentId}`,
-  );
-  if (!appointment) throw AppError.notFound('Appointment not found.');
+  const appointment = await findServiceDate(deps.db, appointmentId);
+  if (!appointment) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
   const payment = await latestPaidPayment(deps.db, appointmentId);
   if (!payment) throw AppError.conflict('This appointment was not paid online, so there is nothing to refund through the gateway.');
   if (!withinClaimWindow(appointment.selected_date)) {

@@ -1,7 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sandboxGatewayTransactions } from '../../db/schema.js';
 import {
   BAD_SIGNATURE,
   PAID_STATUSES,
@@ -14,10 +12,19 @@ import {
   type SessionAppointment,
   type SessionPatient,
 } from './gateway.js';
+import {
+  completeSandboxTransaction,
+  countSandboxValidation,
+  findSandboxRefund,
+  findSandboxTransaction,
+  insertSandboxTransaction,
+  refundSandboxTransaction,
+  type SandboxTransaction,
+} from './payments.queries.js';
 import { callbackUrls, sessionFields } from './session-fields.js';
 import { hasValidSignature, signFields } from './signature.js';
 
-export type SandboxTransaction = typeof sandboxGatewayTransactions.$inferSelect;
+export type { SandboxTransaction };
 export type SandboxAction = 'pay' | 'fail' | 'cancel';
 
 /** Like a real gateway session, a sandbox page stops taking payments after a while. */
@@ -47,7 +54,7 @@ function isLive(row: SandboxTransaction, now = Date.now()): boolean {
 }
 
 /**
- * The built-in gateway for machines with no SSLCommerz store (ARCHITECTURE §7). It keeps its own ledger,
+ * The built-in gateway for machines with no SSLCommerz store (docs/architecture.md §9). It keeps its own ledger,
  * signs callbacks with its own store password and answers validation from that ledger, so the callback
  * code path is the one the real gateway uses. No money moves; refunds simply succeed.
  */
@@ -63,7 +70,7 @@ export class SandboxGateway implements PaymentGateway {
     const urls = callbackUrls(this.options.publicUrl);
     const fields = sessionFields(appointment, patient, { storeId: SANDBOX_STORE_ID, storePassword: this.options.storePassword }, urls);
     const sessionKey = randomBytes(16).toString('hex');
-    await this.db.insert(sandboxGatewayTransactions).values({
+    await insertSandboxTransaction(this.db, {
       tranId: appointment.tranId,
       sessionKey,
       valId: token('SBV', 5),
@@ -85,12 +92,8 @@ export class SandboxGateway implements PaymentGateway {
   async validate(fields: Readonly<Record<string, string>>): Promise<GatewayVerdict> {
     if (!hasValidSignature(fields, this.options.storePassword)) return verdictFrom(fields, BAD_SIGNATURE);
     if (!PAID_STATUSES.has(fields.status ?? '')) return verdictFrom(fields);
-    // The validation API: VALID the first time a val_id is validated, VALIDATED after (reference §3).
-    const [row] = await this.db
-      .update(sandboxGatewayTransactions)
-      .set({ validations: sql`${sandboxGatewayTransactions.validations} + 1` })
-      .where(and(eq(sandboxGatewayTransactions.valId, fields.val_id ?? ''), eq(sandboxGatewayTransactions.status, 'VALID')))
-      .returning();
+    // The validation API: VALID the first time a val_id is validated, VALIDATED after (docs/architecture.md §9).
+    const row = await countSandboxValidation(this.db, fields.val_id ?? '');
     if (!row) return verdictFrom({ status: 'INVALID_TRANSACTION' });
     return verdictFrom({ ...this.ledgerFields(row), validated_on: tranDate(), APIConnect: 'DONE' }, row.validations === 1 ? 'VALID' : 'VALIDATED');
   }
@@ -103,29 +106,24 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async refund(payment: RefundablePayment): Promise<RefundOutcome> {
-    const [row] = await this.db
-      .update(sandboxGatewayTransactions)
-      .set({ refundRefId: sql`coalesce(${sandboxGatewayTransactions.refundRefId}, ${token('SBR', 5)})` })
-      .where(and(eq(sandboxGatewayTransactions.tranId, payment.tranId), eq(sandboxGatewayTransactions.status, 'VALID')))
-      .returning();
+    const row = await refundSandboxTransaction(this.db, payment.tranId, token('SBR', 5));
     return row ? { status: 'refunded', refundRefId: row.refundRefId ?? undefined } : { status: 'failed', refundRefId: undefined, reason: 'No paid sandbox transaction.' };
   }
 
   async refundStatus(refundRefId: string): Promise<RefundOutcome> {
-    const [row] = await this.db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.refundRefId, refundRefId));
+    const row = await findSandboxRefund(this.db, refundRefId);
     return row ? { status: 'refunded', refundRefId } : { status: 'failed', refundRefId, reason: 'Unknown refund.' };
   }
 
   async transaction(tranId: string): Promise<SandboxTransaction | undefined> {
-    const [row] = await this.db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.tranId, tranId));
-    return row;
+    return findSandboxTransaction(this.db, tranId);
   }
 
   isLive(row: SandboxTransaction): boolean {
     return isLive(row);
   }
 
-  /** The signed fields the page's button for `action` posts, exactly the set SSLCommerz posts (reference §2). */
+  /** The signed fields the page's button for `action` posts, exactly the set SSLCommerz posts (docs/architecture.md §9). */
   callbackFields(row: SandboxTransaction, action: SandboxAction): Record<string, string> {
     const common = { tran_id: row.tranId, store_id: SANDBOX_STORE_ID, currency: row.currency, amount: row.amount, tran_date: tranDate(), value_a: row.valueA, value_b: '', value_c: '', value_d: '' };
     if (action === 'pay') {
@@ -149,17 +147,7 @@ export class SandboxGateway implements PaymentGateway {
       fields.status === expected &&
       (action !== 'pay' || (fields.val_id === row.valId && fields.amount === row.amount));
     if (!row || !genuine) return { accepted: false as const };
-    const [moved] = await this.db
-      .update(sandboxGatewayTransactions)
-      .set({ status: expected, completedAt: new Date() })
-      .where(
-        and(
-          eq(sandboxGatewayTransactions.tranId, tranId),
-          eq(sandboxGatewayTransactions.status, 'PENDING'),
-          sql`${sandboxGatewayTransactions.createdAt} > now() - make_interval(mins => ${SANDBOX_SESSION_MINUTES})`,
-        ),
-      )
-      .returning();
+    const moved = await completeSandboxTransaction(this.db, tranId, expected, SANDBOX_SESSION_MINUTES);
     const next = { pay: row.successUrl, fail: row.failUrl, cancel: row.cancelUrl }[action];
     // Pressing the same button again (back, resubmit) is fine; the other button after one was pressed is not.
     const settled = moved !== undefined || row.status === expected;

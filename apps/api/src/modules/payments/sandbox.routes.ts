@@ -3,11 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@hospital/contract/envelope';
 import type { AppContext } from '../../lib/context.js';
+import { HTML_PAGE } from '../../plugins/openapi.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
 import { messagePage, paymentPage, SANDBOX_CSS } from './sandbox-page.js';
 
 const tranIdParams = z.object({ tranId: z.string().min(1).max(30) });
-const html = z.string().describe('An HTML page');
+const html = z.string().describe(HTML_PAGE);
 
 function sendHtml(reply: FastifyReply, status: number, page: string) {
   return reply.code(status).type('text/html; charset=utf-8').send(page);
@@ -20,7 +21,7 @@ function onOurOrigin(url: string, publicUrl: string): string | undefined {
 }
 
 /**
- * The sandbox gateway's pages (ARCHITECTURE §7). Pressing a button posts the signed callback fields
+ * The sandbox gateway's pages (docs/architecture.md §9). Pressing a button posts the signed callback fields
  * here; the sandbox records the outcome in its own ledger, delivers the IPN server to server, then answers
  * 307 so the browser posts the same fields to the callback URL, as it would coming back from SSLCommerz.
  */

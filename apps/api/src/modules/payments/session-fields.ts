@@ -12,7 +12,7 @@ export function callbackUrls(publicUrl: string): CallbackUrls {
 const limit = (text: string, max: number) => text.slice(0, max);
 
 /**
- * The session-initiation fields of reference §1, every mandatory one filled. A consultation is a
+ * The session-initiation fields of docs/architecture.md §9, every mandatory one filled. A consultation is a
  * `non-physical-goods` product with no shipping; `value_a` carries the appointment `_id` back in every
  * callback. The patient record holds no postal address, so the hospital's city stands in for it.
  */

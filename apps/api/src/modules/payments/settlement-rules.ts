@@ -2,7 +2,7 @@ import { BAD_SIGNATURE, PAID_STATUSES, UNPAID_FINAL_STATUSES, type GatewayVerdic
 import type { Channel, PaymentRow, Settlement } from './payments.repository.js';
 
 /**
- * What a gateway verdict means for our payment, in the order reference §3 prescribes: the signature
+ * What a gateway verdict means for our payment, in the order docs/architecture.md §9 prescribes: the signature
  * (already checked by the gateway adapter), a paid status, our own tran_id, the amount within one taka
  * and the currency, then the risk level. Callbacks and reconciliation share these rules.
  */

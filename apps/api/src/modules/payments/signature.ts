@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /**
- * The callback signature of SSLCommerz (reference §4). `verify_sign`: take the keys named in `verify_key`
+ * The callback signature of SSLCommerz (docs/architecture.md §9). `verify_sign`: take the keys named in `verify_key`
  * that are present in the post (raw values, empty strings kept), add `store_passwd = md5hex(password)`,
  * sort the keys by byte order, join `k=v` with `&`, md5 it. `verify_sign_sha2` is the same with sha256.
  */

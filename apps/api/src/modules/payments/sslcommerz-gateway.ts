@@ -32,7 +32,7 @@ const MERCHANT_API_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
 
 /**
  * The SSLCommerz protocol (reference `sslcommerz.md`) over `fetch`, not the vendor package: that package
- * resolves errors instead of rejecting and builds unencoded query strings (reference §6). Every call has a
+ * resolves errors instead of rejecting and builds unencoded query strings (docs/architecture.md §9). Every call has a
  * timeout; anything but a usable JSON answer is a GatewayError, so callers never guess.
  */
 export class SslcommerzGateway implements PaymentGateway {
@@ -54,7 +54,7 @@ export class SslcommerzGateway implements PaymentGateway {
     try {
       response = await fetch(url, {
         method: request.form ? 'POST' : 'GET',
-        // urlencoded, as the official sample sends it; multipart has failed with "Store Credential Error" (reference §1).
+        // urlencoded, as the official sample sends it; multipart has failed with "Store Credential Error" (docs/architecture.md §9).
         ...(request.form ? { body: new URLSearchParams(request.form) } : {}),
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(this.timeoutMs),
@@ -77,7 +77,7 @@ export class SslcommerzGateway implements PaymentGateway {
     const form = sessionFields(appointment, patient, this.options, callbackUrls(this.options.publicUrl));
     const answer = await this.call(SESSION_PATH, { form });
     const url = answer.GatewayPageURL;
-    // HTTP 200 even on failure (reference §1): only SUCCESS with a page to go to is a session.
+    // HTTP 200 even on failure (docs/architecture.md §9): only SUCCESS with a page to go to is a session.
     if (answer.status !== 'SUCCESS' || typeof url !== 'string' || !/^https?:\/\//.test(url)) {
       throw new GatewayError(`SSLCommerz refused the session: ${String(answer.failedreason ?? answer.status ?? 'no reason given')}`);
     }
@@ -101,7 +101,7 @@ export class SslcommerzGateway implements PaymentGateway {
     const elements = (Array.isArray(answer.element) ? answer.element : []).filter(
       (e): e is Json => typeof e === 'object' && e !== null,
     );
-    // `no_of_trans_found` is a number or a string (reference §5).
+    // `no_of_trans_found` is a number or a string (docs/architecture.md §9).
     if (Number(answer.no_of_trans_found ?? elements.length) === 0 || elements.length === 0) {
       return verdictFrom({ tran_id: tranId, status: 'INVALID' });
     }
@@ -132,7 +132,7 @@ export class SslcommerzGateway implements PaymentGateway {
   }
 }
 
-/** success/processing/refunded -> under way or done; failed/cancelled -> failed (reference §5). */
+/** success/processing/refunded -> under way or done; failed/cancelled -> failed (docs/architecture.md §9). */
 function refundOutcome(answer: Json, knownRef?: string): RefundOutcome {
   const refundRefId = typeof answer.refund_ref_id === 'string' && answer.refund_ref_id ? answer.refund_ref_id : knownRef;
   if (answer.APIConnect !== 'DONE') return { status: 'failed', refundRefId, reason: `APIConnect ${String(answer.APIConnect)}` };

@@ -17,7 +17,7 @@ export async function reviewsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.get(
     '/reviews/',
-    { config: { access: 'public' }, schema: { tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: successEnvelope(z.array(reviewSchema)) } } },
+    { config: { access: 'public' }, schema: { summary: 'List the newest reviews', tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: successEnvelope(z.array(reviewSchema)) } } },
     async (request, reply) => {
       const { limit } = request.query;
       const entry = await ctx.doctors.remember(`reviews|${limit}`, () => recentReviewsBody(ctx.db, limit));
@@ -27,7 +27,7 @@ export async function reviewsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.post(
     '/reviews/create-review',
-    { config: { access: 'self' }, schema: { tags: ['reviews'], body: createReviewSchema, response: { 201: successEnvelope(z.null()) } } },
+    { config: { access: 'self' }, schema: { summary: 'Review a doctor after a done visit', tags: ['reviews'], body: createReviewSchema, response: { 201: successEnvelope(z.null()) } } },
     async (request, reply) => {
       await createReview(ctx.db, ctx.doctors, request.user!, request.body);
       reply.code(201);

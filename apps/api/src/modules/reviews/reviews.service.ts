@@ -1,31 +1,18 @@
-import type { CreateReviewInput, Review } from '@hospital/contract/reviews';
-import type { DoctorReview } from '@hospital/contract/doctors';
+import type { CreateReviewInput } from '@hospital/contract/reviews';
 import { isObjectId } from '@hospital/contract/ids';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { announceDoctorsChanged, type DoctorDirectory } from '../doctors/doctor-directory.js';
+import type { DoctorDirectory } from '../doctors/doctor-directory.js';
+import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import { announceDoctorsChanged } from '../doctors/doctors.repository.js';
 import { findUserById } from '../users/users.repository.js';
-import { DEFAULT_AVATAR, hasDoneVisit, insertReview, recentReviews, unreviewedDoneVisit } from './reviews.repository.js';
+import { toReview } from './reviews.dto.js';
+import { hasDoneVisit, insertReview, recentReviews, unreviewedDoneVisit } from './reviews.repository.js';
 
-export const DOCTOR_NOT_FOUND = 'Doctor not found.';
 export const REVIEW_NEEDS_VISIT = 'You can review a doctor after a completed visit with them.';
 export const REVIEW_ALREADY_GIVEN = 'You have already reviewed each of your completed visits with this doctor.';
-
-type ReviewRow = Awaited<ReturnType<typeof recentReviews>>[number];
-
-export function toDoctorReview(row: ReviewRow): DoctorReview {
-  return { _id: row.id, rating: row.rating, review: row.review, createdBy: { name: row.reviewerName, photoUrl: DEFAULT_AVATAR } };
-}
-
-export function toReview(row: ReviewRow): Review {
-  return {
-    ...toDoctorReview(row),
-    createdAt: row.createdAt.toISOString(),
-    doctorId: { _id: row.doctorId, fullName: row.doctorName },
-  };
-}
 
 export async function recentReviewsBody(db: Db, limit: number): Promise<string> {
   const rows = await recentReviews(db, limit);
@@ -34,7 +21,7 @@ export async function recentReviewsBody(db: Db, limit: number): Promise<string> 
 
 /**
  * A review is earned by a done visit: one per done appointment of the caller with that doctor
- * (ARCHITECTURE §6). The unique index on reviews.appointment_id settles two submissions racing for one visit.
+ *. The unique index on reviews.appointment_id settles two submissions racing for one visit.
  */
 export async function createReview(db: Db, directory: DoctorDirectory, caller: AuthUser, input: CreateReviewInput): Promise<void> {
   if (!isObjectId(input.doctorId) || !(await directory.find(input.doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);

@@ -8,7 +8,7 @@ import { decidePending, findSlotRequest, insertSlotRequest, listSlotRequests, st
 
 export const SLOT_REQUEST_NOT_FOUND = 'Slot request not found.';
 export const MANAGE_SLOT_REQUESTS_LINK = '/admin/manage-slot-request';
-// The page asks for 5 days of one status (spec §9); the cap bounds the response all the same (ARCHITECTURE §10).
+// The page asks for 5 days of one status (docs/product-spec.md §9); the cap bounds the response all the same (docs/architecture.md §12).
 export const MAX_SLOT_REQUESTS = 500;
 
 export function toSlotRequestDto(row: SlotRequestRow): SlotRequest {
@@ -26,7 +26,7 @@ export function toSlotRequestDto(row: SlotRequestRow): SlotRequest {
 }
 
 /**
- * 'Quick Reserve' (spec §5, ARCHITECTURE §5): only marketers pick a station, and for them it is required.
+ * 'Quick Reserve' (docs/product-spec.md §5, docs/architecture.md §6): only marketers pick a station, and for them it is required.
  * Anyone else's station is dropped: the form shows no picker to them, so a station from them is noise.
  * The request and the desk's notification exist together or not at all.
  */
@@ -45,7 +45,7 @@ export async function recentSlotRequests(db: DbOrTx, query: SlotRequestQuery): P
 }
 
 /**
- * pending -> approved and pending -> rejected, nothing else (ARCHITECTURE §6 adds the rejection). Deciding
+ * pending -> approved and pending -> rejected, nothing else (docs/architecture.md §15 adds the rejection). Deciding
  * twice is a 409 that names the state the request is already in.
  */
 export async function decideSlotRequest(db: DbOrTx, caller: AuthUser, id: string, to: 'approved' | 'rejected'): Promise<SlotRequest> {

@@ -1,8 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
-import { queryRows } from '../../db/client.js';
-import { slotRequests } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 
@@ -34,17 +32,12 @@ function decide(action: 'approve' | 'reject', requestId: string, token = admin.t
 /** A request written straight to the table, so its age and status can be chosen. */
 async function insertRequest(values: { name: string; bookedBy: string; ageMs?: number; status?: 'pending' | 'approved' | 'rejected' }) {
   const id = newId();
-  await ctx.database.db.insert(slotRequests).values({
-    id,
-    department: 'General',
-    station: null,
-    name: values.name,
-    age: 40,
-    contact: '01712345678',
-    status: values.status ?? 'pending',
-    bookedBy: values.bookedBy,
-    createdAt: new Date(Date.now() - (values.ageMs ?? 0)),
-  });
+  const createdAt = new Date(Date.now() - (values.ageMs ?? 0));
+  await changeStoredRows(
+    ctx.database.db,
+    sql`insert into slot_requests (id, department, station, name, age, contact, status, booked_by, created_at)
+        values (${id}, 'General', null, ${values.name}, 40, '01712345678', ${values.status ?? 'pending'}, ${values.bookedBy}, ${createdAt})`,
+  );
   return id;
 }
 
@@ -54,7 +47,7 @@ describe('POST /marketer/create-slot-request', () => {
     const res = await create(marketer.token, { ...valid, name: 'No Station' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources).toEqual([{ path: 'station', message: STATION_REQUIRED_MESSAGE }]);
-    const rows = await queryRows(ctx.database.db, sql`select 1 from slot_requests where name = 'No Station'`);
+    const rows = await storedRows(ctx.database.db, sql`select 1 from slot_requests where name = 'No Station'`);
     expect(rows).toHaveLength(0);
   });
 
@@ -76,7 +69,7 @@ describe('POST /marketer/create-slot-request', () => {
     const patient = await signedIn(ctx, 'patient');
     expect((await create(patient.token, { ...valid, name: 'Patient Plain' })).statusCode).toBe(201);
     expect((await create(patient.token, { ...valid, name: 'Patient Station', station: 'DMCH' })).statusCode).toBe(201);
-    const rows = await queryRows<{ name: string; station: string | null; booked_by: string }>(
+    const rows = await storedRows<{ name: string; station: string | null; booked_by: string }>(
       ctx.database.db,
       sql`select name, station, booked_by from slot_requests where name like 'Patient %' order by name`,
     );
@@ -135,7 +128,7 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
     const res = await decide('approve', id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: id, status: 'approved' });
-    const [row] = await queryRows<{ decided_by: string; decided_at: Date | string | null }>(
+    const [row] = await storedRows<{ decided_by: string; decided_at: Date | string | null }>(
       ctx.database.db,
       sql`select decided_by, decided_at from slot_requests where id = ${id}`,
     );
@@ -181,7 +174,7 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
     const attendant = await signedIn(ctx, 'attendant');
     const id = await insertRequest({ name: 'Not Yours', bookedBy: patient.user.id });
     expect((await decide('approve', id, attendant.token)).statusCode).toBe(403);
-    const [row] = await queryRows<{ status: string }>(ctx.database.db, sql`select status from slot_requests where id = ${id}`);
+    const [row] = await storedRows<{ status: string }>(ctx.database.db, sql`select status from slot_requests where id = ${id}`);
     expect(row!.status).toBe('pending');
   });
 });

@@ -2,6 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
 import { patients, users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -37,4 +38,9 @@ export async function userIdsWithRoles(db: DbOrTx, roles: Role[]): Promise<strin
 
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}
+
+export async function insertUser(db: DbOrTx, values: Omit<typeof users.$inferInsert, 'id'>) {
+  const [user] = await db.insert(users).values({ id: newId(), ...values }).returning();
+  return user!;
 }

@@ -18,7 +18,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/users/create-patient',
     {
       config: { access: 'public' },
-      schema: { tags: ['users'], body: registerSchema, response: { 201: successEnvelope(patientSchema) } },
+      schema: { summary: 'Register a patient account', tags: ['users'], body: registerSchema, response: { 201: successEnvelope(patientSchema) } },
     },
     async (request, reply) => {
       await ctx.limiter.hit(

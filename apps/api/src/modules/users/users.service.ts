@@ -1,12 +1,10 @@
 import type { Role } from '@hospital/contract/lists';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { newId } from '../../lib/ids.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.js';
 import { insertPatient } from '../patients/patients.repository.js';
-import { emailTaken } from './users.repository.js';
+import { emailTaken, insertUser } from './users.repository.js';
 
 export type NewAccount = {
   role: Role;
@@ -22,7 +20,7 @@ export type NewAccount = {
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
 
 /**
- * Creates an account and its patient record (every account has a Holder ID, ARCHITECTURE §4) in one
+ * Creates an account and its patient record (every account has a Holder ID) in one
  * transaction. Registration, the demo seed and `npm run user:create` all come through here.
  */
 export async function createAccount(db: Db, input: NewAccount, options: { allowCommonPassword?: boolean } = {}) {
@@ -40,19 +38,15 @@ export async function createAccount(db: Db, input: NewAccount, options: { allowC
         weight: null,
         contact: input.contact,
       });
-      const [user] = await tx
-        .insert(users)
-        .values({
-          id: newId(),
-          email: input.email,
-          passwordHash,
-          role: input.role,
-          name: input.name,
-          patientRef: patient.id,
-          doctorRef: input.doctorRef ?? null,
-        })
-        .returning();
-      return { user: user!, patient };
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash,
+        role: input.role,
+        name: input.name,
+        patientRef: patient.id,
+        doctorRef: input.doctorRef ?? null,
+      });
+      return { user, patient };
     });
   } catch (error) {
     // Two registrations racing for one email: the unique index decides, and the loser gets the same 409.

@@ -94,7 +94,7 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     tranId: fc.constantFrom(world.tranId, 'HSPUNKNOWN'),
     tran_id: fc.constantFrom(world.tranId, 'HSPUNKNOWN'),
     action: fc.constantFrom('pay', 'fail', 'cancel'),
-    // The gateway's callback fields (reference/sslcommerz.md): strings, as a form posts them.
+    // The gateway's callback fields (docs/architecture.md §9): strings, as a form posts them.
     val_id: fc.constantFrom('VAL0001', ''),
     amount: fc.constantFrom('1000.00', '1', '-1', '1e3'),
     store_amount: fc.constantFrom('975.00', '0'),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/testing.js';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../lib/app-error.js';
@@ -9,7 +9,7 @@ import { buildWorld, call, rows, today, tomorrow, type SignedIn, type World } fr
 /**
  * Insecure direct object references: one caller naming another's records by id. Each attempt must fail
  * with 404 (the record's existence is not revealed) or 403 (the role may not use the route at all), and
- * the database must be exactly as it was (ARCHITECTURE §5).
+ * the database must be exactly as it was (docs/architecture.md §6).
  */
 let ctx: TestContext;
 let world: World;

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../factories.js';
 import { createTestApp, signedIn, uniqueEmail, type TestContext } from '../test-app.js';
 import { buildWorld, call, rows, today, tomorrow, type World } from './world.js';
 
 /**
- * Mass assignment (ARCHITECTURE §10): fields the caller may not set are dropped, never applied. Each body
+ * Mass assignment (docs/architecture.md §12): fields the caller may not set are dropped, never applied. Each body
  * below carries the forbidden fields next to a valid form; the stored row is read back with SQL.
  */
 const FOREIGN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql } from '../../db/testing.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
@@ -8,7 +8,7 @@ import { createTestApp, createUser, login, TEST_PASSWORD, type TestContext } fro
 import { createAppAt, rows } from './world.js';
 
 /**
- * Sessions, cookies and headers (ARCHITECTURE §5, §10), beyond modules/auth/auth.test.ts: the cookie's
+ * Sessions, cookies and headers (docs/architecture.md §6, §12), beyond modules/auth/auth.test.ts: the cookie's
  * flags on http and https, revocation of a rotated family at logout, expired reset links, cross-site
  * logout, HSTS, no-store, and answers that never show a stack trace or SQL.
  */

@@ -1,15 +1,9 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { ROLES, type Role } from '@hospital/contract/lists';
-import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { queryRows } from '../../db/client.js';
 import { createAppointment, createDoctor } from '../factories.js';
-import { openTestDatabase, signedIn, type TestContext } from '../test-app.js';
+import { sql, storedRows } from '../../db/testing.js';
+import { createTestApp, signedIn, type TestContext } from '../test-app.js';
 
 export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
 export type Doctor = Awaited<ReturnType<typeof createDoctor>>;
@@ -22,7 +16,7 @@ export function call(ctx: TestContext, who: SignedIn | undefined, options: Injec
 }
 
 export async function rows<T = Record<string, unknown>>(ctx: TestContext, query: ReturnType<typeof sql>): Promise<T[]> {
-  return queryRows<T>(ctx.database.db, query);
+  return storedRows<T>(ctx.database.db, query);
 }
 
 export const today = () => dhakaDateString();
@@ -85,31 +79,14 @@ export async function buildWorld(ctx: TestContext) {
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
-/** An app like createTestApp's, but served as `publicUrl` (https turns on Secure cookies and HSTS). */
-export async function createAppAt(publicUrl: string): Promise<TestContext> {
-  const { database, drop } = await openTestDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-sec-'));
-  const config = loadConfig(
-    { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: publicUrl },
-    { jwtSecret: 'test-secret-that-is-long-enough-for-hs256-0123456789', webDist: path.join(dataDir, 'no-web-build') },
-  );
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  return {
-    app,
-    database,
-    config,
-    openSecondApp: () => Promise.reject(new Error('not needed here')),
-    async close() {
-      await app.close();
-      await drop();
-    },
-  };
+/** An app served as `publicUrl` (https turns on Secure cookies and HSTS). */
+export function createAppAt(publicUrl: string): Promise<TestContext> {
+  return createTestApp({ publicUrl });
 }
 
 type Envelope = { success?: unknown; statusCode?: unknown; message?: unknown; errorSources?: unknown };
 
-/** Why an answer is not the error envelope of ARCHITECTURE §3, or undefined when it is. */
+/** Why an answer is not the error envelope of docs/architecture.md §2, or undefined when it is. */
 export function envelopeProblem(res: LightMyRequestResponse): string | undefined {
   let json: Envelope;
   try {

@@ -1,0 +1,44 @@
+import type { Appointment, CallLog } from '@hospital/contract/appointments';
+import type { AppointmentRow } from './appointments.queries.js';
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** `withContact` is false for callers who may not see it (docs/architecture.md §15: staff and the patient it belongs to). */
+export function toAppointmentDto(row: AppointmentRow, options: { withContact: boolean }): Appointment {
+  return {
+    _id: row.id,
+    serialNo: row.serial_no,
+    selectedDate: row.selected_date,
+    status: row.status,
+    paymentStatus: row.payment_status,
+    consultationFee: row.consultation_fee,
+    consultationMethod: row.consultation_method,
+    consultationFor: row.consultation_for,
+    shortBrief: row.short_brief,
+    isFollowup: row.is_followup,
+    cancellationReason: row.cancellation_reason,
+    source: row.source,
+    createdAt: iso(row.created_at),
+    refundStatus: row.refund_status,
+    doctor: { _id: row.d_id, title: row.d_title, fullName: row.d_full_name, speciality: row.d_speciality, photo: row.d_photo },
+    patient: {
+      _id: row.p_id,
+      patientId: row.p_patient_id,
+      name: row.p_name,
+      age: row.p_age,
+      gender: row.p_gender,
+      weight: row.p_weight,
+      ...(options.withContact ? { contact: row.p_contact } : {}),
+    },
+    feeReceivedBy: row.fee_received_by_name ? { name: row.fee_received_by_name } : null,
+    attendant: row.attendant_name ? { name: row.attendant_name } : null,
+    lastCallLog:
+      row.call_comment && row.call_at && row.call_user_name
+        ? { comment: row.call_comment, user: { name: row.call_user_name }, timestamp: iso(row.call_at) }
+        : null,
+  };
+}
+
+export function toCallLogDto(row: { id: string; comment: string; created_at: Date | string; name: string }, appointmentId: string): CallLog {
+  return { _id: row.id, comment: row.comment, appointmentId, user: { name: row.name }, timestamp: iso(row.created_at) };
+}

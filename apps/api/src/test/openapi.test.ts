@@ -1,0 +1,103 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Ajv } from 'ajv';
+import formats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES } from '@hospital/contract/lists';
+import { buildWorld, call, type World } from './security/world.js';
+import { createTestApp, type TestContext } from './test-app.js';
+
+type Operation = {
+  summary?: string;
+  security?: unknown[];
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+};
+type Document = { paths: Record<string, Record<string, Operation>> };
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+// A stream never ends, so it cannot be read whole; its own suite checks what it sends.
+const ENDLESS = new Set(['/notification/stream']);
+
+let ctx: TestContext;
+let world: World;
+let document: Document;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  world = await buildWorld(ctx);
+  // A marketer's request carries a station, the patient's in the world does not: both shapes are in the list.
+  const marketer = world.users.marketer;
+  const slot = await call(ctx, marketer, {
+    method: 'POST',
+    url: '/api/v1/marketer/create-slot-request',
+    payload: { department: 'NICU', station: 'DMCH', name: 'Rupa Begum', age: 2, contact: '01812345678' },
+  });
+  expect(slot.statusCode).toBe(201);
+  document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** A real request for each documented GET path: ids of rows the world made, queries that select them. */
+function requestFor(documentedPath: string): string {
+  const params: Record<string, string> = {
+    '/patients/{id}': 'me',
+    '/doctors/single-doctor/{id}': world.doctor.id,
+    '/appointment/records/{patientId}': world.users.patient.patient.id,
+    '/patients/contact/{contact}': world.users.patient.patient.contact,
+    '/payments/sandbox/{tranId}': world.tranId,
+  };
+  const query: Record<string, string> = {
+    '/doctors/consultants': '?limit=0',
+    '/marketer/get-slot-requests': '?days=5&status=pending',
+    '/appointment/get-call-log': `?appointmentId=${world.appointments.pending.id}`,
+  };
+  const filled = documentedPath.replace(/\{[^}]+\}/, params[documentedPath] ?? '');
+  return `/api/v1${filled}${query[documentedPath] ?? ''}`;
+}
+
+describe('the OpenAPI document', () => {
+  it('when the served document is linted with the recommended rules, then it has no errors', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    const lint = spawnSync(path.join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=stylish'], { cwd: ROOT, encoding: 'utf8' });
+    expect(lint.status, `${lint.stdout}\n${lint.stderr}`).toBe(0);
+  });
+
+  it('when an operation is listed, then it has a summary and says which security it needs', () => {
+    for (const [route, operations] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.summary, `${method} ${route}`).toBeTruthy();
+        expect(operation.security, `${method} ${route}`).toBeDefined();
+      }
+    }
+  });
+
+  it('when every GET route is called by anonymous and by every role, then each JSON answer matches its declared schema', async () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    formats.default(ajv);
+    const callers = [undefined, ...ROLES.map((role) => world.users[role])];
+    const validatedPaths = new Set<string>();
+    for (const [route, operations] of Object.entries(document.paths)) {
+      const get = operations.get;
+      if (!get || ENDLESS.has(route)) continue;
+      for (const caller of callers) {
+        const res = await call(ctx, caller, { method: 'GET', url: requestFor(route) });
+        const declared = get.responses[String(res.statusCode)]?.content?.['application/json']?.schema;
+        if (res.statusCode >= 300 || !String(res.headers['content-type']).startsWith('application/json')) continue;
+        expect(declared, `GET ${route} answered ${res.statusCode} without a declared JSON schema`).toBeDefined();
+        const validate = ajv.compile(declared!);
+        const valid = validate(res.json());
+        expect(valid, `GET ${route} as ${caller?.user.role ?? 'anonymous'}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        validatedPaths.add(route);
+      }
+    }
+    const jsonGets = Object.entries(document.paths)
+      .filter(([route, operations]) => operations.get && !ENDLESS.has(route) && operations.get.responses['200']?.content?.['application/json'])
+      .map(([route]) => route);
+    expect(jsonGets.filter((route) => !validatedPaths.has(route))).toEqual([]);
+  });
+});
