@@ -4,7 +4,11 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
+import type { AccessTokenClaims } from '@hospital/contract/auth';
+import type { Role } from '@hospital/contract/lists';
+import { userFromToken } from '@/features/auth/stores/access-token';
 import type { AuthState } from '@/features/auth/stores/auth-slice';
+import { fakeAccessToken } from './tokens';
 
 /**
  * The whole app (store, toaster, routes) at `path`, as a user would meet it. Without `auth` the session is read
@@ -19,6 +23,12 @@ export function renderApp(path: string, auth?: AuthState) {
     </AppProvider>,
   );
   return { ...view, store, router };
+}
+
+/** The whole app at `path`, signed in as `role` (with any other claims given), as `renderApp` renders it. */
+export function renderAppAs(role: Role, path: string, claims: Partial<AccessTokenClaims> = {}) {
+  const token = fakeAccessToken({ ...claims, role });
+  return renderApp(path, { token, user: userFromToken(token) });
 }
 
 /** One component inside the store and toaster, for component tests that need no routes. */

@@ -2,19 +2,15 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { Role } from '@hospital/contract/lists';
-import { userFromToken } from '@/features/auth/stores/access-token';
-import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { renderAppAs } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
 
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })));
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(role: Role, path = '/privacy-policy') {
-  const token = fakeAccessToken({ role, userName: 'Nasrin Sultana' });
-  return renderApp(path, { token, user: userFromToken(token) });
-}
+const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, path, { userName: 'Nasrin Sultana' });
 
 async function openMenu() {
   const user = userEvent.setup();

@@ -4,9 +4,8 @@ import type { Role } from '@hospital/contract/lists';
 import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFromToken } from '@/features/auth/stores/access-token';
-import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { renderAppAs } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
 
 const request = (id: string, overrides: Partial<SlotRequest>): SlotRequest => ({
   _id: id.repeat(24),
@@ -45,10 +44,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(role: Role) {
-  const token = fakeAccessToken({ role });
-  return renderApp('/admin/manage-slot-request', { token, user: userFromToken(token) });
-}
+const renderAs = (role: Role) => renderAppAs(role, '/admin/manage-slot-request');
 
 describe('manage slot requests', () => {
   it.each<Role>(['attendant', 'marketer', 'patient'])(

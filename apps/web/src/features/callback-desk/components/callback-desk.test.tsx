@@ -4,9 +4,8 @@ import type { Callback } from '@hospital/contract/callbacks';
 import type { Role } from '@hospital/contract/lists';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFromToken } from '@/features/auth/stores/access-token';
-import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { renderAppAs } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
 
 const WAITING: Callback = {
   _id: 'a'.repeat(24),
@@ -54,10 +53,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(role: Role) {
-  const token = fakeAccessToken({ role });
-  return renderApp('/attendant/callback-requests', { token, user: userFromToken(token) });
-}
+const renderAs = (role: Role) => renderAppAs(role, '/attendant/callback-requests');
 
 describe('callback requests screen', () => {
   it('when the desk opens it, then waiting and answered requests show with a phone link and the answer note', async () => {

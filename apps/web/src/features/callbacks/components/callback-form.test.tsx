@@ -2,9 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFromToken } from '@/features/auth/stores/access-token';
-import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { renderApp, renderAppAs } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
 
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
 
@@ -72,9 +71,8 @@ describe('request callback form', () => {
   });
 
   it('when a logged-in patient opens the form, then their name is filled in, and a valid request lands on the confirmation', async () => {
-    const token = fakeAccessToken({ userName: 'Sadia Islam' });
     const user = userEvent.setup();
-    const { router } = renderApp('/request-callback', { token, user: userFromToken(token) });
+    const { router } = renderAppAs('patient', '/request-callback', { userName: 'Sadia Islam' });
     await screen.findByRole('heading', { name: 'Request a callback' });
     expect((screen.getByLabelText('Your name') as HTMLInputElement).value).toBe('Sadia Islam');
 

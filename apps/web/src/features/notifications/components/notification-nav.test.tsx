@@ -5,9 +5,8 @@ import type { Notification } from '@hospital/contract/notifications';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@hospital/contract/lists';
-import { userFromToken } from '@/features/auth/stores/access-token';
-import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { renderApp, renderAppAs } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
 
 const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, statusCode: 200, message, data });
 
@@ -57,10 +56,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(role: Role, path = '/privacy-policy') {
-  const token = fakeAccessToken({ role });
-  return renderApp(path, { token, user: userFromToken(token) });
-}
+const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, path);
 
 const bell = () => screen.findByRole('button', { name: /unread notification/ });
 

@@ -4,9 +4,8 @@ import type { Role } from '@hospital/contract/lists';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { userFromToken } from '@/features/auth/stores/access-token';
-import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { renderAppAs } from '@/test/render';
+import { jsonResponse } from '@/test/tokens';
 
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
 const slotRequestCalls = () => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith('/marketer/create-slot-request'));
@@ -22,10 +21,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-function renderAs(role: Role, path = '/book-emergency-slot') {
-  const token = fakeAccessToken({ role });
-  return renderApp(path, { token, user: userFromToken(token) });
-}
+const renderAs = (role: Role, path = '/book-emergency-slot') => renderAppAs(role, path);
 
 type User = ReturnType<typeof userEvent.setup>;
 
