@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * ARCHITECTURE §10: logs never hold passwords, tokens, full phone numbers, emails or reset links. The browser
+ * docs/architecture.md §12: logs never hold passwords, tokens, full phone numbers, emails or reset links. The browser
  * journeys register, log in, reset passwords, book, pay and run the desk against a server logging every
  * request, so its log (written by src/global-setup.ts) is the widest sample there is. Exits 1 on a find.
  */

@@ -30,7 +30,7 @@ let sequence = 0;
 /** A patient of this test's own, so bookings never collide with another test's (one booking per doctor and date). */
 async function registerPatient(): Promise<string> {
   sequence += 1;
-  const email = `bk${Date.now().toString(36)}${sequence}@t.io`; // at most 30 characters (spec §5)
+  const email = `bk${Date.now().toString(36)}${sequence}@t.io`; // at most 30 characters (docs/product-spec.md §5)
   await api('/users/create-patient', {
     method: 'POST',
     body: JSON.stringify({ name: 'Nusrat Jahan', age: 31, gender: 'female', contact: '01712345678', email, password: PASSWORD }),
@@ -67,7 +67,7 @@ async function openAsNewPatient(page: Page, path: string): Promise<string> {
   return email;
 }
 
-/** Steps 1 to 4 of spec §4 up to the pay buttons. */
+/** Steps 1 to 4 of docs/product-spec.md §4 up to the pay buttons. */
 async function chooseUpToPayment(page: Page, method: string) {
   await page.getByRole('button', { name: method, exact: true }).click();
   await page.getByRole('button', { name: 'For Me', exact: true }).click();
@@ -88,7 +88,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-describe('booking journeys (spec §4)', () => {
+describe('booking journeys (docs/product-spec.md §4)', () => {
   it('when a patient books a video consultation and pays in the sandbox gateway, then they see Successfully Paid and a paid appointment', async () => {
     const doctor = await findDoctor('', 'video');
     const { context, page } = await newPage(browser, baseUrl, PHONE);

@@ -42,7 +42,7 @@ async function registerPatient(): Promise<{ email: string; password: string }> {
   return { email, password };
 }
 
-/** The reset link from the newest outbox mail addressed to `email` (the dev outbox, ARCHITECTURE §2). */
+/** The reset link from the newest outbox mail addressed to `email` (the dev outbox, docs/architecture.md §1). */
 async function resetLinkFor(email: string): Promise<string> {
   const outbox = path.join(dataDir, 'outbox');
   for (let attempt = 0; attempt < 50; attempt++) {

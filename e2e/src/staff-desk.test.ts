@@ -50,7 +50,7 @@ async function doctorNamed(name: string): Promise<Listed> {
 }
 
 let sequence = 0;
-/** A contact nobody else uses, so each test's walk-in is its own patient (11 digits, spec §9). */
+/** A contact nobody else uses, so each test's walk-in is its own patient (11 digits, docs/product-spec.md §9). */
 function freshContact(): string {
   sequence += 1;
   return `019${String((Date.now() + sequence) % 100_000_000).padStart(8, '0')}`;
@@ -60,7 +60,7 @@ function freshContact(): string {
 async function bookWalkIn(name: string): Promise<void> {
   const token = await tokenOf('attendant@demo.test');
   const doctor = await doctorNamed('Tanvir');
-  // Today on the hospital's clock (Asia/Dhaka, UTC+6, ARCHITECTURE §4).
+  // Today on the hospital's clock (Asia/Dhaka, UTC+6, docs/architecture.md §7).
   const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
   await api('/appointment', {
     method: 'POST',
@@ -79,7 +79,7 @@ async function bookWalkIn(name: string): Promise<void> {
   });
 }
 
-/** Opens a staff page logged out: the guard opens the login dialog on /, and logging in comes back (spec §2). */
+/** Opens a staff page logged out: the guard opens the login dialog on /, and logging in comes back (docs/product-spec.md §2). */
 async function openAs(email: string, pathname: string, viewport = PHONE) {
   const { context, page } = await newPage(browser, baseUrl, viewport);
   await page.goto(pathname);
@@ -127,7 +127,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-describe('the attendant’s day (spec §2, §4, §5)', () => {
+describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
   it('when an attendant books a walk-in, takes the fee, logs a call and marks it done, then the card follows each step', async () => {
     const { context, page } = await openAs('attendant@demo.test', '/attendant/');
     await page.getByRole('heading', { name: 'Manage Appointments' }).waitFor();
@@ -151,7 +151,7 @@ describe('the attendant’s day (spec §2, §4, §5)', () => {
     await walkIn.waitFor();
     await walkIn.getByRole('button', { name: 'Paid' }).click();
     const paid = page.getByRole('dialog', { name: 'Could you please confirm the amount received?' });
-    // A walk-in is booked with fee 0, so the doctor's listed fee is proposed (ARCHITECTURE §6).
+    // A walk-in is booked with fee 0, so the doctor's listed fee is proposed (docs/architecture.md §15).
     await expect(paid.getByLabel('Amount received (৳)').inputValue()).resolves.toBe('700');
     await paid.getByLabel('Amount received (৳)').fill('500');
     await paid.getByRole('button', { name: 'Confirm' }).click();
@@ -170,7 +170,7 @@ describe('the attendant’s day (spec §2, §4, §5)', () => {
 
     await walkIn.getByRole('button', { name: /mark as done/ }).click();
     await walkIn.getByText('done', { exact: true }).waitFor();
-    // Done appointments offer the desk nothing more (spec §4).
+    // Done appointments offer the desk nothing more (docs/product-spec.md §4).
     await expect(walkIn.getByRole('button', { name: /Cancel|Call Log|Paid/ }).count()).resolves.toBe(0);
     await context.close();
   });
@@ -180,7 +180,7 @@ describe('the attendant’s day (spec §2, §4, §5)', () => {
     await page.getByRole('button', { name: 'New Appointment' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Appointment' });
     await dialog.getByLabel('Contact number').fill('0171100000');
-    // Ten digits count as not entered: no lookup, no patient section (spec §4).
+    // Ten digits count as not entered: no lookup, no patient section (docs/product-spec.md §4).
     await expect(dialog.getByRole('group', { name: 'Patient' }).count()).resolves.toBe(0);
     await dialog.getByLabel('Contact number').fill('01711000004');
     const patient = dialog.getByRole('radio', { name: /Sadia Islam/ });
@@ -215,7 +215,7 @@ describe('the attendant’s day (spec §2, §4, §5)', () => {
   });
 });
 
-describe('the admin’s doctor schedule (spec §4, §7)', () => {
+describe('the admin’s doctor schedule (docs/product-spec.md §4, §7)', () => {
   it('when an admin turns a day on and sets its hours, then that weekday becomes an available date; turning it off removes it', async () => {
     const doctor = await doctorNamed('Kazi Nurul Amin'); // works Sunday, Monday, Wednesday, Friday
     const tuesdays = (detail: DoctorDetail) => detail.availableDates.filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 2);
@@ -226,7 +226,7 @@ describe('the admin’s doctor schedule (spec §4, §7)', () => {
     const dialog = page.getByRole('dialog', { name: 'Doctor Schedule' });
     await dialog.getByLabel('Doctor', { exact: true }).selectOption(doctor._id);
     await dialog.getByRole('switch', { name: 'Tuesday chamber' }).click();
-    // Turned on without hours: 12:00-12:00, saved, and not offered until hours are set (ARCHITECTURE §6).
+    // Turned on without hours: 12:00-12:00, saved, and not offered until hours are set (docs/architecture.md §15).
     await expect(dialog.getByLabel('Tuesday start').inputValue()).resolves.toBe('12:00');
     await dialog.getByText('All changes saved.').waitFor();
     await dialog.getByLabel('Tuesday start').fill('10:00');
@@ -240,7 +240,7 @@ describe('the admin’s doctor schedule (spec §4, §7)', () => {
   });
 });
 
-describe('the doctor’s desk (spec §2, §6)', () => {
+describe('the doctor’s desk (docs/product-spec.md §2, §6)', () => {
   it('when a doctor opens /doctor/, then only their own appointments show and Write Prescription prints an A4 sheet', async () => {
     const token = await tokenOf('doctor@demo.test');
     const own = await api<DayList>('/appointment/doctor', { token });
@@ -290,7 +290,7 @@ describe('the doctor’s desk (spec §2, §6)', () => {
   });
 });
 
-describe('the printed day list (spec §6)', () => {
+describe('the printed day list (docs/product-spec.md §6)', () => {
   it.each([
     ['attendant@demo.test', false],
     ['admin@demo.test', true],

@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
 
-// Spec §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
+// docs/product-spec.md §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
 
 const baseUrl = inject('baseUrl');
 const STATION_REQUIRED_MESSAGE = 'Select a station, its required for marketers.';

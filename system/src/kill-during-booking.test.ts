@@ -5,7 +5,7 @@ import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from './lib/
 import { seedAccounts, seedDoctor, type RunSql } from './lib/seed.js';
 
 /**
- * Durability on real PostgreSQL (ARCHITECTURE §4): the built API is killed with SIGKILL while 200 patients
+ * Durability on real PostgreSQL (docs/architecture.md §7): the built API is killed with SIGKILL while 200 patients
  * book one doctor and date at once. What it acknowledged must be stored once, serials must stay unique, and
  * the restarted API must carry on numbering without a gap.
  */

@@ -8,7 +8,7 @@ import { postForm, sandboxForms } from './lib/sandbox-page.js';
 import { seedAccounts, seedDoctor, type Account, type RunSql } from './lib/seed.js';
 
 /**
- * Scale-out (ARCHITECTURE §1): two built API processes on one PostgreSQL database behind a round-robin
+ * Scale-out (docs/architecture.md §1): two built API processes on one PostgreSQL database behind a round-robin
  * proxy. Nothing may live in one process's memory: serials, payments, notification fan-out, the doctor cache.
  */
 const A = { 'x-backend': '0' };

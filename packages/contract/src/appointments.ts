@@ -21,7 +21,7 @@ import {
 } from './lists.js';
 import { patientSchema } from './patients.js';
 
-// Messages are spec §5's, character for character, misspellings included.
+// Messages are docs/product-spec.md §5's, character for character, misspellings included.
 
 const doctorIdField = idField('Doctor ID must be 24 characters long.');
 const patientIdField = idField('Patient ID must be 24 characters long.');
@@ -38,7 +38,7 @@ const consultationForField = stringField('Consultation reason must be at least 3
   .pipe(z.enum(CONSULTATION_FOR, { error: 'Consultation must be For Me or Family Member.' }));
 
 // POST /appointment by a patient. The server takes the fee from the doctor record and ignores this one
-// (ARCHITECTURE §6); it is still checked because the booking page sends it.
+// (docs/architecture.md §15); it is still checked because the booking page sends it.
 export const createAppointmentSchema = z.object({
   doctor: doctorIdField,
   patient: patientIdField,
@@ -47,7 +47,7 @@ export const createAppointmentSchema = z.object({
   consultationFor: consultationForField,
   selectedDate: dateStringSchema,
   shortBrief: shortBriefField.optional(),
-  // true asks for the payment page URL in data.url (ARCHITECTURE §6).
+  // true asks for the payment page URL in data.url (docs/architecture.md §15).
   payNow: z.boolean({ error: 'Pay now must be true or false.' }).optional(),
 });
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
@@ -57,7 +57,7 @@ const contactFieldOfWalkIn = contactField(
   'Contact number must contain only numbers.',
 );
 
-// Spec §5, 'Direct appointment'. Age 0 and below get the valid-age message rather than 'Age is
+// docs/product-spec.md §5, 'Direct appointment'. Age 0 and below get the valid-age message rather than 'Age is
 // required.': a number was given, it is just not a valid age; 'required' is kept for an empty field.
 export const newPatientInfoSchema = z.object({
   name: stringField('Patient name is required.')
@@ -84,8 +84,8 @@ export const directAppointmentSchema = z.object({
 export type DirectAppointmentInput = z.infer<typeof directAppointmentSchema>;
 
 /**
- * POST /appointment by staff for a walk-in (spec §3, ARCHITECTURE §6). Either `patient` names an existing
- * patient, who is exempt from the new-patient checks (spec §5), or it is '' and `newPatientInfo`
+ * POST /appointment by staff for a walk-in (docs/product-spec.md §3, docs/architecture.md §15). Either `patient` names an existing
+ * patient, who is exempt from the new-patient checks (docs/product-spec.md §5), or it is '' and `newPatientInfo`
  * describes the person to create. Leave `newPatientInfo` out when a patient is chosen: when present it
  * is checked.
  */
@@ -119,7 +119,7 @@ export const cancellationSchema = z.object({
 });
 export type CancellationInput = z.infer<typeof cancellationSchema>;
 
-// Money is whole taka (ARCHITECTURE §4); 'at most 4 digits' is 9999.
+// Money is whole taka (docs/architecture.md §7); 'at most 4 digits' is 9999.
 const amountField = numberField('Amount is required.')
   .int('Amount must be a whole number.')
   .min(0, 'Amount cannot be negative.')
@@ -132,7 +132,7 @@ export type FeeUpdateInput = z.infer<typeof feeUpdateSchema>;
 
 /**
  * PUT /appointment/{appointmentId}: mark done, cancel with a reason, or mark paid with the amount
- * received (ARCHITECTURE §6). Discriminated on `status` so a bad reason or amount reports the spec's
+ * received (docs/architecture.md §15). Discriminated on `status` so a bad reason or amount reports the spec's
  * message instead of a generic union failure; the paid change has no `status`.
  */
 export const updateAppointmentSchema = z.object({
@@ -152,7 +152,7 @@ export const updateAppointmentSchema = z.object({
 });
 export type UpdateAppointmentInput = z.infer<typeof updateAppointmentSchema>;
 
-// An appointment as every screen reads it (ARCHITECTURE §6).
+// An appointment as every screen reads it (docs/architecture.md §15).
 export const appointmentSchema = z.object({
   _id: objectIdSchema,
   serialNo: z.number().int().min(1),
@@ -213,11 +213,11 @@ export const appointmentListQuerySchema = z.object({
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 
-// GET /appointment and GET /appointment/doctor answer `data: { data, meta }` (ARCHITECTURE §3).
+// GET /appointment and GET /appointment/doctor answer `data: { data, meta }` (docs/architecture.md §2).
 export const appointmentListSchema = listWithMeta(appointmentSchema, appointmentMetaSchema);
 export type AppointmentList = z.infer<typeof appointmentListSchema>;
 
-// POST /appointment/create-call-log (spec §5, 'Call log').
+// POST /appointment/create-call-log (docs/product-spec.md §5, 'Call log').
 export const createCallLogSchema = z.object({
   appointmentId: stringField('Appointment ID is required.')
     .trim()
@@ -245,14 +245,14 @@ export const callLogSchema = z.object({
 });
 export type CallLog = z.infer<typeof callLogSchema>;
 
-// The web app reads `data.callLogs` (spec §7).
+// The web app reads `data.callLogs` (docs/product-spec.md §7).
 export const callLogListSchema = z.object({
   callLogs: z.array(callLogSchema),
 });
 export type CallLogList = z.infer<typeof callLogListSchema>;
 
 // POST /appointment answers with the booking and, when payNow was asked and the gateway answered, the
-// payment page to send the browser to (spec §7 reads data.url).
+// payment page to send the browser to (docs/product-spec.md §7 reads data.url).
 export const bookingResultSchema = z.object({
   appointment: appointmentSchema,
   url: z.string().nullable(),

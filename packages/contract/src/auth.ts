@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactField, numberField, stringField } from './fields.js';
 import { GENDERS, ROLES } from './lists.js';
 
-// Messages are spec §5's, character for character.
+// Messages are docs/product-spec.md §5's, character for character.
 
 /**
  * Email as every auth form takes it. Trimmed and lowercased so 'A@x.com ' and 'a@x.com' are one
@@ -16,7 +16,7 @@ const emailField = stringField('Email is required')
   .max(30, 'Email max 30 characters')
   .check(z.email({ error: 'Invalid email' }));
 
-// Login's 6 to 15 (spec §5, §9). Not trimmed: spaces may be part of a password.
+// Login's 6 to 15 (docs/product-spec.md §5, §9). Not trimmed: spaces may be part of a password.
 const passwordField = stringField('Password must be at least 6 characters')
   .min(6, 'Password must be at least 6 characters')
   .max(15, 'Password max 15 characters');
@@ -27,8 +27,8 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-// The body of POST /users/create-patient (spec §3). It applies the login limits too, with the login
-// messages, so nobody registers an account they cannot log in to (ARCHITECTURE §5).
+// The body of POST /users/create-patient (docs/product-spec.md §3). It applies the login limits too, with the login
+// messages, so nobody registers an account they cannot log in to (docs/architecture.md §6).
 export const registerSchema = z.object({
   name: stringField('Name is required')
     .trim()
@@ -60,7 +60,7 @@ export const resetPasswordSchema = z.object({
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
-/** The access token's claims (ARCHITECTURE §5); the web app reads userName, role and patientId. */
+/** The access token's claims (docs/architecture.md §6); the web app reads userName, role and patientId. */
 export const accessTokenClaimsSchema = z.object({
   sub: z.string(),
   userName: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactField, instantSchema, personNameSchema, stringField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
-// POST /callback (spec §5, 'Callback request'), messages character for character.
+// POST /callback (docs/product-spec.md §5, 'Callback request'), messages character for character.
 export const createCallbackSchema = z.object({
   name: stringField('Name must be at least 2 characters long.')
     .trim()

@@ -26,7 +26,7 @@ describe('updateScheduleSchema', () => {
     { case: 'an end has no leading zero', path: 'schedule.1.end', outside: '9:00', inside: '09:00', message: TIME_FORMAT_MESSAGE },
   ]);
 
-  it('uses the wording ARCHITECTURE §6 fixes for start after end', () => {
+  it('uses the wording docs/architecture.md §15 fixes for start after end', () => {
     expect(SCHEDULE_HOURS_ORDER_MESSAGE).toBe('Start time must not be after end time.');
   });
 

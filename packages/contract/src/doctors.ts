@@ -8,14 +8,14 @@ export const SCHEDULE_ORDER_MESSAGE = 'Schedule must list the seven days, Sunday
 export const SCHEDULE_HOURS_ORDER_MESSAGE = 'Start time must not be after end time.';
 export const SCHEDULE_HOURS_REQUIRED_MESSAGE = 'An active day needs a start and an end time.';
 
-// '' is how the editor stores the hours of a day turned off (spec §4).
+// '' is how the editor stores the hours of a day turned off (docs/product-spec.md §4).
 const optionalTime = z
   .string({ error: TIME_FORMAT_MESSAGE })
   .refine((time) => time === '' || isValidTime(time), TIME_FORMAT_MESSAGE);
 
 /**
  * One day of a doctor's week. An active day needs hours with start <= end; start == end is what turning a
- * day on produces (12:00-12:00) and means "on, hours not set yet" (ARCHITECTURE §6).
+ * day on produces (12:00-12:00) and means "on, hours not set yet" (docs/architecture.md §15).
  */
 export const scheduleEntrySchema = z
   .object({
@@ -56,21 +56,21 @@ export const updateScheduleSchema = z.object({
 });
 export type UpdateScheduleInput = z.infer<typeof updateScheduleSchema>;
 
-// A doctor as GET /doctors/consultants lists it: spec §3's Doctor minus reviews, plus the rating summary
-// (ARCHITECTURE §6).
+// A doctor as GET /doctors/consultants lists it: docs/product-spec.md §3's Doctor minus reviews, plus the rating summary
+// (docs/architecture.md §15).
 export const doctorListItemSchema = z.object({
   _id: objectIdSchema,
   fullName: z.string(),
   title: z.string(),
   photo: z.string(),
-  // Free text such as 'Gynae & Obs': the speciality filters of spec §9 are search keywords, not values.
+  // Free text such as 'Gynae & Obs': the speciality filters of docs/product-spec.md §9 are search keywords, not values.
   speciality: z.string(),
   about: z.string(),
   consultationFee: z.number().int().min(0),
   availableFor: z.array(z.enum(CONSULTATION_METHODS)),
   isOnline: z.boolean(),
   schedule: weeklyScheduleSchema,
-  // Spec §3 allows designations beyond the listed ones ('or others').
+  // docs/product-spec.md §3 allows designations beyond the listed ones ('or others').
   currentWorkDesignation: z.string(),
   currentWorkDepartment: z.string(),
   currentWorkStation: z.string(),
@@ -85,7 +85,7 @@ export const doctorReviewSchema = z.object({
   _id: objectIdSchema,
   rating: z.number().int().min(1).max(5),
   review: z.string(),
-  // A default avatar stands in when photoUrl is missing (spec §3).
+  // A default avatar stands in when photoUrl is missing (docs/product-spec.md §3).
   createdBy: z.object({ name: z.string(), photoUrl: z.string().nullable() }),
 });
 export type DoctorReview = z.infer<typeof doctorReviewSchema>;
@@ -98,7 +98,7 @@ export const doctorDetailSchema = doctorListItemSchema.extend({
 export type DoctorDetail = z.infer<typeof doctorDetailSchema>;
 
 // Query strings arrive as text, hence the coercion. limit=0 means all, still capped at 500
-// (ARCHITECTURE §6, §10).
+// (docs/architecture.md §15, §12).
 export const consultantsQuerySchema = z.object({
   limit: z.coerce
     .number({ error: 'Limit must be a whole number from 0 to 500.' })

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// The API's response shapes (ARCHITECTURE §3). The web app reads `errorSources` to toast each message
-// (spec §8), so a validation failure must carry the spec's message for every failing field.
+// The API's response shapes (docs/architecture.md §2). The web app reads `errorSources` to toast each message
+// (docs/product-spec.md §8), so a validation failure must carry the spec's message for every failing field.
 
 export const errorSourceSchema = z.object({
   path: z.string(),
@@ -43,7 +43,7 @@ export function listWithMeta<TItem extends z.ZodType, TMeta extends z.ZodType>(
 
 /**
  * One error source per issue, path joined with dots ('updatedInfo.age'), in zod's order, so the first
- * source is the message the form would show first (spec §5: the first message is toasted).
+ * source is the message the form would show first (docs/product-spec.md §5: the first message is toasted).
  */
 export function toErrorSources(error: z.ZodError): ErrorSource[] {
   return error.issues.map((issue) => ({
@@ -52,7 +52,7 @@ export function toErrorSources(error: z.ZodError): ErrorSource[] {
   }));
 }
 
-/** The message a form toasts when validation fails (spec §5), or undefined when there is none. */
+/** The message a form toasts when validation fails (docs/product-spec.md §5), or undefined when there is none. */
 export function firstErrorMessage(error: z.ZodError): string | undefined {
   return error.issues[0]?.message;
 }

@@ -3,7 +3,7 @@ import { isValidDateString, isValidTime } from './format.js';
 import { INVALID_ID_MESSAGE } from './ids.js';
 
 // Building blocks shared by the schemas. Each takes its messages as arguments because the spec words
-// the same rule differently per form (spec §5), and those words must come through unchanged.
+// the same rule differently per form (docs/product-spec.md §5), and those words must come through unchanged.
 
 /**
  * True for what a form sends for an empty field: nothing, null, '' or the NaN that a cleared
@@ -36,7 +36,7 @@ export function stringField(requiredMessage: string) {
 const DIGITS_ONLY = /^\d*$/;
 
 /**
- * Phone numbers are exactly 11 digits (spec §9). Length is checked first, so a short number gets the
+ * Phone numbers are exactly 11 digits (docs/product-spec.md §9). Length is checked first, so a short number gets the
  * length message and an 11-character number with a letter in it gets the digits message.
  */
 export function contactField(lengthMessage: string, digitsMessage: string = lengthMessage) {
@@ -49,14 +49,14 @@ export function contactField(lengthMessage: string, digitsMessage: string = leng
 
 const LOWER_HEX = /^[0-9a-f]*$/;
 
-/** A 24-character lowercase hex id (ARCHITECTURE §3) whose length message is the spec's. */
+/** A 24-character lowercase hex id (docs/architecture.md §2) whose length message is the spec's. */
 export function idField(lengthMessage: string) {
   return z.string({ error: lengthMessage }).length(24, lengthMessage).regex(LOWER_HEX, INVALID_ID_MESSAGE);
 }
 
 export const DATE_FORMAT_MESSAGE = 'Invalid date format. Expected format: YYYY-MM-DD.';
 
-/** A calendar date on the Dhaka clock, stored as YYYY-MM-DD (ARCHITECTURE §4). */
+/** A calendar date on the Dhaka clock, stored as YYYY-MM-DD (docs/architecture.md §7). */
 export const dateStringSchema = z
   .string({ error: DATE_FORMAT_MESSAGE })
   .max(10, DATE_FORMAT_MESSAGE)

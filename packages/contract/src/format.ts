@@ -1,7 +1,7 @@
 import { WEEKDAYS } from './lists.js';
 import type { Weekday } from './lists.js';
 
-// The hospital's clock (ARCHITECTURE §4). Dhaka has kept UTC+6 without daylight saving since 2009, so
+// The hospital's clock (docs/architecture.md §7). Dhaka has kept UTC+6 without daylight saving since 2009, so
 // fixed-offset arithmetic gives the same answer as Intl on every machine, whatever its own time zone,
 // and works in browsers whose Intl data is trimmed.
 export const DHAKA_TIME_ZONE = 'Asia/Dhaka';
@@ -59,7 +59,7 @@ export function isValidDateString(date: string): boolean {
   return parseDateString(date) !== null;
 }
 
-/** 24-hour HH:MM, the shape of schedule start and end times (spec §3). */
+/** 24-hour HH:MM, the shape of schedule start and end times (docs/product-spec.md §3). */
 export function isValidTime(time: string): boolean {
   return TIME_STRING.test(time);
 }
@@ -105,7 +105,7 @@ export function daysBetweenDateStrings(from: string, to: string): number {
 
 /** Groups digits the Indian way: the last three, then pairs (1,23,456). */
 function groupIndian(amount: number): string {
-  // Money is whole taka (ARCHITECTURE §4); a stray fraction is rounded rather than printed.
+  // Money is whole taka (docs/architecture.md §7); a stray fraction is rounded rather than printed.
   const digits = String(Math.round(Math.abs(amount)));
   const sign = amount < 0 && digits !== '0' ? '-' : '';
   if (digits.length <= 3) return sign + digits;
@@ -114,12 +114,12 @@ function groupIndian(amount: number): string {
   return `${sign}${rest},${lastThree}`;
 }
 
-/** The public fee form of spec §9: 1500 -> '1,500/-'. */
+/** The public fee form of docs/product-spec.md §9: 1500 -> '1,500/-'. */
 export function formatFee(amount: number): string {
   return `${groupIndian(amount)}/-`;
 }
 
-/** The staff screens' fee form (spec §9): 1500 -> '৳1,500'. */
+/** The staff screens' fee form (docs/product-spec.md §9): 1500 -> '৳1,500'. */
 export function formatFeeTaka(amount: number): string {
   return `৳${groupIndian(amount)}`;
 }
@@ -139,7 +139,7 @@ function ordinalSuffix(day: number): string {
   }
 }
 
-/** The booking page's date form (spec §4): '2025-01-01' -> '1st Jan, 2025'. */
+/** The booking page's date form (docs/product-spec.md §4): '2025-01-01' -> '1st Jan, 2025'. */
 export function formatDisplayDate(date: string): string {
   const parsed = requireDateString(date);
   const day = parsed.getUTCDate();
@@ -147,14 +147,14 @@ export function formatDisplayDate(date: string): string {
   return `${day}${ordinalSuffix(day)} ${month}, ${parsed.getUTCFullYear()}`;
 }
 
-/** The staff date navigator's form (spec §2): '2025-01-01' -> '1 Jan 2025'. */
+/** The staff date navigator's form (docs/product-spec.md §2): '2025-01-01' -> '1 Jan 2025'. */
 export function formatDayShortMonthYear(date: string): string {
   const parsed = requireDateString(date);
   const month = MONTH_ABBREVIATIONS[parsed.getUTCMonth()];
   return `${parsed.getUTCDate()} ${month} ${parsed.getUTCFullYear()}`;
 }
 
-// Staff screens name chamber days in Bengali (spec §2, §9), Sunday first like WEEKDAYS.
+// Staff screens name chamber days in Bengali (docs/product-spec.md §2, §9), Sunday first like WEEKDAYS.
 export const BENGALI_WEEKDAY_ABBREVIATIONS = [
   'রবি',
   'সোম',
@@ -173,11 +173,11 @@ export function bengaliWeekdayOfWeekday(day: Weekday): string {
   return BENGALI_WEEKDAY_ABBREVIATIONS[WEEKDAYS.indexOf(day)] as string;
 }
 
-// Spec §9: the weekday form is used up to 10 days ahead.
+// docs/product-spec.md §9: the weekday form is used up to 10 days ahead.
 const NOTIFICATION_WEEKDAY_FORM_DAYS = 10;
 
 /**
- * The notifications panel's date label (spec §2): 'Today', 'Tomorrow', 'Mon, Jan 6' up to 10 days
+ * The notifications panel's date label (docs/product-spec.md §2): 'Today', 'Tomorrow', 'Mon, Jan 6' up to 10 days
  * ahead, otherwise the Dhaka date as YYYY-MM-DD. Past days other than today get the raw date: the spec
  * only names forms for today and the days ahead.
  */
@@ -203,7 +203,7 @@ export interface ScheduleDay {
 }
 
 /**
- * The doctor card badge (spec §4): 'Today' if the schedule is active on the current Dhaka weekday,
+ * The doctor card badge (docs/product-spec.md §4): 'Today' if the schedule is active on the current Dhaka weekday,
  * else 'Tomorrow' if active on the weekday 24 hours later, else null.
  */
 export function relativeDayBadge(

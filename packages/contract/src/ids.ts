@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// IDs are 24 lowercase hex characters (ARCHITECTURE §3), the length the spec checks for doctor and
+// IDs are 24 lowercase hex characters (docs/architecture.md §2), the length the spec checks for doctor and
 // patient IDs. Path parameters use this generic message; body fields use their spec messages.
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 

@@ -10,14 +10,14 @@ import {
 } from './lists.js';
 
 describe('fixed lists', () => {
-  it('lists the 16 speciality filters of spec §9 in order', () => {
+  it('lists the 16 speciality filters of docs/product-spec.md §9 in order', () => {
     expect(SPECIALITIES).toHaveLength(16);
     expect(SPECIALITIES[0]).toBe('Gynae');
     expect(SPECIALITIES[15]).toBe('Psychiatrist');
     expect(new Set(SPECIALITIES).size).toBe(16);
   });
 
-  it('lists the 10 facilities of spec §9', () => {
+  it('lists the 10 facilities of docs/product-spec.md §9', () => {
     expect(FACILITIES).toHaveLength(10);
   });
 

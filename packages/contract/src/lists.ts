@@ -1,4 +1,4 @@
-// The fixed lists of spec §9 and the state names of spec §4. Each list is `as const` so its union type
+// The fixed lists of docs/product-spec.md §9 and the state names of docs/product-spec.md §4. Each list is `as const` so its union type
 // is derived from it: adding a value in one place updates every schema and screen that uses it.
 
 export const SPECIALITIES = [
@@ -41,11 +41,11 @@ export type Station = (typeof STATIONS)[number];
 export const DEPARTMENTS = ['NICU', 'PICU', 'General', 'OPD'] as const;
 export type Department = (typeof DEPARTMENTS)[number];
 
-// 'hospital visit' comes first because it is the default method (spec §9).
+// 'hospital visit' comes first because it is the default method (docs/product-spec.md §9).
 export const CONSULTATION_METHODS = ['hospital visit', 'video', 'audio', 'chat'] as const;
 export type ConsultationMethod = (typeof CONSULTATION_METHODS)[number];
 
-// The stored value 'audio' is shown as 'Voice Call' (spec §4, booking flow step 1).
+// The stored value 'audio' is shown as 'Voice Call' (docs/product-spec.md §4, booking flow step 1).
 export const CONSULTATION_METHOD_LABELS: Readonly<Record<ConsultationMethod, string>> = {
   'hospital visit': 'Hospital Visit',
   video: 'Video',
@@ -73,11 +73,11 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'unpaid', 'failed'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-// 'rejected' is not in the spec; ARCHITECTURE §6 wires the reject button the spec left dead.
+// 'rejected' is not in the spec; docs/architecture.md §15 wires the reject button the spec left dead.
 export const SLOT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type SlotRequestStatus = (typeof SLOT_REQUEST_STATUSES)[number];
 
-// Sunday first: the week order of spec §9, and the index matches Date#getUTCDay().
+// Sunday first: the week order of docs/product-spec.md §9, and the index matches Date#getUTCDay().
 export const WEEKDAYS = [
   'Sunday',
   'Monday',
@@ -100,7 +100,7 @@ export const DESIGNATIONS = [
 ] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 
-// Doctor cards put an overlay label on these (spec §4, doctor card badges).
+// Doctor cards put an overlay label on these (docs/product-spec.md §4, doctor card badges).
 export const PROFESSOR_DESIGNATIONS = ['Professor', 'Associate Professor', 'Assistant Professor'] as const;
 export type ProfessorDesignation = (typeof PROFESSOR_DESIGNATIONS)[number];
 
@@ -110,6 +110,6 @@ export type Gender = (typeof GENDERS)[number];
 export const APPOINTMENT_SOURCES = ['online', 'walk-in'] as const;
 export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 
-// Refund state of an appointment paid online and then cancelled (ARCHITECTURE §6, §7).
+// Refund state of an appointment paid online and then cancelled (docs/architecture.md §15, §9).
 export const REFUND_STATUSES = ['none', 'processing', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];

@@ -5,19 +5,19 @@ import { GENDERS } from './lists.js';
 
 export const patientSchema = z.object({
   _id: objectIdSchema,
-  // The 'Holder ID' (ARCHITECTURE §4), e.g. 'P2600123'.
+  // The 'Holder ID' (docs/architecture.md §7), e.g. 'P2600123'.
   patientId: z.string(),
   name: z.string(),
   age: z.number(),
   gender: z.enum(GENDERS).nullable(),
   weight: z.number().nullable(),
-  // Only staff and the patient it belongs to see the contact (ARCHITECTURE §6).
+  // Only staff and the patient it belongs to see the contact (docs/architecture.md §15).
   contact: z.string().optional(),
   email: z.string().nullable().optional(),
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-// The admin's patient edit dialog (spec §5, 'Patient edit'). Staff-side ages start at 0 (spec §9), so
+// The admin's patient edit dialog (docs/product-spec.md §5, 'Patient edit'). Staff-side ages start at 0 (docs/product-spec.md §9), so
 // a newborn can be recorded.
 export const updatePatientSchema = z.object({
   updatedInfo: z.object({

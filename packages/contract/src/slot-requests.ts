@@ -4,10 +4,10 @@ import { objectIdSchema } from './ids.js';
 import { DEPARTMENTS, SLOT_REQUEST_STATUSES, STATIONS } from './lists.js';
 
 // The server, which knows the caller's role, raises this when a marketer leaves the station out
-// (spec §6, ARCHITECTURE §5); the form shows the picker to marketers only.
+// (docs/product-spec.md §6, docs/architecture.md §6); the form shows the picker to marketers only.
 export const STATION_REQUIRED_MESSAGE = 'Select a station, its required for marketers.';
 
-// POST /marketer/create-slot-request (spec §5, 'Emergency slot request'). Note the spec's own
+// POST /marketer/create-slot-request (docs/product-spec.md §5, 'Emergency slot request'). Note the spec's own
 // punctuation: 'Patient name is required' and the first contact message end without a period here.
 export const createSlotRequestSchema = z.object({
   department: z.enum(DEPARTMENTS, { error: 'Select a department at first, its required.' }),
@@ -16,7 +16,7 @@ export const createSlotRequestSchema = z.object({
     .trim()
     .min(1, 'Patient name is required')
     .max(100, 'Patient name must not exceed 100 characters.'),
-  // Emergency slots include NICU, so staff-side ages from 0 (spec §9) apply.
+  // Emergency slots include NICU, so staff-side ages from 0 (docs/product-spec.md §9) apply.
   age: numberField('Age must be a number.')
     .int('Age must be a whole number.')
     .min(0, 'Age must be at least 0.')
@@ -28,7 +28,7 @@ export const createSlotRequestSchema = z.object({
 });
 export type CreateSlotRequestInput = z.infer<typeof createSlotRequestSchema>;
 
-// GET /marketer/get-slot-requests?days=&status= ; the page asks for 5 days of pending ones (spec §9).
+// GET /marketer/get-slot-requests?days=&status= ; the page asks for 5 days of pending ones (docs/product-spec.md §9).
 export const slotRequestQuerySchema = z.object({
   days: z.coerce
     .number({ error: 'Days must be a whole number from 1 to 90.' })
@@ -46,7 +46,7 @@ export const approveSlotRequestSchema = z.object({
 });
 export type ApproveSlotRequestInput = z.infer<typeof approveSlotRequestSchema>;
 
-// PATCH /marketer/reject-slot-request, which ARCHITECTURE §6 adds: same body as approval.
+// PATCH /marketer/reject-slot-request, which docs/architecture.md §15 adds: same body as approval.
 export const rejectSlotRequestSchema = approveSlotRequestSchema;
 export type RejectSlotRequestInput = ApproveSlotRequestInput;
 
@@ -55,7 +55,7 @@ export const slotRequestSchema = z.object({
   name: z.string(),
   age: z.number(),
   contact: z.string(),
-  // Shown as 'No Station Detected' when null (spec §2).
+  // Shown as 'No Station Detected' when null (docs/product-spec.md §2).
   station: z.enum(STATIONS).nullable(),
   department: z.enum(DEPARTMENTS),
   status: z.enum(SLOT_REQUEST_STATUSES),

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import type { AppStore } from './store';
 
-// Spec §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
+// docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
 // us set (it is fixed at 45 px); they are spelled out so a sonner upgrade cannot change them silently.
 const TOAST_DEFAULT_MS = 4000;
 const TOASTS_VISIBLE = 3;

@@ -7,7 +7,7 @@ import { RequireAuth } from '@/features/auth/components/require-auth';
 // Pages are lazy so the home page's first load carries only the shell (budget: 170 KB gzipped JS).
 export const routes: RouteObject[] = [
   {
-    // Spec §2: the public pages sit inside a lazily loaded layout with a loading placeholder. The router fetches the
+    // docs/product-spec.md §2: the public pages sit inside a lazily loaded layout with a loading placeholder. The router fetches the
     // layout's chunk and the page's chunk in parallel, and the full-page loader shows only while they load: no
     // fixed 2-second wait (a lead decision; the spec's "about 2 seconds" is a delay slow phones cannot afford).
     lazy: () => import('./layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
@@ -23,7 +23,7 @@ export const routes: RouteObject[] = [
         path: 'received_callback',
         lazy: () => import('./routes/received-callback').then((m) => ({ Component: m.ReceivedCallbackRoute })),
       },
-      // The mailed link is /auth/reset-password; the spec also spells it /auth/reset-pass (spec §2), so both work.
+      // The mailed link is /auth/reset-password; the spec also spells it /auth/reset-pass (docs/product-spec.md §2), so both work.
       ...['auth/reset-password', 'auth/reset-pass'].map((path) => ({
         path,
         lazy: () => import('./routes/reset-password').then((m) => ({ Component: m.ResetPasswordRoute })),
@@ -52,7 +52,7 @@ export const routes: RouteObject[] = [
         path: 'appointment_confirmed',
         lazy: () => import('./routes/appointment-confirmed').then((m) => ({ Component: m.AppointmentConfirmedRoute })),
       },
-      // The payment gateway's callbacks end with a 303 to these three (ARCHITECTURE §7). Public: the gateway's
+      // The payment gateway's callbacks end with a 303 to these three (docs/architecture.md §9). Public: the gateway's
       // redirect works even when the session in this browser has expired.
       {
         path: 'success/:transactionId',
@@ -117,7 +117,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Spec §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
+          // docs/product-spec.md §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
           {
             path: 'attendant',
             lazy: () =>
@@ -127,7 +127,7 @@ export const routes: RouteObject[] = [
             path: 'doctor',
             lazy: () => import('./routes/doctor-appointments').then((m) => ({ Component: m.DoctorAppointmentsRoute })),
           },
-          // Quick Reserve: the spec's route, and the marketers' own path to the same form (spec §2).
+          // Quick Reserve: the spec's route, and the marketers' own path to the same form (docs/product-spec.md §2).
           ...['book-emergency-slot', 'marketer/book-emergency-slot'].map((path) => ({
             path,
             lazy: () => import('./routes/book-emergency-slot').then((m) => ({ Component: m.BookEmergencySlotRoute })),

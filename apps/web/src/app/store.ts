@@ -18,7 +18,7 @@ export function makeStore(auth: AuthState = loadPersistedAuth()) {
     middleware: (getDefault) => getDefault().concat(baseApi.middleware),
   });
 
-  // Spec §3: the session is written to local storage whenever it changes (and removed on logout).
+  // docs/product-spec.md §3: the session is written to local storage whenever it changes (and removed on logout).
   let persisted = store.getState().auth;
   store.subscribe(() => {
     const current = store.getState().auth;
@@ -27,7 +27,7 @@ export function makeStore(auth: AuthState = loadPersistedAuth()) {
     persistAuth(current);
   });
 
-  // Enables refetchOnFocus / refetchOnReconnect (the patient page refetches on reconnect, spec §2).
+  // Enables refetchOnFocus / refetchOnReconnect (the patient page refetches on reconnect, docs/product-spec.md §2).
   setupListeners(store.dispatch);
   return store;
 }

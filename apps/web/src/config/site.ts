@@ -1,7 +1,7 @@
 import { FACILITIES } from '@hospital/contract/lists';
 import { env } from './env';
 
-// Every hospital fact the web app shows lives here (ARCHITECTURE §8): components read hospital text only
+// Every hospital fact the web app shows lives here (docs/architecture.md §1): components read hospital text only
 // from this module, so another hospital can run the product by editing one file.
 
 export type HealthPartner = {
@@ -15,7 +15,7 @@ const DEFAULT_HOTLINE = '09611223344';
 
 const hotline = env.hospitalHotline ?? DEFAULT_HOTLINE;
 
-// Spec §1: about 24 corporate health partners; only the first carries address and contact details.
+// docs/product-spec.md §1: about 24 corporate health partners; only the first carries address and contact details.
 const healthPartners: readonly HealthPartner[] = [
   {
     name: 'Padma Knit Composite Ltd.',

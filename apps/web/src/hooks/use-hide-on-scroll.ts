@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-// Spec §2/§9: the top navigation hides while the user scrolls down past 20 px and comes back on scroll up.
+// docs/product-spec.md §2/§9: the top navigation hides while the user scrolls down past 20 px and comes back on scroll up.
 export const HIDE_AFTER_PX = 20;
 
 export function useHideOnScroll(threshold: number = HIDE_AFTER_PX): boolean {

@@ -141,7 +141,7 @@ describe('baseQueryWithReauth', () => {
   });
 });
 
-describe('error toasts (spec §8)', () => {
+describe('error toasts (docs/product-spec.md §8)', () => {
   it('when the server sends errorSources, then each message is its own 2-second error toast', async () => {
     serve(() =>
       jsonResponse(400, {

@@ -4,7 +4,7 @@ import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import { toastApiError } from './api-errors';
 import { loggedOut, selectToken, tokenRefreshed } from './session';
 
-/** The spec's cache groups (spec §3), one RTK Query tag each. `callgogs` is spelled as the spec spells it. */
+/** The spec's cache groups (docs/product-spec.md §3), one RTK Query tag each. `callgogs` is spelled as the spec spells it. */
 export const TAG_TYPES = [
   'appointments',
   'currentUserAppointments',
@@ -40,7 +40,7 @@ const rawBaseQuery = fetchBaseQuery({
 type RefreshData = SuccessEnvelope<{ accessToken: string }>;
 
 // The mutex: while one refresh is in flight every other 401 waits for it instead of starting its own.
-// The refresh token rotates on every use (ARCHITECTURE §5), so a second concurrent refresh would present an
+// The refresh token rotates on every use (docs/architecture.md §6), so a second concurrent refresh would present an
 // already-rotated token and make the server revoke the whole session.
 let refreshInFlight: Promise<string | null> | null = null;
 
@@ -72,8 +72,8 @@ function urlOf(args: string | FetchArgs): string {
 const isAuthCall = (args: string | FetchArgs) => urlOf(args).replace(/^\//, '').startsWith('auth/');
 
 /**
- * Spec §4: on a 401 try one refresh; if an access token comes back, store it and retry the request once,
- * otherwise log out (the UI slice opens the login dialog). Then spec §8: toast whatever error remains.
+ * docs/product-spec.md §4: on a 401 try one refresh; if an access token comes back, store it and retry the request once,
+ * otherwise log out (the UI slice opens the login dialog). Then docs/product-spec.md §8: toast whatever error remains.
  */
 export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> =
   async (args, api, extraOptions = {}) => {
@@ -103,7 +103,7 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   tagTypes: TAG_TYPES,
-  keepUnusedDataFor: 60, // spec §9: unused data is kept 60 seconds
+  keepUnusedDataFor: 60, // docs/product-spec.md §9: unused data is kept 60 seconds
   // Features add their endpoints with baseApi.injectEndpoints, one file per call.
   endpoints: () => ({}),
 });

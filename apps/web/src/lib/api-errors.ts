@@ -2,7 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorEnvelope } from '@hospital/contract/envelope';
 import { toast } from 'sonner';
 
-// Spec §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
+// docs/product-spec.md §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
 
 export const ERROR_TOAST_MS = 2000;
 

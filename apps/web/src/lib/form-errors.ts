@@ -13,7 +13,7 @@ export function firstFormError(errors: FieldErrors): string | undefined {
   return undefined;
 }
 
-/** Spec §5: on a validation failure the first message is toasted and nothing is sent. */
+/** docs/product-spec.md §5: on a validation failure the first message is toasted and nothing is sent. */
 export function toastFirstFormError(errors: FieldErrors): void {
   const message = firstFormError(errors);
   if (message) toast.error(message, { id: message, duration: ERROR_TOAST_MS });

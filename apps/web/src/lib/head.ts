@@ -6,7 +6,7 @@ export type DocumentHead = {
   title: string;
   description?: string;
   keywords?: string;
-  /** e.g. 'noindex' on private pages (spec §1), 'index,follow' on public ones. */
+  /** e.g. 'noindex' on private pages (docs/product-spec.md §1), 'index,follow' on public ones. */
   robots?: string;
 };
 

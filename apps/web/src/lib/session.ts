@@ -7,7 +7,7 @@ import { createAction } from '@reduxjs/toolkit';
 /** A new access token arrived from POST /auth/refresh-token. */
 export const tokenRefreshed = createAction<string>('session/tokenRefreshed');
 
-/** The session ended: the user logged out, or a refresh failed (spec §4). */
+/** The session ended: the user logged out, or a refresh failed (docs/product-spec.md §4). */
 export const loggedOut = createAction<{ reason: 'user' | 'expired' }>('session/loggedOut');
 
 /** The slice of the root state the client needs; declared structurally so shared code never imports the store. */

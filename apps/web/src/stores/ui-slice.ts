@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut } from '@/lib/session';
 
-// Spec §3 "UI state": the login dialog's visibility and sub-view, and the quick menu. Shared state because the
+// docs/product-spec.md §3 "UI state": the login dialog's visibility and sub-view, and the quick menu. Shared state because the
 // navigation, the route guard and the auth feature all open the dialog.
 
 export type LoginDialogView = 'login' | 'register' | 'forget';
@@ -38,7 +38,7 @@ export const uiSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec §4: the login dialog is re-opened after logout, and a failed refresh asks the user to log in again.
+    // docs/product-spec.md §4: the login dialog is re-opened after logout, and a failed refresh asks the user to log in again.
     builder.addCase(loggedOut, (state) => {
       state.quickMenuOpen = false;
       state.loginDialogOpen = true;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 
 // Test support only: tsconfig keeps it out of the build.
 
-/** One spec §5 message: `outside` is just past the limit, `inside` just within it. */
+/** One docs/product-spec.md §5 message: `outside` is just past the limit, `inside` just within it. */
 export interface MessageRow {
   case: string;
   path: string;

@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { isFooterHidden } from './footer';
 
-it('when the path contains one of the spec §1 fragments, then the footer is hidden', () => {
+it('when the path contains one of the docs/product-spec.md §1 fragments, then the footer is hidden', () => {
   for (const path of [
     '/make-appointment/0123',
     '/attendant/',

@@ -4,7 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { PaymentBadges } from '@/components/ui/payment-badges';
 import { siteConfig } from '@/config/site';
 
-// Spec §1: the footer is hidden on paths containing any of these (the spec's fragments, substring matches).
+// docs/product-spec.md §1: the footer is hidden on paths containing any of these (the spec's fragments, substring matches).
 const FOOTERLESS_FRAGMENTS = [
   '/make-appointment',
   '/attendant',

@@ -1,5 +1,5 @@
 /**
- * Spec §2: a skeleton navigation bar while the notifications load. It only ever stands in for the staff bar, so it
+ * docs/product-spec.md §2: a skeleton navigation bar while the notifications load. It only ever stands in for the staff bar, so it
  * copies that bar's height and outline (logo, three links, bell, menu): nothing below moves when it is swapped in.
  */
 export function NavSkeleton() {

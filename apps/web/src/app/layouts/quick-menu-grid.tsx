@@ -37,7 +37,7 @@ const ICON_PATHS: Record<QuickMenuIcon, ReactNode> = {
 
 type QuickMenuGridProps = { items: readonly QuickMenuItem[]; onNavigate: () => void };
 
-/** The role's menu grid (spec §2); choosing an item closes the menu. */
+/** The role's menu grid (docs/product-spec.md §2); choosing an item closes the menu. */
 export function QuickMenuGrid({ items, onNavigate }: QuickMenuGridProps) {
   if (items.length === 0) return null;
   return (

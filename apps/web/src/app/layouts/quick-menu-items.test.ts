@@ -15,7 +15,7 @@ const ATTENDANT = [
   ...PATIENT,
 ];
 
-// The spec §2 table, row by row.
+// The docs/product-spec.md §2 table, row by row.
 describe('quick menu items per role', () => {
   it.each<[Role, string[]]>([
     ['patient', PATIENT],

@@ -3,7 +3,7 @@ import type { Role } from '@hospital/contract/lists';
 export type QuickMenuIcon = 'appointments' | 'offers' | 'reserve' | 'manage' | 'callbacks' | 'slots';
 export type QuickMenuItem = { to: string; label: string; icon: QuickMenuIcon };
 
-// Spec §2 "Side quick menu", the table row by row. Each role's list builds on the one below it, as the table says
+// docs/product-spec.md §2 "Side quick menu", the table row by row. Each role's list builds on the one below it, as the table says
 // ("plus patient items", "plus attendant items"), so a change to the patient items reaches every role.
 const PATIENT_ITEMS: readonly QuickMenuItem[] = [
   { to: '/patient/', label: 'Your Booked Appointments', icon: 'appointments' },
@@ -40,5 +40,5 @@ const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
 };
 
-/** Spec §2: a role greeting for everyone but patients (e.g. 'Hello, Attendant'); null for patients. */
+/** docs/product-spec.md §2: a role greeting for everyone but patients (e.g. 'Hello, Attendant'); null for patients. */
 export const roleGreeting = (role: Role): string | null => (role === 'patient' ? null : `Hello, ${ROLE_LABELS[role]}`);

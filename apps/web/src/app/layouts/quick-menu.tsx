@@ -10,7 +10,7 @@ import { QuickMenuGrid } from './quick-menu-grid';
 import { quickMenuItems, roleGreeting } from './quick-menu-items';
 
 /**
- * Spec §2 "Side quick menu": slides in from the right, closes on an outside click (the backdrop), Escape or an item.
+ * docs/product-spec.md §2 "Side quick menu": slides in from the right, closes on an outside click (the backdrop), Escape or an item.
  * Name and role greeting, the Holder ID, the role's menu grid, then Logout.
  */
 export function QuickMenu() {

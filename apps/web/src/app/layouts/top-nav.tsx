@@ -29,7 +29,7 @@ const linkClass = (isActive: boolean, compact: boolean) =>
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'
   }`;
 
-/** Spec §2: fixed top navigation, hidden on the booking flow and while scrolling down. */
+/** docs/product-spec.md §2: fixed top navigation, hidden on the booking flow and while scrolling down. */
 export function TopNav() {
   const location = useLocation();
   const role = useSelector(selectCurrentUser)?.role;

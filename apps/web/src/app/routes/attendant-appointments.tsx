@@ -12,11 +12,11 @@ import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
 import { useDocumentHead } from '@/lib/head';
 
-// Spec §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
+// docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
 const HEAD = { title: `Manage Appointments | ${siteConfig.name}`, robots: 'noindex' };
 const DESK_ROLES = ['attendant', 'admin'] as const;
 
-/** Spec §2 /attendant/ for attendants and admins (the router's RequireAuth has already ensured a session). */
+/** docs/product-spec.md §2 /attendant/ for attendants and admins (the router's RequireAuth has already ensured a session). */
 export function AttendantAppointmentsRoute() {
   useDocumentHead(HEAD);
   const user = useSelector(selectCurrentUser);
@@ -38,7 +38,7 @@ function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
       role={isAdmin ? 'admin' : 'attendant'}
       title="Manage Appointments"
       directory={directory}
-      // Spec §6: the printed list shows contacts to admins only.
+      // docs/product-spec.md §6: the printed list shows contacts to admins only.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: isAdmin })}
       renderScheduleDialog={
         isAdmin ? (onClose) => <ScheduleDialog doctors={directory.doctors} onClose={onClose} /> : undefined
@@ -48,7 +48,7 @@ function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
 }
 
 function useDoctorDirectory(): DoctorDirectory {
-  // limit 0: every doctor (ARCHITECTURE §6). Cached under `doctors`, so a schedule edit refreshes it.
+  // limit 0: every doctor (docs/architecture.md §15). Cached under `doctors`, so a schedule edit refreshes it.
   const { data: doctors = [], isLoading } = useGetConsultantsQuery({ limit: 0 });
   const [datesFor, showDatesFor] = useState<string | null>(null);
   const { currentData: doctor } = useGetSingleDoctorQuery(datesFor ?? skipToken);

@@ -10,7 +10,7 @@ const HEAD = { title: `Quick Reserve | ${siteConfig.name}`, robots: 'noindex' };
 /** /book-emergency-slot and /marketer/book-emergency-slot: the same form; the role decides the station picker. */
 export function BookEmergencySlotRoute() {
   useDocumentHead(HEAD);
-  // The app layer joins the two features (STYLE: no imports between features). Spec §6: marketers pick a station,
+  // The app layer joins the two features (STYLE: no imports between features). docs/product-spec.md §6: marketers pick a station,
   // wherever they open the form from.
   const isMarketer = useSelector(selectCurrentUser)?.role === 'marketer';
 

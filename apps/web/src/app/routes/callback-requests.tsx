@@ -6,7 +6,7 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { CallbackDesk } from '@/features/callback-desk/components/callback-desk';
 import { useDocumentHead } from '@/lib/head';
 
-// ARCHITECTURE §5: callbacks and their remarks belong to attendants and admins.
+// docs/architecture.md §6: callbacks and their remarks belong to attendants and admins.
 const DESK_ROLES: readonly Role[] = ['attendant', 'admin'];
 
 const HEAD = { title: `Callback Requests | ${siteConfig.name}`, robots: 'noindex' };

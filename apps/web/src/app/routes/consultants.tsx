@@ -7,7 +7,7 @@ const CONSULTANTS_HEAD = {
   description: `Every consultant of ${siteConfig.name}, by speciality: book a hospital visit, video or voice consultation online.`,
 };
 
-/** Spec §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
+/** docs/product-spec.md §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
 export function ConsultantsRoute() {
   useDocumentHead(CONSULTANTS_HEAD);
   return (

@@ -9,11 +9,11 @@ import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
 import { useDocumentHead } from '@/lib/head';
 
-// Spec §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
+// docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
 const HEAD = { title: `All Appointments | ${siteConfig.name}`, robots: 'noindex' };
 const DOCTOR_ROLES = ['doctor'] as const;
 
-/** Spec §2 /doctor/: a doctor's own appointments (the router's RequireAuth has already ensured a session). */
+/** docs/product-spec.md §2 /doctor/: a doctor's own appointments (the router's RequireAuth has already ensured a session). */
 export function DoctorAppointmentsRoute() {
   useDocumentHead(HEAD);
   const user = useSelector(selectCurrentUser);
@@ -40,7 +40,7 @@ function DoctorDesk() {
       role="doctor"
       title="All Appointments"
       directory={directory}
-      // Spec §6: only admins see contacts on the printed list.
+      // docs/product-spec.md §6: only admins see contacts on the printed list.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: false })}
       onWritePrescription={writePrescription}
     />

@@ -36,7 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('doctor profile page (spec §2)', () => {
+describe('doctor profile page (docs/product-spec.md §2)', () => {
   it('when a logged-in patient opens a profile, then every section, the reviews and the page title show', async () => {
     renderApp(`/doctor-profile/${doctor._id}`, loggedIn);
 

@@ -11,7 +11,7 @@ import { useDocumentHead } from '@/lib/head';
 
 const LOADING_HEAD = { title: `Doctor profile | ${siteConfig.name}` };
 
-/** Spec §2 /doctor-profile/{id} (login-protected by the router's guard). */
+/** docs/product-spec.md §2 /doctor-profile/{id} (login-protected by the router's guard). */
 export function DoctorProfileRoute() {
   const { id = '' } = useParams();
   // `currentData`, not `data`: going from one profile to another must not show the previous doctor meanwhile.
@@ -23,7 +23,7 @@ export function DoctorProfileRoute() {
   return <DoctorProfile doctor={doctor} reviews={<DoctorReviewList reviews={doctor.reviews} />} />;
 }
 
-/** Spec §2: the profile scrolls smoothly to the top when opened (instantly for visitors who prefer less motion). */
+/** docs/product-spec.md §2: the profile scrolls smoothly to the top when opened (instantly for visitors who prefer less motion). */
 function useSmoothScrollToTop(doctorId: string) {
   useEffect(() => {
     const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -32,7 +32,7 @@ function useSmoothScrollToTop(doctorId: string) {
 }
 
 function DoctorUnavailable() {
-  // The API client has already toasted the server's reason (spec §8).
+  // The API client has already toasted the server's reason (docs/product-spec.md §8).
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-slate-900">This doctor's profile could not be loaded.</h1>

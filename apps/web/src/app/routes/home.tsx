@@ -16,13 +16,13 @@ import { useDocumentHead } from '@/lib/head';
 // Swiper is the heaviest code on the page: its chunk loads only when a carousel nears the viewport.
 const AutoplayCarousel = lazy(() => import('@/features/home/components/autoplay-carousel'));
 
-// Spec §9: the carousel shows the first 5 consultants; the team grid starts at 10.
+// docs/product-spec.md §9: the carousel shows the first 5 consultants; the team grid starts at 10.
 const CAROUSEL_LIMIT = 5;
 const TEAM_INITIAL_LIMIT = 10;
 
 // Module constants: Swiper re-applies options whose object identity changes. Slides per view match the skeletons.
 const CONSULTANT_BREAKPOINTS: SwiperOptions['breakpoints'] = { 768: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } };
-// Spec §2: 1 review per view below 600 px, 2 below 1200 px, otherwise 3.
+// docs/product-spec.md §2: 1 review per view below 600 px, 2 below 1200 px, otherwise 3.
 const REVIEW_BREAKPOINTS: SwiperOptions['breakpoints'] = { 600: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } };
 
 const HOME_HEAD = {
@@ -32,7 +32,7 @@ const HOME_HEAD = {
   robots: 'index, follow',
 };
 
-/** Spec §1/§2: hero, partners, features, consultant carousel, Team of Consultant, patient reviews, facilities. */
+/** docs/product-spec.md §1/§2: hero, partners, features, consultant carousel, Team of Consultant, patient reviews, facilities. */
 export function HomeRoute() {
   useDocumentHead(HOME_HEAD);
   return (

@@ -64,7 +64,7 @@ async function chooseUpToDate(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: /1st Jan, 2026/ }));
 }
 
-describe('booking page (spec §4 booking flow)', () => {
+describe('booking page (docs/product-spec.md §4 booking flow)', () => {
   it('when the page opens, then the doctor, the four methods and the page title show', async () => {
     renderApp(`/make-appointment/${doctor._id}`, loggedIn);
 
@@ -187,7 +187,7 @@ describe('booking page (spec §4 booking flow)', () => {
   });
 });
 
-describe('booking draft (spec §3 appointmentData)', () => {
+describe('booking draft (docs/product-spec.md §3 appointmentData)', () => {
   const draftFor = (doctorId: string) => ({
     doctor: doctorId,
     consultationFee: 1200,

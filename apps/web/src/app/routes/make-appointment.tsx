@@ -11,7 +11,7 @@ import { useDocumentHead } from '@/lib/head';
 const HEAD = { title: `Appointment | ${siteConfig.name}`, robots: 'noindex' };
 
 /**
- * Spec §2 /make-appointment/{id} (login-protected by the router's guard). The app layer joins the features: the
+ * docs/product-spec.md §2 /make-appointment/{id} (login-protected by the router's guard). The app layer joins the features: the
  * booking flow gets the doctor and the user's email and imports neither the doctors nor the auth feature.
  */
 export function MakeAppointmentRoute() {

@@ -12,7 +12,7 @@ import { useDocumentHead } from '@/lib/head';
 const HEAD = { title: `Manage Slot Requests | ${siteConfig.name}`, robots: 'noindex' };
 const UNAUTHORIZED_MESSAGE = 'Unauthorized request.';
 
-/** /admin/manage-slot-request: admins only (spec §2, §6). */
+/** /admin/manage-slot-request: admins only (docs/product-spec.md §2, §6). */
 export function ManageSlotRequestRoute() {
   useDocumentHead(HEAD);
   const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
@@ -20,7 +20,7 @@ export function ManageSlotRequestRoute() {
   return isAdmin ? <SlotRequestList /> : null;
 }
 
-/** Spec §6: a non-admin here gets 'Unauthorized request.', is logged out and sent to '/'. */
+/** docs/product-spec.md §6: a non-admin here gets 'Unauthorized request.', is logged out and sent to '/'. */
 function useEjectUnlessAdmin(isAdmin: boolean) {
   const navigate = useNavigate();
   const { logout } = useLogout();

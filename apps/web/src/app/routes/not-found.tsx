@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { siteConfig } from '@/config/site';
 import { useDocumentHead } from '@/lib/head';
 
-// Spec §2: unknown or unavailable pages.
+// docs/product-spec.md §2: unknown or unavailable pages.
 export function NotFoundRoute() {
   useDocumentHead({ title: `Page not found | ${siteConfig.name}`, robots: 'noindex' });
   return (

@@ -35,7 +35,7 @@ afterEach(() => {
 
 const card = (doctorName: string) => screen.getByRole('article', { name: doctorName });
 
-describe('patient appointments page (spec §2)', () => {
+describe('patient appointments page (docs/product-spec.md §2)', () => {
   it('when the patient has appointments, then each card shows the spec fields with its actions', async () => {
     appointments = [
       makeAppointment({ serialNo: 4, consultationMethod: 'audio', refundStatus: 'processing', status: 'cancelled', paymentStatus: 'paid' }),
@@ -87,7 +87,7 @@ describe('patient appointments page (spec §2)', () => {
   });
 });
 
-describe('review modal (spec §4)', () => {
+describe('review modal (docs/product-spec.md §4)', () => {
   beforeEach(() => {
     appointments = [makeAppointment({ status: 'done', paymentStatus: 'paid' })];
   });

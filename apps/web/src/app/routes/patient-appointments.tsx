@@ -2,7 +2,7 @@ import { siteConfig } from '@/config/site';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
 import { useDocumentHead } from '@/lib/head';
 
-// Spec §2: /patient/ is titled 'Booked Appointment' and kept out of search results.
+// docs/product-spec.md §2: /patient/ is titled 'Booked Appointment' and kept out of search results.
 const HEAD = { title: `Booked Appointment | ${siteConfig.name}`, robots: 'noindex' };
 
 export function PatientAppointmentsRoute() {

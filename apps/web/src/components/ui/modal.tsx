@@ -11,7 +11,7 @@ type ModalProps = {
 };
 
 /**
- * A full-screen modal dialog (spec §2: closed by the close button or Escape). Rendered only while open, so
+ * A full-screen modal dialog (docs/product-spec.md §2: closed by the close button or Escape). Rendered only while open, so
  * mounting moves focus in and unmounting gives it back. A portal keeps it above the fixed navigation.
  */
 export function Modal({ labelledBy, onClose, children }: ModalProps) {

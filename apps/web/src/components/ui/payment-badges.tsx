@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-// 'Pay with' badges (spec §1 footer), drawn here rather than fetched: plain shapes and text in the brands' colours.
+// 'Pay with' badges (docs/product-spec.md §1 footer), drawn here rather than fetched: plain shapes and text in the brands' colours.
 
 function Badge({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -8,7 +8,7 @@ const loginApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<LoginResponse, LoginInput>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      // Spec §7 invalidates the doctors list on login. Every other group is invalidated too: cached data of
+      // docs/product-spec.md §7 invalidates the doctors list on login. Every other group is invalidated too: cached data of
       // whoever used this tab before (their appointments, say) must not flash up for the new user.
       invalidatesTags: (result) => (result ? [...TAG_TYPES] : []),
     }),

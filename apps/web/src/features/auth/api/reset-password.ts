@@ -7,7 +7,7 @@ const resetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     resetPassword: build.mutation<SuccessEnvelope<unknown>, ResetPasswordInput>({
       query: (body) => ({ url: '/auth/reset-password', method: 'POST', body }),
-      // The page shows its own 'Something went wrong!' and then the first reason (spec §8), not the automatic toasts.
+      // The page shows its own 'Something went wrong!' and then the first reason (docs/product-spec.md §8), not the automatic toasts.
       extraOptions: { toastErrors: false },
     }),
   }),

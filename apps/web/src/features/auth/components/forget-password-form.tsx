@@ -36,7 +36,7 @@ export function ForgetPasswordForm() {
   );
 
   if (sentTo) {
-    // Spec §2: on success the form is replaced by 'Email Sent!'. role=status so screen readers announce it.
+    // docs/product-spec.md §2: on success the form is replaced by 'Email Sent!'. role=status so screen readers announce it.
     return (
       <div role="status" className="space-y-3 text-center">
         <MailIcon className="mx-auto size-12 text-brand-700" />

@@ -11,7 +11,7 @@ const OPTIONS: { value: Gender; label: string }[] = [
   { value: 'female', label: 'Female' },
 ];
 
-/** Spec §2: gender is picked with Male/Female buttons. It is optional, so pressing the chosen one again clears it. */
+/** docs/product-spec.md §2: gender is picked with Male/Female buttons. It is optional, so pressing the chosen one again clears it. */
 export function GenderToggle({ value, onChange, error }: GenderToggleProps) {
   return (
     <fieldset>

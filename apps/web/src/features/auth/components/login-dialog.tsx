@@ -14,7 +14,7 @@ const TITLES: Record<LoginDialogView, string> = {
   forget: 'Forgot your password?',
 };
 
-/** Spec §2 "Login / register dialog". Mounted only while open (the layout loads it lazily on first use). */
+/** docs/product-spec.md §2 "Login / register dialog". Mounted only while open (the layout loads it lazily on first use). */
 export function LoginDialog() {
   const dispatch = useDispatch();
   const view = useSelector(selectLoginDialogView);

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { siteConfig } from '@/config/site';
 
-/** Spec §2: the register view has a privacy notice the user can open and close. */
+/** docs/product-spec.md §2: the register view has a privacy notice the user can open and close. */
 export function PrivacyNotice() {
   const [open, setOpen] = useState(false);
   const panelId = useId();

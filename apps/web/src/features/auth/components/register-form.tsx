@@ -32,7 +32,7 @@ export function RegisterForm() {
     try {
       const response = await registerPatient(patient).unwrap();
       toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      // Spec §2: after a successful registration the dialog goes back to the login view.
+      // docs/product-spec.md §2: after a successful registration the dialog goes back to the login view.
       dispatch(loginDialogViewChanged('login'));
     } catch {
       // The API client already toasted each errorSources message.

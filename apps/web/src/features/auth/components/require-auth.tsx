@@ -6,7 +6,7 @@ import { selectIsLoggedIn } from '../stores/auth-slice';
 import { redirectState } from '../utils/redirect-state';
 
 /**
- * Spec §2 guard: a logged-out visitor is sent to '/' with the login dialog open, and the wanted location is kept
+ * docs/product-spec.md §2 guard: a logged-out visitor is sent to '/' with the login dialog open, and the wanted location is kept
  * in router state so the login form can return there.
  */
 export function RequireAuth() {

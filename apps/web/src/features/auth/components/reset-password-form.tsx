@@ -19,7 +19,7 @@ const isFetchError = (error: unknown): error is FetchBaseQueryError =>
 
 type ResetPasswordFormProps = { email: string; token: string };
 
-/** Spec §2 /auth/reset-password: one new-password field; the email and token come from the mailed link. */
+/** docs/product-spec.md §2 /auth/reset-password: one new-password field; the email and token come from the mailed link. */
 export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -39,11 +39,11 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     try {
       const response = await resetPassword(body).unwrap();
       toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      // Spec §4: go home and open the login dialog. Replace, so Back does not return to a link that is now used up.
+      // docs/product-spec.md §4: go home and open the login dialog. Replace, so Back does not return to a link that is now used up.
       navigate('/', { replace: true });
       dispatch(loginDialogOpened('login'));
     } catch (error) {
-      // Spec §8: 'Something went wrong!' and then the first errorSources message (the call opts out of the
+      // docs/product-spec.md §8: 'Something went wrong!' and then the first errorSources message (the call opts out of the
       // automatic toasts, so these two are the only ones).
       toast.error('Something went wrong!', { id: toastId, duration: ERROR_TOAST_MS });
       const [reason] = isFetchError(error) ? errorMessages(error) : [];

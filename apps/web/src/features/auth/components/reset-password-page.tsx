@@ -10,7 +10,7 @@ import { ResetPasswordForm } from './reset-password-form';
 const linkSchema = resetPasswordSchema.pick({ email: true, token: true });
 
 /**
- * Spec §2: reads `email` and `token` from the query string. A link that lacks either (cut off by a mail app,
+ * docs/product-spec.md §2: reads `email` and `token` from the query string. A link that lacks either (cut off by a mail app,
  * copied in part) cannot work, so it says so and offers a new one instead of a form that can only fail.
  */
 export function ResetPasswordPage() {

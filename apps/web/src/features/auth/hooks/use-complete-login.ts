@@ -6,7 +6,7 @@ import { loggedIn } from '../stores/auth-slice';
 import { userFromToken } from '../stores/access-token';
 import { fromLocation } from '../utils/redirect-state';
 
-const SUCCESS_TOAST_MS = 2000; // spec §8: 'Logged in' for 2 seconds
+const SUCCESS_TOAST_MS = 2000; // docs/product-spec.md §8: 'Logged in' for 2 seconds
 
 /** After a successful login: store the session, close the dialog, and return to the page the guard remembered. */
 export function useCompleteLogin() {
@@ -22,7 +22,7 @@ export function useCompleteLogin() {
     dispatch(loggedIn(accessToken));
     dispatch(loginDialogClosed());
     toast.success('Logged in', { id: toastId, duration: SUCCESS_TOAST_MS });
-    // Spec §2 guard: back to the page that asked for a login. Without one the user stays where they are.
+    // docs/product-spec.md §2 guard: back to the page that asked for a login. Without one the user stays where they are.
     const from = fromLocation(location.state);
     if (from) navigate(from, { replace: true });
   };

@@ -8,7 +8,7 @@ import { selectCurrentUser } from '../stores/auth-slice';
 const SUCCESS_TOAST_MS = 2000;
 
 /**
- * Logs out on the server (every role: ARCHITECTURE §5) and then locally. The local session is cleared even when
+ * Logs out on the server (every role: docs/architecture.md §6) and then locally. The local session is cleared even when
  * the server call fails: someone pressing Logout on a shared computer must end up logged out.
  */
 export function useLogout() {
@@ -22,7 +22,7 @@ export function useLogout() {
       await logout(user).unwrap();
       toast.success('Successfully logged out.', { duration: SUCCESS_TOAST_MS });
     } catch {
-      toast.error('Something went wrong', { duration: ERROR_TOAST_MS }); // spec §8, logout failure
+      toast.error('Something went wrong', { duration: ERROR_TOAST_MS }); // docs/product-spec.md §8, logout failure
     } finally {
       dispatch(loggedOut({ reason: 'user' }));
     }

@@ -2,7 +2,7 @@ import type { AccessTokenClaims } from '@hospital/contract/auth';
 import { ROLES, type Role } from '@hospital/contract/lists';
 import { decodeJwtPayload } from '@/lib/jwt';
 
-/** The signed-in user as the screens read it (spec §3: userName, role, patientId), decoded from the access token. */
+/** The signed-in user as the screens read it (docs/product-spec.md §3: userName, role, patientId), decoded from the access token. */
 export type AuthUser = Pick<AccessTokenClaims, 'sub' | 'userName' | 'role' | 'patientId' | 'email'>;
 
 const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);

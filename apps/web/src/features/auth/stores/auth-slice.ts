@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { loggedOut, tokenRefreshed } from '@/lib/session';
 import { userFromToken, type AuthUser } from './access-token';
 
-// Spec §3/§4: logged in when both user and token are set; logout clears both.
+// docs/product-spec.md §3/§4: logged in when both user and token are set; logout clears both.
 export type AuthState = { user: AuthUser | null; token: string | null };
 
 export const loggedOutState: AuthState = { user: null, token: null };

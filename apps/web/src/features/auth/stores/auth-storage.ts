@@ -1,7 +1,7 @@
 import { loggedOutState, type AuthState } from './auth-slice';
 import { userFromToken } from './access-token';
 
-// Spec §3: the session is persisted in local storage under 'auth' as JSON of { user, token }.
+// docs/product-spec.md §3: the session is persisted in local storage under 'auth' as JSON of { user, token }.
 export const AUTH_STORAGE_KEY = 'auth';
 
 /**

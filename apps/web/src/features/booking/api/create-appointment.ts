@@ -8,7 +8,7 @@ const createAppointmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createAppointment: build.mutation<CreateAppointmentResponse, CreateAppointmentInput>({
       query: (body) => ({ url: '/appointment', method: 'POST', body }),
-      // Spec §7: a booking changes the desk's day list, the patient's and the doctor's lists, and notifies staff.
+      // docs/product-spec.md §7: a booking changes the desk's day list, the patient's and the doctor's lists, and notifies staff.
       invalidatesTags: (result) =>
         result ? ['appointments', 'currentUserAppointments', 'currentDoctorAppointments', 'notifications'] : [],
     }),

@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const patientProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Spec §4 step 2: 'For Me' looks the profile up by the logged-in user's email (GET /patients/{email}).
+    // docs/product-spec.md §4 step 2: 'For Me' looks the profile up by the logged-in user's email (GET /patients/{email}).
     // Keyed by email, so a second account in the same tab never reads the first one's cached profile.
     getPatientProfile: build.query<Patient, string>({
       query: (email) => `/patients/${encodeURIComponent(email)}`,

@@ -10,7 +10,7 @@ function serialFrom(state: unknown): number | undefined {
 }
 
 /**
- * Spec §2 /appointment_confirmed, after Pay Later. The serial comes in router state, so it shows right after booking
+ * docs/product-spec.md §2 /appointment_confirmed, after Pay Later. The serial comes in router state, so it shows right after booking
  * and is simply left out when the page is opened afresh (a reload of a history entry keeps it, a typed URL has none).
  */
 export function AppointmentConfirmed() {

@@ -1,6 +1,6 @@
 type BookingHeaderProps = { onGoBack: () => void };
 
-/** The booking page's own top bar: the site navigation is hidden on this path (spec §2). */
+/** The booking page's own top bar: the site navigation is hidden on this path (docs/product-spec.md §2). */
 export function BookingHeader({ onGoBack }: BookingHeaderProps) {
   return (
     <div className="flex items-center gap-3">

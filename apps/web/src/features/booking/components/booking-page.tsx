@@ -15,11 +15,11 @@ import { StepSection } from './step-section';
 
 type BookingPageProps = {
   doctor: BookingDoctor;
-  /** The logged-in user's email: 'For Me' looks the patient record up by it (spec §4). */
+  /** The logged-in user's email: 'For Me' looks the patient record up by it (docs/product-spec.md §4). */
   userEmail: string;
 };
 
-/** Spec §2 'Make appointment page' and §4 'Booking flow'. Mount with `key={doctor._id}`: the draft is per doctor. */
+/** docs/product-spec.md §2 'Make appointment page' and §4 'Booking flow'. Mount with `key={doctor._id}`: the draft is per doctor. */
 export function BookingPage({ doctor, userEmail }: BookingPageProps) {
   const { draft, update, discard } = useAppointmentDraft(doctor._id, doctor.consultationFee);
   const confirmForMe = useConfirmForMe(userEmail);
@@ -58,7 +58,7 @@ export function BookingPage({ doctor, userEmail }: BookingPageProps) {
               offered={doctor.availableFor}
               onChange={(method) => {
                 update({ consultationMethod: method });
-                // Spec §4 step 1: a method the doctor does not offer hides the date step.
+                // docs/product-spec.md §4 step 1: a method the doctor does not offer hides the date step.
                 if (method === '') setDatesOpen(false);
               }}
             />

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 
-// Spec §9: a short brief is at most 255 characters.
+// docs/product-spec.md §9: a short brief is at most 255 characters.
 export const BRIEF_MAX = 255;
 
 type BriefFieldProps = { value: string; onChange: (value: string) => void };

@@ -11,7 +11,7 @@ type DateStepProps = {
   onChange: (date: string) => void;
 };
 
-/** Spec §4 step 3: a 'Select Date' button, then the doctor's available dates (shown '1st Jan, 2025', kept YYYY-MM-DD). */
+/** docs/product-spec.md §4 step 3: a 'Select Date' button, then the doctor's available dates (shown '1st Jan, 2025', kept YYYY-MM-DD). */
 export function DateStep({ dates, open, onOpen, value, onChange }: DateStepProps) {
   if (!open) {
     return (

@@ -6,7 +6,7 @@ export type BookingDoctor = Pick<
   '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'consultationFee' | 'availableFor' | 'availableDates'
 >;
 
-/** Spec §2 'Make appointment page': who the booking is with, and what it costs. */
+/** docs/product-spec.md §2 'Make appointment page': who the booking is with, and what it costs. */
 export function DoctorSummary({ doctor }: { doctor: BookingDoctor }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-4 text-white shadow-md sm:p-5 lg:flex-col lg:items-start">

@@ -11,7 +11,7 @@ type ForWhomStepProps = {
   onFamilyMember: () => void;
 };
 
-/** Spec §4 step 2: 'For Me' shows the user's record to confirm; 'Family Member' is not offered yet. */
+/** docs/product-spec.md §4 step 2: 'For Me' shows the user's record to confirm; 'Family Member' is not offered yet. */
 export function ForWhomStep({ value, patient, onForMe, onFamilyMember }: ForWhomStepProps) {
   return (
     <>

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ChoiceButton } from './choice-button';
 import { MethodIcon } from './method-icon';
 
-// Spec §9: the method-unavailable toast lasts one second.
+// docs/product-spec.md §9: the method-unavailable toast lasts one second.
 const METHOD_UNAVAILABLE_TOAST_MS = 1000;
 
 type MethodStepProps = {
@@ -14,7 +14,7 @@ type MethodStepProps = {
   onChange: (method: ConsultationMethod | '') => void;
 };
 
-/** Spec §4 step 1: the four methods; one the doctor does not offer is toasted and clears the choice. */
+/** docs/product-spec.md §4 step 1: the four methods; one the doctor does not offer is toasted and clears the choice. */
 export function MethodStep({ value, offered, onChange }: MethodStepProps) {
   const noteId = useId();
 

@@ -2,7 +2,7 @@ import type { Patient } from '@hospital/contract/patients';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** Spec §4 step 2: the logged-in user's own record, shown so they can confirm who the visit is for. */
+/** docs/product-spec.md §4 step 2: the logged-in user's own record, shown so they can confirm who the visit is for. */
 export function PatientDetails({ patient }: { patient: Patient }) {
   const rows: Array<[string, string]> = [
     ['Name', patient.name],

@@ -12,7 +12,7 @@ type PaymentStepProps = {
   busy: boolean;
 };
 
-/** Spec §4 step 4: the terms must be ticked before 'Pay Now' and 'Pay Later' appear (spec §5). */
+/** docs/product-spec.md §4 step 4: the terms must be ticked before 'Pay Now' and 'Pay Later' appear (docs/product-spec.md §5). */
 export function PaymentStep({ fee, termsAccepted, onTermsChange, onPayNow, onPayLater, busy }: PaymentStepProps) {
   const termsId = useId();
   return (

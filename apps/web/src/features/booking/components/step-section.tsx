@@ -8,7 +8,7 @@ type StepSectionProps = {
   revealOnMount?: boolean;
 };
 
-/** One numbered step of the booking flow (spec §4), a landmark named by its heading. */
+/** One numbered step of the booking flow (docs/product-spec.md §4), a landmark named by its heading. */
 export function StepSection({ step, title, children, revealOnMount = false }: StepSectionProps) {
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);

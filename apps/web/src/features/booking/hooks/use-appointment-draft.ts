@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { clearDraft, emptyDraft, loadDraft, saveDraft, type AppointmentDraft, type DraftChoices } from '../utils/appointment-draft';
 
 /**
- * The booking draft (spec §3 'appointmentData'): restored from local storage for the same doctor and written back
+ * The booking draft (docs/product-spec.md §3 'appointmentData'): restored from local storage for the same doctor and written back
  * on every change, so a reload or a look at the terms page loses nothing. The fee is always the doctor's current
  * one, never a stale stored value.
  */
@@ -22,7 +22,7 @@ export function useAppointmentDraft(doctor: string, consultationFee: number) {
     saveDraft(next);
   };
 
-  // Spec §4 step 6. Only storage is cleared: the page is left straight after, so its state goes with it.
+  // docs/product-spec.md §4 step 6. Only storage is cleared: the page is left straight after, so its state goes with it.
   const discard = clearDraft;
 
   return { draft, update, discard };

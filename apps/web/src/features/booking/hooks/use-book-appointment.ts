@@ -11,11 +11,11 @@ export const APPOINTMENT_CONFIRMED_PATH = '/appointment_confirmed';
 const MY_APPOINTMENTS_PATH = '/patient/';
 const SUCCESS_TOAST_MS = 2000;
 
-/** Router state the confirmation page reads (spec §2 /appointment_confirmed shows the serial when known). */
+/** Router state the confirmation page reads (docs/product-spec.md §2 /appointment_confirmed shows the serial when known). */
 export type ConfirmedState = { serialNo: number };
 
 /**
- * Spec §4 step 5. The draft is checked with the contract schema first (spec §5: the first message is toasted and
+ * docs/product-spec.md §4 step 5. The draft is checked with the contract schema first (docs/product-spec.md §5: the first message is toasted and
  * nothing is sent). The draft is cleared as soon as the booking exists, whatever happens to the payment, so
  * coming back to the page cannot book the same visit twice.
  */
@@ -47,7 +47,7 @@ export function useBookAppointment() {
         return;
       }
       if (payNow) {
-        // The booking stands but the gateway did not answer; the server's sentence says so (ARCHITECTURE §6), and
+        // The booking stands but the gateway did not answer; the server's sentence says so (docs/architecture.md §15), and
         // the appointments page offers Pay Now again.
         toast.warning(message, { id: toastId });
         navigate(MY_APPOINTMENTS_PATH);

@@ -2,7 +2,7 @@ import { toast } from 'sonner';
 import { useLazyGetPatientProfileQuery } from '../api/get-patient-profile';
 
 /**
- * Spec §4 step 2, 'For Me': load the logged-in user's patient record (by email) under the 'Checking records...'
+ * docs/product-spec.md §4 step 2, 'For Me': load the logged-in user's patient record (by email) under the 'Checking records...'
  * loading toast. Resolves to the record's _id, or null when it could not be loaded (the API client has toasted why).
  */
 export function useConfirmForMe(email: string) {

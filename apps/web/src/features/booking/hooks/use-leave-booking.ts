@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 
 /**
- * Spec §4 step 6: 'Go Back' discards the draft and returns. Back one page when there is one of ours (React Router
+ * docs/product-spec.md §4 step 6: 'Go Back' discards the draft and returns. Back one page when there is one of ours (React Router
  * numbers its history entries in `history.state.idx`), otherwise home: a booking link opened from elsewhere must
  * not send the visitor off the site.
  */

@@ -5,7 +5,7 @@ const doctor = '0123456789abcdef01234567';
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('appointment draft storage (spec §3)', () => {
+describe('appointment draft storage (docs/product-spec.md §3)', () => {
   it('when a draft is saved, then it is read back for the same doctor only', () => {
     const draft = { ...emptyDraft(doctor, 900), consultationMethod: 'audio' as const, selectedDate: '2026-01-02' };
     saveDraft(draft);

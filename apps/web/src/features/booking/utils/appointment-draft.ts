@@ -1,7 +1,7 @@
 import { CONSULTATION_FOR, CONSULTATION_METHODS } from '@hospital/contract/lists';
 import { z } from 'zod';
 
-/** Spec §3: the booking page keeps its unfinished choices in local storage under this key. */
+/** docs/product-spec.md §3: the booking page keeps its unfinished choices in local storage under this key. */
 export const DRAFT_STORAGE_KEY = 'appointmentData';
 
 // '' stands for "not chosen yet": the spec's draft has the same seven fields whatever the user has done so far.
@@ -34,7 +34,7 @@ export function emptyDraft(doctor: string, consultationFee: number): Appointment
 
 /**
  * The stored draft for this doctor, or null. A draft for another doctor is ignored rather than reused: its method
- * and date were chosen against that doctor's offer (spec §4 restores only the same booking). Anything unreadable
+ * and date were chosen against that doctor's offer (docs/product-spec.md §4 restores only the same booking). Anything unreadable
  * (edited by hand, written by an older version) is treated as no draft.
  */
 export function loadDraft(doctor: string): AppointmentDraft | null {

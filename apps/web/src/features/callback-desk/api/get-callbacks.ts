@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const callbacksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /callback/all-callback (spec §7): every request, unanswered first (ARCHITECTURE §6).
+    // GET /callback/all-callback (docs/product-spec.md §7): every request, unanswered first (docs/architecture.md §15).
     getCallbacks: build.query<Callback[], void>({
       query: () => '/callback/all-callback',
       transformResponse: (response: SuccessEnvelope<Callback[]>) => response.data,

@@ -6,7 +6,7 @@ type UpdateRemarksArgs = UpdateRemarksInput & { callBackId: string };
 
 const updateRemarksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // PUT /callback/update-remarks/{callBackId} with updatedDoc.remarks (spec §7); the server records who and when.
+    // PUT /callback/update-remarks/{callBackId} with updatedDoc.remarks (docs/product-spec.md §7); the server records who and when.
     updateRemarks: build.mutation<SuccessEnvelope<Callback>, UpdateRemarksArgs>({
       query: ({ callBackId, updatedDoc }) => ({
         url: `/callback/update-remarks/${callBackId}`,

@@ -6,7 +6,7 @@ import { formatDhakaDateTime } from '../utils/format-instant';
 type CallbackCardProps = { callback: Callback; onAnswer: (callback: Callback) => void };
 
 /**
- * Spec §2 'Callback screen': name, contact number and message. An unanswered card opens the remarks dialog when
+ * docs/product-spec.md §2 'Callback screen': name, contact number and message. An unanswered card opens the remarks dialog when
  * pressed anywhere (a stretched button, so keyboards and screen readers get one real button); the phone link sits
  * above that layer so calling does not open the dialog too.
  */

@@ -8,7 +8,7 @@ import { RemarksDialog } from './remarks-dialog';
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_CARDS = [0, 1, 2];
 
-/** Spec §2 'Callback screen' (/attendant/callback-requests): the requests waiting for a call, then the answered ones. */
+/** docs/product-spec.md §2 'Callback screen' (/attendant/callback-requests): the requests waiting for a call, then the answered ones. */
 export function CallbackDesk() {
   // Refetched on every visit: new requests arrive all day (the bell's stream only counts them).
   const { data, isLoading, isError, refetch } = useGetCallbacksQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -72,7 +72,7 @@ function CallbackSection({ title, callbacks, onAnswer }: CallbackSectionProps) {
 function CallbacksSkeleton() {
   return (
     <div role="status" className={`mt-6 ${GRID}`}>
-      {/* Spec §8's loading text, for screen readers; the cards show the wait to everyone else. */}
+      {/* docs/product-spec.md §8's loading text, for screen readers; the cards show the wait to everyone else. */}
       <span className="sr-only">Getting callback request.</span>
       {SKELETON_CARDS.map((index) => (
         <div key={index} aria-hidden="true" className="h-44 animate-pulse rounded-2xl border border-slate-200 bg-white p-4">

@@ -15,7 +15,7 @@ const remarksFormSchema = updateRemarksSchema.shape.updatedDoc;
 
 type RemarksDialogProps = { callback: Callback; onClose: () => void };
 
-/** Spec §2: "How's your experience about this call?", a remarks textarea and Done. */
+/** docs/product-spec.md §2: "How's your experience about this call?", a remarks textarea and Done. */
 export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
   const titleId = useId();
   const remarksId = useId();

@@ -1,7 +1,7 @@
 import { dhakaDateString, dhakaMinutesOfDay, formatDayShortMonthYear } from '@hospital/contract/format';
 
 /**
- * '22 Nov 2026, 7:03 AM' on the hospital's clock (ARCHITECTURE §4), whatever the desk computer's time zone.
+ * '22 Nov 2026, 7:03 AM' on the hospital's clock (docs/architecture.md §7), whatever the desk computer's time zone.
  * Built from the contract's fixed-offset helpers rather than Intl, whose zone data some browsers trim.
  */
 export function formatDhakaDateTime(instant: string): string {

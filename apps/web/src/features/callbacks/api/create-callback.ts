@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const createCallbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // Spec §7: POST /callback. A new request changes the staff's callback list, so the `callbacks` group refetches.
+    // docs/product-spec.md §7: POST /callback. A new request changes the staff's callback list, so the `callbacks` group refetches.
     createCallback: build.mutation<SuccessEnvelope<unknown>, CreateCallbackInput>({
       query: (body) => ({ url: '/callback', method: 'POST', body }),
       invalidatesTags: ['callbacks'],

@@ -11,16 +11,16 @@ import { useGoBack } from '../hooks/use-go-back';
 import { MessageField } from './message-field';
 
 const SUCCESS_TOAST_MS = 2000;
-const MESSAGE_MAX = 255; // spec §9
+const MESSAGE_MAX = 255; // docs/product-spec.md §9
 
 export const RECEIVED_CALLBACK_PATH = '/received_callback';
 
 type CallbackFormProps = {
-  /** The logged-in user's name (spec §2: the name field is prefilled when available). */
+  /** The logged-in user's name (docs/product-spec.md §2: the name field is prefilled when available). */
   defaultName?: string;
 };
 
-/** Spec §2 "Request callback page" with spec §5's rules: the first failing message is toasted and nothing is sent. */
+/** docs/product-spec.md §2 "Request callback page" with docs/product-spec.md §5's rules: the first failing message is toasted and nothing is sent. */
 export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const navigate = useNavigate();
   const goBack = useGoBack();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { PhoneIcon } from '@/components/ui/icons';
 import { siteConfig } from '@/config/site';
 
-/** Spec §2 /received_callback: the confirmation after a callback request. */
+/** docs/product-spec.md §2 /received_callback: the confirmation after a callback request. */
 export function CallbackReceived() {
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">

@@ -10,7 +10,7 @@ type MessageFieldProps = ComponentProps<'textarea'> & {
 
 /**
  * A labelled textarea with a live character count. The count matters on phones: the 255-character limit
- * (spec §5) is easy to pass without noticing. `maxLength` is not set on the element so an over-long paste
+ * (docs/product-spec.md §5) is easy to pass without noticing. `maxLength` is not set on the element so an over-long paste
  * still reaches the schema and gets the spec's message instead of being silently cut.
  */
 export function MessageField({ label, error, length, maxLength, id, ...props }: MessageFieldProps) {

@@ -13,9 +13,9 @@ const updateDoctorScheduleApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { schedule },
       }),
-      // Spec §7: errors are ignored, so the client must not toast them; the editor toasts 400s itself.
+      // docs/product-spec.md §7: errors are ignored, so the client must not toast them; the editor toasts 400s itself.
       extraOptions: { toastErrors: false },
-      // Spec §7: a schedule change refreshes the single-doctor data (available dates) and the doctor lists (badges).
+      // docs/product-spec.md §7: a schedule change refreshes the single-doctor data (available dates) and the doctor lists (badges).
       invalidatesTags: (result, _error, { doctorId }) => (result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors'] : []),
     }),
   }),

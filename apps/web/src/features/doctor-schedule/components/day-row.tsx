@@ -13,7 +13,7 @@ type DayRowProps = {
 const timeInput =
   'block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-base text-slate-900 tabular-nums focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500';
 
-/** One weekday of the schedule editor: its Bengali name (spec §9), an on/off switch and the hours. */
+/** One weekday of the schedule editor: its Bengali name (docs/product-spec.md §9), an on/off switch and the hours. */
 export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
   const id = useId();
   const errorId = `${id}-error`;

@@ -46,7 +46,7 @@ async function chooseDoctor(user: ReturnType<typeof userEvent.setup>, dialog: HT
   return within(dialog).getByRole('list', { name: 'Weekly schedule' });
 }
 
-describe('doctor schedule editor (spec §4, §7)', () => {
+describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
   it('when a doctor is chosen, then seven days show Sunday first with Bengali names', async () => {
     const user = userEvent.setup();
     const week = await chooseDoctor(user, renderDialog());
@@ -91,7 +91,7 @@ describe('doctor schedule editor (spec §4, §7)', () => {
     expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({ day: 'Monday', active: true, start: '14:00', end: '18:00' });
   });
 
-  it('when the server refuses with a 400, then its message is toasted; other failures stay quiet (spec §7)', async () => {
+  it('when the server refuses with a 400, then its message is toasted; other failures stay quiet (docs/product-spec.md §7)', async () => {
     const user = userEvent.setup();
     const week = await chooseDoctor(user, renderDialog());
     status = 400;

@@ -8,7 +8,7 @@ type ScheduleDialogProps = {
   onClose: () => void;
 };
 
-/** Spec §2/§6: the admin's doctor schedule dialog. Pick a doctor, then edit the week. */
+/** docs/product-spec.md §2/§6: the admin's doctor schedule dialog. Pick a doctor, then edit the week. */
 export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
   const titleId = useId();
   const selectId = useId();

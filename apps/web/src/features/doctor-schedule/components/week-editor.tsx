@@ -17,7 +17,7 @@ const SAVE_MESSAGES: Record<SaveState, string> = {
 const dayError = (entry: WeeklySchedule[number]) => scheduleEntrySchema.safeParse(entry).error?.issues[0]?.message;
 
 /**
- * Spec §4 'Doctor schedule editor': seven days, Sunday first. The week is edited here and each change is sent at
+ * docs/product-spec.md §4 'Doctor schedule editor': seven days, Sunday first. The week is edited here and each change is sent at
  * once, except while a day is invalid (say, start after end halfway through retyping): that day shows why, and the
  * week is sent as soon as it is valid again, so the server never sees a half-typed week.
  */

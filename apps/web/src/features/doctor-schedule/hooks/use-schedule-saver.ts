@@ -6,7 +6,7 @@ import { useUpdateDoctorScheduleMutation } from '../api/update-doctor-schedule';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * Spec §4/§7: every change is saved at once with the whole week; errors are ignored except that a 400 (hours the
+ * docs/product-spec.md §4/§7: every change is saved at once with the whole week; errors are ignored except that a 400 (hours the
  * server refuses) is toasted, since the admin can fix those. Saves run one after another, so a slower earlier request
  * can never land after a later one and put back an older week.
  */

@@ -7,7 +7,7 @@ const week: WeeklySchedule = WEEKDAYS.map((day) =>
   day === 'Monday' ? { day, active: true, start: '17:00', end: '21:00' } : { day, active: false, start: '', end: '' },
 );
 
-describe('schedule day edits (spec §4)', () => {
+describe('schedule day edits (docs/product-spec.md §4)', () => {
   it('when a day with no hours is turned on, then it gets 12:00-12:00 and the other days are untouched', () => {
     const next = toggleDay(week, 'Sunday', true);
     expect(next[0]).toEqual({ day: 'Sunday', active: true, start: '12:00', end: '12:00' });

@@ -1,11 +1,11 @@
 import type { ScheduleEntry, WeeklySchedule } from '@hospital/contract/doctors';
 import type { Weekday } from '@hospital/contract/lists';
 
-/** Spec §9: the time a day turned on starts with. 12:00-12:00 means "on, hours not set yet" (ARCHITECTURE §6). */
+/** docs/product-spec.md §9: the time a day turned on starts with. 12:00-12:00 means "on, hours not set yet" (docs/architecture.md §15). */
 export const DEFAULT_TIME = '12:00';
 
 /**
- * Spec §4: turning a day on sets its start and end to 12:00 where empty; turning it off clears both (the shape the
+ * docs/product-spec.md §4: turning a day on sets its start and end to 12:00 where empty; turning it off clears both (the shape the
  * API stores for a day off).
  */
 export function toggleDay(schedule: WeeklySchedule, day: Weekday, active: boolean): WeeklySchedule {

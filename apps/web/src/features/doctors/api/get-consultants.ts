@@ -2,7 +2,7 @@ import type { DoctorListItem } from '@hospital/contract/doctors';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import { baseApi } from '@/lib/api-client';
 
-/** GET /doctors/consultants (spec §7). `limit: 0` means every doctor (ARCHITECTURE §6). */
+/** GET /doctors/consultants (docs/product-spec.md §7). `limit: 0` means every doctor (docs/architecture.md §15). */
 export type ConsultantsQueryArgs = { limit: number; searchTerm?: string };
 
 const consultantsApi = baseApi.injectEndpoints({
@@ -14,7 +14,7 @@ const consultantsApi = baseApi.injectEndpoints({
         params: searchTerm ? { limit, searchTerm } : { limit },
       }),
       transformResponse: (response: SuccessEnvelope<DoctorListItem[]>) => response.data,
-      // Spec §3/§7: the `doctors` cache group, invalidated by login, logout and schedule edits.
+      // docs/product-spec.md §3/§7: the `doctors` cache group, invalidated by login, logout and schedule edits.
       providesTags: ['doctors'],
     }),
   }),

@@ -7,7 +7,7 @@ const singleDoctorApi = baseApi.injectEndpoints({
     getSingleDoctor: build.query<DoctorDetail, string>({
       query: (doctorId) => `/doctors/single-doctor/${encodeURIComponent(doctorId)}`,
       transformResponse: (response: SuccessEnvelope<DoctorDetail>) => response.data,
-      // Spec §3 `singleDoctorData`: per doctor, so a schedule edit can refresh one profile or (by type) all of them.
+      // docs/product-spec.md §3 `singleDoctorData`: per doctor, so a schedule edit can refresh one profile or (by type) all of them.
       providesTags: (_result, _error, doctorId) => [{ type: 'singleDoctorData', id: doctorId }],
     }),
   }),

@@ -6,7 +6,7 @@ type SlideDoctor = Pick<DoctorListItem, '_id' | 'title' | 'fullName' | 'photo' |
 const slideClass =
   'relative flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-brand-100 bg-gradient-to-br from-white to-brand-50 p-4 pt-10 shadow-sm sm:p-5 sm:pt-10';
 
-/** One slide of the home carousel (spec §2 'Home: consultant carousel'). */
+/** One slide of the home carousel (docs/product-spec.md §2 'Home: consultant carousel'). */
 export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
   const name = `${doctor.title} ${doctor.fullName}`;
   return (
@@ -40,7 +40,7 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
   );
 }
 
-/** Spec §9: three skeleton slides while the carousel loads (only as many as fit are visible). */
+/** docs/product-spec.md §9: three skeleton slides while the carousel loads (only as many as fit are visible). */
 export function ConsultantSlideSkeletons() {
   return (
     <div role="status" aria-label="Loading consultants" className="grid gap-4 pb-10 md:grid-cols-2 xl:grid-cols-3">

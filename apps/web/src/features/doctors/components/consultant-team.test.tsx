@@ -50,7 +50,7 @@ const renderTeam = (initialLimit = 10) =>
 const cardCount = () => within(screen.getByRole('list', { name: 'Consultants' })).getAllByRole('listitem').length;
 const lastQuery = () => Object.fromEntries(requests.at(-1)!.searchParams);
 
-describe('Team of Consultant grid (spec §2, §4)', () => {
+describe('Team of Consultant grid (docs/product-spec.md §2, §4)', () => {
   it('when the grid first loads, then it asks for 10 doctors and shows 5 skeleton cards meanwhile', async () => {
     gate = new Promise(() => {}); // never answers: the skeleton stays
     renderTeam();

@@ -5,7 +5,7 @@ import { DoctorGrid, DoctorGridSkeleton } from './doctor-grid';
 import { SpecialityFilter } from './speciality-filter';
 import { Spinner } from './spinner';
 
-// Spec §9 skeleton sizes: 5 cards on the first load, 10 while a new filter or page is fetched.
+// docs/product-spec.md §9 skeleton sizes: 5 cards on the first load, 10 while a new filter or page is fetched.
 const FIRST_LOAD_SKELETONS = 5;
 const REFETCH_SKELETONS = 10;
 
@@ -13,7 +13,7 @@ const moreButtonClass =
   'inline-flex min-w-48 items-center justify-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70';
 
 /**
- * The speciality filter, the doctor grid and its 'See More Consultant' / 'See All' button (spec §2, §4).
+ * The speciality filter, the doctor grid and its 'See More Consultant' / 'See All' button (docs/product-spec.md §2, §4).
  * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants.
  */
 export function ConsultantTeam({ initialLimit }: { initialLimit: number }) {

@@ -6,7 +6,7 @@ const badgeClass = {
   Tomorrow: 'bg-purple-700',
 } as const;
 
-/** Spec §4: 'Today' (green) or 'Tomorrow' (purple) from the doctor's week, on the Dhaka clock. */
+/** docs/product-spec.md §4: 'Today' (green) or 'Tomorrow' (purple) from the doctor's week, on the Dhaka clock. */
 export function DayBadge({ schedule, className = '' }: { schedule: readonly ScheduleDay[]; className?: string }) {
   const badge = relativeDayBadge(schedule);
   if (!badge) return null;

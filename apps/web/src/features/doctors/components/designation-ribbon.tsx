@@ -3,7 +3,7 @@ import { PROFESSOR_DESIGNATIONS } from '@hospital/contract/lists';
 const isProfessorLevel = (designation: string) => (PROFESSOR_DESIGNATIONS as readonly string[]).includes(designation);
 
 /**
- * Spec §4: professor-level designations get a label over the photo. Hidden from screen readers: the card's text
+ * docs/product-spec.md §4: professor-level designations get a label over the photo. Hidden from screen readers: the card's text
  * already reads the designation out, and hearing it twice adds nothing.
  */
 export function DesignationRibbon({ designation }: { designation: string }) {

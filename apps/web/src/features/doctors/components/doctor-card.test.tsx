@@ -18,7 +18,7 @@ function renderCard(...args: Parameters<typeof makeDoctor>) {
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
 afterEach(() => vi.useRealTimers());
 
-describe('doctor card day badge (spec §4, Dhaka clock)', () => {
+describe('doctor card day badge (docs/product-spec.md §4, Dhaka clock)', () => {
   it('when the doctor works on the current Dhaka weekday, then the card says Today', () => {
     vi.setSystemTime(new Date('2025-01-05T10:00:00Z')); // Sunday 16:00 in Dhaka
     const { card } = renderCard({ schedule: weekWith('Sunday', 'Monday') });

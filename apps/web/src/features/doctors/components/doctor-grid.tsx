@@ -2,7 +2,7 @@ import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DoctorCard } from './doctor-card';
 import { DoctorCardSkeleton } from './doctor-card-skeleton';
 
-// Spec §2: 2 columns on small screens, 4 on medium, 5 on large.
+// docs/product-spec.md §2: 2 columns on small screens, 4 on medium, 5 on large.
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
 
 export function DoctorGrid({ doctors }: { doctors: readonly DoctorListItem[] }) {

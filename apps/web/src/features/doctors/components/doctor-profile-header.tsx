@@ -44,7 +44,7 @@ export function DoctorProfileHeader({ doctor }: { doctor: HeaderDoctor }) {
   );
 }
 
-/** The rating summary the API computes from the doctor's reviews (spec §9), or nothing before the first review. */
+/** The rating summary the API computes from the doctor's reviews (docs/product-spec.md §9), or nothing before the first review. */
 function RatingSummary({ averageRating, reviewCount }: { averageRating: number; reviewCount: number }) {
   if (reviewCount === 0) return null;
   return (

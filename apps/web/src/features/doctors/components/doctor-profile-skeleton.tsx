@@ -1,6 +1,6 @@
 const block = 'animate-pulse rounded bg-slate-200';
 
-/** Spec §2: a skeleton while the profile loads, laid out like the profile so nothing jumps when it arrives. */
+/** docs/product-spec.md §2: a skeleton while the profile loads, laid out like the profile so nothing jumps when it arrives. */
 export function DoctorProfileSkeleton() {
   return (
     <div role="status" aria-label="Loading doctor profile" className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">

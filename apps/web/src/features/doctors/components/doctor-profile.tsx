@@ -10,7 +10,7 @@ type DoctorProfileProps = {
   reviews: ReactNode;
 };
 
-/** Spec §2 'Doctor profile page'. */
+/** docs/product-spec.md §2 'Doctor profile page'. */
 export function DoctorProfile({ doctor, reviews }: DoctorProfileProps) {
   return (
     <article className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">

@@ -1,4 +1,4 @@
-/** Spec §4: an online doctor shows a blinking green dot. The halo only moves when the user allows motion. */
+/** docs/product-spec.md §4: an online doctor shows a blinking green dot. The halo only moves when the user allows motion. */
 export function OnlineDot({ className = '' }: { className?: string }) {
   return (
     <span className={`relative inline-flex size-2.5 shrink-0 ${className}`}>

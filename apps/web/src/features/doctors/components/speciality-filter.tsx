@@ -2,7 +2,7 @@ import { SPECIALITIES } from '@hospital/contract/lists';
 
 type SpecialityFilterProps = { active: string; onChoose: (speciality: string) => void };
 
-/** Spec §2/§9: one row of the 16 speciality keywords that scrolls sideways on narrow screens. */
+/** docs/product-spec.md §2/§9: one row of the 16 speciality keywords that scrolls sideways on narrow screens. */
 export function SpecialityFilter({ active, onChoose }: SpecialityFilterProps) {
   return (
     <div

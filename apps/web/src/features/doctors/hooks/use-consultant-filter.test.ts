@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { consultantFilterReducer, mayHaveMore } from './use-consultant-filter';
 
-describe('consultant filter (spec §4)', () => {
+describe('consultant filter (docs/product-spec.md §4)', () => {
   it('when a speciality is chosen, then it becomes the search term and the limit drops to 0 (all of it)', () => {
     expect(consultantFilterReducer({ limit: 15, searchTerm: '' }, { type: 'specialityChosen', speciality: 'Kidney' })).toEqual({
       limit: 0,

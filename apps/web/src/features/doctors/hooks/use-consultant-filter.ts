@@ -1,6 +1,6 @@
 import { useReducer } from 'react';
 
-/** What the consultant grid asks the server for (spec §4 'Speciality filter'). `limit: 0` means every doctor. */
+/** What the consultant grid asks the server for (docs/product-spec.md §4 'Speciality filter'). `limit: 0` means every doctor. */
 export type ConsultantFilter = { limit: number; searchTerm: string };
 
 export type ConsultantFilterAction =
@@ -8,11 +8,11 @@ export type ConsultantFilterAction =
   | { type: 'seeMore' }
   | { type: 'seeAll' };
 
-// Spec §9: 'See More Consultant' adds 5.
+// docs/product-spec.md §9: 'See More Consultant' adds 5.
 export const SEE_MORE_STEP = 5;
 
 /**
- * Spec §4: choosing a speciality sets it as the search keyword and the limit to 0 (all of that speciality);
+ * docs/product-spec.md §4: choosing a speciality sets it as the search keyword and the limit to 0 (all of that speciality);
  * 'See All' clears the filter; 'See More Consultant' clears the filter and adds 5 to the limit. 'See All'
  * keeps the limit at 0, so it shows every doctor, as its name says.
  */

@@ -6,7 +6,7 @@ type HeadDoctor = Pick<
   'title' | 'fullName' | 'speciality' | 'currentWorkDesignation' | 'currentWorkDepartment' | 'currentWorkStation' | 'degrees' | 'tags'
 >;
 
-/** Spec §2: the profile's title is the doctor's name with the hospital's; description and keywords come from the record. */
+/** docs/product-spec.md §2: the profile's title is the doctor's name with the hospital's; description and keywords come from the record. */
 export function doctorProfileHead(doctor: HeadDoctor, hospitalName: string): DocumentHead {
   const name = `${doctor.title} ${doctor.fullName}`;
   const degrees = doctor.degrees.length > 0 ? ` (${doctor.degrees.join(', ')})` : '';

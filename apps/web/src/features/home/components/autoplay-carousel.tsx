@@ -6,7 +6,7 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/pagination';
 
-// Spec §9: both home carousels advance every 2500 ms and keep going after the user swipes.
+// docs/product-spec.md §9: both home carousels advance every 2500 ms and keep going after the user swipes.
 const AUTOPLAY_DELAY_MS = 2500;
 
 export type CarouselSlide = { key: string; content: ReactNode };
@@ -23,7 +23,7 @@ const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The home page's carousels (spec §2): autoplay, dynamic pagination bullets. A pause button, because content
+ * The home page's carousels (docs/product-spec.md §2): autoplay, dynamic pagination bullets. A pause button, because content
  * that moves by itself for more than 5 seconds must be stoppable (WCAG 2.2.2); visitors who prefer reduced
  * motion start paused. Default-exported for React.lazy: Swiper is the heaviest code on the page.
  */

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { FACILITY_ICONS } from './facility-icons';
 
-/** Spec §1/§9: the facilities strip, one round icon tile per facility. */
+/** docs/product-spec.md §1/§9: the facilities strip, one round icon tile per facility. */
 export function FacilitiesStrip() {
   return (
     <section aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">

@@ -1,7 +1,7 @@
 import type { Facility } from '@hospital/contract/lists';
 import type { ReactNode } from 'react';
 
-// One stroke icon per facility of spec §9, drawn on a 24-unit grid. A Record, so adding a facility to the
+// One stroke icon per facility of docs/product-spec.md §9, drawn on a 24-unit grid. A Record, so adding a facility to the
 // contract's list fails the type check here until it has an icon.
 export const FACILITY_ICONS: Readonly<Record<Facility, ReactNode>> = {
   'Wi-fi': <path d="M2 8.8a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h.01" />,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 type Feature = { title: string; text: string; icon: ReactNode };
 
-// Spec §1: the four feature cards, in the spec's order.
+// docs/product-spec.md §1: the four feature cards, in the spec's order.
 const FEATURES: readonly Feature[] = [
   {
     title: 'Newest Technologies',

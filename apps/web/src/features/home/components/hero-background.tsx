@@ -9,7 +9,7 @@ const VIDEO_MP4 = '/media/hero/hero.mp4';
 const fill = 'absolute inset-0 size-full object-cover';
 
 /**
- * The hero's looping background (spec §1). The poster shows first, and instead of the video for visitors who
+ * The hero's looping background (docs/product-spec.md §1). The poster shows first, and instead of the video for visitors who
  * save data, are on 2G or prefer reduced motion. Decorative, so hidden from assistive technology, but it has a
  * pause button: moving content that runs longer than 5 seconds must be stoppable (WCAG 2.2.2).
  */

@@ -6,7 +6,7 @@ import { HeroBackground } from './hero-background';
 const shortcutClass =
   'rounded-full border border-white/40 bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** Spec §1/§2: the landing hero with its tagline, the hotline and the three shortcuts. */
+/** docs/product-spec.md §1/§2: the landing hero with its tagline, the hotline and the three shortcuts. */
 export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">

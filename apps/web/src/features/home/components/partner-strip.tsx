@@ -6,7 +6,7 @@ const listClass = 'flex shrink-0 gap-3 pr-3';
 const nameClass =
   'shrink-0 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700';
 
-/** Spec §1: a continuously scrolling strip of the corporate health partners' names, pure CSS. */
+/** docs/product-spec.md §1: a continuously scrolling strip of the corporate health partners' names, pure CSS. */
 export function PartnerStrip() {
   const names = siteConfig.healthPartners.map((partner) => partner.name);
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { heroMediaFor } from './use-hero-media';
 
-describe('hero background choice (spec §1, brief: poster on slow or data-saving connections)', () => {
+describe('hero background choice (docs/product-spec.md §1, brief: poster on slow or data-saving connections)', () => {
   it.each([
     ['no Network Information API (Safari, Firefox)', undefined, false, 'video'],
     ['a 4G connection', { effectiveType: '4g' }, false, 'video'],

@@ -4,10 +4,10 @@ import { baseApi } from '@/lib/api-client';
 
 const createWalkInApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // POST /appointment with the staff form (ARCHITECTURE §6): the server answers with the booked appointment.
+    // POST /appointment with the staff form (docs/architecture.md §15): the server answers with the booked appointment.
     createWalkIn: build.mutation<SuccessEnvelope<Appointment>, CreateStaffAppointmentInput>({
       query: (body) => ({ url: '/appointment', method: 'POST', body }),
-      // Spec §7: creating an appointment invalidates appointments, the user's and the doctor's, and notifications.
+      // docs/product-spec.md §7: creating an appointment invalidates appointments, the user's and the doctor's, and notifications.
       // patientsWithContact too: a new walk-in patient now answers the contact lookup.
       invalidatesTags: (result) =>
         result

@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const callLogsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /appointment/get-call-log?appointmentId= (spec §7 reads data.callLogs).
+    // GET /appointment/get-call-log?appointmentId= (docs/product-spec.md §7 reads data.callLogs).
     getCallLogs: build.query<CallLog[], string>({
       query: (appointmentId) => ({ url: '/appointment/get-call-log', params: { appointmentId } }),
       transformResponse: (response: SuccessEnvelope<CallLogList>) => response.data.callLogs,

@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const doctorAppointmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /appointment/doctor?date= (doctor): the same shape as the desk's list, only the caller's own (spec §6).
+    // GET /appointment/doctor?date= (doctor): the same shape as the desk's list, only the caller's own (docs/product-spec.md §6).
     getDoctorAppointments: build.query<AppointmentList, string>({
       query: (date) => ({ url: '/appointment/doctor', params: { date } }),
       transformResponse: (response: SuccessEnvelope<AppointmentList>) => response.data,

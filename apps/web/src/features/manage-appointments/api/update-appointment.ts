@@ -6,7 +6,7 @@ export type UpdateAppointmentArgs = { appointmentId: string } & UpdateAppointmen
 
 const updateAppointmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // PUT /appointment/{id}: done, cancelled with a reason, or paid with the amount received (spec §7). A 409 names the
+    // PUT /appointment/{id}: done, cancelled with a reason, or paid with the amount received (docs/product-spec.md §7). A 409 names the
     // current state; the API client toasts it.
     updateAppointment: build.mutation<SuccessEnvelope<null>, UpdateAppointmentArgs>({
       query: ({ appointmentId, updatedDoc }) => ({

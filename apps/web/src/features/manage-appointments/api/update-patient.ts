@@ -13,7 +13,7 @@ const updatePatientApi = baseApi.injectEndpoints({
         method: 'PUT',
         body: { updatedInfo },
       }),
-      // Spec §7: editing a patient invalidates appointments (every card shows the name and age). The doctor's list
+      // docs/product-spec.md §7: editing a patient invalidates appointments (every card shows the name and age). The doctor's list
       // and the contact lookup show them too.
       invalidatesTags: (result) => (result ? ['appointments', 'currentDoctorAppointments', 'patientsWithContact'] : []),
     }),

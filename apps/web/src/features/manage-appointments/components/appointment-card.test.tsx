@@ -16,7 +16,7 @@ function renderCard(role: DeskRole, overrides: Parameters<typeof makeDeskAppoint
 
 afterEach(() => vi.useRealTimers());
 
-describe('appointment card (spec §2)', () => {
+describe('appointment card (docs/product-spec.md §2)', () => {
   it('when it renders, then it shows serial, patient and age, doctor, fee in taka, payment, method cut to 8 characters and date', () => {
     const { card } = renderCard('attendant', { serialNo: 7, isFollowup: true, consultationFee: 1500, paymentStatus: 'failed' });
     for (const text of ['7', 'Sadia Islam', '27 yrs', 'Followup', 'Dr. Tanvir Ahmed', '৳1,500', 'failed', 'hospital', '22 Nov 2026']) {
@@ -102,7 +102,7 @@ describe('appointment card (spec §2)', () => {
   });
 });
 
-describe('contact reveal (spec §2, §9)', () => {
+describe('contact reveal (docs/product-spec.md §2, §9)', () => {
   it('when Show contact is clicked, then the number shows for 10 seconds and then hides again', () => {
     vi.useFakeTimers();
     const { card } = renderCard('attendant');

@@ -9,7 +9,7 @@ import { PatientName } from './patient-name';
 import { StatusLabel } from './status-label';
 import { PAYMENT_DOTS, PAYMENT_TONES, STATUS_STRIPS } from './status-tones';
 
-// Spec §2: the method is shown by its first 8 characters ('hospital visit' -> 'hospital'), which keeps the row short.
+// docs/product-spec.md §2: the method is shown by its first 8 characters ('hospital visit' -> 'hospital'), which keeps the row short.
 const METHOD_CHARACTERS = 8;
 
 export type AppointmentCardProps = {
@@ -22,7 +22,7 @@ export type AppointmentCardProps = {
   busy?: boolean;
 };
 
-/** Spec §2 'Appointment card', for the desk and for doctors. */
+/** docs/product-spec.md §2 'Appointment card', for the desk and for doctors. */
 export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWritePrescription, busy = false }: AppointmentCardProps) {
   const headingId = useId();
   const { patient, doctor, status, paymentStatus } = appointment;
@@ -107,7 +107,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2: who last called the patient and who took the fee, so the next attendant does not repeat either. */
+/** docs/product-spec.md §2: who last called the patient and who took the fee, so the next attendant does not repeat either. */
 function CardNotes({ appointment }: { appointment: Appointment }) {
   const { lastCallLog, feeReceivedBy } = appointment;
   if (!lastCallLog && !feeReceivedBy) return null;

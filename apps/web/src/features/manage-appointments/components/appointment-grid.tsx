@@ -14,7 +14,7 @@ type AppointmentGridProps = Omit<AppointmentCardProps, 'appointment' | 'busy'> &
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 const SKELETONS = [0, 1, 2, 3, 4, 5];
 
-/** The cards, or 'No Appointment Found.' (spec §2, §8). */
+/** The cards, or 'No Appointment Found.' (docs/product-spec.md §2, §8). */
 export function AppointmentGrid({ appointments, isLoading, isError, onRetry, busyId, ...cardProps }: AppointmentGridProps) {
   if (isLoading) {
     return (

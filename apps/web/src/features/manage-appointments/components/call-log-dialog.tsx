@@ -12,12 +12,12 @@ import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
 import { TextAreaField } from './text-area-field';
 
-const COMMENT_MAX = 300; // spec §9
+const COMMENT_MAX = 300; // docs/product-spec.md §9
 const SUCCESS_TOAST_MS = 1500;
 
 type CallLogDialogProps = { appointment: Appointment; onClose: () => void };
 
-/** Spec §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
+/** docs/product-spec.md §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
 export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   const [createCallLog, { isLoading }] = useCreateCallLogMutation();
   const {

@@ -9,11 +9,11 @@ import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
 import { TextAreaField } from './text-area-field';
 
-const REASON_MAX = 50; // spec §9: a cancellation reason is 8 to 50 characters
+const REASON_MAX = 50; // docs/product-spec.md §9: a cancellation reason is 8 to 50 characters
 
 type CancelDialogProps = { appointment: Appointment; onClose: () => void };
 
-/** Spec §2 'Cancel': 'What happened?', a reason, Confirm. Spec §5's messages; the first is toasted and nothing sent. */
+/** docs/product-spec.md §2 'Cancel': 'What happened?', a reason, Confirm. docs/product-spec.md §5's messages; the first is toasted and nothing sent. */
 export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   const { update, isUpdating } = useAppointmentUpdate();
   const {

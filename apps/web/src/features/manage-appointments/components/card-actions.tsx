@@ -17,8 +17,8 @@ type CardActionsProps = {
 };
 
 /**
- * Spec §2/§6. A doctor gets 'Write Prescription' and 'Records' on done appointments. Everyone else gets Cancel, the
- * call log and (unpaid or failed only) Paid, all of them gone once the appointment is cancelled or done (spec §4:
+ * docs/product-spec.md §2/§6. A doctor gets 'Write Prescription' and 'Records' on done appointments. Everyone else gets Cancel, the
+ * call log and (unpaid or failed only) Paid, all of them gone once the appointment is cancelled or done (docs/product-spec.md §4:
  * those offer no staff actions).
  */
 export function CardActions({ appointment, role, onOpen, onWritePrescription }: CardActionsProps) {

@@ -2,7 +2,7 @@ import { useTimedReveal } from '../hooks/use-timed-reveal';
 import { PhoneOutlineIcon } from './desk-icons';
 
 /**
- * Spec §2: the contact is hidden until clicked, then visible for 10 seconds. The number is a tel: link, so on a
+ * docs/product-spec.md §2: the contact is hidden until clicked, then visible for 10 seconds. The number is a tel: link, so on a
  * phone the attendant can call straight from the card.
  */
 export function ContactReveal({ contact }: { contact: string | undefined }) {

@@ -6,7 +6,7 @@ type DateNavigatorProps = { date: string; today: string; onChange: (date: string
 const stepButton =
   'flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** Spec §2: previous and next day around the date, shown as day, short month, year ('22 Nov 2026'). */
+/** docs/product-spec.md §2: previous and next day around the date, shown as day, short month, year ('22 Nov 2026'). */
 export function DateNavigator({ date, today, onChange }: DateNavigatorProps) {
   return (
     <div className="flex items-center gap-2">

@@ -17,7 +17,7 @@ const toolButton = `${buttonBase} border-slate-300 bg-white text-slate-700 hover
 const mainButton = `${buttonBase} flex-1 border-brand-700 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none`;
 
 /**
- * Spec §2's buttons: schedule doctors (admins), print the day's list, reload, new appointment (not doctors). On a
+ * docs/product-spec.md §2's buttons: schedule doctors (admins), print the day's list, reload, new appointment (not doctors). On a
  * phone the secondary ones show their icon only (the name stays for screen readers and as a tooltip) so all of
  * them fit one row beside the main action.
  */

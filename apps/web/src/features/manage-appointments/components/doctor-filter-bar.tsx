@@ -13,7 +13,7 @@ const chipTone = (active: boolean) =>
   active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600';
 
 /**
- * Spec §2: the sticky top bar of doctor chips (the doctors of the day's list) and 'Show All Appointments'. It sits
+ * docs/product-spec.md §2: the sticky top bar of doctor chips (the doctors of the day's list) and 'Show All Appointments'. It sits
  * under the fixed navigation and slides up with it when the navigation hides on scroll, so neither covers the other.
  * The chips scroll sideways inside the bar; the page itself never does on a 360 px phone.
  */

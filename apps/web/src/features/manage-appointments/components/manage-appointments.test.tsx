@@ -49,7 +49,7 @@ function renderScreen(role: DeskRole, extra: Partial<Parameters<typeof ManageApp
 
 const badge = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('manage appointments screen (spec §2)', () => {
+describe('manage appointments screen (docs/product-spec.md §2)', () => {
   it('when the day loads, then the badges come from meta and the chips list the day’s doctors', async () => {
     renderScreen('attendant');
     await screen.findAllByRole('article');
@@ -121,7 +121,7 @@ describe('manage appointments screen (spec §2)', () => {
   });
 });
 
-describe('cancel dialog (spec §2, §5)', () => {
+describe('cancel dialog (docs/product-spec.md §2, §5)', () => {
   it('when the reason is too short, then the spec message is toasted and nothing is sent; a valid one cancels', async () => {
     const user = userEvent.setup();
     renderScreen('attendant');
@@ -140,7 +140,7 @@ describe('cancel dialog (spec §2, §5)', () => {
   });
 });
 
-describe('paid dialog (spec §2, ARCHITECTURE §6)', () => {
+describe('paid dialog (docs/product-spec.md §2, docs/architecture.md §15)', () => {
   it('when the appointment has a fee, then the amount defaults to it; confirming marks it paid with that amount', async () => {
     const user = userEvent.setup();
     state.appointments[0] = makeDeskAppointment({ consultationFee: 1200 });
@@ -176,7 +176,7 @@ describe('paid dialog (spec §2, ARCHITECTURE §6)', () => {
   });
 });
 
-describe('call log dialog (spec §2)', () => {
+describe('call log dialog (docs/product-spec.md §2)', () => {
   it('when opened, then earlier comments show with author and time; Save Comment posts the new one', async () => {
     const user = userEvent.setup();
     state.callLogs = [

@@ -17,17 +17,17 @@ export type PrintDayOptions = { date: string; doctorName: string | null };
 
 type ManageAppointmentsProps = {
   role: DeskRole;
-  /** 'Manage Appointments' at /attendant/, 'All Appointments' at /doctor/ (spec §2). */
+  /** 'Manage Appointments' at /attendant/, 'All Appointments' at /doctor/ (docs/product-spec.md §2). */
   title: string;
   directory: DoctorDirectory;
   onPrintDay: (appointments: readonly Appointment[], options: PrintDayOptions) => void;
-  /** A doctor's 'Write Prescription' (spec §2); the route wires the printing feature in. */
+  /** A doctor's 'Write Prescription' (docs/product-spec.md §2); the route wires the printing feature in. */
   onWritePrescription?: (appointment: Appointment) => void;
   /** Given for admins only: the doctor schedule editor, which another feature owns. */
   renderScheduleDialog?: (onClose: () => void) => ReactNode;
 };
 
-/** Spec §2 'Manage Appointments screen' for attendants, admins and doctors. */
+/** docs/product-spec.md §2 'Manage Appointments screen' for attendants, admins and doctors. */
 export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog }: ManageAppointmentsProps) {
   const { date, today, doctorId, goToDate, showDoctor } = useDayView();
   const { list, isLoading, isFetching, isError, refetch } = useDayAppointments(role, date);

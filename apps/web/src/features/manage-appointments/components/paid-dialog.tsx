@@ -11,7 +11,7 @@ import { DeskDialog } from './desk-dialog';
 
 type PaidDialogProps = {
   appointment: Appointment;
-  /** The doctor's listed fee, for walk-ins, which are booked with a fee of 0 (ARCHITECTURE §6). */
+  /** The doctor's listed fee, for walk-ins, which are booked with a fee of 0 (docs/architecture.md §15). */
   doctorFee: number | undefined;
   onClose: () => void;
 };
@@ -21,7 +21,7 @@ export function defaultAmount(appointmentFee: number, doctorFee: number | undefi
   return appointmentFee > 0 ? appointmentFee : (doctorFee ?? 0);
 }
 
-/** Spec §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (spec §4). */
+/** docs/product-spec.md §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (docs/product-spec.md §4). */
 export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
   const { update, isUpdating } = useAppointmentUpdate();
   const {

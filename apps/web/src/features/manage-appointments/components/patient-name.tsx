@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 
 type PatientNameProps = {
   name: string;
-  /** Given for admins only: double-clicking the name opens 'Refine Patient Information' (spec §2, §6). */
+  /** Given for admins only: double-clicking the name opens 'Refine Patient Information' (docs/product-spec.md §2, §6). */
   onRefine?: () => void;
 };
 

@@ -7,7 +7,7 @@ import { STATUS_TONES } from './status-tones';
 
 type RecordsDialogProps = { appointment: Appointment; onClose: () => void };
 
-/** Spec §2 'Records': the patient's earlier appointments, for the doctor writing today's prescription. */
+/** docs/product-spec.md §2 'Records': the patient's earlier appointments, for the doctor writing today's prescription. */
 export function RecordsDialog({ appointment, onClose }: RecordsDialogProps) {
   const { patient } = appointment;
   const { data, isLoading, isError } = useGetPatientRecordsQuery(patient._id);

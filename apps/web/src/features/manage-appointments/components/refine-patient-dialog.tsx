@@ -16,7 +16,7 @@ const optionalNumber = (value: unknown) => (value === '' || value === null || va
 
 type RefinePatientDialogProps = { patient: Appointment['patient']; onClose: () => void };
 
-/** Spec §2/§6: the admin's patient edit (name, age, weight) with spec §5's 'Patient edit' messages. */
+/** docs/product-spec.md §2/§6: the admin's patient edit (name, age, weight) with docs/product-spec.md §5's 'Patient edit' messages. */
 export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogProps) {
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   const {

@@ -11,7 +11,7 @@ type RequireRoleProps = {
 
 /**
  * A role gate inside a logged-in area. Another role gets a plain message and a way home, and stays logged in: being
- * on the wrong page is not a reason to end the session. The server refuses the data calls anyway (ARCHITECTURE §5).
+ * on the wrong page is not a reason to end the session. The server refuses the data calls anyway (docs/architecture.md §6).
  */
 export function RequireRole({ role, allowed, children }: RequireRoleProps) {
   if (role && allowed.includes(role)) return children;

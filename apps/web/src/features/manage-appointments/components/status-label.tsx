@@ -6,12 +6,12 @@ const base = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm
 
 type StatusLabelProps = {
   status: AppointmentStatus;
-  /** Given for a pending appointment the caller may mark done: the label becomes the button that does it (spec §2). */
+  /** Given for a pending appointment the caller may mark done: the label becomes the button that does it (docs/product-spec.md §2). */
   onMarkDone?: () => void;
   disabled?: boolean;
 };
 
-/** Spec §2/§4: the status label; clicking a pending one marks the appointment done. */
+/** docs/product-spec.md §2/§4: the status label; clicking a pending one marks the appointment done. */
 export function StatusLabel({ status, onMarkDone, disabled = false }: StatusLabelProps) {
   if (status !== 'pending' || !onMarkDone) return <span className={`${base} ${STATUS_TONES[status]}`}>{status}</span>;
   return (

@@ -1,6 +1,6 @@
 import type { AppointmentStatus, PaymentStatus } from '@hospital/contract/lists';
 
-// Spec §4: pending yellow, cancelled red, done green; paid green, unpaid red, failed yellow. The word is always shown
+// docs/product-spec.md §4: pending yellow, cancelled red, done green; paid green, unpaid red, failed yellow. The word is always shown
 // beside the colour, so colour is never the only signal, and the -800/-900 text shades keep 4.5:1 on the tints.
 export const STATUS_TONES: Record<AppointmentStatus, string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-500/50',

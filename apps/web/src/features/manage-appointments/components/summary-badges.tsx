@@ -3,7 +3,7 @@ import { formatFeeTaka } from '@hospital/contract/format';
 
 type SummaryBadgesProps = { summary: AppointmentMeta | undefined };
 
-/** Spec §2: Entries, Ongoing (pending), Completed (done) and the paid amount in taka (spec §9). */
+/** docs/product-spec.md §2: Entries, Ongoing (pending), Completed (done) and the paid amount in taka (docs/product-spec.md §9). */
 export function SummaryBadges({ summary }: SummaryBadgesProps) {
   const items = [
     { label: 'Entries', value: summary?.totalAppointments, tone: 'bg-slate-100 text-slate-900' },

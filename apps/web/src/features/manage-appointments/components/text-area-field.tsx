@@ -10,7 +10,7 @@ type TextAreaFieldProps = ComponentProps<'textarea'> & {
 
 /**
  * A labelled textarea with a live count. `maxLength` is deliberately not put on the element: an over-long entry
- * must reach the schema and get the spec's message (spec §5) rather than be cut without a word.
+ * must reach the schema and get the spec's message (docs/product-spec.md §5) rather than be cut without a word.
  */
 export function TextAreaField({ label, error, length, maxLength, id, ...props }: TextAreaFieldProps) {
   const generatedId = useId();

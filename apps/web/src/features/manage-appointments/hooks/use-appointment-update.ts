@@ -5,7 +5,7 @@ import { useUpdateAppointmentMutation } from '../api/update-appointment';
 const SUCCESS_TOAST_MS = 1500;
 
 /**
- * One PUT /appointment/{id} with spec §8's 'Working...' loading toast, replaced by the server's sentence. Resolves
+ * One PUT /appointment/{id} with docs/product-spec.md §8's 'Working...' loading toast, replaced by the server's sentence. Resolves
  * true when the change was saved; on failure the API client has toasted why (a 409 names the current state).
  */
 export function useAppointmentUpdate() {

@@ -2,7 +2,7 @@ import { useGetPatientsByContactQuery } from '../api/get-patients-by-contact';
 import { isCompleteContact, type WalkInDraft } from '../utils/walk-in-draft';
 
 /**
- * The patients already using the draft's contact (looked up only at 11 digits, spec §4), and the patient the
+ * The patients already using the draft's contact (looked up only at 11 digits, docs/product-spec.md §4), and the patient the
  * booking is really for. The choice is derived rather than stored: a choice made for an earlier number does not
  * carry over, and with nobody on the number the booking is for a new patient without a click.
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: a contact stays visible for 10 seconds after it is revealed. */
+/** docs/product-spec.md §9: a contact stays visible for 10 seconds after it is revealed. */
 export const CONTACT_REVEAL_MS = 10_000;
 
 /**

@@ -18,7 +18,7 @@ export type DeskServerState = {
 const ok = (data: unknown, message = 'ok', status = 200) => jsonResponse(status, { success: true, statusCode: status, message, data });
 
 /**
- * Stubs fetch with the desk's calls (spec §7) and records every request, so tests can assert both what the screen
+ * Stubs fetch with the desk's calls (docs/product-spec.md §7) and records every request, so tests can assert both what the screen
  * shows and exactly what it sent (or that it sent nothing).
  */
 export function stubDeskServer(state: DeskServerState) {

@@ -15,7 +15,7 @@ export function summarize(appointments: readonly Appointment[]): AppointmentMeta
 
 export type DoctorChip = { doctorId: string; name: string; count: number };
 
-/** Spec §2: the filter chips are the doctors who have appointments that day, in the list's order, with their counts. */
+/** docs/product-spec.md §2: the filter chips are the doctors who have appointments that day, in the list's order, with their counts. */
 export function doctorChips(appointments: readonly Appointment[]): DoctorChip[] {
   const chips = new Map<string, DoctorChip>();
   for (const { doctor } of appointments) {

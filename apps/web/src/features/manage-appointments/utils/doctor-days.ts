@@ -3,8 +3,8 @@ import { bengaliWeekdayOfWeekday, dhakaWeekday } from '@hospital/contract/format
 import { formatTime12h } from './clock';
 
 /**
- * A doctor card's hours for the current Dhaka weekday, or 'Off Today' (spec §2). A day turned on without hours is
- * stored 12:00-12:00 (ARCHITECTURE §6: "on, hours not set yet"), and is not offered for booking, so it says so.
+ * A doctor card's hours for the current Dhaka weekday, or 'Off Today' (docs/product-spec.md §2). A day turned on without hours is
+ * stored 12:00-12:00 (docs/architecture.md §15: "on, hours not set yet"), and is not offered for booking, so it says so.
  */
 export function todayHours(schedule: readonly ScheduleEntry[], now: Date = new Date()): string {
   const today = schedule.find((entry) => entry.day === dhakaWeekday(now));
@@ -13,7 +13,7 @@ export function todayHours(schedule: readonly ScheduleEntry[], now: Date = new D
   return `${formatTime12h(today.start)} - ${formatTime12h(today.end)}`;
 }
 
-/** The chamber days in Bengali, Sunday first (spec §9), e.g. 'রবি, মঙ্গল, বৃহঃ'. */
+/** The chamber days in Bengali, Sunday first (docs/product-spec.md §9), e.g. 'রবি, মঙ্গল, বৃহঃ'. */
 export function chamberDaysBengali(schedule: readonly ScheduleEntry[]): string {
   return schedule
     .filter((entry) => entry.active)

@@ -6,7 +6,7 @@ export type DoctorLimit = (typeof DOCTOR_LIMITS)[number];
 
 /**
  * The dialog's search and limit filters, over the directory the screen already holds. The fields matched are the
- * ones the API's searchTerm matches (name, speciality, tag names; ARCHITECTURE §6), case-insensitively, so typing
+ * ones the API's searchTerm matches (name, speciality, tag names; docs/architecture.md §15), case-insensitively, so typing
  * 'medicine' or 'dengue' finds the same doctors as on the public site.
  */
 export function filterDoctors(doctors: readonly DoctorListItem[], searchTerm: string, limit: DoctorLimit): DoctorListItem[] {

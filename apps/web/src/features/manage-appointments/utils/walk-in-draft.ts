@@ -24,14 +24,14 @@ export const emptyWalkIn = (today: string): WalkInDraft => ({
   gender: '',
 });
 
-/** Spec §4: only an 11-digit contact counts as entered; anything shorter shows no patient section. */
+/** docs/product-spec.md §4: only an 11-digit contact counts as entered; anything shorter shows no patient section. */
 export const isCompleteContact = (contact: string) => /^\d{11}$/.test(contact.trim());
 
 const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /**
- * The body of POST /appointment in the staff form (spec §3), before validation. An existing patient is sent by id
- * and is exempt from the new-patient checks (spec §5), so newPatientInfo is left out; otherwise the typed details
+ * The body of POST /appointment in the staff form (docs/product-spec.md §3), before validation. An existing patient is sent by id
+ * and is exempt from the new-patient checks (docs/product-spec.md §5), so newPatientInfo is left out; otherwise the typed details
  * go in newPatientInfo and the schema judges them. Method, reason, fee and brief are the spec's fixed values.
  */
 export function walkInPayload(draft: WalkInDraft): Record<string, unknown> {

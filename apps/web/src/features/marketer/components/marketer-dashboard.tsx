@@ -1,4 +1,4 @@
-/** Spec §2: '/marketer/' shows only the text 'Marketer Dashboard'. */
+/** docs/product-spec.md §2: '/marketer/' shows only the text 'Marketer Dashboard'. */
 export function MarketerDashboard() {
   return (
     <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">

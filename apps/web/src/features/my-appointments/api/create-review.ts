@@ -6,7 +6,7 @@ const createReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createReview: build.mutation<SuccessEnvelope<unknown>, CreateReviewInput>({
       query: (body) => ({ url: '/reviews/create-review', method: 'POST', body }),
-      // The review shows on the doctor's profile, and the doctor lists carry the average rating (spec §9).
+      // The review shows on the doctor's profile, and the doctor lists carry the average rating (docs/product-spec.md §9).
       invalidatesTags: (result, _error, { doctorId }) =>
         result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors'] : [],
     }),

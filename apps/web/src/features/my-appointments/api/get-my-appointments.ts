@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const myAppointmentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /appointment/current-user: the caller's own appointments (spec §7), refreshed by any new booking.
+    // GET /appointment/current-user: the caller's own appointments (docs/product-spec.md §7), refreshed by any new booking.
     getMyAppointments: build.query<Appointment[], void>({
       query: () => '/appointment/current-user',
       transformResponse: (response: SuccessEnvelope<Appointment[]>) => response.data,

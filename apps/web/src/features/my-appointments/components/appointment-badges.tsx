@@ -2,7 +2,7 @@ import type { AppointmentStatus, PaymentStatus, RefundStatus } from '@hospital/c
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset';
 
-// Spec §4: paid green, unpaid red, failed yellow; pending yellow, cancelled red, done green. The word is always
+// docs/product-spec.md §4: paid green, unpaid red, failed yellow; pending yellow, cancelled red, done green. The word is always
 // shown too, so colour is never the only signal.
 const PAYMENT_TONES: Record<PaymentStatus, string> = {
   paid: 'bg-green-50 text-green-800 ring-green-600/30',

@@ -7,7 +7,7 @@ import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
 import { PayNowButton } from './pay-now-button';
 
-// Spec §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
+// docs/product-spec.md §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
 const STATUS_STRIP: Record<Appointment['status'], string> = {
   pending: 'bg-amber-400',
   cancelled: 'bg-red-500',
@@ -19,7 +19,7 @@ const secondaryAction =
 
 type AppointmentCardProps = { appointment: Appointment; onWriteFeedback: (appointment: Appointment) => void };
 
-/** Spec §2 'Patient appointments page': one booking, with what the patient can do next. */
+/** docs/product-spec.md §2 'Patient appointments page': one booking, with what the patient can do next. */
 export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCardProps) {
   const headingId = useId();
   const { doctor, status, paymentStatus, refundStatus } = appointment;

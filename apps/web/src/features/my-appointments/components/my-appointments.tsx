@@ -7,13 +7,13 @@ import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 import { NoAppointments } from './no-appointments';
 import { ReviewModal } from './review-modal';
 
-// Spec §9: six skeleton cards while the list loads.
+// docs/product-spec.md §9: six skeleton cards while the list loads.
 const SKELETON_CARDS = [0, 1, 2, 3, 4, 5];
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** Spec §2 'Patient appointments page'. */
+/** docs/product-spec.md §2 'Patient appointments page'. */
 export function MyAppointments() {
-  // Spec §2: refetched on every visit and when the connection comes back (the store runs setupListeners).
+  // docs/product-spec.md §2: refetched on every visit and when the connection comes back (the store runs setupListeners).
   const { data, isLoading, isFetching, isError, refetch } = useGetMyAppointmentsQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnReconnect: true,

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 
-/** The empty state of spec §2's appointments page, with the way to book (the home page's doctors section). */
+/** The empty state of docs/product-spec.md §2's appointments page, with the way to book (the home page's doctors section). */
 export function NoAppointments() {
   return (
     <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">

@@ -15,7 +15,7 @@ const SUCCESS_TOAST_MS = 2000;
 type ReviewModalProps = { doctor: Appointment['doctor']; onClose: () => void };
 
 /**
- * Spec §4 'Review modal': closes on Escape, the close button (both from Modal) or success; the rating and text are
+ * docs/product-spec.md §4 'Review modal': closes on Escape, the close button (both from Modal) or success; the rating and text are
  * reset after a successful submit. A failed one keeps them, so the patient does not lose what they wrote.
  */
 export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
@@ -24,7 +24,7 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
   const [createReview, { isLoading }] = useCreateReviewMutation();
   const { register, handleSubmit, control, reset } = useForm({
     resolver: zodResolver(createReviewSchema),
-    // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (spec §5).
+    // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
     defaultValues: { doctorId: doctor._id, rating: 0, review: '' },
   });
 

@@ -6,7 +6,7 @@ const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-
 type StarRatingInputProps = { value: number; onChange: (rating: number) => void };
 
 /**
- * The review form's stars (spec §9: 1 to 5, at most 180 px wide). Native radio buttons under the drawn stars, so the
+ * The review form's stars (docs/product-spec.md §9: 1 to 5, at most 180 px wide). Native radio buttons under the drawn stars, so the
  * arrow keys, screen readers and the fieldset's name all work without ARIA of our own.
  */
 export function StarRatingInput({ value, onChange }: StarRatingInputProps) {

@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /notification (spec §7): the caller's unread notifications, newest first.
+    // GET /notification (docs/product-spec.md §7): the caller's unread notifications, newest first.
     getNotifications: build.query<Notification[], void>({
       query: () => '/notification',
       transformResponse: (response: SuccessEnvelope<Notification[]>) => response.data,

@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 
-// Spec §4: the server's message replaces the loading toast for 1 second.
+// docs/product-spec.md §4: the server's message replaces the loading toast for 1 second.
 const SERVER_MESSAGE_MS = 1000;
 
 type MarkReadButtonProps = { notificationId: string; onMarked: () => void };

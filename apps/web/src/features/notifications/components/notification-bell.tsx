@@ -8,11 +8,11 @@ import { NotificationsPanel } from './notifications-panel';
 type NotificationBellProps = {
   notifications: Notification[];
   role: Role;
-  /** Spec §4: the list is fetched again whenever the panel opens. */
+  /** docs/product-spec.md §4: the list is fetched again whenever the panel opens. */
   onOpen: () => void;
 };
 
-/** Spec §2: the bell with its unread-count badge; it opens the Notifications panel. */
+/** docs/product-spec.md §2: the bell with its unread-count badge; it opens the Notifications panel. */
 export function NotificationBell({ notifications, role, onOpen }: NotificationBellProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();

@@ -12,7 +12,7 @@ type NotificationItemProps = {
   onMarked: () => void;
 };
 
-/** Spec §2 'Notifications panel': the message, its relative date and 'Mark as read'. */
+/** docs/product-spec.md §2 'Notifications panel': the message, its relative date and 'Mark as read'. */
 export function NotificationItem({ notification, role, onNavigate, onMarked }: NotificationItemProps) {
   const { _id, message, link, createdAt } = notification;
   return (

@@ -13,7 +13,7 @@ type NotificationNavProps = {
 
 /**
  * The staff navigation: loaded lazily, and only for attendants and admins, so the public home page never carries
- * the bell's code. Spec §2: a skeleton navigation bar shows while the notifications load the first time.
+ * the bell's code. docs/product-spec.md §2: a skeleton navigation bar shows while the notifications load the first time.
  */
 export function NotificationNav({ role, renderBar, skeleton }: NotificationNavProps) {
   const { data, isLoading, refetch } = useGetNotificationsQuery();

@@ -15,7 +15,7 @@ type NotificationsPanelProps = {
 };
 
 /**
- * Spec §2 'Notifications panel': a popover under the bell, at most 80% of the viewport high and scrolling inside.
+ * docs/product-spec.md §2 'Notifications panel': a popover under the bell, at most 80% of the viewport high and scrolling inside.
  * Not modal: the page stays usable, so it closes on an outside press or Escape rather than trapping focus.
  * Full width on phones; anchored under the bell from the small breakpoint up.
  */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Calls `onDismiss` on Escape or on a pointer press outside every element in `insideRefs` (spec §2: the panel
+ * Calls `onDismiss` on Escape or on a pointer press outside every element in `insideRefs` (docs/product-spec.md §2: the panel
  * closes on an outside click). The toggle button counts as inside, so pressing it toggles instead of
  * closing and at once reopening.
  */

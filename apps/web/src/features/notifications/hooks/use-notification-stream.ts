@@ -15,7 +15,7 @@ const STREAM_URL = `${API_BASE_URL}/notification/stream`;
 /**
  * Keeps the live stream open while mounted, so the bell's count follows new notifications without a reload.
  * The staff navigation that calls it unmounts on logout or a change of role, which aborts the stream
- * (spec §6: attendants and admins only).
+ * (docs/product-spec.md §6: attendants and admins only).
  */
 export function useNotificationStream() {
   const dispatch = useDispatch<AppThunkDispatch>();

@@ -1,8 +1,8 @@
 import type { Role } from '@hospital/contract/lists';
 
-// The role areas of spec §2 by path prefix. A notification's link is followed only when the reader may open the
+// The role areas of docs/product-spec.md §2 by path prefix. A notification's link is followed only when the reader may open the
 // page: the slot-request notice links to the admin-only /admin/manage-slot-request, which an attendant would be
-// logged out for opening (spec §6), so for them the notice is shown without a link.
+// logged out for opening (docs/product-spec.md §6), so for them the notice is shown without a link.
 const AREA_ROLES: ReadonlyArray<readonly [prefix: string, roles: readonly Role[]]> = [
   ['/admin/', ['admin']],
   ['/attendant/', ['attendant', 'admin']],

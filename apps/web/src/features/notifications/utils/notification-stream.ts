@@ -70,7 +70,7 @@ async function connectOnce(options: NotificationStreamOptions, token: string, no
 
   try {
     resetSilence();
-    // The raw token in the header, as every other call sends it (spec §7); never in the URL.
+    // The raw token in the header, as every other call sends it (docs/product-spec.md §7); never in the URL.
     const request = new Request(url, {
       headers: { authorization: token, accept: 'text/event-stream' },
       credentials: 'include',

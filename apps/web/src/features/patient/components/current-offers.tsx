@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 
 /**
- * Spec §2 /patient/current-offers. The spec names the page but no offers and no call that lists them, so it says
+ * docs/product-spec.md §2 /patient/current-offers. The spec names the page but no offers and no call that lists them, so it says
  * plainly that there are none rather than showing made-up discounts.
  */
 export function CurrentOffers() {

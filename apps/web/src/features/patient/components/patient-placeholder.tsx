@@ -1,5 +1,5 @@
 /**
- * Spec §2: '/patient/add-family-members' and '/patient/prescription' are placeholders that show only their name.
+ * docs/product-spec.md §2: '/patient/add-family-members' and '/patient/prescription' are placeholders that show only their name.
  * Exactly that, nothing invented around it.
  */
 export function PatientPlaceholder({ heading }: { heading: string }) {

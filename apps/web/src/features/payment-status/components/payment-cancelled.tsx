@@ -1,6 +1,6 @@
 import { StatusPanel } from './status-panel';
 
-/** Spec §2 'Process stopped': the patient cancelled on the gateway's page. */
+/** docs/product-spec.md §2 'Process stopped': the patient cancelled on the gateway's page. */
 export function PaymentCancelled() {
   return (
     <StatusPanel tone="stopped" title="We Stopped The Process!">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StatusPanel, TransactionId } from './status-panel';
 
-/** Spec §2: a failed payment. The booking stands unpaid, and the appointments page offers Pay Now again. */
+/** docs/product-spec.md §2: a failed payment. The booking stands unpaid, and the appointments page offers Pay Now again. */
 export function PaymentFailed({ transactionId }: { transactionId: string }) {
   return (
     <StatusPanel tone="failure" title="Payment Failed!">

@@ -10,7 +10,7 @@ function renderAt(element: ReactElement) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
 }
 
-describe('payment result pages (spec §2)', () => {
+describe('payment result pages (docs/product-spec.md §2)', () => {
   it('when a payment succeeded, then the page says so with the transaction id and Go Home', () => {
     renderAt(<PaymentSuccess transactionId="SBX-123" />);
     expect(screen.getByRole('heading', { name: 'Successfully Paid' })).toBeTruthy();

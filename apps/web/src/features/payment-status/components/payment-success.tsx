@@ -1,6 +1,6 @@
 import { StatusPanel, TransactionId } from './status-panel';
 
-/** Spec §2: the gateway sends the browser here (a 303 from the payment callback) once the payment is validated. */
+/** docs/product-spec.md §2: the gateway sends the browser here (a 303 from the payment callback) once the payment is validated. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
   return (
     <StatusPanel tone="success" title="Successfully Paid">

@@ -11,7 +11,7 @@ const TONES: Record<StatusTone, { ring: string; path: string }> = {
 
 type StatusPanelProps = { tone: StatusTone; title: string; children?: ReactNode };
 
-/** The layout the payment result pages share (spec §2 'Payment and status pages'): a mark, a heading, Go Home. */
+/** The layout the payment result pages share (docs/product-spec.md §2 'Payment and status pages'): a mark, a heading, Go Home. */
 export function StatusPanel({ tone, title, children }: StatusPanelProps) {
   const { ring, path } = TONES[tone];
   return (

@@ -14,7 +14,7 @@ const appointment = {
 
 const text = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-describe('printed day list (spec §2, §6)', () => {
+describe('printed day list (docs/product-spec.md §2, §6)', () => {
   it('when an admin prints, then each row has serial, patient, age, doctor, method, status, payment and the contact', () => {
     const doc = text(dayListHtml([appointment], { date: '2026-11-22', doctorName: null, showContacts: true }));
     const cells = [...doc.querySelectorAll('tbody td')].map((cell) => cell.textContent);

@@ -5,7 +5,7 @@ import { siteConfig } from '@/config/site';
 import { escapeHtml } from './escape-html';
 import { printDocument } from './print-document';
 
-/** Spec §6: only admins see the contact on the printed list; everyone else reads 'Check Web'. */
+/** docs/product-spec.md §6: only admins see the contact on the printed list; everyone else reads 'Check Web'. */
 export const HIDDEN_CONTACT = 'Check Web';
 
 export type DayListOptions = {
@@ -47,7 +47,7 @@ function row(appointment: Appointment, showContacts: boolean): string {
 </tr>`;
 }
 
-/** The day's appointment list (spec §2 printables): serial, patient, age, doctor, method, status, payment, contact. */
+/** The day's appointment list (docs/product-spec.md §2 printables): serial, patient, age, doctor, method, status, payment, contact. */
 export function dayListHtml(appointments: readonly Appointment[], { date, doctorName, showContacts }: DayListOptions): string {
   const day = formatDayShortMonthYear(date);
   const subject = doctorName ? `${doctorName}, ${day}` : day;

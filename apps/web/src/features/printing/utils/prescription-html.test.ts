@@ -10,7 +10,7 @@ const appointment = {
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
-describe('prescription sheet (spec §2, §8, §9)', () => {
+describe('prescription sheet (docs/product-spec.md §2, §8, §9)', () => {
   it('when the doctor is known, then the header has name, degrees, designation, department and workstation', () => {
     const doc = parse(
       prescriptionHtml(appointment, {

@@ -5,7 +5,7 @@ import { siteConfig } from '@/config/site';
 import { escapeHtml } from './escape-html';
 import { printDocument } from './print-document';
 
-// Spec §8: placeholders for what is missing.
+// docs/product-spec.md §8: placeholders for what is missing.
 export const MISSING_DOCTOR_NAME = 'Dr. Name';
 export const MISSING_DESIGNATION = 'Specialist';
 const MISSING = '-';
@@ -64,7 +64,7 @@ function patientLine(appointment: Appointment): string {
 }
 
 /**
- * The prescription sheet (spec §2, §9): A4 portrait, 8 mm margins, the doctor's header, the patient line, and blank
+ * The prescription sheet (docs/product-spec.md §2, §9): A4 portrait, 8 mm margins, the doctor's header, the patient line, and blank
  * areas for complaints, examination, advice and the medicines (Rx), for the doctor to write by hand.
  */
 export function prescriptionHtml(appointment: Appointment, doctor: PrescriptionDoctor | undefined): string {

@@ -1,6 +1,6 @@
 import { escapeHtml } from './escape-html';
 
-// Shared by every printable: A4 portrait with 8 mm margins (spec §2, §9), black on white, the system fonts the app
+// Shared by every printable: A4 portrait with 8 mm margins (docs/product-spec.md §2, §9), black on white, the system fonts the app
 // uses (fonts-beng covers Bengali on Debian; phones have their own).
 const BASE_STYLE = `
 @page { size: A4 portrait; margin: 8mm; }

@@ -1,7 +1,7 @@
 const FRAME_ID = 'print-frame';
 
 /**
- * Prints an HTML document through a hidden iframe (spec §2: printables are generated in a hidden frame), so the
+ * Prints an HTML document through a hidden iframe (docs/product-spec.md §2: printables are generated in a hidden frame), so the
  * staff screen stays as it is and only the sheet reaches the printer. One frame at a time: it stays in the page
  * after printing, because browsers print asynchronously and removing it too early can cancel the job.
  * srcdoc rather than document.write: the frame's `load` then says when the sheet (and any image) is ready to print.

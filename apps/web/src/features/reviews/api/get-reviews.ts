@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const reviewsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /reviews/: newest first (ARCHITECTURE §6). The spec names no cache group for reviews, so none is tagged.
+    // GET /reviews/: newest first (docs/architecture.md §15). The spec names no cache group for reviews, so none is tagged.
     getReviews: build.query<Review[], void>({
       query: () => '/reviews/',
       transformResponse: (response: SuccessEnvelope<Review[]>) => response.data,

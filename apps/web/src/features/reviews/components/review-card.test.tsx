@@ -13,7 +13,7 @@ function renderReview(photoUrl: string | null) {
   );
 }
 
-describe('review card (spec §2 patient reviews)', () => {
+describe('review card (docs/product-spec.md §2 patient reviews)', () => {
   it('when a review is shown, then it has the stars, the text, the reviewer and a link to the doctor', () => {
     renderReview(null);
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();

@@ -35,7 +35,7 @@ export function ReviewCard({ review, doctor }: ReviewCardProps) {
   );
 }
 
-/** Spec §2: a skeleton while reviews load, the height of a real card. */
+/** docs/product-spec.md §2: a skeleton while reviews load, the height of a real card. */
 export function ReviewCardSkeletons() {
   return (
     <div role="status" aria-label="Loading reviews" className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 
-/** Spec §3: a default avatar stands in when the reviewer has no photo, or when theirs fails to load. */
+/** docs/product-spec.md §3: a default avatar stands in when the reviewer has no photo, or when theirs fails to load. */
 export function ReviewerAvatar({ photoUrl }: { photoUrl: string | null }) {
   // Remembers which URL failed, so a different photo (the card re-used for another review) is tried afresh.
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -1,7 +1,7 @@
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z';
 
-/** Read-only stars (spec §9: 1 to 5, 80 px wide in lists). One image with a spoken rating, not five. */
+/** Read-only stars (docs/product-spec.md §9: 1 to 5, 80 px wide in lists). One image with a spoken rating, not five. */
 export function StarRating({ rating }: { rating: number }) {
   const filled = Math.round(rating);
   return (

@@ -4,7 +4,7 @@ import { baseApi } from '@/lib/api-client';
 
 const createSlotRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // POST /marketer/create-slot-request (spec §7); any logged-in role, the station required of marketers.
+    // POST /marketer/create-slot-request (docs/product-spec.md §7); any logged-in role, the station required of marketers.
     createSlotRequest: build.mutation<SuccessEnvelope<null>, CreateSlotRequestInput>({
       query: (body) => ({ url: '/marketer/create-slot-request', method: 'POST', body }),
       invalidatesTags: ['emergencySlotRequests'],

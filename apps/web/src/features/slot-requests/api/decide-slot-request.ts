@@ -6,12 +6,12 @@ import { baseApi } from '@/lib/api-client';
 // and the refetch removes the card that is no longer pending.
 const decideSlotRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // PATCH /marketer/approve-slot-request with the request id (spec §7).
+    // PATCH /marketer/approve-slot-request with the request id (docs/product-spec.md §7).
     approveSlotRequest: build.mutation<SuccessEnvelope<SlotRequest>, string>({
       query: (requestId) => ({ url: '/marketer/approve-slot-request', method: 'PATCH', body: { requestId } }),
       invalidatesTags: ['emergencySlotRequests'],
     }),
-    // ARCHITECTURE §6 improves the spec: the reject button works, with the same body.
+    // docs/architecture.md §15 improves the spec: the reject button works, with the same body.
     rejectSlotRequest: build.mutation<SuccessEnvelope<SlotRequest>, string>({
       query: (requestId) => ({ url: '/marketer/reject-slot-request', method: 'PATCH', body: { requestId } }),
       invalidatesTags: ['emergencySlotRequests'],

@@ -7,7 +7,7 @@ const SUCCESS_TOAST_MS = 2000;
 const base =
   'flex min-h-10 flex-1 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
-/** Spec §2: Approve unless already approved; Reject works (ARCHITECTURE §6 improves the spec's dead button). */
+/** docs/product-spec.md §2: Approve unless already approved; Reject works (docs/architecture.md §15 improves the spec's dead button). */
 export function SlotDecisionButtons({ request }: { request: SlotRequest }) {
   const [approve, approval] = useApproveSlotRequestMutation();
   const [reject, rejection] = useRejectSlotRequestMutation();

@@ -3,7 +3,7 @@ import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { useId, type ReactNode } from 'react';
 import { SlotDecisionButtons } from './slot-decision-buttons';
 
-/** Spec §2 'Admin slot request list': patient, contact, station, support department and who booked it. */
+/** docs/product-spec.md §2 'Admin slot request list': patient, contact, station, support department and who booked it. */
 export function SlotRequestCard({ request }: { request: SlotRequest }) {
   const headingId = useId();
   return (

@@ -26,13 +26,13 @@ const resolvers: Record<'withStation' | 'withoutStation', SlotRequestResolver> =
 };
 
 type SlotRequestFormProps = {
-  /** Spec §2: the station picker is for marketers only. */
+  /** docs/product-spec.md §2: the station picker is for marketers only. */
   withStation: boolean;
 };
 
 /**
- * Spec §2 'Emergency slot request form': department (and station for marketers), then the patient's name, age and
- * contact. Spec §5: the first failing message is toasted and nothing is sent.
+ * docs/product-spec.md §2 'Emergency slot request form': department (and station for marketers), then the patient's name, age and
+ * contact. docs/product-spec.md §5: the first failing message is toasted and nothing is sent.
  */
 export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
   const navigate = useNavigate();

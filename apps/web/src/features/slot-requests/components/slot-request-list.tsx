@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { useGetSlotRequestsQuery } from '../api/get-slot-requests';
 import { SlotRequestCard } from './slot-request-card';
 
-// Spec §9: the page lists the pending requests of the last 5 days.
+// docs/product-spec.md §9: the page lists the pending requests of the last 5 days.
 const LIST_QUERY = { days: 5, status: 'pending' } as const;
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const SKELETON_CARDS = [0, 1, 2];
 
-/** Spec §2 'Admin slot request list' (/admin/manage-slot-request). */
+/** docs/product-spec.md §2 'Admin slot request list' (/admin/manage-slot-request). */
 export function SlotRequestList() {
   const { data, isLoading, isError, refetch } = useGetSlotRequestsQuery(LIST_QUERY, { refetchOnMountOrArgChange: true });
   return (

@@ -12,7 +12,7 @@ type FrameCanvasProps = {
 };
 
 /**
- * The 2000 x 2000 picture (spec §9), shown scaled down to the width available: the drawing buffer keeps its full
+ * The 2000 x 2000 picture (docs/product-spec.md §9), shown scaled down to the width available: the drawing buffer keeps its full
  * size, so the download is full resolution while the page still fits a 360 px phone.
  */
 export function FrameCanvas({ canvasRef, artwork, photo, placement, onPlacementChange }: FrameCanvasProps) {

@@ -31,7 +31,7 @@ function downloadCanvas(canvas: HTMLCanvasElement) {
   }, 'image/png');
 }
 
-/** Spec §2 photo-frame maker: upload a photo, place and scale it inside the hospital frame, download a PNG. */
+/** docs/product-spec.md §2 photo-frame maker: upload a photo, place and scale it inside the hospital frame, download a PNG. */
 export function FrameMaker() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const artwork = useArtwork(ARTWORK_URL);

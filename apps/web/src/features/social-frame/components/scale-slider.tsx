@@ -3,7 +3,7 @@ import { SCALE_MAX, SCALE_MIN, SCALE_STEP } from '../utils/frame-geometry';
 
 type ScaleSliderProps = { value: number; onChange: (scale: number) => void; disabled: boolean };
 
-/** Spec §9: scale from 0.5 to 10 in steps of 0.05. */
+/** docs/product-spec.md §9: scale from 0.5 to 10 in steps of 0.05. */
 export function ScaleSlider({ value, onChange, disabled }: ScaleSliderProps) {
   const id = useId();
   return (

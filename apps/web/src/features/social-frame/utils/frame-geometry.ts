@@ -1,4 +1,4 @@
-// Spec §9: a 2000 x 2000 canvas, a new photo fitted within 800 px, a scale slider from 0.5 to 10 in steps of 0.05.
+// docs/product-spec.md §9: a 2000 x 2000 canvas, a new photo fitted within 800 px, a scale slider from 0.5 to 10 in steps of 0.05.
 export const CANVAS_SIZE = 2000;
 export const FIT_WITHIN = 800;
 export const SCALE_MIN = 0.5;

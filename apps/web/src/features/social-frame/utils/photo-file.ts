@@ -1,4 +1,4 @@
-// Spec §2 and §5: the photo-frame maker takes JPG, PNG or GIF up to 5MB. The spec shows the hint but no check;
+// docs/product-spec.md §2 and §5: the photo-frame maker takes JPG, PNG or GIF up to 5MB. The spec shows the hint but no check;
 // the check is ours, so a 40 MB camera RAW does not freeze a phone while it fails to decode.
 
 export const PHOTO_HINT = 'JPG, PNG or GIF, max 5MB';

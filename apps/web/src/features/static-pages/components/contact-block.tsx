@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 
-/** How to reach the hospital about a policy: every fact comes from siteConfig (ARCHITECTURE §8). */
+/** How to reach the hospital about a policy: every fact comes from siteConfig (docs/architecture.md §1). */
 export function ContactBlock() {
   return (
     <address className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-base not-italic">

@@ -18,7 +18,7 @@ const RELATED = [
 ] as const;
 
 /**
- * One layout for the three policy pages (spec §2): a readable measure (about 70 characters a line), a contents list
+ * One layout for the three policy pages (docs/product-spec.md §2): a readable measure (about 70 characters a line), a contents list
  * so a phone reader can jump to the part they need, and links across to the other two policies.
  */
 export function PolicyPage({ title, updated, intro, sections }: PolicyPageProps) {

@@ -3,7 +3,7 @@ import { ContactBlock } from './contact-block';
 import { POLICIES_UPDATED } from './policy-dates';
 import { PolicyList, PolicyPage, type PolicySectionData } from './policy-page';
 
-// Written to match what the product really does (ARCHITECTURE §5, §10): a sign-in cookie and local storage, no
+// Written to match what the product really does (docs/architecture.md §6, §12): a sign-in cookie and local storage, no
 // advertising trackers, card details only on the gateway's page, staff access by role.
 const sections: readonly PolicySectionData[] = [
   {

@@ -3,7 +3,7 @@ import { ContactBlock } from './contact-block';
 import { POLICIES_UPDATED } from './policy-dates';
 import { PolicyList, PolicyPage, type PolicySectionData } from './policy-page';
 
-// Spec §9: a refund is made within 7 days of verification, and only for services within the past 12 months.
+// docs/product-spec.md §9: a refund is made within 7 days of verification, and only for services within the past 12 months.
 const REFUND_DAYS_AFTER_VERIFICATION = 7;
 const CLAIM_WINDOW_MONTHS = 12;
 

@@ -10,7 +10,7 @@ type BookingDatePickerProps = {
   onChange: (date: string) => void;
 };
 
-/** Spec §2: the chosen doctor's available dates with Bengali day names, plus today. */
+/** docs/product-spec.md §2: the chosen doctor's available dates with Bengali day names, plus today. */
 export function BookingDatePicker({ today, availableDates, value, onChange }: BookingDatePickerProps) {
   const dates = deskBookingDates(today, availableDates ?? []);
   return (

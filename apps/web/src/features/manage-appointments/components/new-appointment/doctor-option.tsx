@@ -8,7 +8,7 @@ const DAY_TAG_TONES = { Today: 'bg-green-700', Tomorrow: 'bg-purple-700' } as co
 type DoctorOptionProps = { doctor: DoctorListItem; selected: boolean; onSelect: () => void };
 
 /**
- * One doctor in the new appointment dialog (spec §2): photo, name, speciality, today's hours or 'Off Today', fee and
+ * One doctor in the new appointment dialog (docs/product-spec.md §2): photo, name, speciality, today's hours or 'Off Today', fee and
  * the Today/Tomorrow tag; hovering or focusing shows designation, department, station and the chamber days in
  * Bengali. The tooltip also describes the button, so screen readers hear it without hovering.
  */

@@ -14,7 +14,7 @@ type DoctorPickerProps = {
 };
 
 /**
- * Spec §2: the doctor list with its search and limit filters. Once a doctor is chosen the list folds away to that
+ * docs/product-spec.md §2: the doctor list with its search and limit filters. Once a doctor is chosen the list folds away to that
  * one card and a 'Change' button, so on a phone the date and patient fields come into view without scrolling past
  * every doctor.
  */
@@ -50,7 +50,7 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
             type="search"
             value={searchTerm}
             onChange={(event) => setSearchTerm(event.target.value)}
-            // Enter submits the dialog's form (spec §2); while searching that would only toast 'choose a doctor'.
+            // Enter submits the dialog's form (docs/product-spec.md §2); while searching that would only toast 'choose a doctor'.
             onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
             placeholder="Search name, speciality…"
             className={inputClass}

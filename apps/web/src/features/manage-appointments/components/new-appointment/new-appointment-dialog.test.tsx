@@ -37,7 +37,7 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'New Appointment' });
 }
 
-describe('new appointment dialog (spec §2, §4)', () => {
+describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
   it('when the list shows, then each doctor has speciality, today’s hours or Off Today, taka fee, a day tag and Bengali chamber days', () => {
     const dialog = renderDialog();
     const [first, second] = within(dialog).getAllByRole('listitem');
@@ -82,7 +82,7 @@ describe('new appointment dialog (spec §2, §4)', () => {
     await user.type(within(dialog).getByLabelText('Patient name'), 'Jamal Uddin');
     await user.type(within(dialog).getByLabelText('Age'), '41');
     await user.click(within(dialog).getByRole('button', { name: 'Male' }));
-    // Enter in a field submits (spec §2).
+    // Enter in a field submits (docs/product-spec.md §2).
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '70{Enter}');
 
     await waitFor(() => expect(server.writes()).toHaveLength(1));

@@ -23,9 +23,9 @@ const toastError = (message: string) => toast.error(message, { id: message, dura
 type NewAppointmentDialogProps = { directory: DoctorDirectory; today: string; onClose: () => void };
 
 /**
- * Spec §2/§4 'New appointment': doctor, date, contact, then an existing or new patient; 'Save Appointment' or Enter
+ * docs/product-spec.md §2/§4 'New appointment': doctor, date, contact, then an existing or new patient; 'Save Appointment' or Enter
  * books a hospital visit. The payload is checked with the contract's staff schema first: the first message is
- * toasted and nothing is sent (spec §5).
+ * toasted and nothing is sent (docs/product-spec.md §5).
  */
 export function NewAppointmentDialog({ directory, today, onClose }: NewAppointmentDialogProps) {
   const [draft, setDraft] = useState<WalkInDraft>(() => emptyWalkIn(today));

@@ -9,7 +9,7 @@ type NewPatientFieldsProps = {
 
 const GENDER_LABELS: Record<Gender, string> = { male: 'Male', female: 'Female' };
 
-/** Spec §2: a patient not found by contact is entered with name, age, weight and gender (male or female). */
+/** docs/product-spec.md §2: a patient not found by contact is entered with name, age, weight and gender (male or female). */
 export function NewPatientFields({ draft, onChange }: NewPatientFieldsProps) {
   return (
     <div className="space-y-3">

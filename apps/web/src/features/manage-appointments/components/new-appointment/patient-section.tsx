@@ -3,7 +3,7 @@ import type { WalkInDraft } from '../../utils/walk-in-draft';
 import { NewPatientFields } from './new-patient-fields';
 
 type PatientSectionProps = {
-  /** False until the contact has 11 digits: a shorter one counts as not entered (spec §4). */
+  /** False until the contact has 11 digits: a shorter one counts as not entered (docs/product-spec.md §4). */
   complete: boolean;
   patients: readonly Patient[] | undefined;
   isChecking: boolean;
@@ -16,7 +16,7 @@ const optionClass =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50';
 
 /**
- * Spec §4: patients who already use the contact can be chosen (or someone new added on the same number: families
+ * docs/product-spec.md §4: patients who already use the contact can be chosen (or someone new added on the same number: families
  * share phones); with none found the spec's reassurance shows and the new-patient fields follow.
  */
 export function PatientSection({ complete, patients, isChecking, choice, draft, onChange }: PatientSectionProps) {
