@@ -1,33 +1,61 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/**
- * The boundaries of docs/architecture.md, enforced: code flows one way (shared -> features -> app in the web app;
- * contract <- web, contract <- api, nothing imports web or api), features never import each other, and in the API only
- * the database layer and repository/queries files know the ORM and the schema.
- */
-const WEB = './apps/web/src';
-const webFeatures = readdirSync(new URL(`${WEB}/features`, import.meta.url), { withFileTypes: true })
+const WEB = 'apps/web/src';
+const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
-const WEB_SHARED = ['components', 'hooks', 'lib', 'config', 'stores', 'testing'].map((dir) => `${WEB}/${dir}`);
 
-const boundaryZones = [
-  ...webFeatures.map((feature) => ({
-    target: `${WEB}/features/${feature}`,
-    from: `${WEB}/features`,
-    except: [`./${feature}`],
-    message: 'A feature does not import another feature: move what both need into shared code (components/, hooks/, lib/).',
-  })),
-  { target: WEB_SHARED, from: [`${WEB}/features`, `${WEB}/app`], message: 'Shared code does not import features or the app.' },
-  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features do not import the app shell; the app imports features.' },
-  { target: './apps/web', from: './apps/api', message: 'The web app talks to the API over HTTP; shared types live in the contract.' },
-  { target: './apps/api', from: './apps/web', message: 'The API does not import the web app.' },
-  { target: './packages/contract', from: ['./apps', './e2e', './system', './bench'], message: 'The contract imports nothing of the apps.' },
+const ORM_ONLY_IN_REPOSITORIES = 'Only the database layer (db/) and repository/queries files use the ORM and the schema.';
+const NO_APP_SHELL = { group: ['@/app', '@/app/**'], message: 'Features and shared code do not import the app shell; the app imports them.' };
+const NO_API_IN_WEB = { group: ['@hospital/api', '@hospital/api/**', '**/apps/api/**'], message: 'The web app talks to the API over HTTP; shared types live in the contract.' };
+
+/** `no-restricted-imports` for one part of the tree; each part lists every pattern that applies to it. */
+const restrict = (files, patterns, paths = [], ignores = []) => ({
+  files,
+  ignores,
+  rules: { 'no-restricted-imports': ['error', { paths, patterns }] },
+});
+
+/**
+ * The boundaries of docs/architecture.md §4, enforced: a web feature imports no other feature and not the app
+ * shell; shared web code imports no feature; web and api never import each other; the contract imports no app;
+ * only the database layer and repository/queries files know the ORM. Import cycles are found by dpdm
+ * (`npm run lint:cycles`), which follows the `@/` alias the way the bundler does.
+ */
+const boundaries = [
+  ...webFeatures.map((feature) =>
+    restrict(
+      [`${WEB}/features/${feature}/**`],
+      [
+        {
+          group: ['@/features/*', `!@/features/${feature}`, '@/features/*/**', `!@/features/${feature}/**`],
+          message: 'A feature does not import another feature: move what both need into shared code (components/, hooks/, lib/).',
+        },
+        NO_APP_SHELL,
+        NO_API_IN_WEB,
+      ],
+    ),
+  ),
+  restrict(
+    ['components', 'hooks', 'lib', 'config', 'stores'].map((dir) => `${WEB}/${dir}/**`),
+    [{ group: ['@/features', '@/features/**'], message: 'Shared code does not import features.' }, NO_APP_SHELL, NO_API_IN_WEB],
+  ),
+  restrict([`${WEB}/app/**`, `${WEB}/test/**`, `${WEB}/*.{ts,tsx}`], [NO_API_IN_WEB]),
+  restrict(['packages/contract/**'], [{ group: ['@hospital/api', '@hospital/web', '**/apps/**'], message: 'The contract imports nothing of the apps.' }]),
+  restrict(['apps/api/src/**'], [{ group: ['@hospital/web', '**/apps/web/**'], message: 'The API does not import the web app.' }]),
+  restrict(
+    ['apps/api/src/**/*.ts'],
+    [
+      { group: ['drizzle-orm/*'], message: ORM_ONLY_IN_REPOSITORIES },
+      { group: ['**/db/schema', '**/db/schema.js', '**/db/schema/*'], message: ORM_ONLY_IN_REPOSITORIES },
+      { group: ['@hospital/web', '**/apps/web/**'], message: 'The API does not import the web app.' },
+    ],
+    [{ name: 'drizzle-orm', message: ORM_ONLY_IN_REPOSITORIES }],
+    ['apps/api/src/db/**', '**/*.repository.ts', '**/*.queries.ts'],
+  ),
 ];
 
 export default tseslint.config(
@@ -42,39 +70,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
-  {
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.test.json', 'packages/contract/tsconfig.test.json', 'e2e/tsconfig.json', 'system/tsconfig.json'],
-          conditionNames: ['source', 'types', 'import', 'default'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
-    },
-    rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
-    },
-  },
-  {
-    files: ['apps/api/src/**/*.ts'],
-    ignores: ['apps/api/src/db/**', '**/*.repository.ts', '**/*.queries.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'drizzle-orm', message: 'Only the database layer (db/) and repository/queries files use the ORM.' }],
-          patterns: [
-            { group: ['drizzle-orm/*'], message: 'Only the database layer (db/) and repository/queries files use the ORM.' },
-            { group: ['**/db/schema', '**/db/schema.js', '**/db/schema/*'], message: 'Only the database layer (db/) and repository/queries files read the schema.' },
-          ],
-        },
-      ],
-    },
-  },
+  ...boundaries,
   {
     files: ['scripts/**', 'bench/**', '.ci/**', '**/cli/**'],
     rules: { 'no-console': 'off' },

@@ -36,6 +36,7 @@ ensureBrowserTools();
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['import cycles', 'npm', ['run', 'lint:cycles']],
   ['contract unit tests', 'npx', ['vitest', 'run', '--root', 'packages/contract']],
   ['web unit and component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']],
   ['API tests on PGlite', 'npx', ['vitest', 'run', '--root', 'apps/api'], { TEST_DB: 'pglite' }],
