@@ -2,16 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@hospital/contract/auth';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useRegisterMutation } from '../api/register';
 import { GenderToggle } from './gender-toggle';
 import { PrivacyNotice } from './privacy-notice';
-
-const SUCCESS_TOAST_MS = 2000;
 
 export function RegisterForm() {
   const dispatch = useDispatch();
@@ -28,16 +26,8 @@ export function RegisterForm() {
   });
 
   const onValid = handleSubmit(async (patient) => {
-    const toastId = toast.loading('Registering');
-    try {
-      const response = await registerPatient(patient).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      // docs/product-spec.md §2: after a successful registration the dialog goes back to the login view.
-      dispatch(loginDialogViewChanged('login'));
-    } catch {
-      // The API client already toasted each errorSources message.
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Registering', () => registerPatient(patient).unwrap());
+    if (response) dispatch(loginDialogViewChanged('login'));
   }, toastFirstFormError);
 
   return (

@@ -1,4 +1,5 @@
 import type { ConsultationMethod } from '@hospital/contract/lists';
+import { Icon, type IconProps } from '@/components/ui/icons';
 
 // One small stroke icon per consultation method, drawn inline so nothing is fetched.
 const PATHS: Record<ConsultationMethod, string> = {
@@ -9,19 +10,10 @@ const PATHS: Record<ConsultationMethod, string> = {
   chat: 'M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2zM8 9h8M8 13h5',
 };
 
-export function MethodIcon({ method, className = 'size-5' }: { method: ConsultationMethod; className?: string }) {
+export function MethodIcon({ method, className }: { method: ConsultationMethod } & IconProps) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className}
-      aria-hidden="true"
-    >
+    <Icon className={className}>
       <path d={PATHS[method]} />
-    </svg>
+    </Icon>
   );
 }

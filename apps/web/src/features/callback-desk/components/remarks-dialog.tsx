@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { updateRemarksSchema, type Callback } from '@hospital/contract/callbacks';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useUpdateRemarksMutation } from '../api/update-remarks';
 
-const SUCCESS_TOAST_MS = 2000;
 // The contract's bound on remarks (the spec gives none): shown as a counter so a long note is not a surprise.
 const REMARKS_MAX = 500;
 const remarksFormSchema = updateRemarksSchema.shape.updatedDoc;
@@ -27,15 +26,8 @@ export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
   const remarks = useWatch({ control, name: 'remarks' });
 
   const onValid = handleSubmit(async (updatedDoc) => {
-    const toastId = toast.loading('Working...');
-    try {
-      const response = await updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      onClose();
-    } catch {
-      // The API client has toasted the reason; the dialog stays open with what was written.
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Working...', () => updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap());
+    if (response) onClose();
   }, toastFirstFormError);
 
   return (

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { createCallbackSchema } from '@hospital/contract/callbacks';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { useGoBack } from '@/hooks/use-go-back';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallbackMutation } from '../api/create-callback';
-import { useGoBack } from '../hooks/use-go-back';
-import { MessageField } from './message-field';
 
-const SUCCESS_TOAST_MS = 2000;
 const MESSAGE_MAX = 255; // docs/product-spec.md §9
 
 export const RECEIVED_CALLBACK_PATH = '/received_callback';
@@ -39,15 +38,8 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const message = useWatch({ control, name: 'message' });
 
   const onValid = handleSubmit(async (request) => {
-    const toastId = toast.loading('Getting callback request.');
-    try {
-      const response = await createCallback(request).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      navigate(RECEIVED_CALLBACK_PATH);
-    } catch {
-      // The API client already toasted the reason (each errorSources message, or the 429 sentence).
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Getting callback request.', () => createCallback(request).unwrap());
+    if (response) navigate(RECEIVED_CALLBACK_PATH);
   }, toastFirstFormError);
 
   return (
@@ -62,7 +54,8 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
         error={errors.contactNo?.message}
         {...register('contactNo')}
       />
-      <MessageField
+      <TextAreaField
+        tall
         label="How can we help?"
         placeholder="Tell us which doctor or service you need, and a good time to call."
         rows={5}

@@ -1,16 +1,8 @@
-import { useNavigate } from 'react-router';
+import { useGoBack } from '@/hooks/use-go-back';
 
-/**
- * Back one page, or home when this page was opened directly (a shared link, a new tab): React Router numbers
- * its history entries in `history.state.idx`, and 0 means there is nothing of ours to go back to.
- */
+/** Back one page, or home when this page was opened directly (a shared link, a new tab). */
 export function GoBackButton({ className = '' }: { className?: string }) {
-  const navigate = useNavigate();
-  const goBack = () => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) navigate(-1);
-    else navigate('/');
-  };
+  const goBack = useGoBack();
   return (
     <button
       type="button"

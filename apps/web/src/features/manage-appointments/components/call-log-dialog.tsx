@@ -2,15 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
 import { formatDhakaDateTime } from '../utils/clock';
 import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
-import { TextAreaField } from './text-area-field';
 
 const COMMENT_MAX = 300; // docs/product-spec.md §9
 const SUCCESS_TOAST_MS = 1500;
@@ -33,15 +33,8 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   const comment = useWatch({ control, name: 'comment' });
 
   const onValid = handleSubmit(async (input) => {
-    const toastId = toast.loading('Working...');
-    try {
-      const response = await createCallLog(input).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      // The dialog stays open: the new comment appears in the list above, which is the confirmation.
-      reset();
-    } catch {
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Working...', () => createCallLog(input).unwrap(), SUCCESS_TOAST_MS);
+    if (response) reset();
   }, toastFirstFormError);
 
   return (

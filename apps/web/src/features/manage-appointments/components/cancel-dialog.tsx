@@ -3,11 +3,11 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { cancellationSchema } from '@hospital/contract/appointments';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
 import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
-import { TextAreaField } from './text-area-field';
 
 const REASON_MAX = 50; // docs/product-spec.md §9: a cancellation reason is 8 to 50 characters
 

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { updatePatientSchema } from '@hospital/contract/patients';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useUpdatePatientMutation } from '../api/update-patient';
 import { DeskDialog } from './desk-dialog';
 
@@ -30,14 +30,8 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
   });
 
   const onValid = handleSubmit(async (updatedInfo) => {
-    const toastId = toast.loading('Working...');
-    try {
-      const response = await updatePatient({ patientId: patient._id, updatedInfo }).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      onClose();
-    } catch {
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Working...', () => updatePatient({ patientId: patient._id, updatedInfo }).unwrap(), SUCCESS_TOAST_MS);
+    if (response) onClose();
   }, toastFirstFormError);
 
   return (

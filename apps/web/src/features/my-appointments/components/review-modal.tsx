@@ -3,14 +3,12 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { createReviewSchema } from '@hospital/contract/reviews';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useCreateReviewMutation } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
-
-const SUCCESS_TOAST_MS = 2000;
 
 type ReviewModalProps = { doctor: Appointment['doctor']; onClose: () => void };
 
@@ -29,15 +27,10 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
   });
 
   const onValid = handleSubmit(async (input) => {
-    const toastId = toast.loading('Adding your review.');
-    try {
-      const response = await createReview(input).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
+    const response = await withToasts('Adding your review.', () => createReview(input).unwrap());
+    if (response) {
       reset();
       onClose();
-    } catch {
-      // The API client has toasted the reason (409: no visit left to review).
-      toast.dismiss(toastId);
     }
   }, toastFirstFormError);
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { withToasts } from '@/lib/with-toasts';
 import { useMarkNotificationReadMutation } from '../api/mark-notification-read';
 
 // docs/product-spec.md §4: the server's message replaces the loading toast for 1 second.
@@ -11,15 +11,8 @@ export function MarkReadButton({ notificationId, onMarked }: MarkReadButtonProps
   const [markRead, { isLoading }] = useMarkNotificationReadMutation();
 
   const onClick = async () => {
-    const toastId = toast.loading('Wait a sec...');
-    try {
-      const response = await markRead(notificationId).unwrap();
-      toast.success(response.message, { id: toastId, duration: SERVER_MESSAGE_MS });
-      onMarked();
-    } catch {
-      // The API client has toasted the reason.
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Wait a sec...', () => markRead(notificationId).unwrap(), SERVER_MESSAGE_MS);
+    if (response) onMarked();
   };
 
   return (

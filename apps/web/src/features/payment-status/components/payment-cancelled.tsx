@@ -1,4 +1,4 @@
-import { StatusPanel } from './status-panel';
+import { StatusPanel } from '@/components/ui/status-panel';
 
 /** docs/product-spec.md §2 'Process stopped': the patient cancelled on the gateway's page. */
 export function PaymentCancelled() {

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { StatusPanel, TransactionId } from './status-panel';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { TransactionId } from './transaction-id';
 
 /** docs/product-spec.md §2: a failed payment. The booking stands unpaid, and the appointments page offers Pay Now again. */
 export function PaymentFailed({ transactionId }: { transactionId: string }) {

@@ -1,4 +1,5 @@
-import { StatusPanel, TransactionId } from './status-panel';
+import { StatusPanel } from '@/components/ui/status-panel';
+import { TransactionId } from './transaction-id';
 
 /** docs/product-spec.md §2: the gateway sends the browser here (a 303 from the payment callback) once the payment is validated. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {

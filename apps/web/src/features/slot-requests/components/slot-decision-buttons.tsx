@@ -1,8 +1,6 @@
 import type { SlotRequest } from '@hospital/contract/slot-requests';
-import { toast } from 'sonner';
+import { withToasts } from '@/lib/with-toasts';
 import { useApproveSlotRequestMutation, useRejectSlotRequestMutation } from '../api/decide-slot-request';
-
-const SUCCESS_TOAST_MS = 2000;
 
 const base =
   'flex min-h-10 flex-1 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -15,14 +13,7 @@ export function SlotDecisionButtons({ request }: { request: SlotRequest }) {
   const busy = approval.isLoading || rejection.isLoading;
 
   const decide = async (run: (requestId: string) => { unwrap: () => Promise<{ message: string }> }) => {
-    const toastId = toast.loading('Please wait, I am working...');
-    try {
-      const response = await run(request._id).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-    } catch {
-      // The API client has toasted the reason (409: someone decided it first); the list refetches either way.
-      toast.dismiss(toastId);
-    }
+    await withToasts('Please wait, I am working...', () => run(request._id).unwrap());
   };
 
   return (

@@ -3,16 +3,14 @@ import { DEPARTMENTS, STATIONS } from '@hospital/contract/lists';
 import { createSlotRequestSchema, type CreateSlotRequestInput } from '@hospital/contract/slot-requests';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useCreateSlotRequestMutation } from '../api/create-slot-request';
 import { marketerSlotRequestSchema } from '../utils/slot-request-schema';
 import { ChoiceGroup } from './choice-group';
-
-const SUCCESS_TOAST_MS = 2000;
 
 export const RECEIVED_SLOT_REQUEST_PATH = '/received_emergency_slot_request';
 
@@ -48,15 +46,8 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
   });
 
   const onValid = handleSubmit(async (request) => {
-    const toastId = toast.loading('Checking available seats...');
-    try {
-      const response = await createSlotRequest(request).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      navigate(RECEIVED_SLOT_REQUEST_PATH);
-    } catch {
-      // The API client has toasted the reason (each errorSources message, or the 429 sentence).
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Checking available seats...', () => createSlotRequest(request).unwrap());
+    if (response) navigate(RECEIVED_SLOT_REQUEST_PATH);
   }, toastFirstFormError);
 
   return (

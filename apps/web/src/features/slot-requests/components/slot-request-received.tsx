@@ -1,38 +1,17 @@
-import { Link } from 'react-router';
-import { PhoneIcon } from '@/components/ui/icons';
-import { siteConfig } from '@/config/site';
+import { HotlineLink } from '@/components/ui/hotline-link';
+import { StatusPanel } from '@/components/ui/status-panel';
 
 /** docs/product-spec.md §2 /received_emergency_slot_request: the confirmation after a Quick Reserve request. */
 export function SlotRequestReceived() {
   return (
-    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
-      <div className="flex size-20 items-center justify-center rounded-full bg-red-50 text-red-700">
-        <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
-          <path d="M13 2 3 14h8l-1 8 10-12h-8l1-8z" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </div>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Emergency slot requested</h1>
+    <StatusPanel tone="urgent" title="Emergency slot requested">
       <p className="text-base text-slate-600">
         Our emergency team has your request and will call you shortly on the number you gave. Please keep your phone
         close.
       </p>
       <p className="text-sm text-slate-600">
-        Is it urgent? Call our hotline now{' '}
-        <a
-          href={siteConfig.hotlineHref}
-          className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
-        >
-          <PhoneIcon className="size-4" />
-          {siteConfig.hotline}
-        </a>
-        .
+        Is it urgent? Call our hotline now <HotlineLink />.
       </p>
-      <Link
-        to="/"
-        className="mt-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        Go Home
-      </Link>
-    </section>
+    </StatusPanel>
   );
 }

@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { withToasts } from '@/lib/with-toasts';
 import { useCreateWalkInMutation } from '../../api/create-walk-in';
 import { useContactPatients } from '../../hooks/use-contact-patients';
 import type { DoctorDirectory } from '../../types';
@@ -15,7 +16,6 @@ import { BookingDatePicker } from './booking-date-picker';
 import { DoctorPicker } from './doctor-picker';
 import { PatientSection } from './patient-section';
 
-const SUCCESS_TOAST_MS = 2000;
 export const CHOOSE_DOCTOR_MESSAGE = 'Choose a doctor first.';
 
 const toastError = (message: string) => toast.error(message, { id: message, duration: ERROR_TOAST_MS });
@@ -51,15 +51,8 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
     const parsed = createStaffAppointmentSchema.safeParse(walkInPayload({ ...draft, patientChoice: lookup.choice }));
     if (!parsed.success) return toastError(firstErrorMessage(parsed.error) ?? CHOOSE_DOCTOR_MESSAGE);
 
-    const toastId = toast.loading('Please wait, I am working...');
-    try {
-      const response = await createWalkIn(parsed.data).unwrap();
-      toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      close();
-    } catch {
-      // The API client has toasted the reason (a date the doctor does not offer, a duplicate booking).
-      toast.dismiss(toastId);
-    }
+    const response = await withToasts('Please wait, I am working...', () => createWalkIn(parsed.data).unwrap());
+    if (response) close();
   };
 
   return (

@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-export type StatusTone = 'success' | 'failure' | 'stopped';
+export type StatusTone = 'success' | 'failure' | 'stopped' | 'received' | 'urgent';
 
 const TONES: Record<StatusTone, { ring: string; path: string }> = {
   success: { ring: 'bg-green-100 text-green-700', path: 'm5 12.5 4.5 4.5L19 7.5' },
   failure: { ring: 'bg-red-100 text-red-700', path: 'M18 6 6 18M6 6l12 12' },
   stopped: { ring: 'bg-amber-100 text-amber-800', path: 'M12 8v5M12 16.5v.5' },
+  received: { ring: 'bg-brand-100 text-brand-700', path: 'm5 12.5 4.5 4.5L19 7.5' },
+  urgent: { ring: 'bg-red-50 text-red-700', path: 'M13 2 3 14h8l-1 8 10-12h-8l1-8z' },
 };
 
 type StatusPanelProps = { tone: StatusTone; title: string; children?: ReactNode };
 
-/** The layout the payment result pages share (docs/product-spec.md §2 'Payment and status pages'): a mark, a heading, Go Home. */
+/** The page that closes a journey (a request received, a payment's result): a mark, a heading, a few lines, Go Home. */
 export function StatusPanel({ tone, title, children }: StatusPanelProps) {
   const { ring, path } = TONES[tone];
   return (
@@ -30,14 +32,5 @@ export function StatusPanel({ tone, title, children }: StatusPanelProps) {
         Go Home
       </Link>
     </section>
-  );
-}
-
-/** The gateway's transaction id, so the patient can quote it to the hospital; long ids wrap instead of overflowing. */
-export function TransactionId({ value }: { value: string }) {
-  return (
-    <p className="text-sm text-slate-600">
-      Transaction ID: <span className="font-mono font-semibold break-all text-slate-900">{value}</span>
-    </p>
   );
 }

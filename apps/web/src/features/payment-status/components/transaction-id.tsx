@@ -1,0 +1,8 @@
+/** The gateway's transaction id, so the patient can quote it to the hospital; long ids wrap instead of overflowing. */
+export function TransactionId({ value }: { value: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      Transaction ID: <span className="font-mono font-semibold break-all text-slate-900">{value}</span>
+    </p>
+  );
+}
