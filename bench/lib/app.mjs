@@ -1,75 +1,20 @@
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startBuiltApi } from '@hospital/test-harness';
 import autocannon from 'autocannon';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export { freePort, ROOT } from '@hospital/test-harness';
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 /** Shared with every app the bench starts, so tokens can be minted here (64 hex characters). */
 export const JWT_SECRET = 'bench-secret-0123456789abcdef0123456789abcdef0123456789abcdef01234';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
 /**
- * Starts the built API (`node apps/api/dist/server.js`) with limits raised for load, waits for health.
+ * Starts the built API with limits raised for load and waits for health (`startBuiltApi`).
  * `env.DATABASE_URL` empty means the embedded PGlite store under `env.DATA_DIR`.
  */
 export async function startApp(env) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      LOG_LEVEL: 'warn',
-      JWT_SECRET,
-      RATE_LOGIN_PER_IP: '1000000',
-      RATE_LOGIN_FAILURES_PER_ACCOUNT: '1000000',
-      RATE_PUBLIC_FORM_PER_IP: '1000000',
-      RATE_FORGET_PER_IP: '1000000',
-      RATE_FORGET_PER_EMAIL: '1000000',
-      ...env,
-    },
-  });
-  let errors = '';
-  child.stderr.on('data', (d) => (errors += d));
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the app exited during start-up:\n${errors}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).ok) break;
-    } catch {
-      // not yet
-    }
-    if (Date.now() - started > 120_000) throw new Error(`the app did not start:\n${errors}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    api: `${url}/api/v1`,
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode !== null) return;
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
+  const app = await startBuiltApi({ name: 'bench', env: { JWT_SECRET, ...env }, timeoutMs: 120_000 });
+  return { url: app.url, api: `${app.url}/api/v1`, pid: app.child.pid, stop: () => app.stop() };
 }
 
 /** Resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */

@@ -1,10 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { freePort } from './app.mjs';
+import { createFreshDatabase, freePort } from '@hospital/test-harness';
 
 /**
  * The PostgreSQL server the database scenarios use: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else (as root,
@@ -41,24 +39,6 @@ export async function resolvePostgres() {
 
 /** A fresh database on the server with a client of the bench's own; `drop()` removes it. */
 export async function freshDatabase(serverUrl, label) {
-  const name = `bench_${label}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    url: target.toString(),
-    run: (text, params) => client.query(text, params),
-    async drop() {
-      await client.end();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists "${name}" with (force)`);
-      await cleanup.end();
-    },
-  };
+  const database = await createFreshDatabase(serverUrl, `bench_${label}`);
+  return { url: database.url, run: (text, params) => database.client.query(text, params), drop: () => database.drop() };
 }

@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { api, DESKTOP, launchBrowser, newPage, PHONE, seriousViolations, sidewaysOverflow } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Bk#58xz1';
@@ -15,15 +14,6 @@ afterAll(async () => {
 
 type Doctor = { _id: string; fullName: string; availableFor: string[]; availableDates: string[] };
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
 
 let sequence = 0;
 
@@ -77,16 +67,7 @@ async function chooseUpToPayment(page: Page, method: string) {
   await page.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }).check();
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // Toasts fade out over the page; caught mid-fade their half-transparent text fails contrast, so axe waits.
-  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('booking journeys (docs/product-spec.md §4)', () => {
   it('when a patient books a video consultation and pays in the sandbox gateway, then they see Successfully Paid and a paid appointment', async () => {

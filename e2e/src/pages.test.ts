@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { DESKTOP, launchBrowser, logIn, newPage, PHONE, registerPatient } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -15,30 +15,23 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function logIn(page: Page, email: string, password = 'Demo@1234') {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+/** Logs in through the open dialog and waits until the menu shows the session. */
+async function logInAndWait(page: Page, email: string, password?: string) {
+  await logIn(page, email, password);
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
 }
 
 async function logInFromHome(page: Page, email: string) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Log in' }).click();
-  await logIn(page, email);
+  await logInAndWait(page, email);
 }
 
 /** A new patient of this test's own, so no other test's demo password changes. Emails stay under 30 characters. */
-async function registerPatient(): Promise<{ email: string; password: string }> {
+async function registerOwnPatient(): Promise<{ email: string; password: string }> {
   const email = `rp${Date.now().toString(36)}@example.com`;
   const password = 'Start#123';
-  const response = await fetch(`${baseUrl}/api/v1/users/create-patient`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Reset Tester', age: 31, contact: '01711000777', email, password }),
-  });
-  expect(response.status).toBe(201);
+  await registerPatient({ name: 'Reset Tester', age: 31, contact: '01711000777', email, password });
   return { email, password };
 }
 
@@ -79,7 +72,7 @@ describe('password reset', () => {
   });
 
   it('when a new patient follows the mailed link and sets a password, then they can log in with it', async () => {
-    const { email } = await registerPatient();
+    const { email } = await registerOwnPatient();
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
@@ -98,7 +91,7 @@ describe('password reset', () => {
     await page.getByRole('region', { name: /Notifications/ }).getByText(/password has been reset/).waitFor();
     await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await logIn(page, email, 'Newpass#42');
+    await logInAndWait(page, email, 'Newpass#42');
     await context.close();
   });
 

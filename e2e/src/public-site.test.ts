@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { DESKTOP, launchBrowser, logIn, newPage, PHONE, seriousViolations, sidewaysOverflow } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -29,23 +28,8 @@ async function scrollThrough(page: Page) {
 
 const teamCards = (page: Page) => page.getByRole('list', { name: 'Consultants' }).getByRole('listitem');
 
-async function logIn(page: Page) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill('patient@demo.test');
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
-async function seriousViolations(page: Page) {
-  // Toasts fade out over the page; caught mid-fade their half-transparent text fails contrast, so axe waits.
-  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
-const sidewaysOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('home page', () => {
   it('when a visitor opens the home page, then every section shows with the seeded doctors and reviews', async () => {
@@ -117,7 +101,7 @@ describe('doctor profile', () => {
     await page.getByRole('dialog').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    await logIn(page);
+    await logIn(page, 'patient@demo.test');
     await page.getByRole('heading', { level: 1, name: doctor!.fullName }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/doctor-profile/${doctor!._id}`);
     for (const section of ['a little about me', 'current position', 'Degrees', 'patient reviews']) {
@@ -147,7 +131,7 @@ describe('accessibility and layout', () => {
     const { context, page } = await newPage(browser, baseUrl, PHONE);
     await page.goto(`/doctor-profile/${reviewed!._id}`);
     await page.getByRole('dialog').waitFor();
-    await logIn(page);
+    await logIn(page, 'patient@demo.test');
     await page.getByRole('heading', { level: 1, name: reviewed!.fullName }).waitFor();
     await page.getByRole('region', { name: 'patient reviews' }).getByRole('img', { name: /^Rated \d out of 5$/ }).first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { DESKTOP, launchBrowser, logIn, newPage, PHONE } from './helpers.js';
 import { E2E_HOTLINE } from './global-setup.js';
 
 const baseUrl = inject('baseUrl');
@@ -13,12 +13,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function logIn(page: Page, email: string, password = 'Demo@1234') {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 function decodeStoredToken(page: Page) {
   return page.evaluate(() => {

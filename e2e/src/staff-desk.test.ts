@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { api, DESKTOP, launchBrowser, newPage, PHONE, seriousViolations } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Demo@1234';
@@ -28,16 +27,6 @@ type Listed = { _id: string; fullName: string };
 type DoctorDetail = { _id: string; availableDates: string[] };
 type DayList = { data: Array<{ doctor: { fullName: string } }>; meta: { totalAppointments: number } };
 
-async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${baseUrl}/api/v1${pathname}`, {
-    ...rest,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...rest.headers },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${rest.method ?? 'GET'} ${pathname}: ${response.status} ${body.message}`);
-  return body.data;
-}
 
 const tokenOf = async (email: string) =>
   (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) }))
@@ -117,15 +106,6 @@ async function pdfText(html: string, name: string): Promise<{ text: string; info
   }
 }
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  // The 'Logged in' toast fades out over the page; caught mid-fade its half-transparent text fails contrast.
-  // axe judges the page, so it runs once the toasts have gone (they last 2 s).
-  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
   it('when an attendant books a walk-in, takes the fee, logs a call and marks it done, then the card follows each step', async () => {

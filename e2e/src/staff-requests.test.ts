@@ -1,7 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './browser.js';
+import { api, DESKTOP, launchBrowser, newPage, PHONE, seriousViolations, sidewaysOverflow } from './helpers.js';
 
 // docs/product-spec.md §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
 
@@ -15,15 +14,6 @@ afterAll(async () => {
   await browser.close();
 });
 
-async function api<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init.headers },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${response.status} ${body.message}`);
-  return body.data;
-}
 
 let sequence = 0;
 /** A name no other test uses (names are at most 30 characters). */
@@ -60,20 +50,7 @@ async function unreadCount(page: Page): Promise<number> {
   return Number(/^\d+/.exec(label)?.[0] ?? 0);
 }
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
-/** Nothing scrolls sideways: neither the page nor the navigation bar (which could hide its overflow). */
-async function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Main"]');
-    return Math.max(document.documentElement.scrollWidth - window.innerWidth, nav ? nav.scrollWidth - nav.clientWidth : 0);
-  });
-}
 
 describe('notification bell', () => {
   let desk: { context: BrowserContext; page: Page };

@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { createFreshDatabase as createDatabaseOn, type FreshDatabase } from '@hospital/test-harness';
+
+export type { FreshDatabase };
 
 export const NEEDS_TEST_DATABASE_URL =
   'These system tests need a real PostgreSQL server: set TEST_DATABASE_URL to a superuser URL, for example ' +
@@ -12,39 +13,7 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-export type FreshDatabase = { url: string; name: string; client: pg.Client; drop(): Promise<void> };
-
-/**
- * A new, empty database on the TEST_DATABASE_URL server, with one connection of the test's own for checks;
- * `drop()` closes it and drops the database, ending whatever connections are left.
- */
-export async function createFreshDatabase(label: string): Promise<FreshDatabase> {
-  const serverUrl = testDatabaseUrl();
-  const name = `system_${label}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${name}"`);
-  } finally {
-    await admin.end();
-  }
-  const target = new URL(serverUrl);
-  target.pathname = `/${name}`;
-  const client = new pg.Client({ connectionString: target.toString() });
-  await client.connect();
-  return {
-    url: target.toString(),
-    name,
-    client,
-    async drop() {
-      await client.end().catch(() => undefined);
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      try {
-        await cleanup.query(`drop database if exists "${name}" with (force)`);
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+/** A new, empty database on the TEST_DATABASE_URL server; `drop()` removes it. */
+export function createFreshDatabase(label: string): Promise<FreshDatabase> {
+  return createDatabaseOn(testDatabaseUrl(), `system_${label}`);
 }

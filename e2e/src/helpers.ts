@@ -1,0 +1,79 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const PHONE = { width: 360, height: 740 };
+export const DESKTOP = { width: 1366, height: 768 };
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** A fresh context per journey: its own cookies and local storage, like a new visitor. */
+export async function newPage(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const baseUrl = inject('baseUrl');
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/** Calls the API of the app under test; answers `data`, or throws with the status and the server's sentence. */
+export async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const { token, ...rest } = init;
+  const response = await fetch(`${baseUrl}/api/v1${pathname}`, {
+    ...rest,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...rest.headers },
+  });
+  const body = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${rest.method ?? 'GET'} ${pathname}: ${response.status} ${body.message}`);
+  return body.data;
+}
+
+export type NewPatient = { name: string; age: number; gender?: 'male' | 'female'; contact: string; email: string; password: string };
+
+/** A patient account of the test's own, registered through the API as the register form would. */
+export async function registerPatient(patient: NewPatient): Promise<void> {
+  await api('/users/create-patient', { method: 'POST', body: JSON.stringify(patient) });
+}
+
+/** Fills the open login dialog and submits it. */
+export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email', { exact: true }).fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/**
+ * axe's serious and critical findings on the page as it stands. Toasts fade out over the page, and caught mid-fade
+ * their half-transparent text fails contrast, so axe judges the page once they have gone.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** How far anything scrolls sideways: the page, or the navigation bar (which could hide its own overflow). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const nav = document.querySelector('nav[aria-label="Main"]');
+    return Math.max(document.documentElement.scrollWidth - window.innerWidth, nav ? nav.scrollWidth - nav.clientWidth : 0);
+  });
+}

@@ -1,0 +1,35 @@
+import type { ChildProcess } from 'node:child_process';
+import type pg from 'pg';
+
+export const ROOT: string;
+export const GENEROUS_RATE_LIMITS: Record<string, string>;
+
+export function freePort(): Promise<number>;
+
+export type StartOptions = {
+  /** Names the process in errors. */
+  name: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** How long start-up (migrations, PGlite recovery) may take; 90 s unless given. */
+  timeoutMs?: number;
+};
+
+export type ApiProcess = {
+  name: string;
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  /** SIGKILL: no shutdown hook, no flush, no goodbye. Resolves once the process is gone. */
+  kill9(): Promise<void>;
+  /** SIGTERM and wait: the graceful shutdown `npm start` gets on Ctrl-C. Resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+export function startBuiltApi(options: StartOptions): Promise<ApiProcess>;
+
+export type FreshDatabase = { url: string; name: string; client: pg.Client; drop(): Promise<void> };
+
+export function createFreshDatabase(serverUrl: string, label: string): Promise<FreshDatabase>;
