@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { RequireRole } from './require-role';
+import { RequireRole } from '@/components/require-role';
 
 function renderGate(role: Parameters<typeof RequireRole>[0]['role']) {
   render(
     <MemoryRouter>
-      <RequireRole role={role} allowed={['attendant', 'admin']}>
+      <RequireRole role={role} capability="desk">
         <p>Desk</p>
       </RequireRole>
     </MemoryRouter>,

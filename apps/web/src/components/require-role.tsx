@@ -1,11 +1,13 @@
 import type { Role } from '@hospital/contract/lists';
+import { roleMay, type Capability } from '@hospital/contract/permissions';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 type RequireRoleProps = {
   /** The signed-in user's role (the route reads it from the auth state; RequireAuth has already ensured a session). */
   role: Role | undefined;
-  allowed: readonly Role[];
+  /** What the page is for, from the permission table the server enforces. */
+  capability: Capability;
   children: ReactNode;
 };
 
@@ -13,8 +15,8 @@ type RequireRoleProps = {
  * A role gate inside a logged-in area. Another role gets a plain message and a way home, and stays logged in: being
  * on the wrong page is not a reason to end the session. The server refuses the data calls anyway (docs/architecture.md §6).
  */
-export function RequireRole({ role, allowed, children }: RequireRoleProps) {
-  if (role && allowed.includes(role)) return children;
+export function RequireRole({ role, capability, children }: RequireRoleProps) {
+  if (roleMay(role, capability)) return children;
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-xl font-bold text-slate-900">You do not have access to this page.</h1>

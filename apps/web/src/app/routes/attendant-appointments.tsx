@@ -7,21 +7,20 @@ import { ScheduleDialog } from '@/features/doctor-schedule/components/schedule-d
 import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
-import { RequireRole } from '@/features/manage-appointments/components/require-role';
+import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
 const HEAD = { title: `Manage Appointments | ${siteConfig.name}`, robots: 'noindex' };
-const DESK_ROLES = ['attendant', 'admin'] as const;
 
 /** docs/product-spec.md §2 /attendant/ for attendants and admins (the router's RequireAuth has already ensured a session). */
 export function AttendantAppointmentsRoute() {
   useDocumentHead(HEAD);
   const user = useSelector(selectCurrentUser);
   return (
-    <RequireRole role={user?.role} allowed={DESK_ROLES}>
+    <RequireRole role={user?.role} capability="desk">
       <AttendantDesk isAdmin={user?.role === 'admin'} />
     </RequireRole>
   );

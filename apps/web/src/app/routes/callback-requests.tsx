@@ -1,4 +1,4 @@
-import type { Role } from '@hospital/contract/lists';
+import { roleMay } from '@hospital/contract/permissions';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { siteConfig } from '@/config/site';
@@ -6,16 +6,14 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { CallbackDesk } from '@/features/callback-desk/components/callback-desk';
 import { useDocumentHead } from '@/lib/head';
 
-// docs/architecture.md §6: callbacks and their remarks belong to attendants and admins.
-const DESK_ROLES: readonly Role[] = ['attendant', 'admin'];
-
 const HEAD = { title: `Callback Requests | ${siteConfig.name}`, robots: 'noindex' };
 
 export function CallbackRequestsRoute() {
   useDocumentHead(HEAD);
   const role = useSelector(selectCurrentUser)?.role;
   // Other roles would only collect a 403 toast: say plainly that the page is not theirs, and send no request.
-  if (!role || !DESK_ROLES.includes(role)) return <DeskOnly />;
+  // Callbacks and their remarks belong to the desk (docs/architecture.md §6).
+  if (!roleMay(role, 'desk')) return <DeskOnly />;
   return <CallbackDesk />;
 }
 

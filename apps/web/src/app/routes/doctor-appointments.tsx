@@ -4,21 +4,20 @@ import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
-import { RequireRole } from '@/features/manage-appointments/components/require-role';
+import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
 const HEAD = { title: `All Appointments | ${siteConfig.name}`, robots: 'noindex' };
-const DOCTOR_ROLES = ['doctor'] as const;
 
 /** docs/product-spec.md §2 /doctor/: a doctor's own appointments (the router's RequireAuth has already ensured a session). */
 export function DoctorAppointmentsRoute() {
   useDocumentHead(HEAD);
   const user = useSelector(selectCurrentUser);
   return (
-    <RequireRole role={user?.role} allowed={DOCTOR_ROLES}>
+    <RequireRole role={user?.role} capability="doctor">
       <DoctorDesk />
     </RequireRole>
   );

@@ -1,3 +1,4 @@
+import { roleMay } from '@hospital/contract/permissions';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
@@ -15,7 +16,7 @@ const UNAUTHORIZED_MESSAGE = 'Unauthorized request.';
 /** /admin/manage-slot-request: admins only (docs/product-spec.md §2, §6). */
 export function ManageSlotRequestRoute() {
   useDocumentHead(HEAD);
-  const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
+  const isAdmin = roleMay(useSelector(selectCurrentUser)?.role, 'admin');
   useEjectUnlessAdmin(isAdmin);
   return isAdmin ? <SlotRequestList /> : null;
 }

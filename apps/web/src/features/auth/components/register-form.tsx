@@ -3,6 +3,7 @@ import { registerSchema } from '@hospital/contract/auth';
 import { Controller, useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
+import { ContactField } from '@/components/ui/contact-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { withToasts } from '@/lib/with-toasts';
@@ -56,15 +57,7 @@ export function RegisterForm() {
           )}
         />
       </div>
-      <TextField
-        label="Contact number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="01XXXXXXXXX"
-        error={errors.contact?.message}
-        {...register('contact')}
-      />
+      <ContactField error={errors.contact?.message} {...register('contact')} />
       <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
       <TextField
         label="Password"

@@ -3,6 +3,7 @@ import { createCallbackSchema } from '@hospital/contract/callbacks';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ContactField } from '@/components/ui/contact-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -45,15 +46,7 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-      <TextField
-        label="Contact number"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        placeholder="01XXXXXXXXX"
-        error={errors.contactNo?.message}
-        {...register('contactNo')}
-      />
+      <ContactField error={errors.contactNo?.message} {...register('contactNo')} />
       <TextAreaField
         tall
         label="How can we help?"

@@ -1,7 +1,5 @@
 import type { Role } from '@hospital/contract/lists';
+import { roleMay } from '@hospital/contract/permissions';
 
-// docs/product-spec.md §6: the notification bell is for attendants and admins only (the API's 'desk' access answers the rest 403).
-const BELL_ROLES: readonly Role[] = ['attendant', 'admin'];
-
-export const hasNotificationBell = (role: Role | undefined): role is Role =>
-  role !== undefined && BELL_ROLES.includes(role);
+// The notification bell is the desk's (docs/product-spec.md §6); the API answers everyone else 403.
+export const hasNotificationBell = (role: Role | undefined): role is Role => role !== undefined && roleMay(role, 'desk');

@@ -5,6 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
+import { ContactField } from '@/components/ui/contact-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { withToasts } from '@/lib/with-toasts';
@@ -70,15 +71,7 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
           error={errors.age?.message}
           {...register('age', { valueAsNumber: true })}
         />
-        <TextField
-          label="Contact number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="01XXXXXXXXX"
-          error={errors.contact?.message}
-          {...register('contact')}
-        />
+        <ContactField error={errors.contact?.message} {...register('contact')} />
       </div>
       <Button type="submit" disabled={isLoading}>
         Request Emergency Slot

@@ -1,0 +1,33 @@
+import { ROLES, type Role } from './lists.js';
+
+/**
+ * The one permission table, deny by default (docs/architecture.md §6). The API checks every route's capability
+ * against it before anything else runs; the web app derives its route guards, bell and links from the same table,
+ * so a screen never offers what the server would refuse.
+ */
+export const PERMISSIONS = {
+  /** Doctors, reviews, callback requests, registration, login, password reset. */
+  public: 'anyone',
+  /** Own account, own patient record, own appointments, booking for self, reviewing after a done visit. */
+  self: ROLES,
+  /** 'Quick Reserve' is in every menu. */
+  slotRequest: ROLES,
+  /** `/appointment/doctor`, marking own appointments done. */
+  doctor: ['doctor'],
+  /** Patient records and earlier visits, for the people who see patients. */
+  records: ['doctor', 'attendant', 'admin'],
+  /** The front desk: day list, walk-ins, cancel, paid, done, call logs, contact look-up, callbacks, notifications. */
+  desk: ['attendant', 'admin'],
+  /** Patient edits, doctor schedules, emergency slot list and decisions. */
+  admin: ['admin'],
+  /** The marketer's own pages (the web app's /marketer/ area). */
+  marketer: ['marketer'],
+} as const satisfies Record<string, 'anyone' | readonly Role[]>;
+
+export type Capability = keyof typeof PERMISSIONS;
+
+export function roleMay(role: Role | undefined, capability: Capability): boolean {
+  const allowed = PERMISSIONS[capability];
+  if (allowed === 'anyone') return true;
+  return role !== undefined && (allowed as readonly Role[]).includes(role);
+}
