@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
       RATE_PUBLIC_FORM_PER_IP: '1000',
       RATE_FORGET_PER_IP: '1000',
       RATE_FORGET_PER_EMAIL: '1000',
+      RATE_RESET_PER_IP: '1000',
+      RATE_RESET_PER_EMAIL: '1000',
     },
   });
   let output = '';

@@ -18,6 +18,8 @@ export const GENEROUS_RATE_LIMITS = {
   RATE_PUBLIC_FORM_PER_IP: '1000000',
   RATE_FORGET_PER_IP: '1000000',
   RATE_FORGET_PER_EMAIL: '1000000',
+  RATE_RESET_PER_IP: '1000000',
+  RATE_RESET_PER_EMAIL: '1000000',
 };
 
 /** @returns {Promise<number>} a TCP port on 127.0.0.1 that was free a moment ago */

@@ -37,6 +37,9 @@ const envSchema = z.object({
   RATE_FORGET_PER_EMAIL: intFromEnv(3),
   RATE_FORGET_PER_IP: intFromEnv(10),
   RATE_FORGET_WINDOW_SECONDS: intFromEnv(60 * 60),
+  RATE_RESET_PER_IP: intFromEnv(20),
+  RATE_RESET_PER_EMAIL: intFromEnv(10),
+  RATE_RESET_WINDOW_SECONDS: intFromEnv(60 * 60),
   RATE_PUBLIC_FORM_PER_IP: intFromEnv(10),
   RATE_PUBLIC_FORM_WINDOW_SECONDS: intFromEnv(10 * 60),
 });
@@ -49,6 +52,9 @@ export type RateLimits = {
   forgetPerEmail: number;
   forgetPerIp: number;
   forgetWindowSeconds: number;
+  resetPerIp: number;
+  resetPerEmail: number;
+  resetWindowSeconds: number;
   publicFormPerIp: number;
   publicFormWindowSeconds: number;
 };
@@ -131,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       forgetPerEmail: e.RATE_FORGET_PER_EMAIL,
       forgetPerIp: e.RATE_FORGET_PER_IP,
       forgetWindowSeconds: e.RATE_FORGET_WINDOW_SECONDS,
+      resetPerIp: e.RATE_RESET_PER_IP,
+      resetPerEmail: e.RATE_RESET_PER_EMAIL,
+      resetWindowSeconds: e.RATE_RESET_WINDOW_SECONDS,
       publicFormPerIp: e.RATE_PUBLIC_FORM_PER_IP,
       publicFormWindowSeconds: e.RATE_PUBLIC_FORM_WINDOW_SECONDS,
     },

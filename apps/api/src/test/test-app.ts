@@ -20,6 +20,9 @@ const GENEROUS_LIMITS: RateLimits = {
   forgetPerEmail: 1000,
   forgetPerIp: 1000,
   forgetWindowSeconds: 3600,
+  resetPerIp: 1000,
+  resetPerEmail: 1000,
+  resetWindowSeconds: 3600,
   publicFormPerIp: 1000,
   publicFormWindowSeconds: 600,
 };

@@ -53,3 +53,11 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string) {
     .returning({ userId: passwordResetTokens.userId });
   return row;
 }
+
+/** Every unused reset token of the user stops working: a newer link, or a used one, supersedes them. */
+export async function retireResetTokens(db: DbOrTx, userId: string): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}

@@ -97,7 +97,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/reset-password',
     { config: { access: 'public' }, schema: { summary: 'Set a new password with a reset token', tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOnly } } },
     async (request) => {
-      await ctx.auth.resetPassword(request.body);
+      await ctx.auth.resetPassword(request.body, request.ip);
       return ok('Your password has been reset. Please log in with the new password.', null);
     },
   );

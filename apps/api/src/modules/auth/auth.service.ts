@@ -15,6 +15,7 @@ import {
   insertRefreshToken,
   insertResetToken,
   revokeAllForUser,
+  retireResetTokens,
   revokeFamily,
 } from './auth.repository.js';
 import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
@@ -106,10 +107,14 @@ export class AuthService {
     const found = await findUserByEmail(this.deps.db, email);
     if (!found) return;
     const token = newOpaqueToken();
-    await insertResetToken(this.deps.db, {
-      userId: found.user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+    // Only the newest link works: an older one left in a mailbox is retired with its issue.
+    await this.deps.db.transaction(async (tx) => {
+      await retireResetTokens(tx, found.user.id);
+      await insertResetToken(tx, {
+        userId: found.user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
+      });
     });
     const link = `${config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: found.user.email, token })}`;
     await this.deps.mailer.send({
@@ -126,9 +131,16 @@ export class AuthService {
     });
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<void> {
+  /**
+   * The token is checked and consumed before any hashing, so a flood of made-up tokens costs one indexed update
+   * each, never an argon2 hash; and the route is throttled per address and per email like forget-password.
+   */
+  async resetPassword(input: ResetPasswordInput, ip: string): Promise<void> {
+    const { limiter, config } = this.deps;
+    const r = config.rateLimits;
+    await limiter.hit(`reset-ip:${ip}`, { limit: r.resetPerIp, windowSeconds: r.resetWindowSeconds }, TOO_MANY_RESETS);
+    await limiter.hit(`reset-email:${input.email.toLowerCase()}`, { limit: r.resetPerEmail, windowSeconds: r.resetWindowSeconds }, TOO_MANY_RESETS);
     if (isCommonPassword(input.newPassword)) throw AppError.badRequest(COMMON_PASSWORD_MESSAGE, 'newPassword');
-    const passwordHash = await hashPassword(input.newPassword);
     await this.deps.db.transaction(async (tx) => {
       const consumed = await consumeResetToken(tx, hashToken(input.token));
       const found = consumed ? await findUserById(tx, consumed.userId) : undefined;
@@ -136,7 +148,8 @@ export class AuthService {
       if (!consumed || !found || found.user.email.toLowerCase() !== input.email.toLowerCase()) {
         throw AppError.badRequest(RESET_LINK_INVALID, 'token');
       }
-      await setPasswordHash(tx, found.user.id, passwordHash);
+      await retireResetTokens(tx, found.user.id);
+      await setPasswordHash(tx, found.user.id, await hashPassword(input.newPassword));
       // A reset ends every session of the account (docs/architecture.md §6).
       await revokeAllForUser(tx, found.user.id);
     });
