@@ -42,3 +42,11 @@ export function toAppointmentDto(row: AppointmentRow, options: { withContact: bo
 export function toCallLogDto(row: { id: string; comment: string; created_at: Date | string; name: string }, appointmentId: string): CallLog {
   return { _id: row.id, comment: row.comment, appointmentId, user: { name: row.name }, timestamp: iso(row.created_at) };
 }
+
+/**
+ * The appointment as its patient reads it: the desk's internal notes stay at the desk, so the last call log (its
+ * comment and who made the call), who took the fee and which attendant booked it are left out.
+ */
+export function toPatientAppointmentDto(row: AppointmentRow): Appointment {
+  return { ...toAppointmentDto(row, { withContact: true }), feeReceivedBy: null, attendant: null, lastCallLog: null };
+}

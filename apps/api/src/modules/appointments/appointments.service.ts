@@ -9,7 +9,7 @@ import { availableDates } from '../doctors/doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
-import { toAppointmentDto } from './appointments.dto.js';
+import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
 import { ALREADY_BOOKED, DATE_NOT_OFFERED, FAMILY_NOT_YET, methodNotOffered } from './appointments.messages.js';
 import { selectAppointmentById, selectAppointmentsOfPatient } from './appointments.queries.js';
 import { hasDoneVisitBetween, hasOtherPendingBooking, insertWithNextSerial, type NewAppointment } from './appointments.repository.js';
@@ -103,5 +103,5 @@ export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): P
   const account = await findUserById(ctx.db, caller.id);
   if (!account) throw AppError.unauthorized();
   const rows = await selectAppointmentsOfPatient(ctx.db, account.user.patientRef);
-  return rows.map((row) => toAppointmentDto(row, { withContact: true }));
+  return rows.map(toPatientAppointmentDto);
 }

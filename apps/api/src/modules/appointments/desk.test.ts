@@ -202,6 +202,21 @@ describe('call logs and records', () => {
     expect(short.json().errorSources[0].message).toBe('Comment should be at least 3 characters long.');
   });
 
+  it("when the desk has logged a call and taken the fee, then the patient's own list leaves out the desk's notes", async () => {
+    const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
+    const p = await signedIn(ctx, 'patient');
+    const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
+    await call(desk.token, 'POST', '/appointment/create-call-log', { appointmentId: appointment.id, comment: 'Sounded unwell, call back at 5' });
+    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 500 } });
+
+    const own = await call(p.token, 'GET', '/appointment/current-user');
+    expect(own.statusCode).toBe(200);
+    const mine = own.json().data.find((a: { _id: string }) => a._id === appointment.id);
+    expect(mine).toMatchObject({ paymentStatus: 'paid', consultationFee: 500, lastCallLog: null, feeReceivedBy: null, attendant: null });
+    expect(own.body).not.toContain('Sounded unwell');
+    expect(own.body).not.toContain('Test attendant');
+  });
+
   it("when a doctor opens a patient's records, then they see them only if the patient has an appointment with them", async () => {
     const doctor = await createDoctor(ctx.database);
     const account = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });

@@ -63,3 +63,12 @@ export async function updatePatientDetails(db: DbOrTx, id: string, details: { na
   const [row] = await db.update(patients).set(details).where(eq(patients.id, id)).returning();
   return row;
 }
+
+/** Whether the patient has (or had) any appointment with the doctor. */
+export async function hasAppointmentWithDoctor(db: DbOrTx, patientRef: string, doctorRef: string): Promise<boolean> {
+  const [row] = await queryRows<{ one: number }>(
+    db,
+    sql`select 1 as one from appointments where patient_ref = ${patientRef} and doctor_id = ${doctorRef} limit 1`,
+  );
+  return row !== undefined;
+}

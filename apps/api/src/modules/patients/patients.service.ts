@@ -5,21 +5,38 @@ import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { findUserById } from '../users/users.repository.js';
 import { PATIENT_NOT_FOUND } from './patients.messages.js';
-import { findPatientByAccountEmail, findPatientById, findPatientsByContact, updatePatientDetails, type PatientRow } from './patients.repository.js';
+import {
+  findPatientByAccountEmail,
+  findPatientById,
+  findPatientsByContact,
+  hasAppointmentWithDoctor,
+  updatePatientDetails,
+  type PatientRow,
+} from './patients.repository.js';
+
+/** Whether the caller may read another patient's record: the desk any, a doctor only their own patients'. */
+async function mayReadOthers(db: Db, caller: AuthUser, doctorRef: string | null, patientRef: string): Promise<boolean> {
+  if (roleMay(caller.role, 'desk')) return true;
+  if (caller.role !== 'doctor' || !doctorRef) return false;
+  return hasAppointmentWithDoctor(db, patientRef, doctorRef);
+}
 
 /**
- * `GET /patients/{id}` where id is `me`, a patient `_id` or an account email. Staff who see patients may
- * read any record; everyone else only their own, and another's is a 404 so its existence is not revealed.
+ * `GET /patients/{id}` where id is `me`, a patient `_id` or an account email. Everyone reads their own record; the
+ * desk reads any; a doctor reads a patient's only when that patient has an appointment with them. Looking up by
+ * email is for the account itself and the desk, so it cannot tell anyone else whether an account exists. Any
+ * refusal is the same 404, so a record's existence is never revealed.
  */
 export async function readPatient(db: Db, caller: AuthUser, id: string): Promise<PatientRow> {
   const own = await findUserById(db, caller.id);
   if (!own) throw AppError.unauthorized();
-  const isStaff = roleMay(caller.role, 'records');
+  const isOwnEmail = id.toLowerCase() === own.user.email.toLowerCase();
   let patient: PatientRow | undefined;
-  if (id === 'me') patient = await findPatientById(db, own.user.patientRef);
-  else if (id.includes('@')) patient = await findPatientByAccountEmail(db, id);
+  if (id === 'me' || isOwnEmail) patient = await findPatientById(db, own.user.patientRef);
+  else if (id.includes('@')) patient = roleMay(caller.role, 'desk') ? await findPatientByAccountEmail(db, id) : undefined;
   else if (isObjectId(id)) patient = await findPatientById(db, id);
-  if (!patient || (!isStaff && patient.id !== own.user.patientRef)) throw AppError.notFound(PATIENT_NOT_FOUND);
+  const allowed = patient !== undefined && (patient.id === own.user.patientRef || (await mayReadOthers(db, caller, own.user.doctorRef, patient.id)));
+  if (!patient || !allowed) throw AppError.notFound(PATIENT_NOT_FOUND);
   return patient;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment, createDoctor } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -41,6 +42,36 @@ describe('GET /patients/{id}', () => {
     const res = await get(`/patients/${b.patient.id}`, staff.token);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.contact).toBe('01700000000');
+  });
+
+  it('when a doctor asks for a patient, then only a patient with an appointment with them comes back; any other is a 404', async () => {
+    const doctorRecord = await createDoctor(ctx.database);
+    const doctor = await signedIn(ctx, 'doctor', { doctorRef: doctorRecord.id });
+    const theirs = await signedIn(ctx, 'patient');
+    const stranger = await signedIn(ctx, 'patient');
+    await createAppointment(ctx.database, { doctorId: doctorRecord.id, patientRef: theirs.patient.id });
+
+    const seen = await get(`/patients/${theirs.patient.id}`, doctor.token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().data.contact).toBe('01700000000');
+    const unseen = await get(`/patients/${stranger.patient.id}`, doctor.token);
+    expect(unseen.statusCode).toBe(404);
+    expect(unseen.body).not.toContain(stranger.patient.patientId);
+  });
+
+  it("when anyone but the desk looks a patient up by another account's email, then it is the same 404 as for no account", async () => {
+    const doctorRecord = await createDoctor(ctx.database);
+    const doctor = await signedIn(ctx, 'doctor', { doctorRef: doctorRecord.id });
+    const patient = await signedIn(ctx, 'patient');
+    await createAppointment(ctx.database, { doctorId: doctorRecord.id, patientRef: patient.patient.id });
+    const byEmail = await get(`/patients/${encodeURIComponent(patient.email)}`, doctor.token);
+    const noAccount = await get(`/patients/${encodeURIComponent('nobody.here@t.test')}`, doctor.token);
+    expect(byEmail.statusCode).toBe(404);
+    expect(byEmail.body).toBe(noAccount.body);
+
+    expect((await get(`/patients/${encodeURIComponent(doctor.email)}`, doctor.token)).json().data._id).toBe(doctor.patient.id);
+    const desk = await signedIn(ctx, 'attendant');
+    expect((await get(`/patients/${encodeURIComponent(patient.email)}`, desk.token)).json().data._id).toBe(patient.patient.id);
   });
 
   it('when a pharmacist asks for another patient, then it is a 404', async () => {
