@@ -49,6 +49,7 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: '',
       RATE_LOGIN_PER_IP: '10000',
       RATE_LOGIN_FAILURES_PER_ACCOUNT: '1000',
+      RATE_LOGIN_FAILURES_ACCOUNT_CEILING: '100000',
       RATE_PUBLIC_FORM_PER_IP: '1000',
       RATE_FORGET_PER_IP: '1000',
       RATE_FORGET_PER_EMAIL: '1000',

@@ -26,12 +26,16 @@ const envSchema = z.object({
   SSLCOMMERZ_BASE_URL: z.url().optional(),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(600),
   PAYMENT_PENDING_MINUTES: intFromEnv(30),
+  LIMIT_PENDING_PER_DATE: intFromEnv(3),
+  LIMIT_PENDING_TOTAL: intFromEnv(10),
+  LIMIT_PAYMENT_SESSIONS_PER_HOUR: intFromEnv(3),
   HOSPITAL_HOTLINE: z.string().regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.').default('09611223344'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RATE_LOGIN_FAILURES_PER_ACCOUNT: intFromEnv(5),
   RATE_LOGIN_FAILURE_WINDOW_SECONDS: intFromEnv(15 * 60),
+  RATE_LOGIN_FAILURES_ACCOUNT_CEILING: intFromEnv(100),
   RATE_LOGIN_PER_IP: intFromEnv(30),
   RATE_LOGIN_IP_WINDOW_SECONDS: intFromEnv(60),
   RATE_FORGET_PER_EMAIL: intFromEnv(3),
@@ -47,6 +51,8 @@ const envSchema = z.object({
 export type RateLimits = {
   loginFailuresPerAccount: number;
   loginFailureWindowSeconds: number;
+  /** Failed logins one account may take in an hour from all addresses together. */
+  loginFailuresAccountCeiling: number;
   loginPerIp: number;
   loginIpWindowSeconds: number;
   forgetPerEmail: number;
@@ -71,7 +77,9 @@ export type Config = {
   mailFrom: string;
   sslcommerz: { storeId: string; storePassword: string; sandbox: boolean; baseUrl: string } | undefined;
   /** Reconciliation of stale pending payments (docs/architecture.md §9); the timer is off under NODE_ENV test unless overridden. */
-  payments: { reconcileIntervalSeconds: number; pendingMinutes: number; reconcileTimer: boolean };
+  payments: { reconcileIntervalSeconds: number; pendingMinutes: number; reconcileTimer: boolean; sessionsPerHour: number };
+  /** How many pending online bookings one patient may hold: on one date, and in all. */
+  bookingLimits: { pendingPerDate: number; pendingTotal: number };
   hotline: string;
   logLevel: string;
   webDist: string | undefined;
@@ -124,7 +132,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reconcileIntervalSeconds: e.PAYMENT_RECONCILE_INTERVAL_SECONDS,
       pendingMinutes: e.PAYMENT_PENDING_MINUTES,
       reconcileTimer: e.NODE_ENV !== 'test',
+      sessionsPerHour: e.LIMIT_PAYMENT_SESSIONS_PER_HOUR,
     },
+    bookingLimits: { pendingPerDate: e.LIMIT_PENDING_PER_DATE, pendingTotal: e.LIMIT_PENDING_TOTAL },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
@@ -132,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: {
       loginFailuresPerAccount: e.RATE_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailureWindowSeconds: e.RATE_LOGIN_FAILURE_WINDOW_SECONDS,
+      loginFailuresAccountCeiling: e.RATE_LOGIN_FAILURES_ACCOUNT_CEILING,
       loginPerIp: e.RATE_LOGIN_PER_IP,
       loginIpWindowSeconds: e.RATE_LOGIN_IP_WINDOW_SECONDS,
       forgetPerEmail: e.RATE_FORGET_PER_EMAIL,

@@ -9,3 +9,7 @@ export const FAMILY_NOT_YET = 'Service will be available soon';
 export const ALREADY_BOOKED = 'This patient already has an appointment with this doctor on this date.';
 export const methodNotOffered = (method: Appointment['consultationMethod']) =>
   `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
+export const tooManyOnDate = (limit: number) =>
+  `You already have ${limit} pending appointments on this date. Please attend or cancel one before booking another.`;
+export const tooManyPending = (limit: number) =>
+  `You already have ${limit} pending appointments. Please attend or cancel one before booking another.`;

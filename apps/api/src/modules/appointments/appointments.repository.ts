@@ -103,3 +103,21 @@ export function selectCallLogs(db: DbOrTx, appointmentId: string) {
         where c.appointment_id = ${appointmentId} order by c.created_at, c.id`,
   );
 }
+
+/**
+ * Locks the patient record for the rest of the booking transaction, so one patient's bookings are counted and
+ * inserted one at a time: two bookings sent at once cannot both slip under a limit.
+ */
+export async function lockPatientForBooking(tx: Tx, patientRef: string): Promise<void> {
+  await tx.execute(sql`select id from patients where id = ${patientRef} for update`);
+}
+
+/** The patient's pending online bookings: on `date`, and in all. */
+export async function countPendingOnline(tx: Tx, patientRef: string, date: string): Promise<{ onDate: number; total: number }> {
+  const [row] = await queryRows<{ on_date: number; total: number }>(
+    tx,
+    sql`select count(*) filter (where selected_date = ${date})::int as on_date, count(*)::int as total
+        from appointments where patient_ref = ${patientRef} and status = 'pending' and source = 'online'`,
+  );
+  return { onDate: row!.on_date, total: row!.total };
+}

@@ -10,9 +10,16 @@ import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
 import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
-import { ALREADY_BOOKED, DATE_NOT_OFFERED, FAMILY_NOT_YET, methodNotOffered } from './appointments.messages.js';
+import { ALREADY_BOOKED, DATE_NOT_OFFERED, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
 import { selectAppointmentById, selectAppointmentsOfPatient } from './appointments.queries.js';
-import { hasDoneVisitBetween, hasOtherPendingBooking, insertWithNextSerial, type NewAppointment } from './appointments.repository.js';
+import {
+  countPendingOnline,
+  hasDoneVisitBetween,
+  hasOtherPendingBooking,
+  insertWithNextSerial,
+  lockPatientForBooking,
+  type NewAppointment,
+} from './appointments.repository.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
@@ -60,7 +67,13 @@ export async function bookOnline(
   if (!availableDates(doctor.schedule).includes(input.selectedDate)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
 
   const patientRef = account.user.patientRef;
+  const limits = ctx.config.bookingLimits;
   const booked = await ctx.db.transaction(async (tx) => {
+    // One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk.
+    await lockPatientForBooking(tx, patientRef);
+    const pending = await countPendingOnline(tx, patientRef, input.selectedDate);
+    if (pending.onDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
+    if (pending.total >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
     const appointment = await insertBooking(tx, {
       doctorId: doctor.id,
       patientRef,

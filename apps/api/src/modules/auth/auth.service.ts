@@ -21,6 +21,8 @@ import {
 import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, RESET_TOKEN_MINUTES, type TokenService } from './tokens.js';
 
+// ASVS asks for at most 100 failed attempts an hour on one account; the pair limit is far tighter.
+const ACCOUNT_CEILING_WINDOW_SECONDS = 60 * 60;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
@@ -53,21 +55,31 @@ export class AuthService {
     return { accessToken, refreshToken };
   }
 
+  /**
+   * Throttling without lockout: failures count per account and address pair, so someone guessing a doctor's
+   * password from one address cannot lock the doctor out of their own login from another. The attempt is counted
+   * before the password is checked, in one statement, so of 30 guesses sent at once only the first few are
+   * evaluated. A high account-wide ceiling on failures per hour stops a spread-out attack. The answers are the same
+   * for known and unknown accounts.
+   */
   async login(input: LoginInput, ip: string): Promise<Session> {
     const { limiter, config } = this.deps;
     const r = config.rateLimits;
-    const accountKey = `login-fail:${input.email.toLowerCase()}`;
+    const email = input.email.toLowerCase();
+    const pairKey = `login-fail:${email}|${ip}`;
+    const accountKey = `login-fail-account:${email}`;
     await limiter.hit(`login-ip:${ip}`, { limit: r.loginPerIp, windowSeconds: r.loginIpWindowSeconds }, TOO_MANY_LOGINS);
-    await limiter.check(accountKey, { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds }, TOO_MANY_LOGINS);
+    await limiter.check(accountKey, { limit: r.loginFailuresAccountCeiling, windowSeconds: ACCOUNT_CEILING_WINDOW_SECONDS }, TOO_MANY_LOGINS);
+    await limiter.hit(pairKey, { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds }, TOO_MANY_LOGINS);
 
     const found = await findUserByEmail(this.deps.db, input.email);
     const ok = found ? await verifyPassword(found.user.passwordHash, input.password) : (await burnVerification(input.password), false);
     if (!found || !ok) {
-      await limiter.increment(accountKey, r.loginFailureWindowSeconds);
+      await limiter.increment(accountKey, ACCOUNT_CEILING_WINDOW_SECONDS);
       this.deps.log.info({ event: 'login_failed' }, 'login failed');
       throw new AppError(401, INVALID_CREDENTIALS, [{ path: 'password', message: INVALID_CREDENTIALS }]);
     }
-    await limiter.reset(accountKey);
+    await limiter.reset(pairKey);
     return this.issue(found.user, found.patientId);
   }
 

@@ -16,13 +16,27 @@ function post(url: string, payload: object, ip = '10.0.0.1') {
 }
 
 describe('rate limits', () => {
-  it('when an account has had the configured number of failed logins, then even the right password gets 429 with Retry-After', async () => {
+  it('when one address has failed the configured number of times for an account, then it waits (429 with Retry-After), even with the right password', async () => {
     const { email } = await createUser(ctx, 'patient');
     for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.1.1')).statusCode).toBe(401);
-    const blocked = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.1.2');
+    const blocked = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ success: false, statusCode: 429 });
+  });
+
+  it('when someone else has failed against an account from their address, then its owner still logs in from theirs', async () => {
+    const { email } = await createUser(ctx, 'doctor');
+    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(401);
+    expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(429);
+    expect((await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.5.2')).statusCode).toBe(200);
+  });
+
+  it('when 30 wrong passwords for one account arrive at once from one address, then only the allowed few are evaluated', async () => {
+    const { email } = await createUser(ctx, 'attendant');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/auth/login', { email, password: 'Wrong#12' }, '10.0.6.1')));
+    expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(3);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(27);
   });
 
   it('when one IP makes more login attempts than allowed, then it gets 429', async () => {

@@ -10,6 +10,7 @@ import {
   findPaymentByTranId,
   insertPayment,
   isAppointmentOfAccount,
+  recentSessions,
   markSessionFailed,
   saveSessionKey,
   settle,
@@ -33,6 +34,8 @@ const GATEWAY_MINIMUM_TAKA = 10;
 export type CallbackOutcome = 'applied' | 'held' | 'not-validated' | 'bad-signature' | 'unreachable';
 export type CallbackResult = { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
 
+
+export const TOO_MANY_SESSIONS = 'Too many payment attempts for this appointment. Please wait a while, or pay at the hospital.';
 
 /** `HSP` + time + random: unique, sortable by age, 21 characters (SSLCommerz allows 30). */
 export function newTranId(): string {
@@ -79,6 +82,9 @@ export class PaymentService implements Payments {
     const row = await findPayableAppointment(this.deps.db, appointmentId);
     if (!row) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     assertPayable(row);
+    // Each session is a row here and a call to the gateway: a loop of Pay Now clicks must not open hundreds.
+    const recent = await recentSessions(this.deps.db, appointmentId);
+    if (recent.count >= this.deps.config.payments.sessionsPerHour) throw AppError.tooManyRequests(TOO_MANY_SESSIONS, recent.retryAfter);
 
     const tranId = newTranId();
     await insertPayment(this.deps.db, { appointmentId, tranId, gateway: this.gateway.name, amount: row.consultation_fee });

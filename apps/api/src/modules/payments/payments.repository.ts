@@ -281,3 +281,14 @@ export async function claimRefundsInProgress(db: Db): Promise<Array<{ id: string
  * conditional update as a callback; EXPIRED, UNATTEMPTED, FAILED, CANCELLED and INVALID end the attempt.
  * Refunds the gateway is still processing are asked about too.
  */
+
+/** Payment sessions opened for the appointment in the last hour, and the seconds until the oldest of them ages out. */
+export async function recentSessions(db: Db, appointmentId: string): Promise<{ count: number; retryAfter: number }> {
+  const [row] = await queryRows<{ count: number; retry_after: number | null }>(
+    db,
+    sql`select count(*)::int as count,
+               ceil(extract(epoch from min(created_at) + interval '1 hour' - now()))::int as retry_after
+        from payments where appointment_id = ${appointmentId} and created_at > now() - interval '1 hour'`,
+  );
+  return { count: row!.count, retryAfter: Math.max(1, row!.retry_after ?? 1) };
+}
