@@ -11,6 +11,7 @@ import { logSerializers } from './lib/log-redaction.js';
 import { createMailer } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
+import { configureHashing } from './modules/auth/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
+  configureHashing(config.hashing);
   const tokens = new TokenService(config.jwtSecret);
   const limiter = new RateLimiter(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log });

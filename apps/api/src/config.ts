@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,8 @@ const envSchema = z.object({
   SSLCOMMERZ_BASE_URL: z.url().optional(),
   PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(600),
   PAYMENT_PENDING_MINUTES: intFromEnv(30),
+  HASH_CONCURRENCY: intFromEnv(availableParallelism()),
+  HASH_QUEUE: intFromEnv(2 * availableParallelism()),
   LIMIT_PENDING_PER_DATE: intFromEnv(3),
   LIMIT_PENDING_TOTAL: intFromEnv(10),
   LIMIT_PAYMENT_SESSIONS_PER_HOUR: intFromEnv(3),
@@ -78,6 +81,8 @@ export type Config = {
   sslcommerz: { storeId: string; storePassword: string; sandbox: boolean; baseUrl: string } | undefined;
   /** Reconciliation of stale pending payments (docs/architecture.md §9); the timer is off under NODE_ENV test unless overridden. */
   payments: { reconcileIntervalSeconds: number; pendingMinutes: number; reconcileTimer: boolean; sessionsPerHour: number };
+  /** Password hashes run at once, and how many may wait; past that a request is answered 503 at once. */
+  hashing: { concurrency: number; queue: number };
   /** How many pending online bookings one patient may hold: on one date, and in all. */
   bookingLimits: { pendingPerDate: number; pendingTotal: number };
   hotline: string;
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reconcileTimer: e.NODE_ENV !== 'test',
       sessionsPerHour: e.LIMIT_PAYMENT_SESSIONS_PER_HOUR,
     },
+    hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     bookingLimits: { pendingPerDate: e.LIMIT_PENDING_PER_DATE, pendingTotal: e.LIMIT_PENDING_TOTAL },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
