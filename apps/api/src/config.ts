@@ -28,7 +28,7 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: intFromEnv(600),
   PAYMENT_PENDING_MINUTES: intFromEnv(30),
   HASH_CONCURRENCY: intFromEnv(availableParallelism()),
-  HASH_QUEUE: intFromEnv(2 * availableParallelism()),
+  HASH_QUEUE: intFromEnv(16 * availableParallelism()),
   LIMIT_PENDING_PER_DATE: intFromEnv(3),
   LIMIT_PENDING_TOTAL: intFromEnv(10),
   LIMIT_PAYMENT_SESSIONS_PER_HOUR: intFromEnv(3),

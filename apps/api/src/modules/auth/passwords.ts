@@ -13,10 +13,11 @@ const BUSY_RETRY_SECONDS = 2;
 /**
  * Each argon2 run takes about 19 MiB and tens of milliseconds of a core. Left unbounded, a flood of logins,
  * registrations or resets queues thousands of them and every page waits behind them; so at most about one
- * per core runs at a time with a short queue behind, and past that the answer is 503 with Retry-After at once.
+ * per core runs at a time with a short queue behind (16 per core: under a second of waiting, enough for a clinic's
+ * opening rush), and past that the answer is 503 with Retry-After at once.
  */
 let hashing: LimitFunction = pLimit(availableParallelism());
-let maxWaiting = 2 * availableParallelism();
+let maxWaiting = 16 * availableParallelism();
 
 export function configureHashing(options: { concurrency: number; queue: number }): void {
   hashing = pLimit(options.concurrency);
