@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchBrowser, newPage, PHONE, seriousViolations, sidewaysOverflow } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { api, DESKTOP, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Bk#58xz1';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 type Doctor = { _id: string; fullName: string; availableFor: string[]; availableDates: string[] };
 
@@ -72,7 +66,7 @@ async function chooseUpToPayment(page: Page, method: string) {
 describe('booking journeys (docs/product-spec.md §4)', () => {
   it('when a patient books a video consultation and pays in the sandbox gateway, then they see Successfully Paid and a paid appointment', async () => {
     const doctor = await findDoctor('', 'video');
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await openAsNewPatient(page, `/make-appointment/${doctor._id}`);
     await chooseUpToPayment(page, 'Video');
 
@@ -93,7 +87,7 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
 
   it('when a patient books with Pay Later, then the confirmation shows the serial and the appointment is listed unpaid', async () => {
     const doctor = await findDoctor('', 'chat');
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await openAsNewPatient(page, `/make-appointment/${doctor._id}`);
     await chooseUpToPayment(page, 'Chat');
     await page.getByLabel(/Short brief/).fill('Dry cough for two weeks.');
@@ -119,7 +113,7 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
 
   it('when a Pay Later booking is paid from the list and the payment fails, then Payment Failed! leads back to Pay Now', async () => {
     const doctor = await findDoctor('', 'audio');
-    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     await openAsNewPatient(page, `/make-appointment/${doctor._id}`);
     await chooseUpToPayment(page, 'Voice Call');
     await page.getByRole('button', { name: 'Pay Later' }).click();
@@ -141,7 +135,7 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
   it('when the patient picks a method the doctor does not offer, then the spec toast shows and the dates hide', async () => {
     const [mahbubur] = await api<Doctor[]>('/doctors/consultants?limit=0&searchTerm=Mahbubur');
     expect(mahbubur?.availableFor).not.toContain('hospital visit');
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await openAsNewPatient(page, `/make-appointment/${mahbubur!._id}`);
     await page.getByRole('button', { name: 'Video', exact: true }).click();
     await page.getByRole('button', { name: 'For Me', exact: true }).click();
@@ -160,7 +154,7 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
   it('when staff mark the visit done, then the patient reviews it and the review appears on the doctor profile', async () => {
     const doctor = await findDoctor('', 'hospital visit');
     // The booking itself is covered above; here it is made through the API as the new patient.
-    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     const email = await registerPatient();
     const patientToken = await tokenOf(email, PASSWORD);
     const me = await api<{ _id: string }>('/patients/me', { headers: { authorization: patientToken } });
@@ -212,7 +206,7 @@ describe('booking pages: accessibility and phone width', () => {
     ['payment failure', '/failed/SBX-E2E-0001', 'Payment Failed!'],
     ['payment cancelled', '/cancelled', 'We Stopped The Process!'],
   ])('when axe checks the %s page on a phone, then it finds no serious violation and nothing scrolls sideways', async (_name, path, heading) => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(path);
     await page.getByRole('heading', { name: heading }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -221,7 +215,7 @@ describe('booking pages: accessibility and phone width', () => {
   });
 
   it('when a patient with no bookings opens /patient/, then the empty state passes axe and fits the phone', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await openAsNewPatient(page, '/patient/');
     await page.getByRole('link', { name: 'Book an appointment' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);

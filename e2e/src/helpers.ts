@@ -1,22 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 768 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A fresh context per journey: its own cookies and local storage, like a new visitor. */
@@ -76,4 +67,19 @@ export function sidewaysOverflow(page: Page): Promise<number> {
     const nav = document.querySelector('nav[aria-label="Main"]');
     return Math.max(document.documentElement.scrollWidth - window.innerWidth, nav ? nav.scrollWidth - nav.clientWidth : 0);
   });
+}
+
+/** One Chromium for a test file: launched before its tests and closed after them. Call it at the file's top level. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is launched in beforeAll: call browser() inside a test or hook.');
+    return browser;
+  };
 }

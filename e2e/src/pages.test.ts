@@ -1,19 +1,13 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, logIn, newPage, PHONE, registerPatient } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, logIn, newPage, PHONE, registerPatient, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 /** Logs in through the open dialog and waits until the menu shows the session. */
 async function logInAndWait(page: Page, email: string, password?: string) {
@@ -60,7 +54,7 @@ function pngSize(bytes: Buffer) {
 
 describe('password reset', () => {
   it('when a visitor asks for a reset link, then the form is replaced by Email Sent!', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
@@ -73,7 +67,7 @@ describe('password reset', () => {
 
   it('when a new patient follows the mailed link and sets a password, then they can log in with it', async () => {
     const { email } = await registerOwnPatient();
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Forget password?' }).click();
@@ -96,7 +90,7 @@ describe('password reset', () => {
   });
 
   it('when the link has no token, then the page says so and offers a new link', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/auth/reset-pass?email=someone%40example.com');
     await page.getByText('This reset link is incomplete.').waitFor();
     await page.getByRole('button', { name: 'Request a new reset link' }).click();
@@ -107,7 +101,7 @@ describe('password reset', () => {
 
 describe('request callback', () => {
   it('when the contact number is short, then the spec message is toasted and nothing is sent', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/api/v1/callback')) sent.push(request.url());
@@ -123,7 +117,7 @@ describe('request callback', () => {
   });
 
   it('when the request is valid, then it is sent and the confirmation page says the team will call back', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/request-callback');
     await page.getByLabel('Your name').fill('Karim Hossain');
     await page.getByLabel('Contact number').fill('01711000123');
@@ -137,7 +131,7 @@ describe('request callback', () => {
   });
 
   it('when a logged-in patient opens the form, then their name is already filled in', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInFromHome(page, 'patient@demo.test');
     await page.getByRole('link', { name: 'Req. Callback' }).click();
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Sadia Islam');
@@ -147,7 +141,7 @@ describe('request callback', () => {
 
 describe('quick menu', () => {
   async function menuLinks(email: string) {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInFromHome(page, email);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Quick menu' });
@@ -185,7 +179,7 @@ describe('quick menu', () => {
 
 describe('social frame', () => {
   it('when a PNG is uploaded and the picture downloaded, then the download is a 2000 x 2000 PNG', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/social-frame');
     // A 640 x 480 photo made in the page itself, so the test needs no fixture file.
     const base64 = await page.evaluate(() => {
@@ -216,7 +210,7 @@ describe('social frame', () => {
   });
 
   it('when a file is not a JPG, PNG or GIF, or is over 5MB, then an error toast says why and nothing is loaded', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/social-frame');
     await page.getByText('JPG, PNG or GIF, max 5MB').waitFor();
     await page.getByLabel('Upload a photo').setInputFiles({
@@ -245,7 +239,7 @@ describe('static pages and head tags', () => {
     ['/refund-policy', 'Return and Refund Policy'],
     ['/privacy-policy', 'Privacy Policy'],
   ])('when %s is opened from the footer, then its heading shows', async (pathname, heading) => {
-    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     await page.goto('/received_callback');
     await page.getByRole('contentinfo').getByRole('link', { name: heading }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -254,7 +248,7 @@ describe('static pages and head tags', () => {
   });
 
   it('when the refund policy is read, then it states the 7-day and 12-month rules and the same-account refund', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/refund-policy');
     const text = await page.getByRole('article').innerText();
     expect(text).toContain('within 7 days of verification');
@@ -264,7 +258,7 @@ describe('static pages and head tags', () => {
   });
 
   it('when a private page is open, then robots says noindex, and back on the home page it says index, follow', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     const robots = () => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
     await logInFromHome(page, 'patient@demo.test');
     await expect(robots()).resolves.toEqual([PUBLIC_ROBOTS]);
@@ -279,7 +273,7 @@ describe('static pages and head tags', () => {
   });
 
   it('when the marketer dashboard is opened by a logged-in user, then it shows only its title', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInFromHome(page, 'marketer@demo.test');
     await page.goto('/marketer/');
     await page.getByRole('heading', { name: 'Marketer Dashboard' }).waitFor();
@@ -317,7 +311,7 @@ async function visit(page: Page, { path: pathname, as, openMenu, heading }: Visi
 
 describe('accessibility and phone layout', () => {
   it.each(VISITS)('when axe checks the $name page, then it finds no serious or critical violation', async (target) => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await visit(page, target);
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -326,7 +320,7 @@ describe('accessibility and phone layout', () => {
   });
 
   it.each(VISITS)('when the $name page is shown 360 px wide, then nothing scrolls sideways', async (target) => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await visit(page, target);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

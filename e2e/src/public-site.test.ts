@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, logIn, newPage, PHONE, seriousViolations, sidewaysOverflow } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, logIn, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 type ListedDoctor = { _id: string; fullName: string; speciality: string };
 
@@ -33,7 +27,7 @@ const teamCards = (page: Page) => page.getByRole('list', { name: 'Consultants' }
 
 describe('home page', () => {
   it('when a visitor opens the home page, then every section shows with the seeded doctors and reviews', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
 
     await page.getByRole('heading', { level: 1, name: 'We follow a holistic approach to health care' }).waitFor();
@@ -64,7 +58,7 @@ describe('home page', () => {
   });
 
   it('when a speciality is chosen, then only its doctors show and the button reads See All', async () => {
-    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     const kidney = await consultants('limit=0&searchTerm=Kidney');
     expect(kidney.length).toBeGreaterThan(0);
     await page.goto('/');
@@ -81,7 +75,7 @@ describe('home page', () => {
   });
 
   it('when See More Consultant is pressed, then the grid grows by 5', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     await teamCards(page).nth(9).waitFor();
     expect(await teamCards(page).count()).toBe(10);
@@ -96,7 +90,7 @@ describe('home page', () => {
 describe('doctor profile', () => {
   it('when a guest opens a profile, then the login dialog asks them in and logging in lands on the profile', async () => {
     const [doctor] = await consultants('limit=1');
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(`/doctor-profile/${doctor!._id}`);
     await page.getByRole('dialog').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -117,7 +111,7 @@ describe('accessibility and layout', () => {
     ['home', '/'],
     ['consultants page', '/consultants'],
   ])('when axe checks the %s with everything loaded, then it finds no serious or critical violation', async (_name, path) => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(path);
     await teamCards(page).nth(9).waitFor();
     await scrollThrough(page);
@@ -128,7 +122,7 @@ describe('accessibility and layout', () => {
 
   it('when axe checks a doctor profile with reviews, then it finds no serious or critical violation and nothing scrolls sideways', async () => {
     const reviewed = (await consultants('limit=0')).find((d) => (d as ListedDoctor & { reviewCount: number }).reviewCount > 0);
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(`/doctor-profile/${reviewed!._id}`);
     await page.getByRole('dialog').waitFor();
     await logIn(page, 'patient@demo.test');

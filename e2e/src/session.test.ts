@@ -1,17 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { DESKTOP, launchBrowser, logIn, newPage, PHONE } from './helpers.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DESKTOP, logIn, newPage, PHONE, useBrowser } from './helpers.js';
 import { E2E_HOTLINE } from './global-setup.js';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 
 function decodeStoredToken(page: Page) {
@@ -25,7 +19,7 @@ function decodeStoredToken(page: Page) {
 
 describe('session journeys', () => {
   it('when the demo patient logs in through the dialog, then the session is stored and the quick menu shows the Holder ID', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
     await logIn(page, 'patient@demo.test');
@@ -40,7 +34,7 @@ describe('session journeys', () => {
   });
 
   it('when a logged-out visitor opens a protected page, then the login dialog opens on / and login returns them there', async () => {
-    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     await page.goto('/patient/');
     await page.getByRole('dialog').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -51,7 +45,7 @@ describe('session journeys', () => {
   });
 
   it('when registration has a bad contact number, then the spec message is toasted and nothing is sent', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/api/v1/users/create-patient')) sent.push(request.url());
@@ -72,7 +66,7 @@ describe('session journeys', () => {
   });
 
   it('when a wrong password is entered, then the server message is toasted and no session is stored', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/login');
     await logIn(page, 'patient@demo.test', 'Wrong#123');
     await page.getByText('Invalid email or password.').first().waitFor();
@@ -83,7 +77,7 @@ describe('session journeys', () => {
 
 describe('run-time settings', () => {
   it("when the server's HOSPITAL_HOTLINE is set, then the home page calls that number without a rebuild", async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     await page.locator('a[href^="tel:"]').first().waitFor();
     const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -99,7 +93,7 @@ describe('accessibility', () => {
     ['home with the login dialog open', '/', true],
     ['not-found page', '/no-such-page', false],
   ])('when axe checks the %s, then it finds no serious or critical violation', async (_name, path, openDialog) => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(path);
     if (openDialog) {
       await page.getByRole('button', { name: 'Log in' }).click();
@@ -112,7 +106,7 @@ describe('accessibility', () => {
   });
 
   it('when the home page is shown on a phone, then nothing scrolls sideways', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -1,18 +1,12 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchBrowser, newPage, PHONE, seriousViolations, sidewaysOverflow } from './helpers.js';
+import { api, DESKTOP, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 // docs/product-spec.md §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
 
 const baseUrl = inject('baseUrl');
 const STATION_REQUIRED_MESSAGE = 'Select a station, its required for marketers.';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const browser = useBrowser();
 
 
 let sequence = 0;
@@ -56,8 +50,8 @@ describe('notification bell', () => {
   let desk: { context: BrowserContext; page: Page };
   let visitor: BrowserContext;
   beforeAll(async () => {
-    desk = await newPage(browser, baseUrl, PHONE);
-    visitor = await browser.newContext({ baseURL: baseUrl });
+    desk = await newPage(browser(), baseUrl, PHONE);
+    visitor = await browser().newContext({ baseURL: baseUrl });
   });
   afterAll(async () => {
     await desk.context.close();
@@ -128,7 +122,7 @@ describe('callback requests screen', () => {
       method: 'POST',
       body: JSON.stringify({ name, contactNo: '01811223344', message: 'Please call me about the skin specialist.' }),
     });
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInAndOpen(page, 'attendant@demo.test', '/attendant/callback-requests');
     await page.getByRole('heading', { name: 'Callback Requests', level: 1 }).waitFor();
     expect(await page.title()).toContain('Callback Requests');
@@ -155,7 +149,7 @@ describe('callback requests screen', () => {
 
 describe('Quick Reserve', () => {
   it('when a marketer leaves the station out, then the station message shows; with one, the confirmation page follows', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     const sent: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/marketer/create-slot-request')) sent.push(request.method());
@@ -183,7 +177,7 @@ describe('Quick Reserve', () => {
   });
 
   it('when a patient opens Quick Reserve on a desktop, then there is no station picker', async () => {
-    const { context, page } = await newPage(browser, baseUrl, DESKTOP);
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     await logInAndOpen(page, 'patient@demo.test', '/book-emergency-slot');
     await page.getByRole('group', { name: 'Department' }).waitFor();
     expect(await page.getByRole('group', { name: 'Station' }).count()).toBe(0);
@@ -195,7 +189,7 @@ describe('manage slot requests', () => {
   it('when an admin approves a pending request, then it leaves the list', async () => {
     const name = uniqueName('Approve');
     await createSlotRequestAs('patient@demo.test', name);
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInAndOpen(page, 'admin@demo.test', '/admin/manage-slot-request');
     const card = page.getByRole('article', { name: new RegExp(name) });
     await card.waitFor();
@@ -211,7 +205,7 @@ describe('manage slot requests', () => {
   });
 
   it('when an attendant opens the admin page, then "Unauthorized request." shows and they end logged out on /', async () => {
-    const { context, page } = await newPage(browser, baseUrl, PHONE);
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInAndOpen(page, 'attendant@demo.test', '/admin/manage-slot-request');
 
     await page.getByText('Unauthorized request.').waitFor();

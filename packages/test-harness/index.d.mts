@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import type pg from 'pg';
 
 export const ROOT: string;
+export const CHROMIUM_PATH: string;
+export const CHROMIUM_ARGS: string[];
 export const GENEROUS_RATE_LIMITS: Record<string, string>;
 
 export function freePort(): Promise<number>;

@@ -11,6 +11,23 @@ import pg from 'pg';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER = path.join(ROOT, 'apps/api/dist/server.js');
 
+/** Debian's Chromium, unless CHROMIUM_PATH says otherwise. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The flags Chromium needs here: as root it refuses to start without --no-sandbox, and with background networking
+ * on it tries hosts this closed network refuses, many at a time.
+ */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** Throttling is not what the harness's users measure or test: every limit far above the load they send. */
 export const GENEROUS_RATE_LIMITS = {
   RATE_LOGIN_PER_IP: '1000000',

@@ -2,6 +2,7 @@ import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@hospital/contract/envelope';
+import { PERMISSIONS, type Capability } from '../lib/permissions.js';
 
 const API_PREFIX = '/api/v1';
 const ERROR_ENVELOPE = z.toJSONSchema(errorEnvelopeSchema, { target: 'openapi-3.0' });
@@ -48,19 +49,20 @@ function pagesAsHtml(responses: JsonSchema | undefined): JsonSchema | undefined 
 
 /**
  * Turns each route's zod schemas into the OpenAPI document and adds what the document would otherwise get wrong
- * by hand: the security requirement comes from the same `config.access` the authentication plugin enforces (public
- * routes need nothing, every other route the bearer token), every route may answer the error envelope, and each
- * operation gets an id. Summaries and tags are written on the routes themselves.
+ * by hand: the security requirement is read from the permission table for the same `config.access` the
+ * authentication plugin enforces (a capability open to anyone needs nothing, every other one the bearer token),
+ * every route may answer the error envelope, and each operation gets an id. Summaries and tags are written on the
+ * routes themselves.
  */
 export const openApiTransform: typeof jsonSchemaTransform = (input) => {
   const { schema, url } = jsonSchemaTransform(input);
-  const route = input.route as RouteOptions & { config?: { access?: string } };
+  const route = input.route as RouteOptions & { config?: { access?: Capability } };
   if (!url.startsWith(API_PREFIX)) return { schema, url };
   const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
   const documented: FastifySchema & Record<string, unknown> = {
     ...schema,
     operationId: operationIdOf(method, route.url),
-    security: route.config?.access === 'public' ? [] : [{ bearerAuth: [] }],
+    security: route.config?.access && PERMISSIONS[route.config.access] === 'anyone' ? [] : [{ bearerAuth: [] }],
     response: { ...pagesAsHtml(nullableEnumsAllowNull(schema.response) as JsonSchema | undefined), '4XX': { description: 'The error envelope', ...ERROR_ENVELOPE } },
   };
   return { schema: documented, url };

@@ -232,3 +232,13 @@ export function createSslcommerzTestApp(fake: FakeSslcommerz): Promise<TestConte
     env: { SSLCOMMERZ_STORE_ID: FAKE_STORE.storeId, SSLCOMMERZ_STORE_PASSWORD: FAKE_STORE.storePassword, SSLCOMMERZ_BASE_URL: fake.url },
   });
 }
+
+/** What the gateway (or the customer's browser) posts to one of our payment callbacks: a urlencoded form. */
+export function postGatewayForm(ctx: TestContext, via: string, fields: Record<string, string>) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/${via}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(fields).toString(),
+  });
+}

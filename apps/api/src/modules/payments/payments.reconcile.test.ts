@@ -2,7 +2,7 @@ import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor } from '../../test/factories.js';
-import { createSslcommerzTestApp, FakeSslcommerz } from '../../test/fake-sslcommerz.js';
+import { createSslcommerzTestApp, FakeSslcommerz, postGatewayForm } from '../../test/fake-sslcommerz.js';
 import { signedIn, type TestContext } from '../../test/test-app.js';
 import { createGateway, PaymentService } from './payment-service.js';
 
@@ -57,14 +57,7 @@ async function state(appointmentId: string) {
   return row!;
 }
 
-function post(via: string, fields: Record<string, string>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/${via}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (via: string, fields: Record<string, string>) => postGatewayForm(ctx, via, fields);
 
 describe('reconciliation', () => {
   it('when a stale pending payment is VALID at the gateway, then the pass makes it paid, once', async () => {

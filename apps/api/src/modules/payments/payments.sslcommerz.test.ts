@@ -1,7 +1,7 @@
 import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor } from '../../test/factories.js';
-import { createSslcommerzTestApp, FakeSslcommerz } from '../../test/fake-sslcommerz.js';
+import { createSslcommerzTestApp, FakeSslcommerz, postGatewayForm } from '../../test/fake-sslcommerz.js';
 import { signedIn, type TestContext } from '../../test/test-app.js';
 import { GATEWAY_DOWN_MESSAGE } from './payment-service.js';
 
@@ -45,14 +45,7 @@ async function bookAndStart() {
   return { appointmentId: appointment.id, tranId: payment!.tran_id, url: res.json().data.url as string };
 }
 
-function post(via: string, fields: Record<string, string>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/${via}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(fields).toString(),
-  });
-}
+const post = (via: string, fields: Record<string, string>) => postGatewayForm(ctx, via, fields);
 
 describe('SSLCommerz payments', () => {
   it('when a patient starts a payment, then the gateway gets every mandatory field, urlencoded, and the browser gets its page', async () => {
