@@ -4,8 +4,8 @@ import { ensureInstalled, run } from './lib.mjs';
 
 /**
  * `npm test`: every suite, none skipped silently. Typecheck, lint, contract and web unit tests, the API suite
- * on PGlite and (when TEST_DATABASE_URL is set) on real PostgreSQL, the production build, then the browser
- * journeys in Debian's Chromium against the built app.
+ * on PGlite and (when TEST_DATABASE_URL is set) on real PostgreSQL, a lint of the OpenAPI document the API serves,
+ * the production build, then the browser journeys in Debian's Chromium against the built app.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -46,6 +46,8 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('NOTE: TEST_DATABASE_URL is not set, so the API suite runs on PGlite only (CI sets it; see README).');
 }
+// The OpenAPI document the app serves, linted with Redocly's recommended rules (redocly.yaml): any error fails.
+steps.push(['OpenAPI document lint', 'node', ['--conditions=source', '--import', 'tsx', 'apps/api/src/test/lint-openapi.ts'], { TEST_DB: 'pglite' }]);
 steps.push(['build', 'npm', ['run', 'build']]);
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--root', 'e2e'], { CHROMIUM_PATH: CHROMIUM }]);
 steps.push(['server logs of the browser run hold no personal data', 'node', ['e2e/scan-server-log.mjs']]);

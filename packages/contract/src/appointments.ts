@@ -142,7 +142,8 @@ export const updateAppointmentSchema = z.object({
       z.object({ status: z.literal('done') }),
       z.object({ status: z.literal('cancelled'), cancellationReason: cancellationReasonField }),
       z.object({
-        status: z.undefined().optional(),
+        // JSON Schema has no `undefined`: `not: {}` documents "no status here", so the three changes cannot overlap.
+        status: z.undefined().optional().meta({ not: {} }),
         paymentStatus: z.literal('paid', { error: 'Payment status can only be set to paid.' }),
         consultationFee: amountField,
       }),
