@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  ageField,
   contactField,
   dateStringSchema,
   idField,
@@ -7,6 +8,8 @@ import {
   numberField,
   personNameSchema,
   stringField,
+  textField,
+  wholeNumberField,
 } from './fields.js';
 import { listWithMeta } from './envelope.js';
 import { INVALID_ID_MESSAGE, OBJECT_ID_PATTERN, objectIdSchema } from './ids.js';
@@ -60,14 +63,12 @@ const contactFieldOfWalkIn = contactField(
 // docs/product-spec.md §5, 'Direct appointment'. Age 0 and below get the valid-age message rather than 'Age is
 // required.': a number was given, it is just not a valid age; 'required' is kept for an empty field.
 export const newPatientInfoSchema = z.object({
-  name: stringField('Patient name is required.')
-    .trim()
-    .min(1, 'Patient name is required.')
-    .max(100, 'Patient name must not exceed 100 characters.'),
-  age: numberField('Age is required.', 'Age must be a number.')
-    .int('Age must be a whole number.')
-    .min(1, 'Please enter a valid age (max 120 years).')
-    .max(120, 'Please enter a valid age (max 120 years).'),
+  name: textField('Patient name is required.', [100, 'Patient name must not exceed 100 characters.']),
+  age: ageField(
+    [1, 'Please enter a valid age (max 120 years).'],
+    [120, 'Please enter a valid age (max 120 years).'],
+    'Age is required.',
+  ),
   gender: z.enum(GENDERS, { error: 'Gender is required.' }),
   weight: numberField('Weight must be a number.')
     .min(1, 'Weight must be at least 1kg.')
@@ -120,10 +121,11 @@ export const cancellationSchema = z.object({
 export type CancellationInput = z.infer<typeof cancellationSchema>;
 
 // Money is whole taka (docs/architecture.md §7); 'at most 4 digits' is 9999.
-const amountField = numberField('Amount is required.')
-  .int('Amount must be a whole number.')
-  .min(0, 'Amount cannot be negative.')
-  .max(9999, 'Amount must not exceed 4 digits.');
+const amountField = wholeNumberField(
+  { type: 'Amount is required.', whole: 'Amount must be a whole number.' },
+  [0, 'Amount cannot be negative.'],
+  [9999, 'Amount must not exceed 4 digits.'],
+);
 
 export const feeUpdateSchema = z.object({
   consultationFee: amountField,
@@ -224,10 +226,11 @@ export const createCallLogSchema = z.object({
     .trim()
     .min(1, 'Appointment ID cannot be empty.')
     .regex(OBJECT_ID_PATTERN, INVALID_ID_MESSAGE),
-  comment: stringField('Comment should be at least 3 characters long.')
-    .trim()
-    .min(3, 'Comment should be at least 3 characters long.')
-    .max(300, 'Comment should not exceed 300 characters.'),
+  comment: textField(
+    'Comment should be at least 3 characters long.',
+    [300, 'Comment should not exceed 300 characters.'],
+    [3, 'Comment should be at least 3 characters long.'],
+  ),
 });
 export type CreateCallLogInput = z.infer<typeof createCallLogSchema>;
 

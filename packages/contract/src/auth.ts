@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactField, numberField, stringField } from './fields.js';
+import { ageField, contactField, stringField, textField } from './fields.js';
 import { GENDERS, ROLES } from './lists.js';
 
 // Messages are docs/product-spec.md §5's, character for character.
@@ -30,14 +30,8 @@ export type LoginInput = z.infer<typeof loginSchema>;
 // The body of POST /users/create-patient (docs/product-spec.md §3). It applies the login limits too, with the login
 // messages, so nobody registers an account they cannot log in to (docs/architecture.md §6).
 export const registerSchema = z.object({
-  name: stringField('Name is required')
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must not exceed 100 characters.'),
-  age: numberField('Age must be a number.')
-    .int('Age must be a whole number.')
-    .min(10, 'Age must be at least 10')
-    .max(120, 'Age must be less than or equal to 120.'),
+  name: textField('Name is required', [100, 'Name must not exceed 100 characters.']),
+  age: ageField([10, 'Age must be at least 10'], [120, 'Age must be less than or equal to 120.']),
   gender: z.enum(GENDERS, { error: 'Gender will be male | female' }).optional(),
   contact: contactField('Contact number must be 11 digits long'),
   email: emailField,

@@ -1,31 +1,30 @@
 import { z } from 'zod';
-import { contactField, instantSchema, personNameSchema, stringField } from './fields.js';
+import { contactField, instantSchema, personNameSchema, textField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
 // POST /callback (docs/product-spec.md §5, 'Callback request'), messages character for character.
 export const createCallbackSchema = z.object({
-  name: stringField('Name must be at least 2 characters long.')
-    .trim()
-    .min(2, 'Name must be at least 2 characters long.')
-    .max(30, 'Name must be under 30 charecter.'),
+  name: textField(
+    'Name must be at least 2 characters long.',
+    [30, 'Name must be under 30 charecter.'],
+    [2, 'Name must be at least 2 characters long.'],
+  ),
   contactNo: contactField(
     'Contact number must be 11 digits long.',
     'Contact number must be numeric and exactly 11 digits.',
   ),
-  message: stringField('Message must be at least 10 characters long.')
-    .trim()
-    .min(10, 'Message must be at least 10 characters long.')
-    .max(255, 'Message not more than 255 charecter long.'),
+  message: textField(
+    'Message must be at least 10 characters long.',
+    [255, 'Message not more than 255 charecter long.'],
+    [10, 'Message must be at least 10 characters long.'],
+  ),
 });
 export type CreateCallbackInput = z.infer<typeof createCallbackSchema>;
 
 // PUT /callback/update-remarks/{callBackId}. The spec gives no limits; these bound the resource.
 export const updateRemarksSchema = z.object({
   updatedDoc: z.object({
-    remarks: stringField('Remarks are required.')
-      .trim()
-      .min(1, 'Remarks are required.')
-      .max(500, 'Remarks must not exceed 500 characters.'),
+    remarks: textField('Remarks are required.', [500, 'Remarks must not exceed 500 characters.']),
   }),
 });
 export type UpdateRemarksInput = z.infer<typeof updateRemarksSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, TIME_FORMAT_MESSAGE } from './fields.js';
+import { TIME_FORMAT_MESSAGE, dateStringSchema, wholeNumberParam } from './fields.js';
 import { isValidTime, minutesOfTime } from './format.js';
 import { objectIdSchema } from './ids.js';
 import { CONSULTATION_METHODS, WEEKDAYS } from './lists.js';
@@ -100,11 +100,7 @@ export type DoctorDetail = z.infer<typeof doctorDetailSchema>;
 // Query strings arrive as text, hence the coercion. limit=0 means all, still capped at 500
 // (docs/architecture.md §15, §12).
 export const consultantsQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a whole number from 0 to 500.' })
-    .int('Limit must be a whole number from 0 to 500.')
-    .min(0, 'Limit must be a whole number from 0 to 500.')
-    .max(500, 'Limit must be a whole number from 0 to 500.')
+  limit: wholeNumberParam(0, 500, 'Limit must be a whole number from 0 to 500.')
     .default(10),
   searchTerm: z.string().trim().max(100, 'Search term must not exceed 100 characters.').optional(),
 });

@@ -33,6 +33,43 @@ export function stringField(requiredMessage: string) {
   return z.string({ error: requiredMessage });
 }
 
+/** One end of a range and the sentence a value past it gets. */
+export type Bound = readonly [limit: number, message: string];
+
+/**
+ * A trimmed string of at most `max` characters; absent or empty reads as `requiredMessage`, unless the form words
+ * its lower bound itself (`min`).
+ */
+export function textField(requiredMessage: string, [max, maxMessage]: Bound, min: Bound = [1, requiredMessage]) {
+  return stringField(requiredMessage).trim().min(min[0], min[1]).max(max, maxMessage);
+}
+
+/** A whole number from `min` to `max`; an empty field reads as `messages.required` (else `messages.type`). */
+export function wholeNumberField(
+  messages: { required?: string; type: string; whole: string },
+  [min, minMessage]: Bound,
+  [max, maxMessage]: Bound,
+) {
+  return numberField(messages.required ?? messages.type, messages.type)
+    .int(messages.whole)
+    .min(min, minMessage)
+    .max(max, maxMessage);
+}
+
+/** An age in whole years, each form wording its own range (docs/product-spec.md §5). */
+export function ageField(min: Bound, max: Bound, requiredMessage?: string) {
+  return wholeNumberField(
+    { required: requiredMessage, type: 'Age must be a number.', whole: 'Age must be a whole number.' },
+    min,
+    max,
+  );
+}
+
+/** A query-string whole number (text, hence coerced) from `min` to `max`, with one sentence for every fault. */
+export function wholeNumberParam(min: number, max: number, message: string) {
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
 const DIGITS_ONLY = /^\d*$/;
 
 /**

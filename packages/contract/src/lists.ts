@@ -56,15 +56,7 @@ export const CONSULTATION_METHOD_LABELS: Readonly<Record<ConsultationMethod, str
 export const CONSULTATION_FOR = ['For Me', 'Family Member'] as const;
 export type ConsultationFor = (typeof CONSULTATION_FOR)[number];
 
-export const ROLES = [
-  'patient',
-  'doctor',
-  'attendant',
-  'marketer',
-  'pharmacist',
-  'deliveryboy',
-  'admin',
-] as const;
+export const ROLES = ['patient', 'doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const APPOINTMENT_STATUSES = ['pending', 'cancelled', 'done'] as const;
@@ -78,25 +70,12 @@ export const SLOT_REQUEST_STATUSES = ['pending', 'approved', 'rejected'] as cons
 export type SlotRequestStatus = (typeof SLOT_REQUEST_STATUSES)[number];
 
 // Sunday first: the week order of docs/product-spec.md §9, and the index matches Date#getUTCDay().
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const DESIGNATIONS = [
-  'Professor',
-  'Associate Professor',
-  'Assistant Professor',
-  'Consultant',
-  'Senior Consultant',
-  'Junior Consultant',
-  'Medical Officer',
+  'Professor', 'Associate Professor', 'Assistant Professor', 'Consultant',
+  'Senior Consultant', 'Junior Consultant', 'Medical Officer',
 ] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 

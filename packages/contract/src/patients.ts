@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactField, numberField, stringField } from './fields.js';
+import { ageField, contactField, numberField, textField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 import { GENDERS } from './lists.js';
 
@@ -21,14 +21,12 @@ export type Patient = z.infer<typeof patientSchema>;
 // a newborn can be recorded.
 export const updatePatientSchema = z.object({
   updatedInfo: z.object({
-    name: stringField('Patient name is required.')
-      .trim()
-      .min(1, 'Name cannot be empty.')
-      .max(100, 'Name must not exceed 100 characters.'),
-    age: numberField('Age is required.', 'Age must be a number.')
-      .int('Age must be a whole number.')
-      .min(0, 'Age must be at least 0.')
-      .max(120, 'Age must be less than or equal to 120.'),
+    name: textField(
+      'Patient name is required.',
+      [100, 'Name must not exceed 100 characters.'],
+      [1, 'Name cannot be empty.'],
+    ),
+    age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.'], 'Age is required.'),
     // The spec sets no lower bound here; 1 kg is the walk-in form's floor, reused so that neither form
     // can store a weight the other would refuse.
     weight: numberField('Weight must be a number.')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, numberField, stringField } from './fields.js';
+import { instantSchema, stringField, wholeNumberField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
 // POST /reviews/create-review (docs/product-spec.md §5, 'Review'). The spec's one message covers both ends of 1 to 50.
@@ -8,10 +8,11 @@ export const createReviewSchema = z.object({
     .min(1, 'Doctor ID must be 50 characters long.')
     .max(50, 'Doctor ID must be 50 characters long.'),
   // Stars are whole (docs/product-spec.md §9); an untouched star control sends 0, which reads as 'at least 1'.
-  rating: numberField('Rating must be a number.')
-    .int('Rating must be a whole number.')
-    .min(1, 'Rating must be at least 1.')
-    .max(5, 'Rating must be at most 5.'),
+  rating: wholeNumberField(
+    { type: 'Rating must be a number.', whole: 'Rating must be a whole number.' },
+    [1, 'Rating must be at least 1.'],
+    [5, 'Rating must be at most 5.'],
+  ),
   // The spec allows any string; the cap only bounds the resource (docs/architecture.md §12).
   review: stringField('Review must be text.').max(1000, 'Review must not exceed 1000 characters.'),
 });

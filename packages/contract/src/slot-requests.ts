@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactField, instantSchema, numberField, personNameSchema, stringField } from './fields.js';
+import { ageField, contactField, instantSchema, personNameSchema, textField, wholeNumberParam } from './fields.js';
 import { objectIdSchema } from './ids.js';
 import { DEPARTMENTS, SLOT_REQUEST_STATUSES, STATIONS } from './lists.js';
 
@@ -12,15 +12,9 @@ export const STATION_REQUIRED_MESSAGE = 'Select a station, its required for mark
 export const createSlotRequestSchema = z.object({
   department: z.enum(DEPARTMENTS, { error: 'Select a department at first, its required.' }),
   station: z.enum(STATIONS, { error: STATION_REQUIRED_MESSAGE }).optional(),
-  name: stringField('Patient name is required')
-    .trim()
-    .min(1, 'Patient name is required')
-    .max(100, 'Patient name must not exceed 100 characters.'),
+  name: textField('Patient name is required', [100, 'Patient name must not exceed 100 characters.']),
   // Emergency slots include NICU, so staff-side ages from 0 (docs/product-spec.md §9) apply.
-  age: numberField('Age must be a number.')
-    .int('Age must be a whole number.')
-    .min(0, 'Age must be at least 0.')
-    .max(120, 'Age must be less than or equal to 120.'),
+  age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.']),
   contact: contactField(
     'Contact number must be 11 digits long',
     'Contact number must be numeric and exactly 11 digits.',
@@ -30,11 +24,7 @@ export type CreateSlotRequestInput = z.infer<typeof createSlotRequestSchema>;
 
 // GET /marketer/get-slot-requests?days=&status= ; the page asks for 5 days of pending ones (docs/product-spec.md §9).
 export const slotRequestQuerySchema = z.object({
-  days: z.coerce
-    .number({ error: 'Days must be a whole number from 1 to 90.' })
-    .int('Days must be a whole number from 1 to 90.')
-    .min(1, 'Days must be a whole number from 1 to 90.')
-    .max(90, 'Days must be a whole number from 1 to 90.')
+  days: wholeNumberParam(1, 90, 'Days must be a whole number from 1 to 90.')
     .default(5),
   status: z.enum(SLOT_REQUEST_STATUSES, { error: 'Status must be pending, approved or rejected.' }).default('pending'),
 });

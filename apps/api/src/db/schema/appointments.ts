@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef } from './columns.js';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 import { patients, users } from './users.js';
 
@@ -8,12 +8,8 @@ export const appointments = pgTable(
   'appointments',
   {
     id: idColumn(),
-    doctorId: idRef('doctor_id')
-      .notNull()
-      .references(() => doctors.id),
-    patientRef: idRef('patient_ref')
-      .notNull()
-      .references(() => patients.id),
+    doctorId: requiredRef('doctor_id', () => doctors.id),
+    patientRef: requiredRef('patient_ref', () => patients.id),
     // Who booked it: the patient's own account online, or the attendant at the desk.
     createdBy: idRef('created_by').references(() => users.id),
     attendantId: idRef('attendant_id').references(() => users.id),
@@ -30,7 +26,7 @@ export const appointments = pgTable(
     source: varchar('source', { length: 10 }).notNull(),
     feeReceivedBy: idRef('fee_received_by').references(() => users.id),
     refundStatus: varchar('refund_status', { length: 12 }).notNull().default('none'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -55,9 +51,7 @@ export const appointments = pgTable(
 export const appointmentSerials = pgTable(
   'appointment_serials',
   {
-    doctorId: idRef('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade'),
     selectedDate: date('selected_date', { mode: 'string' }).notNull(),
     lastSerial: integer('last_serial').notNull(),
   },
@@ -68,12 +62,8 @@ export const callLogs = pgTable(
   'call_logs',
   {
     id: idColumn(),
-    appointmentId: idRef('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
-    userId: idRef('user_id')
-      .notNull()
-      .references(() => users.id),
+    appointmentId: requiredRef('appointment_id', () => appointments.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id),
     comment: varchar('comment', { length: 300 }).notNull(),
     createdAt: createdAt(),
   },
@@ -85,9 +75,7 @@ export const payments = pgTable(
   'payments',
   {
     id: idColumn(),
-    appointmentId: idRef('appointment_id')
-      .notNull()
-      .references(() => appointments.id),
+    appointmentId: requiredRef('appointment_id', () => appointments.id),
     tranId: varchar('tran_id', { length: 30 }).notNull(),
     gateway: varchar('gateway', { length: 16 }).notNull(),
     amount: integer('amount').notNull(),
@@ -99,9 +87,9 @@ export const payments = pgTable(
     validation: text('validation'),
     refundStatus: varchar('refund_status', { length: 12 }).notNull().default('none'),
     refundRefId: text('refund_ref_id'),
-    refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: instant('refunded_at'),
+    completedAt: instant('completed_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,9 +1,17 @@
-import { timestamp, varchar } from 'drizzle-orm/pg-core';
+import { timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A 24-hex `_id` primary key (docs/architecture.md §2); the check keeps bad ids out whatever writes them. */
 export const idColumn = () => varchar('id', { length: 24 }).primaryKey();
 
 export const idRef = (name: string) => varchar(name, { length: 24 });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** A reference that every row has, to another table's `_id`; `onDelete` as in PostgreSQL. */
+export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: 'cascade' | 'set null') =>
+  idRef(name)
+    .notNull()
+    .references(target, onDelete ? { onDelete } : {});
 
+/** A moment in time, stored with its time zone. */
+export const instant = (name: string) => timestamp(name, { withTimezone: true });
+
+export const createdAt = () => instant('created_at').notNull().defaultNow();

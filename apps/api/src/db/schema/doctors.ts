@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef } from './columns.js';
+import { createdAt, idColumn, requiredRef } from './columns.js';
 
 export const doctors = pgTable(
   'doctors',
@@ -34,9 +34,7 @@ export const doctors = pgTable(
 export const doctorScheduleDays = pgTable(
   'doctor_schedule_days',
   {
-    doctorId: idRef('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
+    doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade'),
     weekday: smallint('weekday').notNull(),
     active: boolean('active').notNull(),
     start: varchar('start', { length: 5 }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { check, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, instant } from './columns.js';
 
 /**
  * The built-in sandbox gateway's own ledger (docs/architecture.md §9): what SSLCommerz would hold on its side.
@@ -29,7 +29,7 @@ export const sandboxGatewayTransactions = pgTable(
     cancelUrl: text('cancel_url').notNull(),
     ipnUrl: text('ipn_url').notNull(),
     refundRefId: varchar('refund_ref_id', { length: 64 }),
-    completedAt: timestamp('completed_at', { withTimezone: true }),
+    completedAt: instant('completed_at'),
     createdAt: createdAt(),
   },
   (t) => [

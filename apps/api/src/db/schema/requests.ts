@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef } from './columns.js';
+import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { users } from './users.js';
 
 export const callbacks = pgTable(
@@ -13,7 +13,7 @@ export const callbacks = pgTable(
     userId: idRef('user_id').references(() => users.id, { onDelete: 'set null' }),
     remarks: varchar('remarks', { length: 500 }),
     answeredBy: idRef('answered_by').references(() => users.id),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    answeredAt: instant('answered_at'),
     createdAt: createdAt(),
   },
   (t) => [index('callbacks_created_idx').on(t.createdAt)],
@@ -29,11 +29,9 @@ export const slotRequests = pgTable(
     age: integer('age').notNull(),
     contact: varchar('contact', { length: 11 }).notNull(),
     status: varchar('status', { length: 10 }).notNull().default('pending'),
-    bookedBy: idRef('booked_by')
-      .notNull()
-      .references(() => users.id),
+    bookedBy: requiredRef('booked_by', () => users.id),
     decidedBy: idRef('decided_by').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedAt: instant('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -53,13 +51,9 @@ export const notifications = pgTable('notifications', {
 export const notificationRecipients = pgTable(
   'notification_recipients',
   {
-    notificationId: idRef('notification_id')
-      .notNull()
-      .references(() => notifications.id, { onDelete: 'cascade' }),
-    userId: idRef('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    notificationId: requiredRef('notification_id', () => notifications.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    readAt: instant('read_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef } from './columns.js';
+import { createdAt, idColumn, idRef, requiredRef } from './columns.js';
 import { appointments } from './appointments.js';
 import { doctors } from './doctors.js';
 import { users } from './users.js';
@@ -9,12 +9,8 @@ export const reviews = pgTable(
   'reviews',
   {
     id: idColumn(),
-    doctorId: idRef('doctor_id')
-      .notNull()
-      .references(() => doctors.id, { onDelete: 'cascade' }),
-    userId: idRef('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     // A review is earned by one done visit; the unique index makes "once per done visit" hold under races.
     appointmentId: idRef('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     rating: smallint('rating').notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef } from './columns.js';
+import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
 /**
@@ -35,11 +35,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
-    patientRef: idRef('patient_ref')
-      .notNull()
-      .references(() => patients.id),
+    patientRef: requiredRef('patient_ref', () => patients.id),
     doctorRef: idRef('doctor_ref').references(() => doctors.id, { onDelete: 'set null' }),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: instant('last_seen_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,14 +64,12 @@ export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: idColumn(),
-    userId: idRef('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     family: varchar('family', { length: 24 }).notNull(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    rotatedAt: instant('rotated_at'),
+    revokedAt: instant('revoked_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.family)],
@@ -83,12 +79,10 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: idColumn(),
-    userId: idRef('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash)],
@@ -100,6 +94,6 @@ export const passwordResetTokens = pgTable(
  */
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: varchar('key', { length: 200 }).primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: instant('window_start').notNull(),
   hits: integer('hits').notNull(),
 });
