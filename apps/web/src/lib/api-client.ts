@@ -18,6 +18,21 @@ export const TAG_TYPES = [
   'singleDoctorData',
 ] as const;
 
+export type TagName = (typeof TAG_TYPES)[number];
+
+/**
+ * A query whose screen wants the success envelope's `data` (docs/architecture.md §2), cached under `providesTags`.
+ * `build.query<Result, Arg>(envelopeQuery(...))` infers both from the endpoint.
+ */
+export function envelopeQuery<Result, Arg>(query: (arg: Arg) => string | FetchArgs, providesTags: TagName[] = []) {
+  return { query, transformResponse: (response: SuccessEnvelope<Result>) => response.data, providesTags };
+}
+
+/** A mutation that posts its argument as the JSON body; a success refetches `invalidatesTags`. */
+export function jsonPost<Body>(url: string, invalidatesTags: TagName[] = []) {
+  return { query: (body: Body) => ({ url, method: 'POST', body }), invalidatesTags };
+}
+
 /** Per-endpoint options. `toastErrors: false` lets a screen that shows its own errors opt out of the toasts. */
 export type ApiExtraOptions = { toastErrors?: boolean };
 

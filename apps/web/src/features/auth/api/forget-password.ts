@@ -1,12 +1,10 @@
 import type { ForgetPasswordInput } from '@hospital/contract/auth';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 const forgetPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    forgetPassword: build.mutation<SuccessEnvelope<unknown>, ForgetPasswordInput>({
-      query: (body) => ({ url: '/auth/forget-password', method: 'POST', body }),
-    }),
+    forgetPassword: build.mutation<SuccessEnvelope<unknown>, ForgetPasswordInput>(jsonPost('/auth/forget-password')),
   }),
 });
 

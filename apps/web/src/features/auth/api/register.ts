@@ -1,12 +1,10 @@
 import type { RegisterInput } from '@hospital/contract/auth';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 const registerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<SuccessEnvelope<unknown>, RegisterInput>({
-      query: (body) => ({ url: '/users/create-patient', method: 'POST', body }),
-    }),
+    register: build.mutation<SuccessEnvelope<unknown>, RegisterInput>(jsonPost('/users/create-patient')),
   }),
 });
 

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { forgetPasswordSchema } from '@hospital/contract/auth';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useForgetPasswordMutation } from '../api/forget-password';
 
@@ -14,11 +13,7 @@ export function ForgetPasswordForm() {
   const dispatch = useDispatch();
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(forgetPasswordSchema), defaultValues: { email: '' } });
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(forgetPasswordSchema, { email: '' });
 
   const onValid = handleSubmit(async ({ email }) => {
     try {

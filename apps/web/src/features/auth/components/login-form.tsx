@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { loginSchema } from '@hospital/contract/auth';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useLoginMutation } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
@@ -14,11 +13,7 @@ export function LoginForm() {
   const dispatch = useDispatch();
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email: '', password: '' });
 
   const onValid = handleSubmit(async (credentials) => {
     const toastId = toast.loading('Logging in...');

@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { registerSchema } from '@hospital/contract/auth';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useRegisterMutation } from '../api/register';
@@ -15,15 +15,9 @@ import { PrivacyNotice } from './privacy-notice';
 export function RegisterForm() {
   const dispatch = useDispatch();
   const [registerPatient, { isLoading }] = useRegisterMutation();
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(registerSchema),
-    // No default age: the field starts empty (a NaN default would print "NaN" in it).
-    defaultValues: { name: '', gender: undefined, contact: '', email: '', password: '' },
+  // No default age: the field starts empty (a NaN default would print "NaN" in it).
+  const { register, control, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
+    name: '', gender: undefined, contact: '', email: '', password: '',
   });
 
   const onValid = handleSubmit(async (patient) => {

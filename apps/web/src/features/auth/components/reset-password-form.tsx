@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { resetPasswordSchema } from '@hospital/contract/auth';
-import { useForm } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { ERROR_TOAST_MS, errorMessages } from '@/lib/api-errors';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogOpened } from '@/stores/ui-slice';
 import { useResetPasswordMutation } from '../api/reset-password';
 
@@ -24,15 +23,8 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(resetPasswordSchema),
-    // email and token are not fields on screen; as default values they still go through the schema and the body.
-    defaultValues: { email, token, newPassword: '' },
-  });
+  // email and token are not fields on screen; as default values they still go through the schema and the body.
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(resetPasswordSchema, { email, token, newPassword: '' });
 
   const onValid = handleSubmit(async (body) => {
     const toastId = toast.loading('Updating password...');

@@ -1,5 +1,6 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import { formatFee } from '@hospital/contract/format';
+import { Portrait } from '@/components/ui/portrait';
 
 export type BookingDoctor = Pick<
   DoctorDetail,
@@ -10,13 +11,7 @@ export type BookingDoctor = Pick<
 export function DoctorSummary({ doctor }: { doctor: BookingDoctor }) {
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-4 text-white shadow-md sm:p-5 lg:flex-col lg:items-start">
-      <img
-        src={doctor.photo}
-        alt=""
-        width={96}
-        height={96}
-        className="size-20 shrink-0 rounded-xl border-2 border-white/20 bg-brand-50 object-cover sm:size-24 lg:size-32"
-      />
+      <Portrait src={doctor.photo} size={96} className="size-20 shrink-0 rounded-xl border-2 border-white/20 bg-brand-50 object-cover sm:size-24 lg:size-32" />
       <div className="min-w-0">
         <p className="text-sm text-brand-100">{doctor.title}</p>
         <p className="text-lg leading-tight font-bold text-balance sm:text-xl">{doctor.fullName}</p>

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { updateRemarksSchema, type Callback } from '@hospital/contract/callbacks';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdateRemarksMutation } from '../api/update-remarks';
 
@@ -19,10 +19,7 @@ export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
   const titleId = useId();
   const remarksId = useId();
   const [updateRemarks, { isLoading }] = useUpdateRemarksMutation();
-  const { register, handleSubmit, control } = useForm({
-    resolver: zodResolver(remarksFormSchema),
-    defaultValues: { remarks: '' },
-  });
+  const { register, handleSubmit, control } = useSchemaForm(remarksFormSchema, { remarks: '' });
   const remarks = useWatch({ control, name: 'remarks' });
 
   const onValid = handleSubmit(async (updatedDoc) => {

@@ -1,14 +1,11 @@
 import type { CreateCallbackInput } from '@hospital/contract/callbacks';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 const createCallbackApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // docs/product-spec.md §7: POST /callback. A new request changes the staff's callback list, so the `callbacks` group refetches.
-    createCallback: build.mutation<SuccessEnvelope<unknown>, CreateCallbackInput>({
-      query: (body) => ({ url: '/callback', method: 'POST', body }),
-      invalidatesTags: ['callbacks'],
-    }),
+    createCallback: build.mutation<SuccessEnvelope<unknown>, CreateCallbackInput>(jsonPost('/callback', ['callbacks'])),
   }),
 });
 

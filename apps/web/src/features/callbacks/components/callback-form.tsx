@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { createCallbackSchema } from '@hospital/contract/callbacks';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
@@ -8,6 +7,7 @@ import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useGoBack } from '@/hooks/use-go-back';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallbackMutation } from '../api/create-callback';
 
@@ -25,14 +25,8 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [createCallback, { isLoading }] = useCreateCallbackMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(createCallbackSchema),
-    defaultValues: { name: defaultName, contactNo: '', message: '' },
+  const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(createCallbackSchema, {
+    name: defaultName, contactNo: '', message: '',
   });
 
   // useWatch re-renders only for this field, so typing in the name does not redraw the counter.

@@ -1,5 +1,6 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { Link } from 'react-router';
+import { Portrait } from '@/components/ui/portrait';
 
 type SlideDoctor = Pick<DoctorListItem, '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation'>;
 
@@ -14,15 +15,7 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
       <span className="absolute top-3 left-0 rounded-r-full bg-red-700 py-1 pr-4 pl-3 text-xs font-bold tracking-wide text-white uppercase shadow">
         Easy Appointment
       </span>
-      <img
-        src={doctor.photo}
-        alt=""
-        width={220}
-        height={220}
-        loading="lazy"
-        decoding="async"
-        className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28"
-      />
+      <Portrait src={doctor.photo} size={220} lazy className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28" />
       <div className="min-w-0 space-y-1">
         <h3 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">
           Book {doctor.speciality} appointment online.

@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { formatFee } from '@hospital/contract/format';
 import { Link } from 'react-router';
+import { Portrait } from '@/components/ui/portrait';
 import { DayBadge } from './day-badge';
 import { DesignationRibbon } from './designation-ribbon';
 import { OnlineDot } from './online-dot';
@@ -19,15 +20,7 @@ export function DoctorCard({ doctor }: { doctor: DoctorCardDoctor }) {
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative bg-brand-50">
-        <img
-          src={doctor.photo}
-          alt=""
-          width={220}
-          height={220}
-          loading="lazy"
-          decoding="async"
-          className="aspect-square w-full object-cover"
-        />
+        <Portrait src={doctor.photo} size={220} lazy className="aspect-square w-full object-cover" />
         <DayBadge schedule={doctor.schedule} className="absolute top-2 left-2" />
         <DesignationRibbon designation={doctor.currentWorkDesignation} />
       </div>

@@ -1,5 +1,6 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import { Link } from 'react-router';
+import { Portrait } from '@/components/ui/portrait';
 import { OnlineDot } from './online-dot';
 
 type HeaderDoctor = Pick<
@@ -13,13 +14,7 @@ const actionClass =
 export function DoctorProfileHeader({ doctor }: { doctor: HeaderDoctor }) {
   return (
     <header className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md sm:flex-row sm:items-end sm:p-8">
-      <img
-        src={doctor.photo}
-        alt=""
-        width={220}
-        height={220}
-        className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44"
-      />
+      <Portrait src={doctor.photo} size={220} className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44" />
       <div className="w-full min-w-0 text-center sm:text-left">
         <p className="text-sm font-medium text-brand-100">{doctor.title}</p>
         <h1 className="text-2xl leading-tight font-extrabold text-balance sm:text-3xl">{doctor.fullName}</h1>

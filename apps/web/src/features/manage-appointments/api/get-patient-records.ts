@@ -1,15 +1,12 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, envelopeQuery } from '@/lib/api-client';
 
 const patientRecordsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // GET /appointment/records/{patient _id}: the patient's visits up to today, newest first ('Records', docs/product-spec.md §2).
-    getPatientRecords: build.query<Appointment[], string>({
-      query: (patientId) => `/appointment/records/${encodeURIComponent(patientId)}`,
-      transformResponse: (response: SuccessEnvelope<Appointment[]>) => response.data,
-      providesTags: ['appointments', 'currentDoctorAppointments'],
-    }),
+    getPatientRecords: build.query<Appointment[], string>(
+      envelopeQuery((patientId) => `/appointment/records/${encodeURIComponent(patientId)}`, ['appointments', 'currentDoctorAppointments']),
+    ),
   }),
 });
 

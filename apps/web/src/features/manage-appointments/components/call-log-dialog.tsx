@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
@@ -20,15 +20,8 @@ type CallLogDialogProps = { appointment: Appointment; onClose: () => void };
 /** docs/product-spec.md §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
 export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   const [createCallLog, { isLoading }] = useCreateCallLogMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    reset,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(createCallLogSchema),
-    defaultValues: { appointmentId: appointment._id, comment: '' },
+  const { register, handleSubmit, control, reset, formState: { errors } } = useSchemaForm(createCallLogSchema, {
+    appointmentId: appointment._id, comment: '',
   });
   const comment = useWatch({ control, name: 'comment' });
 

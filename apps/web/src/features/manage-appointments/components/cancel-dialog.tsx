@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { cancellationSchema } from '@hospital/contract/appointments';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
 import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
@@ -16,12 +16,9 @@ type CancelDialogProps = { appointment: Appointment; onClose: () => void };
 /** docs/product-spec.md §2 'Cancel': 'What happened?', a reason, Confirm. docs/product-spec.md §5's messages; the first is toasted and nothing sent. */
 export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   const { update, isUpdating } = useAppointmentUpdate();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(cancellationSchema), defaultValues: { cancellationReason: '' } });
+  const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(cancellationSchema, {
+    cancellationReason: '',
+  });
   const reason = useWatch({ control, name: 'cancellationReason' });
 
   const onValid = handleSubmit(async ({ cancellationReason }) => {

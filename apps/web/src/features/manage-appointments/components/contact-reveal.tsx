@@ -1,5 +1,5 @@
+import { PhoneIcon } from '@/components/ui/icons';
 import { useTimedReveal } from '../hooks/use-timed-reveal';
-import { PhoneOutlineIcon } from './desk-icons';
 
 /**
  * docs/product-spec.md §2: the contact is hidden until clicked, then visible for 10 seconds. The number is a tel: link, so on a
@@ -20,7 +20,7 @@ export function ContactReveal({ contact }: { contact: string | undefined }) {
           onClick={reveal}
           className="inline-flex items-center gap-1 rounded-md font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <PhoneOutlineIcon className="size-4" />
+          <PhoneIcon className="size-4" />
           Show contact
         </button>
       )}

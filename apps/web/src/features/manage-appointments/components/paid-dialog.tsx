@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { feeUpdateSchema } from '@hospital/contract/appointments';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
 import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
@@ -24,13 +23,8 @@ export function defaultAmount(appointmentFee: number, doctorFee: number | undefi
 /** docs/product-spec.md §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (docs/product-spec.md §4). */
 export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
   const { update, isUpdating } = useAppointmentUpdate();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(feeUpdateSchema),
-    defaultValues: { consultationFee: defaultAmount(appointment.consultationFee, doctorFee) },
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(feeUpdateSchema, {
+    consultationFee: defaultAmount(appointment.consultationFee, doctorFee),
   });
 
   const onValid = handleSubmit(async ({ consultationFee }) => {

@@ -1,10 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { updatePatientSchema } from '@hospital/contract/patients';
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdatePatientMutation } from '../api/update-patient';
 import { DeskDialog } from './desk-dialog';
@@ -19,14 +18,9 @@ type RefinePatientDialogProps = { patient: Appointment['patient']; onClose: () =
 /** docs/product-spec.md §2/§6: the admin's patient edit (name, age, weight) with docs/product-spec.md §5's 'Patient edit' messages. */
 export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogProps) {
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    // The form holds the inner object; the body wraps it as { updatedInfo } (the contract's shape).
-    resolver: zodResolver(updatePatientSchema.shape.updatedInfo),
-    defaultValues: { name: patient.name, age: patient.age, weight: patient.weight },
+  // The form holds the inner object; the body wraps it as { updatedInfo } (the contract's shape).
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(updatePatientSchema.shape.updatedInfo, {
+    name: patient.name, age: patient.age, weight: patient.weight,
   });
 
   const onValid = handleSubmit(async (updatedInfo) => {

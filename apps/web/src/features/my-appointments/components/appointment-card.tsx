@@ -3,6 +3,7 @@ import { formatDisplayDate, formatFee } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Portrait } from '@/components/ui/portrait';
 import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
 import { PayNowButton } from './pay-now-button';
@@ -33,7 +34,7 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
     >
       <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${STATUS_STRIP[status]}`} />
       <header className="flex items-start gap-3">
-        <img src={doctor.photo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl bg-brand-50 object-cover" />
+        <Portrait src={doctor.photo} size={48} className="size-12 shrink-0 rounded-xl bg-brand-50 object-cover" />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="leading-snug font-semibold text-slate-900">
             {doctor.title} {doctor.fullName}

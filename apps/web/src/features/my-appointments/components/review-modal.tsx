@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Appointment } from '@hospital/contract/appointments';
 import { createReviewSchema } from '@hospital/contract/reviews';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateReviewMutation } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
@@ -20,10 +20,9 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
   const titleId = useId();
   const textId = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
-  const { register, handleSubmit, control, reset } = useForm({
-    resolver: zodResolver(createReviewSchema),
-    // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
-    defaultValues: { doctorId: doctor._id, rating: 0, review: '' },
+  // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
+  const { register, handleSubmit, control, reset } = useSchemaForm(createReviewSchema, {
+    doctorId: doctor._id, rating: 0, review: '',
   });
 
   const onValid = handleSubmit(async (input) => {

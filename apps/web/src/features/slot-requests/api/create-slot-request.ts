@@ -1,14 +1,13 @@
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import type { CreateSlotRequestInput } from '@hospital/contract/slot-requests';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 const createSlotRequestApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // POST /marketer/create-slot-request (docs/product-spec.md §7); any logged-in role, the station required of marketers.
-    createSlotRequest: build.mutation<SuccessEnvelope<null>, CreateSlotRequestInput>({
-      query: (body) => ({ url: '/marketer/create-slot-request', method: 'POST', body }),
-      invalidatesTags: ['emergencySlotRequests'],
-    }),
+    createSlotRequest: build.mutation<SuccessEnvelope<null>, CreateSlotRequestInput>(
+      jsonPost('/marketer/create-slot-request', ['emergencySlotRequests']),
+    ),
   }),
 });
 

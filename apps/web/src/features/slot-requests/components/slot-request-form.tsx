@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DEPARTMENTS, STATIONS } from '@hospital/contract/lists';
-import { createSlotRequestSchema, type CreateSlotRequestInput } from '@hospital/contract/slot-requests';
-import { useForm, type Resolver } from 'react-hook-form';
+import { createSlotRequestSchema } from '@hospital/contract/slot-requests';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateSlotRequestMutation } from '../api/create-slot-request';
 import { marketerSlotRequestSchema } from '../utils/slot-request-schema';
@@ -15,14 +13,6 @@ import { ChoiceGroup } from './choice-group';
 
 export const RECEIVED_SLOT_REQUEST_PATH = '/received_emergency_slot_request';
 
-type SlotRequestFormValues = z.input<typeof createSlotRequestSchema>;
-type SlotRequestResolver = Resolver<SlotRequestFormValues, unknown, CreateSlotRequestInput>;
-
-// Both schemas read and produce the same shape; the marketer's only makes the station required.
-const resolvers: Record<'withStation' | 'withoutStation', SlotRequestResolver> = {
-  withStation: zodResolver(marketerSlotRequestSchema) as SlotRequestResolver,
-  withoutStation: zodResolver(createSlotRequestSchema),
-};
 
 type SlotRequestFormProps = {
   /** docs/product-spec.md §2: the station picker is for marketers only. */
@@ -36,15 +26,10 @@ type SlotRequestFormProps = {
 export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
   const navigate = useNavigate();
   const [createSlotRequest, { isLoading }] = useCreateSlotRequestMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SlotRequestFormValues, unknown, CreateSlotRequestInput>({
-    resolver: resolvers[withStation ? 'withStation' : 'withoutStation'],
-    // No default age: the field starts empty (a NaN default would print "NaN" in it).
-    defaultValues: { name: '', contact: '' },
-  });
+  // Both schemas read and produce the same shape; the marketer's only makes the station required. No default age:
+  // the field starts empty (a NaN default would print "NaN" in it).
+  const schema = withStation ? marketerSlotRequestSchema : createSlotRequestSchema;
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(schema, { name: '', contact: '' });
 
   const onValid = handleSubmit(async (request) => {
     const response = await withToasts('Checking available seats...', () => createSlotRequest(request).unwrap());

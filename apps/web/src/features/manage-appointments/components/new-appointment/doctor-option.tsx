@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { formatFeeTaka, relativeDayBadge } from '@hospital/contract/format';
 import { useId } from 'react';
+import { Portrait } from '@/components/ui/portrait';
 import { chamberDaysBengali, todayHours } from '../../utils/doctor-days';
 
 const DAY_TAG_TONES = { Today: 'bg-green-700', Tomorrow: 'bg-purple-700' } as const;
@@ -27,7 +28,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
           selected ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-600' : 'border-slate-200 bg-white hover:border-brand-600'
         }`}
       >
-        <img src={doctor.photo} alt="" width={44} height={44} loading="lazy" className="size-11 shrink-0 rounded-lg bg-brand-50 object-cover" />
+        <Portrait src={doctor.photo} size={44} lazy className="size-11 shrink-0 rounded-lg bg-brand-50 object-cover" />
         <span className="min-w-0 flex-1">
           <span className="block text-sm leading-snug font-semibold text-slate-900">
             {doctor.title} {doctor.fullName}
