@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { PhoneIcon } from '@/components/ui/icons';
+import { FormPage } from '@/components/ui/form-page';
 import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { SlotRequestForm } from '@/features/slot-requests/components/slot-request-form';
@@ -15,24 +15,12 @@ export function BookEmergencySlotRoute() {
   const isMarketer = useSelector(selectCurrentUser)?.role === 'marketer';
 
   return (
-    <section className="mx-auto max-w-xl px-4 py-8 sm:py-12">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Quick Reserve</h1>
-      <p className="mt-2 text-slate-600">
-        Request an emergency slot. Choose the department
-        {isMarketer ? ' and the station' : ''}, then tell us who the patient is; our emergency team will call back.
-      </p>
-      <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
-        <SlotRequestForm withStation={isMarketer} />
-      </div>
-      <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
-        <PhoneIcon className="size-4 shrink-0 text-brand-700" />
-        <span>
-          Life-threatening emergency? Call{' '}
-          <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
-            {siteConfig.hotline}
-          </a>
-        </span>
-      </p>
-    </section>
+    <FormPage
+      title="Quick Reserve"
+      intro={`Request an emergency slot. Choose the department${isMarketer ? ' and the station' : ''}, then tell us who the patient is; our emergency team will call back.`}
+      callInstead="Life-threatening emergency?"
+    >
+      <SlotRequestForm withStation={isMarketer} />
+    </FormPage>
   );
 }

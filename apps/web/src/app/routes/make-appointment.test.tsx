@@ -1,11 +1,10 @@
-import type { Patient } from '@hospital/contract/patients';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { DRAFT_STORAGE_KEY } from '@/features/booking/utils/appointment-draft';
-import { makeDoctorDetail } from '@/features/doctors/testing/make-doctor';
+import { makeDoctorDetail, makePatient } from '@/test/factories';
 import { renderApp } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 
@@ -19,15 +18,7 @@ const doctor = makeDoctorDetail({
   availableFor: ['video', 'chat'],
   availableDates: ['2026-01-01', '2026-01-03'],
 });
-const patient: Patient = {
-  _id: 'abcabcabcabcabcabcabcabc',
-  patientId: 'P2600123',
-  name: 'Rahima Akter',
-  age: 34,
-  gender: 'female',
-  weight: null,
-  contact: '01711000123',
-};
+const patient = makePatient();
 
 let sent: Array<{ method: string; url: string; body: unknown }>;
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
-import { makeAppointment } from '@/features/my-appointments/testing/make-appointment';
+import { makeAppointment } from '@/test/factories';
 import { renderApp } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 

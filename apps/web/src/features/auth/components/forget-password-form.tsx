@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
-import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useForgetPasswordMutation } from '../api/forget-password';
+import { EmailField } from './credential-fields';
 
 export function ForgetPasswordForm() {
   const dispatch = useDispatch();
@@ -48,15 +48,7 @@ export function ForgetPasswordForm() {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">Enter the email you registered with and we will send you a reset link.</p>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField autoFocus data-autofocus error={errors.email?.message} {...register('email')} />
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Sending…' : 'Send reset link'}
       </Button>

@@ -2,12 +2,12 @@ import { loginSchema } from '@hospital/contract/auth';
 import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useLoginMutation } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { EmailField, PasswordField } from './credential-fields';
 
 export function LoginForm() {
   const dispatch = useDispatch();
@@ -28,22 +28,8 @@ export function LoginForm() {
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoFocus
-        data-autofocus
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField autoFocus data-autofocus error={errors.email?.message} {...register('email')} />
+      <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
       <div className="flex justify-end">
         <Button variant="link" className="text-sm" onClick={() => dispatch(loginDialogViewChanged('forget'))}>
           Forget password?

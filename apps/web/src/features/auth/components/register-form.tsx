@@ -3,12 +3,14 @@ import { Controller } from 'react-hook-form';
 import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useRegisterMutation } from '../api/register';
+import { EmailField, PasswordField } from './credential-fields';
 import { GenderToggle } from './gender-toggle';
 import { PrivacyNotice } from './privacy-notice';
 
@@ -36,13 +38,7 @@ export function RegisterForm() {
         {...register('name')}
       />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <TextField
-          label="Age"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.age?.message}
-          {...register('age', { valueAsNumber: true })}
-        />
+        <NumberField label="Age" error={errors.age?.message} {...register('age', { valueAsNumber: true })} />
         <Controller
           control={control}
           name="gender"
@@ -52,14 +48,8 @@ export function RegisterForm() {
         />
       </div>
       <ContactField error={errors.contact?.message} {...register('contact')} />
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
+      <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <PrivacyNotice />
       <Button type="submit" disabled={isLoading}>
         Register

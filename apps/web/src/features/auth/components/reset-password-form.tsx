@@ -10,6 +10,7 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogOpened } from '@/stores/ui-slice';
 import { useResetPasswordMutation } from '../api/reset-password';
+import { PasswordField } from './credential-fields';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -47,9 +48,8 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     <form onSubmit={onValid} noValidate className="space-y-4">
       {/* Read-only, but a real field: it tells the user which account this is and lets password managers save it. */}
       <TextField label="Account" type="email" autoComplete="username" value={email} readOnly />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         autoComplete="new-password"
         autoFocus
         error={errors.newPassword?.message}

@@ -3,9 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDoctor } from '@/test/factories';
 import { renderWithStore } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
-import { makeDoctor } from '../testing/make-doctor';
 import { ConsultantTeam } from './consultant-team';
 
 // 26 doctors, like the demo data: every speciality, some twice.

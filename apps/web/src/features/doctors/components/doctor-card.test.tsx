@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDoctor, weekWith } from '../testing/make-doctor';
+import { makeDoctor, weekWith } from '@/test/factories';
 import { DoctorCard } from './doctor-card';
 
 function renderCard(...args: Parameters<typeof makeDoctor>) {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeDeskAppointment } from '@/test/factories';
 import { CONTACT_REVEAL_MS } from '../hooks/use-timed-reveal';
-import { makeDeskAppointment } from '../testing/make-desk-appointment';
 import type { DeskRole } from '../types';
 import { AppointmentCard } from './appointment-card';
 

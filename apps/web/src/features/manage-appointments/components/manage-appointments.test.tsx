@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDeskAppointment } from '../testing/make-desk-appointment';
+import { makeDeskAppointment } from '@/test/factories';
 import { makeDirectory, makeDirectoryDoctor } from '../testing/make-directory-doctor';
 import { renderDesk } from '../testing/render-desk';
 import { stubDeskServer, type DeskServerState } from '../testing/desk-server';

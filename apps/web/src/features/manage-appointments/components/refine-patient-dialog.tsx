@@ -1,6 +1,7 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { updatePatientSchema } from '@hospital/contract/patients';
 import { Button } from '@/components/ui/button';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -33,14 +34,8 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
       <form onSubmit={onValid} noValidate className="space-y-4">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
         <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label="Age"
-            type="number"
-            inputMode="numeric"
-            error={errors.age?.message}
-            {...register('age', { valueAsNumber: true })}
-          />
-          <TextField
+          <NumberField label="Age" type="number" error={errors.age?.message} {...register('age', { valueAsNumber: true })} />
+          <NumberField
             label="Weight (kg)"
             type="number"
             inputMode="decimal"

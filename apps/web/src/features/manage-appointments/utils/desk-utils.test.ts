@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDeskAppointment } from '../testing/make-desk-appointment';
+import { makeDeskAppointment } from '@/test/factories';
 import { makeDirectoryDoctor } from '../testing/make-directory-doctor';
 import { deskBookingDates } from './booking-dates';
 import { formatDhakaDateTime, formatTime12h } from './clock';

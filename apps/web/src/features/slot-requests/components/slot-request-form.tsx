@@ -3,6 +3,7 @@ import { createSlotRequestSchema } from '@hospital/contract/slot-requests';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -49,13 +50,7 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
       )}
       <TextField label="Patient name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <TextField
-          label="Age"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.age?.message}
-          {...register('age', { valueAsNumber: true })}
-        />
+        <NumberField label="Age" error={errors.age?.message} {...register('age', { valueAsNumber: true })} />
         <ContactField error={errors.contact?.message} {...register('contact')} />
       </div>
       <Button type="submit" disabled={isLoading}>

@@ -2,10 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeDeskAppointment } from '@/test/factories';
 import { makeDirectory, makeDirectoryDoctor } from '../../testing/make-directory-doctor';
 import { renderDesk } from '../../testing/render-desk';
 import { stubDeskServer, type DeskServerState } from '../../testing/desk-server';
-import { makeDeskAppointment } from '../../testing/make-desk-appointment';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 
 let state: DeskServerState;

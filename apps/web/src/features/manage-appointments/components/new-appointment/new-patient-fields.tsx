@@ -1,4 +1,5 @@
 import { GENDERS, type Gender } from '@hospital/contract/lists';
+import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import type { WalkInDraft } from '../../utils/walk-in-draft';
 
@@ -15,14 +16,8 @@ export function NewPatientFields({ draft, onChange }: NewPatientFieldsProps) {
     <div className="space-y-3">
       <TextField label="Patient name" autoComplete="off" value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />
       <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Age"
-          type="number"
-          inputMode="numeric"
-          value={draft.age}
-          onChange={(event) => onChange({ age: event.target.value })}
-        />
-        <TextField
+        <NumberField label="Age" type="number" value={draft.age} onChange={(event) => onChange({ age: event.target.value })} />
+        <NumberField
           label="Weight (kg)"
           type="number"
           inputMode="decimal"

@@ -1,0 +1,121 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import type { DoctorDetail, DoctorListItem } from '@hospital/contract/doctors';
+import { WEEKDAYS, type Weekday } from '@hospital/contract/lists';
+import type { Patient } from '@hospital/contract/patients';
+
+// The web tests' one set of factories: API shapes from the contract, with overrides for what a test is about.
+
+/** Numbers 1, 2, 3... and a 24-hex id made from each, one sequence per kind of record. */
+function sequence(prefix: string) {
+  let last = 0;
+  return () => {
+    last += 1;
+    return { n: last, id: `${prefix}${last.toString(16).padStart(24 - prefix.length, '0')}` };
+  };
+}
+const nextDoctor = sequence('');
+const nextAppointment = sequence('a');
+const nextDeskAppointment = sequence('b');
+
+/** A week with hours (17:00-21:00) on the given days only. */
+export function weekWith(...activeDays: readonly Weekday[]): DoctorListItem['schedule'] {
+  return WEEKDAYS.map((day) =>
+    activeDays.includes(day) ? { day, active: true, start: '17:00', end: '21:00' } : { day, active: false, start: '', end: '' },
+  );
+}
+
+/** A doctor as GET /doctors/consultants lists it; each call gets a fresh id and name unless overridden. */
+export function makeDoctor(overrides: Partial<DoctorListItem> = {}): DoctorListItem {
+  const { n, id } = nextDoctor();
+  return {
+    _id: id,
+    fullName: `Doctor ${n}`,
+    title: 'Dr.',
+    photo: '/media/doctors/doctor-01.svg',
+    speciality: 'Medicine',
+    about: 'Sees patients for fever and blood pressure.',
+    consultationFee: 1000,
+    availableFor: ['hospital visit'],
+    isOnline: false,
+    schedule: weekWith(),
+    currentWorkDesignation: 'Consultant',
+    currentWorkDepartment: 'Internal Medicine',
+    currentWorkStation: 'Nirmoy Specialized Hospital',
+    degrees: ['MBBS'],
+    tags: [],
+    averageRating: 0,
+    reviewCount: 0,
+    ...overrides,
+  };
+}
+
+/** A doctor as GET /doctors/single-doctor/{id} answers: the list item plus dates and reviews. */
+export function makeDoctorDetail(overrides: Partial<DoctorDetail> = {}): DoctorDetail {
+  const { availableDates = [], reviews = [], ...rest } = overrides;
+  return { ...makeDoctor(rest), availableDates, reviews };
+}
+
+/** A patient record (Holder ID P2600123), contact included as staff and its owner see it. */
+export function makePatient(overrides: Partial<Patient> = {}): Patient {
+  return {
+    _id: 'abcabcabcabcabcabcabcabc',
+    patientId: 'P2600123',
+    name: 'Rahima Akter',
+    age: 34,
+    gender: 'female',
+    weight: null,
+    contact: '01711000123',
+    ...overrides,
+  };
+}
+
+/** An appointment as GET /appointment/current-user returns it; each call gets a fresh id and serial. */
+export function makeAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  const { n, id } = nextAppointment();
+  return {
+    _id: id,
+    serialNo: n,
+    selectedDate: '2026-01-01',
+    status: 'pending',
+    paymentStatus: 'unpaid',
+    consultationFee: 1500,
+    consultationMethod: 'video',
+    consultationFor: 'For Me',
+    shortBrief: '',
+    isFollowup: false,
+    cancellationReason: null,
+    source: 'online',
+    createdAt: '2025-12-30T10:00:00.000Z',
+    doctor: {
+      _id: 'd00000000000000000000001',
+      title: 'Prof. Dr.',
+      fullName: 'Kamrul Hasan',
+      speciality: 'Diabetes',
+      photo: '/media/doctors/doctor-01.svg',
+    },
+    patient: makePatient(),
+    feeReceivedBy: null,
+    attendant: null,
+    lastCallLog: null,
+    refundStatus: 'none',
+    ...overrides,
+  };
+}
+
+/** A walk-in on the desk's day list (2026-11-22, Dr. Tanvir Ahmed, Sadia Islam); fresh id and serial per call. */
+export function makeDeskAppointment(overrides: Partial<Appointment> = {}): Appointment {
+  const { n, id } = nextDeskAppointment();
+  return makeAppointment({
+    _id: id,
+    serialNo: n,
+    selectedDate: '2026-11-22',
+    consultationFee: 700,
+    consultationMethod: 'hospital visit',
+    shortBrief: 'Fever for three days.',
+    source: 'walk-in',
+    createdAt: '2026-11-22T03:00:00.000Z',
+    doctor: { _id: 'd00000000000000000000001', title: 'Dr.', fullName: 'Tanvir Ahmed', speciality: 'Medicine', photo: '/d.svg' },
+    patient: makePatient({ _id: 'e00000000000000000000001', patientId: 'P2600004', name: 'Sadia Islam', age: 27, contact: '01711000004' }),
+    ...overrides,
+  });
+}
