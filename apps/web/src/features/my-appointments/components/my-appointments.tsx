@@ -1,14 +1,12 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { useGetMyAppointmentsQuery } from '../api/get-my-appointments';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 import { NoAppointments } from './no-appointments';
 import { ReviewModal } from './review-modal';
 
-// docs/product-spec.md §9: six skeleton cards while the list loads.
-const SKELETON_CARDS = [0, 1, 2, 3, 4, 5];
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** docs/product-spec.md §2 'Patient appointments page'. */
@@ -34,55 +32,29 @@ export function MyAppointments() {
           )}
         </p>
       </div>
-      <AppointmentsBody
-        appointments={data}
+      <ListStates
+        items={data}
         isLoading={isLoading}
         isError={isError}
         onRetry={refetch}
-        onWriteFeedback={(appointment) => setReviewing(appointment.doctor)}
-      />
+        what="Your appointments"
+        loading={
+          // docs/product-spec.md §9: six skeleton cards while the list loads.
+          <SkeletonGrid label="Loading your appointments" count={6} className={GRID}>
+            <AppointmentCardSkeleton />
+          </SkeletonGrid>
+        }
+        empty={<NoAppointments />}
+      >
+        {(appointments) => (
+          <div className={GRID}>
+            {appointments.map((appointment) => (
+              <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={() => setReviewing(appointment.doctor)} />
+            ))}
+          </div>
+        )}
+      </ListStates>
       {reviewing && <ReviewModal doctor={reviewing} onClose={() => setReviewing(null)} />}
     </section>
-  );
-}
-
-type AppointmentsBodyProps = {
-  appointments: Appointment[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
-  onWriteFeedback: (appointment: Appointment) => void;
-};
-
-function AppointmentsBody({ appointments, isLoading, isError, onRetry, onWriteFeedback }: AppointmentsBodyProps) {
-  if (isLoading) {
-    return (
-      <div role="status" aria-label="Loading your appointments" className={GRID}>
-        {SKELETON_CARDS.map((index) => (
-          <AppointmentCardSkeleton key={index} />
-        ))}
-      </div>
-    );
-  }
-  if (!appointments) return isError ? <LoadFailed onRetry={onRetry} /> : null;
-  if (appointments.length === 0) return <NoAppointments />;
-  return (
-    <div className={GRID}>
-      {appointments.map((appointment) => (
-        <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={onWriteFeedback} />
-      ))}
-    </div>
-  );
-}
-
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
-  // The API client has toasted the reason; this keeps the page useful once the toast is gone.
-  return (
-    <div className="mt-8 flex flex-col items-center gap-3 text-center">
-      <p className="text-slate-700">Your appointments could not be loaded.</p>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
   );
 }

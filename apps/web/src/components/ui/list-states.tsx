@@ -1,0 +1,54 @@
+import { Fragment, type ReactNode } from 'react';
+import { Button } from './button';
+
+type LoadFailedProps = {
+  /** What failed, as the sentence's subject: "Your appointments", "The slot requests". */
+  what: string;
+  onRetry: () => void;
+  className?: string;
+};
+
+/** Where a list would be when it could not be fetched. The API client has toasted the reason; this stays. */
+export function LoadFailed({ what, onRetry, className = 'mt-8' }: LoadFailedProps) {
+  return (
+    <div className={`flex flex-col items-center gap-3 text-center ${className}`}>
+      <p className="text-slate-700">{what} could not be loaded.</p>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+type ListStatesProps<Item> = {
+  items: readonly Item[] | undefined;
+  isLoading: boolean;
+  isError: boolean;
+  onRetry: () => void;
+  what: string;
+  loading: ReactNode;
+  empty: ReactNode;
+  failedClassName?: string;
+  children: (items: readonly Item[]) => ReactNode;
+};
+
+/** A fetched list's states in the order users meet them: loading, failed (with a retry), empty, and the items. */
+export function ListStates<Item>({ items, isLoading, isError, onRetry, what, loading, empty, failedClassName, children }: ListStatesProps<Item>) {
+  if (isLoading) return loading;
+  if (!items) return isError ? <LoadFailed what={what} onRetry={onRetry} className={failedClassName} /> : null;
+  if (items.length === 0) return empty;
+  return children(items);
+}
+
+type SkeletonGridProps = { label: string; count: number; className: string; children: ReactNode };
+
+/** `count` placeholder cards (each `aria-hidden`) while a grid loads; screen readers hear `label` instead. */
+export function SkeletonGrid({ label, count, className, children }: SkeletonGridProps) {
+  return (
+    <div role="status" aria-label={label} className={className}>
+      {Array.from({ length: count }, (_, index) => (
+        <Fragment key={index}>{children}</Fragment>
+      ))}
+    </div>
+  );
+}
