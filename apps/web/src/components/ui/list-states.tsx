@@ -20,11 +20,11 @@ export function LoadFailed({ what, onRetry, className = 'mt-8' }: LoadFailedProp
   );
 }
 
+/** What a list's query hook answers (an RTK Query result fits). */
+export type ListQuery<Item> = { data?: readonly Item[]; isLoading: boolean; isError: boolean; refetch: () => unknown };
+
 type ListStatesProps<Item> = {
-  items: readonly Item[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  query: ListQuery<Item>;
   what: string;
   loading: ReactNode;
   empty: ReactNode;
@@ -33,9 +33,10 @@ type ListStatesProps<Item> = {
 };
 
 /** A fetched list's states in the order users meet them: loading, failed (with a retry), empty, and the items. */
-export function ListStates<Item>({ items, isLoading, isError, onRetry, what, loading, empty, failedClassName, children }: ListStatesProps<Item>) {
+export function ListStates<Item>({ query, what, loading, empty, failedClassName, children }: ListStatesProps<Item>) {
+  const { data: items, isLoading, isError, refetch } = query;
   if (isLoading) return loading;
-  if (!items) return isError ? <LoadFailed what={what} onRetry={onRetry} className={failedClassName} /> : null;
+  if (!items) return isError ? <LoadFailed what={what} onRetry={() => void refetch()} className={failedClassName} /> : null;
   if (items.length === 0) return empty;
   return children(items);
 }

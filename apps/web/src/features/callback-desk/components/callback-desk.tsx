@@ -10,17 +10,14 @@ const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** docs/product-spec.md §2 'Callback screen' (/attendant/callback-requests): the requests waiting for a call, then the answered ones. */
 export function CallbackDesk() {
   // Refetched on every visit: new requests arrive all day (the bell's stream only counts them).
-  const { data, isLoading, isError, refetch } = useGetCallbacksQuery(undefined, { refetchOnMountOrArgChange: true });
+  const query = useGetCallbacksQuery(undefined, { refetchOnMountOrArgChange: true });
   const [answering, setAnswering] = useState<Callback | null>(null);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Callback Requests</h1>
       <ListStates
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={refetch}
+        query={query}
         what="The callback requests"
         loading={<CallbacksSkeleton />}
         empty={<p className="mt-8 text-center text-slate-600">Nothing found.</p>}

@@ -1,12 +1,10 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
+import { ListStates, SkeletonGrid, type ListQuery } from '@/components/ui/list-states';
 import { AppointmentCard, type AppointmentCardProps } from './appointment-card';
 
 type AppointmentGridProps = Omit<AppointmentCardProps, 'appointment' | 'busy'> & {
-  appointments: readonly Appointment[] | undefined;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** The day's appointments as shown (filtered by doctor and status), with the query's loading and error state. */
+  query: ListQuery<Appointment>;
   /** The appointment whose change is being saved, if any. */
   busyId: string | null;
 };
@@ -14,13 +12,10 @@ type AppointmentGridProps = Omit<AppointmentCardProps, 'appointment' | 'busy'> &
 const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The cards, or 'No Appointment Found.' (docs/product-spec.md §2, §8). */
-export function AppointmentGrid({ appointments, isLoading, isError, onRetry, busyId, ...cardProps }: AppointmentGridProps) {
+export function AppointmentGrid({ query, busyId, ...cardProps }: AppointmentGridProps) {
   return (
     <ListStates
-      items={appointments}
-      isLoading={isLoading}
-      isError={isError}
-      onRetry={onRetry}
+      query={query}
       what="The appointments"
       failedClassName="py-10"
       loading={

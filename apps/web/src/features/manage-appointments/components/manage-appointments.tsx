@@ -75,10 +75,7 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
         </div>
         <h2 className="sr-only">Appointments</h2>
         <AppointmentGrid
-          appointments={shown}
-          isLoading={isLoading}
-          isError={isError}
-          onRetry={refetch}
+          query={{ data: shown, isLoading, isError, refetch }}
           busyId={busyId}
           role={role}
           onMarkDone={markDone}

@@ -12,7 +12,7 @@ const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 /** docs/product-spec.md §2 'Patient appointments page'. */
 export function MyAppointments() {
   // docs/product-spec.md §2: refetched on every visit and when the connection comes back (the store runs setupListeners).
-  const { data, isLoading, isFetching, isError, refetch } = useGetMyAppointmentsQuery(undefined, {
+  const query = useGetMyAppointmentsQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnReconnect: true,
   });
@@ -24,7 +24,7 @@ export function MyAppointments() {
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Booked Appointments</h1>
         {/* Always in the page: a live region only announces changes to an element that was already there. */}
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-          {isFetching && !isLoading && (
+          {query.isFetching && !query.isLoading && (
             <>
               <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-brand-600" />
               Updating…
@@ -33,10 +33,7 @@ export function MyAppointments() {
         </p>
       </div>
       <ListStates
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={refetch}
+        query={query}
         what="Your appointments"
         loading={
           // docs/product-spec.md §9: six skeleton cards while the list loads.

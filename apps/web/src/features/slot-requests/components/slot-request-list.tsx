@@ -8,16 +8,13 @@ const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** docs/product-spec.md §2 'Admin slot request list' (/admin/manage-slot-request). */
 export function SlotRequestList() {
-  const { data, isLoading, isError, refetch } = useGetSlotRequestsQuery(LIST_QUERY, { refetchOnMountOrArgChange: true });
+  const query = useGetSlotRequestsQuery(LIST_QUERY, { refetchOnMountOrArgChange: true });
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Manage Slot Requests</h1>
       <p className="mt-1 text-sm text-slate-600">Pending emergency slot requests of the last 5 days.</p>
       <ListStates
-        items={data}
-        isLoading={isLoading}
-        isError={isError}
-        onRetry={refetch}
+        query={query}
         what="The slot requests"
         loading={
           <SkeletonGrid label="Loading slot requests" count={3} className={GRID}>
