@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/features/auth/stores/auth-storage';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { renderApp } from '@/test/render';
@@ -21,7 +21,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 describe('route guard and login dialog', () => {
   it('when a logged-out visitor opens /patient/, then they land on / with the dialog, and logging in brings them back', async () => {

@@ -1,10 +1,13 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Every test starts with the
+// real fetch and clock again, whatever the one before stubbed.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 // jsdom has no layout: React Router's scroll restoration calls scrollTo, which jsdom only reports as unimplemented.

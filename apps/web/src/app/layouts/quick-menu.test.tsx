@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import type { Role } from '@hospital/contract/lists';
 import { renderAppAs } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
@@ -8,7 +8,6 @@ import { jsonResponse } from '@/test/tokens';
 beforeEach(() => {
   vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })));
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, path, { userName: 'Nasrin Sultana' });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { makeDoctorDetail } from '@/test/factories';
 import { renderApp } from '@/test/render';
@@ -34,7 +34,6 @@ beforeEach(() => {
     request.url.endsWith(`/doctors/single-doctor/${doctor._id}`) ? answer(doctor) : answer(null, 404),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('doctor profile page (docs/product-spec.md §2)', () => {
   it('when a logged-in patient opens a profile, then every section, the reviews and the page title show', async () => {

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { DRAFT_STORAGE_KEY } from '@/features/booking/utils/appointment-draft';
 import { makeDoctorDetail, makePatient } from '@/test/factories';
+import { ok } from '@/test/http';
 import { renderApp } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 
@@ -22,7 +23,6 @@ const patient = makePatient();
 
 let sent: Array<{ method: string; url: string; body: unknown }>;
 
-const ok = (data: unknown, message = 'ok', status = 200) => jsonResponse(status, { success: true, statusCode: status, message, data });
 
 beforeEach(() => {
   sent = [];
@@ -38,10 +38,7 @@ beforeEach(() => {
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 const appointmentPosts = () => sent.filter((call) => call.method === 'POST' && call.url.endsWith('/appointment'));

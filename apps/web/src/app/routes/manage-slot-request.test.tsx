@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@hospital/contract/lists';
 import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@/test/http';
 import { renderAppAs } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
 
 const request = (id: string, overrides: Partial<SlotRequest>): SlotRequest => ({
   _id: id.repeat(24),
@@ -22,27 +22,25 @@ const request = (id: string, overrides: Partial<SlotRequest>): SlotRequest => ({
 
 let pending: SlotRequest[];
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
-const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, statusCode: 200, message, data });
 
 beforeEach(() => {
   pending = [request('a', {}), request('b', { name: 'Sadia Islam', age: 27, station: null, department: 'OPD', bookedBy: { name: 'Sadia Islam' } })];
   fetchMock = vi.fn(async (req: Request) => {
     const url = new URL(req.url);
-    if (url.pathname.endsWith('/marketer/get-slot-requests')) return ok('Slot requests retrieved successfully.', pending);
+    if (url.pathname.endsWith('/marketer/get-slot-requests')) return ok(pending, 'Slot requests retrieved successfully.');
     if (url.pathname.endsWith('-slot-request') && req.method === 'PATCH') {
       const { requestId } = (await req.clone().json()) as { requestId: string };
       const decision = url.pathname.includes('approve') ? 'approved' : 'rejected';
       pending = pending.filter((item) => item._id !== requestId);
-      return ok(`Slot request ${decision}.`, request(requestId[0]!, { status: decision }));
+      return ok(request(requestId[0]!, { status: decision }), `Slot request ${decision}.`);
     }
-    if (url.pathname.endsWith('/auth/logout')) return ok('Logged out.', null);
-    return ok('ok', []);
+    if (url.pathname.endsWith('/auth/logout')) return ok(null, 'Logged out.');
+    return ok([]);
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'error');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 const renderAs = (role: Role) => renderAppAs(role, '/admin/manage-slot-request');
 

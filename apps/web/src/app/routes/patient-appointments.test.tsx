@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { makeAppointment } from '@/test/factories';
+import { ok } from '@/test/http';
 import { renderApp } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 
@@ -14,7 +15,6 @@ const loggedIn = { token, user: userFromToken(token) };
 let appointments: Appointment[];
 let sent: Array<{ method: string; url: string; body: unknown }>;
 
-const ok = (data: unknown, message = 'ok', status = 200) => jsonResponse(status, { success: true, statusCode: status, message, data });
 
 beforeEach(() => {
   sent = [];
@@ -28,10 +28,7 @@ beforeEach(() => {
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const card = (doctorName: string) => screen.getByRole('article', { name: doctorName });
 

@@ -1,21 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { loginDialogOpened } from '@/stores/ui-slice';
+import { ok, stubFetch } from '@/test/http';
 import { renderWithStore } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
 import { RegisterForm } from './register-form';
 
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () => jsonResponse(201, { success: true, statusCode: 201, message: 'Registered!', data: {} }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(() => ok({}, 'Registered!', 201));
   vi.spyOn(toast, 'error');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, contact: string) {
   await user.type(screen.getByLabelText('Full name'), 'Rahima Akter');

@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok, stubFetch } from '@/test/http';
 import { renderApp } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
 
-let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+let fetchMock: ReturnType<typeof stubFetch>;
 const LINK = '/auth/reset-password?email=rahima%40example.com&token=abcdef123456';
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () =>
-    jsonResponse(200, { success: true, statusCode: 200, message: 'Password updated. Please log in.', data: null }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(() => ok(null, 'Password updated. Please log in.'));
   vi.spyOn(toast, 'error');
   vi.spyOn(toast, 'success');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 async function submitPassword(password: string) {
   const user = userEvent.setup();

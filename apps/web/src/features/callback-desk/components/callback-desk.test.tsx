@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { Callback } from '@hospital/contract/callbacks';
 import type { Role } from '@hospital/contract/lists';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ok } from '@/test/http';
 import { renderAppAs } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
 
 const WAITING: Callback = {
   _id: 'a'.repeat(24),
@@ -30,20 +30,19 @@ const ANSWERED: Callback = {
 
 let callbacks: Callback[];
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
-const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, statusCode: 200, message, data });
 const remarkCalls = () => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.includes('/callback/update-remarks/'));
 
 beforeEach(() => {
   callbacks = [WAITING, ANSWERED];
   fetchMock = vi.fn(async (request: Request) => {
-    if (request.url.endsWith('/callback/all-callback')) return ok('Callback requests retrieved successfully.', callbacks);
+    if (request.url.endsWith('/callback/all-callback')) return ok(callbacks, 'Callback requests retrieved successfully.');
     if (request.url.includes('/callback/update-remarks/')) {
       const { updatedDoc } = (await request.clone().json()) as { updatedDoc: { remarks: string } };
       const answered = { ...WAITING, remarks: updatedDoc.remarks, answeredBy: { name: 'Nasrin' }, answeredAt: new Date().toISOString() };
       callbacks = [answered, ANSWERED];
-      return ok('Remarks saved.', answered);
+      return ok(answered, 'Remarks saved.');
     }
-    if (request.url.endsWith('/notification')) return ok('ok', []);
+    if (request.url.endsWith('/notification')) return ok([]);
     return new Response(null, { status: 404 });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -51,7 +50,6 @@ beforeEach(() => {
   vi.spyOn(toast, 'loading');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 const renderAs = (role: Role) => renderAppAs(role, '/attendant/callback-requests');
 

@@ -1,22 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, renderAppAs } from '@/test/render';
+import { ok, stubFetch } from '@/test/http';
 import { jsonResponse } from '@/test/tokens';
 
-let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () =>
-    jsonResponse(201, { success: true, statusCode: 201, message: 'Callback request received.', data: null }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(() => ok(null, 'Callback request received.', 201));
   vi.spyOn(toast, 'error');
   vi.spyOn(toast, 'loading');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -2,7 +2,7 @@ import { SPECIALITIES } from '@hospital/contract/lists';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDoctor } from '@/test/factories';
 import { renderWithStore } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
@@ -38,7 +38,6 @@ beforeEach(() => {
     }),
   );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const renderTeam = (initialLimit = 10) =>
   renderWithStore(

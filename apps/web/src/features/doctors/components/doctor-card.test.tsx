@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDoctor, weekWith } from '@/test/factories';
 import { DoctorCard } from './doctor-card';
 
@@ -16,7 +16,6 @@ function renderCard(...args: Parameters<typeof makeDoctor>) {
 
 // Only Date is faked: Testing Library's own timers keep running.
 beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
-afterEach(() => vi.useRealTimers());
 
 describe('doctor card day badge (docs/product-spec.md §4, Dhaka clock)', () => {
   it('when the doctor works on the current Dhaka weekday, then the card says Today', () => {

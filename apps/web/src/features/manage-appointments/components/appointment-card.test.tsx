@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
 import { CONTACT_REVEAL_MS } from '../hooks/use-timed-reveal';
 import type { DeskRole } from '../types';
@@ -14,7 +14,6 @@ function renderCard(role: DeskRole, overrides: Parameters<typeof makeDeskAppoint
   return { appointment, card, buttonNames, ...handlers };
 }
 
-afterEach(() => vi.useRealTimers());
 
 describe('appointment card (docs/product-spec.md §2)', () => {
   it('when it renders, then it shows serial, patient and age, doctor, fee in taka, payment, method cut to 8 characters and date', () => {

@@ -32,11 +32,7 @@ beforeEach(() => {
   };
   server = stubDeskServer(state);
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const directory = makeDirectory([makeDirectoryDoctor(), makeDirectoryDoctor({ _id: karim._id, fullName: 'Abdul Karim', consultationFee: 1500 })]);
 

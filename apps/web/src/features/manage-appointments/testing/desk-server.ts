@@ -2,6 +2,7 @@ import type { Appointment, AppointmentMeta } from '@hospital/contract/appointmen
 import type { CallLog } from '@hospital/contract/appointments';
 import type { Patient } from '@hospital/contract/patients';
 import { vi } from 'vitest';
+import { ok } from '@/test/http';
 import { jsonResponse } from '@/test/tokens';
 import { summarize } from '../utils/day-summary';
 
@@ -15,7 +16,6 @@ export type DeskServerState = {
   callLogs: CallLog[];
 };
 
-const ok = (data: unknown, message = 'ok', status = 200) => jsonResponse(status, { success: true, statusCode: status, message, data });
 
 /**
  * Stubs fetch with the desk's calls (docs/product-spec.md §7) and records every request, so tests can assert both what the screen

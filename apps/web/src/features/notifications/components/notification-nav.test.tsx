@@ -3,12 +3,11 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@hospital/contract/lists';
 import type { Notification } from '@hospital/contract/notifications';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@hospital/contract/lists';
+import { ok } from '@/test/http';
 import { renderApp, renderAppAs } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
 
-const ok = (message: string, data: unknown) => jsonResponse(200, { success: true, statusCode: 200, message, data });
 
 const notice = (id: string, message: string, link: string | null): Notification => ({
   _id: id.padStart(24, '0'),
@@ -42,19 +41,18 @@ beforeEach(() => {
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
     }
-    if (path === '/notification' && request.method === 'GET') return ok('Notifications retrieved successfully.', unread);
+    if (path === '/notification' && request.method === 'GET') return ok(unread, 'Notifications retrieved successfully.');
     if (path.startsWith('/notification/') && request.method === 'POST') {
       unread = unread.filter((item) => !path.endsWith(item._id));
-      return ok('Notification marked as read.', null);
+      return ok(null, 'Notification marked as read.');
     }
-    return ok('ok', []);
+    return ok([]);
   });
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'loading');
   vi.spyOn(toast, 'success');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, path);
 

@@ -3,23 +3,19 @@ import userEvent from '@testing-library/user-event';
 import type { Role } from '@hospital/contract/lists';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAppAs } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
+import { ok, stubFetch } from '@/test/http';
 
-let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
+let fetchMock: ReturnType<typeof stubFetch>;
 const slotRequestCalls = () => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith('/marketer/create-slot-request'));
 
 beforeEach(() => {
-  fetchMock = vi.fn(async () =>
-    jsonResponse(201, { success: true, statusCode: 201, message: 'Your emergency slot request has been received.', data: null }),
-  );
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = stubFetch(() => ok(null, 'Your emergency slot request has been received.', 201));
   vi.spyOn(toast, 'error');
   vi.spyOn(toast, 'loading');
 });
 
-afterEach(() => vi.unstubAllGlobals());
 
 const renderAs = (role: Role, path = '/book-emergency-slot') => renderAppAs(role, path);
 

@@ -22,11 +22,7 @@ beforeEach(() => {
   state = { appointments: [makeDeskAppointment()], patientsByContact: { '01711000004': [sadia] }, callLogs: [] };
   server = stubDeskServer(state);
 });
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(() => vi.restoreAllMocks());
 
 const onClose = vi.fn();
 function renderDialog() {
