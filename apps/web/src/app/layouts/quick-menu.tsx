@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { CloseIcon, LogoutIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
+import { LogoutIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import type { AuthUser } from '@/features/auth/stores/access-token';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
@@ -40,14 +41,7 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
       >
         <div className="flex items-start justify-between gap-3">
           <UserGreeting user={user} />
-          <button
-            type="button"
-            onClick={close}
-            aria-label="Close menu"
-            className="rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton label="Close menu" onClick={close} />
         </div>
         <HolderIdCard patientId={user.patientId} />
         <QuickMenuGrid items={quickMenuItems(user.role)} onNavigate={close} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
-import { CloseIcon } from './icons';
+import { CloseButton } from './close-button';
 
 type ModalProps = {
   /** Id of the element that names the dialog (its heading). */
@@ -29,14 +29,7 @@ export function Modal({ labelledBy, onClose, children }: ModalProps) {
         tabIndex={-1}
         className="relative flex w-full flex-col overflow-y-auto bg-white shadow-2xl outline-none sm:max-h-[92dvh] sm:max-w-md sm:rounded-2xl"
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="absolute top-3 right-3 z-10 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <CloseIcon className="size-5" />
-        </button>
+        <CloseButton label="Close" onClick={onClose} className="absolute top-2 right-2 z-10" />
         {children}
       </div>
     </div>,

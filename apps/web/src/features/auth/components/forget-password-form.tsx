@@ -1,16 +1,14 @@
 import { forgetPasswordSchema } from '@hospital/contract/auth';
 import { useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useForgetPasswordMutation } from '../api/forget-password';
 import { EmailField } from './credential-fields';
+import { ViewSwitch } from './view-switch';
 
 export function ForgetPasswordForm() {
-  const dispatch = useDispatch();
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(forgetPasswordSchema, { email: '' });
@@ -24,12 +22,6 @@ export function ForgetPasswordForm() {
     }
   }, toastFirstFormError);
 
-  const backToLogin = (
-    <Button variant="link" onClick={() => dispatch(loginDialogViewChanged('login'))}>
-      Back to login
-    </Button>
-  );
-
   if (sentTo) {
     // docs/product-spec.md §2: on success the form is replaced by 'Email Sent!'. role=status so screen readers announce it.
     return (
@@ -40,7 +32,7 @@ export function ForgetPasswordForm() {
           If an account exists for <strong className="break-all">{sentTo}</strong>, a link to reset the password is on
           its way. Please check your inbox, and your spam folder too.
         </p>
-        <p className="text-sm">{backToLogin}</p>
+        <ViewSwitch action="Back to login" to="login" />
       </div>
     );
   }
@@ -52,7 +44,7 @@ export function ForgetPasswordForm() {
       <Button type="submit" disabled={isLoading}>
         {isLoading ? 'Sending…' : 'Send reset link'}
       </Button>
-      <p className="text-center text-sm">{backToLogin}</p>
+      <ViewSwitch action="Back to login" to="login" />
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useLoginMutation } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { EmailField, PasswordField } from './credential-fields';
+import { ViewSwitch } from './view-switch';
 
 export function LoginForm() {
   const dispatch = useDispatch();
@@ -38,12 +39,7 @@ export function LoginForm() {
       <Button type="submit" disabled={isLoading}>
         Login
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        New here?{' '}
-        <Button variant="link" onClick={() => dispatch(loginDialogViewChanged('register'))}>
-          Please Register
-        </Button>
-      </p>
+      <ViewSwitch question="New here?" action="Please Register" to="register" />
     </form>
   );
 }

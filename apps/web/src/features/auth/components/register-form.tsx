@@ -13,6 +13,7 @@ import { useRegisterMutation } from '../api/register';
 import { EmailField, PasswordField } from './credential-fields';
 import { GenderToggle } from './gender-toggle';
 import { PrivacyNotice } from './privacy-notice';
+import { ViewSwitch } from './view-switch';
 
 export function RegisterForm() {
   const dispatch = useDispatch();
@@ -54,12 +55,7 @@ export function RegisterForm() {
       <Button type="submit" disabled={isLoading}>
         Register
       </Button>
-      <p className="text-center text-sm text-slate-600">
-        Already registered?{' '}
-        <Button variant="link" onClick={() => dispatch(loginDialogViewChanged('login'))}>
-          Login
-        </Button>
-      </p>
+      <ViewSwitch question="Already registered?" action="Login" to="login" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { formatDayShortMonthYear, formatFeeTaka } from '@hospital/contract/format';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { DetailRow } from '@/components/ui/detail-row';
 import type { DeskRole } from '../types';
 import { CardActions } from './card-actions';
 import type { CardDialogKind } from './card-dialogs';
@@ -71,16 +72,16 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
       </div>
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <Row label="Method">
+        <DetailRow plain label="Method">
           <span className="capitalize">{appointment.consultationMethod.slice(0, METHOD_CHARACTERS)}</span>
-        </Row>
-        <Row label="Date">{formatDayShortMonthYear(appointment.selectedDate)}</Row>
-        <Row label="Contact">
+        </DetailRow>
+        <DetailRow plain label="Date">{formatDayShortMonthYear(appointment.selectedDate)}</DetailRow>
+        <DetailRow plain label="Contact">
           <ContactReveal contact={patient.contact} />
-        </Row>
-        {role === 'doctor' && appointment.shortBrief && <Row label="Short Brief">{appointment.shortBrief}</Row>}
+        </DetailRow>
+        {role === 'doctor' && appointment.shortBrief && <DetailRow plain label="Short Brief">{appointment.shortBrief}</DetailRow>}
         {status === 'cancelled' && appointment.cancellationReason && (
-          <Row label="Reason">{appointment.cancellationReason}</Row>
+          <DetailRow plain label="Reason">{appointment.cancellationReason}</DetailRow>
         )}
       </dl>
 
@@ -98,14 +99,6 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-slate-900">{children}</dd>
-    </>
-  );
-}
 
 /** docs/product-spec.md §2: who last called the patient and who took the fee, so the next attendant does not repeat either. */
 function CardNotes({ appointment }: { appointment: Appointment }) {

@@ -1,8 +1,9 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { formatDisplayDate, formatFee } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
+import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
 import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
@@ -47,20 +48,20 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
         </p>
       </header>
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <Row label="Date">{formatDisplayDate(appointment.selectedDate)}</Row>
-        <Row label="Patient">{appointment.patient.name}</Row>
-        <Row label="Method">{CONSULTATION_METHOD_LABELS[appointment.consultationMethod]}</Row>
-        <Row label="Fee">{formatFee(appointment.consultationFee)}</Row>
-        <Row label="Payment">
+        <DetailRow label="Date">{formatDisplayDate(appointment.selectedDate)}</DetailRow>
+        <DetailRow label="Patient">{appointment.patient.name}</DetailRow>
+        <DetailRow label="Method">{CONSULTATION_METHOD_LABELS[appointment.consultationMethod]}</DetailRow>
+        <DetailRow label="Fee">{formatFee(appointment.consultationFee)}</DetailRow>
+        <DetailRow label="Payment">
           <PaymentBadge status={paymentStatus} />
-        </Row>
-        <Row label="Status">
+        </DetailRow>
+        <DetailRow label="Status">
           <StatusBadge status={status} />
-        </Row>
+        </DetailRow>
         {refundStatus !== 'none' && (
-          <Row label="Refund">
+          <DetailRow label="Refund">
             <RefundBadge status={refundStatus} />
-          </Row>
+          </DetailRow>
         )}
       </dl>
       {/* mt-auto: the actions sit at the bottom, lined up across a grid row of cards of different heights. */}
@@ -83,11 +84,3 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
-    </>
-  );
-}

@@ -1,7 +1,7 @@
 import type { Role } from '@hospital/contract/lists';
 import type { Notification } from '@hospital/contract/notifications';
 import { useId, type RefObject } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
+import { CloseButton } from '@/components/ui/close-button';
 import { useDismiss } from '../hooks/use-dismiss';
 import { NotificationItem } from './notification-item';
 
@@ -36,18 +36,11 @@ export function NotificationsPanel({ id, notifications, role, panelRef, bellRef,
       tabIndex={-1}
       className="absolute inset-x-2 top-full z-50 mt-2 flex max-h-[80vh] animate-fade-in flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl outline-none sm:inset-x-auto sm:right-0 sm:w-96"
     >
-      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-2.5">
+      <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-0.5">
         <h2 id={titleId} className="font-semibold text-slate-900">
           Notifications
         </h2>
-        <button
-          type="button"
-          onClick={closeAndRefocus}
-          aria-label="Close notifications"
-          className="rounded-full p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
-          <CloseIcon className="size-4" />
-        </button>
+        <CloseButton label="Close notifications" onClick={closeAndRefocus} className="-mr-2" />
       </div>
       {notifications.length === 0 ? (
         <p className="px-4 py-8 text-center text-sm text-slate-600">Nothing found.</p>

@@ -1,6 +1,7 @@
 import { dhakaDateString, formatDisplayDate } from '@hospital/contract/format';
 import type { SlotRequest } from '@hospital/contract/slot-requests';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
+import { DetailRow } from '@/components/ui/detail-row';
 import { SlotDecisionButtons } from './slot-decision-buttons';
 
 /** docs/product-spec.md §2 'Admin slot request list': patient, contact, station, support department and who booked it. */
@@ -24,20 +25,20 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
         </span>
       </header>
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <Row label="Contact">
+        <DetailRow label="Contact">
           <a
             href={`tel:+88${request.contact}`}
             className="font-mono text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {request.contact}
           </a>
-        </Row>
-        <Row label="Station">{request.station ?? <span className="text-amber-800">No Station Detected</span>}</Row>
-        <Row label="Support">{request.department}</Row>
-        <Row label="Booked by">{request.bookedBy.name}</Row>
-        <Row label="Requested">
+        </DetailRow>
+        <DetailRow label="Station">{request.station ?? <span className="text-amber-800">No Station Detected</span>}</DetailRow>
+        <DetailRow label="Support">{request.department}</DetailRow>
+        <DetailRow label="Booked by">{request.bookedBy.name}</DetailRow>
+        <DetailRow label="Requested">
           <time dateTime={request.createdAt}>{formatDisplayDate(dhakaDateString(new Date(request.createdAt)))}</time>
-        </Row>
+        </DetailRow>
       </dl>
       <div className="mt-auto border-t border-slate-100 pt-4">
         <SlotDecisionButtons request={request} />
@@ -46,11 +47,3 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
   );
 }
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="min-w-0 font-medium break-words text-slate-900">{children}</dd>
-    </>
-  );
-}
