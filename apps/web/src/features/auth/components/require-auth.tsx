@@ -1,8 +1,5 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { loginDialogOpened } from '@/stores/ui-slice';
-import { selectIsLoggedIn } from '../stores/auth-slice';
+import { useLoginPrompt } from '../hooks/use-login-prompt';
 import { redirectState } from '../utils/redirect-state';
 
 /**
@@ -10,14 +7,8 @@ import { redirectState } from '../utils/redirect-state';
  * in router state so the login form can return there.
  */
 export function RequireAuth() {
-  const isLoggedIn = useSelector(selectIsLoggedIn);
+  const isLoggedIn = useLoginPrompt();
   const location = useLocation();
-  const dispatch = useDispatch();
-
-  useEffect(() => {
-    if (!isLoggedIn) dispatch(loginDialogOpened('login'));
-  }, [isLoggedIn, dispatch]);
-
   if (!isLoggedIn) return <Navigate to="/" replace state={redirectState(location)} />;
   return <Outlet />;
 }

@@ -1,13 +1,13 @@
 import type { BookingResult, CreateAppointmentInput } from '@hospital/contract/appointments';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 export type CreateAppointmentResponse = SuccessEnvelope<BookingResult>;
 
 const createAppointmentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createAppointment: build.mutation<CreateAppointmentResponse, CreateAppointmentInput>({
-      query: (body) => ({ url: '/appointment', method: 'POST', body }),
+      ...jsonPost('/appointment'),
       // docs/product-spec.md §7: a booking changes the desk's day list, the patient's and the doctor's lists, and notifies staff.
       invalidatesTags: (result) =>
         result ? ['appointments', 'currentUserAppointments', 'currentDoctorAppointments', 'notifications'] : [],

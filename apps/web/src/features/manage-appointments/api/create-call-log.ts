@@ -1,12 +1,12 @@
 import type { CallLog, CreateCallLogInput } from '@hospital/contract/appointments';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 const createCallLogApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // POST /appointment/create-call-log
     createCallLog: build.mutation<SuccessEnvelope<CallLog>, CreateCallLogInput>({
-      query: (body) => ({ url: '/appointment/create-call-log', method: 'POST', body }),
+      ...jsonPost('/appointment/create-call-log'),
       // The card's 'Last communicated with' note comes from the day list, so that is refreshed with the log.
       invalidatesTags: (result, _error, { appointmentId }) =>
         result ? [{ type: 'callgogs', id: appointmentId }, 'appointments'] : [],

@@ -1,11 +1,11 @@
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import type { CreateReviewInput } from '@hospital/contract/reviews';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, jsonPost } from '@/lib/api-client';
 
 const createReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createReview: build.mutation<SuccessEnvelope<unknown>, CreateReviewInput>({
-      query: (body) => ({ url: '/reviews/create-review', method: 'POST', body }),
+      ...jsonPost('/reviews/create-review'),
       // The review shows on the doctor's profile, and the doctor lists carry the average rating (docs/product-spec.md §9).
       invalidatesTags: (result, _error, { doctorId }) =>
         result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors'] : [],

@@ -1,14 +1,18 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { createReviewSchema } from '@hospital/contract/reviews';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TextAreaField } from '@/components/ui/text-area-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateReviewMutation } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
+
+// The contract's cap (it bounds the resource; docs/architecture.md §12), counted down under the field.
+const REVIEW_MAX = 1000;
 
 type ReviewModalProps = { doctor: Appointment['doctor']; onClose: () => void };
 
@@ -18,12 +22,12 @@ type ReviewModalProps = { doctor: Appointment['doctor']; onClose: () => void };
  */
 export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
   const titleId = useId();
-  const textId = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
   // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
-  const { register, handleSubmit, control, reset } = useSchemaForm(createReviewSchema, {
+  const { register, handleSubmit, control, reset, formState: { errors } } = useSchemaForm(createReviewSchema, {
     doctorId: doctor._id, rating: 0, review: '',
   });
+  const review = useWatch({ control, name: 'review' });
 
   const onValid = handleSubmit(async (input) => {
     const response = await withToasts('Adding your review.', () => createReview(input).unwrap());
@@ -49,18 +53,15 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
           name="rating"
           render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} />}
         />
-        <div>
-          <label htmlFor={textId} className="mb-1 block text-sm font-medium text-slate-700">
-            Your review
-          </label>
-          <textarea
-            id={textId}
-            rows={4}
-            placeholder="What went well? What could be better?"
-            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-            {...register('review')}
-          />
-        </div>
+        <TextAreaField
+          label="Your review"
+          rows={4}
+          placeholder="What went well? What could be better?"
+          length={review.length}
+          maxLength={REVIEW_MAX}
+          error={errors.review?.message}
+          {...register('review')}
+        />
         <Button type="submit" disabled={isLoading}>
           Submit Review
         </Button>
