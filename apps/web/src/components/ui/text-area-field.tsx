@@ -1,6 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 
-type TextAreaFieldProps = ComponentProps<'textarea'> & {
+export type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: ReactNode;
   error?: string | undefined;
   /** The current length and the schema's limit, for the counter under the field. */

@@ -1,7 +1,7 @@
 import { updateRemarksSchema, type Callback } from '@hospital/contract/callbacks';
 import { useId } from 'react';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { Modal } from '@/components/ui/modal';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -17,12 +17,10 @@ type RemarksDialogProps = { callback: Callback; onClose: () => void };
 /** docs/product-spec.md §2: "How's your experience about this call?", a remarks textarea and Done. */
 export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
   const titleId = useId();
-  const remarksId = useId();
   const [updateRemarks, { isLoading }] = useUpdateRemarksMutation();
-  const { register, handleSubmit, control } = useSchemaForm(remarksFormSchema, { remarks: '' });
-  const remarks = useWatch({ control, name: 'remarks' });
+  const form = useSchemaForm(remarksFormSchema, { remarks: '' });
 
-  const onValid = handleSubmit(async (updatedDoc) => {
+  const onValid = form.handleSubmit(async (updatedDoc) => {
     const response = await withToasts('Working...', () => updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap());
     if (response) onClose();
   }, toastFirstFormError);
@@ -38,23 +36,16 @@ export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
             {callback.name} · {callback.contactNo}
           </p>
         </div>
-        <div>
-          <label htmlFor={remarksId} className="mb-1 block text-sm font-medium text-slate-700">
-            Remarks
-          </label>
-          <textarea
-            id={remarksId}
-            rows={5}
-            autoFocus
-            data-autofocus
-            placeholder="What did the caller need, and what did you tell them?"
-            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:outline-none"
-            {...register('remarks')}
-          />
-          <p className={`mt-1 text-right text-sm ${remarks.length > REMARKS_MAX ? 'font-semibold text-red-600' : 'text-slate-500'}`}>
-            {remarks.length}/{REMARKS_MAX}
-          </p>
-        </div>
+        <FormTextArea
+          form={form}
+          name="remarks"
+          label="Remarks"
+          rows={5}
+          autoFocus
+          data-autofocus
+          placeholder="What did the caller need, and what did you tell them?"
+          maxLength={REMARKS_MAX}
+        />
         <Button type="submit" disabled={isLoading}>
           Done
         </Button>

@@ -1,9 +1,8 @@
 import { createCallbackSchema } from '@hospital/contract/callbacks';
-import { useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
-import { TextAreaField } from '@/components/ui/text-area-field';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useGoBack } from '@/hooks/use-go-back';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -25,12 +24,8 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [createCallback, { isLoading }] = useCreateCallbackMutation();
-  const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(createCallbackSchema, {
-    name: defaultName, contactNo: '', message: '',
-  });
-
-  // useWatch re-renders only for this field, so typing in the name does not redraw the counter.
-  const message = useWatch({ control, name: 'message' });
+  const form = useSchemaForm(createCallbackSchema, { name: defaultName, contactNo: '', message: '' });
+  const { register, handleSubmit, formState: { errors } } = form;
 
   const onValid = handleSubmit(async (request) => {
     const response = await withToasts('Getting callback request.', () => createCallback(request).unwrap());
@@ -41,15 +36,14 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
     <form onSubmit={onValid} noValidate className="space-y-4">
       <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <ContactField error={errors.contactNo?.message} {...register('contactNo')} />
-      <TextAreaField
+      <FormTextArea
+        form={form}
+        name="message"
         tall
         label="How can we help?"
         placeholder="Tell us which doctor or service you need, and a good time to call."
         rows={5}
-        length={message.length}
         maxLength={MESSAGE_MAX}
-        error={errors.message?.message}
-        {...register('message')}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
         <Button variant="secondary" onClick={goBack} className="sm:w-40">

@@ -1,8 +1,7 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/text-area-field';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -20,29 +19,25 @@ type CallLogDialogProps = { appointment: Appointment; onClose: () => void };
 /** docs/product-spec.md §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
 export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   const [createCallLog, { isLoading }] = useCreateCallLogMutation();
-  const { register, handleSubmit, control, reset, formState: { errors } } = useSchemaForm(createCallLogSchema, {
-    appointmentId: appointment._id, comment: '',
-  });
-  const comment = useWatch({ control, name: 'comment' });
+  const form = useSchemaForm(createCallLogSchema, { appointmentId: appointment._id, comment: '' });
 
-  const onValid = handleSubmit(async (input) => {
+  const onValid = form.handleSubmit(async (input) => {
     const response = await withToasts('Working...', () => createCallLog(input).unwrap(), SUCCESS_TOAST_MS);
-    if (response) reset();
+    if (response) form.reset();
   }, toastFirstFormError);
 
   return (
     <DeskDialog title="Call Log" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
       <CallLogList appointmentId={appointment._id} />
       <form onSubmit={onValid} noValidate className="mt-5 space-y-4">
-        <TextAreaField
+        <FormTextArea
+          form={form}
+          name="comment"
           label="What was said?"
           placeholder="e.g. Called, patient will arrive by 6 pm"
           rows={3}
-          length={comment.length}
           maxLength={COMMENT_MAX}
-          error={errors.comment?.message}
           data-autofocus
-          {...register('comment')}
         />
         <Button type="submit" disabled={isLoading}>
           Save Comment

@@ -1,8 +1,7 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { cancellationSchema } from '@hospital/contract/appointments';
-import { useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { TextAreaField } from '@/components/ui/text-area-field';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
@@ -16,27 +15,23 @@ type CancelDialogProps = { appointment: Appointment; onClose: () => void };
 /** docs/product-spec.md §2 'Cancel': 'What happened?', a reason, Confirm. docs/product-spec.md §5's messages; the first is toasted and nothing sent. */
 export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   const { update, isUpdating } = useAppointmentUpdate();
-  const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(cancellationSchema, {
-    cancellationReason: '',
-  });
-  const reason = useWatch({ control, name: 'cancellationReason' });
+  const form = useSchemaForm(cancellationSchema, { cancellationReason: '' });
 
-  const onValid = handleSubmit(async ({ cancellationReason }) => {
+  const onValid = form.handleSubmit(async ({ cancellationReason }) => {
     if (await update(appointment._id, { status: 'cancelled', cancellationReason })) onClose();
   }, toastFirstFormError);
 
   return (
     <DeskDialog title="What happened?" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextAreaField
+        <FormTextArea
+          form={form}
+          name="cancellationReason"
           label="Reason for cancelling"
           placeholder="e.g. Patient will come next week"
           rows={3}
-          length={reason.length}
           maxLength={REASON_MAX}
-          error={errors.cancellationReason?.message}
           data-autofocus
-          {...register('cancellationReason')}
         />
         <Button type="submit" disabled={isUpdating} className="bg-red-700 hover:bg-red-800">
           Confirm

@@ -1,10 +1,10 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { createReviewSchema } from '@hospital/contract/reviews';
 import { useId } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { TextAreaField } from '@/components/ui/text-area-field';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -24,10 +24,8 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
   const titleId = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
   // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
-  const { register, handleSubmit, control, reset, formState: { errors } } = useSchemaForm(createReviewSchema, {
-    doctorId: doctor._id, rating: 0, review: '',
-  });
-  const review = useWatch({ control, name: 'review' });
+  const form = useSchemaForm(createReviewSchema, { doctorId: doctor._id, rating: 0, review: '' });
+  const { handleSubmit, control, reset } = form;
 
   const onValid = handleSubmit(async (input) => {
     const response = await withToasts('Adding your review.', () => createReview(input).unwrap());
@@ -53,14 +51,13 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
           name="rating"
           render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} />}
         />
-        <TextAreaField
+        <FormTextArea
+          form={form}
+          name="review"
           label="Your review"
           rows={4}
           placeholder="What went well? What could be better?"
-          length={review.length}
           maxLength={REVIEW_MAX}
-          error={errors.review?.message}
-          {...register('review')}
         />
         <Button type="submit" disabled={isLoading}>
           Submit Review
