@@ -55,6 +55,12 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
+  // A dialog fading in is half transparent: contrast is judged once finite animations have ended (spinners loop on).
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
