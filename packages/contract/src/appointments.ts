@@ -9,6 +9,7 @@ import {
   personNameSchema,
   stringField,
   textField,
+  weightField,
   wholeNumberField,
 } from './fields.js';
 import { listWithMeta } from './envelope.js';
@@ -70,10 +71,7 @@ export const newPatientInfoSchema = z.object({
     'Age is required.',
   ),
   gender: z.enum(GENDERS, { error: 'Gender is required.' }),
-  weight: numberField('Weight must be a number.')
-    .min(1, 'Weight must be at least 1kg.')
-    .max(500, 'Please enter a valid weight (max 500kg).')
-    .nullish(),
+  weight: weightField('Please enter a valid weight (max 500kg).'),
 });
 export type NewPatientInfo = z.infer<typeof newPatientInfoSchema>;
 
@@ -115,9 +113,7 @@ const cancellationReasonField = stringField('Cancellation reason is required.')
   .min(8, 'Description should be 8 charecter long.')
   .max(50, 'Description not be more than 50 charecter.');
 
-export const cancellationSchema = z.object({
-  cancellationReason: cancellationReasonField,
-});
+export const cancellationSchema = z.object({ cancellationReason: cancellationReasonField });
 export type CancellationInput = z.infer<typeof cancellationSchema>;
 
 // Money is whole taka (docs/architecture.md §7); 'at most 4 digits' is 9999.
@@ -127,9 +123,7 @@ const amountField = wholeNumberField(
   [9999, 'Amount must not exceed 4 digits.'],
 );
 
-export const feeUpdateSchema = z.object({
-  consultationFee: amountField,
-});
+export const feeUpdateSchema = z.object({ consultationFee: amountField });
 export type FeeUpdateInput = z.infer<typeof feeUpdateSchema>;
 
 /**
@@ -235,9 +229,7 @@ export const createCallLogSchema = z.object({
 export type CreateCallLogInput = z.infer<typeof createCallLogSchema>;
 
 // GET /appointment/get-call-log?appointmentId=
-export const callLogQuerySchema = z.object({
-  appointmentId: objectIdSchema,
-});
+export const callLogQuerySchema = z.object({ appointmentId: objectIdSchema });
 export type CallLogQuery = z.infer<typeof callLogQuerySchema>;
 
 export const callLogSchema = z.object({
@@ -250,9 +242,7 @@ export const callLogSchema = z.object({
 export type CallLog = z.infer<typeof callLogSchema>;
 
 // The web app reads `data.callLogs` (docs/product-spec.md §7).
-export const callLogListSchema = z.object({
-  callLogs: z.array(callLogSchema),
-});
+export const callLogListSchema = z.object({ callLogs: z.array(callLogSchema) });
 export type CallLogList = z.infer<typeof callLogListSchema>;
 
 // POST /appointment answers with the booking and, when payNow was asked and the gateway answered, the

@@ -39,9 +39,7 @@ export const registerSchema = z.object({
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 
-export const forgetPasswordSchema = z.object({
-  email: emailField,
-});
+export const forgetPasswordSchema = z.object({ email: emailField });
 export type ForgetPasswordInput = z.infer<typeof forgetPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
@@ -66,7 +64,5 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-export const loginResponseSchema = z.object({
-  accessToken: z.string(),
-});
+export const loginResponseSchema = z.object({ accessToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -51,9 +51,7 @@ export const weeklyScheduleSchema = z
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
 
 // PUT /doctors/update-doctor-schedule/{doctorId}
-export const updateScheduleSchema = z.object({
-  schedule: weeklyScheduleSchema,
-});
+export const updateScheduleSchema = z.object({ schedule: weeklyScheduleSchema });
 export type UpdateScheduleInput = z.infer<typeof updateScheduleSchema>;
 
 // A doctor as GET /doctors/consultants lists it: docs/product-spec.md §3's Doctor minus reviews, plus the rating summary

@@ -65,6 +65,14 @@ export function ageField(min: Bound, max: Bound, requiredMessage?: string) {
   );
 }
 
+/**
+ * An optional weight in kg, 1 to 500 (docs/product-spec.md §9). Both staff forms share the floor, so neither can
+ * store a weight the other would refuse; each words its ceiling.
+ */
+export function weightField(maxMessage: string) {
+  return numberField('Weight must be a number.').min(1, 'Weight must be at least 1kg.').max(500, maxMessage).nullish();
+}
+
 /** A query-string whole number (text, hence coerced) from `min` to `max`, with one sentence for every fault. */
 export function wholeNumberParam(min: number, max: number, message: string) {
   return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);

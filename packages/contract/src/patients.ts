@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ageField, contactField, numberField, textField } from './fields.js';
+import { ageField, contactField, textField, weightField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 import { GENDERS } from './lists.js';
 
@@ -27,12 +27,8 @@ export const updatePatientSchema = z.object({
       [1, 'Name cannot be empty.'],
     ),
     age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.'], 'Age is required.'),
-    // The spec sets no lower bound here; 1 kg is the walk-in form's floor, reused so that neither form
-    // can store a weight the other would refuse.
-    weight: numberField('Weight must be a number.')
-      .min(1, 'Weight must be at least 1kg.')
-      .max(500, 'Weight must not exceed 500kg.')
-      .nullish(),
+    // The spec sets no lower bound here; 1 kg is the walk-in form's floor (weightField).
+    weight: weightField('Weight must not exceed 500kg.'),
   }),
 });
 export type UpdatePatientInput = z.infer<typeof updatePatientSchema>;

@@ -31,9 +31,7 @@ export const slotRequestQuerySchema = z.object({
 export type SlotRequestQuery = z.infer<typeof slotRequestQuerySchema>;
 
 // PATCH /marketer/approve-slot-request
-export const approveSlotRequestSchema = z.object({
-  requestId: objectIdSchema,
-});
+export const approveSlotRequestSchema = z.object({ requestId: objectIdSchema });
 export type ApproveSlotRequestInput = z.infer<typeof approveSlotRequestSchema>;
 
 // PATCH /marketer/reject-slot-request, which docs/architecture.md §15 adds: same body as approval.
