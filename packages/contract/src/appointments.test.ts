@@ -158,32 +158,13 @@ describe('updateAppointmentSchema', () => {
     expect(issuesOf(updateAppointmentSchema, { updatedDoc })).toEqual([]);
   });
 
-  it('passes the cancellation message through the union', () => {
-    const input = { updatedDoc: { status: 'cancelled', cancellationReason: 'short' } };
-    expect(firstMessageAt(updateAppointmentSchema, input, 'updatedDoc.cancellationReason')).toBe(
-      'Description should be 8 charecter long.',
-    );
-  });
-
-  it('asks for a reason when a cancellation has none', () => {
-    const input = { updatedDoc: { status: 'cancelled' } };
-    expect(firstMessageAt(updateAppointmentSchema, input, 'updatedDoc.cancellationReason')).toBe(
-      'Cancellation reason is required.',
-    );
-  });
-
-  it('passes the fee messages through the union', () => {
-    const input = { updatedDoc: { paymentStatus: 'paid', consultationFee: 10_000 } };
-    expect(firstMessageAt(updateAppointmentSchema, input, 'updatedDoc.consultationFee')).toBe(
-      'Amount must not exceed 4 digits.',
-    );
-  });
-
-  it('rejects a change back to pending', () => {
-    const input = { updatedDoc: { status: 'pending' } };
-    expect(firstMessageAt(updateAppointmentSchema, input, 'updatedDoc.status')).toBe(
-      'Status can only be set to done or cancelled.',
-    );
+  it.each([
+    ['passes the cancellation message through the union', { status: 'cancelled', cancellationReason: 'short' }, 'cancellationReason', 'Description should be 8 charecter long.'],
+    ['asks for a reason when a cancellation has none', { status: 'cancelled' }, 'cancellationReason', 'Cancellation reason is required.'],
+    ['passes the fee messages through the union', { paymentStatus: 'paid', consultationFee: 10_000 }, 'consultationFee', 'Amount must not exceed 4 digits.'],
+    ['rejects a change back to pending', { status: 'pending' }, 'status', 'Status can only be set to done or cancelled.'],
+  ])('%s', (_case, updatedDoc, field, message) => {
+    expect(firstMessageAt(updateAppointmentSchema, { updatedDoc }, `updatedDoc.${field}`)).toBe(message);
   });
 
   it('drops fields that no change allows, so a status change cannot also set the fee', () => {
