@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import { api, DESKTOP, logInThroughGuard, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Bk#58xz1';
@@ -42,12 +42,7 @@ async function findDoctor(searchTerm: string, method: string): Promise<Doctor> {
 /** Opens a protected page logged out: the guard opens the dialog on /, and logging in returns to the page. */
 async function openAsNewPatient(page: Page, path: string): Promise<string> {
   const email = await registerPatient();
-  await page.goto(path);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
+  await logInThroughGuard(page, path, email, PASSWORD);
   return email;
 }
 

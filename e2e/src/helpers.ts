@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
@@ -47,6 +47,22 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
   await dialog.getByLabel('Email', { exact: true }).fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+/** Opens a protected page logged out: the guard opens the login dialog on /, and logging in returns to the page. */
+export async function logInThroughGuard(page: Page, path: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(path);
+  await logIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+/** The requests the page sends that `matches` picks, as "METHOD /path", in order: for "nothing was sent" checks. */
+export function requestsSent(page: Page, matches: (request: Request) => boolean): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) sent.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return sent;
 }
 
 /**

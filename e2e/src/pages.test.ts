@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, logIn, newPage, PHONE, registerPatient, useBrowser } from './helpers.js';
+import { DESKTOP, logIn, newPage, PHONE, registerPatient, requestsSent, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
@@ -102,10 +102,7 @@ describe('password reset', () => {
 describe('request callback', () => {
   it('when the contact number is short, then the spec message is toasted and nothing is sent', async () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/callback')) sent.push(request.url());
-    });
+    const sent = requestsSent(page, (request) => request.url().endsWith('/api/v1/callback'));
     await page.goto('/request-callback');
     await page.getByLabel('Your name').fill('Karim Hossain');
     await page.getByLabel('Contact number').fill('0171');

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, logIn, newPage, PHONE, useBrowser } from './helpers.js';
+import { DESKTOP, logIn, newPage, PHONE, requestsSent, useBrowser } from './helpers.js';
 import { E2E_HOTLINE } from './global-setup.js';
 
 const baseUrl = inject('baseUrl');
@@ -46,10 +46,7 @@ describe('session journeys', () => {
 
   it('when registration has a bad contact number, then the spec message is toasted and nothing is sent', async () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/v1/users/create-patient')) sent.push(request.url());
-    });
+    const sent = requestsSent(page, (request) => request.url().includes('/api/v1/users/create-patient'));
     await page.goto('/');
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchBrowser, newPage, PHONE, seriousViolations } from './helpers.js';
+import { api, DESKTOP, launchBrowser, logInThroughGuard, newPage, PHONE, requestsSent, seriousViolations } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Demo@1234';
@@ -71,12 +71,7 @@ async function bookWalkIn(name: string): Promise<void> {
 /** Opens a staff page logged out: the guard opens the login dialog on /, and logging in comes back (docs/product-spec.md §2). */
 async function openAs(email: string, pathname: string, viewport = PHONE) {
   const { context, page } = await newPage(browser, baseUrl, viewport);
-  await page.goto(pathname);
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === pathname);
+  await logInThroughGuard(page, pathname, email, PASSWORD);
   return { context, page };
 }
 
@@ -174,10 +169,7 @@ describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
     const name = `Cancel ${Date.now().toString(36)}`;
     await bookWalkIn(name);
     const { context, page } = await openAs('attendant@demo.test', '/attendant/');
-    const puts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'PUT' && request.url().includes('/api/v1/appointment/')) puts.push(request.url());
-    });
+    const puts = requestsSent(page, (request) => request.method() === 'PUT' && request.url().includes('/api/v1/appointment/'));
     const target = card(page, name);
     await target.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'What happened?' });

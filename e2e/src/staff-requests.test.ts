@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import { api, DESKTOP, logIn, newPage, PHONE, requestsSent, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 // docs/product-spec.md §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
 
@@ -28,10 +28,7 @@ async function createSlotRequestAs(email: string, name: string) {
 /** Logs in through the dialog as a user would, then opens `path`. */
 async function logInAndOpen(page: Page, email: string, path: string) {
   await page.goto('/login');
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Email', { exact: true }).fill(email);
-  await dialog.getByLabel('Password', { exact: true }).fill('Demo@1234');
-  await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+  await logIn(page, email);
   await page.getByRole('button', { name: 'Open menu' }).waitFor();
   if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
@@ -150,10 +147,7 @@ describe('callback requests screen', () => {
 describe('Quick Reserve', () => {
   it('when a marketer leaves the station out, then the station message shows; with one, the confirmation page follows', async () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    const sent: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/marketer/create-slot-request')) sent.push(request.method());
-    });
+    const sent = requestsSent(page, (request) => request.url().endsWith('/marketer/create-slot-request'));
     await logInAndOpen(page, 'marketer@demo.test', '/marketer/book-emergency-slot');
     await page.getByRole('heading', { name: 'Quick Reserve' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -171,7 +165,7 @@ describe('Quick Reserve', () => {
     await page.getByRole('button', { name: 'Request Emergency Slot' }).click();
     await page.getByRole('heading', { name: 'Emergency slot requested' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/received_emergency_slot_request');
-    expect(sent).toEqual(['POST']);
+    expect(sent).toEqual(['POST /api/v1/marketer/create-slot-request']);
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

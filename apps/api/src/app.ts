@@ -96,18 +96,21 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ctx });
-      await api.register(authRoutes, { ctx });
-      await api.register(usersRoutes, { ctx });
-      await api.register(patientsRoutes, { ctx });
-      await api.register(doctorsRoutes, { ctx });
-      await api.register(reviewsRoutes, { ctx });
-      await api.register(callbacksRoutes, { ctx });
-      await api.register(slotRequestsRoutes, { ctx });
-      await api.register(notificationsRoutes, { ctx });
-      await api.register(appointmentsRoutes, { ctx });
-      await api.register(patientsDeskRoutes, { ctx });
-      await api.register(paymentsRoutes, { ctx });
+      const domains = [
+        healthRoutes,
+        authRoutes,
+        usersRoutes,
+        patientsRoutes,
+        doctorsRoutes,
+        reviewsRoutes,
+        callbacksRoutes,
+        slotRequestsRoutes,
+        notificationsRoutes,
+        appointmentsRoutes,
+        patientsDeskRoutes,
+        paymentsRoutes,
+      ];
+      for (const routes of domains) await api.register(routes, { ctx });
     },
     { prefix: '/api/v1' },
   );

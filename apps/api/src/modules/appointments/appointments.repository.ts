@@ -1,4 +1,4 @@
-import { and, between, eq, sql } from 'drizzle-orm';
+import { and, between, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { appointments, callLogs } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -19,39 +19,37 @@ export async function insertWithNextSerial(tx: Tx, values: NewAppointment) {
   return row!;
 }
 
+/** Whether any appointment matches `condition`. */
+async function anyAppointment(tx: Tx, condition: SQL | undefined): Promise<boolean> {
+  const [row] = await tx.select({ id: appointments.id }).from(appointments).where(condition).limit(1);
+  return row !== undefined;
+}
+
 /** Whether the patient had a done visit with the doctor between the two dates (inclusive). */
 export async function hasDoneVisitBetween(tx: Tx, visit: { doctorId: string; patientRef: string }, from: string, to: string) {
-  const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, visit.doctorId),
-        eq(appointments.patientRef, visit.patientRef),
-        eq(appointments.status, 'done'),
-        between(appointments.selectedDate, from, to),
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return anyAppointment(
+    tx,
+    and(
+      eq(appointments.doctorId, visit.doctorId),
+      eq(appointments.patientRef, visit.patientRef),
+      eq(appointments.status, 'done'),
+      between(appointments.selectedDate, from, to),
+    ),
+  );
 }
 
 /** Another pending appointment of the same patient with the same doctor on the same date, besides `exceptId`. */
 export async function hasOtherPendingBooking(tx: Tx, booking: { doctorId: string; patientRef: string; selectedDate: string }, exceptId: string) {
-  const [row] = await tx
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.doctorId, booking.doctorId),
-        eq(appointments.patientRef, booking.patientRef),
-        eq(appointments.selectedDate, booking.selectedDate),
-        eq(appointments.status, 'pending'),
-        sql`${appointments.id} <> ${exceptId}`,
-      ),
-    )
-    .limit(1);
-  return row !== undefined;
+  return anyAppointment(
+    tx,
+    and(
+      eq(appointments.doctorId, booking.doctorId),
+      eq(appointments.patientRef, booking.patientRef),
+      eq(appointments.selectedDate, booking.selectedDate),
+      eq(appointments.status, 'pending'),
+      sql`${appointments.id} <> ${exceptId}`,
+    ),
+  );
 }
 
 type Changed = { payment_status: string; source: string };

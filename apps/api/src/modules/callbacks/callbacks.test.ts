@@ -51,18 +51,16 @@ async function requestCallback(name: string): Promise<string> {
 type ListedCallback = { _id: string; name: string; remarks: string | null; answeredBy: { name: string } | null; answeredAt: string | null };
 
 describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackId}', () => {
+  const answer = (token: string, id: string, remarks: string) =>
+    ctx.app.inject({ method: 'PUT', url: `/api/v1/callback/update-remarks/${id}`, headers: { authorization: token }, payload: { updatedDoc: { remarks } } });
+
   it('when some callbacks are answered, then unanswered ones come first, newest first within each group, answered ones with remarks and who answered', async () => {
     const attendant = await signedIn(ctx, 'attendant');
     const older = await requestCallback('Order Older');
     const answered = await requestCallback('Order Answered');
     const newer = await requestCallback('Order Newer');
 
-    const put = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/callback/update-remarks/${answered}`,
-      headers: { authorization: attendant.token },
-      payload: { updatedDoc: { remarks: 'Booked for Sunday.' } },
-    });
+    const put = await answer(attendant.token, answered, 'Booked for Sunday.');
     expect(put.statusCode).toBe(200);
     expect(put.json().data).toMatchObject({ _id: answered, remarks: 'Booked for Sunday.', answeredBy: { name: 'Test attendant' } });
 
@@ -82,23 +80,15 @@ describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackI
     const attendant = await signedIn(ctx, 'attendant');
     const admin = await signedIn(ctx, 'admin');
     const id = await requestCallback('Twice Answered');
-    const answer = (token: string, remarks: string) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/v1/callback/update-remarks/${id}`, headers: { authorization: token }, payload: { updatedDoc: { remarks } } });
-
-    expect((await answer(attendant.token, 'No answer, will retry.')).statusCode).toBe(200);
-    const second = await answer(admin.token, 'Reached, booked for Monday.');
+    expect((await answer(attendant.token, id, 'No answer, will retry.')).statusCode).toBe(200);
+    const second = await answer(admin.token, id, 'Reached, booked for Monday.');
     expect(second.statusCode).toBe(200);
     expect(second.json().data).toMatchObject({ remarks: 'Reached, booked for Monday.', answeredBy: { name: 'Test admin' } });
   });
 
   it('when the callback does not exist, then answering it is a 404', async () => {
     const attendant = await signedIn(ctx, 'attendant');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/callback/update-remarks/0123456789abcdef01234567',
-      headers: { authorization: attendant.token },
-      payload: { updatedDoc: { remarks: 'Called.' } },
-    });
+    const res = await answer(attendant.token, '0123456789abcdef01234567', 'Called.');
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Callback request not found.');
   });
@@ -106,12 +96,7 @@ describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackI
   it('when the remarks are empty, then it is a 400 on updatedDoc.remarks', async () => {
     const attendant = await signedIn(ctx, 'attendant');
     const id = await requestCallback('Empty Remarks');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/callback/update-remarks/${id}`,
-      headers: { authorization: attendant.token },
-      payload: { updatedDoc: { remarks: '  ' } },
-    });
+    const res = await answer(attendant.token, id, '  ');
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources).toContainEqual({ path: 'updatedDoc.remarks', message: 'Remarks are required.' });
   });

@@ -76,6 +76,16 @@ describe('GET /doctors/single-doctor/{id}', () => {
 });
 
 describe('schedule changes reach every API process', () => {
+  const putSchedule = async (doctorId: string, schedule: ReturnType<typeof scheduleOn>) => {
+    const admin = await signedIn(ctx, 'admin');
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/doctors/update-doctor-schedule/${doctorId}`,
+      headers: { authorization: admin.token },
+      payload: { schedule },
+    });
+  };
+
   it('when an admin changes a schedule through one process, then the other serves the new schedule on its next request', async () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Zubair Schedule' }, scheduleOn({ 1: ['10:00', '12:00'] }));
     const other = await ctx.openSecondApp();
@@ -85,13 +95,7 @@ describe('schedule changes reach every API process', () => {
     };
     await expect.poll(readMonday, { timeout: 3000, interval: 20 }).toEqual({ day: 'Monday', active: true, start: '10:00', end: '12:00' });
 
-    const admin = await signedIn(ctx, 'admin');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/doctors/update-doctor-schedule/${doctor.id}`,
-      headers: { authorization: admin.token },
-      payload: { schedule: scheduleOn({ 1: ['15:00', '19:00'] }) },
-    });
+    const res = await putSchedule(doctor.id, scheduleOn({ 1: ['15:00', '19:00'] }));
     expect(res.statusCode).toBe(200);
     // The snapshot lives 60 s; seeing the change within 3 s proves the NOTIFY dropped it, not a timer.
     await expect.poll(readMonday, { timeout: 3000, interval: 20 }).toEqual({ day: 'Monday', active: true, start: '15:00', end: '19:00' });
@@ -99,13 +103,7 @@ describe('schedule changes reach every API process', () => {
 
   it('when a schedule has a day starting after it ends, then it is a 400 and nothing changes', async () => {
     const doctor = await createDoctor(ctx.database, {}, scheduleOn({ 2: ['10:00', '12:00'] }));
-    const admin = await signedIn(ctx, 'admin');
-    const res = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/doctors/update-doctor-schedule/${doctor.id}`,
-      headers: { authorization: admin.token },
-      payload: { schedule: scheduleOn({ 2: ['13:00', '12:00'] }) },
-    });
+    const res = await putSchedule(doctor.id, scheduleOn({ 2: ['13:00', '12:00'] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources[0].message).toBe('Start time must not be after end time.');
     const after = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` });

@@ -37,6 +37,16 @@ function transitionsToPaid(payment: PaymentRecord): number {
   return log.attempts.filter((a) => a.outcome.endsWith('-> paid')).length;
 }
 
+/** The payment row's status and paid transitions, and the appointment's payment status, as one expectation. */
+async function expectOutcome(appointmentId: string, payment: string, timesPaid: number, appointment: string) {
+  const [row] = await payments(appointmentId);
+  expect({ payment: row!.status, timesPaid: transitionsToPaid(row!), appointment: await paymentStatusOf(appointmentId) }).toEqual({
+    payment,
+    timesPaid,
+    appointment,
+  });
+}
+
 async function bookAndStart() {
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
   const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
@@ -149,10 +159,7 @@ describe('SSLCommerz payments', () => {
     const [ipn, browser] = await Promise.all([post('ipn', fields), post('success', fields), post('success', fields)]);
     expect(ipn!.statusCode).toBe(200);
     expect(browser!.headers.location).toBe(`/success/${tranId}`);
-    const [payment] = await payments(appointmentId);
-    expect(payment!.status).toBe('paid');
-    expect(transitionsToPaid(payment!)).toBe(1);
-    expect(await paymentStatusOf(appointmentId)).toBe('paid');
+    await expectOutcome(appointmentId, 'paid', 1, 'paid');
   });
 
   it('when the gateway took a different amount, then nothing is paid and the payment is failed', async () => {
@@ -160,10 +167,7 @@ describe('SSLCommerz payments', () => {
     fake.behaviour.tamperedAmount = true;
     const res = await post('success', fake.pay(tranId));
     expect(res.headers.location).toBe(`/failed/${tranId}`);
-    const [payment] = await payments(appointmentId);
-    expect(payment!.status).toBe('failed');
-    expect(transitionsToPaid(payment!)).toBe(0);
-    expect(await paymentStatusOf(appointmentId)).toBe('failed');
+    await expectOutcome(appointmentId, 'failed', 0, 'failed');
   });
 
   it('when a posted field is changed after signing, then the signature fails, the validation API is not asked and nothing changes', async () => {

@@ -1,17 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
-import {
-  BAD_SIGNATURE,
-  PAID_STATUSES,
-  verdictFrom,
-  type GatewaySession,
-  type GatewayVerdict,
-  type PaymentGateway,
-  type RefundablePayment,
-  type RefundOutcome,
-  type SessionAppointment,
-  type SessionPatient,
-} from './gateway.js';
+import { BAD_SIGNATURE, PAID_STATUSES, verdictFrom } from './gateway.js';
+import type { GatewaySession, GatewayVerdict, PaymentGateway, RefundablePayment, RefundOutcome, SessionAppointment, SessionPatient } from './gateway.js';
 import {
   completeSandboxTransaction,
   countSandboxValidation,

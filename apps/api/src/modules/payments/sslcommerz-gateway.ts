@@ -1,17 +1,5 @@
-import {
-  BAD_SIGNATURE,
-  formatAmount,
-  GatewayError,
-  PAID_STATUSES,
-  verdictFrom,
-  type GatewaySession,
-  type GatewayVerdict,
-  type PaymentGateway,
-  type RefundablePayment,
-  type RefundOutcome,
-  type SessionAppointment,
-  type SessionPatient,
-} from './gateway.js';
+import { BAD_SIGNATURE, formatAmount, GatewayError, PAID_STATUSES, verdictFrom } from './gateway.js';
+import type { GatewaySession, GatewayVerdict, PaymentGateway, RefundablePayment, RefundOutcome, SessionAppointment, SessionPatient } from './gateway.js';
 import { callbackUrls, sessionFields } from './session-fields.js';
 import { hasValidSignature } from './signature.js';
 

@@ -122,9 +122,14 @@ describe('GET /marketer/get-slot-requests', () => {
 });
 
 describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request', () => {
-  it('when an admin approves a pending request, then it is approved with who and when, and approving again is a 409 naming the state', async () => {
+  /** A pending request booked by a fresh patient account. */
+  const pendingRequest = async (name: string) => {
     const patient = await signedIn(ctx, 'patient');
-    const id = await insertRequest({ name: 'Approve Me', bookedBy: patient.user.id });
+    return insertRequest({ name, bookedBy: patient.user.id });
+  };
+
+  it('when an admin approves a pending request, then it is approved with who and when, and approving again is a 409 naming the state', async () => {
+    const id = await pendingRequest('Approve Me');
     const res = await decide('approve', id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: id, status: 'approved' });
@@ -143,8 +148,7 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
   });
 
   it('when an admin rejects a pending request, then it is rejected, and approving it afterwards is a 409', async () => {
-    const patient = await signedIn(ctx, 'patient');
-    const id = await insertRequest({ name: 'Reject Me', bookedBy: patient.user.id });
+    const id = await pendingRequest('Reject Me');
     const res = await decide('reject', id);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ _id: id, status: 'rejected' });
@@ -154,9 +158,8 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
   });
 
   it('when two admins approve the same request at once, then exactly one succeeds and the other gets a 409', async () => {
-    const patient = await signedIn(ctx, 'patient');
     const other = await signedIn(ctx, 'admin');
-    const id = await insertRequest({ name: 'Raced', bookedBy: patient.user.id });
+    const id = await pendingRequest('Raced');
     const codes = (await Promise.all([decide('approve', id), decide('approve', id, other.token)])).map((r) => r.statusCode).sort();
     expect(codes).toEqual([200, 409]);
   });
@@ -170,9 +173,8 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
   });
 
   it('when an attendant tries to approve, then it is a 403 and the request stays pending', async () => {
-    const patient = await signedIn(ctx, 'patient');
     const attendant = await signedIn(ctx, 'attendant');
-    const id = await insertRequest({ name: 'Not Yours', bookedBy: patient.user.id });
+    const id = await pendingRequest('Not Yours');
     expect((await decide('approve', id, attendant.token)).statusCode).toBe(403);
     const [row] = await storedRows<{ status: string }>(ctx.database.db, sql`select status from slot_requests where id = ${id}`);
     expect(row!.status).toBe('pending');

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../test-app.js';
-import { buildWorld, call, envelopeProblem, today, type SignedIn, type World } from './world.js';
+import type { TestContext } from '../test-app.js';
+import { call, envelopeProblem, startWorld, today, type SignedIn, type World } from './world.js';
 
 /**
  * What the route fuzz found, replayed deterministically so that a fix stays fixed whatever seed the fuzz
@@ -10,8 +10,7 @@ import { buildWorld, call, envelopeProblem, today, type SignedIn, type World } f
 let ctx: TestContext;
 let world: World;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  world = await buildWorld(ctx);
+  ({ ctx, world } = await startWorld());
 });
 afterAll(async () => {
   await ctx.close();

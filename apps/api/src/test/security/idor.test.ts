@@ -3,8 +3,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../lib/app-error.js';
 import { createAppointment } from '../factories.js';
-import { createTestApp, signedIn, type TestContext } from '../test-app.js';
-import { buildWorld, call, rows, today, tomorrow, type SignedIn, type World } from './world.js';
+import { signedIn, type TestContext } from '../test-app.js';
+import { call, rows, startWorld, today, tomorrow, type SignedIn, type World } from './world.js';
 
 /**
  * Insecure direct object references: one caller naming another's records by id. Each attempt must fail
@@ -17,8 +17,7 @@ let a: SignedIn; // patient A, the attacker
 let b: SignedIn; // patient B, the victim
 let bDoneVisit: { id: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
-  world = await buildWorld(ctx);
+  ({ ctx, world } = await startWorld());
   a = world.users.patient;
   b = world.otherPatient;
   bDoneVisit = await createAppointment(ctx.database, { doctorId: world.otherDoctor.id, patientRef: b.patient.id, status: 'done' });

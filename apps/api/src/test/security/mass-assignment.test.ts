@@ -1,8 +1,8 @@
 import { sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../factories.js';
-import { createTestApp, signedIn, uniqueEmail, type TestContext } from '../test-app.js';
-import { buildWorld, call, rows, today, tomorrow, type World } from './world.js';
+import { signedIn, uniqueEmail, type TestContext } from '../test-app.js';
+import { call, rows, startWorld, today, tomorrow, type World } from './world.js';
 
 /**
  * Mass assignment (docs/architecture.md §12): fields the caller may not set are dropped, never applied. Each body
@@ -14,8 +14,7 @@ const OLD_TIME = '2000-01-01T00:00:00.000Z';
 let ctx: TestContext;
 let world: World;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  world = await buildWorld(ctx);
+  ({ ctx, world } = await startWorld());
 });
 afterAll(async () => {
   await ctx.close();

@@ -79,6 +79,12 @@ export async function buildWorld(ctx: TestContext) {
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/** A fresh test app with the world built in it: what each security suite starts from. */
+export async function startWorld(): Promise<{ ctx: TestContext; world: World }> {
+  const ctx = await createTestApp();
+  return { ctx, world: await buildWorld(ctx) };
+}
+
 /** An app served as `publicUrl` (https turns on Secure cookies and HSTS). */
 export function createAppAt(publicUrl: string): Promise<TestContext> {
   return createTestApp({ publicUrl });
