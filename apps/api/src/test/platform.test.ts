@@ -2,12 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from './test-app.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => void (ctx = await createTestApp()));
+afterAll(() => ctx.close());
 
 describe('platform', () => {
   it('when the database answers, then health says so', async () => {

@@ -4,12 +4,8 @@ import { createTestApp, createUser, type TestContext } from '../../test/test-app
 import { NOTIFICATION_CHANNEL, Notifier } from './notify.js';
 
 let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => void (ctx = await createTestApp()));
+afterAll(() => ctx.close());
 
 describe('notify()', () => {
   it('when the desk is notified, then every attendant and admin gets it unread, nobody else does, and listeners hear it', async () => {

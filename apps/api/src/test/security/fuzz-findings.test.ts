@@ -9,12 +9,8 @@ import { call, envelopeProblem, startWorld, today, type SignedIn, type World } f
  */
 let ctx: TestContext;
 let world: World;
-beforeAll(async () => {
-  ({ ctx, world } = await startWorld());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => void ({ ctx, world } = await startWorld()));
+afterAll(() => ctx.close());
 
 async function expectClientError(who: SignedIn | undefined, options: InjectOptions) {
   const res = await call(ctx, who, options);

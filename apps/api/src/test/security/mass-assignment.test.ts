@@ -13,12 +13,8 @@ const OLD_TIME = '2000-01-01T00:00:00.000Z';
 
 let ctx: TestContext;
 let world: World;
-beforeAll(async () => {
-  ({ ctx, world } = await startWorld());
-});
-afterAll(async () => {
-  await ctx.close();
-});
+beforeAll(async () => void ({ ctx, world } = await startWorld()));
+afterAll(() => ctx.close());
 
 /** What an attacker adds to every form. */
 const forged = () => ({
