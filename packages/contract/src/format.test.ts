@@ -9,9 +9,11 @@ import {
   dhakaMinutesOfDay,
   dhakaWeekday,
   formatDayShortMonthYear,
+  formatDhakaDateTime,
   formatDisplayDate,
   formatFee,
   formatFeeTaka,
+  formatTime12h,
   isValidDateString,
   isValidTime,
   minutesOfTime,
@@ -210,5 +212,18 @@ describe('relativeDayBadge', () => {
     expect(relativeDayBadge(activeOn('Wednesday'), thursdayJustAfterMidnight)).toBeNull();
     expect(relativeDayBadge(activeOn('Thursday'), thursdayJustAfterMidnight)).toBe('Today');
     expect(relativeDayBadge(activeOn('Friday'), thursdayJustAfterMidnight)).toBe('Tomorrow');
+  });
+});
+
+describe('the 12-hour Dhaka clock', () => {
+  it('when times are shown, then they read on a 12-hour Dhaka clock', () => {
+    expect(formatTime12h('00:05')).toBe('12:05 AM');
+    expect(formatTime12h('12:00')).toBe('12:00 PM');
+    expect(formatTime12h('21:30')).toBe('9:30 PM');
+    expect(formatDhakaDateTime('2026-11-22T18:30:00Z')).toBe('23 Nov 2026, 12:30 AM');
+  });
+
+  it('when the instant is not a date, then it is shown as given rather than as "Invalid Date"', () => {
+    expect(formatDhakaDateTime('soon')).toBe('soon');
   });
 });

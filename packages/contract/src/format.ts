@@ -154,6 +154,28 @@ export function formatDayShortMonthYear(date: string): string {
   return `${parsed.getUTCDate()} ${month} ${parsed.getUTCFullYear()}`;
 }
 
+/** Minutes after midnight -> '2:00 PM', the way the desk reads the clock. */
+function formatMinutes12h(minutes: number): string {
+  const hours24 = Math.floor(minutes / 60);
+  const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
+  return `${hours12}:${String(minutes % 60).padStart(2, '0')} ${hours24 < 12 ? 'AM' : 'PM'}`;
+}
+
+/** 'HH:MM' (24 h, as schedules store it) -> '2:00 PM'. */
+export function formatTime12h(time: string): string {
+  return formatMinutes12h(minutesOfTime(time));
+}
+
+/**
+ * An instant on the Dhaka clock: '22 Nov 2026, 6:03 PM', whatever the device's time zone. Fixed-offset
+ * arithmetic rather than Intl's time zones, whose data some browsers trim (docs/architecture.md §7).
+ */
+export function formatDhakaDateTime(iso: string): string {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  return `${formatDayShortMonthYear(dhakaDateString(instant))}, ${formatMinutes12h(dhakaMinutesOfDay(instant))}`;
+}
+
 // Staff screens name chamber days in Bengali (docs/product-spec.md §2, §9), Sunday first like WEEKDAYS.
 export const BENGALI_WEEKDAY_ABBREVIATIONS = [
   'রবি',

@@ -1,7 +1,7 @@
 import type { Callback } from '@hospital/contract/callbacks';
+import { formatDhakaDateTime } from '@hospital/contract/format';
 import { useId } from 'react';
 import { PhoneIcon } from '@/components/ui/icons';
-import { formatDhakaDateTime } from '../utils/format-instant';
 
 type CallbackCardProps = { callback: Callback; onAnswer: (callback: Callback) => void };
 

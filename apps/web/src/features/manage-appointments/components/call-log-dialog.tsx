@@ -1,5 +1,6 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
+import { formatDhakaDateTime } from '@hospital/contract/format';
 import { Button } from '@/components/ui/button';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -7,7 +8,6 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
-import { formatDhakaDateTime } from '../utils/clock';
 import { AppointmentSubtitle } from './appointment-subtitle';
 import { DeskDialog } from './desk-dialog';
 

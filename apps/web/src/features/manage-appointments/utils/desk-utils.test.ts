@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
 import { makeDirectoryDoctor } from '../testing/make-directory-doctor';
 import { deskBookingDates } from './booking-dates';
-import { formatDhakaDateTime, formatTime12h } from './clock';
 import { doctorChips, summarize } from './day-summary';
 import { chamberDaysBengali, todayHours } from './doctor-days';
 import { filterDoctors } from './doctor-search';
@@ -17,13 +16,6 @@ describe('desk helpers', () => {
     ];
     expect(summarize(list)).toEqual({ totalAppointments: 3, totalPendingSerial: 1, totalDoneSerial: 1, totalPaidAmount: 1200 });
     expect(doctorChips(list)).toEqual([{ doctorId: 'd00000000000000000000001', name: 'Dr. Tanvir Ahmed', count: 3 }]);
-  });
-
-  it('when times are shown, then they read on a 12-hour Dhaka clock', () => {
-    expect(formatTime12h('00:05')).toBe('12:05 AM');
-    expect(formatTime12h('12:00')).toBe('12:00 PM');
-    expect(formatTime12h('21:30')).toBe('9:30 PM');
-    expect(formatDhakaDateTime('2026-11-22T18:30:00Z')).toBe('23 Nov 2026, 12:30 AM');
   });
 
   it('when a doctor works today, then the hours show; a day off says Off Today; a day on without hours says so', () => {

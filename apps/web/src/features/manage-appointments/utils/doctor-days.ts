@@ -1,6 +1,5 @@
 import type { ScheduleEntry } from '@hospital/contract/doctors';
-import { bengaliWeekdayOfWeekday, dhakaWeekday } from '@hospital/contract/format';
-import { formatTime12h } from './clock';
+import { bengaliWeekdayOfWeekday, dhakaWeekday, formatTime12h } from '@hospital/contract/format';
 
 /**
  * A doctor card's hours for the current Dhaka weekday, or 'Off Today' (docs/product-spec.md §2). A day turned on without hours is
