@@ -3,25 +3,21 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, launchBrowser, logInThroughGuard, newPage, PHONE, requestsSent, seriousViolations } from './helpers.js';
+import { api, DESKTOP, logInThroughGuard, newPage, PHONE, requestsSent, seriousViolations, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Demo@1234';
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.e2e-artifacts/staff-desk');
-let browser: Browser;
+const browser = useBrowser();
 let pdfDir: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(ARTIFACTS, { recursive: true });
   pdfDir = mkdtempSync(path.join(tmpdir(), 'staff-desk-pdf-'));
-  browser = await launchBrowser();
 });
-afterAll(async () => {
-  await browser.close();
-  rmSync(pdfDir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(pdfDir, { recursive: true, force: true }));
 
 type Listed = { _id: string; fullName: string };
 type DoctorDetail = { _id: string; availableDates: string[] };
@@ -70,7 +66,7 @@ async function bookWalkIn(name: string): Promise<void> {
 
 /** Opens a staff page logged out: the guard opens the login dialog on /, and logging in comes back (docs/product-spec.md §2). */
 async function openAs(email: string, pathname: string, viewport = PHONE) {
-  const { context, page } = await newPage(browser, baseUrl, viewport);
+  const { context, page } = await newPage(browser(), baseUrl, viewport);
   await logInThroughGuard(page, pathname, email, PASSWORD);
   return { context, page };
 }
@@ -86,7 +82,7 @@ async function printedHtml(page: Page): Promise<string> {
 
 /** Prints that HTML to PDF in a page of its own (as the browser's print would) and reads the text back with pdftotext. */
 async function pdfText(html: string, name: string): Promise<{ text: string; info: string }> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await page.setContent(html);
   const file = path.join(pdfDir, `${name}.pdf`);
   writeFileSync(file, await page.pdf({ preferCSSPageSize: true, printBackground: true }));
