@@ -18,7 +18,7 @@ export const dhakaDate = (offsetDays = 0) => new Date(Date.now() + 6 * 3_600_000
 
 export function mintToken(secret, a) {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ userName: a.name, role: a.role, patientId: a.patientId, email: a.email })
+  return new SignJWT({ userName: a.name, role: a.role, patientId: a.patientId, email: a.email, sid: a.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(a.userId)
     .setIssuedAt(iat)
@@ -54,7 +54,7 @@ export async function seedAccounts(run, secret, count, role = 'patient') {
   const first = Number(rows[0].last_value) - count + 1;
   const accounts = Array.from({ length: count }, (_, i) => {
     const userId = newId();
-    return { userId, patientRef: newId(), patientId: `P${year}${String(first + i).padStart(5, '0')}`, email: `${role}${i}.${userId.slice(-6)}@bench.test`, name: `Bench ${role} ${i}`, role };
+    return { userId, sid: newId(), patientRef: newId(), patientId: `P${year}${String(first + i).padStart(5, '0')}`, email: `${role}${i}.${userId.slice(-6)}@bench.test`, name: `Bench ${role} ${i}`, role };
   });
   for (let from = 0; from < count; from += 200) {
     const chunk = accounts.slice(from, from + 200);
@@ -66,6 +66,12 @@ export async function seedAccounts(run, secret, count, role = 'patient') {
       `insert into users (id, email, password_hash, role, name, patient_ref) select u.id, u.email, $1, u.role, u.name, u.ref
        from unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) as u(id, email, role, name, ref)`,
       [PASSWORD_HASH, chunk.map((a) => a.userId), chunk.map((a) => a.email), chunk.map((a) => a.role), chunk.map((a) => a.name), chunk.map((a) => a.patientRef)],
+    );
+    // A live session per account, as a login leaves it: the API checks the token's session on every request.
+    await run(
+      `insert into refresh_tokens (id, user_id, family, token_hash, expires_at)
+       select s.sid, s.uid, s.sid, encode(sha256(convert_to(s.sid, 'UTF8')), 'hex'), now() + interval '30 days' from unnest($1::text[], $2::text[]) as s(sid, uid)`,
+      [chunk.map((a) => a.sid), chunk.map((a) => a.userId)],
     );
   }
   return Promise.all(accounts.map(async (a) => ({ ...a, token: await mintToken(secret, a) })));

@@ -13,6 +13,7 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { configureHashing } from './modules/auth/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { SessionLiveness } from './modules/auth/session-liveness.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
@@ -67,6 +68,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const db = database.db;
   configureHashing(config.hashing);
   const tokens = new TokenService(config.jwtSecret);
+  const sessions = new SessionLiveness(db);
   const limiter = new RateLimiter(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log });
   const ctx: AppContext = {
@@ -75,9 +77,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     db,
     log: app.log,
     tokens,
+    sessions,
     limiter,
     mailer,
-    auth: new AuthService({ db, tokens, limiter, mailer, config, log: app.log }),
+    auth: new AuthService({ db, tokens, sessions, limiter, mailer, config, log: app.log }),
     notifier: new Notifier(database),
     doctors: new DoctorDirectory(database, app.log),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
@@ -92,7 +95,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(cookie);
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authenticationPlugin, { tokens, onAuthenticated: doctorPresence(ctx) });
+  await app.register(authenticationPlugin, { tokens, sessions, onAuthenticated: doctorPresence(ctx) });
 
   await app.register(
     async (api) => {

@@ -38,6 +38,7 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
   RATE_LOGIN_FAILURES_PER_ACCOUNT: intFromEnv(5),
   RATE_LOGIN_FAILURE_WINDOW_SECONDS: intFromEnv(15 * 60),
+  RATE_LOGIN_BACKOFF_SECONDS: intFromEnv(30),
   RATE_LOGIN_FAILURES_ACCOUNT_CEILING: intFromEnv(100),
   RATE_LOGIN_PER_IP: intFromEnv(30),
   RATE_LOGIN_IP_WINDOW_SECONDS: intFromEnv(60),
@@ -54,6 +55,8 @@ const envSchema = z.object({
 export type RateLimits = {
   loginFailuresPerAccount: number;
   loginFailureWindowSeconds: number;
+  /** The first wait once a pair has used its free attempts; it doubles with each further attempt. */
+  loginBackoffSeconds: number;
   /** Failed logins one account may take in an hour from all addresses together. */
   loginFailuresAccountCeiling: number;
   loginPerIp: number;
@@ -148,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rateLimits: {
       loginFailuresPerAccount: e.RATE_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailureWindowSeconds: e.RATE_LOGIN_FAILURE_WINDOW_SECONDS,
+      loginBackoffSeconds: e.RATE_LOGIN_BACKOFF_SECONDS,
       loginFailuresAccountCeiling: e.RATE_LOGIN_FAILURES_ACCOUNT_CEILING,
       loginPerIp: e.RATE_LOGIN_PER_IP,
       loginIpWindowSeconds: e.RATE_LOGIN_IP_WINDOW_SECONDS,

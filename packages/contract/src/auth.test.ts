@@ -92,6 +92,7 @@ describe('accessTokenClaimsSchema', () => {
     role: 'attendant',
     patientId: 'P2600123',
     email: 'rahim@example.com',
+    sid: 'f0f0f0f0f0f0f0f0f0f0f0f0',
     exp: 1_735_700_000,
     iat: 1_735_699_100,
   };

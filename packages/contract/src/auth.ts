@@ -59,6 +59,8 @@ export const accessTokenClaimsSchema = z.object({
   role: z.enum(ROLES),
   patientId: z.string(),
   email: z.string(),
+  // The login session (its refresh-token family): the server ends an access token with its session.
+  sid: z.string(),
   exp: z.number().int(),
   iat: z.number().int(),
 });

@@ -5,7 +5,7 @@ import { SignJWT } from 'jose';
 export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
 
 export type Role = 'patient' | 'doctor' | 'attendant' | 'admin';
-export type Account = { userId: string; patientRef: string; patientId: string; email: string; name: string; role: Role; token: string };
+export type Account = { userId: string; sid: string; patientRef: string; patientId: string; email: string; name: string; role: Role; token: string };
 
 /** argon2id (m=19456, t=2, p=1) of 'Xq7#kLm2', computed once: nobody logs in here, tokens are minted. */
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ivWkSRGgCZDWpWkEFg0zWg$Jwgh4JoGB6UZ+oZOWD1sVLNpmyFh/d9QQ5060lk/t5g';
@@ -17,10 +17,10 @@ export function newId(): string {
   return head.toString('hex') + randomBytes(8).toString('hex');
 }
 
-/** The access token the API would issue at login: HS256, claims sub, userName, role, patientId, email, iat, exp. */
+/** The access token the API would issue at login: HS256, claims sub, userName, role, patientId, email, sid, iat, exp. */
 export function mintToken(secret: string, account: Omit<Account, 'token' | 'patientRef'>, lifetimeSeconds = 3600): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ userName: account.name, role: account.role, patientId: account.patientId, email: account.email })
+  return new SignJWT({ userName: account.name, role: account.role, patientId: account.patientId, email: account.email, sid: account.sid })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(account.userId)
     .setIssuedAt(iat)
@@ -67,6 +67,7 @@ export async function seedAccounts(run: RunSql, secret: string, count: number, r
     const userId = newId();
     return {
       userId,
+      sid: newId(),
       patientRef: newId(),
       patientId: `P${String(year).padStart(2, '0')}${String(last - count + 1 + i).padStart(5, '0')}`,
       email: `${label}${i}.${userId.slice(-6)}@system.test`,
@@ -85,6 +86,12 @@ export async function seedAccounts(run: RunSql, secret: string, count: number, r
     await run(
       `insert into users (id, email, password_hash, role, name, patient_ref) values ${userValues}`,
       [PASSWORD_HASH, ...chunk.flatMap((a) => [a.userId, a.email, a.role, a.name, a.patientRef])],
+    );
+    // A live session per account, as a login leaves it: the API checks the token's session on every request.
+    const sessionValues = chunk.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2}, $${i * 2 + 1}, encode(sha256(convert_to($${i * 2 + 1}, 'UTF8')), 'hex'), now() + interval '30 days')`).join(', ');
+    await run(
+      `insert into refresh_tokens (id, user_id, family, token_hash, expires_at) values ${sessionValues}`,
+      chunk.flatMap((a) => [a.sid, a.userId]),
     );
   }
   return Promise.all(accounts.map(async (a) => ({ ...a, token: await mintToken(secret, a) })));

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import type { SessionLiveness } from '../modules/auth/session-liveness.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
 import type { Notifier } from '../modules/notifications/notify.js';
@@ -16,6 +17,8 @@ export type AppContext = {
   db: Db;
   log: FastifyBaseLogger;
   tokens: TokenService;
+  /** Whether a login session still stands, asked on every authenticated request. */
+  sessions: SessionLiveness;
   limiter: RateLimiter;
   mailer: Mailer;
   auth: AuthService;

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
-import { deleteCounter, incrementCounter, readCounter } from './rate-limits.repository.js';
+import { deleteCounter, incrementCounter, incrementWithBackoff, readCounter, secondsBlocked } from './rate-limits.repository.js';
 
 export type LimitRule = { limit: number; windowSeconds: number };
 
@@ -12,6 +12,15 @@ export class RateLimiter {
   async hit(key: string, rule: LimitRule, message: string): Promise<void> {
     const { hits, retryAfter } = await this.increment(key, rule.windowSeconds);
     if (hits > rule.limit) throw AppError.tooManyRequests(message, retryAfter);
+  }
+
+  /**
+   * Counts one attempt; past `limit` attempts in the window each further one waits a growing delay (`baseSeconds`,
+   * doubling). A 429 with Retry-After while the key waits. A success should `reset` the key.
+   */
+  async hitWithBackoff(key: string, rule: LimitRule & { baseSeconds: number }, message: string): Promise<void> {
+    const counted = await incrementWithBackoff(this.db, key, rule);
+    if (!counted) throw AppError.tooManyRequests(message, await secondsBlocked(this.db, key));
   }
 
   /** Throws a 429 when the key has already reached its limit, without counting. */

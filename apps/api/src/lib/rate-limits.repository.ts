@@ -28,6 +28,39 @@ export async function incrementCounter(db: Db, key: string, windowSeconds: numbe
   return row!;
 }
 
+/**
+ * Counts one attempt under a growing delay, in one statement. Up to `limit` attempts in the window pass freely; the
+ * one that reaches the limit, and each after it, blocks the key for `baseSeconds` doubling per attempt (capped at the
+ * window). A blocked key counts nothing and answers no row, so of many parallel attempts only the allowed pass.
+ */
+export async function incrementWithBackoff(
+  db: Db,
+  key: string,
+  rule: { limit: number; windowSeconds: number; baseSeconds: number },
+): Promise<Counter | undefined> {
+  const expired = sql`rate_limit_counters.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
+  const next = sql`(case when ${expired} then 1 else rate_limit_counters.hits + 1 end)`;
+  const [row] = await queryRows<Counter>(db, sql`
+    insert into rate_limit_counters (key, window_start, hits, blocked_until)
+    values (${key}, now(), 1, case when ${rule.limit} <= 1 then now() + make_interval(secs => ${rule.baseSeconds}) end)
+    on conflict (key) do update set
+      hits = ${next},
+      window_start = case when ${expired} then now() else rate_limit_counters.window_start end,
+      blocked_until = case when ${next} >= ${rule.limit}
+        then now() + make_interval(secs => least(${rule.windowSeconds}, ${rule.baseSeconds} * power(2, ${next} - ${rule.limit})))
+        end
+    where rate_limit_counters.blocked_until is null or rate_limit_counters.blocked_until <= now()
+    returning hits, 0 as retry_after`);
+  return row;
+}
+
+/** Seconds until a blocked key passes again (at least 1). */
+export async function secondsBlocked(db: Db, key: string): Promise<number> {
+  const [row] = await queryRows<{ seconds: number }>(db, sql`
+    select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from rate_limit_counters where key = ${key}`);
+  return row?.seconds ?? 1;
+}
+
 export async function deleteCounter(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limit_counters where key = ${key}`);
 }

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccessTokenClaims } from '@hospital/contract/auth';
 import { AppError } from '../lib/app-error.js';
 import { roleMay, type Capability } from '../lib/permissions.js';
+import type { SessionLiveness } from '../modules/auth/session-liveness.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
 export type AuthUser = { id: string; role: AccessTokenClaims['role']; name: string; email: string; patientId: string };
@@ -31,7 +32,7 @@ export function readToken(header: string | undefined): string | undefined {
  */
 export const authenticationPlugin = fp(async function authentication(
   app: FastifyInstance,
-  opts: { tokens: TokenService; onAuthenticated?: (user: AuthUser) => void },
+  opts: { tokens: TokenService; sessions: SessionLiveness; onAuthenticated?: (user: AuthUser) => void },
 ) {
   app.decorateRequest('user', undefined);
   const apiRoutes: string[] = [];
@@ -58,7 +59,9 @@ export const authenticationPlugin = fp(async function authentication(
   });
 
   async function authenticate(request: FastifyRequest, token: string | undefined, access: Capability) {
-    const claims = token ? await opts.tokens.verify(token) : undefined;
+    const verified = token ? await opts.tokens.verify(token) : undefined;
+    // A signed token whose session has ended (logout, password reset) counts as no token at all.
+    const claims = verified && (await opts.sessions.isLive(verified.sid)) ? verified : undefined;
     if (claims) {
       request.user = { id: claims.sub, role: claims.role, name: claims.userName, email: claims.email, patientId: claims.patientId };
       opts.onAuthenticated?.(request.user);

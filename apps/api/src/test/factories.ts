@@ -68,7 +68,9 @@ export async function createAppointment(
  */
 export async function createPatientsFast(database: Database, jwtSecret: string, count: number) {
   const { hashPassword } = await import('../modules/auth/passwords.js');
-  const { TokenService } = await import('../modules/auth/tokens.js');
+  const { TokenService, hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } = await import('../modules/auth/tokens.js');
+  const { insertRefreshToken } = await import('../modules/auth/auth.repository.js');
+  const { newId } = await import('../lib/ids.js');
   const { insertPatient } = await import('../modules/patients/patients.repository.js');
   const { insertUser } = await import('../modules/users/users.repository.js');
   const passwordHash = await hashPassword('Xq7#kLm2');
@@ -78,7 +80,12 @@ export async function createPatientsFast(database: Database, jwtSecret: string, 
     const patient = await insertPatient(database.db, { name: `Booker ${i}`, age: 30, gender: null, weight: null, contact: '01800000000' });
     const email = `booker${i}.${patient.id.slice(-6)}@t.test`;
     const { id: userId } = await insertUser(database.db, { email, passwordHash, role: 'patient', name: `Booker ${i}`, patientRef: patient.id });
-    out.push({ userId, patientRef: patient.id, token: await tokens.sign({ sub: userId, userName: `Booker ${i}`, role: 'patient', patientId: patient.patientId, email }) });
+    // A live session for each, as a login would leave it: access tokens name their session.
+    const sid = newId();
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
+    await insertRefreshToken(database.db, { userId, family: sid, tokenHash: hashToken(newOpaqueToken()), expiresAt });
+    const token = await tokens.sign({ sub: userId, userName: `Booker ${i}`, role: 'patient', patientId: patient.patientId, email, sid });
+    out.push({ userId, patientRef: patient.id, token });
   }
   return out;
 }

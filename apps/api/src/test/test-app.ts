@@ -15,6 +15,7 @@ export const TEST_PASSWORD = 'Xq7#kLm2';
 const GENEROUS_LIMITS: RateLimits = {
   loginFailuresPerAccount: 1000,
   loginFailureWindowSeconds: 900,
+  loginBackoffSeconds: 30,
   loginFailuresAccountCeiling: 100_000,
   loginPerIp: 10_000,
   loginIpWindowSeconds: 60,

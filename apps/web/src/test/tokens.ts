@@ -11,6 +11,7 @@ export function fakeAccessToken(claims: Partial<AccessTokenClaims> = {}): string
   const now = Math.floor(Date.now() / 1000);
   const payload: AccessTokenClaims = {
     sub: '0123456789abcdef01234567',
+    sid: 'f0f0f0f0f0f0f0f0f0f0f0f0',
     userName: 'Rahima Akter',
     role: 'patient',
     patientId: 'P2600123',

@@ -96,4 +96,6 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: varchar('key', { length: 200 }).primaryKey(),
   windowStart: instant('window_start').notNull(),
   hits: integer('hits').notNull(),
+  // Backoff: no further hit counts (or passes) before this moment; set by the hit that reaches the limit.
+  blockedUntil: instant('blocked_until'),
 });

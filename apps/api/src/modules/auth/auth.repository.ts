@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { passwordResetTokens, refreshTokens } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -23,8 +23,20 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
         sql`${refreshTokens.expiresAt} > now()`,
       ),
     )
-    .returning({ userId: refreshTokens.userId, family: refreshTokens.family });
+    .returning({ userId: refreshTokens.userId, family: refreshTokens.family, expiresAt: refreshTokens.expiresAt });
   return row;
+}
+
+/**
+ * A session is alive until its family is revoked (logout, reset, replay) or reaches its absolute end. Rotation
+ * does not end it, so a request checked between a rotation and its new token still passes.
+ */
+export async function isFamilyLive(db: DbOrTx, family: string): Promise<boolean> {
+  const [row] = await queryRows<{ live: boolean | null }>(
+    db,
+    sql`select bool_and(revoked_at is null) and max(expires_at) > now() as live from refresh_tokens where family = ${family}`,
+  );
+  return row?.live === true;
 }
 
 export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
@@ -39,6 +51,7 @@ export async function revokeFamily(db: DbOrTx, family: string) {
 export async function revokeAllForUser(db: DbOrTx, userId: string) {
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
 }
+
 
 export async function insertResetToken(db: DbOrTx, row: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values({ id: newId(), ...row });

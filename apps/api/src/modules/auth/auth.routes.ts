@@ -7,7 +7,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { FORGET_PASSWORD_SENT, type Session } from './auth.service.js';
-import { REFRESH_TOKEN_DAYS } from './tokens.js';
 
 const REFRESH_COOKIE = 'refreshToken';
 const COOKIE_PATH = '/api/v1/auth';
@@ -34,13 +33,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = ctx.config.publicUrl.startsWith('https://');
 
+  /** The refresh cookie lives exactly as long as the session; a refresh within the two-tab grace leaves it as it is. */
   function setSessionCookie(reply: FastifyReply, session: Session) {
+    if (session.refreshToken === undefined) return;
     reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
       path: COOKIE_PATH,
       httpOnly: true,
       sameSite: 'strict',
       secure,
-      maxAge: REFRESH_TOKEN_DAYS * 86_400,
+      maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
     });
   }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, ResetPasswordInput } from '@hospital/contract/auth';
 import type { Role } from '@hospital/contract/lists';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
@@ -14,11 +14,13 @@ import {
   findRefreshToken,
   insertRefreshToken,
   insertResetToken,
+  isFamilyLive,
   revokeAllForUser,
   retireResetTokens,
   revokeFamily,
 } from './auth.repository.js';
 import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import type { SessionLiveness } from './session-liveness.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, RESET_TOKEN_MINUTES, type TokenService } from './tokens.js';
 
 // ASVS asks for at most 100 failed attempts an hour on one account; the pair limit is far tighter.
@@ -30,34 +32,57 @@ export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
 
-export type Session = { accessToken: string; refreshToken: string };
+/**
+ * What a login or refresh hands the client. `refreshToken` is absent when the cookie must stay as it is (a second
+ * tab's refresh within the grace); `expiresAt` is the session's absolute end, the cookie's too.
+ */
+export type Session = { accessToken: string; refreshToken?: string; expiresAt: Date };
 
-type Deps = { db: Db; tokens: TokenService; limiter: RateLimiter; mailer: Mailer; config: Config; log: FastifyBaseLogger };
+/**
+ * Two tabs of one browser share the refresh cookie; when both refresh at once, the second presents the token the
+ * first has just rotated. Within this grace that is not a replay: it gets an access token and the cookie stays.
+ */
+export const REFRESH_GRACE_SECONDS = 20;
+
+type Deps = {
+  db: Db;
+  tokens: TokenService;
+  sessions: SessionLiveness;
+  limiter: RateLimiter;
+  mailer: Mailer;
+  config: Config;
+  log: FastifyBaseLogger;
+};
+
+type SessionUser = { id: string; name: string; role: string; email: string };
 
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
-  private async issue(user: { id: string; name: string; role: string; email: string }, patientId: string, family = newId()): Promise<Session> {
-    const accessToken = await this.deps.tokens.sign({
-      sub: user.id,
-      userName: user.name,
-      role: user.role as Role,
-      patientId,
-      email: user.email,
-    });
+  private signAccess(user: SessionUser, patientId: string, family: string): Promise<string> {
+    return this.deps.tokens.sign({ sub: user.id, userName: user.name, role: user.role as Role, patientId, email: user.email, sid: family });
+  }
+
+  /**
+   * A new refresh token in the session `family`. A session ends REFRESH_TOKEN_DAYS after its login, however often
+   * it is refreshed: every rotation keeps the login's `expiresAt` (ASVS 7.3: an absolute lifetime).
+   */
+  private async issue(user: SessionUser, patientId: string, family: string, expiresAt: Date, db: DbOrTx = this.deps.db): Promise<Session> {
+    const accessToken = await this.signAccess(user, patientId, family);
     const refreshToken = newOpaqueToken();
-    await insertRefreshToken(this.deps.db, {
-      userId: user.id,
-      family,
-      tokenHash: hashToken(refreshToken),
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
-    });
-    return { accessToken, refreshToken };
+    await insertRefreshToken(db, { userId: user.id, family, tokenHash: hashToken(refreshToken), expiresAt });
+    return { accessToken, refreshToken, expiresAt };
+  }
+
+  /** A fresh session for a user whose credentials were just verified. */
+  startSession(user: SessionUser, patientId: string): Promise<Session> {
+    return this.issue(user, patientId, newId(), new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000));
   }
 
   /**
    * Throttling without lockout: failures count per account and address pair, so someone guessing a doctor's
-   * password from one address cannot lock the doctor out of their own login from another. The attempt is counted
+   * password from one address cannot lock the doctor out of their own login from another. Past the free attempts
+   * the pair waits, 30 s and then twice as long after each further attempt (RATE_LOGIN_BACKOFF_SECONDS). The attempt is counted
    * before the password is checked, in one statement, so of 30 guesses sent at once only the first few are
    * evaluated. A high account-wide ceiling on failures per hour stops a spread-out attack. The answers are the same
    * for known and unknown accounts.
@@ -70,7 +95,11 @@ export class AuthService {
     const accountKey = `login-fail-account:${email}`;
     await limiter.hit(`login-ip:${ip}`, { limit: r.loginPerIp, windowSeconds: r.loginIpWindowSeconds }, TOO_MANY_LOGINS);
     await limiter.check(accountKey, { limit: r.loginFailuresAccountCeiling, windowSeconds: ACCOUNT_CEILING_WINDOW_SECONDS }, TOO_MANY_LOGINS);
-    await limiter.hit(pairKey, { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds }, TOO_MANY_LOGINS);
+    await limiter.hitWithBackoff(
+      pairKey,
+      { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds, baseSeconds: r.loginBackoffSeconds },
+      TOO_MANY_LOGINS,
+    );
 
     const found = await findUserByEmail(this.deps.db, input.email);
     const ok = found ? await verifyPassword(found.user.passwordHash, input.password) : (await burnVerification(input.password), false);
@@ -80,7 +109,7 @@ export class AuthService {
       throw new AppError(401, INVALID_CREDENTIALS, [{ path: 'password', message: INVALID_CREDENTIALS }]);
     }
     await limiter.reset(pairKey);
-    return this.issue(found.user, found.patientId);
+    return this.startSession(found.user, found.patientId);
   }
 
   /**
@@ -90,24 +119,37 @@ export class AuthService {
   async refresh(refreshToken: string | undefined): Promise<Session> {
     if (!refreshToken) throw AppError.unauthorized(SESSION_EXPIRED);
     const tokenHash = hashToken(refreshToken);
-    const claimed = await claimRefreshToken(this.deps.db, tokenHash);
-    if (!claimed) {
-      const known = await findRefreshToken(this.deps.db, tokenHash);
-      if (known) {
-        await revokeFamily(this.deps.db, known.family);
-        this.deps.log.warn({ event: 'refresh_reuse' }, 'refresh token reused; family revoked');
-      }
-      throw AppError.unauthorized(SESSION_EXPIRED);
+    // Claim and successor in one transaction: a second tab's refresh waits on the claimed row, then finds the
+    // rotation done and takes the grace path below.
+    const rotated = await this.deps.db.transaction(async (tx) => {
+      const claimed = await claimRefreshToken(tx, tokenHash);
+      if (!claimed) return undefined;
+      const found = await findUserById(tx, claimed.userId);
+      if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
+      return this.issue(found.user, found.patientId, claimed.family, claimed.expiresAt, tx);
+    });
+    if (rotated) return rotated;
+    const known = await findRefreshToken(this.deps.db, tokenHash);
+    if (!known) throw AppError.unauthorized(SESSION_EXPIRED);
+    const sinceRotation = known.rotatedAt && !known.revokedAt ? (Date.now() - known.rotatedAt.getTime()) / 1000 : undefined;
+    if (sinceRotation !== undefined && sinceRotation < REFRESH_GRACE_SECONDS && (await isFamilyLive(this.deps.db, known.family))) {
+      const found = await findUserById(this.deps.db, known.userId);
+      if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
+      return { accessToken: await this.signAccess(found.user, found.patientId, known.family), expiresAt: known.expiresAt };
     }
-    const found = await findUserById(this.deps.db, claimed.userId);
-    if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
-    return this.issue(found.user, found.patientId, claimed.family);
+    await revokeFamily(this.deps.db, known.family);
+    this.deps.sessions.ended(known.family);
+    this.deps.log.warn({ event: 'refresh_reuse' }, 'refresh token reused; family revoked');
+    throw AppError.unauthorized(SESSION_EXPIRED);
   }
 
+  /** Ends this session: its refresh token and, within seconds on every process, its access token. */
   async logout(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
     const known = await findRefreshToken(this.deps.db, hashToken(refreshToken));
-    if (known) await revokeFamily(this.deps.db, known.family);
+    if (!known) return;
+    await revokeFamily(this.deps.db, known.family);
+    this.deps.sessions.ended(known.family);
   }
 
   /** Always the same answer, known email or not, so the form cannot be used to find accounts. */

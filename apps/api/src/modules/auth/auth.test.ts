@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeStoredRows, sql } from '../../db/testing.js';
 import { createTestApp, createUser, login, TEST_PASSWORD, uniqueEmail, type TestContext } from '../../test/test-app.js';
+import { REFRESH_GRACE_SECONDS } from './auth.service.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -115,6 +117,11 @@ describe('login and tokens', () => {
     const second = rotated.cookies.find((c) => c.name === 'refreshToken')!.value;
     expect(second).not.toBe(first.refreshCookie);
 
+    // Past the two-tab grace (sessions.test.ts), a rotated token coming back is a replay.
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1}) where rotated_at is not null`,
+    );
     const replay = await refreshWith(first.refreshCookie);
     expect(replay.statusCode).toBe(401);
     expect((await refreshWith(second)).statusCode).toBe(401);

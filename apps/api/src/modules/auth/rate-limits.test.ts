@@ -4,7 +4,7 @@ import { createTestApp, createUser, uniqueEmail, type TestContext } from '../../
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
-    rateLimits: { loginFailuresPerAccount: 3, loginPerIp: 8, forgetPerEmail: 2, forgetPerIp: 4, publicFormPerIp: 2 },
+    rateLimits: { loginFailuresPerAccount: 3, loginBackoffSeconds: 2, loginPerIp: 8, forgetPerEmail: 2, forgetPerIp: 4, publicFormPerIp: 2 },
   });
 });
 afterAll(async () => {
@@ -23,6 +23,26 @@ describe('rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(blocked.json()).toMatchObject({ success: false, statusCode: 429 });
+  });
+
+  it('when a waiting pair tries again after the delay, then that attempt is evaluated and the next wait is twice as long', async () => {
+    const { email } = await createUser(ctx, 'attendant');
+    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
+    const first = await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1');
+    expect(first.statusCode).toBe(429);
+    expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(2);
+
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
+    const second = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.7.1');
+    expect(second.statusCode).toBe(429);
+    expect(Number(second.headers['retry-after'])).toBeGreaterThan(2);
+    expect(Number(second.headers['retry-after'])).toBeLessThanOrEqual(4);
+
+    await new Promise((resolve) => setTimeout(resolve, 4100));
+    expect((await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.7.1')).statusCode).toBe(200);
+    // A success clears the pair: the next mistake is a plain 401 again.
+    expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
   });
 
   it('when someone else has failed against an account from their address, then its owner still logs in from theirs', async () => {

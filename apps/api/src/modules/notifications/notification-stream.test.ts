@@ -133,13 +133,23 @@ describe('GET /notification/stream', () => {
   it('when the access token expires, then the stream ends so the client reconnects with a fresh one', async () => {
     const attendant = await signedIn(ctx, 'attendant');
     const tokens = new TokenService(ctx.config.jwtSecret);
+    const { sid } = (await tokens.verify(attendant.token))!;
     const almostExpired = await tokens.sign(
-      { sub: attendant.user.id, userName: 'Test attendant', role: 'attendant', patientId: attendant.patient.patientId, email: attendant.email },
+      { sub: attendant.user.id, userName: 'Test attendant', role: 'attendant', patientId: attendant.patient.patientId, email: attendant.email, sid },
       new Date(Date.now() - (ACCESS_TOKEN_SECONDS - 2) * 1000),
     );
     const stream = await openStream(almostExpired);
     expect((await stream.next()).event).toBe('ready');
     expect(await stream.ended(8000)).toBe(true);
+  });
+
+  it('when the session is logged out elsewhere, then its open stream ends within 5 seconds', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const stream = await openStream(attendant.token);
+    expect((await stream.next()).event).toBe('ready');
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: attendant.refreshCookie } });
+    expect(out.statusCode).toBe(200);
+    expect(await stream.ended(5000)).toBe(true);
   });
 
   it('when the server shuts down, then its open streams end and it does not wait for them', async () => {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { readToken } from '../../plugins/authentication.js';
+import { SESSION_CHECK_MS } from '../auth/session-liveness.js';
 import { NotificationHub } from './notification-hub.js';
 import { markRead, unreadNotifications } from './notifications.service.js';
 import { acceptsEventStream, responseSink, SSE_HEADERS, sseEvent } from './server-sent-events.js';
@@ -60,8 +61,18 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       // A stream outliving its token would keep a logged-out session informed; the client reconnects after refreshing.
       const expiry = setTimeout(() => sink.end(), Math.max(0, expiresInMs));
       expiry.unref();
+      // So does a stream whose session ends before it (logout in another tab, a password reset), within seconds.
+      const sid = claims?.sid ?? '';
+      const watch = setInterval(() => {
+        ctx.sessions.isLive(sid).then(
+          (live) => live || sink.end(),
+          () => sink.end(),
+        );
+      }, SESSION_CHECK_MS);
+      watch.unref();
       const cleanUp = () => {
         clearTimeout(expiry);
+        clearInterval(watch);
         forget();
       };
       raw.once('close', cleanUp);

@@ -38,22 +38,27 @@ describe('the refresh cookie', () => {
   it.each([
     ['http', () => http, false],
     ['https', () => https, true],
-  ] as const)('when served over %s, then login and refresh set it HttpOnly, SameSite=Strict, on /api/v1/auth, for 30 days (Secure over https)', async (_scheme, app, secure) => {
+  ] as const)('when served over %s, then login and refresh set it HttpOnly, SameSite=Strict, on /api/v1/auth, until 30 days after login (Secure over https)', async (_scheme, app, secure) => {
     const ctx = app();
     const { email } = await createUser(ctx, 'patient');
     const res = await post(ctx, '/auth/login', { payload: { email, password: TEST_PASSWORD } });
     const rotated = await refresh(ctx, res.cookies.find((c) => c.name === 'refreshToken')!.value, { 'sec-fetch-site': 'same-origin' });
     expect(rotated.statusCode).toBe(200);
+    const maxAges: number[] = [];
     for (const cookie of [setCookie(res), setCookie(rotated)]) {
       expect(cookie).toBeDefined();
       const flags = cookie!.split(';').slice(1).map((f) => f.trim().toLowerCase());
       expect(flags).toContain('httponly');
       expect(flags).toContain('samesite=strict');
       expect(flags).toContain('path=/api/v1/auth');
-      expect(flags).toContain(`max-age=${30 * 86_400}`);
+      maxAges.push(Number(flags.find((f) => f.startsWith('max-age='))?.slice('max-age='.length)));
       expect(flags.includes('secure')).toBe(secure);
       expect(flags.some((f) => f.startsWith('domain='))).toBe(false);
     }
+    // The session's end is the login's: within seconds of 30 days, and a refresh does not push it further.
+    expect(maxAges[0]).toBeGreaterThan(30 * 86_400 - 10);
+    expect(maxAges[0]).toBeLessThanOrEqual(30 * 86_400);
+    expect(maxAges[1]).toBeLessThanOrEqual(maxAges[0]!);
     // The token itself is opaque: not a JWT that would carry claims to whoever reads it.
     expect(res.cookies.find((c) => c.name === 'refreshToken')!.value.split('.')).toHaveLength(1);
   });

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
+import { createTestApp, createUser, login, TEST_PASSWORD, type TestContext } from '../../test/test-app.js';
+import { insertResetToken } from './auth.repository.js';
+import { REFRESH_GRACE_SECONDS } from './auth.service.js';
+import { hashToken, REFRESH_TOKEN_DAYS } from './tokens.js';
+
+// Sessions that end (issue "Security, second round", item 4): an absolute lifetime, access cut within seconds on
+// every process, and two tabs refreshing at once without logging the user out.
+
+let ctx: TestContext;
+beforeAll(async () => void (ctx = await createTestApp()));
+afterAll(() => ctx.close());
+
+const DAY_SECONDS = 86_400;
+const me = (app: TestContext['app'], token: string) =>
+  app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: token } });
+const refreshWith = (cookie: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: cookie } });
+const newCookie = (res: Awaited<ReturnType<typeof refreshWith>>) => res.cookies.find((c) => c.name === 'refreshToken');
+const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
+async function freshSession(role: 'patient' | 'attendant' = 'patient') {
+  const { email } = await createUser(ctx, role);
+  return { email, ...(await login(ctx, email)) };
+}
+
+describe('access ends with the session', () => {
+  it('when a user logs out, then the access token stops working at once here and within 5 seconds on another process', async () => {
+    const session = await freshSession();
+    const other = await ctx.openSecondApp();
+    expect((await me(other, session.token)).statusCode).toBe(200);
+
+    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: session.refreshCookie } });
+    expect(out.statusCode).toBe(200);
+    expect((await me(ctx.app, session.token)).statusCode).toBe(401);
+    await expect.poll(async () => (await me(other, session.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+  });
+
+  it('when the password is reset, then every session of the account loses access, and other accounts keep theirs', async () => {
+    const session = await freshSession();
+    const second = await login(ctx, session.email);
+    const bystander = await freshSession();
+    // The mailed link's token, planted directly rather than fished out of the outbox.
+    const [user] = await storedRows<{ id: string }>(ctx.database.db, sql`select id from users where email = ${session.email}`);
+    await insertResetToken(ctx.database.db, { userId: user!.id, tokenHash: hashToken('planted-reset-token'), expiresAt: new Date(Date.now() + 60_000) });
+    const reset = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { email: session.email, newPassword: 'Qp#73vbn', token: 'planted-reset-token' },
+    });
+    expect(reset.statusCode).toBe(200);
+    await expect.poll(async () => (await me(ctx.app, session.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    expect((await me(ctx.app, second.token)).statusCode).toBe(401);
+    expect((await me(ctx.app, bystander.token)).statusCode).toBe(200);
+  });
+
+  it('when the token names no live session (made up, or from before sessions were named), then it is a 401', async () => {
+    const session = await freshSession();
+    const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const { SignJWT } = await import('jose');
+    const forged = await new SignJWT({ ...claims, sid: 'ffffffffffffffffffffffff' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expect((await me(ctx.app, forged)).statusCode).toBe(401);
+  });
+});
+
+describe('an absolute lifetime', () => {
+  it('when a session is refreshed, then its cookie and its end stay those of the login, not 30 days from now', async () => {
+    const { email } = await createUser(ctx, 'patient');
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: TEST_PASSWORD } });
+    const first = newCookie(res)!;
+    expect(first.maxAge).toBeGreaterThan(REFRESH_TOKEN_DAYS * DAY_SECONDS - 60);
+
+    // 29 days later: one day of the session is left.
+    const sid = sidOf(res.json().data.accessToken);
+    await changeStoredRows(ctx.database.db, sql`update refresh_tokens set expires_at = now() + interval '1 day' where family = ${sid}`);
+    const refreshed = await refreshWith(first.value);
+    expect(refreshed.statusCode).toBe(200);
+    expect(newCookie(refreshed)!.maxAge).toBeLessThanOrEqual(DAY_SECONDS);
+    const ends = await storedRows<{ ends: number }>(
+      ctx.database.db,
+      sql`select count(distinct date_trunc('milliseconds', expires_at))::int as ends from refresh_tokens where family = ${sid}`,
+    );
+    expect(ends[0]!.ends).toBe(1);
+  });
+
+  it('when the session reaches its end, then neither its refresh token nor its access token works', async () => {
+    const session = await freshSession();
+    await changeStoredRows(ctx.database.db, sql`update refresh_tokens set expires_at = now() - interval '1 second' where family = ${sidOf(session.token)}`);
+    expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
+    await expect.poll(async () => (await me(ctx.app, session.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+  });
+});
+
+describe('two tabs refreshing at once', () => {
+  it('when both tabs present the same refresh token together, then both get an access token and the session lives on', async () => {
+    const session = await freshSession();
+    const answers = await Promise.all([refreshWith(session.refreshCookie), refreshWith(session.refreshCookie)]);
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    for (const answer of answers) expect((await me(ctx.app, answer.json().data.accessToken)).statusCode).toBe(200);
+    // Exactly one rotated the cookie; the other left the browser's (already newer) cookie alone.
+    const rotated = answers.map(newCookie).filter((cookie) => cookie !== undefined && cookie.value !== '');
+    expect(rotated).toHaveLength(1);
+    expect((await refreshWith(rotated[0]!.value)).statusCode).toBe(200);
+  });
+
+  it('when a rotated token comes back after the grace, then it is a replay: the whole session is revoked', async () => {
+    const session = await freshSession();
+    const rotated = await refreshWith(session.refreshCookie);
+    const second = newCookie(rotated)!.value;
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update refresh_tokens set rotated_at = now() - make_interval(secs => ${REFRESH_GRACE_SECONDS + 1}) where family = ${sidOf(session.token)} and rotated_at is not null`,
+    );
+    expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
+    expect((await refreshWith(second)).statusCode).toBe(401);
+    await expect.poll(async () => (await me(ctx.app, rotated.json().data.accessToken)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+  });
+});
