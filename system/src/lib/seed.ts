@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 /** One SQL statement with positional parameters; `pg.Client#query` and `PGlite#query` both fit. */
@@ -88,10 +88,10 @@ export async function seedAccounts(run: RunSql, secret: string, count: number, r
       [PASSWORD_HASH, ...chunk.flatMap((a) => [a.userId, a.email, a.role, a.name, a.patientRef])],
     );
     // A live session per account, as a login leaves it: the API checks the token's session on every request.
-    const sessionValues = chunk.map((_, i) => `($${i * 2 + 1}, $${i * 2 + 2}, $${i * 2 + 1}, encode(sha256(convert_to($${i * 2 + 1}, 'UTF8')), 'hex'), now() + interval '30 days')`).join(', ');
+    const sessionValues = chunk.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 1}, $${i * 3 + 3}, now() + interval '30 days')`).join(', ');
     await run(
       `insert into refresh_tokens (id, user_id, family, token_hash, expires_at) values ${sessionValues}`,
-      chunk.flatMap((a) => [a.sid, a.userId]),
+      chunk.flatMap((a) => [a.sid, a.userId, createHash('sha256').update(a.sid).digest('hex')]),
     );
   }
   return Promise.all(accounts.map(async (a) => ({ ...a, token: await mintToken(secret, a) })));
