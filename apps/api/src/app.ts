@@ -13,6 +13,7 @@ import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { configureHashing } from './modules/auth/passwords.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { MfaService } from './modules/auth/mfa.service.js';
 import { SessionLiveness } from './modules/auth/session-liveness.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const tokens = new TokenService(config.jwtSecret);
   const sessions = new SessionLiveness(db);
   const limiter = new RateLimiter(db);
+  const mfa = new MfaService({ db, limiter, config });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log });
   const ctx: AppContext = {
     config,
@@ -80,7 +82,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     sessions,
     limiter,
     mailer,
-    auth: new AuthService({ db, tokens, sessions, limiter, mailer, config, log: app.log }),
+    auth: new AuthService({ db, tokens, mfa, sessions, limiter, mailer, config, log: app.log }),
+    mfa,
     notifier: new Notifier(database),
     doctors: new DoctorDirectory(database, app.log),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),

@@ -68,3 +68,46 @@ export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
 export const loginResponseSchema = z.object({ accessToken: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+// Two-step sign-in for staff (TOTP, RFC 6238). The spec has no words for it; these are ours.
+export const MFA_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+export const MFA_ANY_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+
+/** A 6-digit code as authenticator apps show it; spaces ("123 456") are allowed and dropped. */
+const totpCodeField = stringField(MFA_CODE_MESSAGE)
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, MFA_CODE_MESSAGE));
+
+/** A current code, or one of the ten single-use recovery codes (`xxxxx-xxxxx`), in either case. */
+const anyCodeField = stringField(MFA_ANY_CODE_MESSAGE)
+  .transform((code) => code.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^(\d{6}|[a-z2-7]{5}-[a-z2-7]{5})$/, MFA_ANY_CODE_MESSAGE));
+
+// POST /auth/login: either a session, or the code step for an account with two-step sign-in.
+export const mfaChallengeSchema = z.object({ mfaRequired: z.literal(true), mfaToken: z.string() });
+export const loginStepSchema = z.union([loginResponseSchema, mfaChallengeSchema]);
+export type LoginStep = z.infer<typeof loginStepSchema>;
+
+// POST /auth/login/mfa
+export const mfaLoginSchema = z.object({
+  mfaToken: stringField('The sign-in step timed out. Please log in again.').min(1).max(2000),
+  code: anyCodeField,
+});
+export type MfaLoginInput = z.infer<typeof mfaLoginSchema>;
+
+// POST /auth/mfa/setup answers the secret to put in an authenticator app (as a QR code or typed in).
+export const mfaSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export type MfaSetup = z.infer<typeof mfaSetupResponseSchema>;
+
+// POST /auth/mfa/enable proves the app has the secret; the answer is shown once.
+export const mfaEnableSchema = z.object({ code: totpCodeField });
+export type MfaEnableInput = z.infer<typeof mfaEnableSchema>;
+export const mfaEnableResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+// POST /auth/mfa/disable: the password and a code, so a session left open on a desk cannot turn it off.
+export const mfaDisableSchema = z.object({ password: passwordField, code: anyCodeField });
+export type MfaDisableInput = z.infer<typeof mfaDisableSchema>;
+
+// GET /auth/mfa: whether the account has two-step sign-in on.
+export const mfaStatusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int() });
+export type MfaStatus = z.infer<typeof mfaStatusSchema>;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
+import type { MfaService } from '../modules/auth/mfa.service.js';
 import type { SessionLiveness } from '../modules/auth/session-liveness.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
@@ -22,6 +23,8 @@ export type AppContext = {
   limiter: RateLimiter;
   mailer: Mailer;
   auth: AuthService;
+  /** Staff two-step sign-in (TOTP). */
+  mfa: MfaService;
   notifier: Notifier;
   /** The cached public doctor list and other public bodies, dropped on every change (LISTEN/NOTIFY). */
   doctors: DoctorDirectory;

@@ -6,7 +6,7 @@ import { roleMay, type Capability } from '../lib/permissions.js';
 import type { SessionLiveness } from '../modules/auth/session-liveness.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
-export type AuthUser = { id: string; role: AccessTokenClaims['role']; name: string; email: string; patientId: string };
+export type AuthUser = { id: string; role: AccessTokenClaims['role']; name: string; email: string; patientId: string; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,7 +63,7 @@ export const authenticationPlugin = fp(async function authentication(
     // A signed token whose session has ended (logout, password reset) counts as no token at all.
     const claims = verified && (await opts.sessions.isLive(verified.sid)) ? verified : undefined;
     if (claims) {
-      request.user = { id: claims.sub, role: claims.role, name: claims.userName, email: claims.email, patientId: claims.patientId };
+      request.user = { id: claims.sub, role: claims.role, name: claims.userName, email: claims.email, patientId: claims.patientId, sessionId: claims.sid };
       opts.onAuthenticated?.(request.user);
     }
     if (access === 'public') return;

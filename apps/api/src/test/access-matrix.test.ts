@@ -10,6 +10,7 @@ import { createTestApp, type TestContext } from './test-app.js';
 const EVERYONE = AUDIENCES;
 const LOGGED_IN = AUDIENCES.filter((a) => a !== 'anonymous');
 const DESK = ['attendant', 'admin'] as const;
+const STAFF = LOGGED_IN.filter((a) => a !== 'patient');
 
 const PROBES: RouteProbe[] = [
   { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/v1/health' }), allowed: EVERYONE },
@@ -18,6 +19,11 @@ const PROBES: RouteProbe[] = [
   { name: 'POST /auth/refresh-token', request: () => ({ method: 'POST', url: '/api/v1/auth/refresh-token' }), allowed: EVERYONE },
   { name: 'POST /auth/forget-password', request: () => ({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email: 'x@y.z' } }), allowed: EVERYONE },
   { name: 'POST /auth/reset-password', request: () => ({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { email: 'x@y.z', newPassword: 'abc#123', token: 'nothing' } }), allowed: EVERYONE },
+  { name: 'POST /auth/login/mfa', request: () => ({ method: 'POST', url: '/api/v1/auth/login/mfa', payload: {} }), allowed: EVERYONE },
+  { name: 'GET /auth/mfa', request: () => ({ method: 'GET', url: '/api/v1/auth/mfa' }), allowed: STAFF },
+  { name: 'POST /auth/mfa/setup', request: () => ({ method: 'POST', url: '/api/v1/auth/mfa/setup' }), allowed: STAFF },
+  { name: 'POST /auth/mfa/enable', request: () => ({ method: 'POST', url: '/api/v1/auth/mfa/enable', payload: {} }), allowed: STAFF },
+  { name: 'POST /auth/mfa/disable', request: () => ({ method: 'POST', url: '/api/v1/auth/mfa/disable', payload: {} }), allowed: STAFF },
   { name: 'POST /users/create-patient', request: () => ({ method: 'POST', url: '/api/v1/users/create-patient', payload: {} }), allowed: EVERYONE },
   { name: 'GET /doctors/consultants', request: () => ({ method: 'GET', url: '/api/v1/doctors/consultants' }), allowed: EVERYONE },
   { name: 'GET /doctors/single-doctor/:id', request: () => ({ method: 'GET', url: '/api/v1/doctors/single-doctor/0123456789abcdef01234567' }), allowed: EVERYONE },

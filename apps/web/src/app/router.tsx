@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          { path: 'account/security', lazy: page(() => import('./routes/account-security'), 'AccountSecurityRoute') },
           { path: 'doctor-profile/:id', lazy: page(() => import('./routes/doctor-profile'), 'DoctorProfileRoute') },
           {
             path: 'make-appointment/:id',

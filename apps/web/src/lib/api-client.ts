@@ -16,6 +16,7 @@ export const TAG_TYPES = [
   'patientsWithContact',
   'callgogs',
   'singleDoctorData',
+  'mfaStatus',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];
@@ -83,8 +84,9 @@ function urlOf(args: string | FetchArgs): string {
   return typeof args === 'string' ? args : args.url;
 }
 
-// Calls under /auth/ answer 401 for wrong credentials or a dead refresh cookie: refreshing cannot help them.
-const isAuthCall = (args: string | FetchArgs) => urlOf(args).replace(/^\//, '').startsWith('auth/');
+// Calls under /auth/ answer 401 for wrong credentials or a dead refresh cookie: refreshing cannot help them. The
+// two-step sign-in settings under /auth/mfa are ordinary signed-in calls and do refresh.
+const isAuthCall = (args: string | FetchArgs) => /^auth\/(?!mfa)/.test(urlOf(args).replace(/^\//, ''));
 
 /**
  * docs/product-spec.md §4: on a 401 try one refresh; if an access token comes back, store it and retry the request once,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
@@ -99,3 +99,28 @@ export const rateLimitCounters = pgTable('rate_limit_counters', {
   // Backoff: no further hit counts (or passes) before this moment; set by the hit that reaches the limit.
   blockedUntil: instant('blocked_until'),
 });
+
+/**
+ * A staff account's TOTP factor (two-step sign-in). `secret` is encrypted with a key derived from JWT_SECRET, so a
+ * copy of the database alone cannot mint codes. Until `enabledAt` is set it is a setup in progress. `lastStep` is
+ * the 30-second step of the last accepted code: a code is never accepted twice.
+ */
+export const mfaFactors = pgTable('mfa_factors', {
+  userId: requiredRef('user_id', () => users.id, 'cascade').primaryKey(),
+  secret: text('secret').notNull(),
+  enabledAt: instant('enabled_at'),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten single-use recovery codes per enrolment, stored as SHA-256 hashes. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: idColumn(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    usedAt: instant('used_at'),
+  },
+  (t) => [uniqueIndex('mfa_recovery_codes_hash_key').on(t.userId, t.codeHash)],
+);

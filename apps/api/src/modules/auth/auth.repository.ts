@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { passwordResetTokens, refreshTokens } from '../../db/schema.js';
+import { mfaFactors, mfaRecoveryCodes, passwordResetTokens, refreshTokens } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export async function insertRefreshToken(db: DbOrTx, row: { userId: string; family: string; tokenHash: string; expiresAt: Date }) {
@@ -73,4 +73,74 @@ export async function retireResetTokens(db: DbOrTx, userId: string): Promise<voi
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+}
+
+/** Every family of the user but `keep` (the session making the change) ends. */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keep: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.family} <> ${keep}`));
+}
+
+export async function findMfaFactor(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(mfaFactors).where(eq(mfaFactors.userId, userId)).limit(1);
+  return row;
+}
+
+/** A new setup replaces an unfinished one; an enabled factor is left alone (no row comes back). */
+export async function startMfaSetup(db: DbOrTx, userId: string, secret: string): Promise<boolean> {
+  const [row] = await db
+    .insert(mfaFactors)
+    .values({ userId, secret })
+    .onConflictDoUpdate({ target: mfaFactors.userId, set: { secret, lastStep: null, createdAt: sql`now()` }, setWhere: isNull(mfaFactors.enabledAt) })
+    .returning({ userId: mfaFactors.userId });
+  return row !== undefined;
+}
+
+/**
+ * Accepts the code of `step` for the user, once: the step must be later than the last accepted one. With
+ * `enabling`, the same statement turns a setup in progress on.
+ */
+export async function acceptMfaStep(db: DbOrTx, userId: string, step: number, enabling: boolean): Promise<boolean> {
+  const [row] = await db
+    .update(mfaFactors)
+    .set(enabling ? { lastStep: step, enabledAt: sql`now()` } : { lastStep: step })
+    .where(
+      and(
+        eq(mfaFactors.userId, userId),
+        enabling ? isNull(mfaFactors.enabledAt) : sql`${mfaFactors.enabledAt} is not null`,
+        sql`(${mfaFactors.lastStep} is null or ${mfaFactors.lastStep} < ${step})`,
+      ),
+    )
+    .returning({ userId: mfaFactors.userId });
+  return row !== undefined;
+}
+
+export async function replaceRecoveryCodes(db: DbOrTx, userId: string, codeHashes: string[]): Promise<void> {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await db.insert(mfaRecoveryCodes).values(codeHashes.map((codeHash) => ({ id: newId(), userId, codeHash })));
+}
+
+/** Single use: the code is spent by the statement that finds it. */
+export async function spendRecoveryCode(db: DbOrTx, userId: string, codeHash: string): Promise<boolean> {
+  const [row] = await db
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, codeHash), isNull(mfaRecoveryCodes.usedAt)))
+    .returning({ id: mfaRecoveryCodes.id });
+  return row !== undefined;
+}
+
+export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await queryRows<{ left: number }>(
+    db,
+    sql`select count(*)::int as left from mfa_recovery_codes where user_id = ${userId} and used_at is null`,
+  );
+  return row?.left ?? 0;
+}
+
+export async function removeMfa(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+  await db.delete(mfaFactors).where(eq(mfaFactors.userId, userId));
 }

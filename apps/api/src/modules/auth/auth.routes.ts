@@ -1,7 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { forgetPasswordSchema, loginResponseSchema, loginSchema, resetPasswordSchema } from '@hospital/contract/auth';
+import {
+  forgetPasswordSchema,
+  loginResponseSchema,
+  loginSchema,
+  loginStepSchema,
+  mfaDisableSchema,
+  mfaEnableResponseSchema,
+  mfaEnableSchema,
+  mfaLoginSchema,
+  mfaSetupResponseSchema,
+  mfaStatusSchema,
+  resetPasswordSchema,
+} from '@hospital/contract/auth';
 import { successEnvelope } from '@hospital/contract/envelope';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -9,6 +21,7 @@ import { ok } from '../../lib/reply.js';
 import { FORGET_PASSWORD_SENT, type Session } from './auth.service.js';
 
 const REFRESH_COOKIE = 'refreshToken';
+const MFA_NEEDED = 'Enter the code from your authenticator app.';
 const COOKIE_PATH = '/api/v1/auth';
 const messageOnly = successEnvelope(z.null());
 
@@ -49,12 +62,64 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/login',
     {
       config: { access: 'public' },
-      schema: { summary: 'Log in with email and password', tags: ['auth'], body: loginSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+      schema: { summary: 'Log in with email and password', tags: ['auth'], body: loginSchema, response: { 200: successEnvelope(loginStepSchema) } },
     },
     async (request, reply) => {
-      const session = await ctx.auth.login(request.body, request.ip);
+      const result = await ctx.auth.login(request.body, request.ip);
+      if ('mfaToken' in result) return ok(MFA_NEEDED, { mfaRequired: true as const, mfaToken: result.mfaToken });
+      setSessionCookie(reply, result);
+      return ok('Logged in successfully.', { accessToken: result.accessToken });
+    },
+  );
+
+  r.post(
+    '/auth/login/mfa',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Finish a login with a two-step sign-in code', tags: ['auth'], body: mfaLoginSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+    },
+    async (request, reply) => {
+      const session = await ctx.auth.completeMfaLogin(request.body.mfaToken, request.body.code, request.ip);
       setSessionCookie(reply, session);
       return ok('Logged in successfully.', { accessToken: session.accessToken });
+    },
+  );
+
+  r.get(
+    '/auth/mfa',
+    { config: { access: 'staff' }, schema: { summary: 'Whether two-step sign-in is on for the caller', tags: ['auth'], response: { 200: successEnvelope(mfaStatusSchema) } } },
+    async (request) => ok('Two-step sign-in status.', await ctx.mfa.status(request.user!.id)),
+  );
+
+  r.post(
+    '/auth/mfa/setup',
+    { config: { access: 'staff' }, schema: { summary: 'Start two-step sign-in: a new secret for an authenticator app', tags: ['auth'], response: { 200: successEnvelope(mfaSetupResponseSchema) } } },
+    async (request) => ok('Scan the code with your authenticator app.', await ctx.mfa.setup(request.user!.id, request.user!.email)),
+  );
+
+  r.post(
+    '/auth/mfa/enable',
+    {
+      config: { access: 'staff' },
+      schema: { summary: 'Turn two-step sign-in on with a first code', tags: ['auth'], body: mfaEnableSchema, response: { 200: successEnvelope(mfaEnableResponseSchema) } },
+    },
+    async (request) => {
+      const user = request.user!;
+      const recoveryCodes = await ctx.mfa.enable(user.id, user.sessionId, request.body.code, request.ip);
+      return ok('Two-step sign-in is on. Keep your recovery codes somewhere safe.', { recoveryCodes });
+    },
+  );
+
+  r.post(
+    '/auth/mfa/disable',
+    {
+      config: { access: 'staff' },
+      schema: { summary: 'Turn two-step sign-in off (password and a code)', tags: ['auth'], body: mfaDisableSchema, response: { 200: messageOnly } },
+    },
+    async (request) => {
+      const user = request.user!;
+      await ctx.mfa.disable(user.id, user.sessionId, request.body.password, request.body.code, request.ip);
+      return ok('Two-step sign-in is off.', null);
     },
   );
 

@@ -20,6 +20,7 @@ import {
   revokeFamily,
 } from './auth.repository.js';
 import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import type { MfaService } from './mfa.service.js';
 import type { SessionLiveness } from './session-liveness.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, RESET_TOKEN_MINUTES, type TokenService } from './tokens.js';
 
@@ -28,6 +29,7 @@ const ACCOUNT_CEILING_WINDOW_SECONDS = 60 * 60;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
+export const MFA_CHALLENGE_EXPIRED = 'The sign-in step timed out. Please log in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
@@ -36,6 +38,9 @@ export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a rese
  * What a login or refresh hands the client. `refreshToken` is absent when the cookie must stay as it is (a second
  * tab's refresh within the grace); `expiresAt` is the session's absolute end, the cookie's too.
  */
+/** An account with two-step sign-in answers the password with this instead of a session. */
+export type MfaChallenge = { mfaToken: string };
+
 export type Session = { accessToken: string; refreshToken?: string; expiresAt: Date };
 
 /**
@@ -47,6 +52,7 @@ export const REFRESH_GRACE_SECONDS = 20;
 type Deps = {
   db: Db;
   tokens: TokenService;
+  mfa: MfaService;
   sessions: SessionLiveness;
   limiter: RateLimiter;
   mailer: Mailer;
@@ -87,7 +93,7 @@ export class AuthService {
    * evaluated. A high account-wide ceiling on failures per hour stops a spread-out attack. The answers are the same
    * for known and unknown accounts.
    */
-  async login(input: LoginInput, ip: string): Promise<Session> {
+  async login(input: LoginInput, ip: string): Promise<Session | MfaChallenge> {
     const { limiter, config } = this.deps;
     const r = config.rateLimits;
     const email = input.email.toLowerCase();
@@ -109,6 +115,17 @@ export class AuthService {
       throw new AppError(401, INVALID_CREDENTIALS, [{ path: 'password', message: INVALID_CREDENTIALS }]);
     }
     await limiter.reset(pairKey);
+    if (await this.deps.mfa.isEnabled(found.user.id)) return { mfaToken: await this.deps.tokens.signMfaChallenge(found.user.id) };
+    return this.startSession(found.user, found.patientId);
+  }
+
+  /** The code step: the challenge from the password step, and a current code or a recovery code. */
+  async completeMfaLogin(mfaToken: string, code: string, ip: string): Promise<Session> {
+    const userId = await this.deps.tokens.verifyMfaChallenge(mfaToken);
+    if (!userId) throw AppError.unauthorized(MFA_CHALLENGE_EXPIRED);
+    await this.deps.mfa.verifyCode(userId, code, ip);
+    const found = await findUserById(this.deps.db, userId);
+    if (!found) throw AppError.unauthorized(MFA_CHALLENGE_EXPIRED);
     return this.startSession(found.user, found.patientId);
   }
 

@@ -5,6 +5,9 @@ import { accessTokenClaimsSchema, type AccessTokenClaims } from '@hospital/contr
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_DAYS = 30;
 export const RESET_TOKEN_MINUTES = 30;
+/** How long the code step of a login may take after the password was right. */
+export const MFA_CHALLENGE_SECONDS = 5 * 60;
+const MFA_AUDIENCE = 'mfa-challenge';
 
 export type AccessTokenSubject = Omit<AccessTokenClaims, 'exp' | 'iat'>;
 
@@ -26,10 +29,35 @@ export class TokenService {
       .sign(this.key);
   }
 
+  /**
+   * Proof that the password was right, for the code step only: its audience keeps it from passing as an access
+   * token (which has none), and an access token from passing as one.
+   */
+  signMfaChallenge(userId: string, now = new Date()): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setAudience(MFA_AUDIENCE)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + MFA_CHALLENGE_SECONDS)
+      .sign(this.key);
+  }
+
+  async verifyMfaChallenge(token: string): Promise<string | undefined> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: MFA_AUDIENCE });
+      return typeof payload.sub === 'string' ? payload.sub : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** Only HS256 is accepted: `alg: none` and every other algorithm fail here (docs/architecture.md §12). */
   async verify(token: string): Promise<AccessTokenClaims | undefined> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.aud !== undefined) return undefined;
       const parsed = accessTokenClaimsSchema.safeParse(payload);
       return parsed.success ? parsed.data : undefined;
     } catch {

@@ -4,7 +4,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { FORBIDDEN_MESSAGE, NOT_LOGGED_IN_MESSAGE } from '../../lib/app-error.js';
-import { RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
+import { INVALID_CREDENTIALS, RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
+import { MFA_CODE_WRONG } from '../../modules/auth/mfa.service.js';
 import { COMMON_PASSWORD_MESSAGE } from '../../modules/auth/passwords.js';
 import { acceptsEventStream } from '../../modules/notifications/server-sent-events.js';
 import { probeAccess, type Audience } from '../access-matrix.js';
@@ -90,7 +91,7 @@ function problemOf(plan: RoutePlan, res: LightMyRequestResponse): string | undef
   return problem && `HTTP ${res.statusCode} not the error envelope: ${problem}`;
 }
 
-const DOMAIN_400S = new Set([RESET_LINK_INVALID, COMMON_PASSWORD_MESSAGE, STATION_REQUIRED_MESSAGE]);
+const DOMAIN_400S = new Set([RESET_LINK_INVALID, COMMON_PASSWORD_MESSAGE, STATION_REQUIRED_MESSAGE, MFA_CODE_WRONG, INVALID_CREDENTIALS]);
 
 /** Past the gate and the validators: a success, or a refusal only a handler gives (404, 409, a 401 that is not the gate's...). */
 function handlerRan(res: LightMyRequestResponse): boolean {

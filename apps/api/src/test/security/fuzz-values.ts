@@ -127,6 +127,9 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     department: fc.constantFrom(...DEPARTMENTS),
     station: fc.constantFrom(...STATIONS),
     remarks: fc.constantFrom('Called back, booked a visit.', ''),
+    // Two-step sign-in: a code in the right shape (wrong, so the throttle and the handler both run), a recovery code.
+    code: fc.constantFrom('123456', '000000', 'abcde-fghij', '12345'),
+    mfaToken: fc.constantFrom('a.b.c', ''),
     comment: fc.constantFrom('Patient will come at 5 pm.', 'ok'),
     cancellationReason: fc.constantFrom('Patient asked to cancel.', 'short'),
     status: fc.constantFrom('done', 'cancelled', 'pending', 'approved', 'rejected', 'paid'),

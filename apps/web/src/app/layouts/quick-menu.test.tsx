@@ -30,6 +30,8 @@ it('when an attendant opens the menu, then it greets them and lists the attendan
     ['Your Booked Appointments', '/patient/'],
     ['Current Offers', '/patient/current-offers'],
     ['Quick Reserve', '/book-emergency-slot'],
+    // Staff, not patients, manage two-step sign-in from here.
+    ['Two-step sign-in', '/account/security'],
   ]);
 
   await user.click(within(menu).getByRole('link', { name: 'Current Offers' }));
@@ -38,11 +40,11 @@ it('when an attendant opens the menu, then it greets them and lists the attendan
   expect(router.state.location.pathname).toBe('/patient/current-offers');
 });
 
-it('when a pharmacist opens the menu, then there is no grid, only the Holder ID and Logout', async () => {
+it('when a pharmacist opens the menu, then there is no grid, only the Holder ID, two-step sign-in and Logout', async () => {
   renderAs('pharmacist');
   const { menu } = await openMenu();
 
-  expect(within(menu).queryAllByRole('link')).toEqual([]);
+  expect(within(menu).queryAllByRole('link').map((link) => link.textContent)).toEqual(['Two-step sign-in']);
   expect(within(menu).getByText('Holder ID')).toBeTruthy();
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
 });

@@ -1,5 +1,7 @@
 import { useRef } from 'react';
+import { roleMay } from '@hospital/contract/permissions';
 import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import { CloseButton } from '@/components/ui/close-button';
 import { LogoutIcon } from '@/components/ui/icons';
 import { useLogout } from '@/features/auth/hooks/use-logout';
@@ -45,6 +47,15 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
         </div>
         <HolderIdCard patientId={user.patientId} />
         <QuickMenuGrid items={quickMenuItems(user.role)} onNavigate={close} />
+        {roleMay(user.role, 'staff') && (
+          <Link
+            to="/account/security"
+            onClick={close}
+            className="flex min-h-11 items-center justify-center rounded-lg border border-slate-200 px-4 font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Two-step sign-in
+          </Link>
+        )}
         <button
           type="button"
           onClick={logout}

@@ -1,4 +1,5 @@
 import { loginSchema } from '@hospital/contract/auth';
+import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -8,10 +9,13 @@ import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useLoginMutation } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
 import { EmailField, PasswordField } from './credential-fields';
+import { MfaCodeStep } from './mfa-code-step';
 import { ViewSwitch } from './view-switch';
 
 export function LoginForm() {
   const dispatch = useDispatch();
+  // Set when the password was right and the account asks for a code: the dialog shows the code step instead.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email: '', password: '' });
@@ -20,6 +24,11 @@ export function LoginForm() {
     const toastId = toast.loading('Logging in...');
     try {
       const response = await login(credentials).unwrap();
+      if ('mfaToken' in response.data) {
+        toast.dismiss(toastId);
+        setMfaToken(response.data.mfaToken);
+        return;
+      }
       completeLogin(response.data.accessToken, toastId);
     } catch {
       // The API client already toasted the server's reason.
@@ -27,6 +36,7 @@ export function LoginForm() {
     }
   }, toastFirstFormError);
 
+  if (mfaToken) return <MfaCodeStep mfaToken={mfaToken} onBack={() => setMfaToken(null)} />;
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <EmailField autoFocus data-autofocus error={errors.email?.message} {...register('email')} />

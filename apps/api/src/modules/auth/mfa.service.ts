@@ -1,0 +1,117 @@
+import type { MfaSetup, MfaStatus } from '@hospital/contract/auth';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { findUserById } from '../users/users.repository.js';
+import {
+  acceptMfaStep,
+  countUnusedRecoveryCodes,
+  findMfaFactor,
+  removeMfa,
+  replaceRecoveryCodes,
+  revokeOtherSessions,
+  spendRecoveryCode,
+  startMfaSetup,
+} from './auth.repository.js';
+import { hashRecoveryCode, matchingStep, newRecoveryCodes, newTotpSecret, otpauthUrl, SecretBox } from './mfa.js';
+import { INVALID_CREDENTIALS } from './auth.service.js';
+import { verifyPassword } from './passwords.js';
+
+export const MFA_CODE_WRONG = 'That code is not right, or it was already used. Please try the next one.';
+export const MFA_ALREADY_ON = 'Two-step sign-in is already on for this account.';
+export const MFA_NOT_STARTED = 'Start the two-step sign-in setup first.';
+export const MFA_NOT_ON = 'Two-step sign-in is not on for this account.';
+export const TOO_MANY_CODES = 'Too many wrong codes. Please wait a few minutes and try again.';
+
+type Deps = { db: Db; limiter: RateLimiter; config: Config };
+
+/**
+ * Staff two-step sign-in (TOTP): setup, the code that turns it on (answering ten recovery codes), turning it off,
+ * and the check of a code at login. Wrong codes are throttled like passwords, per account and address; a code
+ * (or recovery code) is accepted once. Any change ends the account's other sessions.
+ */
+export class MfaService {
+  private readonly box: SecretBox;
+
+  constructor(private readonly deps: Deps) {
+    this.box = new SecretBox(deps.config.jwtSecret);
+  }
+
+  async isEnabled(userId: string): Promise<boolean> {
+    const factor = await findMfaFactor(this.deps.db, userId);
+    return factor?.enabledAt != null;
+  }
+
+  async status(userId: string): Promise<MfaStatus> {
+    const enabled = await this.isEnabled(userId);
+    return { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(this.deps.db, userId) : 0 };
+  }
+
+  async setup(userId: string, email: string): Promise<MfaSetup> {
+    const secret = newTotpSecret();
+    if (!(await startMfaSetup(this.deps.db, userId, this.box.seal(secret)))) throw AppError.conflict(MFA_ALREADY_ON);
+    return { secret, otpauthUrl: otpauthUrl(secret, email) };
+  }
+
+  /** Turns a setup on with a first code from the app; answers the recovery codes, shown once. */
+  async enable(userId: string, sessionId: string, code: string, ip: string): Promise<string[]> {
+    const factor = await findMfaFactor(this.deps.db, userId);
+    if (!factor) throw AppError.conflict(MFA_NOT_STARTED);
+    if (factor.enabledAt) throw AppError.conflict(MFA_ALREADY_ON);
+    await this.throttle(userId, ip);
+    const step = matchingStep(this.box.open(factor.secret), code);
+    const codes = newRecoveryCodes();
+    const enabled =
+      step !== undefined &&
+      (await this.deps.db.transaction(async (tx) => {
+        if (!(await acceptMfaStep(tx, userId, step, true))) return false;
+        await replaceRecoveryCodes(tx, userId, codes.map(hashRecoveryCode));
+        await revokeOtherSessions(tx, userId, sessionId);
+        return true;
+      }));
+    if (!enabled) throw AppError.badRequest(MFA_CODE_WRONG, 'code');
+    await this.deps.limiter.reset(this.throttleKey(userId, ip));
+    return codes;
+  }
+
+  async disable(userId: string, sessionId: string, password: string, code: string, ip: string): Promise<void> {
+    if (!(await this.isEnabled(userId))) throw AppError.conflict(MFA_NOT_ON);
+    const found = await findUserById(this.deps.db, userId);
+    if (!found || !(await verifyPassword(found.user.passwordHash, password))) {
+      throw AppError.badRequest(INVALID_CREDENTIALS, 'password');
+    }
+    await this.verifyCode(userId, code, ip);
+    await this.deps.db.transaction(async (tx) => {
+      await removeMfa(tx, userId);
+      await revokeOtherSessions(tx, userId, sessionId);
+    });
+  }
+
+  /** Accepts a current code (once) or an unused recovery code; anything else is a throttled 400 on `code`. */
+  async verifyCode(userId: string, code: string, ip: string): Promise<void> {
+    await this.throttle(userId, ip);
+    const factor = await findMfaFactor(this.deps.db, userId);
+    if (!factor?.enabledAt) throw AppError.badRequest(MFA_CODE_WRONG, 'code');
+    let accepted: boolean;
+    if (/^\d{6}$/.test(code)) {
+      const step = matchingStep(this.box.open(factor.secret), code);
+      accepted = step !== undefined && (await acceptMfaStep(this.deps.db, userId, step, false));
+    } else {
+      accepted = await spendRecoveryCode(this.deps.db, userId, hashRecoveryCode(code));
+    }
+    if (!accepted) throw AppError.badRequest(MFA_CODE_WRONG, 'code');
+    await this.deps.limiter.reset(this.throttleKey(userId, ip));
+  }
+
+  private throttleKey = (userId: string, ip: string) => `mfa-fail:${userId}|${ip}`;
+
+  private async throttle(userId: string, ip: string): Promise<void> {
+    const r = this.deps.config.rateLimits;
+    await this.deps.limiter.hitWithBackoff(
+      this.throttleKey(userId, ip),
+      { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds, baseSeconds: r.loginBackoffSeconds },
+      TOO_MANY_CODES,
+    );
+  }
+}

@@ -1,0 +1,54 @@
+import { mfaLoginSchema } from '@hospital/contract/auth';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useLoginWithCodeMutation } from '../api/login';
+import { useCompleteLogin } from '../hooks/use-complete-login';
+
+type MfaCodeStepProps = { mfaToken: string; onBack: () => void };
+
+/** The second step of a staff login with two-step sign-in: the code from the authenticator app, or a recovery code. */
+export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
+  const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
+  const completeLogin = useCompleteLogin();
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
+
+  const onValid = handleSubmit(async (input) => {
+    const toastId = toast.loading('Checking the code...');
+    try {
+      const response = await loginWithCode(input).unwrap();
+      completeLogin(response.data.accessToken, toastId);
+    } catch {
+      // The API client has toasted the reason (a wrong or used code, too many tries, a timed-out step).
+      toast.dismiss(toastId);
+    }
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-4">
+      <p className="text-sm text-slate-600">
+        Two-step sign-in is on for this account. Open your authenticator app and enter the 6-digit code it shows.
+      </p>
+      <TextField
+        label="Code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        autoFocus
+        data-autofocus
+        error={errors.code?.message}
+        {...register('code')}
+      />
+      <p className="text-sm text-slate-500">No phone with you? Enter one of your recovery codes instead.</p>
+      <Button type="submit" disabled={isLoading}>
+        Verify and log in
+      </Button>
+      <p className="text-center text-sm">
+        <Button variant="link" onClick={onBack}>
+          Back to login
+        </Button>
+      </p>
+    </form>
+  );
+}
