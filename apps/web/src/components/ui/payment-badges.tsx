@@ -13,6 +13,18 @@ function Badge({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** A wallet's badge: its name in white on its colour. */
+function WordBadge({ word, colour }: { word: string; colour: string }) {
+  return (
+    <Badge label={word}>
+      <rect x="4" y="6" width="52" height="24" rx="4" fill={colour} />
+      <text x="30" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fill="#fff">
+        {word}
+      </text>
+    </Badge>
+  );
+}
+
 export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap items-center gap-2">
@@ -25,18 +37,8 @@ export function PaymentBadges() {
         <circle cx="24" cy="18" r="10" fill="#eb001b" />
         <circle cx="36" cy="18" r="10" fill="#f79e1b" fillOpacity="0.9" />
       </Badge>
-      <Badge label="bKash">
-        <rect x="4" y="6" width="52" height="24" rx="4" fill="#e2136e" />
-        <text x="30" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fill="#fff">
-          bKash
-        </text>
-      </Badge>
-      <Badge label="Nagad">
-        <rect x="4" y="6" width="52" height="24" rx="4" fill="#f6921e" />
-        <text x="30" y="23" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="12" fontWeight="700" fill="#fff">
-          Nagad
-        </text>
-      </Badge>
+      <WordBadge word="bKash" colour="#e2136e" />
+      <WordBadge word="Nagad" colour="#f6921e" />
     </ul>
   );
 }
