@@ -158,6 +158,7 @@ describe('quick menu', () => {
       '/patient/ Your Booked Appointments',
       '/patient/current-offers Current Offers',
       '/book-emergency-slot Quick Reserve',
+      '/account/security Two-step sign-in',
     ]);
     await context.close();
   });
@@ -166,7 +167,8 @@ describe('quick menu', () => {
     const { context, page, menu, links, greeting } = await menuLinks('admin@demo.test');
     expect(greeting).toBe('Hello, Admin');
     expect(links[0]).toBe('/admin/manage-slot-request Manage Slot Requests');
-    expect(links).toHaveLength(6);
+    expect(links).toHaveLength(7);
+    expect(links.at(-1)).toBe('/account/security Two-step sign-in');
     await menu.getByRole('link', { name: 'Current Offers' }).click();
     await page.getByRole('heading', { name: 'Current Offers' }).waitFor();
     await expect(menu.count()).resolves.toBe(0);
