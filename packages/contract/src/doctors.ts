@@ -103,3 +103,4 @@ export const consultantsQuerySchema = z.object({
   searchTerm: z.string().trim().max(100, 'Search term must not exceed 100 characters.').optional(),
 });
 export type ConsultantsQuery = z.infer<typeof consultantsQuerySchema>;
+

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   desk: ['attendant', 'admin'],
   /** Patient edits, doctor schedules, emergency slot list and decisions. */
   admin: ['admin'],
+  /** Leave days: an admin for any doctor, a doctor for their own (checked against the account's doctor record). */
+  leave: ['doctor', 'admin'],
   /** Two-step sign-in: every account that sees other people's data, that is everyone but patients. */
   staff: ['doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin'],
   /** The marketer's own pages (the web app's /marketer/ area). */

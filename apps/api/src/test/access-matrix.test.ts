@@ -28,6 +28,10 @@ const PROBES: RouteProbe[] = [
   { name: 'GET /doctors/consultants', request: () => ({ method: 'GET', url: '/api/v1/doctors/consultants' }), allowed: EVERYONE },
   { name: 'GET /doctors/single-doctor/:id', request: () => ({ method: 'GET', url: '/api/v1/doctors/single-doctor/0123456789abcdef01234567' }), allowed: EVERYONE },
   { name: 'PUT /doctors/update-doctor-schedule/:doctorId', request: () => ({ method: 'PUT', url: '/api/v1/doctors/update-doctor-schedule/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },
+  // Leave: admins for any doctor; a doctor for their own (past the gate, ownership answers a doctor of another doctor).
+  { name: 'POST /doctors/:id/leave', request: () => ({ method: 'POST', url: '/api/v1/doctors/0123456789abcdef01234567/leave', payload: {} }), allowed: ['doctor', 'admin'] },
+  { name: 'GET /doctors/:id/leave', request: () => ({ method: 'GET', url: '/api/v1/doctors/0123456789abcdef01234567/leave' }), allowed: ['doctor', 'admin'] },
+  { name: 'DELETE /doctors/:id/leave/:leaveId', request: () => ({ method: 'DELETE', url: '/api/v1/doctors/0123456789abcdef01234567/leave/0123456789abcdef01234567' }), allowed: ['doctor', 'admin'] },
   { name: 'GET /reviews/', request: () => ({ method: 'GET', url: '/api/v1/reviews/' }), allowed: EVERYONE },
   { name: 'POST /reviews/create-review', request: () => ({ method: 'POST', url: '/api/v1/reviews/create-review', payload: {} }), allowed: LOGGED_IN },
   { name: 'POST /callback', request: () => ({ method: 'POST', url: '/api/v1/callback', payload: {} }), allowed: EVERYONE },

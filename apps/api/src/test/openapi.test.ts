@@ -42,6 +42,7 @@ function requestFor(documentedPath: string): string {
   const params: Record<string, string> = {
     '/patients/{id}': 'me',
     '/doctors/single-doctor/{id}': world.doctor.id,
+    '/doctors/{id}/leave': world.doctor.id,
     '/appointment/records/{patientId}': world.users.patient.patient.id,
     '/patients/contact/{contact}': world.users.patient.patient.contact,
     '/payments/sandbox/{tranId}': world.tranId,

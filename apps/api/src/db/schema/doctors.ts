@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, requiredRef } from './columns.js';
+import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, idRef, requiredRef } from './columns.js';
 
 export const doctors = pgTable(
   'doctors',
@@ -44,6 +44,27 @@ export const doctorScheduleDays = pgTable(
     primaryKey({ columns: [t.doctorId, t.weekday] }),
     check('doctor_schedule_days_weekday_check', sql`${t.weekday} between 0 and 6`),
     check('doctor_schedule_days_order_check', sql`not ${t.active} or (${t.start} is not null and ${t.end} is not null and ${t.start} <= ${t.end})`),
+  ],
+);
+
+/**
+ * A doctor away from `fromDate` to `toDate` (Dhaka dates, both included): no booking lands on those days, and the
+ * pending appointments already there are the desk's to rearrange.
+ */
+export const doctorLeaves = pgTable(
+  'doctor_leaves',
+  {
+    id: idColumn(),
+    doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade'),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    createdBy: idRef('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('doctor_leaves_doctor_idx').on(t.doctorId, t.toDate),
+    check('doctor_leaves_order_check', sql`${t.fromDate} <= ${t.toDate}`),
   ],
 );
 

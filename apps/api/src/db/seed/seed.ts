@@ -3,7 +3,7 @@ import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format'
 import { WEEKDAYS, type Role } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { queryRows, type Database } from '../client.js';
-import { callbacks, callLogs, reviews, slotRequests } from '../schema.js';
+import { callbacks, callLogs, doctorLeaves, reviews, slotRequests } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
 import { announceDoctorsChanged } from '../../modules/doctors/doctors.repository.js';
@@ -179,6 +179,12 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     { id: newId(), department: 'General', station: 'DMCH', name: 'Abdul Jabbar', age: 67, contact: '01866778899', bookedBy: marketerId },
     { id: newId(), department: 'OPD', station: null, name: 'Sadia Islam', age: 27, contact: '01711000004', bookedBy: demoPatient!.id },
     { id: newId(), department: 'PICU', station: 'BSMMU', name: 'Rafi Ahmed', age: 6, contact: '01977889900', bookedBy: marketerId, status: 'approved', decidedBy: staff.get('admin')!, decidedAt: now },
+  ]);
+  // Two upcoming leave periods, past the days the demo appointments use, so the leave screens are not empty.
+  const adminId = staff.get('admin')!;
+  await db.insert(doctorLeaves).values([
+    { id: newId(), doctorId: doctorRows[1]!.id, fromDate: addDaysToDateString(today, 8), toDate: addDaysToDateString(today, 9), reason: 'Medical conference in Chattogram', createdBy: adminId },
+    { id: newId(), doctorId: ownDoctor.id, fromDate: addDaysToDateString(today, 12), toDate: addDaysToDateString(today, 12), reason: 'Examination duty at the medical college', createdBy: adminId },
   ]);
   const notifier = new Notifier(database);
   await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });

@@ -76,6 +76,16 @@ export function selectAppointmentsOfPatient(db: DbOrTx, patientRef: string) {
   return selectAppointments(db, sql`a.patient_ref = ${patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);
 }
 
+/** A doctor's pending appointments from `from` to `to` (both included): what a leave affects. */
+export function selectPendingOfDoctorBetween(db: DbOrTx, doctorId: string, from: string, to: string) {
+  return selectAppointments(
+    db,
+    sql`a.doctor_id = ${doctorId} and a.status = 'pending' and a.selected_date between ${from} and ${to}`,
+    sql`a.selected_date, a.serial_no`,
+    1000,
+  );
+}
+
 export type DayFilter = { date: string; doctorId?: string | undefined };
 
 const dayWhere = ({ date, doctorId }: DayFilter) =>

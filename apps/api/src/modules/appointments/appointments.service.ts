@@ -5,12 +5,13 @@ import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { availableDates } from '../doctors/doctors.dates.js';
+import { availableDates, onLeave } from '../doctors/doctors.dates.js';
+import { isOnLeave, lockDoctor } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
 import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
-import { ALREADY_BOOKED, DATE_NOT_OFFERED, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
+import { ALREADY_BOOKED, DATE_NOT_OFFERED, doctorOnLeave, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
 import { selectAppointmentById, selectAppointmentsOfPatient } from './appointments.queries.js';
 import {
   countPendingOnline,
@@ -31,9 +32,12 @@ function isFollowup(tx: Tx, visit: { doctorId: string; patientRef: string }, dat
 /**
  * The one way an appointment is created, online or at the desk: the serial is taken first, which locks this
  * doctor's day, so a double submit waits here and then sees the first booking (its rollback returns the
- * number); follow-up is derived, never sent.
+ * number); follow-up is derived, never sent. A date on leave is refused.
  */
 export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>) {
+  // Leave is checked under the doctor's shared lock: leave being added waits for this booking, or this sees it.
+  if (!(await lockDoctor(tx, values.doctorId, 'share'))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
   const appointment = await insertWithNextSerial(tx, { ...values, isFollowup: await isFollowup(tx, values, values.selectedDate) });
   if (await hasOtherPendingBooking(tx, values, appointment.id)) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
   return appointment;
@@ -64,7 +68,8 @@ export async function bookOnline(
     throw AppError.unprocessable(methodNotOffered(input.consultationMethod), 'consultationMethod');
   }
   if (input.consultationFor !== 'For Me') throw AppError.unprocessable(FAMILY_NOT_YET, 'consultationFor');
-  if (!availableDates(doctor.schedule).includes(input.selectedDate)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
+  if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
+  if (!availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
 
   const patientRef = account.user.patientRef;
   const limits = ctx.config.bookingLimits;

@@ -4,11 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { availableDates } from '../doctors/doctors.dates.js';
+import { availableDates, onLeave } from '../doctors/doctors.dates.js';
 import { findPatientByContactAndName, findPatientById, insertPatient, type PatientRow } from '../patients/patients.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
-import { DATE_NOT_OFFERED } from './appointments.messages.js';
+import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
 import { insertBooking, readAppointment } from './appointments.service.js';
 
 /** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
@@ -27,7 +27,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   const doctor = await ctx.doctors.find(input.doctor);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const today = dhakaDateString();
-  if (input.selectedDate !== today && !availableDates(doctor.schedule).includes(input.selectedDate)) {
+  if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
+  if (input.selectedDate !== today && !availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) {
     throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
   }
   const booked = await ctx.db.transaction(async (tx) => {

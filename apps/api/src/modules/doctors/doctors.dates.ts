@@ -10,10 +10,19 @@ function bookableHours(schedule: WeeklySchedule, date: string) {
   return entry;
 }
 
+/** Whether one of the leave periods covers `date` (both ends included). */
+export function onLeave(leaves: ReadonlyArray<{ from: string; to: string }>, date: string): boolean {
+  return leaves.some((leave) => leave.from <= date && date <= leave.to);
+}
+
 /**
- * The next 14 Dhaka dates the schedule offers; today only while its end time has not passed.
+ * The next 14 Dhaka dates the schedule offers, leave days left out; today only while its end time has not passed.
  */
-export function availableDates(schedule: WeeklySchedule, now: Date = new Date()): string[] {
+export function availableDates(
+  schedule: WeeklySchedule,
+  now: Date = new Date(),
+  leaves: ReadonlyArray<{ from: string; to: string }> = [],
+): string[] {
   const today = dhakaDateString(now);
   const minutesNow = dhakaMinutesOfDay(now);
   const dates: string[] = [];
@@ -22,6 +31,7 @@ export function availableDates(schedule: WeeklySchedule, now: Date = new Date())
     const hours = bookableHours(schedule, date);
     if (!hours) continue;
     if (offset === 0 && minutesNow >= minutesOfTime(hours.end)) continue;
+    if (onLeave(leaves, date)) continue;
     dates.push(date);
   }
   return dates;

@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ConsultationMethod } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { doctors, doctorScheduleDays } from '../../db/schema.js';
+import { doctorLeaves, doctors, doctorScheduleDays } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export const DOCTORS_CHANNEL = 'doctors_changed';
@@ -48,8 +48,12 @@ export type NewDoctor = {
   tags: string[];
 };
 
+export type LeaveRange = { from: string; to: string };
+
 export type DoctorRecord = typeof doctors.$inferSelect & {
   schedule: WeeklySchedule;
+  /** Leave that has not ended yet, for the available dates. */
+  leaves: LeaveRange[];
   averageRating: number;
   reviewCount: number;
   lastSeenAt: Date | null;
@@ -94,7 +98,7 @@ type PresenceRow = { doctor_ref: string; last_seen_at: Date | string | null };
  * small (tens to hundreds) and is what the public pages read most, so it is loaded whole and cached.
  */
 export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
-  const [rows, scheduleRows, ratingRows, presenceRows] = await Promise.all([
+  const [rows, scheduleRows, ratingRows, presenceRows, leaveRows] = await Promise.all([
     db.select().from(doctors),
     queryRows<ScheduleRow>(db, sql`select doctor_id, weekday, active, start, "end" from doctor_schedule_days`),
     queryRows<RatingRow>(
@@ -105,7 +109,14 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
       db,
       sql`select doctor_ref, max(last_seen_at) as last_seen_at from users where doctor_ref is not null group by doctor_ref`,
     ),
+    // A day of slack: the cache's "today" is Dhaka's, the database's may be UTC's.
+    queryRows<{ doctor_id: string; from: string; to: string }>(
+      db,
+      sql`select doctor_id, from_date::text as "from", to_date::text as "to" from doctor_leaves where to_date >= current_date - 1`,
+    ),
   ]);
+  const leaves = new Map<string, LeaveRange[]>();
+  for (const leave of leaveRows) leaves.set(leave.doctor_id, [...(leaves.get(leave.doctor_id) ?? []), { from: leave.from, to: leave.to }]);
   const schedules = new Map<string, WeeklySchedule>();
   for (const row of rows) {
     schedules.set(
@@ -122,8 +133,55 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
   return rows.map((row) => ({
     ...row,
     schedule: schedules.get(row.id)!,
+    leaves: leaves.get(row.id) ?? [],
     averageRating: Number(ratings.get(row.id)?.average ?? 0),
     reviewCount: ratings.get(row.id)?.count ?? 0,
     lastSeenAt: presence.get(row.id) ?? null,
   }));
+}
+
+/**
+ * Serialises leave against bookings for one doctor: a booking holds the doctor row shared while it checks for leave
+ * and inserts; adding leave holds it exclusively, so it waits for bookings in flight and then sees them, and the
+ * bookings after it see the leave. Answers false when there is no such doctor.
+ */
+export async function lockDoctor(tx: DbOrTx, doctorId: string, mode: 'share' | 'update'): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    tx,
+    mode === 'share' ? sql`select id from doctors where id = ${doctorId} for share` : sql`select id from doctors where id = ${doctorId} for update`,
+  );
+  return rows.length > 0;
+}
+
+export async function isOnLeave(db: DbOrTx, doctorId: string, date: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from doctor_leaves where doctor_id = ${doctorId} and ${date}::date between from_date and to_date limit 1`,
+  );
+  return rows.length > 0;
+}
+
+export type LeaveRow = typeof doctorLeaves.$inferSelect;
+
+export async function insertLeave(db: DbOrTx, row: { doctorId: string; fromDate: string; toDate: string; reason: string; createdBy: string }) {
+  const [leave] = await db.insert(doctorLeaves).values({ id: newId(), ...row }).returning();
+  return leave!;
+}
+
+/** Leave that has not ended by `today`, soonest first. */
+export function upcomingLeaves(db: DbOrTx, doctorId: string, today: string): Promise<LeaveRow[]> {
+  return db
+    .select()
+    .from(doctorLeaves)
+    .where(and(eq(doctorLeaves.doctorId, doctorId), gte(doctorLeaves.toDate, today)))
+    .orderBy(asc(doctorLeaves.fromDate))
+    .limit(100);
+}
+
+export async function deleteLeave(db: DbOrTx, doctorId: string, leaveId: string): Promise<boolean> {
+  const [row] = await db
+    .delete(doctorLeaves)
+    .where(and(eq(doctorLeaves.id, leaveId), eq(doctorLeaves.doctorId, doctorId)))
+    .returning({ id: doctorLeaves.id });
+  return row !== undefined;
 }

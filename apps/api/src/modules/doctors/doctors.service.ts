@@ -18,7 +18,7 @@ const PROFILE_REVIEWS = 50;
 export async function doctorDetailBody(db: Db, directory: DoctorDirectory, id: string, now = new Date()): Promise<CachedBody> {
   const doctor = isObjectId(id) ? await directory.find(id) : undefined;
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const dates = availableDates(doctor.schedule, now);
+  const dates = availableDates(doctor.schedule, now, doctor.leaves);
   return directory.remember(`doctor|${id}|${dates.join(',')}`, async () => {
     const reviews = await reviewsOfDoctor(db, id, PROFILE_REVIEWS);
     const data: DoctorDetail = {

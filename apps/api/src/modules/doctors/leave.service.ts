@@ -1,0 +1,64 @@
+import type { Appointment } from '@hospital/contract/appointments';
+import { dhakaDateString, formatDisplayDate } from '@hospital/contract/format';
+import type { CreateLeaveInput, Leave } from '@hospital/contract/leave';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { toAppointmentDto } from '../appointments/appointments.dto.js';
+import { selectPendingOfDoctorBetween } from '../appointments/appointments.queries.js';
+import { findUserById } from '../users/users.repository.js';
+import { DOCTOR_NOT_FOUND, LEAVE_IN_PAST, LEAVE_NOT_FOUND, NOT_YOUR_LEAVE } from './doctors.messages.js';
+import { announceDoctorsChanged, deleteLeave, insertLeave, lockDoctor, upcomingLeaves, type LeaveRow } from './doctors.repository.js';
+
+const toLeaveDto = (row: LeaveRow): Leave => ({
+  _id: row.id,
+  doctorId: row.doctorId,
+  from: row.fromDate,
+  to: row.toDate,
+  reason: row.reason,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** An admin manages any doctor's leave; a doctor only their own (the doctor record linked to the account). */
+async function assertMayManage(ctx: AppContext, caller: AuthUser, doctorId: string): Promise<void> {
+  if (caller.role === 'admin') return;
+  const account = await findUserById(ctx.db, caller.id);
+  if (account?.user.doctorRef !== doctorId) throw AppError.forbidden(NOT_YOUR_LEAVE);
+}
+
+/**
+ * Adds leave and answers the pending appointments inside it, telling the desk about them. The doctor row is held
+ * exclusively meanwhile (bookings hold it shared), so no booking lands inside the leave unseen: one in flight is
+ * waited for and listed, a later one sees the leave and is refused.
+ */
+export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: string, input: CreateLeaveInput) {
+  await assertMayManage(ctx, caller, doctorId);
+  if (input.from < dhakaDateString()) throw AppError.badRequest(LEAVE_IN_PAST, 'from');
+  const doctor = await ctx.doctors.find(doctorId);
+  return ctx.db.transaction(async (tx): Promise<{ leave: Leave; affected: Appointment[] }> => {
+    if (!(await lockDoctor(tx, doctorId, 'update'))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    const leave = await insertLeave(tx, { doctorId, fromDate: input.from, toDate: input.to, reason: input.reason, createdBy: caller.id });
+    const affected = await selectPendingOfDoctorBetween(tx, doctorId, input.from, input.to);
+    if (affected.length > 0) {
+      const who = doctor ? `${doctor.title} ${doctor.fullName}` : 'A doctor';
+      const days = input.from === input.to ? formatDisplayDate(input.from) : `${formatDisplayDate(input.from)} to ${formatDisplayDate(input.to)}`;
+      const count = affected.length === 1 ? '1 pending appointment needs' : `${affected.length} pending appointments need`;
+      await ctx.notifier.notifyDesk({ message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' }, tx);
+    }
+    await announceDoctorsChanged(tx);
+    return { leave: toLeaveDto(leave), affected: affected.map((row) => toAppointmentDto(row, { withContact: true })) };
+  });
+}
+
+export async function leavesOf(ctx: AppContext, caller: AuthUser, doctorId: string): Promise<Leave[]> {
+  await assertMayManage(ctx, caller, doctorId);
+  return (await upcomingLeaves(ctx.db, doctorId, dhakaDateString())).map(toLeaveDto);
+}
+
+export async function removeLeave(ctx: AppContext, caller: AuthUser, doctorId: string, leaveId: string): Promise<void> {
+  await assertMayManage(ctx, caller, doctorId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await deleteLeave(tx, doctorId, leaveId))) throw AppError.notFound(LEAVE_NOT_FOUND);
+    await announceDoctorsChanged(tx);
+  });
+}
