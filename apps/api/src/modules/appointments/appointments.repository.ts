@@ -19,6 +19,19 @@ export async function insertWithNextSerial(tx: Tx, values: NewAppointment) {
   return row!;
 }
 
+/**
+ * Takes the serial counter rows of a doctor's days `from` to `to` (creating them at 0), locking them as a booking
+ * does: whoever changes what may be booked on those days (leave) waits for the bookings in flight, and the bookings
+ * after it wait for it. Only the days touched are locked, so bookings on other days go on.
+ */
+export async function lockBookingDays(tx: Tx, doctorId: string, from: string, to: string): Promise<void> {
+  await tx.execute(sql`
+    insert into appointment_serials (doctor_id, selected_date, last_serial)
+    select ${doctorId}, day::date, 0 from generate_series(${from}::date, ${to}::date, interval '1 day') as day
+    order by 1, 2
+    on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial`);
+}
+
 /** Whether any appointment matches `condition`. */
 async function anyAppointment(tx: Tx, condition: SQL | undefined): Promise<boolean> {
   const [row] = await tx.select({ id: appointments.id }).from(appointments).where(condition).limit(1);

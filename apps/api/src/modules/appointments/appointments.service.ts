@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDates, onLeave } from '../doctors/doctors.dates.js';
-import { isOnLeave, lockDoctor } from '../doctors/doctors.repository.js';
+import { isOnLeave } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
@@ -35,10 +35,10 @@ function isFollowup(tx: Tx, visit: { doctorId: string; patientRef: string }, dat
  * number); follow-up is derived, never sent. A date on leave is refused.
  */
 export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>) {
-  // Leave is checked under the doctor's shared lock: leave being added waits for this booking, or this sees it.
-  if (!(await lockDoctor(tx, values.doctorId, 'share'))) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
   const appointment = await insertWithNextSerial(tx, { ...values, isFollowup: await isFollowup(tx, values, values.selectedDate) });
+  // Checked after the serial is taken, under the day's lock that adding leave also takes: leave being added waits
+  // for this booking (and lists it), or this booking sees the leave (and the rollback returns the serial).
+  if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
   if (await hasOtherPendingBooking(tx, values, appointment.id)) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
   return appointment;
 }

@@ -140,19 +140,6 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
   }));
 }
 
-/**
- * Serialises leave against bookings for one doctor: a booking holds the doctor row shared while it checks for leave
- * and inserts; adding leave holds it exclusively, so it waits for bookings in flight and then sees them, and the
- * bookings after it see the leave. Answers false when there is no such doctor.
- */
-export async function lockDoctor(tx: DbOrTx, doctorId: string, mode: 'share' | 'update'): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    tx,
-    mode === 'share' ? sql`select id from doctors where id = ${doctorId} for share` : sql`select id from doctors where id = ${doctorId} for update`,
-  );
-  return rows.length > 0;
-}
-
 export async function isOnLeave(db: DbOrTx, doctorId: string, date: string): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     db,

@@ -6,9 +6,10 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { toAppointmentDto } from '../appointments/appointments.dto.js';
 import { selectPendingOfDoctorBetween } from '../appointments/appointments.queries.js';
+import { lockBookingDays } from '../appointments/appointments.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, LEAVE_IN_PAST, LEAVE_NOT_FOUND, NOT_YOUR_LEAVE } from './doctors.messages.js';
-import { announceDoctorsChanged, deleteLeave, insertLeave, lockDoctor, upcomingLeaves, type LeaveRow } from './doctors.repository.js';
+import { announceDoctorsChanged, deleteLeave, doctorExists, insertLeave, upcomingLeaves, type LeaveRow } from './doctors.repository.js';
 
 const toLeaveDto = (row: LeaveRow): Leave => ({
   _id: row.id,
@@ -27,8 +28,8 @@ async function assertMayManage(ctx: AppContext, caller: AuthUser, doctorId: stri
 }
 
 /**
- * Adds leave and answers the pending appointments inside it, telling the desk about them. The doctor row is held
- * exclusively meanwhile (bookings hold it shared), so no booking lands inside the leave unseen: one in flight is
+ * Adds leave and answers the pending appointments inside it, telling the desk about them. The booking days of the
+ * leave are locked first, as a booking locks its day, so no booking lands inside the leave unseen: one in flight is
  * waited for and listed, a later one sees the leave and is refused.
  */
 export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: string, input: CreateLeaveInput) {
@@ -36,7 +37,8 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
   if (input.from < dhakaDateString()) throw AppError.badRequest(LEAVE_IN_PAST, 'from');
   const doctor = await ctx.doctors.find(doctorId);
   return ctx.db.transaction(async (tx): Promise<{ leave: Leave; affected: Appointment[] }> => {
-    if (!(await lockDoctor(tx, doctorId, 'update'))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    await lockBookingDays(tx, doctorId, input.from, input.to);
     const leave = await insertLeave(tx, { doctorId, fromDate: input.from, toDate: input.to, reason: input.reason, createdBy: caller.id });
     const affected = await selectPendingOfDoctorBetween(tx, doctorId, input.from, input.to);
     if (affected.length > 0) {

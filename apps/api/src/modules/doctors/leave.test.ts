@@ -1,5 +1,5 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { LEAVE_ORDER_MESSAGE } from '@hospital/contract/leave';
+import { LEAVE_ORDER_MESSAGE, LEAVE_TOO_LONG_MESSAGE } from '@hospital/contract/leave';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, createPatientsFast } from '../../test/factories.js';
@@ -68,11 +68,13 @@ describe('adding leave', () => {
     expect(count!.n).toBe(0);
   });
 
-  it('when the leave ends before it starts or starts in the past, then it is a 400 on the field and nothing is stored', async () => {
+  it('when the leave ends before it starts, runs over 90 days or starts in the past, then it is a 400 on the field and nothing is stored', async () => {
     const doctor = await createDoctor(ctx.database);
     const backwards = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(4), to: inDays(2), reason: 'Backwards' });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errorSources).toEqual([{ path: 'to', message: LEAVE_ORDER_MESSAGE }]);
+    const tooLong = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(1), to: inDays(91), reason: 'Sabbatical' });
+    expect(tooLong.json().errorSources).toEqual([{ path: 'to', message: LEAVE_TOO_LONG_MESSAGE }]);
     const past = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(-1), to: inDays(2), reason: 'Late' });
     expect(past.statusCode).toBe(400);
     expect(past.json().errorSources).toEqual([{ path: 'from', message: LEAVE_IN_PAST }]);
