@@ -220,6 +220,7 @@ describe('appointmentSchema', () => {
     attendant: { name: 'Desk' },
     lastCallLog: { comment: 'Will come', user: { name: 'Desk' }, timestamp: '2025-01-06T04:00:00.000Z' },
     refundStatus: 'none',
+    doctorOnLeave: false,
   };
 
   it('accepts an appointment as the staff screen reads it, with the contact hidden', () => {

@@ -164,6 +164,8 @@ export const appointmentSchema = z.object({
   cancellationReason: z.string().nullable(),
   source: z.enum(APPOINTMENT_SOURCES),
   createdAt: instantSchema,
+  // The doctor has leave on this date (added after the booking): the desk rearranges or cancels it.
+  doctorOnLeave: z.boolean(),
   doctor: z.object({
     _id: objectIdSchema,
     title: z.string(),

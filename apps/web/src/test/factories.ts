@@ -86,6 +86,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     cancellationReason: null,
     source: 'online',
     createdAt: '2025-12-30T10:00:00.000Z',
+    doctorOnLeave: false,
     doctor: {
       _id: 'd00000000000000000000001',
       title: 'Prof. Dr.',

@@ -20,6 +20,7 @@ export function toAppointmentDto(row: AppointmentRow, options: { withContact: bo
     source: row.source,
     createdAt: iso(row.created_at),
     refundStatus: row.refund_status,
+    doctorOnLeave: row.doctor_on_leave,
     doctor: { _id: row.d_id, title: row.d_title, fullName: row.d_full_name, speciality: row.d_speciality, photo: row.d_photo },
     patient: {
       _id: row.p_id,

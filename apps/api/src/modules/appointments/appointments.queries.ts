@@ -17,6 +17,7 @@ export type AppointmentRow = {
   source: Appointment['source'];
   created_at: Date | string;
   refund_status: Appointment['refundStatus'];
+  doctor_on_leave: boolean;
   d_id: string;
   d_title: string;
   d_full_name: string;
@@ -46,6 +47,8 @@ async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL, limit: n
     sql`select a.id, a.serial_no, a.selected_date::text as selected_date, a.status, a.payment_status, a.consultation_fee,
           a.consultation_method, a.consultation_for, a.short_brief, a.is_followup, a.cancellation_reason, a.source,
           a.created_at, a.refund_status,
+          exists (select 1 from doctor_leaves l where l.doctor_id = a.doctor_id and a.selected_date between l.from_date and l.to_date)
+            as doctor_on_leave,
           d.id as d_id, d.title as d_title, d.full_name as d_full_name, d.speciality as d_speciality, d.photo as d_photo,
           p.id as p_id, p.patient_id as p_patient_id, p.name as p_name, p.age as p_age, p.gender as p_gender,
           p.weight as p_weight, p.contact as p_contact,

@@ -46,6 +46,10 @@ describe('adding leave', () => {
     const dates = await availableDates(doctor.id);
     for (const day of [2, 3, 4]) expect(dates).not.toContain(inDays(day));
     expect(dates).toContain(inDays(5));
+    // The desk's day list marks the appointment, so the card can say so.
+    const desk = await signedIn(ctx, 'attendant');
+    const day = (await call(desk, 'GET', `/appointment?date=${inDays(3)}`)).json().data.data as Array<{ _id: string; doctorOnLeave: boolean }>;
+    expect(day.find((a) => a._id === inside.id)?.doctorOnLeave).toBe(true);
     const [notice] = await storedRows<{ message: string }>(ctx.database.db, sql`select message from notifications order by created_at desc limit 1`);
     expect(notice!.message).toContain('Leave Taker is on leave');
     expect(notice!.message).toContain('1 pending appointment needs');

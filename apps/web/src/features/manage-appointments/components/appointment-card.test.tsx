@@ -24,6 +24,23 @@ describe('appointment card (docs/product-spec.md §2)', () => {
     expect(within(card).queryByText('hospital visit')).toBeNull();
   });
 
+  it('when the doctor is on leave that day, then the desk sees it and can open the cancel dialog from the notice', () => {
+    const { card, onOpen, appointment } = renderCard('attendant', { doctorOnLeave: true });
+    expect(within(card).getByText('Doctor on leave')).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: 'Cancel this appointment' }));
+    expect(onOpen).toHaveBeenCalledWith('cancel', appointment);
+  });
+
+  it('when a doctor sees their own appointment on a leave day, then the notice shows without the desk\'s cancel', () => {
+    const { card, buttonNames } = renderCard('doctor', { doctorOnLeave: true });
+    expect(within(card).getByText('Doctor on leave')).toBeTruthy();
+    expect(buttonNames()).not.toContain('Cancel this appointment');
+  });
+
+  it('when the appointment on a leave day is already done, then no notice shows', () => {
+    expect(within(renderCard('attendant', { doctorOnLeave: true, status: 'done' }).card).queryByText('Doctor on leave')).toBeNull();
+  });
+
   it('when an attendant sees a pending unpaid appointment, then Cancel, Call Log and Paid are offered and no doctor actions', () => {
     const { buttonNames } = renderCard('attendant');
     expect(buttonNames()).toEqual(expect.arrayContaining(['Cancel', 'Call Log', 'Paid']));

@@ -58,6 +58,18 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
         </div>
       </header>
 
+      {appointment.doctorOnLeave && status === 'pending' && (
+        // Leave added after this booking: the desk cancels it (refunding an online payment) or moves the patient.
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+          <span className="font-semibold">Doctor on leave</span>
+          {role !== 'doctor' && (
+            <button type="button" onClick={() => onOpen('cancel', appointment)} className="min-h-11 font-semibold underline underline-offset-2">
+              Cancel this appointment
+            </button>
+          )}
+        </div>
+      )}
+
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StatusLabel
           status={status}

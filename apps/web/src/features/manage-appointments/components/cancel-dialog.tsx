@@ -15,7 +15,8 @@ type CancelDialogProps = { appointment: Appointment; onClose: () => void };
 /** docs/product-spec.md §2 'Cancel': 'What happened?', a reason, Confirm. docs/product-spec.md §5's messages; the first is toasted and nothing sent. */
 export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   const { update, isUpdating } = useAppointmentUpdate();
-  const form = useSchemaForm(cancellationSchema, { cancellationReason: '' });
+  // The reason is filled in when the doctor is on leave that day: one Confirm cancels it.
+  const form = useSchemaForm(cancellationSchema, { cancellationReason: appointment.doctorOnLeave ? 'Doctor on leave' : '' });
 
   const onValid = form.handleSubmit(async ({ cancellationReason }) => {
     if (await update(appointment._id, { status: 'cancelled', cancellationReason })) onClose();

@@ -47,6 +47,12 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
           <span className="block text-lg leading-tight font-bold">{appointment.serialNo}</span>
         </p>
       </header>
+      {appointment.doctorOnLeave && status === 'pending' && (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+          <span className="font-semibold">Doctor on leave</span> on this date. The hospital will call you to choose another
+          date or to cancel it; a payment made online is refunded.
+        </p>
+      )}
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <DetailRow label="Date">{formatDisplayDate(appointment.selectedDate)}</DetailRow>
         <DetailRow label="Patient">{appointment.patient.name}</DetailRow>
