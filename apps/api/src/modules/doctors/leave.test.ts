@@ -5,6 +5,7 @@ import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, createPatientsFast } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { doctorOnLeave } from '../appointments/appointments.messages.js';
+import { DOCTOR_ON_LEAVE_NO_PAYMENT } from '../payments/payment-service.js';
 import { LEAVE_IN_PAST, NOT_YOUR_LEAVE } from './doctors.messages.js';
 
 // Leave days (issue "Hospital administration", the leave part): gone from the available dates, refused for
@@ -46,6 +47,10 @@ describe('adding leave', () => {
     const dates = await availableDates(doctor.id);
     for (const day of [2, 3, 4]) expect(dates).not.toContain(inDays(day));
     expect(dates).toContain(inDays(5));
+    // Nothing to pay for until the desk has moved or cancelled it.
+    const pay = await call(patient, 'POST', `/payments/init/${inside.id}`);
+    expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe(DOCTOR_ON_LEAVE_NO_PAYMENT);
     // The desk's day list marks the appointment, so the card can say so.
     const desk = await signedIn(ctx, 'attendant');
     const day = (await call(desk, 'GET', `/appointment?date=${inDays(3)}`)).json().data.data as Array<{ _id: string; doctorOnLeave: boolean }>;

@@ -192,6 +192,8 @@ function callbackOutcome(settlement: Settlement): CallbackOutcome {
   return settlement.attempt.status === BAD_SIGNATURE ? 'bad-signature' : 'not-validated';
 }
 
+export const DOCTOR_ON_LEAVE_NO_PAYMENT = 'The doctor is on leave on this date. The hospital will call you to choose another date; no payment is needed now.';
+
 function assertPayable(row: PayableRow): void {
   if (row.source !== 'online') throw AppError.unprocessable('Only appointments booked online can be paid online; please pay at the hospital.');
   if (row.status === 'cancelled') throw AppError.conflict('This appointment is cancelled, so it cannot be paid.');
@@ -200,6 +202,8 @@ function assertPayable(row: PayableRow): void {
   if (row.consultation_fee < GATEWAY_MINIMUM_TAKA) {
     throw AppError.unprocessable(`Online payment needs at least ${GATEWAY_MINIMUM_TAKA} taka; please pay this fee at the hospital.`);
   }
+  // Nothing to pay for until the desk has moved or cancelled it (the card says the doctor is on leave).
+  if (row.doctor_on_leave) throw AppError.conflict(DOCTOR_ON_LEAVE_NO_PAYMENT);
   if (row.held) {
     throw AppError.conflict('A payment for this appointment is being verified by the hospital. We will contact you; please do not pay again.');
   }

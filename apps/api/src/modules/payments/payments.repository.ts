@@ -196,6 +196,7 @@ export type PayableRow = {
   contact: string;
   email: string | null;
   held: boolean;
+  doctor_on_leave: boolean;
 };
 
 /** What a payment session needs about the appointment, and whether an earlier payment is held for review. */
@@ -206,7 +207,9 @@ export async function findPayableAppointment(db: Db, appointmentId: string): Pro
             trim(d.title || ' ' || d.full_name) as doctor_name, p.name as patient_name, p.contact,
             coalesce(owner.email, booker.email) as email,
             exists (select 1 from payments h where h.appointment_id = a.id and h.status = 'pending'
-                    and coalesce(h.validation::jsonb ->> 'held', 'false') = 'true') as held
+                    and coalesce(h.validation::jsonb ->> 'held', 'false') = 'true') as held,
+            exists (select 1 from doctor_leaves l where l.doctor_id = a.doctor_id and a.selected_date between l.from_date and l.to_date)
+              as doctor_on_leave
           from appointments a
           join doctors d on d.id = a.doctor_id
           join patients p on p.id = a.patient_ref

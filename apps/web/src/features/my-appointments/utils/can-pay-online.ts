@@ -2,11 +2,12 @@ import type { Appointment } from '@hospital/contract/appointments';
 
 /**
  * Whether 'Pay Now' is offered on a card: an online booking with a fee that is not paid yet (or whose payment
- * failed) and not cancelled, the appointments POST /payments/init accepts (docs/architecture.md §15). Walk-ins pay at the desk.
+ * failed), not cancelled and not on a leave day: the appointments POST /payments/init accepts (docs/architecture.md §15). Walk-ins pay at the desk.
  */
-export function canPayOnline(appointment: Pick<Appointment, 'source' | 'status' | 'paymentStatus' | 'consultationFee'>) {
+export function canPayOnline(appointment: Pick<Appointment, 'source' | 'status' | 'paymentStatus' | 'consultationFee' | 'doctorOnLeave'>) {
   return (
     appointment.source === 'online' &&
+    !appointment.doctorOnLeave &&
     appointment.status !== 'cancelled' &&
     appointment.paymentStatus !== 'paid' &&
     appointment.consultationFee > 0
