@@ -17,6 +17,7 @@ import { MfaService } from './modules/auth/mfa.service.js';
 import { SessionLiveness } from './modules/auth/session-liveness.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
 import { doctorPresence } from './modules/doctors/doctor-presence.js';
@@ -90,6 +91,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   };
   await ctx.doctors.start();
   app.addHook('onClose', async () => ctx.doctors.stop());
+  const stopSessionEvents = await sessions.listen(database);
+  app.addHook('onClose', async () => stopSessionEvents());
   if (config.payments.reconcileTimer) ctx.payments.startReconciler();
   app.addHook('onClose', async () => ctx.payments.stopReconciler());
 
@@ -115,6 +118,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         appointmentsRoutes,
         patientsDeskRoutes,
         paymentsRoutes,
+        auditRoutes,
       ];
       for (const routes of domains) await api.register(routes, { ctx });
     },

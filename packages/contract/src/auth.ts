@@ -9,7 +9,7 @@ import { GENDERS, ROLES } from './lists.js';
  * account. Empty reads as 'Email is required' (not 'Invalid email') because that is what an empty
  * field means to the person typing.
  */
-const emailField = stringField('Email is required')
+export const emailField = stringField('Email is required')
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')

@@ -34,15 +34,22 @@ function nullableEnumsAllowNull(node: unknown): unknown {
 
 /** Describe a response schema with this to have it documented as a `text/html` page rather than JSON. */
 export const HTML_PAGE = 'An HTML page';
+/** Describe a response schema with this to have it documented as a WebP image rather than JSON. */
+export const WEBP_IMAGE = 'A WebP image';
 
-/** Responses described as `HTML_PAGE` are pages, and are documented as such. */
+const MEDIA: Record<string, Record<string, { schema: JsonSchema }>> = {
+  [HTML_PAGE]: { 'text/html': { schema: { type: 'string' } } },
+  [WEBP_IMAGE]: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+};
+
+/** Responses described as `HTML_PAGE` or `WEBP_IMAGE` are pages or images, and are documented as such. */
 function pagesAsHtml(responses: JsonSchema | undefined): JsonSchema | undefined {
   if (!responses) return responses;
   return Object.fromEntries(
     Object.entries(responses).map(([code, response]) => {
-      const schema = response as JsonSchema;
-      if (schema.description !== HTML_PAGE) return [code, response];
-      return [code, { description: HTML_PAGE, content: { 'text/html': { schema: { type: 'string' } } } }];
+      const description = (response as JsonSchema).description as string | undefined;
+      const content = description ? MEDIA[description] : undefined;
+      return content ? [code, { description, content }] : [code, response];
     }),
   );
 }

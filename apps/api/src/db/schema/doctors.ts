@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, requiredRef } from './columns.js';
 
 export const doctors = pgTable(
@@ -18,6 +18,8 @@ export const doctors = pgTable(
     workstation: varchar('workstation', { length: 150 }).notNull(),
     degrees: text('degrees').array().notNull(),
     tags: text('tags').array().notNull(),
+    // An inactive doctor is gone from the public pages and cannot be booked; their appointments stay on the staff screens.
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -26,6 +28,20 @@ export const doctors = pgTable(
     check('doctors_fee_check', sql`${t.consultationFee} between 0 and 9999`),
   ],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * Uploaded doctor photos, re-encoded to WebP, named by the SHA-256 of their bytes. In the database rather than on a
+ * disk so every API process serves them and a database backup carries them; the name changes with the content, so
+ * they are served as immutable.
+ */
+export const doctorPhotos = pgTable('doctor_photos', {
+  id: varchar('id', { length: 64 }).primaryKey(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  createdAt: createdAt(),
+});
 
 /**
  * One row per doctor and weekday (0 = Sunday). `start`/`end` are HH:MM or null when the day is off.

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
@@ -38,6 +38,9 @@ export const users = pgTable(
     patientRef: requiredRef('patient_ref', () => patients.id),
     doctorRef: idRef('doctor_ref').references(() => doctors.id, { onDelete: 'set null' }),
     lastSeenAt: instant('last_seen_at'),
+    lastLoginAt: instant('last_login_at'),
+    // A deactivated account cannot log in, and its sessions end at once (docs/decisions/0012).
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -123,4 +126,26 @@ export const mfaRecoveryCodes = pgTable(
     usedAt: instant('used_at'),
   },
   (t) => [uniqueIndex('mfa_recovery_codes_hash_key').on(t.userId, t.codeHash)],
+);
+
+/**
+ * Who changed what, written in the same transaction as every admin write. `changes` holds the changed fields'
+ * before and after values, with personal data masked; actor name and role are copied so the entry reads the same
+ * after the account changes.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: idColumn(),
+    at: instant('at').notNull().defaultNow(),
+    actorId: idRef('actor_id'),
+    actorName: varchar('actor_name', { length: 100 }).notNull(),
+    actorRole: varchar('actor_role', { length: 16 }).notNull(),
+    action: varchar('action', { length: 40 }).notNull(),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: varchar('target_id', { length: 24 }).notNull(),
+    targetLabel: varchar('target_label', { length: 200 }).notNull(),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+  },
+  (t) => [index('audit_entries_at_idx').on(t.at, t.id)],
 );

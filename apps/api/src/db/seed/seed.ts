@@ -8,6 +8,8 @@ import { newId } from '../../lib/ids.js';
 import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
 import { announceDoctorsChanged } from '../../modules/doctors/doctors.repository.js';
 import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
+import { diff, recordAudit } from '../../modules/audit/audit.js';
+import { leaveLabel } from '../../modules/doctors/leave.service.js';
 import { Notifier } from '../../modules/notifications/notify.js';
 import { createAccount } from '../../modules/users/users.service.js';
 import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
@@ -174,18 +176,32 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     { id: newId(), name: 'Tariq Aziz', contactNo: '01944556677', message: 'Is the skin specialist available on Friday morning?', remarks: 'Told him Friday is off; booked Saturday.', answeredBy: attendantId, answeredAt: now },
   ]);
   const marketerId = staff.get('marketer')!;
+  const approvedSlotId = newId();
   await db.insert(slotRequests).values([
     { id: newId(), department: 'NICU', station: 'Shishu Hospital', name: 'Baby of Rina Akter', age: 1, contact: '01755667788', bookedBy: marketerId },
     { id: newId(), department: 'General', station: 'DMCH', name: 'Abdul Jabbar', age: 67, contact: '01866778899', bookedBy: marketerId },
     { id: newId(), department: 'OPD', station: null, name: 'Sadia Islam', age: 27, contact: '01711000004', bookedBy: demoPatient!.id },
-    { id: newId(), department: 'PICU', station: 'BSMMU', name: 'Rafi Ahmed', age: 6, contact: '01977889900', bookedBy: marketerId, status: 'approved', decidedBy: staff.get('admin')!, decidedAt: now },
+    { id: approvedSlotId, department: 'PICU', station: 'BSMMU', name: 'Rafi Ahmed', age: 6, contact: '01977889900', bookedBy: marketerId, status: 'approved', decidedBy: staff.get('admin')!, decidedAt: now },
   ]);
   // Two upcoming leave periods, past the days the demo appointments use, so the leave screens are not empty.
   const adminId = staff.get('admin')!;
-  await db.insert(doctorLeaves).values([
+  const demoLeaves = [
     { id: newId(), doctorId: doctorRows[1]!.id, fromDate: addDaysToDateString(today, 8), toDate: addDaysToDateString(today, 9), reason: 'Medical conference in Chattogram', createdBy: adminId },
     { id: newId(), doctorId: ownDoctor.id, fromDate: addDaysToDateString(today, 12), toDate: addDaysToDateString(today, 12), reason: 'Examination duty at the medical college', createdBy: adminId },
-  ]);
+  ];
+  await db.insert(doctorLeaves).values(demoLeaves);
+
+  // A few entries in the audit trail, as the demo admin would have left them, so its screen is not empty.
+  const demoAdmin = { id: adminId, name: DEMO_ACCOUNTS[0]!.name, role: 'admin' as const };
+  const doctorTarget = (d: { id: string; title: string; fullName: string }) => ({ type: 'doctor' as const, id: d.id, label: `${d.title} ${d.fullName}` });
+  const feeDoctor = doctorRows[3]!;
+  await recordAudit(db, demoAdmin, 'doctor.update', doctorTarget(feeDoctor), { consultationFee: { before: feeDoctor.consultationFee - 200, after: feeDoctor.consultationFee } });
+  await recordAudit(db, demoAdmin, 'user.invite', { type: 'user', id: staff.get('pharmacist')!, label: 'Moushumi Das (pharmacist)' }, diff(null, { name: 'Moushumi Das', email: 'pharmacist@demo.test', role: 'pharmacist' }));
+  await recordAudit(db, demoAdmin, 'slot.approve', { type: 'slot-request', id: approvedSlotId, label: 'Rafi Ahmed, PICU' }, { status: { before: 'pending', after: 'approved' } });
+  for (const leave of demoLeaves) {
+    const doctor = doctorRows.find((d) => d.id === leave.doctorId)!;
+    await recordAudit(db, demoAdmin, 'leave.add', { type: 'leave', id: leave.id, label: leaveLabel(doctor, { from: leave.fromDate, to: leave.toDate }) }, diff(null, { from: leave.fromDate, to: leave.toDate, reason: leave.reason, affected: 0 }));
+  }
   const notifier = new Notifier(database);
   await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });
   await notifier.notifyDesk({ message: 'New callback request from Shapla Akter.', link: '/attendant/callback-requests' });

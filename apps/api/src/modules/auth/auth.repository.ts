@@ -48,8 +48,24 @@ export async function revokeFamily(db: DbOrTx, family: string) {
   await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
-export async function revokeAllForUser(db: DbOrTx, userId: string) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+export const SESSIONS_CHANNEL = 'sessions_ended';
+
+/**
+ * Ends every session of the user and tells every API process which ones ended (NOTIFY is delivered at commit), so
+ * their access tokens are refused from the next request on, not after the liveness cache's few seconds.
+ */
+export async function revokeAllForUser(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ family: refreshTokens.family });
+  const families = [...new Set(rows.map((row) => row.family))];
+  // A NOTIFY payload holds under 8,000 bytes: 200 ids of 24 characters a message.
+  for (let i = 0; i < families.length; i += 200) {
+    await db.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${families.slice(i, i + 200).join(',')})`);
+  }
+  return families;
 }
 
 

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { findUserByEmail, findUserById, setPasswordHash } from '../users/users.repository.js';
+import { findUserByEmail, findUserById, recordLogin, setPasswordHash } from '../users/users.repository.js';
 import {
   claimRefreshToken,
   consumeResetToken,
@@ -31,6 +31,7 @@ export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minut
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
 export const MFA_CHALLENGE_EXPIRED = 'The sign-in step timed out. Please log in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const ACCOUNT_DISABLED = 'This account is disabled.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
 export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
 
@@ -80,8 +81,9 @@ export class AuthService {
     return { accessToken, refreshToken, expiresAt };
   }
 
-  /** A fresh session for a user whose credentials were just verified. */
-  startSession(user: SessionUser, patientId: string): Promise<Session> {
+  /** A fresh session for a user whose credentials were just verified; the admin's staff list shows when. */
+  async startSession(user: SessionUser, patientId: string): Promise<Session> {
+    await recordLogin(this.deps.db, user.id);
     return this.issue(user, patientId, newId(), new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000));
   }
 
@@ -115,6 +117,8 @@ export class AuthService {
       throw new AppError(401, INVALID_CREDENTIALS, [{ path: 'password', message: INVALID_CREDENTIALS }]);
     }
     await limiter.reset(pairKey);
+    // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+    if (!found.user.active) throw AppError.forbidden(ACCOUNT_DISABLED);
     if (await this.deps.mfa.isEnabled(found.user.id)) return { mfaToken: await this.deps.tokens.signMfaChallenge(found.user.id) };
     return this.startSession(found.user, found.patientId);
   }
@@ -126,6 +130,7 @@ export class AuthService {
     await this.deps.mfa.verifyCode(userId, code, ip);
     const found = await findUserById(this.deps.db, userId);
     if (!found) throw AppError.unauthorized(MFA_CHALLENGE_EXPIRED);
+    if (!found.user.active) throw AppError.forbidden(ACCOUNT_DISABLED);
     return this.startSession(found.user, found.patientId);
   }
 
@@ -142,7 +147,7 @@ export class AuthService {
       const claimed = await claimRefreshToken(tx, tokenHash);
       if (!claimed) return undefined;
       const found = await findUserById(tx, claimed.userId);
-      if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
+      if (!found?.user.active) throw AppError.unauthorized(SESSION_EXPIRED);
       return this.issue(found.user, found.patientId, claimed.family, claimed.expiresAt, tx);
     });
     if (rotated) return rotated;

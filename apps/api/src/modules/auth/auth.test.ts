@@ -1,8 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeStoredRows, sql } from '../../db/testing.js';
+import { outboxMails as readOutbox } from '../../test/outbox.js';
 import { createTestApp, createUser, login, TEST_PASSWORD, uniqueEmail, type TestContext } from '../../test/test-app.js';
 import { REFRESH_GRACE_SECONDS } from './auth.service.js';
 
@@ -180,14 +179,7 @@ describe('login and tokens', () => {
 });
 
 describe('password reset', () => {
-  function outboxMails(): string[] {
-    const dir = path.join(ctx.config.dataDir, 'outbox');
-    try {
-      return readdirSync(dir).sort().map((f) => readFileSync(path.join(dir, f), 'utf8'));
-    } catch {
-      return [];
-    }
-  }
+  const outboxMails = () => readOutbox(ctx.config.dataDir);
 
   it('when a user resets through the mailed link, then the new password works, the old does not, and the link is single use', async () => {
     const { email } = await createUser(ctx, 'patient');

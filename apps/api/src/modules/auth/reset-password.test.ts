@@ -1,6 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { newestResetLink } from '../../test/outbox.js';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
 import * as passwords from './passwords.js';
 
@@ -21,15 +20,7 @@ const post = (url: string, payload: Record<string, unknown>, ip = '203.0.113.7')
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
 
 /** The token of the newest reset mail in the dev outbox addressed to `email`. */
-function newestToken(email: string): string {
-  const dir = path.join(ctx.config.dataDir, 'outbox');
-  const mails = readdirSync(dir)
-    .sort()
-    .map((file) => readFileSync(path.join(dir, file), 'utf8'))
-    .filter((text) => text.includes(email));
-  const link = mails.at(-1)!.match(/http\S+reset-password\?\S+/)![0];
-  return new URL(link).searchParams.get('token')!;
-}
+const newestToken = (email: string) => newestResetLink(ctx.config.dataDir, email).searchParams.get('token')!;
 
 describe('POST /auth/reset-password under attack', () => {
   it('when made-up tokens arrive, then each is refused without hashing the new password', async () => {

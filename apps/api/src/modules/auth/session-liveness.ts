@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.js';
-import { isFamilyLive } from './auth.repository.js';
+import type { Database, DbOrTx } from '../../db/client.js';
+import { isFamilyLive, SESSIONS_CHANNEL } from './auth.repository.js';
 
 /** How long a process trusts its last answer about a session: access ends within this (plus a query) everywhere. */
 export const SESSION_CHECK_MS = 2_000;
@@ -31,5 +31,15 @@ export class SessionLiveness {
   /** This process learns at once that a session ended here (the others within SESSION_CHECK_MS). */
   ended(family: string): void {
     this.checked.set(family, { live: false, at: Date.now() });
+  }
+
+  /**
+   * Sessions ended all at once (deactivation, role change, password reset) are announced on a channel: every
+   * process forgets its cached "live" for them as the change commits. Answers the function that stops listening.
+   */
+  listen(database: Database): Promise<() => Promise<void>> {
+    return database.listen(SESSIONS_CHANNEL, (payload) => {
+      for (const family of payload.split(',')) if (family) this.ended(family);
+    });
   }
 }

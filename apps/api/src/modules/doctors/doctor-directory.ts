@@ -40,7 +40,7 @@ export function toDoctorListItem(d: DoctorRecord, now: number): DoctorListItem {
   };
 }
 
-function matches(d: DoctorRecord, term: string): boolean {
+export function matches(d: DoctorRecord, term: string): boolean {
   return (
     d.speciality.toLowerCase().includes(term) ||
     d.fullName.toLowerCase().includes(term) ||
@@ -48,7 +48,8 @@ function matches(d: DoctorRecord, term: string): boolean {
   );
 }
 
-type Snapshot = { doctors: DoctorRecord[]; byId: Map<string, DoctorRecord>; loadedAt: number };
+/** `doctors` are the public ones (active), in the list's order; `all` adds the inactive ones, for the admin screens. */
+type Snapshot = { doctors: DoctorRecord[]; all: DoctorRecord[]; byId: Map<string, DoctorRecord>; loadedAt: number };
 
 /**
  * The public doctor list, the hottest read, held in memory as ready-to-send JSON per (limit, searchTerm).
@@ -136,7 +137,7 @@ export class DoctorDirectory {
     const generation = this.generation;
     const loading = loadAllDoctors(this.database.db).then((rows) => {
       rows.sort((a, b) => designationRank(a.designation) - designationRank(b.designation) || a.fullName.localeCompare(b.fullName));
-      return { doctors: rows, byId: new Map(rows.map((r) => [r.id, r])), loadedAt: now };
+      return { doctors: rows.filter((r) => r.active), all: rows, byId: new Map(rows.map((r) => [r.id, r])), loadedAt: now };
     });
     this.snapshot = loading;
     loading.catch((err: unknown) => {
@@ -151,15 +152,30 @@ export class DoctorDirectory {
   }
 
   /**
-   * A doctor by id. An id missing from the snapshot but present in the database means another process added
-   * it and its NOTIFY has not arrived yet: reload rather than answer 404. Unknown ids cost one indexed read.
+   * An active doctor by id: what the public pages, booking and reviews may use. An inactive doctor is not found.
    */
   async find(id: string): Promise<DoctorRecord | undefined> {
+    const found = await this.findAny(id);
+    return found?.active ? found : undefined;
+  }
+
+  /**
+   * A doctor by id, active or not (the staff's screens and leave). An id missing from the snapshot but present in
+   * the database means another process added it and its NOTIFY has not arrived yet: reload rather than answer 404.
+   * Unknown ids cost one indexed read.
+   */
+  async findAny(id: string): Promise<DoctorRecord | undefined> {
     await this.fresh();
     const found = (await this.load()).byId.get(id);
     if (found || !(await doctorExists(this.database.db, id))) return found;
     this.invalidate();
     return (await this.load()).byId.get(id);
+  }
+
+  /** Every doctor, inactive ones included, in the public list's order (the admin's doctor list). */
+  async everyDoctor(): Promise<DoctorRecord[]> {
+    await this.fresh();
+    return (await this.load()).all;
   }
 
   /**

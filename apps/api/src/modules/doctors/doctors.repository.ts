@@ -2,7 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ConsultationMethod } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { doctorLeaves, doctors, doctorScheduleDays } from '../../db/schema.js';
+import { doctorLeaves, doctorPhotos, doctors, doctorScheduleDays } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export const DOCTORS_CHANNEL = 'doctors_changed';
@@ -82,6 +82,28 @@ export async function replaceSchedule(db: DbOrTx, doctorId: string, schedule: We
       target: [doctorScheduleDays.doctorId, doctorScheduleDays.weekday],
       set: { active: sql.raw('excluded."active"'), start: sql.raw('excluded."start"'), end: sql.raw('excluded."end"') },
     });
+}
+
+export type DoctorRow = typeof doctors.$inferSelect;
+
+/** The doctor row, locked for the caller's transaction: two admins editing one doctor write one after the other. */
+export async function lockDoctor(db: DbOrTx, id: string): Promise<DoctorRow | undefined> {
+  const [row] = await db.select().from(doctors).where(eq(doctors.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateDoctor(db: DbOrTx, id: string, values: Partial<Omit<DoctorRow, 'id' | 'createdAt'>>): Promise<void> {
+  await db.update(doctors).set(values).where(eq(doctors.id, id));
+}
+
+/** Stores a photo under its content hash; the same bytes uploaded twice are one row. */
+export async function insertDoctorPhoto(db: DbOrTx, photo: { id: string; bytes: Uint8Array; width: number }): Promise<void> {
+  await db.insert(doctorPhotos).values(photo).onConflictDoNothing();
+}
+
+export async function findDoctorPhoto(db: DbOrTx, id: string): Promise<Uint8Array | undefined> {
+  const [row] = await db.select({ bytes: doctorPhotos.bytes }).from(doctorPhotos).where(eq(doctorPhotos.id, id)).limit(1);
+  return row?.bytes;
 }
 
 export async function doctorExists(db: DbOrTx, id: string): Promise<boolean> {
@@ -165,10 +187,10 @@ export function upcomingLeaves(db: DbOrTx, doctorId: string, today: string): Pro
     .limit(100);
 }
 
-export async function deleteLeave(db: DbOrTx, doctorId: string, leaveId: string): Promise<boolean> {
+export async function deleteLeave(db: DbOrTx, doctorId: string, leaveId: string): Promise<LeaveRow | undefined> {
   const [row] = await db
     .delete(doctorLeaves)
     .where(and(eq(doctorLeaves.id, leaveId), eq(doctorLeaves.doctorId, doctorId)))
-    .returning({ id: doctorLeaves.id });
-  return row !== undefined;
+    .returning();
+  return row;
 }

@@ -1,4 +1,4 @@
-import type { DoctorDetail, WeeklySchedule } from '@hospital/contract/doctors';
+import type { DoctorDetail } from '@hospital/contract/doctors';
 import { isObjectId } from '@hospital/contract/ids';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
@@ -7,7 +7,6 @@ import { toDoctorReview } from '../reviews/reviews.dto.js';
 import { toDoctorListItem, type CachedBody, type DoctorDirectory } from './doctor-directory.js';
 import { availableDates } from './doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
-import { announceDoctorsChanged, doctorExists, replaceSchedule } from './doctors.repository.js';
 
 const PROFILE_REVIEWS = 50;
 
@@ -28,14 +27,4 @@ export async function doctorDetailBody(db: Db, directory: DoctorDirectory, id: s
     };
     return JSON.stringify({ success: true, statusCode: 200, message: 'Doctor retrieved successfully.', data });
   }, { checked: true });
-}
-
-/** Saves the seven days at once and tells every process to drop its doctor list (docs/product-spec.md §4: saved on each change). */
-export async function updateSchedule(db: Db, directory: DoctorDirectory, doctorId: string, schedule: WeeklySchedule): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
-    await replaceSchedule(tx, doctorId, schedule);
-    await announceDoctorsChanged(tx);
-  });
-  directory.invalidate();
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/authentication.js';
 import { toAppointmentDto } from '../appointments/appointments.dto.js';
 import { selectPendingOfDoctorBetween } from '../appointments/appointments.queries.js';
 import { lockBookingDays } from '../appointments/appointments.repository.js';
+import { diff, recordAudit } from '../audit/audit.js';
 import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, LEAVE_IN_PAST, LEAVE_NOT_FOUND, NOT_YOUR_LEAVE } from './doctors.messages.js';
 import { announceDoctorsChanged, deleteLeave, doctorExists, insertLeave, upcomingLeaves, type LeaveRow } from './doctors.repository.js';
@@ -19,6 +20,12 @@ const toLeaveDto = (row: LeaveRow): Leave => ({
   reason: row.reason,
   createdAt: row.createdAt.toISOString(),
 });
+
+/** How the audit trail names a leave: whose, and which days. */
+export function leaveLabel(doctor: { title: string; fullName: string } | undefined, range: { from: string; to: string }): string {
+  const who = doctor ? `${doctor.title} ${doctor.fullName}` : 'Doctor';
+  return `${who}, ${range.from === range.to ? range.from : `${range.from} to ${range.to}`}`;
+}
 
 /** An admin manages any doctor's leave; a doctor only their own (the doctor record linked to the account). */
 async function assertMayManage(ctx: AppContext, caller: AuthUser, doctorId: string): Promise<void> {
@@ -35,12 +42,13 @@ async function assertMayManage(ctx: AppContext, caller: AuthUser, doctorId: stri
 export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: string, input: CreateLeaveInput) {
   await assertMayManage(ctx, caller, doctorId);
   if (input.from < dhakaDateString()) throw AppError.badRequest(LEAVE_IN_PAST, 'from');
-  const doctor = await ctx.doctors.find(doctorId);
+  const doctor = await ctx.doctors.findAny(doctorId);
   return ctx.db.transaction(async (tx): Promise<{ leave: Leave; affected: Appointment[] }> => {
     if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
     await lockBookingDays(tx, doctorId, input.from, input.to);
     const leave = await insertLeave(tx, { doctorId, fromDate: input.from, toDate: input.to, reason: input.reason, createdBy: caller.id });
     const affected = await selectPendingOfDoctorBetween(tx, doctorId, input.from, input.to);
+    await recordAudit(tx, caller, 'leave.add', { type: 'leave', id: leave.id, label: leaveLabel(doctor, input) }, diff(null, { ...input, affected: affected.length }));
     if (affected.length > 0) {
       const who = doctor ? `${doctor.title} ${doctor.fullName}` : 'A doctor';
       const days = input.from === input.to ? formatDisplayDate(input.from) : `${formatDisplayDate(input.from)} to ${formatDisplayDate(input.to)}`;
@@ -59,8 +67,12 @@ export async function leavesOf(ctx: AppContext, caller: AuthUser, doctorId: stri
 
 export async function removeLeave(ctx: AppContext, caller: AuthUser, doctorId: string, leaveId: string): Promise<void> {
   await assertMayManage(ctx, caller, doctorId);
+  const doctor = await ctx.doctors.findAny(doctorId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await deleteLeave(tx, doctorId, leaveId))) throw AppError.notFound(LEAVE_NOT_FOUND);
+    const removed = await deleteLeave(tx, doctorId, leaveId);
+    if (!removed) throw AppError.notFound(LEAVE_NOT_FOUND);
+    const range = { from: removed.fromDate, to: removed.toDate, reason: removed.reason };
+    await recordAudit(tx, caller, 'leave.remove', { type: 'leave', id: leaveId, label: leaveLabel(doctor, range) }, diff(range, { from: null, to: null, reason: null }));
     await announceDoctorsChanged(tx);
   });
 }

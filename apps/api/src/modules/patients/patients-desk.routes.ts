@@ -30,7 +30,7 @@ export async function patientsDeskRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
     async (request) => {
       const { name, age, weight } = request.body.updatedInfo;
-      const row = await correctPatient(ctx.db, request.params.patientId, { name, age, weight: weight ?? null });
+      const row = await correctPatient(ctx.db, request.user!, request.params.patientId, { name, age, weight: weight ?? null });
       return ok('Patient information updated.', toPatientDto(row, { withContact: true }));
     },
   );

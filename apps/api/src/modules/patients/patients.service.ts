@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { findUserById } from '../users/users.repository.js';
+import { diff, recordAudit } from '../audit/audit.js';
 import { PATIENT_NOT_FOUND } from './patients.messages.js';
 import {
   findPatientByAccountEmail,
@@ -44,9 +45,15 @@ export function patientsByContact(db: Db, contact: string): Promise<PatientRow[]
   return findPatientsByContact(db, contact);
 }
 
-/** An admin corrects a record's name, age and weight. */
-export async function correctPatient(db: Db, id: string, details: { name: string; age: number; weight: number | null }): Promise<PatientRow> {
-  const row = await updatePatientDetails(db, id, details);
-  if (!row) throw AppError.notFound(PATIENT_NOT_FOUND);
-  return row;
+/** An admin corrects a record's name, age and weight; the change and its audit entry are one transaction. */
+export async function correctPatient(db: Db, actor: AuthUser, id: string, details: { name: string; age: number; weight: number | null }): Promise<PatientRow> {
+  return db.transaction(async (tx) => {
+    const before = await findPatientById(tx, id);
+    if (!before) throw AppError.notFound(PATIENT_NOT_FOUND);
+    const row = await updatePatientDetails(tx, id, details);
+    if (!row) throw AppError.notFound(PATIENT_NOT_FOUND);
+    const changes = diff({ name: before.name, age: before.age, weight: before.weight }, details);
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'patient.update', { type: 'patient', id, label: `${row.name} (${row.patientId})` }, changes);
+    return row;
+  });
 }

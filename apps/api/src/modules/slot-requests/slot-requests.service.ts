@@ -1,7 +1,8 @@
 import type { CreateSlotRequestInput, SlotRequest, SlotRequestQuery } from '@hospital/contract/slot-requests';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import type { AppContext } from '../../lib/context.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { diff, recordAudit } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { decidePending, findSlotRequest, insertSlotRequest, listSlotRequests, statusOf, type SlotRequestRow } from './slot-requests.repository.js';
@@ -48,13 +49,17 @@ export async function recentSlotRequests(db: DbOrTx, query: SlotRequestQuery): P
  * pending -> approved and pending -> rejected, nothing else (docs/architecture.md §15 adds the rejection). Deciding
  * twice is a 409 that names the state the request is already in.
  */
-export async function decideSlotRequest(db: DbOrTx, caller: AuthUser, id: string, to: 'approved' | 'rejected'): Promise<SlotRequest> {
-  if (!(await decidePending(db, id, to, caller.id))) {
-    const current = await statusOf(db, id);
-    if (current === undefined) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
-    throw AppError.conflict(`This slot request is already ${current}.`, 'requestId');
-  }
-  const row = await findSlotRequest(db, id);
-  if (!row) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
-  return toSlotRequestDto(row);
+export async function decideSlotRequest(db: Db, caller: AuthUser, id: string, to: 'approved' | 'rejected'): Promise<SlotRequest> {
+  return db.transaction(async (tx) => {
+    if (!(await decidePending(tx, id, to, caller.id))) {
+      const current = await statusOf(tx, id);
+      if (current === undefined) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
+      throw AppError.conflict(`This slot request is already ${current}.`, 'requestId');
+    }
+    const row = await findSlotRequest(tx, id);
+    if (!row) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
+    const label = `${row.name}, ${row.department}`;
+    await recordAudit(tx, caller, to === 'approved' ? 'slot.approve' : 'slot.reject', { type: 'slot-request', id, label }, diff({ status: 'pending' }, { status: to }));
+    return toSlotRequestDto(row);
+  });
 }

@@ -1,7 +1,7 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
-import { patients, users } from '../../db/schema.js';
+import { doctors, patients, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,4 +43,72 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
 export async function insertUser(db: DbOrTx, values: Omit<typeof users.$inferInsert, 'id'>) {
   const [user] = await db.insert(users).values({ id: newId(), ...values }).returning();
   return user!;
+}
+
+/** A password hash no password matches: an invited account until its owner sets one through the emailed link. */
+export const INVITED_PASSWORD_HASH = '!invited';
+
+/** Accounts for the admin's staff screen: staff by default, one role when asked; name, email or contact matches. */
+export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefined; search?: string | undefined; limit: number }) {
+  const conditions: SQL[] = [options.role ? eq(users.role, options.role) : ne(users.role, 'patient')];
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(patients.contact, pattern))!);
+  }
+  return db
+    .select({
+      user: users,
+      contact: patients.contact,
+      doctor: { id: doctors.id, title: doctors.title, fullName: doctors.fullName },
+    })
+    .from(users)
+    .innerJoin(patients, eq(users.patientRef, patients.id))
+    .leftJoin(doctors, eq(users.doctorRef, doctors.id))
+    .where(and(...conditions))
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(options.limit);
+}
+
+export type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
+
+export async function findAccount(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      contact: patients.contact,
+      doctor: { id: doctors.id, title: doctors.title, fullName: doctors.fullName },
+    })
+    .from(users)
+    .innerJoin(patients, eq(users.patientRef, patients.id))
+    .leftJoin(doctors, eq(users.doctorRef, doctors.id))
+    .where(eq(users.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Locks every active admin row, then the target: two admins demoting each other at once are serialised here, so
+ * the check "another active admin remains" cannot pass for both. Answers the active admins' ids.
+ */
+export async function lockActiveAdmins(db: DbOrTx): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((r) => r.id);
+}
+
+export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<Pick<UserRow, 'role' | 'active' | 'doctorRef'>>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+export async function recordLogin(db: DbOrTx, id: string): Promise<void> {
+  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { CONSULTATION_FOR, CONSULTATION_METHODS, DEPARTMENTS, GENDERS, STATIONS, WEEKDAYS } from '@hospital/contract/lists';
+import { CONSULTATION_FOR, CONSULTATION_METHODS, DEPARTMENTS, DESIGNATIONS, GENDERS, ROLES, SPECIALITIES, STATIONS, WEEKDAYS } from '@hospital/contract/lists';
 import { TEST_PASSWORD } from '../test-app.js';
 import { today, tomorrow, type World } from './world.js';
 
@@ -141,7 +141,24 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     active: fc.boolean(),
     start: time,
     end: time,
-    role: fc.constantFrom('admin', 'doctor', 'patient'),
+    role: fc.constantFrom(...ROLES),
+    // The admin's doctor form (POST /doctors, PUT /doctors/{id}).
+    title: fc.constantFrom('Dr.', 'Prof. Dr.'),
+    fullName: fc.constantFrom('Nasrin Sultana', 'A'),
+    speciality: fc.constantFrom(...SPECIALITIES),
+    // Mostly valid (a whole valid form needs every field right at once); the wild and odd variants cover the rest.
+    about: fc.constantFrom('Sees patients with care.'),
+    availableFor: fc.constantFrom<Json>(['hospital visit'], ['video', 'chat'], ['video']),
+    currentWorkDesignation: fc.constantFrom(...DESIGNATIONS),
+    currentWorkDepartment: fc.constantFrom('Medicine'),
+    currentWorkStation: fc.constantFrom('Nirmoy Specialized Hospital'),
+    degrees: fc.constantFrom<Json>(['MBBS', 'FCPS'], [], ['MBBS']),
+    tags: fc.constantFrom<Json>([new Obj([['name', 'Fever']])], [], [new Obj([['name', 'Cough']])]),
+    search: fc.constantFrom('med', 'Dr.', '%_'),
+    from: fc.constantFrom(tomorrow(), today(), '2020-01-01'),
+    to: fc.constantFrom(tomorrow(), '2020-01-01'),
+    reason: fc.constantFrom('Conference', ''),
+    before: ids,
     serialNo: fc.constantFrom(1, 99),
     isFollowup: fc.boolean(),
     source: fc.constantFrom('online', 'walk-in'),

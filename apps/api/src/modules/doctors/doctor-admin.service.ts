@@ -1,0 +1,154 @@
+import type { DoctorInput, ManageDoctorsQuery, ManagedDoctor } from '@hospital/contract/admin';
+import type { WeeklySchedule } from '@hospital/contract/doctors';
+import { WEEKDAYS } from '@hospital/contract/lists';
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { matches, toDoctorListItem } from './doctor-directory.js';
+import { storeDoctorPhoto } from './doctor-photos.js';
+import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
+import { announceDoctorsChanged, insertDoctor, lockDoctor, replaceSchedule, updateDoctor, type DoctorRow, type NewDoctor } from './doctors.repository.js';
+
+/** Until an admin uploads one, a new doctor shows the same neutral portrait as a reviewer without a photo. */
+export const DEFAULT_DOCTOR_PHOTO = '/media/avatar-default.svg';
+
+const OFF_WEEK: WeeklySchedule = WEEKDAYS.map((day) => ({ day, active: false, start: '', end: '' }));
+
+function toColumns(input: DoctorInput): Omit<NewDoctor, 'photo'> {
+  return {
+    title: input.title,
+    fullName: input.fullName,
+    speciality: input.speciality,
+    about: input.about,
+    consultationFee: input.consultationFee,
+    availableFor: input.availableFor,
+    designation: input.currentWorkDesignation,
+    department: input.currentWorkDepartment,
+    workstation: input.currentWorkStation,
+    degrees: input.degrees,
+    tags: input.tags.map((tag) => tag.name),
+  };
+}
+
+/** The fields an audit entry compares, named as the API names them. */
+function auditedFields(row: Pick<DoctorRow, keyof Omit<NewDoctor, 'photo'>>): Record<string, unknown> {
+  return {
+    title: row.title,
+    fullName: row.fullName,
+    speciality: row.speciality,
+    about: row.about,
+    consultationFee: row.consultationFee,
+    availableFor: row.availableFor,
+    currentWorkDesignation: row.designation,
+    currentWorkDepartment: row.department,
+    currentWorkStation: row.workstation,
+    degrees: row.degrees,
+    tags: row.tags,
+  };
+}
+
+const labelOf = (row: { title: string; fullName: string }) => `${row.title} ${row.fullName}`;
+
+/** The doctor as the admin screens show it, read back through the directory so it matches the public pages. */
+async function managed(ctx: AppContext, id: string): Promise<ManagedDoctor> {
+  ctx.doctors.invalidate();
+  const doctor = await ctx.doctors.findAny(id);
+  if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  return { ...toDoctorListItem(doctor, Date.now()), active: doctor.active };
+}
+
+/** GET /doctors/manage: every doctor, inactive ones included, filtered as the admin asked. */
+export async function manageDoctors(ctx: AppContext, query: ManageDoctorsQuery): Promise<ManagedDoctor[]> {
+  const term = (query.search ?? '').toLowerCase();
+  const now = Date.now();
+  return (await ctx.doctors.everyDoctor())
+    .filter((d) => query.status === 'all' || d.active === (query.status === 'active'))
+    .filter((d) => !term || matches(d, term) || d.department.toLowerCase().includes(term))
+    .map((d) => ({ ...toDoctorListItem(d, now), active: d.active }));
+}
+
+export async function createDoctor(ctx: AppContext, actor: AuthUser, input: DoctorInput): Promise<ManagedDoctor> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await insertDoctor(tx, { ...toColumns(input), photo: DEFAULT_DOCTOR_PHOTO }, input.schedule ?? OFF_WEEK);
+    const changes = diff(null, { ...auditedFields(row), ...(input.schedule ? { schedule: input.schedule } : {}) });
+    await recordAudit(tx, actor, 'doctor.create', { type: 'doctor', id: row.id, label: labelOf(row) }, changes);
+    await announceDoctorsChanged(tx);
+    return row.id;
+  });
+  return managed(ctx, id);
+}
+
+export async function editDoctor(ctx: AppContext, actor: AuthUser, id: string, input: DoctorInput): Promise<ManagedDoctor> {
+  const previousWeek = await weekOf(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockDoctor(tx, id);
+    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    const columns = toColumns(input);
+    await updateDoctor(tx, id, columns);
+    const target = { type: 'doctor' as const, id, label: labelOf(columns) };
+    const changes = diff(auditedFields(before), auditedFields(columns));
+    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'doctor.update', target, changes);
+    if (input.schedule) await saveSchedule(tx, actor, { id, label: target.label, previousWeek }, input.schedule);
+    await announceDoctorsChanged(tx);
+  });
+  return managed(ctx, id);
+}
+
+/**
+ * The week as the directory holds it, read before the transaction that changes it (the embedded store runs one
+ * query at a time: a read outside an open transaction would wait for it).
+ */
+async function weekOf(ctx: AppContext, id: string): Promise<WeeklySchedule> {
+  return (await ctx.doctors.findAny(id))?.schedule ?? OFF_WEEK;
+}
+
+/** The new week stored, and one audit entry when any day changed. */
+async function saveSchedule(tx: DbOrTx, actor: AuthUser, doctor: { id: string; label: string; previousWeek: WeeklySchedule }, schedule: WeeklySchedule) {
+  await replaceSchedule(tx, doctor.id, schedule);
+  const changes = diff({ schedule: doctor.previousWeek }, { schedule });
+  if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'doctor.schedule', { type: 'doctor', id: doctor.id, label: doctor.label }, changes);
+}
+
+/** PUT /doctors/update-doctor-schedule/{id}: the schedule dialog saves the seven days on each change. */
+export async function updateSchedule(ctx: AppContext, actor: AuthUser, id: string, schedule: WeeklySchedule): Promise<void> {
+  const previousWeek = await weekOf(ctx, id);
+  await ctx.db.transaction(async (tx) => {
+    const doctor = await lockDoctor(tx, id);
+    if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    await saveSchedule(tx, actor, { id, label: labelOf(doctor), previousWeek }, schedule);
+    await announceDoctorsChanged(tx);
+  });
+  ctx.doctors.invalidate();
+}
+
+/**
+ * An inactive doctor leaves the public list, answers 404 on the public profile and cannot be booked; the staff
+ * screens keep their appointments. Setting the state it already has changes nothing and writes no entry.
+ */
+export async function setDoctorActive(ctx: AppContext, actor: AuthUser, id: string, active: boolean): Promise<ManagedDoctor> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockDoctor(tx, id);
+    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    if (before.active === active) return;
+    await updateDoctor(tx, id, { active });
+    await recordAudit(tx, actor, active ? 'doctor.activate' : 'doctor.deactivate', { type: 'doctor', id, label: labelOf(before) }, diff({ active: before.active }, { active }));
+    await announceDoctorsChanged(tx);
+  });
+  return managed(ctx, id);
+}
+
+/** Re-encodes the upload (doctor-photos.ts), stores it, and points the doctor at it, in one transaction with its entry. */
+export async function replaceDoctorPhoto(ctx: AppContext, actor: AuthUser, id: string, upload: Buffer): Promise<ManagedDoctor> {
+  const photo = await storeDoctorPhoto(upload);
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockDoctor(tx, id);
+    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    await photo.save(tx);
+    await updateDoctor(tx, id, { photo: photo.url });
+    await recordAudit(tx, actor, 'doctor.photo', { type: 'doctor', id, label: labelOf(before) }, diff({ photo: before.photo }, { photo: photo.url }));
+    await announceDoctorsChanged(tx);
+  });
+  return managed(ctx, id);
+}

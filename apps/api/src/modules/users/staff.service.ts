@@ -1,0 +1,138 @@
+import { DOCTOR_LINK_MESSAGE, type InviteUserInput, type StaffAccount, type UpdateUserInput, type UsersQuery } from '@hospital/contract/admin';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { diff, recordAudit } from '../audit/audit.js';
+import { insertResetToken, revokeAllForUser } from '../auth/auth.repository.js';
+import { hashToken, newOpaqueToken } from '../auth/tokens.js';
+import { doctorExists } from '../doctors/doctors.repository.js';
+import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import { insertPatient } from '../patients/patients.repository.js';
+import { DUPLICATE_EMAIL_MESSAGE } from './users.service.js';
+import {
+  emailTaken,
+  findAccount,
+  insertUser,
+  INVITED_PASSWORD_HASH,
+  lockActiveAdmins,
+  lockUser,
+  selectAccounts,
+  updateUser,
+  type AccountRow,
+} from './users.repository.js';
+
+/** An invitation link is good for two days: long enough for a weekend, short enough to die in an old mailbox. */
+export const INVITE_LINK_HOURS = 48;
+const MAX_ACCOUNTS = 200;
+export const USER_NOT_FOUND = 'Account not found.';
+export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or given another role.';
+export const INVITE_MAIL_FAILED = 'Account created, but the invitation email could not be sent. Ask them to use "Forgot password" on the login page.';
+
+export function toStaffAccount(row: AccountRow): StaffAccount {
+  return {
+    _id: row.user.id,
+    name: row.user.name,
+    email: row.user.email,
+    role: row.user.role as StaffAccount['role'],
+    contact: row.contact,
+    active: row.user.active,
+    invited: row.user.passwordHash === INVITED_PASSWORD_HASH,
+    doctor: row.doctor ? { _id: row.doctor.id, title: row.doctor.title, fullName: row.doctor.fullName } : null,
+    lastLoginAt: row.user.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.user.createdAt.toISOString(),
+  };
+}
+
+export async function listAccounts(ctx: AppContext, query: UsersQuery): Promise<StaffAccount[]> {
+  return (await selectAccounts(ctx.db, { ...query, limit: MAX_ACCOUNTS })).map(toStaffAccount);
+}
+
+async function account(ctx: AppContext, id: string): Promise<StaffAccount> {
+  const row = await findAccount(ctx.db, id);
+  if (!row) throw AppError.notFound(USER_NOT_FOUND);
+  return toStaffAccount(row);
+}
+
+/**
+ * Creates the account with no usable password, and mails a link to choose one (the reset mechanism, valid 48
+ * hours). The account, its link and its audit entry are one transaction; the mail goes after it commits, and a
+ * mail that cannot be sent leaves the account in place with a message saying how the invitee can still get in.
+ */
+export async function inviteUser(ctx: AppContext, actor: AuthUser, input: InviteUserInput): Promise<{ account: StaffAccount; mailed: boolean }> {
+  if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
+  if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
+  const token = newOpaqueToken();
+  let userId: string;
+  try {
+    userId = await ctx.db.transaction(async (tx) => {
+      // Every account has a patient record (its Holder ID); staff give their age when they book for themselves.
+      const patient = await insertPatient(tx, { name: input.name, age: 0, gender: null, weight: null, contact: input.contact });
+      const user = await insertUser(tx, {
+        email: input.email,
+        passwordHash: INVITED_PASSWORD_HASH,
+        role: input.role,
+        name: input.name,
+        patientRef: patient.id,
+        doctorRef: input.role === 'doctor' ? (input.doctor ?? null) : null,
+      });
+      await insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
+      const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: user.doctorRef });
+      await recordAudit(tx, actor, 'user.invite', { type: 'user', id: user.id, label: `${input.name} (${input.role})` }, changes);
+      return user.id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
+    throw error;
+  }
+  const link = `${ctx.config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: input.email, token })}`;
+  let mailed = true;
+  try {
+    await ctx.mailer.send({
+      to: input.email,
+      subject: 'Your staff account: choose a password',
+      text: [
+        `Hello ${input.name},`,
+        '',
+        `${actor.name} has made you an account (${input.role}) on the hospital's website. Open this link within ${INVITE_LINK_HOURS} hours to choose your password:`,
+        link,
+        '',
+        'Then log in with this email address and the password you chose.',
+        'If you did not expect this, you can ignore this email.',
+      ].join('\n'),
+    });
+  } catch (err) {
+    ctx.log.error({ err, event: 'invite_mail_failed' }, 'invitation mail could not be sent');
+    mailed = false;
+  }
+  return { account: await account(ctx, userId), mailed };
+}
+
+/**
+ * Role, active and the linked doctor. Deactivating or changing the role ends every session of the account at once
+ * (its access tokens carry the old role). The active admins are locked before the check, so two admins demoting
+ * each other at the same moment cannot leave the hospital without one.
+ */
+export async function updateAccount(ctx: AppContext, actor: AuthUser, id: string, input: UpdateUserInput): Promise<StaffAccount> {
+  if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  const ended = await ctx.db.transaction(async (tx) => {
+    const admins = await lockActiveAdmins(tx);
+    const before = await lockUser(tx, id);
+    if (!before) throw AppError.notFound(USER_NOT_FOUND);
+    const role = input.role ?? (before.role as StaffAccount['role']);
+    const active = input.active ?? before.active;
+    // Only a doctor account links to a doctor; another role drops the link.
+    const doctorRef = role === 'doctor' ? (input.doctor === undefined ? before.doctorRef : input.doctor) : null;
+    if (role === 'doctor' && !doctorRef) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
+    const staysAdmin = role === 'admin' && active;
+    if (admins.includes(id) && !staysAdmin && admins.length <= 1) throw AppError.conflict(LAST_ADMIN_MESSAGE, input.role ? 'role' : 'active');
+    const changes = diff({ role: before.role, active: before.active, doctor: before.doctorRef }, { role, active, doctor: doctorRef });
+    if (Object.keys(changes).length === 0) return [];
+    await updateUser(tx, id, { role, active, doctorRef });
+    await recordAudit(tx, actor, 'user.update', { type: 'user', id, label: `${before.name} (${before.role})` }, changes);
+    return role !== before.role || !active ? revokeAllForUser(tx, id) : [];
+  });
+  for (const family of ended) ctx.sessions.ended(family);
+  return account(ctx, id);
+}

@@ -1,0 +1,199 @@
+import { DOCTOR_LINK_MESSAGE } from '@hospital/contract/admin';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, storedRows } from '../../db/testing.js';
+import { createDoctor } from '../../test/factories.js';
+import { newestResetLink } from '../../test/outbox.js';
+import { createTestApp, createUser, login, signedIn, type TestContext } from '../../test/test-app.js';
+import { ACCOUNT_DISABLED } from '../auth/auth.service.js';
+import { LAST_ADMIN_MESSAGE } from './staff.service.js';
+import { DUPLICATE_EMAIL_MESSAGE } from './users.service.js';
+
+// Staff accounts from the product (issue "Hospital administration"): invitations by mail, role changes and
+// deactivation that end the account's sessions at once, and a hospital that always keeps one active admin.
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx, 'admin');
+});
+afterAll(() => ctx.close());
+
+type Who = { token: string };
+const call = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: who.token }, payload });
+const invite = (body: Record<string, unknown>) => call(admin, 'POST', '/users/invite', body);
+let n = 0;
+const newEmail = () => `invitee${++n}@hospital.test`;
+
+describe('POST /users/invite', () => {
+  it('when an admin invites an attendant, then the mailed link sets a password, the invitee logs in, and the list shows the login', async () => {
+    const email = newEmail();
+    const res = await invite({ name: 'Rubel Mia', email, contact: '01711000002', role: 'attendant' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ email, role: 'attendant', active: true, invited: true, lastLoginAt: null, doctor: null });
+    // No password works before the invitee chooses one.
+    const early = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: '!invited' } });
+    expect(early.statusCode).toBe(401);
+
+    const link = newestResetLink(ctx.config.dataDir, email);
+    expect(link.origin).toBe(ctx.config.publicUrl);
+    const set = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/reset-password',
+      payload: { email, token: link.searchParams.get('token'), newPassword: 'Desk#2026' },
+    });
+    expect(set.statusCode).toBe(200);
+    const session = await login(ctx, email, 'Desk#2026');
+    expect((await call(session, 'GET', '/appointment')).statusCode).toBe(200);
+
+    const listed = (await call(admin, 'GET', `/users?search=${encodeURIComponent('rubel')}`)).json().data as Array<Record<string, unknown>>;
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({ email, invited: false, contact: '01711000002' });
+    expect(listed[0]!.lastLoginAt).toEqual(expect.any(String));
+  });
+
+  it('when the invitation is for a doctor, then it must name an existing doctor, and the account is linked to it', async () => {
+    const noDoctor = await invite({ name: 'Dr. Karim', email: newEmail(), contact: '01711000003', role: 'doctor' });
+    expect(noDoctor.statusCode).toBe(400);
+    expect(noDoctor.json().errorSources).toEqual([{ path: 'doctor', message: DOCTOR_LINK_MESSAGE }]);
+    const unknown = await invite({ name: 'Dr. Karim', email: newEmail(), contact: '01711000003', role: 'doctor', doctor: '0123456789abcdef01234567' });
+    expect(unknown.statusCode).toBe(404);
+
+    const doctor = await createDoctor(ctx.database, { fullName: 'Karim Uddin' });
+    const res = await invite({ name: 'Dr. Karim', email: newEmail(), contact: '01711000003', role: 'doctor', doctor: doctor.id });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data.doctor).toEqual({ _id: doctor.id, title: 'Dr.', fullName: 'Karim Uddin' });
+  });
+
+  it('when the email already has an account, in any case, then it is a 409 and no second account exists', async () => {
+    const email = newEmail();
+    expect((await invite({ name: 'First', email, contact: '01711000004', role: 'marketer' })).statusCode).toBe(201);
+    const again = await invite({ name: 'Second', email: email.toUpperCase(), contact: '01711000005', role: 'attendant' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(DUPLICATE_EMAIL_MESSAGE);
+    const [row] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from users where lower(email) = ${email}`);
+    expect(row!.n).toBe(1);
+  });
+
+  it('when an invitation is written, then the audit trail masks the contact and the email', async () => {
+    const email = newEmail();
+    const res = await invite({ name: 'Masked Person', email, contact: '01799888777', role: 'pharmacist' });
+    const entries = (await call(admin, 'GET', '/audit?action=user.invite&limit=1')).json().data as Array<{ target: { _id: string }; changes: Record<string, { after: unknown }> }>;
+    expect(entries[0]!.target._id).toBe(res.json().data._id);
+    expect(entries[0]!.changes.contact!.after).toBe('017•••••777');
+    expect(entries[0]!.changes.email!.after).not.toContain(email.split('@')[0]);
+    expect(entries[0]!.changes.role!.after).toBe('pharmacist');
+  });
+});
+
+describe('PATCH /users/{id}', () => {
+  it('when an admin deactivates an account, then its open session stops at the next request, refresh fails, and login says it is disabled', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    expect((await call(attendant, 'GET', '/appointment')).statusCode).toBe(200);
+
+    const res = await call(admin, 'PATCH', `/users/${attendant.user.id}`, { active: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.active).toBe(false);
+
+    expect((await call(attendant, 'GET', '/appointment')).statusCode).toBe(401);
+    const refresh = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: attendant.refreshCookie } });
+    expect(refresh.statusCode).toBe(401);
+    const again = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: attendant.email, password: 'Xq7#kLm2' } });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().message).toBe(ACCOUNT_DISABLED);
+    // A wrong password still gets the ordinary answer: "disabled" is told only to whoever knows the password.
+    const wrong = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email: attendant.email, password: 'Wrong#123' } });
+    expect(wrong.statusCode).toBe(401);
+
+    await call(admin, 'PATCH', `/users/${attendant.user.id}`, { active: true });
+    const back = await login(ctx, attendant.email);
+    expect((await call(back, 'GET', '/appointment')).statusCode).toBe(200);
+  });
+
+  it('when the deactivation is made through another API process, then this process refuses the token at once too', async () => {
+    const second = await ctx.openSecondApp();
+    const attendant = await signedIn(ctx, 'attendant');
+    expect((await call(attendant, 'GET', '/appointment')).statusCode).toBe(200);
+    const res = await second.inject({ method: 'PATCH', url: `/api/v1/users/${attendant.user.id}`, headers: { authorization: admin.token }, payload: { active: false } });
+    expect(res.statusCode).toBe(200);
+    // The NOTIFY is delivered asynchronously: the first request after it has arrived is refused.
+    await expect.poll(async () => (await call(attendant, 'GET', '/appointment')).statusCode, { timeout: 1000, interval: 20 }).toBe(401);
+  });
+
+  it('when an admin changes a role, then the old sessions end (their tokens carry the old role) and the new role applies at the next login', async () => {
+    const marketer = await signedIn(ctx, 'marketer');
+    const res = await call(admin, 'PATCH', `/users/${marketer.user.id}`, { role: 'attendant' });
+    expect(res.json().data.role).toBe('attendant');
+    expect((await call(marketer, 'GET', '/appointment/current-user')).statusCode).toBe(401);
+    const fresh = await login(ctx, marketer.email);
+    expect((await call(fresh, 'GET', '/appointment')).statusCode).toBe(200);
+    const [entry] = await storedRows<{ changes: Record<string, unknown> }>(
+      ctx.database.db,
+      sql`select changes from audit_entries where target_id = ${marketer.user.id} and action = 'user.update'`,
+    );
+    expect(entry!.changes).toEqual({ role: { before: 'marketer', after: 'attendant' } });
+  });
+
+  it('when an account becomes a doctor account, then it needs a doctor; leaving the doctor role drops the link', async () => {
+    const { user } = await createUser(ctx, 'attendant');
+    const bare = await call(admin, 'PATCH', `/users/${user.id}`, { role: 'doctor' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errorSources).toEqual([{ path: 'doctor', message: DOCTOR_LINK_MESSAGE }]);
+    const doctor = await createDoctor(ctx.database);
+    expect((await call(admin, 'PATCH', `/users/${user.id}`, { role: 'doctor', doctor: doctor.id })).json().data.doctor._id).toBe(doctor.id);
+    expect((await call(admin, 'PATCH', `/users/${user.id}`, { role: 'attendant' })).json().data.doctor).toBeNull();
+  });
+
+  it('when the account is unknown or the body changes nothing, then it is a 404 or a 400', async () => {
+    expect((await call(admin, 'PATCH', '/users/0123456789abcdef01234567', { active: false })).statusCode).toBe(404);
+    const empty = await call(admin, 'PATCH', `/users/${admin.user.id}`, {});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Nothing to change.');
+  });
+});
+
+describe('the last active admin', () => {
+  it('when two admins demote each other at the same moment, then exactly one change lands and an active admin remains', async () => {
+    const own = await createTestApp();
+    try {
+      const first = await signedIn(own, 'admin');
+      const second = await signedIn(own, 'admin');
+      const patch = (who: Who, id: string) =>
+        own.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, headers: { authorization: who.token }, payload: { role: 'attendant' } });
+      const answers = await Promise.all([patch(first, second.user.id), patch(second, first.user.id)]);
+      const statuses = answers.map((a) => a.statusCode).sort();
+      // The loser is refused either as the last admin (409) or because its own session ended with its role (401).
+      expect(statuses[0]).toBe(200);
+      expect([401, 409]).toContain(statuses[1]);
+      const [row] = await storedRows<{ n: number }>(own.database.db, sql`select count(*)::int as n from users where role = 'admin' and active`);
+      expect(row!.n).toBe(1);
+
+      const survivor = answers[0]!.statusCode === 200 ? first : second;
+      const self = await own.app.inject({
+        method: 'PATCH', url: `/api/v1/users/${survivor.user.id}`, headers: { authorization: survivor.token }, payload: { active: false },
+      });
+      expect(self.statusCode).toBe(409);
+      expect(self.json().message).toBe(LAST_ADMIN_MESSAGE);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('GET /users', () => {
+  it('when no role is asked, then staff are listed and patients are not; a role filter narrows it', async () => {
+    const patient = await createUser(ctx, 'patient');
+    const all = (await call(admin, 'GET', '/users')).json().data as Array<{ email: string; role: string }>;
+    expect(all.map((u) => u.email)).not.toContain(patient.email);
+    expect(all.map((u) => u.email)).toContain(admin.email);
+    const patients = (await call(admin, 'GET', '/users?role=patient')).json().data as Array<{ role: string }>;
+    expect(patients.length).toBeGreaterThan(0);
+    expect(patients.every((u) => u.role === 'patient')).toBe(true);
+  });
+
+  it('when the search holds LIKE wildcards, then they match themselves, not everything', async () => {
+    const res = (await call(admin, 'GET', `/users?search=${encodeURIComponent('%_')}`)).json().data as unknown[];
+    expect(res).toEqual([]);
+  });
+});
