@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
@@ -104,4 +106,24 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is launched in beforeAll: call browser() inside a test or hook.');
     return browser;
   };
+}
+
+/**
+ * The set-password link of the newest mail addressed to `email` in the dev outbox folder (reset mails and staff
+ * invitations alike). Mail leaves through the server's outbox worker after the request has answered: this waits.
+ */
+export async function mailedLink(email: string): Promise<string> {
+  const outbox = path.join(inject('dataDir'), 'outbox');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
+    const mails = files
+      .map((name) => path.join(outbox, name))
+      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+      .map((file) => readFileSync(file, 'utf8'))
+      .filter((text) => text.includes(`To: ${email}`));
+    const link = mails[0]?.match(/https?:\/\/\S+\/auth\/reset-password\?\S+/)?.[0];
+    if (link) return link;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No mail for ${email} in ${outbox}`);
 }

@@ -1,12 +1,10 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, logIn, newPage, PHONE, registerPatient, requestsSent, useBrowser } from './helpers.js';
+import { DESKTOP, logIn, mailedLink, newPage, PHONE, registerPatient, requestsSent, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
-const dataDir = inject('dataDir');
 const browser = useBrowser();
 
 /** Logs in through the open dialog and waits until the menu shows the session. */
@@ -27,23 +25,6 @@ async function registerOwnPatient(): Promise<{ email: string; password: string }
   const password = 'Start#123';
   await registerPatient({ name: 'Reset Tester', age: 31, contact: '01711000777', email, password });
   return { email, password };
-}
-
-/** The reset link from the newest outbox mail addressed to `email` (the dev outbox, docs/architecture.md §1). */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const mails = readdirSync(outbox, { withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.eml'))
-      .map((entry) => path.join(outbox, entry.name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-      .map((file) => readFileSync(file, 'utf8'))
-      .filter((text) => text.includes(`To: ${email}`));
-    const link = mails[0]?.match(/https?:\/\/\S+\/auth\/reset-password\?\S+/)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No reset mail for ${email} in ${outbox}`);
 }
 
 /** Width and height from a PNG's IHDR chunk: bytes 16-19 and 20-23, big-endian, after the 8-byte signature. */
@@ -75,7 +56,7 @@ describe('password reset', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText('Email Sent!').waitFor();
 
-    const link = await resetLinkFor(email);
+    const link = await mailedLink(email);
     await page.goto(link);
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('New password', { exact: true }).fill('Newpass#42');

@@ -8,7 +8,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import type { AppContext } from './lib/context.js';
 import { logSerializers } from './lib/log-redaction.js';
-import { createMailer } from './lib/mailer.js';
+import { createMailTransport } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
 import { configureHashing } from './modules/auth/passwords.js';
@@ -24,6 +24,8 @@ import { doctorPresence } from './modules/doctors/doctor-presence.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { Notifier } from './modules/notifications/notify.js';
+import { outboxMailer } from './modules/outbox/outbox.js';
+import { OutboxWorker } from './modules/outbox/outbox-worker.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { patientsDeskRoutes } from './modules/patients/patients-desk.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
@@ -73,7 +75,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const sessions = new SessionLiveness(db);
   const limiter = new RateLimiter(db);
   const mfa = new MfaService({ db, limiter, config });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log });
+  const mailer = outboxMailer(database);
+  const outbox = new OutboxWorker({
+    database,
+    mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log }),
+    log: app.log,
+    settings: config.outbox,
+  });
   const ctx: AppContext = {
     config,
     database,
@@ -91,6 +99,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   };
   await ctx.doctors.start();
   app.addHook('onClose', async () => ctx.doctors.stop());
+  await outbox.start();
+  app.addHook('onClose', async () => outbox.stop());
   const stopSessionEvents = await sessions.listen(database);
   app.addHook('onClose', async () => stopSessionEvents());
   if (config.payments.reconcileTimer) ctx.payments.startReconciler();

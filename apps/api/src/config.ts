@@ -32,6 +32,9 @@ const envSchema = z.object({
   LIMIT_PENDING_PER_DATE: intFromEnv(3),
   LIMIT_PENDING_TOTAL: intFromEnv(10),
   LIMIT_PAYMENT_SESSIONS_PER_HOUR: intFromEnv(3),
+  OUTBOX_POLL_MS: intFromEnv(5000),
+  OUTBOX_MAX_ATTEMPTS: intFromEnv(8),
+  OUTBOX_RETRY_BASE_SECONDS: intFromEnv(30),
   HOSPITAL_HOTLINE: z.string().regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.').default('09611223344'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -88,6 +91,8 @@ export type Config = {
   hashing: { concurrency: number; queue: number };
   /** How many pending online bookings one patient may hold: on one date, and in all. */
   bookingLimits: { pendingPerDate: number; pendingTotal: number };
+  /** The mail (later SMS) outbox: how often each worker looks, how often it tries, and the first wait (doubling). */
+  outbox: { pollMs: number; maxAttempts: number; retryBaseSeconds: number };
   hotline: string;
   logLevel: string;
   webDist: string | undefined;
@@ -144,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     bookingLimits: { pendingPerDate: e.LIMIT_PENDING_PER_DATE, pendingTotal: e.LIMIT_PENDING_TOTAL },
+    outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS, retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -4,3 +4,4 @@ export * from './schema/appointments.js';
 export * from './schema/reviews.js';
 export * from './schema/requests.js';
 export * from './schema/payments-sandbox.js';
+export * from './schema/outbox.js';

@@ -8,7 +8,7 @@ import type { TokenService } from '../modules/auth/tokens.js';
 import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
 import type { Notifier } from '../modules/notifications/notify.js';
 import type { PaymentService } from '../modules/payments/payment-service.js';
-import type { Mailer } from './mailer.js';
+import type { Mailer } from '../modules/outbox/outbox.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** What route modules receive: built once in app.ts, so nothing reaches for globals. */

@@ -5,7 +5,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../../lib/mailer.js';
+import type { Mailer } from '../outbox/outbox.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findUserByEmail, findUserById, recordLogin, setPasswordHash } from '../users/users.repository.js';
 import {
@@ -183,7 +183,9 @@ export class AuthService {
     const found = await findUserByEmail(this.deps.db, email);
     if (!found) return;
     const token = newOpaqueToken();
-    // Only the newest link works: an older one left in a mailbox is retired with its issue.
+    const link = `${config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: found.user.email, token })}`;
+    // Only the newest link works: an older one left in a mailbox is retired with its issue. The mail is queued in the
+    // same transaction and sent by the outbox worker, so a slow or failing mail server never slows this answer.
     await this.deps.db.transaction(async (tx) => {
       await retireResetTokens(tx, found.user.id);
       await insertResetToken(tx, {
@@ -191,19 +193,21 @@ export class AuthService {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       });
-    });
-    const link = `${config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: found.user.email, token })}`;
-    await this.deps.mailer.send({
-      to: found.user.email,
-      subject: 'Reset your password',
-      text: [
-        `Hello ${found.user.name},`,
-        '',
-        'We received a request to reset your password. Open this link within 30 minutes to choose a new one:',
-        link,
-        '',
-        'If you did not ask for this, you can ignore this email; your password stays the same.',
-      ].join('\n'),
+      await this.deps.mailer.send(
+        {
+          to: found.user.email,
+          subject: 'Reset your password',
+          text: [
+            `Hello ${found.user.name},`,
+            '',
+            'We received a request to reset your password. Open this link within 30 minutes to choose a new one:',
+            link,
+            '',
+            'If you did not ask for this, you can ignore this email; your password stays the same.',
+          ].join('\n'),
+        },
+        tx,
+      );
     });
   }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { newestResetLink } from '../../test/outbox.js';
+import { mailedResetLink } from '../../test/outbox.js';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
 import * as passwords from './passwords.js';
 
@@ -19,8 +19,8 @@ afterAll(() => ctx.close());
 const post = (url: string, payload: Record<string, unknown>, ip = '203.0.113.7') =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
 
-/** The token of the newest reset mail in the dev outbox addressed to `email`. */
-const newestToken = (email: string) => newestResetLink(ctx.config.dataDir, email).searchParams.get('token')!;
+/** The token of the `nth` reset mail addressed to `email`, once the outbox worker has written it. */
+const mailedToken = async (email: string, nth: number) => (await mailedResetLink(ctx.config.dataDir, email, nth)).searchParams.get('token')!;
 
 describe('POST /auth/reset-password under attack', () => {
   it('when made-up tokens arrive, then each is refused without hashing the new password', async () => {
@@ -47,10 +47,9 @@ describe('POST /auth/reset-password under attack', () => {
   it('when a newer link is mailed, then the older one no longer resets the password', async () => {
     const { email } = await createUser(ctx, 'patient');
     await post('/auth/forget-password', { email }, '192.0.2.50');
-    const older = newestToken(email);
-    await new Promise((resolve) => setTimeout(resolve, 5)); // outbox files are named by time
+    const older = await mailedToken(email, 1);
     await post('/auth/forget-password', { email }, '192.0.2.50');
-    const newer = newestToken(email);
+    const newer = await mailedToken(email, 2);
     expect(newer).not.toBe(older);
 
     expect((await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: older }, '192.0.2.51')).statusCode).toBe(400);

@@ -27,7 +27,6 @@ export const INVITE_LINK_HOURS = 48;
 const MAX_ACCOUNTS = 200;
 export const USER_NOT_FOUND = 'Account not found.';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or given another role.';
-export const INVITE_MAIL_FAILED = 'Account created, but the invitation email could not be sent. Ask them to use "Forgot password" on the login page.';
 
 export function toStaffAccount(row: AccountRow): StaffAccount {
   return {
@@ -54,12 +53,28 @@ async function account(ctx: AppContext, id: string): Promise<StaffAccount> {
   return toStaffAccount(row);
 }
 
+function invitationMail(actor: AuthUser, input: InviteUserInput, token: string, publicUrl: string) {
+  const link = `${publicUrl}/auth/reset-password?${new URLSearchParams({ email: input.email, token })}`;
+  return {
+    to: input.email,
+    subject: 'Your staff account: choose a password',
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `${actor.name} has made you an account (${input.role}) on the hospital's website. Open this link within ${INVITE_LINK_HOURS} hours to choose your password:`,
+      link,
+      '',
+      'Then log in with this email address and the password you chose.',
+      'If you did not expect this, you can ignore this email.',
+    ].join('\n'),
+  };
+}
+
 /**
  * Creates the account with no usable password, and mails a link to choose one (the reset mechanism, valid 48
- * hours). The account, its link and its audit entry are one transaction; the mail goes after it commits, and a
- * mail that cannot be sent leaves the account in place with a message saying how the invitee can still get in.
+ * hours). The account, its link, its mail (queued in the outbox) and its audit entry are one transaction.
  */
-export async function inviteUser(ctx: AppContext, actor: AuthUser, input: InviteUserInput): Promise<{ account: StaffAccount; mailed: boolean }> {
+export async function inviteUser(ctx: AppContext, actor: AuthUser, input: InviteUserInput): Promise<StaffAccount> {
   if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
   if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
@@ -78,6 +93,7 @@ export async function inviteUser(ctx: AppContext, actor: AuthUser, input: Invite
         doctorRef: input.role === 'doctor' ? (input.doctor ?? null) : null,
       });
       await insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
+      await ctx.mailer.send(invitationMail(actor, input, token, ctx.config.publicUrl), tx);
       const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: user.doctorRef });
       await recordAudit(tx, actor, 'user.invite', { type: 'user', id: user.id, label: `${input.name} (${input.role})` }, changes);
       return user.id;
@@ -86,27 +102,7 @@ export async function inviteUser(ctx: AppContext, actor: AuthUser, input: Invite
     if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
     throw error;
   }
-  const link = `${ctx.config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: input.email, token })}`;
-  let mailed = true;
-  try {
-    await ctx.mailer.send({
-      to: input.email,
-      subject: 'Your staff account: choose a password',
-      text: [
-        `Hello ${input.name},`,
-        '',
-        `${actor.name} has made you an account (${input.role}) on the hospital's website. Open this link within ${INVITE_LINK_HOURS} hours to choose your password:`,
-        link,
-        '',
-        'Then log in with this email address and the password you chose.',
-        'If you did not expect this, you can ignore this email.',
-      ].join('\n'),
-    });
-  } catch (err) {
-    ctx.log.error({ err, event: 'invite_mail_failed' }, 'invitation mail could not be sent');
-    mailed = false;
-  }
-  return { account: await account(ctx, userId), mailed };
+  return account(ctx, userId);
 }
 
 /**

@@ -2,7 +2,7 @@ import { DOCTOR_LINK_MESSAGE } from '@hospital/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDoctor } from '../../test/factories.js';
-import { newestResetLink } from '../../test/outbox.js';
+import { mailedResetLink } from '../../test/outbox.js';
 import { createTestApp, createUser, login, signedIn, type TestContext } from '../../test/test-app.js';
 import { ACCOUNT_DISABLED } from '../auth/auth.service.js';
 import { LAST_ADMIN_MESSAGE } from './staff.service.js';
@@ -36,7 +36,7 @@ describe('POST /users/invite', () => {
     const early = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: '!invited' } });
     expect(early.statusCode).toBe(401);
 
-    const link = newestResetLink(ctx.config.dataDir, email);
+    const link = await mailedResetLink(ctx.config.dataDir, email);
     expect(link.origin).toBe(ctx.config.publicUrl);
     const set = await ctx.app.inject({
       method: 'POST',

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { sql } from '../../db/testing.js';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
+import { mailedResetLink } from '../outbox.js';
 import { createTestApp, createUser, login, TEST_PASSWORD, type TestContext } from '../test-app.js';
 import { createAppAt, rows } from './world.js';
 
@@ -101,17 +100,12 @@ describe('logout, refresh and reset', () => {
     }
   });
 
-  function latestResetToken(ctx: TestContext): string {
-    const dir = path.join(ctx.config.dataDir, 'outbox');
-    const last = readdirSync(dir).sort().at(-1)!;
-    const link = readFileSync(path.join(dir, last), 'utf8').match(/http\S+reset-password\?\S+/)![0];
-    return new URL(link).searchParams.get('token')!;
-  }
+  const mailedToken = async (ctx: TestContext, email: string) => (await mailedResetLink(ctx.config.dataDir, email)).searchParams.get('token')!;
 
   it('when a reset link has expired, then the reset is refused, the password stays and the link stays unused', async () => {
     const { email, user } = await createUser(http, 'patient');
     expect((await post(http, '/auth/forget-password', { payload: { email } })).statusCode).toBe(200);
-    const token = latestResetToken(http);
+    const token = await mailedToken(http, email);
     await rows(http, sql`update password_reset_tokens set expires_at = now() - interval '1 second' where user_id = ${user.id}`);
     const res = await post(http, '/auth/reset-password', { payload: { email, newPassword: 'Nw#58kdz', token } });
     expect(res.statusCode).toBe(400);
@@ -125,7 +119,7 @@ describe('logout, refresh and reset', () => {
     const owner = await createUser(http, 'patient');
     const victim = await createUser(http, 'patient');
     await post(http, '/auth/forget-password', { payload: { email: owner.email } });
-    const token = latestResetToken(http);
+    const token = await mailedToken(http, owner.email);
     const res = await post(http, '/auth/reset-password', { payload: { email: victim.email, newPassword: 'Vc#27mwq', token } });
     expect(res.statusCode).toBe(400);
     for (const { email } of [owner, victim]) expect((await post(http, '/auth/login', { payload: { email, password: TEST_PASSWORD } })).statusCode).toBe(200);
