@@ -33,6 +33,7 @@ const PROBES: RouteProbe[] = [
   { name: 'GET /doctors/:id/leave', request: () => ({ method: 'GET', url: '/api/v1/doctors/0123456789abcdef01234567/leave' }), allowed: ['doctor', 'admin'] },
   { name: 'DELETE /doctors/:id/leave/:leaveId', request: () => ({ method: 'DELETE', url: '/api/v1/doctors/0123456789abcdef01234567/leave/0123456789abcdef01234567' }), allowed: ['doctor', 'admin'] },
   // Administration: doctors, photos, staff accounts and the audit trail are the admin's; photos are public images.
+  { name: 'GET /doctors/me', request: () => ({ method: 'GET', url: '/api/v1/doctors/me' }), allowed: ['doctor'] },
   { name: 'GET /doctors/manage', request: () => ({ method: 'GET', url: '/api/v1/doctors/manage' }), allowed: ['admin'] },
   { name: 'POST /doctors', request: () => ({ method: 'POST', url: '/api/v1/doctors', payload: {} }), allowed: ['admin'] },
   { name: 'PUT /doctors/:id', request: () => ({ method: 'PUT', url: '/api/v1/doctors/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },

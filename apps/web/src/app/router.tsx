@@ -87,6 +87,7 @@ export const routes: RouteObject[] = [
             lazy: page(() => import('./routes/attendant-appointments'), 'AttendantAppointmentsRoute'),
           },
           { path: 'doctor', lazy: page(() => import('./routes/doctor-appointments'), 'DoctorAppointmentsRoute') },
+          { path: 'doctor/leave', lazy: page(() => import('./routes/doctor-leave'), 'DoctorLeaveRoute') },
           // Quick Reserve: the spec's route, and the marketers' own path to the same form (docs/product-spec.md §2).
           ...['book-emergency-slot', 'marketer/book-emergency-slot'].map((path) => ({
             path,
@@ -100,6 +101,12 @@ export const routes: RouteObject[] = [
             path: 'admin/manage-slot-request',
             lazy: page(() => import('./routes/manage-slot-request'), 'ManageSlotRequestRoute'),
           },
+          // Hospital administration (not in the spec): each page gates the admin capability itself.
+          { path: 'admin/doctors', lazy: page(() => import('./routes/admin-doctors'), 'AdminDoctorsRoute') },
+          { path: 'admin/doctors/new', lazy: page(() => import('./routes/admin-doctor-editor'), 'AdminNewDoctorRoute') },
+          { path: 'admin/doctors/:id', lazy: page(() => import('./routes/admin-doctor-editor'), 'AdminEditDoctorRoute') },
+          { path: 'admin/staff', lazy: page(() => import('./routes/admin-staff'), 'AdminStaffRoute') },
+          { path: 'admin/audit', lazy: page(() => import('./routes/admin-audit'), 'AdminAuditRoute') },
         ],
       },
       { path: '*', lazy: page(() => import('./routes/not-found'), 'NotFoundRoute') },

@@ -4,7 +4,10 @@ import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import { toastApiError } from './api-errors';
 import { loggedOut, selectToken, tokenRefreshed } from './session';
 
-/** The spec's cache groups (docs/product-spec.md §3), one RTK Query tag each. `callgogs` is spelled as the spec spells it. */
+/**
+ * The spec's cache groups (docs/product-spec.md §3), one RTK Query tag each, then the administration screens' own.
+ * `callgogs` is spelled as the spec spells it.
+ */
 export const TAG_TYPES = [
   'appointments',
   'currentUserAppointments',
@@ -17,6 +20,10 @@ export const TAG_TYPES = [
   'callgogs',
   'singleDoctorData',
   'mfaStatus',
+  'managedDoctors',
+  'doctorLeave',
+  'staffAccounts',
+  'auditTrail',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

@@ -1,3 +1,4 @@
+import type { AuditEntry, ManagedDoctor, StaffAccount } from '@hospital/contract/admin';
 import type { Appointment } from '@hospital/contract/appointments';
 import type { DoctorDetail, DoctorListItem } from '@hospital/contract/doctors';
 import { WEEKDAYS, type Weekday } from '@hospital/contract/lists';
@@ -119,4 +120,46 @@ export function makeDeskAppointment(overrides: Partial<Appointment> = {}): Appoi
     patient: makePatient({ _id: 'e00000000000000000000001', patientId: 'P2600004', name: 'Sadia Islam', age: 27, contact: '01711000004' }),
     ...overrides,
   });
+}
+
+/** A doctor as GET /doctors/manage lists it: the public list item plus `active` (true unless overridden). */
+export function makeManagedDoctor(overrides: Partial<ManagedDoctor> = {}): ManagedDoctor {
+  const { active = true, ...rest } = overrides;
+  return { ...makeDoctor(rest), active };
+}
+
+const nextAccount = sequence('c');
+
+/** A staff account as GET /users lists it: an attendant who has signed in, unless overridden. */
+export function makeStaffAccount(overrides: Partial<StaffAccount> = {}): StaffAccount {
+  const { n, id } = nextAccount();
+  return {
+    _id: id,
+    name: `Staff ${n}`,
+    email: `staff${n}@example.com`,
+    role: 'attendant',
+    contact: '01711000200',
+    active: true,
+    invited: false,
+    doctor: null,
+    lastLoginAt: '2026-01-10T04:30:00.000Z',
+    createdAt: '2025-12-01T04:00:00.000Z',
+    ...overrides,
+  };
+}
+
+const nextAuditEntry = sequence('f');
+
+/** An audit entry as GET /audit answers it: an admin changing a doctor's fee, unless overridden. */
+export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  const { id } = nextAuditEntry();
+  return {
+    _id: id,
+    at: '2026-01-10T12:03:00.000Z',
+    actor: { name: 'Nasrin Sultana', role: 'admin' },
+    action: 'doctor.update',
+    target: { type: 'doctor', _id: 'd00000000000000000000001', label: 'Dr. Tanvir Ahmed' },
+    changes: { consultationFee: { before: 800, after: 1000 } },
+    ...overrides,
+  };
 }

@@ -8,7 +8,8 @@ import type { AuthUser } from '../../plugins/authentication.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { matches, toDoctorListItem } from './doctor-directory.js';
 import { storeDoctorPhoto } from './doctor-photos.js';
-import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
+import { findUserById } from '../users/users.repository.js';
+import { DOCTOR_NOT_FOUND, NOT_LINKED_TO_DOCTOR } from './doctors.messages.js';
 import { announceDoctorsChanged, insertDoctor, lockDoctor, replaceSchedule, updateDoctor, type DoctorRow, type NewDoctor } from './doctors.repository.js';
 
 /** Until an admin uploads one, a new doctor shows the same neutral portrait as a reviewer without a photo. */
@@ -52,11 +53,19 @@ function auditedFields(row: Pick<DoctorRow, keyof Omit<NewDoctor, 'photo'>>): Re
 const labelOf = (row: { title: string; fullName: string }) => `${row.title} ${row.fullName}`;
 
 /** The doctor as the admin screens show it, read back through the directory so it matches the public pages. */
-async function managed(ctx: AppContext, id: string): Promise<ManagedDoctor> {
-  ctx.doctors.invalidate();
+async function managed(ctx: AppContext, id: string, options: { fresh: boolean } = { fresh: true }): Promise<ManagedDoctor> {
+  // After a write, the directory is dropped so the answer shows the change.
+  if (options.fresh) ctx.doctors.invalidate();
   const doctor = await ctx.doctors.findAny(id);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
   return { ...toDoctorListItem(doctor, Date.now()), active: doctor.active };
+}
+
+/** GET /doctors/me: a doctor account's own doctor record (its leave page starts from it). */
+export async function ownDoctor(ctx: AppContext, caller: AuthUser): Promise<ManagedDoctor> {
+  const account = await findUserById(ctx.db, caller.id);
+  if (!account?.user.doctorRef) throw AppError.notFound(NOT_LINKED_TO_DOCTOR);
+  return managed(ctx, account.user.doctorRef, { fresh: false });
 }
 
 /** GET /doctors/manage: every doctor, inactive ones included, filtered as the admin asked. */

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
-import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
+import { DOCTOR_NOT_FOUND, NOT_LINKED_TO_DOCTOR } from './doctors.messages.js';
 
 // Doctors from the product (issue "Hospital administration"): an admin adds, edits, deactivates and photographs
 // doctors, and every public page, booking and second API process follows at once.
@@ -240,5 +240,19 @@ describe('POST /doctors/{id}/photo', () => {
   it('when a photo name is unknown or malformed, then it is a 404 or 400, never a file from elsewhere', async () => {
     expect((await call(undefined, 'GET', `/doctors/photos/${'a'.repeat(64)}.webp`)).statusCode).toBe(404);
     expect((await call(undefined, 'GET', '/doctors/photos/..%2f..%2fpackage.json')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /doctors/me', () => {
+  it('when a doctor account asks, then it gets its own doctor record; an unlinked account gets a sentence', async () => {
+    const doctor = await createDoctor(ctx.database, { fullName: 'Own Record' });
+    const linked = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
+    const res = await call(linked, 'GET', '/doctors/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ _id: doctor.id, fullName: 'Own Record', active: true });
+    const unlinked = await signedIn(ctx, 'doctor');
+    const none = await call(unlinked, 'GET', '/doctors/me');
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe(NOT_LINKED_TO_DOCTOR);
   });
 });

@@ -20,7 +20,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/reply.js';
 import { WEBP_IMAGE } from '../../plugins/openapi.js';
-import { createDoctor, editDoctor, manageDoctors, replaceDoctorPhoto, setDoctorActive, updateSchedule } from './doctor-admin.service.js';
+import { createDoctor, editDoctor, manageDoctors, ownDoctor, replaceDoctorPhoto, setDoctorActive, updateSchedule } from './doctor-admin.service.js';
 import { findDoctorPhoto } from './doctors.repository.js';
 import { doctorDetailBody } from './doctors.service.js';
 import { addLeave, leavesOf, removeLeave } from './leave.service.js';
@@ -74,6 +74,15 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
       schema: { summary: 'Every doctor with every field, inactive ones included', tags: ['admin'], querystring: manageDoctorsQuerySchema, response: { 200: successEnvelope(z.array(managedDoctorSchema)) } },
     },
     async (request) => ok('Doctors retrieved successfully.', await manageDoctors(ctx, request.query)),
+  );
+
+  r.get(
+    '/doctors/me',
+    {
+      config: { access: 'doctor' },
+      schema: { summary: 'The doctor record the signed-in doctor account is linked to', tags: ['doctors'], response: { 200: managedEnvelope } },
+    },
+    async (request) => ok('Doctor retrieved successfully.', await ownDoctor(ctx, request.user!)),
   );
 
   r.post(

@@ -33,6 +33,31 @@ const ICON_PATHS: Record<QuickMenuIcon, ReactNode> = {
       <path d="M12 7v5l3 2" />
     </>
   ),
+  doctors: (
+    <>
+      <path d="M6 3v6a4 4 0 0 0 8 0V3" />
+      <path d="M10 13v3a5 5 0 0 0 10 0v-2" />
+      <circle cx="20" cy="12" r="2" />
+    </>
+  ),
+  staff: (
+    <>
+      <circle cx="9" cy="8" r="3.5" />
+      <path d="M2 21a7 7 0 0 1 14 0M16 4.5a3.5 3.5 0 0 1 0 7M19 14.5a7 7 0 0 1 3 6.5" />
+    </>
+  ),
+  audit: (
+    <>
+      <path d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9z" />
+      <path d="M14 3v6h6M8 13h8M8 17h5" />
+    </>
+  ),
+  leave: (
+    <>
+      <rect x="3" y="4" width="18" height="17" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18M9.5 13.5l5 5M14.5 13.5l-5 5" />
+    </>
+  ),
 };
 
 type QuickMenuGridProps = { items: readonly QuickMenuItem[]; onNavigate: () => void };

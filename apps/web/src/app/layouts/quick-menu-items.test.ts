@@ -15,14 +15,23 @@ const ATTENDANT = [
   ...PATIENT,
 ];
 
-// The docs/product-spec.md §2 table, row by row.
+// The docs/product-spec.md §2 table, row by row, plus the administration items the spec does not have.
 describe('quick menu items per role', () => {
   it.each<[Role, string[]]>([
     ['patient', PATIENT],
     ['marketer', PATIENT],
-    ['doctor', ['/doctor/ Manage Appointments', ...PATIENT]],
+    ['doctor', ['/doctor/ Manage Appointments', '/doctor/leave My Leave', ...PATIENT]],
     ['attendant', ATTENDANT],
-    ['admin', ['/admin/manage-slot-request Manage Slot Requests', ...ATTENDANT]],
+    [
+      'admin',
+      [
+        '/admin/manage-slot-request Manage Slot Requests',
+        '/admin/doctors Doctors',
+        '/admin/staff Staff',
+        '/admin/audit Audit trail',
+        ...ATTENDANT,
+      ],
+    ],
     ['pharmacist', []],
     ['deliveryboy', []],
   ])('when the user is a %s, then the menu grid is exactly the spec row', (role, expected) => {

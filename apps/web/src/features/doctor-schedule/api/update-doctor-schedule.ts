@@ -15,8 +15,9 @@ const updateDoctorScheduleApi = baseApi.injectEndpoints({
       }),
       // docs/product-spec.md §7: errors are ignored, so the client must not toast them; the editor toasts 400s itself.
       extraOptions: { toastErrors: false },
-      // docs/product-spec.md §7: a schedule change refreshes the single-doctor data (available dates) and the doctor lists (badges).
-      invalidatesTags: (result, _error, { doctorId }) => (result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors'] : []),
+      // docs/product-spec.md §7: a schedule change refreshes the single-doctor data (available dates) and the doctor lists (badges),
+      // the admin's list included.
+      invalidatesTags: (result, _error, { doctorId }) => (result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors', 'managedDoctors'] : []),
     }),
   }),
 });

@@ -11,14 +11,14 @@ type DayRowProps = {
 };
 
 const timeInput =
-  'block w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-base text-slate-900 tabular-nums focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500';
+  'block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-base text-slate-900 tabular-nums focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500';
 
 /** One weekday of the schedule editor: its Bengali name (docs/product-spec.md §9), an on/off switch and the hours. */
 export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <li className="grid grid-cols-[4.5rem_auto_1fr] items-center gap-x-3 gap-y-2 py-2.5 sm:grid-cols-[4.5rem_auto_1fr_1fr]">
+    <li className="grid grid-cols-[4.5rem_auto_1fr] items-center gap-x-3 gap-y-2 py-1.5 sm:grid-cols-[4.5rem_auto_1fr_1fr]">
       <span className="leading-tight">
         <span lang="bn" className="block font-semibold text-slate-900">
           {bengaliWeekdayOfWeekday(entry.day)}
@@ -31,14 +31,12 @@ export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
         aria-checked={entry.active}
         aria-label={`${entry.day} chamber`}
         onClick={() => onToggle(!entry.active)}
-        className={`relative h-7 w-12 shrink-0 rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-          entry.active ? 'bg-brand-700' : 'bg-slate-300'
-        }`}
+        // The drawn switch is 28 px tall; the button around it is the 44 px a thumb needs.
+        className="flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <span
-          aria-hidden="true"
-          className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${entry.active ? 'translate-x-5' : ''}`}
-        />
+        <span aria-hidden="true" className={`relative h-7 w-12 rounded-full transition-colors ${entry.active ? 'bg-brand-700' : 'bg-slate-300'}`}>
+          <span className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${entry.active ? 'translate-x-5' : ''}`} />
+        </span>
       </button>
       {entry.active ? (
         <div className="col-span-3 grid grid-cols-2 gap-2 sm:col-span-2">

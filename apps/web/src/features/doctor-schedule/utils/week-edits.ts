@@ -1,4 +1,4 @@
-import type { ScheduleEntry, WeeklySchedule } from '@hospital/contract/doctors';
+import { scheduleEntrySchema, type ScheduleEntry, type WeeklySchedule } from '@hospital/contract/doctors';
 import type { Weekday } from '@hospital/contract/lists';
 
 /** docs/product-spec.md §9: the time a day turned on starts with. 12:00-12:00 means "on, hours not set yet" (docs/architecture.md §15). */
@@ -19,3 +19,6 @@ export function toggleDay(schedule: WeeklySchedule, day: Weekday, active: boolea
 export function setDayTime(schedule: WeeklySchedule, day: Weekday, field: 'start' | 'end', time: string): WeeklySchedule {
   return schedule.map((entry): ScheduleEntry => (entry.day === day ? { ...entry, [field]: time } : entry));
 }
+
+/** Why a day cannot be saved as it stands, or undefined. The contract's own rule, so it matches the server's 400. */
+export const dayError = (entry: ScheduleEntry): string | undefined => scheduleEntrySchema.safeParse(entry).error?.issues[0]?.message;

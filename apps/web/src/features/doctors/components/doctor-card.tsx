@@ -1,8 +1,8 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { formatFee } from '@hospital/contract/format';
 import { Link } from 'react-router';
+import { DayBadge } from '@/components/ui/day-badge';
 import { Portrait } from '@/components/ui/portrait';
-import { DayBadge } from './day-badge';
 import { DesignationRibbon } from './designation-ribbon';
 import { OnlineDot } from './online-dot';
 

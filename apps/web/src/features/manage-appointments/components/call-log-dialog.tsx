@@ -2,6 +2,7 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
 import { formatDhakaDateTime } from '@hospital/contract/format';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -9,7 +10,6 @@ import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
 import { AppointmentSubtitle } from './appointment-subtitle';
-import { DeskDialog } from './desk-dialog';
 
 const COMMENT_MAX = 300; // docs/product-spec.md §9
 const SUCCESS_TOAST_MS = 1500;
@@ -27,7 +27,7 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   }, toastFirstFormError);
 
   return (
-    <DeskDialog title="Call Log" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
+    <Dialog title="Call Log" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
       <CallLogList appointmentId={appointment._id} />
       <form onSubmit={onValid} noValidate className="mt-5 space-y-4">
         <FormTextArea
@@ -43,7 +43,7 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
           Save Comment
         </Button>
       </form>
-    </DeskDialog>
+    </Dialog>
   );
 }
 

@@ -1,12 +1,12 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { cancellationSchema } from '@hospital/contract/appointments';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
 import { AppointmentSubtitle } from './appointment-subtitle';
-import { DeskDialog } from './desk-dialog';
 
 const REASON_MAX = 50; // docs/product-spec.md §9: a cancellation reason is 8 to 50 characters
 
@@ -23,7 +23,7 @@ export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   }, toastFirstFormError);
 
   return (
-    <DeskDialog title="What happened?" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
+    <Dialog title="What happened?" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
         <FormTextArea
           form={form}
@@ -38,6 +38,6 @@ export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
           Confirm
         </Button>
       </form>
-    </DeskDialog>
+    </Dialog>
   );
 }

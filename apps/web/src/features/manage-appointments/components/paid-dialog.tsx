@@ -1,12 +1,12 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { feeUpdateSchema } from '@hospital/contract/appointments';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
 import { AppointmentSubtitle } from './appointment-subtitle';
-import { DeskDialog } from './desk-dialog';
 
 type PaidDialogProps = {
   appointment: Appointment;
@@ -32,7 +32,7 @@ export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps)
   }, toastFirstFormError);
 
   return (
-    <DeskDialog
+    <Dialog
       title="Could you please confirm the amount received?"
       subtitle={<AppointmentSubtitle appointment={appointment} />}
       onClose={onClose}
@@ -52,6 +52,6 @@ export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps)
           Confirm
         </Button>
       </form>
-    </DeskDialog>
+    </Dialog>
   );
 }

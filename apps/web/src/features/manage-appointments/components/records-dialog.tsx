@@ -1,8 +1,8 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { formatDayShortMonthYear } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
+import { Dialog } from '@/components/ui/dialog';
 import { useGetPatientRecordsQuery } from '../api/get-patient-records';
-import { DeskDialog } from './desk-dialog';
 import { STATUS_TONES } from './status-tones';
 
 type RecordsDialogProps = { appointment: Appointment; onClose: () => void };
@@ -15,7 +15,7 @@ export function RecordsDialog({ appointment, onClose }: RecordsDialogProps) {
   const earlier = data?.filter((record) => record._id !== appointment._id) ?? [];
 
   return (
-    <DeskDialog title="Records" subtitle={`${patient.name}, ${patient.age} yrs · ${patient.patientId}`} onClose={onClose}>
+    <Dialog title="Records" subtitle={`${patient.name}, ${patient.age} yrs · ${patient.patientId}`} onClose={onClose}>
       {isLoading ? (
         <p className="text-sm text-slate-500">Loading records…</p>
       ) : isError ? (
@@ -29,7 +29,7 @@ export function RecordsDialog({ appointment, onClose }: RecordsDialogProps) {
           ))}
         </ol>
       )}
-    </DeskDialog>
+    </Dialog>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { updatePatientSchema } from '@hospital/contract/patients';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdatePatientMutation } from '../api/update-patient';
-import { DeskDialog } from './desk-dialog';
 
 const SUCCESS_TOAST_MS = 1500;
 
@@ -30,7 +30,7 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
   }, toastFirstFormError);
 
   return (
-    <DeskDialog title="Refine Patient Information" subtitle={`Holder ID ${patient.patientId}`} onClose={onClose}>
+    <Dialog title="Refine Patient Information" subtitle={`Holder ID ${patient.patientId}`} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
         <div className="grid grid-cols-2 gap-3">
@@ -47,6 +47,6 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
           Save
         </Button>
       </form>
-    </DeskDialog>
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { firstErrorMessage } from '@hospital/contract/envelope';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { ERROR_TOAST_MS } from '@/lib/api-errors';
 import { withToasts } from '@/lib/with-toasts';
@@ -11,7 +12,6 @@ import { useCreateWalkInMutation } from '../../api/create-walk-in';
 import { useContactPatients } from '../../hooks/use-contact-patients';
 import type { DoctorDirectory } from '../../types';
 import { emptyWalkIn, walkInPayload, type WalkInDraft } from '../../utils/walk-in-draft';
-import { DeskDialog } from '../desk-dialog';
 import { BookingDatePicker } from './booking-date-picker';
 import { DoctorPicker } from './doctor-picker';
 import { PatientSection } from './patient-section';
@@ -56,7 +56,7 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
   };
 
   return (
-    <DeskDialog title="New Appointment" subtitle="A hospital visit, booked at the desk." onClose={close}>
+    <Dialog title="New Appointment" subtitle="A hospital visit, booked at the desk." onClose={close}>
       <form onSubmit={save} noValidate className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">Doctor</legend>
@@ -84,6 +84,6 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
           Save Appointment
         </Button>
       </form>
-    </DeskDialog>
+    </Dialog>
   );
 }

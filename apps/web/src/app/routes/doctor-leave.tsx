@@ -1,0 +1,19 @@
+import { useSelector } from 'react-redux';
+import { RequireRole } from '@/components/require-role';
+import { siteConfig } from '@/config/site';
+import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { OwnLeave } from '@/features/doctor-leave/components/own-leave';
+import { useDocumentHead } from '@/lib/head';
+
+const HEAD = { title: `My Leave | ${siteConfig.name}`, robots: 'noindex' };
+
+/** /doctor/leave: a doctor's own leave days (admins manage any doctor's from /admin/doctors/{id}). */
+export function DoctorLeaveRoute() {
+  useDocumentHead(HEAD);
+  const role = useSelector(selectCurrentUser)?.role;
+  return (
+    <RequireRole role={role} capability="doctor">
+      <OwnLeave />
+    </RequireRole>
+  );
+}

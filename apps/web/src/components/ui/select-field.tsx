@@ -1,0 +1,37 @@
+import { useId, type ComponentProps, type ReactNode } from 'react';
+
+type SelectFieldProps = ComponentProps<'select'> & {
+  label: string;
+  /** Shown under the field and tied to it with aria-describedby, as TextField does. */
+  error?: string;
+  /** The `<option>`s; a first empty option, when there is one, is the placeholder. */
+  children: ReactNode;
+};
+
+/** A labelled native select: the phone's own picker, keyboard and screen readers work as they do everywhere. */
+export function SelectField({ label, error, id, className, children, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        {...selectProps}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:border-red-500"
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { doctorInputSchema, type ManagedDoctor } from '@hospital/contract/admin';
+import type { WeeklySchedule } from '@hospital/contract/doctors';
+import { DESIGNATIONS, SPECIALITIES } from '@hospital/contract/lists';
+import type { ReactNode } from 'react';
+import { useController, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormTextArea } from '@/components/ui/form-text-area';
+import { NumberField } from '@/components/ui/number-field';
+import { Panel } from '@/components/ui/panel';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { useSaveDoctor } from '../hooks/use-save-doctor';
+import { useSquarePhoto } from '../hooks/use-square-photo';
+import { degreeProblem, doctorFormDefaults, listErrorMessage, tagProblem, type DoctorFormValues } from '../utils/doctor-form-values';
+import { ChipsField } from './chips-field';
+import { MethodToggles } from './method-toggles';
+import { PhotoField } from './photo-field';
+
+/** The week editor, which another feature owns; the app wires it in for a new doctor. */
+export type ScheduleFieldSlot = (schedule: WeeklySchedule, onChange: (next: WeeklySchedule) => void) => ReactNode;
+
+type DoctorFormProps = {
+  /** The doctor being edited; none for a new one. */
+  doctor?: ManagedDoctor;
+  /** For a new doctor: the week, sent with the rest as `schedule`. */
+  renderSchedule?: ScheduleFieldSlot;
+  onSaved?: (doctor: ManagedDoctor) => void;
+};
+
+type DoctorForm = UseFormReturn<DoctorFormValues, unknown, ReturnType<typeof doctorInputSchema.parse>>;
+
+const ABOUT_MAX = 2000;
+
+/**
+ * Every field of a doctor (docs/product-spec.md §3), checked by the contract's schema: each message stands under its
+ * field and the first is toasted, and nothing is sent until all pass. The photo is cut to a square here and
+ * uploaded after the doctor is saved.
+ */
+export function DoctorForm({ doctor, renderSchedule, onSaved }: DoctorFormProps) {
+  const form = useSchemaForm(doctorInputSchema, doctorFormDefaults(doctor));
+  const photo = useSquarePhoto();
+  const { save, isSaving } = useSaveDoctor(doctor?._id);
+
+  const onValid = form.handleSubmit(async (input) => {
+    const result = await save(input, photo.square);
+    if (!result) return;
+    if (result.photoSaved) photo.clear();
+    onSaved?.(result.saved);
+  }, toastFirstFormError);
+
+  return (
+    <form onSubmit={onValid} noValidate className="space-y-5">
+      <ProfileFields form={form} />
+      <ConsultationFields form={form} />
+      <QualificationFields form={form} />
+      <Panel title="Photo">
+        <PhotoField photo={photo} currentUrl={doctor?.photo} />
+      </Panel>
+      {renderSchedule && <ScheduleField form={form} render={renderSchedule} />}
+      <div className="sm:flex sm:justify-end">
+        <Button type="submit" disabled={isSaving} className="min-h-11 sm:w-auto sm:px-8">
+          {doctor ? 'Save changes' : 'Add doctor'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ProfileFields({ form }: { form: DoctorForm }) {
+  const { register, formState: { errors } } = form;
+  return (
+    <Panel title="Profile">
+      <div className="space-y-4">
+        <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
+          <TextField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
+          <TextField label="Full name" autoComplete="off" error={errors.fullName?.message} {...register('fullName')} />
+        </div>
+        <SelectField label="Speciality" error={errors.speciality?.message} {...register('speciality')}>
+          <option value="">Choose a speciality</option>
+          {SPECIALITIES.map((speciality) => (
+            <option key={speciality} value={speciality}>
+              {speciality}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Designation" error={errors.currentWorkDesignation?.message} {...register('currentWorkDesignation')}>
+          <option value="">Choose a designation</option>
+          {DESIGNATIONS.map((designation) => (
+            <option key={designation} value={designation}>
+              {designation}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="Department" autoComplete="off" error={errors.currentWorkDepartment?.message} {...register('currentWorkDepartment')} />
+        <TextField label="Workstation" autoComplete="off" error={errors.currentWorkStation?.message} {...register('currentWorkStation')} />
+        <FormTextArea form={form} name="about" label="About" rows={5} maxLength={ABOUT_MAX} tall />
+      </div>
+    </Panel>
+  );
+}
+
+function ConsultationFields({ form }: { form: DoctorForm }) {
+  const { field, fieldState } = useController({ control: form.control, name: 'availableFor' });
+  const { errors } = form.formState;
+  return (
+    <Panel title="Consultation">
+      <div className="space-y-4">
+        <NumberField
+          label="Consultation fee (taka)"
+          error={errors.consultationFee?.message}
+          {...form.register('consultationFee', { valueAsNumber: true })}
+        />
+        <MethodToggles value={field.value ?? []} onChange={field.onChange} error={listErrorMessage(fieldState.error)} />
+      </div>
+    </Panel>
+  );
+}
+
+function QualificationFields({ form }: { form: DoctorForm }) {
+  const degrees = useController({ control: form.control, name: 'degrees' });
+  const tags = useController({ control: form.control, name: 'tags' });
+  return (
+    <Panel title="Degrees and tags" intro="Tags are the words patients search by, such as an illness or a treatment.">
+      <div className="space-y-4">
+        <ChipsField
+          label="Degrees"
+          placeholder="e.g. MBBS"
+          values={degrees.field.value ?? []}
+          onChange={degrees.field.onChange}
+          check={degreeProblem}
+          error={listErrorMessage(degrees.fieldState.error)}
+        />
+        <ChipsField
+          label="Tags"
+          placeholder="e.g. Diabetes"
+          values={(tags.field.value ?? []).map((tag) => tag.name)}
+          onChange={(names) => tags.field.onChange(names.map((name) => ({ name })))}
+          check={tagProblem}
+          error={listErrorMessage(tags.fieldState.error)}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+function ScheduleField({ form, render }: { form: DoctorForm; render: ScheduleFieldSlot }) {
+  const { field } = useController({ control: form.control, name: 'schedule' });
+  return (
+    <Panel title="Weekly schedule" intro="Turn on the days the doctor sits, with the hours. This can be changed later.">
+      {field.value && render(field.value, field.onChange)}
+    </Panel>
+  );
+}

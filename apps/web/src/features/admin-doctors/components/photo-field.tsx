@@ -1,0 +1,108 @@
+import { useId, type ChangeEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Portrait } from '@/components/ui/portrait';
+import type { SquarePhoto } from '../hooks/use-square-photo';
+import { PHOTO_TYPES } from '../utils/photo-checks';
+import { ZOOM_MAX, type SquareCrop } from '../utils/square-crop';
+
+type PhotoFieldProps = {
+  photo: SquarePhoto;
+  /** The doctor's photo now, shown until a new one is chosen. */
+  currentUrl?: string;
+};
+
+/**
+ * The doctor's photo: choose a file, see the square it becomes, and move or zoom the square with sliders (which
+ * keyboards and screen readers work too). The square is uploaded with the form.
+ */
+export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
+  const inputId = useId();
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const shown = photo.preview ?? currentUrl;
+
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again still fires a change.
+    event.target.value = '';
+    if (file) void photo.choose(file);
+  };
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+      <div className="mx-auto size-40 overflow-hidden rounded-2xl border border-slate-200 bg-brand-50">
+        {shown ? (
+          <Portrait src={shown} size={160} className="size-full object-cover" />
+        ) : (
+          <p className="flex size-full items-center justify-center p-3 text-center text-sm text-slate-600">No photo yet</p>
+        )}
+      </div>
+      <div className="min-w-0 space-y-3">
+        <div>
+          <input
+            id={inputId}
+            type="file"
+            accept={PHOTO_TYPES.join(',')}
+            aria-describedby={photo.problem ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={photo.problem ? true : undefined}
+            onChange={onChange}
+            className="peer sr-only"
+          />
+          <label
+            htmlFor={inputId}
+            className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-slate-50"
+          >
+            {shown ? 'Choose another photo' : 'Choose a photo'}
+          </label>
+          <p id={hintId} className="mt-1 text-sm text-slate-600">
+            JPG, PNG or WebP, at most 5 MB. It is cut to a square.
+          </p>
+          {photo.problem && (
+            <p id={errorId} className="mt-1 text-sm text-red-600">
+              {photo.problem}
+            </p>
+          )}
+        </div>
+        {photo.chosen && <CropSliders crop={photo.crop} onChange={photo.setCrop} onDiscard={photo.clear} />}
+      </div>
+    </div>
+  );
+}
+
+type CropSlidersProps = { crop: SquareCrop; onChange: (crop: SquareCrop) => void; onDiscard: () => void };
+
+function CropSliders({ crop, onChange, onDiscard }: CropSlidersProps) {
+  return (
+    <div className="space-y-1">
+      <Slider label="Zoom" min={1} max={ZOOM_MAX} step={0.05} value={crop.zoom} onChange={(zoom) => onChange({ ...crop, zoom })} />
+      <Slider label="Left to right" min={0} max={1} step={0.01} value={crop.focusX} onChange={(focusX) => onChange({ ...crop, focusX })} />
+      <Slider label="Top to bottom" min={0} max={1} step={0.01} value={crop.focusY} onChange={(focusY) => onChange({ ...crop, focusY })} />
+      <Button variant="link" onClick={onDiscard} className="min-h-11">
+        Keep the current photo
+      </Button>
+    </div>
+  );
+}
+
+type SliderProps = { label: string; min: number; max: number; step: number; value: number; onChange: (value: number) => void };
+
+function Slider({ label, min, max, step, value, onChange }: SliderProps) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(event) => onChange(event.target.valueAsNumber)}
+        className="h-11 w-full min-w-0 cursor-pointer accent-brand-700"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { inviteUserSchema } from '@hospital/contract/admin';
+import { useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { ContactField } from '@/components/ui/contact-field';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import { toastFirstFormError } from '@/lib/form-errors';
+import { ROLE_LABELS } from '@/lib/role-labels';
+import { useSchemaForm } from '@/lib/use-schema-form';
+import { withToasts } from '@/lib/with-toasts';
+import { useInviteUserMutation } from '../api/invite-user';
+import { doctorName, INVITABLE_ROLES, type DoctorOption } from '../utils/staff-words';
+
+type InviteDialogProps = { doctors: readonly DoctorOption[]; onClose: () => void };
+
+// An unchosen select is '' in the form and absent in the body, so the contract answers with its own sentence.
+const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * Invites a staff member: the account is made without a password and the invitee gets a link by mail to set one.
+ * A doctor account is linked to its doctor record here. On a refusal (the email is taken) the dialog stays open
+ * with what was typed, and the server's sentence is toasted.
+ */
+export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
+  const [inviteUser, { isLoading }] = useInviteUserMutation();
+  const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(inviteUserSchema, { name: '', email: '', contact: '' });
+  const role = useWatch({ control, name: 'role' });
+
+  const onValid = handleSubmit(async (invite) => {
+    if (await withToasts('Sending the invitation...', () => inviteUser(invite).unwrap())) onClose();
+  }, toastFirstFormError);
+
+  return (
+    <Dialog title="Invite a staff member" subtitle="They get an email with a link to choose their password." onClose={onClose}>
+      <form onSubmit={onValid} noValidate className="space-y-4">
+        <TextField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
+        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <ContactField autoComplete="off" error={errors.contact?.message} {...register('contact')} />
+        <SelectField label="Role" error={errors.role?.message} {...register('role', { setValueAs: emptyAsAbsent })}>
+          <option value="">Choose a role</option>
+          {INVITABLE_ROLES.map((option) => (
+            <option key={option} value={option}>
+              {ROLE_LABELS[option]}
+            </option>
+          ))}
+        </SelectField>
+        {role === 'doctor' && (
+          <SelectField
+            label="Doctor"
+            error={errors.doctor?.message}
+            {...register('doctor', { setValueAs: emptyAsAbsent, shouldUnregister: true })}
+          >
+            <option value="">Choose the doctor record</option>
+            {doctors.map((doctor) => (
+              <option key={doctor._id} value={doctor._id}>
+                {doctorName(doctor)}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <Button type="submit" disabled={isLoading} className="min-h-11">
+          Send invitation
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
