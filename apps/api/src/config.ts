@@ -12,6 +12,9 @@ const intFromEnv = (fallback: number) => z.coerce.number().int().positive().defa
  */
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  // The demo (`npm start`) or a hospital's production (docs/deploy.md): production refuses to start unsafely.
+  APP_ENV: z.enum(['demo', 'production']).default('demo'),
+  PAYMENT_GATEWAY: z.enum(['sslcommerz', 'none', 'sandbox']).optional(),
   PORT: intFromEnv(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -38,7 +41,7 @@ const envSchema = z.object({
   HOSPITAL_HOTLINE: z.string().regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.').default('09611223344'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SEED_DEMO: z.enum(['true', 'false']).optional(),
   RATE_LOGIN_FAILURES_PER_ACCOUNT: intFromEnv(5),
   RATE_LOGIN_FAILURE_WINDOW_SECONDS: intFromEnv(15 * 60),
   RATE_LOGIN_BACKOFF_SECONDS: intFromEnv(30),
@@ -76,6 +79,10 @@ export type RateLimits = {
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** demo: `npm start`'s defaults; production: checked at start-up (production-checks.ts). */
+  appEnv: 'demo' | 'production';
+  /** sslcommerz: real payments; sandbox: the built-in simulator; none: Pay Later only. */
+  paymentGateway: 'sslcommerz' | 'sandbox' | 'none';
   port: number;
   host: string;
   publicUrl: string;
@@ -132,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       : undefined;
   return {
     env: e.NODE_ENV,
+    appEnv: e.APP_ENV,
+    paymentGateway: e.PAYMENT_GATEWAY ?? (sslcommerz ? 'sslcommerz' : 'sandbox'),
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
@@ -153,7 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    seedDemo: e.SEED_DEMO === 'true',
+    // The demo seeds an empty database unless told not to; production only when asked to.
+    seedDemo: e.APP_ENV === 'production' ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
     rateLimits: {
       loginFailuresPerAccount: e.RATE_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailureWindowSeconds: e.RATE_LOGIN_FAILURE_WINDOW_SECONDS,

@@ -1,11 +1,48 @@
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { migrate, openDatabase } from './db/client.js';
+import { loadConfig, type Config } from './config.js';
+import { migrate, openDatabase, type Database } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/seed.js';
+import { countAccountsInDomain } from './modules/users/users.repository.js';
+import { DEMO_ACCOUNTS_PRESENT, DEMO_EMAIL_DOMAIN, productionProblems } from './production-checks.js';
 
-const config = loadConfig();
-const database = await openDatabase(config);
-await migrate(database);
+/** Start-up refusals: one line per problem on stderr, exit status 1, nothing served (docs/deploy.md). */
+function refuse(lines: string[]): never {
+  for (const line of lines) process.stderr.write(`${line}\n`);
+  process.exit(1);
+}
+
+const production = process.env.APP_ENV === 'production';
+if (production) {
+  const problems = productionProblems(process.env);
+  if (problems.length > 0) refuse(problems);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  refuse([(error as Error).message]);
+}
+
+/** The database, opened and migrated; a URL that does not connect is named without its password. */
+async function openStore(): Promise<Database> {
+  try {
+    const opened = await openDatabase(config);
+    await migrate(opened);
+    return opened;
+  } catch (error) {
+    if (!config.databaseUrl) throw error;
+    const url = new URL(config.databaseUrl);
+    if (url.password) url.password = '***';
+    const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
+    return refuse([`Could not connect to the database at ${url.toString()} (${reason}): check DATABASE_URL and that PostgreSQL is running.`]);
+  }
+}
+
+const database = await openStore();
+if (production && !config.seedDemo) {
+  if ((await countAccountsInDomain(database.db, DEMO_EMAIL_DOMAIN)) > 0) refuse([DEMO_ACCOUNTS_PRESENT]);
+}
 
 const app = await buildApp({ config, database });
 if (config.seedDemo && (await isEmpty(database))) {
@@ -14,18 +51,22 @@ if (config.seedDemo && (await isEmpty(database))) {
 }
 await app.listen({ port: config.port, host: config.host });
 
-const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
-process.stdout.write(
-  [
-    '',
-    `  Hospital app ready at ${config.publicUrl}`,
-    `  API docs: ${config.publicUrl}/api/docs   Data: ${storage}`,
-    '',
-    `  Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email}`),
-    '',
-  ].join('\n') + '\n',
-);
+if (production) {
+  process.stdout.write(`\n  Hospital app (production) ready at ${config.publicUrl}\n\n`);
+} else {
+  const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
+  process.stdout.write(
+    [
+      '',
+      `  Hospital app ready at ${config.publicUrl}`,
+      `  API docs: ${config.publicUrl}/api/docs   Data: ${storage}`,
+      '',
+      `  Demo accounts (password ${DEMO_PASSWORD}):`,
+      ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email}`),
+      '',
+    ].join('\n') + '\n',
+  );
+}
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -35,6 +35,7 @@ export type CallbackOutcome = 'applied' | 'held' | 'not-validated' | 'bad-signat
 export type CallbackResult = { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
 
 
+export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please pay at the hospital.';
 export const TOO_MANY_SESSIONS = 'Too many payment attempts for this appointment. Please wait a while, or pay at the hospital.';
 
 /** `HSP` + time + random: unique, sortable by age, 21 characters (SSLCommerz allows 30). */
@@ -50,7 +51,7 @@ function hospitalName(mailFrom: string): string {
 
 /** SSLCommerz when a store is configured, otherwise the built-in sandbox (docs/architecture.md §9). */
 export function createGateway(config: Config, db: Db): PaymentGateway {
-  if (config.sslcommerz) {
+  if (config.paymentGateway === 'sslcommerz' && config.sslcommerz) {
     return new SslcommerzGateway({ ...config.sslcommerz, publicUrl: config.publicUrl });
   }
   return new SandboxGateway(db, {
@@ -79,6 +80,8 @@ export class PaymentService implements Payments {
   }
 
   async startPayment(appointmentId: string): Promise<string> {
+    // PAYMENT_GATEWAY=none: the hospital takes payment at the desk only, and the web app offers no Pay Now.
+    if (this.deps.config.paymentGateway === 'none') throw AppError.conflict(ONLINE_PAYMENT_OFF);
     const row = await findPayableAppointment(this.deps.db, appointmentId);
     if (!row) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     assertPayable(row);

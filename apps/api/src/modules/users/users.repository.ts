@@ -112,3 +112,9 @@ export async function updateUser(db: DbOrTx, id: string, values: Partial<Pick<Us
 export async function recordLogin(db: DbOrTx, id: string): Promise<void> {
   await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
 }
+
+/** How many accounts have an email in `domain` (`@demo.test`): production refuses the demo's accounts. */
+export async function countAccountsInDomain(db: DbOrTx, domain: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(ilike(users.email, `%${domain}`));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { ONLINE_PAYMENT_OFF } from './modules/payments/payment-service.js';
+import { productionProblems } from './production-checks.js';
+import { createTestApp, signedIn } from './test/test-app.js';
+import { createAppointment, createDoctor } from './test/factories.js';
+
+const SAFE = {
+  APP_ENV: 'production',
+  DATABASE_URL: 'postgres://hospital@db/hospital',
+  JWT_SECRET: 'x'.repeat(32),
+  PUBLIC_URL: 'https://hospital.example',
+  SMTP_URL: 'smtp://mail.hospital.example',
+  MAIL_FROM: 'Hospital <no-reply@hospital.example>',
+  PAYMENT_GATEWAY: 'sslcommerz',
+  SSLCOMMERZ_STORE_ID: 'store',
+  SSLCOMMERZ_STORE_PASSWORD: 'secret',
+  SSLCOMMERZ_SANDBOX: 'false',
+};
+
+describe('production checks', () => {
+  it('when everything is set, then there is nothing to refuse', () => {
+    expect(productionProblems(SAFE)).toEqual([]);
+    expect(productionProblems({ ...SAFE, PAYMENT_GATEWAY: 'none', SSLCOMMERZ_STORE_ID: '' })).toEqual([]);
+  });
+
+  it.each([
+    ['DATABASE_URL', { DATABASE_URL: '' }],
+    ['JWT_SECRET', { JWT_SECRET: 'x'.repeat(31) }],
+    ['PUBLIC_URL', { PUBLIC_URL: 'http://hospital.example' }],
+    ['SMTP_URL', { SMTP_URL: ' ' }],
+    ['MAIL_FROM', { MAIL_FROM: undefined }],
+    ['PAYMENT_GATEWAY', { PAYMENT_GATEWAY: 'bkash' }],
+    ['SSLCOMMERZ_STORE_PASSWORD', { SSLCOMMERZ_STORE_PASSWORD: '' }],
+    ['SSLCOMMERZ_SANDBOX', { SSLCOMMERZ_SANDBOX: undefined }],
+  ])('when %s is wrong, then exactly one line names it', (variable, change) => {
+    const problems = productionProblems({ ...SAFE, ...change });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${variable}`));
+  });
+});
+
+describe('PAYMENT_GATEWAY=none', () => {
+  it('when a patient asks to pay online, then it is refused with a sentence and no payment row is opened', async () => {
+    const ctx = await createTestApp({ env: { PAYMENT_GATEWAY: 'none' } });
+    try {
+      const patient = await signedIn(ctx, 'patient');
+      const doctor = await createDoctor(ctx.database);
+      const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id });
+      const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(ONLINE_PAYMENT_OFF);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
