@@ -48,13 +48,8 @@ export async function insertUser(db: DbOrTx, values: Omit<typeof users.$inferIns
 /** A password hash no password matches: an invited account until its owner sets one through the emailed link. */
 export const INVITED_PASSWORD_HASH = '!invited';
 
-/** Accounts for the admin's staff screen: staff by default, one role when asked; name, email or contact matches. */
-export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefined; search?: string | undefined; limit: number }) {
-  const conditions: SQL[] = [options.role ? eq(users.role, options.role) : ne(users.role, 'patient')];
-  if (options.search) {
-    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(patients.contact, pattern))!);
-  }
+/** An account as the staff screen shows it: the user, the contact of its patient record, the linked doctor. */
+function accountsQuery(db: DbOrTx) {
   return db
     .select({
       user: users,
@@ -64,6 +59,17 @@ export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefi
     .from(users)
     .innerJoin(patients, eq(users.patientRef, patients.id))
     .leftJoin(doctors, eq(users.doctorRef, doctors.id))
+    .$dynamic();
+}
+
+/** Accounts for the admin's staff screen: staff by default, one role when asked; name, email or contact matches. */
+export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefined; search?: string | undefined; limit: number }) {
+  const conditions: SQL[] = [options.role ? eq(users.role, options.role) : ne(users.role, 'patient')];
+  if (options.search) {
+    const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern), ilike(patients.contact, pattern))!);
+  }
+  return accountsQuery(db)
     .where(and(...conditions))
     .orderBy(asc(users.name), asc(users.id))
     .limit(options.limit);
@@ -72,15 +78,7 @@ export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefi
 export type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
 
 export async function findAccount(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select({
-      user: users,
-      contact: patients.contact,
-      doctor: { id: doctors.id, title: doctors.title, fullName: doctors.fullName },
-    })
-    .from(users)
-    .innerJoin(patients, eq(users.patientRef, patients.id))
-    .leftJoin(doctors, eq(users.doctorRef, doctors.id))
+  const [row] = await accountsQuery(db)
     .where(eq(users.id, id))
     .limit(1);
   return row;
