@@ -24,3 +24,12 @@ export function isUnstorableText(error: unknown): boolean {
   const state = sqlState(error);
   return state === '22021' || state === '22P05';
 }
+
+/**
+ * A value made safe for a jsonb column. A lone UTF-16 surrogate in a string (a fuzzer's, or a broken client's)
+ * becomes U+FFFD, as the text columns store it; left as is, its `\ud800` escape makes PostgreSQL refuse the
+ * whole document (22P02).
+ */
+export function storableJson<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(/\p{Cs}/gu, '\uFFFD') : v))) as T;
+}

@@ -1,13 +1,14 @@
 import { and, desc, eq, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditEntries } from '../../db/schema.js';
+import { storableJson } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
 export type NewAuditRow = Omit<typeof auditEntries.$inferInsert, 'id' | 'at'>;
 
 export async function insertAuditEntry(db: DbOrTx, row: NewAuditRow): Promise<void> {
-  await db.insert(auditEntries).values({ id: newId(), ...row });
+  await db.insert(auditEntries).values({ id: newId(), ...row, changes: storableJson(row.changes) });
 }
 
 /** Newest first; `before` is the id of the last entry a page showed, the next page starts after it. */

@@ -111,6 +111,18 @@ describe('PUT /doctors/{id}', () => {
     });
   });
 
+  it('when a field holds a lone UTF-16 surrogate, then the change and its audit entry are stored with U+FFFD, not a 500', async () => {
+    // Found by the route fuzzer (seed 1889826324): jsonb refused the escaped surrogate in the audit entry.
+    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Surrogate Case' }))).json().data as { _id: string };
+    const res = await call(admin, 'PUT', `/doctors/${created._id}`, input({ fullName: 'Surrogate Case', currentWorkStation: 'Nirmo\ud800y Hospital' }));
+    expect(res.statusCode).toBe(200);
+    const [entry] = await storedRows<{ changes: Record<string, { after: string }> }>(
+      ctx.database.db,
+      sql`select changes from audit_entries where target_id = ${created._id} and action = 'doctor.update'`,
+    );
+    expect(entry!.changes.currentWorkStation!.after).toBe('Nirmo\uFFFDy Hospital');
+  });
+
   it('when the doctor does not exist, then it is a 404 and nothing is written', async () => {
     const res = await call(admin, 'PUT', '/doctors/0123456789abcdef01234567', input());
     expect(res.statusCode).toBe(404);

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
+import { storableJson } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
 
 export const OUTBOX_CHANNEL = 'outbox_ready';
@@ -9,7 +10,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 
 /** Adds a message in the caller's transaction; the NOTIFY wakes the workers when it commits. */
 export async function insertOutboxMessage(db: DbOrTx, channel: OutboxChannel, payload: Record<string, unknown>): Promise<void> {
-  await db.insert(outbox).values({ id: newId(), channel, payload });
+  await db.insert(outbox).values({ id: newId(), channel, payload: storableJson(payload) });
   await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
