@@ -134,6 +134,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     { prefix: '/api/v1' },
   );
-  await app.register(webAppPlugin, { root: config.webDist ?? DEFAULT_WEB_DIST, hotline: config.hotline });
+  await app.register(webAppPlugin, {
+    root: config.webDist ?? DEFAULT_WEB_DIST,
+    settings: { hotline: config.hotline, mode: config.appEnv, payments: config.paymentGateway },
+  });
   return app;
 }

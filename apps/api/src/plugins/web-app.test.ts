@@ -24,6 +24,9 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('app shell');
       expect(res.body).toContain('<meta name="hospital-hotline" content="09611223344" />');
+      // The demo's settings: the page shows its banner and simulated payments.
+      expect(res.body).toContain('<meta name="hospital-mode" content="demo" />');
+      expect(res.body).toContain('<meta name="hospital-payments" content="sandbox" />');
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }

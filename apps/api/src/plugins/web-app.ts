@@ -12,10 +12,13 @@ const NOT_FOUND = 'This route does not exist.';
  * for a year, everything else revalidated, and unknown non-API paths answered with index.html so the
  * client router can take them (history fallback).
  */
-export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts: { root: string | undefined; hotline: string }) {
+/** What the page must know of the server's settings: the hotline, demo or production, and how payments go. */
+export type RuntimeSettings = { hotline: string; mode: 'demo' | 'production'; payments: 'sslcommerz' | 'sandbox' | 'none' };
+
+export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts: { root: string | undefined; settings: RuntimeSettings }) {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
   // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts).
-  const shell = root ? withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.hotline) : undefined;
+  const shell = root ? withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.settings) : undefined;
   if (root) {
     await app.register(fastifyStatic, {
       root,
@@ -39,6 +42,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-export function withRuntimeSettings(html: string, hotline: string): string {
-  return html.replace('<head>', `<head>\n    <meta name="hospital-hotline" content="${escapeAttribute(hotline)}" />`);
+/**
+ * The settings as meta tags the bundle reads (apps/web/src/config/env.ts), so one prebuilt bundle serves any
+ * hospital and either mode: `hospital-mode` (demo shows the banner), `hospital-payments` (none hides Pay Now,
+ * sandbox labels payments as test payments).
+ */
+export function withRuntimeSettings(html: string, settings: RuntimeSettings): string {
+  const metas = [
+    ['hospital-hotline', settings.hotline],
+    ['hospital-mode', settings.mode],
+    ['hospital-payments', settings.payments],
+  ].map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content!)}" />`);
+  return html.replace('<head>', `<head>\n    ${metas.join('\n    ')}`);
 }
