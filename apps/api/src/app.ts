@@ -23,6 +23,8 @@ import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
 import { doctorPresence } from './modules/doctors/doctor-presence.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { Maintenance } from './modules/maintenance/maintenance.js';
+import { mayReadMetrics, Metrics } from './modules/metrics/metrics.js';
 import { Notifier } from './modules/notifications/notify.js';
 import { outboxMailer } from './modules/outbox/outbox.js';
 import { OutboxWorker } from './modules/outbox/outbox-worker.js';
@@ -62,6 +64,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
       : false,
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    // A slow or stalled client cannot hold a connection open forever: the whole request within 2 minutes (a 5 MB
+    // photo over a slow phone link fits), keep-alive past the common proxies' 60 s. Headers: server.ts.
+    requestTimeout: 120_000,
+    keepAliveTimeout: 65_000,
     // Emails in /patients/{id} may be up to 254 characters (the router's default cap is 100).
     routerOptions: { maxParamLength: 256 },
     frameworkErrors: frameworkErrorHandler(securityHeaders(config.publicUrl.startsWith('https://'))),
@@ -76,12 +82,13 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const limiter = new RateLimiter(db);
   const mfa = new MfaService({ db, limiter, config });
   const mailer = outboxMailer(database);
+  const metrics = new Metrics(database);
   const outbox = new OutboxWorker({
     database,
     mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log }),
     log: app.log,
     settings: config.outbox,
-  });
+  }, (channel, result) => metrics.outboxResults.inc({ channel, result }));
   const ctx: AppContext = {
     config,
     database,
@@ -99,7 +106,11 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   };
   await ctx.doctors.start();
   app.addHook('onClose', async () => ctx.doctors.stop());
+  metrics.observe(app);
   await outbox.start();
+  const maintenance = new Maintenance({ db, log: app.log });
+  if (config.maintenanceTimer) maintenance.start();
+  app.addHook('onClose', async () => maintenance.stop());
   app.addHook('onClose', async () => outbox.stop());
   const stopSessionEvents = await sessions.listen(database);
   app.addHook('onClose', async () => stopSessionEvents());
@@ -134,6 +145,10 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     },
     { prefix: '/api/v1' },
   );
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!mayReadMetrics(request, config.metricsToken)) return reply.code(404).type('text/plain').send('Not found');
+    return reply.type(metrics.registry.contentType).send(await metrics.registry.metrics());
+  });
   await app.register(webAppPlugin, {
     root: config.webDist ?? DEFAULT_WEB_DIST,
     settings: { hotline: config.hotline, mode: config.appEnv, payments: config.paymentGateway },

@@ -35,6 +35,8 @@ const envSchema = z.object({
   LIMIT_PENDING_PER_DATE: intFromEnv(3),
   LIMIT_PENDING_TOTAL: intFromEnv(10),
   LIMIT_PAYMENT_SESSIONS_PER_HOUR: intFromEnv(3),
+  // /metrics: the bearer token a scraper must send; without one, only direct loopback callers are answered.
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   OUTBOX_POLL_MS: intFromEnv(5000),
   OUTBOX_MAX_ATTEMPTS: intFromEnv(8),
   OUTBOX_RETRY_BASE_SECONDS: intFromEnv(30),
@@ -100,6 +102,9 @@ export type Config = {
   bookingLimits: { pendingPerDate: number; pendingTotal: number };
   /** The mail (later SMS) outbox: how often each worker looks, how often it tries, and the first wait (doubling). */
   outbox: { pollMs: number; maxAttempts: number; retryBaseSeconds: number };
+  metricsToken: string | undefined;
+  /** Hourly purge of expired rate-limit rows and tokens; off under NODE_ENV test (tests call it). */
+  maintenanceTimer: boolean;
   hotline: string;
   logLevel: string;
   webDist: string | undefined;
@@ -158,6 +163,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
     bookingLimits: { pendingPerDate: e.LIMIT_PENDING_PER_DATE, pendingTotal: e.LIMIT_PENDING_TOTAL },
+    metricsToken: e.METRICS_TOKEN,
+    maintenanceTimer: e.NODE_ENV !== 'test',
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS, retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,

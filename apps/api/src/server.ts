@@ -50,6 +50,8 @@ if (config.seedDemo && (await isEmpty(database))) {
   await seedDemo(database);
 }
 await app.listen({ port: config.port, host: config.host });
+// Slowloris: a client gets 15 s to send its headers.
+app.server.headersTimeout = 15_000;
 
 if (production) {
   process.stdout.write(`\n  Hospital app (production) ready at ${config.publicUrl}\n\n`);

@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
@@ -23,6 +24,8 @@ export type Database = {
   /** LISTEN on a channel; returns the function that stops listening. */
   listen(channel: string, listener: Listener): Promise<() => Promise<void>>;
   ping(): Promise<boolean>;
+  /** The PostgreSQL pool's connections (for /metrics); absent for the embedded store, which has one. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -63,6 +66,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async listen(channel, listener) {
       assertChannel(channel);
       const set = listeners.get(channel) ?? new Set();
@@ -115,6 +119,16 @@ export async function migrate(database: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await migratePg(database.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
   });
+}
+
+/**
+ * Migrations in the committed journal that the database has not applied (0 when up to date): the ready check's
+ * question, so a process started against an unmigrated database is not sent traffic.
+ */
+export async function pendingMigrations(database: Database): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
+  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  return Math.max(0, journal.entries.length - (row?.n ?? 0));
 }
 
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {

@@ -14,6 +14,7 @@ const STAFF = LOGGED_IN.filter((a) => a !== 'patient');
 
 const PROBES: RouteProbe[] = [
   { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/v1/health' }), allowed: EVERYONE },
+  { name: 'GET /health/ready', request: () => ({ method: 'GET', url: '/api/v1/health/ready' }), allowed: EVERYONE },
   { name: 'POST /auth/login', request: () => ({ method: 'POST', url: '/api/v1/auth/login', payload: { email: 'x@y.z', password: 'abcdef' } }), allowed: EVERYONE },
   { name: 'POST /auth/logout', request: () => ({ method: 'POST', url: '/api/v1/auth/logout' }), allowed: EVERYONE },
   { name: 'POST /auth/refresh-token', request: () => ({ method: 'POST', url: '/api/v1/auth/refresh-token' }), allowed: EVERYONE },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pendingMigrations } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 
 const healthSchema = z.object({
@@ -10,19 +11,38 @@ const healthSchema = z.object({
   data: z.object({ database: z.enum(['up', 'down']) }),
 });
 
+const readySchema = healthSchema.extend({
+  data: z.object({ database: z.enum(['up', 'down']), migrations: z.enum(['applied', 'pending', 'unknown']) }),
+});
+
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Liveness: the process answers. A database outage is reported, not a reason to restart the process.
+  r.get(
     '/health',
-    { config: { access: 'public' }, schema: { summary: 'Liveness: the process and its database answer', tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } },
+    { config: { access: 'public' }, schema: { summary: 'Liveness: the process answers (and says whether its database does)', tags: ['health'], response: { 200: healthSchema } } },
+    async () => {
+      const up = await ctx.database.ping();
+      return { success: true, statusCode: 200, message: up ? 'OK' : 'The process is alive; the database is not answering.', data: { database: up ? ('up' as const) : ('down' as const) } };
+    },
+  );
+
+  // Readiness: send traffic here only when the database answers and every committed migration is applied.
+  r.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Readiness: the database answers and its migrations are applied', tags: ['health'], response: { 200: readySchema, 503: readySchema } },
+    },
     async (_request, reply) => {
       const up = await ctx.database.ping();
-      reply.code(up ? 200 : 503);
-      return {
-        success: up,
-        statusCode: up ? 200 : 503,
-        message: up ? 'OK' : 'The database is not answering.',
-        data: { database: up ? ('up' as const) : ('down' as const) },
-      };
+      const pending = up ? await pendingMigrations(ctx.database).catch(() => undefined) : undefined;
+      const migrations = pending === undefined ? ('unknown' as const) : pending === 0 ? ('applied' as const) : ('pending' as const);
+      const ready = up && migrations === 'applied';
+      reply.code(ready ? 200 : 503);
+      const message = ready ? 'Ready' : !up ? 'The database is not answering.' : 'Database migrations are not applied.';
+      return { success: ready, statusCode: ready ? 200 : 503, message, data: { database: up ? ('up' as const) : ('down' as const), migrations } };
     },
   );
 }
