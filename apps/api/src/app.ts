@@ -122,7 +122,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   await app.register(cookie);
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(authenticationPlugin, { tokens, sessions, onAuthenticated: doctorPresence(ctx) });
+  await app.register(authenticationPlugin, {
+    tokens,
+    sessions,
+    onAuthenticated: doctorPresence(ctx),
+    enrolmentPending: async (userId) => !(await mfa.isEnabled(userId)),
+  });
 
   await app.register(
     async (api) => {

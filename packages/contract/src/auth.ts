@@ -61,15 +61,18 @@ export const accessTokenClaimsSchema = z.object({
   email: z.string(),
   // The login session (its refresh-token family): the server ends an access token with its session.
   sid: z.string(),
+  // Production mode: an admin without two-step sign-in may only set it up (docs/decisions/0011).
+  enrol: z.literal(true).optional(),
   exp: z.number().int(),
   iat: z.number().int(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-export const loginResponseSchema = z.object({ accessToken: z.string() });
+export const loginResponseSchema = z.object({ accessToken: z.string(), mfaEnrolmentRequired: z.literal(true).optional() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // Two-step sign-in for staff (TOTP, RFC 6238). The spec has no words for it; these are ours.
+export const MFA_ENROLMENT_REQUIRED = 'Set up two-step sign-in to continue: every admin account must use it.';
 export const MFA_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 export const MFA_ANY_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokenClaims } from '@hospital/contract/auth';
+import { MFA_ENROLMENT_REQUIRED, type AccessTokenClaims } from '@hospital/contract/auth';
 import { AppError } from '../lib/app-error.js';
 import { roleMay, type Capability } from '../lib/permissions.js';
 import type { SessionLiveness } from '../modules/auth/session-liveness.js';
@@ -19,6 +19,7 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/api/v1';
+const OPEN_BEFORE_ENROLMENT: ReadonlySet<Capability> = new Set(['self', 'staff']);
 
 export function readToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -32,7 +33,13 @@ export function readToken(header: string | undefined): string | undefined {
  */
 export const authenticationPlugin = fp(async function authentication(
   app: FastifyInstance,
-  opts: { tokens: TokenService; sessions: SessionLiveness; onAuthenticated?: (user: AuthUser) => void },
+  opts: {
+    tokens: TokenService;
+    sessions: SessionLiveness;
+    onAuthenticated?: (user: AuthUser) => void;
+    /** Whether an account whose token says "enrol" has still not turned two-step sign-in on (asked for those only). */
+    enrolmentPending?: (userId: string) => Promise<boolean>;
+  },
 ) {
   app.decorateRequest('user', undefined);
   const apiRoutes: string[] = [];
@@ -70,5 +77,9 @@ export const authenticationPlugin = fp(async function authentication(
     // A token that is present but bad is a 401 so the client refreshes; on public routes it is ignored.
     if (!request.user) throw AppError.unauthorized();
     if (!roleMay(request.user.role, access)) throw AppError.forbidden();
+    // Production: an admin who has not set up two-step sign-in reaches only their own account and its setup.
+    if (claims?.enrol && !OPEN_BEFORE_ENROLMENT.has(access) && (await opts.enrolmentPending?.(claims.sub))) {
+      throw AppError.forbidden(MFA_ENROLMENT_REQUIRED);
+    }
   }
 });

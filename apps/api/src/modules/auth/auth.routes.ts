@@ -68,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
       const result = await ctx.auth.login(request.body, request.ip);
       if ('mfaToken' in result) return ok(MFA_NEEDED, { mfaRequired: true as const, mfaToken: result.mfaToken });
       setSessionCookie(reply, result);
-      return ok('Logged in successfully.', { accessToken: result.accessToken });
+      return ok('Logged in successfully.', { accessToken: result.accessToken, ...(result.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true as const } : {}) });
     },
   );
 

@@ -11,6 +11,7 @@ import { findUserByEmail, findUserById, recordLogin, setPasswordHash } from '../
 import {
   claimRefreshToken,
   consumeResetToken,
+  findMfaFactor,
   findRefreshToken,
   insertRefreshToken,
   insertResetToken,
@@ -42,7 +43,7 @@ export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a rese
 /** An account with two-step sign-in answers the password with this instead of a session. */
 export type MfaChallenge = { mfaToken: string };
 
-export type Session = { accessToken: string; refreshToken?: string; expiresAt: Date };
+export type Session = { accessToken: string; refreshToken?: string; expiresAt: Date; mfaEnrolmentRequired?: boolean };
 
 /**
  * Two tabs of one browser share the refresh cookie; when both refresh at once, the second presents the token the
@@ -66,8 +67,15 @@ type SessionUser = { id: string; name: string; role: string; email: string };
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
-  private signAccess(user: SessionUser, patientId: string, family: string): Promise<string> {
-    return this.deps.tokens.sign({ sub: user.id, userName: user.name, role: user.role as Role, patientId, email: user.email, sid: family });
+  /** Production mode: an admin without two-step sign-in must set it up before anything else (decision 0011). */
+  async enrolmentRequired(user: { id: string; role: string }, db: DbOrTx = this.deps.db): Promise<boolean> {
+    if (this.deps.config.appEnv !== 'production' || user.role !== 'admin') return false;
+    // In the caller's transaction when there is one (the embedded store runs one query at a time).
+    return !(await findMfaFactor(db, user.id))?.enabledAt;
+  }
+
+  private async signAccess(user: SessionUser, patientId: string, family: string, enrol: boolean): Promise<string> {
+    return this.deps.tokens.sign({ sub: user.id, userName: user.name, role: user.role as Role, patientId, email: user.email, sid: family, ...(enrol ? { enrol: true as const } : {}) });
   }
 
   /**
@@ -75,10 +83,11 @@ export class AuthService {
    * it is refreshed: every rotation keeps the login's `expiresAt` (ASVS 7.3: an absolute lifetime).
    */
   private async issue(user: SessionUser, patientId: string, family: string, expiresAt: Date, db: DbOrTx = this.deps.db): Promise<Session> {
-    const accessToken = await this.signAccess(user, patientId, family);
+    const enrol = await this.enrolmentRequired(user, db);
+    const accessToken = await this.signAccess(user, patientId, family, enrol);
     const refreshToken = newOpaqueToken();
     await insertRefreshToken(db, { userId: user.id, family, tokenHash: hashToken(refreshToken), expiresAt });
-    return { accessToken, refreshToken, expiresAt };
+    return { accessToken, refreshToken, expiresAt, ...(enrol ? { mfaEnrolmentRequired: true } : {}) };
   }
 
   /** A fresh session for a user whose credentials were just verified; the admin's staff list shows when. */
@@ -157,7 +166,8 @@ export class AuthService {
     if (sinceRotation !== undefined && sinceRotation < REFRESH_GRACE_SECONDS && (await isFamilyLive(this.deps.db, known.family))) {
       const found = await findUserById(this.deps.db, known.userId);
       if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
-      return { accessToken: await this.signAccess(found.user, found.patientId, known.family), expiresAt: known.expiresAt };
+      const enrol = await this.enrolmentRequired(found.user);
+      return { accessToken: await this.signAccess(found.user, found.patientId, known.family, enrol), expiresAt: known.expiresAt };
     }
     await revokeFamily(this.deps.db, known.family);
     this.deps.sessions.ended(known.family);

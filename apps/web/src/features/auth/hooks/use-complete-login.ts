@@ -1,12 +1,15 @@
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
+import { MFA_ENROLMENT_REQUIRED } from '@hospital/contract/auth';
 import { toast } from 'sonner';
 import { loginDialogClosed } from '@/stores/ui-slice';
 import { loggedIn } from '../stores/auth-slice';
+import { decodeJwtPayload } from '@/lib/jwt';
 import { userFromToken } from '../stores/access-token';
 import { fromLocation } from '../utils/redirect-state';
 
 const SUCCESS_TOAST_MS = 2000; // docs/product-spec.md §8: 'Logged in' for 2 seconds
+const ENROLMENT_TOAST_MS = 8000;
 
 /** After a successful login: store the session, close the dialog, and return to the page the guard remembered. */
 export function useCompleteLogin() {
@@ -22,6 +25,12 @@ export function useCompleteLogin() {
     dispatch(loggedIn(accessToken));
     dispatch(loginDialogClosed());
     toast.success('Logged in', { id: toastId, duration: SUCCESS_TOAST_MS });
+    // Production mode: an admin without two-step sign-in sets it up before anything else (the server refuses the rest).
+    if (decodeJwtPayload(accessToken)?.enrol === true) {
+      toast.info(MFA_ENROLMENT_REQUIRED, { duration: ENROLMENT_TOAST_MS });
+      navigate('/account/security', { replace: true });
+      return;
+    }
     // docs/product-spec.md §2 guard: back to the page that asked for a login. Without one the user stays where they are.
     const from = fromLocation(location.state);
     if (from) navigate(from, { replace: true });
