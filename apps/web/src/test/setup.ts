@@ -1,10 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetRuntimeSettings } from './runtime-settings';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Every test starts with the
-// real fetch and clock again, whatever the one before stubbed.
+// real fetch and clock again, and the demo's run-time settings, whatever the one before stubbed.
 afterEach(() => {
   cleanup();
+  resetRuntimeSettings();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { selectLoginDialogOpen } from '@/stores/ui-slice';
+import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { LazyLoginDialog } from './login-dialog-loader';
 import { NavigationProgress } from './navigation-progress';
@@ -22,6 +23,8 @@ export function MainLayout() {
       </a>
       <NavigationProgress />
       <TopNav />
+      {/* After the nav's spacer, so the fixed bar never covers it; on the booking flow (no nav) it leads the page. */}
+      <DemoBanner />
       <main id="main" className="flex-1">
         <Suspense fallback={<FullPageLoader />}>
           <Outlet />

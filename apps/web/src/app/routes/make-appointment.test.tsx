@@ -7,7 +7,10 @@ import { DRAFT_STORAGE_KEY } from '@/features/booking/utils/appointment-draft';
 import { makeDoctorDetail, makePatient } from '@/test/factories';
 import { ok } from '@/test/http';
 import { renderApp } from '@/test/render';
+import { setRuntimeSettings } from '@/test/runtime-settings';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+
+vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 const token = fakeAccessToken({ email: 'rahima@example.com' });
 const loggedIn = { token, user: userFromToken(token) };
@@ -159,6 +162,33 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
       },
     ]);
     expect(storedDraft()).toBeNull();
+  });
+
+  it('when the hospital takes no online payments, then only Pay Later is offered, and it books', async () => {
+    setRuntimeSettings({ payments: 'none' });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/make-appointment/${doctor._id}`, loggedIn);
+    await chooseUpToDate(user);
+    await user.click(screen.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }));
+
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.getByText('Pay Later: pay at the hospital when you come for your appointment.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Pay Later' }));
+
+    expect(await screen.findByText('Serial number 7')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/appointment_confirmed');
+    expect(appointmentPosts().map((call) => call.body)).toEqual([expect.objectContaining({ payNow: false })]);
+  });
+
+  it.each(['sandbox', 'sslcommerz'] as const)('when payments go through %s, then Pay Now is offered beside Pay Later', async (payments) => {
+    setRuntimeSettings({ payments });
+    const user = userEvent.setup();
+    renderApp(`/make-appointment/${doctor._id}`, loggedIn);
+    await chooseUpToDate(user);
+    await user.click(screen.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }));
+
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Pay Later' })).toBeTruthy();
   });
 
   it('when the brief is over 255 characters, then the spec message is toasted and nothing is sent', async () => {

@@ -7,7 +7,10 @@ import { userFromToken } from '@/features/auth/stores/access-token';
 import { makeAppointment } from '@/test/factories';
 import { ok } from '@/test/http';
 import { renderApp } from '@/test/render';
+import { setRuntimeSettings } from '@/test/runtime-settings';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+
+vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 const token = fakeAccessToken();
 const loggedIn = { token, user: userFromToken(token) };
@@ -67,6 +70,44 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
     renderApp('/patient/', loggedIn);
     const walkIn = await screen.findByRole('article');
     expect(within(walkIn).queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('when the hospital takes no online payments, then no card offers Pay Now, unpaid or failed', async () => {
+    setRuntimeSettings({ payments: 'none' });
+    appointments = [makeAppointment({ paymentStatus: 'unpaid' }), makeAppointment({ paymentStatus: 'failed' })];
+    renderApp('/patient/', loggedIn);
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+  });
+
+  it('when payments go through the sandbox, then a card paid online says Test payment and one paid at the desk does not', async () => {
+    setRuntimeSettings({ payments: 'sandbox' });
+    appointments = [
+      makeAppointment({ paymentStatus: 'paid' }),
+      makeAppointment({
+        source: 'walk-in',
+        paymentStatus: 'paid',
+        feeReceivedBy: { name: 'Rubel Mia' },
+        doctor: { _id: 'd00000000000000000000002', title: 'Dr.', fullName: 'Shirin Sultana', speciality: 'Gynae', photo: '/x.svg' },
+      }),
+    ];
+    renderApp('/patient/', loggedIn);
+
+    const online = await screen.findByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
+    expect(within(online).getByText('Test payment')).toBeTruthy();
+    expect(within(card('Dr. Shirin Sultana')).queryByText('Test payment')).toBeNull();
+  });
+
+  it('when payments go through SSLCommerz, then a card paid online carries no Test payment label', async () => {
+    setRuntimeSettings({ payments: 'sslcommerz' });
+    appointments = [makeAppointment({ paymentStatus: 'paid' })];
+    renderApp('/patient/', loggedIn);
+
+    const paid = await screen.findByRole('article');
+    expect(within(paid).getByText('paid')).toBeTruthy();
+    expect(screen.queryByText('Test payment')).toBeNull();
   });
 
   it('when the patient has none, then the empty state links to the doctors section', async () => {

@@ -2,6 +2,7 @@ import { formatFee } from '@hospital/contract/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { runtimeSettings } from '@/config/runtime-settings';
 
 type PaymentStepProps = {
   fee: number;
@@ -12,9 +13,13 @@ type PaymentStepProps = {
   busy: boolean;
 };
 
-/** docs/product-spec.md §4 step 4: the terms must be ticked before 'Pay Now' and 'Pay Later' appear (docs/product-spec.md §5). */
+/**
+ * docs/product-spec.md §4 step 4: the terms must be ticked before 'Pay Now' and 'Pay Later' appear (docs/product-spec.md §5).
+ * A hospital without online payments offers Pay Later alone: the API would refuse the payment page anyway.
+ */
 export function PaymentStep({ fee, termsAccepted, onTermsChange, onPayNow, onPayLater, busy }: PaymentStepProps) {
   const termsId = useId();
+  const canPayOnline = runtimeSettings.payments !== 'none';
   return (
     <div className="space-y-4">
       <div className="flex items-start gap-3">
@@ -39,14 +44,20 @@ export function PaymentStep({ fee, termsAccepted, onTermsChange, onPayNow, onPay
             Consultation fee <span className="text-lg font-bold text-slate-900">{formatFee(fee)}</span>
           </p>
           <div className="flex flex-col gap-2 sm:flex-row">
-            <Button onClick={onPayNow} disabled={busy} className="sm:flex-1">
-              Pay Now
-            </Button>
+            {canPayOnline && (
+              <Button onClick={onPayNow} disabled={busy} className="sm:flex-1">
+                Pay Now
+              </Button>
+            )}
             <Button variant="secondary" onClick={onPayLater} disabled={busy} className="font-semibold sm:flex-1">
               Pay Later
             </Button>
           </div>
-          <p className="text-xs text-slate-600">Pay Later: pay at the hospital, or online later from your appointments.</p>
+          <p className="text-xs text-slate-600">
+            {canPayOnline
+              ? 'Pay Later: pay at the hospital, or online later from your appointments.'
+              : 'Pay Later: pay at the hospital when you come for your appointment.'}
+          </p>
         </>
       ) : (
         <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">

@@ -1,9 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
+import { setRuntimeSettings } from '@/test/runtime-settings';
 import { CONTACT_REVEAL_MS } from '../hooks/use-timed-reveal';
 import type { DeskRole } from '../types';
 import { AppointmentCard } from './appointment-card';
+
+vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 function renderCard(role: DeskRole, overrides: Parameters<typeof makeDeskAppointment>[0] = {}) {
   const appointment = makeDeskAppointment(overrides);
@@ -115,6 +118,36 @@ describe('appointment card (docs/product-spec.md §2)', () => {
   it('when an attendant sees the card, then the patient name is not an edit control', () => {
     const { card } = renderCard('attendant');
     expect(within(card).queryByRole('button', { name: /Sadia Islam/ })).toBeNull();
+  });
+});
+
+describe('test payments on the desk card', () => {
+  it('when payments go through the sandbox, then an online booking paid online says Test payment beside its payment', () => {
+    setRuntimeSettings({ payments: 'sandbox' });
+    const { card } = renderCard('attendant', { source: 'online', paymentStatus: 'paid' });
+    const badge = within(card).getByText('Test payment');
+    expect(badge.parentElement?.textContent).toContain('paid');
+  });
+
+  it('when payments go through the sandbox and an online attempt failed, then the card says Test payment too', () => {
+    setRuntimeSettings({ payments: 'sandbox' });
+    expect(within(renderCard('attendant', { source: 'online', paymentStatus: 'failed' }).card).getByText('Test payment')).toBeTruthy();
+  });
+
+  it.each([
+    ['a walk-in paid at the desk', { paymentStatus: 'paid', feeReceivedBy: { name: 'Rubel Mia' } }],
+    ['an online booking paid at the desk', { source: 'online', paymentStatus: 'paid', feeReceivedBy: { name: 'Rubel Mia' } }],
+    ['an unpaid online booking', { source: 'online', paymentStatus: 'unpaid' }],
+  ] as const)('when payments go through the sandbox and the card is %s, then it carries no Test payment label', (_name, overrides) => {
+    setRuntimeSettings({ payments: 'sandbox' });
+    expect(within(renderCard('attendant', overrides).card).queryByText('Test payment')).toBeNull();
+  });
+
+  it('when payments go through SSLCommerz, then an online booking paid online carries no Test payment label', () => {
+    setRuntimeSettings({ payments: 'sslcommerz' });
+    const { card } = renderCard('attendant', { source: 'online', paymentStatus: 'paid' });
+    expect(within(card).getByText('paid')).toBeTruthy();
+    expect(within(card).queryByText('Test payment')).toBeNull();
   });
 });
 

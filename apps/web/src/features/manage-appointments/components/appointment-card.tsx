@@ -2,6 +2,8 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { formatDayShortMonthYear, formatFeeTaka } from '@hospital/contract/format';
 import { useId } from 'react';
 import { DetailRow } from '@/components/ui/detail-row';
+import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
+import { hasOnlinePayment } from '@/lib/online-payment';
 import type { DeskRole } from '../types';
 import { CardActions } from './card-actions';
 import type { CardDialogKind } from './card-dialogs';
@@ -80,6 +82,7 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
           <span aria-hidden="true" className={`size-2 rounded-full ${PAYMENT_DOTS[paymentStatus]}`} />
           <span className="text-base tabular-nums">{formatFeeTaka(appointment.consultationFee)}</span>
           <span className="capitalize">{paymentStatus}</span>
+          {hasOnlinePayment(appointment) && <TestPaymentBadge />}
         </p>
       </div>
 

@@ -5,6 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
+import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
+import { hasOnlinePayment } from '@/lib/online-payment';
 import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
 import { PayNowButton } from './pay-now-button';
@@ -59,7 +61,10 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
         <DetailRow label="Method">{CONSULTATION_METHOD_LABELS[appointment.consultationMethod]}</DetailRow>
         <DetailRow label="Fee">{formatFee(appointment.consultationFee)}</DetailRow>
         <DetailRow label="Payment">
-          <PaymentBadge status={paymentStatus} />
+          <span className="inline-flex flex-wrap items-center gap-1.5">
+            <PaymentBadge status={paymentStatus} />
+            {hasOnlinePayment(appointment) && <TestPaymentBadge />}
+          </span>
         </DetailRow>
         <DetailRow label="Status">
           <StatusBadge status={status} />

@@ -1,10 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { setRuntimeSettings } from '@/test/runtime-settings';
 import { PaymentCancelled } from './payment-cancelled';
 import { PaymentFailed } from './payment-failed';
 import { PaymentSuccess } from './payment-success';
+
+vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 function renderAt(element: ReactElement) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
@@ -26,10 +29,37 @@ describe('payment result pages (docs/product-spec.md §2)', () => {
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
   });
 
+  it('when the hospital no longer takes online payments, then a failed payment sends the patient to pay at the hospital', () => {
+    setRuntimeSettings({ payments: 'none' });
+    renderAt(<PaymentFailed transactionId="SBX-456" />);
+    expect(screen.queryByRole('link', { name: 'Try again from your appointments' })).toBeNull();
+    expect(screen.getByText('Please pay the fee at the hospital.')).toBeTruthy();
+  });
+
   it('when the payment was cancelled, then the spec sentences show', () => {
     renderAt(<PaymentCancelled />);
     expect(screen.getByRole('heading', { name: 'We Stopped The Process!' })).toBeTruthy();
     expect(screen.getByText('If you have any confusion, please feel free to contact us.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
+  });
+});
+
+describe('test payments on the payment result pages', () => {
+  const pages = [
+    ['success', <PaymentSuccess key="success" transactionId="SBX-1" />],
+    ['failed', <PaymentFailed key="failed" transactionId="SBX-2" />],
+    ['cancelled', <PaymentCancelled key="cancelled" />],
+  ] as const;
+
+  it.each(pages)('when payments go through the sandbox, then the %s page says Test payment', (_name, page) => {
+    setRuntimeSettings({ payments: 'sandbox' });
+    renderAt(page);
+    expect(screen.getByText('Test payment')).toBeTruthy();
+  });
+
+  it.each(pages)('when payments go through SSLCommerz, then the %s page carries no Test payment label', (_name, page) => {
+    setRuntimeSettings({ payments: 'sslcommerz' });
+    renderAt(page);
+    expect(screen.queryByText('Test payment')).toBeNull();
   });
 });

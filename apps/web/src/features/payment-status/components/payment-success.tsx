@@ -1,10 +1,12 @@
 import { StatusPanel } from '@/components/ui/status-panel';
+import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { TransactionId } from './transaction-id';
 
 /** docs/product-spec.md §2: the gateway sends the browser here (a 303 from the payment callback) once the payment is validated. */
 export function PaymentSuccess({ transactionId }: { transactionId: string }) {
   return (
     <StatusPanel tone="success" title="Successfully Paid">
+      <TestPaymentBadge />
       <TransactionId value={transactionId} />
       <p className="text-slate-600">Your appointment is paid. You can see it any time in your booked appointments.</p>
     </StatusPanel>
