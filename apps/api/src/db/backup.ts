@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, queryRows, type Database, type DbOrTx } from './client.js';
+import { committedMigrationCount, queryRows, type Database, type DbOrTx } from './client.js';
 
 /**
  * Backups that work the same for PostgreSQL and the embedded store (docs/deploy.md): every row of every table as
@@ -24,10 +23,6 @@ export const BACKUP_TRUNCATED = 'The backup file is incomplete or damaged (its c
 export const BACKUP_NOT_OURS = 'This file is not a backup of this application; nothing was changed.';
 export const backupFromOtherSchema = (file: number, here: number) =>
   `The backup was made at schema version ${file}, this application is at ${here}: restore it with the version that made it; nothing was changed.`;
-
-function committedMigrations(): number {
-  return (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
-}
 
 /** The application's tables, parents before children (foreign keys), so rows can be inserted in this order. */
 async function tablesInInsertOrder(db: DbOrTx): Promise<string[]> {
@@ -55,7 +50,7 @@ async function tablesInInsertOrder(db: DbOrTx): Promise<string[]> {
 export async function writeBackup(database: Database, file: string, progress: Progress = () => undefined): Promise<number> {
   const db = database.db;
   const tables = await tablesInInsertOrder(db);
-  const header: Header = { format: FORMAT, version: 1, migrations: committedMigrations(), createdAt: new Date().toISOString(), tables };
+  const header: Header = { format: FORMAT, version: 1, migrations: committedMigrationCount(), createdAt: new Date().toISOString(), tables };
   const lines = [JSON.stringify(header)];
   let total = 0;
   // One snapshot for every table, so the backup is consistent even while the hospital keeps booking.
@@ -97,7 +92,7 @@ export function readBackup(file: string): { header: Header; chunks: Chunk[]; row
   if (header.format !== FORMAT || header.version !== 1) throw new Error(BACKUP_NOT_OURS);
   const body = `${lines.slice(0, -1).join('\n')}\n`;
   if (trailer.end !== true || createHash('sha256').update(body).digest('hex') !== trailer.sha256) throw new Error(BACKUP_TRUNCATED);
-  const here = committedMigrations();
+  const here = committedMigrationCount();
   if (header.migrations !== here) throw new Error(backupFromOtherSchema(header.migrations, here));
   const chunks = lines.slice(1, -1).map((line) => JSON.parse(line) as Chunk);
   return { header, chunks, rows: trailer.rows };

@@ -121,14 +121,21 @@ export async function migrate(database: Database): Promise<void> {
   });
 }
 
+let committed: number | undefined;
+
+/** How many migrations the code ships (the committed journal), read once per process. */
+export function committedMigrationCount(): number {
+  committed ??= (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  return committed;
+}
+
 /**
  * Migrations in the committed journal that the database has not applied (0 when up to date): the ready check's
  * question, so a process started against an unmigrated database is not sent traffic.
  */
 export async function pendingMigrations(database: Database): Promise<number> {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] };
   const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
-  return Math.max(0, journal.entries.length - (row?.n ?? 0));
+  return Math.max(0, committedMigrationCount() - (row?.n ?? 0));
 }
 
 export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
