@@ -1,7 +1,6 @@
-import { loadConfig } from '../config.js';
-import { migrate, openDatabase } from '../db/client.js';
 import { createGateway, PaymentService } from '../modules/payments/payment-service.js';
 import type { PaymentLogger } from '../modules/payments/payment-service.types.js';
+import { withDatabase } from './with-database.js';
 
 /**
  * `npm run payments:reconcile`: one reconciliation pass now (docs/architecture.md §9), for cron or for an operator
@@ -11,10 +10,7 @@ import type { PaymentLogger } from '../modules/payments/payment-service.types.js
 const line = (level: string) => (obj: object, msg: string) => console.log(`${level} ${msg} ${JSON.stringify(obj)}`);
 const log: PaymentLogger = { info: line('info'), warn: line('warn'), error: line('error') };
 
-const config = loadConfig();
-const database = await openDatabase(config);
-try {
-  await migrate(database);
+await withDatabase(async (database, config) => {
   const payments = new PaymentService(createGateway(config, database.db), { db: database.db, log, config });
   const summary = await payments.reconcile();
   console.log(
@@ -22,6 +18,4 @@ try {
       `${summary.unchanged} unchanged, ${summary.errors} error(s); ${summary.refundsChecked} refund(s) checked.`,
   );
   if (summary.errors > 0) process.exitCode = 1;
-} finally {
-  await database.close();
-}
+});

@@ -4,10 +4,9 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { registerSchema } from '@hospital/contract/auth';
 import { ROLES } from '@hospital/contract/lists';
-import { loadConfig } from '../config.js';
-import { migrate, openDatabase } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
 import { createAccount } from '../modules/users/users.service.js';
+import { withDatabase } from './with-database.js';
 
 /**
  * `npm run user:create -- --role attendant --email ... --name ... --contact ... [--doctor <_id>] [--age N]`
@@ -53,16 +52,11 @@ async function main() {
   });
   if (!input.success) throw new Error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
 
-  const config = loadConfig();
-  const database = await openDatabase(config);
-  try {
-    await migrate(database);
+  await withDatabase(async (database) => {
     const { user, patient } = await createAccount(database.db, { ...input.data, role: args.data.role, doctorRef: args.data.doctor });
     console.log(`Created ${user.role} ${user.email} (Holder ID ${patient.patientId}).`);
     if (!values.password && password.endsWith('#7')) console.log(`Generated password: ${password}`);
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 main().catch((error: unknown) => {
