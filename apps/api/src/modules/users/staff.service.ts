@@ -1,19 +1,16 @@
 import { DOCTOR_LINK_MESSAGE, type InviteUserInput, type StaffAccount, type UpdateUserInput, type UsersQuery } from '@hospital/contract/admin';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
-import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { insertResetToken, revokeAllForUser } from '../auth/auth.repository.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { doctorExists } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
-import { insertPatient } from '../patients/patients.repository.js';
-import { DUPLICATE_EMAIL_MESSAGE } from './users.service.js';
+import { DUPLICATE_EMAIL_MESSAGE, insertAccount } from './users.service.js';
 import {
   emailTaken,
   findAccount,
-  insertUser,
   INVITED_PASSWORD_HASH,
   lockActiveAdmins,
   lockUser,
@@ -79,30 +76,19 @@ export async function inviteUser(ctx: AppContext, actor: AuthUser, input: Invite
   if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
   const token = newOpaqueToken();
-  let userId: string;
-  try {
-    userId = await ctx.db.transaction(async (tx) => {
-      // Every account has a patient record (its Holder ID); staff give their age when they book for themselves.
-      const patient = await insertPatient(tx, { name: input.name, age: 0, gender: null, weight: null, contact: input.contact });
-      const user = await insertUser(tx, {
-        email: input.email,
-        passwordHash: INVITED_PASSWORD_HASH,
-        role: input.role,
-        name: input.name,
-        patientRef: patient.id,
-        doctorRef: input.role === 'doctor' ? (input.doctor ?? null) : null,
-      });
-      await insertResetToken(tx, { userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
+  // Every account has a patient record (its Holder ID); staff give their age when they book for themselves.
+  const { user } = await insertAccount(
+    ctx.db,
+    { name: input.name, email: input.email, contact: input.contact, role: input.role, age: 0, doctorRef: input.role === 'doctor' ? input.doctor : undefined },
+    INVITED_PASSWORD_HASH,
+    async (tx, created) => {
+      await insertResetToken(tx, { userId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
       await ctx.mailer.send(invitationMail(actor, input, token, ctx.config.publicUrl), tx);
-      const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: user.doctorRef });
-      await recordAudit(tx, actor, 'user.invite', { type: 'user', id: user.id, label: `${input.name} (${input.role})` }, changes);
-      return user.id;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
-    throw error;
-  }
-  return account(ctx, userId);
+      const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: created.doctorRef });
+      await recordAudit(tx, actor, 'user.invite', { type: 'user', id: created.id, label: `${input.name} (${input.role})` }, changes);
+    },
+  );
+  return account(ctx, user.id);
 }
 
 /**

@@ -1,10 +1,10 @@
 import type { Role } from '@hospital/contract/lists';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.js';
 import { insertPatient } from '../patients/patients.repository.js';
-import { emailTaken, insertUser } from './users.repository.js';
+import { emailTaken, insertUser, type UserRow } from './users.repository.js';
 
 export type NewAccount = {
   role: Role;
@@ -28,7 +28,20 @@ export async function createAccount(db: Db, input: NewAccount, options: { allowC
     throw AppError.badRequest(COMMON_PASSWORD_MESSAGE, 'password');
   }
   if (await emailTaken(db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
-  const passwordHash = await hashPassword(input.password);
+  return insertAccount(db, input, await hashPassword(input.password));
+}
+
+/**
+ * The account and its patient record in one transaction, with whatever else the caller writes in it (a staff
+ * invitation adds its link, mail and audit entry). Two requests racing for one email: the unique index decides,
+ * and the loser gets the same 409.
+ */
+export async function insertAccount(
+  db: Db,
+  input: Omit<NewAccount, 'password'>,
+  passwordHash: string,
+  alsoInTransaction: (tx: DbOrTx, user: UserRow) => Promise<void> = async () => undefined,
+) {
   try {
     return await db.transaction(async (tx) => {
       const patient = await insertPatient(tx, {
@@ -46,10 +59,10 @@ export async function createAccount(db: Db, input: NewAccount, options: { allowC
         patientRef: patient.id,
         doctorRef: input.doctorRef ?? null,
       });
+      await alsoInTransaction(tx, user);
       return { user, patient };
     });
   } catch (error) {
-    // Two registrations racing for one email: the unique index decides, and the loser gets the same 409.
     if (isUniqueViolation(error)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
     throw error;
   }
