@@ -1,4 +1,8 @@
 import type { Appointment } from '@hospital/contract/appointments';
+import { runtimeSettings } from '@/config/runtime-settings';
+
+/** Whether the hospital takes payment online at all: with PAYMENT_GATEWAY=none every fee is paid at the hospital. */
+export const onlinePaymentOffered = (): boolean => runtimeSettings.payments !== 'none';
 
 /**
  * Whether the appointment's payment status came from the payment gateway: paid online, or an online attempt that

@@ -2,7 +2,7 @@ import { formatFee } from '@hospital/contract/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { runtimeSettings } from '@/config/runtime-settings';
+import { onlinePaymentOffered } from '@/lib/online-payment';
 
 type PaymentStepProps = {
   fee: number;
@@ -19,7 +19,7 @@ type PaymentStepProps = {
  */
 export function PaymentStep({ fee, termsAccepted, onTermsChange, onPayNow, onPayLater, busy }: PaymentStepProps) {
   const termsId = useId();
-  const canPayOnline = runtimeSettings.payments !== 'none';
+  const canPayOnline = onlinePaymentOffered();
   return (
     <div className="space-y-4">
       <div className="flex items-start gap-3">

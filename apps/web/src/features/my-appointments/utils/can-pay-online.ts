@@ -1,5 +1,5 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { runtimeSettings } from '@/config/runtime-settings';
+import { onlinePaymentOffered } from '@/lib/online-payment';
 
 /**
  * Whether 'Pay Now' is offered on a card: an online booking with a fee that is not paid yet (or whose payment
@@ -8,7 +8,7 @@ import { runtimeSettings } from '@/config/runtime-settings';
  */
 export function canPayOnline(appointment: Pick<Appointment, 'source' | 'status' | 'paymentStatus' | 'consultationFee' | 'doctorOnLeave'>) {
   return (
-    runtimeSettings.payments !== 'none' &&
+    onlinePaymentOffered() &&
     appointment.source === 'online' &&
     !appointment.doctorOnLeave &&
     appointment.status !== 'cancelled' &&

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
-import { runtimeSettings } from '@/config/runtime-settings';
+import { onlinePaymentOffered } from '@/lib/online-payment';
 import { TransactionId } from './transaction-id';
 
 /**
@@ -14,7 +14,7 @@ export function PaymentFailed({ transactionId }: { transactionId: string }) {
       <TestPaymentBadge />
       <TransactionId value={transactionId} />
       <p className="text-slate-600">No money was taken. Your appointment is still booked.</p>
-      {runtimeSettings.payments === 'none' ? (
+      {!onlinePaymentOffered() ? (
         <p className="text-slate-600">Please pay the fee at the hospital.</p>
       ) : (
         <Link to="/patient/" className="font-semibold text-brand-700 underline underline-offset-2">
