@@ -90,7 +90,8 @@ export async function createDoctor(ctx: AppContext, actor: AuthUser, input: Doct
 }
 
 export async function editDoctor(ctx: AppContext, actor: AuthUser, id: string, input: DoctorInput): Promise<ManagedDoctor> {
-  const previousWeek = await weekOf(ctx, id);
+  // The edit page saves the week on its own: only a body that carries one needs the week as it was.
+  const previousWeek = input.schedule ? await weekOf(ctx, id) : OFF_WEEK;
   await ctx.db.transaction(async (tx) => {
     const before = await lockDoctor(tx, id);
     if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
