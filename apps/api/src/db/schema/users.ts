@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
@@ -145,7 +145,8 @@ export const auditEntries = pgTable(
     targetType: varchar('target_type', { length: 20 }).notNull(),
     targetId: varchar('target_id', { length: 24 }).notNull(),
     targetLabel: varchar('target_label', { length: 200 }).notNull(),
-    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
+    // json, not jsonb: jsonb sorts keys by length, and the trail should list fields in the order they were written.
+    changes: json('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
   },
   (t) => [index('audit_entries_at_idx').on(t.at, t.id)],
 );

@@ -50,6 +50,8 @@ describe('every admin write', () => {
     });
     expect(byAction('leave.add').map((e) => e.actor.role)).toEqual(['doctor', 'admin']);
     expect(byAction('leave.add')[1]!.target.label).toBe(`Dr. Audited Doctor, ${inDays(3)} to ${inDays(4)}`);
+    // Fields are listed in the order they were written (from before to), not re-sorted by the database.
+    expect(Object.keys(byAction('leave.add')[1]!.changes)).toEqual(['from', 'to', 'reason', 'affected']);
     const week = byAction('doctor.schedule')[0]!.changes.schedule!;
     expect(week.before).toEqual(EVERY_DAY);
     expect((week.after as Array<{ active: boolean }>).filter((d) => d.active)).toHaveLength(1);

@@ -1,0 +1,1 @@
+ALTER TABLE "audit_entries" ALTER COLUMN "changes" SET DATA TYPE json;
