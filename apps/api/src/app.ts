@@ -41,6 +41,7 @@ import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { OPENAPI_DOCUMENT, openApiTransform } from './plugins/openapi.js';
 import { securityHeaders, securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
+import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -63,7 +64,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         }
       : false,
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     // A slow or stalled client cannot hold a connection open forever: the whole request within 2 minutes (a 5 MB
     // photo over a slow phone link fits), keep-alive past the common proxies' 60 s. Headers: server.ts.
     requestTimeout: 120_000,

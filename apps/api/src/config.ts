@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -18,6 +19,18 @@ const envSchema = z.object({
   PORT: intFromEnv(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
+  // The reverse proxies whose X-Forwarded-For is believed (lib/trust-proxy.ts); unset: none, the socket's address counts.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (256 bits).').optional(),
@@ -88,6 +101,8 @@ export type Config = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Fastify's trustProxy: client addresses (rate limits, logs) come from the proxy's X-Forwarded-For. */
+  trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
   jwtSecret: string;
@@ -149,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),

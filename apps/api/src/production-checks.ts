@@ -1,3 +1,5 @@
+import { parseTrustProxy } from './lib/trust-proxy.js';
+
 /**
  * What production mode (`APP_ENV=production`) requires before the server may take a request: one sentence per
  * problem, naming the variable and what to set (docs/deploy.md). The demo (`npm start`) needs none of it.
@@ -15,6 +17,15 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   }
   if (!(env.PUBLIC_URL ?? '').startsWith('https://')) {
     problems.push('PUBLIC_URL must start with https:// (the address patients use; mailed links and payment callbacks are built from it).');
+  }
+  if (!set('TRUST_PROXY')) {
+    problems.push('TRUST_PROXY is not set: production runs behind a TLS proxy (docs/deploy.md), and without it every patient shares the proxy\'s address in rate limits and logs. Set TRUST_PROXY=127.0.0.1 for nginx on the same machine, or the proxy\'s address.');
+  } else {
+    try {
+      parseTrustProxy(env.TRUST_PROXY);
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   if (!set('SMTP_URL')) problems.push('SMTP_URL is not set: password resets and staff invitations need a mail server (smtp://user:password@host:587).');
   if (!set('MAIL_FROM')) problems.push('MAIL_FROM is not set: the sender of the hospital\'s mail, e.g. "Nirmoy Hospital <no-reply@hospital.example>".');
