@@ -9,12 +9,15 @@ import { ensureInstalled, run } from './lib.mjs';
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** What the browser suites need from Debian: Chromium, Bengali fonts (day names) and pdftotext (print checks). */
+/** What the browser and system suites need from Debian: Chromium, Bengali fonts (day names), pdftotext (print checks), nginx and openssl. */
 function missingDebianPackages() {
   const missing = [];
   if (!existsSync(CHROMIUM)) missing.push('chromium');
   if (spawnSync('dpkg', ['-s', 'fonts-beng'], { stdio: 'ignore' }).status !== 0) missing.push('fonts-beng');
   if (spawnSync('sh', ['-c', 'command -v pdftotext'], { stdio: 'ignore' }).status !== 0) missing.push('poppler-utils');
+  // The scale-out suite runs the documented nginx configuration with a certificate openssl makes.
+  if (process.env.TEST_DATABASE_URL && !existsSync('/usr/sbin/nginx')) missing.push('nginx');
+  if (spawnSync('sh', ['-c', 'command -v openssl'], { stdio: 'ignore' }).status !== 0) missing.push('openssl');
   return missing;
 }
 

@@ -1,3 +1,4 @@
+import type { Fetch } from './client.js';
 import type { Account } from './seed.js';
 
 /** A Dhaka calendar date (UTC+6, no daylight saving) `offsetDays` from today, as `YYYY-MM-DD`. */
@@ -21,10 +22,10 @@ export async function book(
   patient: Account,
   doctorId: string,
   date: string,
-  options: { payNow?: boolean; headers?: Record<string, string> } = {},
+  options: { payNow?: boolean; headers?: Record<string, string>; fetch?: Fetch } = {},
 ): Promise<BookingOutcome> {
   try {
-    const res = await fetch(`${baseUrl}/api/v1/appointment`, {
+    const res = await (options.fetch ?? fetch)(`${baseUrl}/api/v1/appointment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: patient.token, ...options.headers },
       body: JSON.stringify({

@@ -1,3 +1,5 @@
+import type { Fetch } from './client.js';
+
 export type ServerEvent = { event: string; data: unknown };
 
 export type EventStream = {
@@ -9,9 +11,9 @@ export type EventStream = {
 };
 
 /** Reads a server-sent event stream with fetch streaming, as the web app does (the token in a header). */
-export async function openEventStream(url: string, headers: Record<string, string>): Promise<EventStream> {
+export async function openEventStream(url: string, headers: Record<string, string>, client: Fetch = fetch): Promise<EventStream> {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
+  const res = await client(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: ServerEvent[] = [];
   const waiters = new Set<() => void>();
   void (async () => {

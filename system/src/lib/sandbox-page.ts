@@ -1,3 +1,5 @@
+import type { Fetch } from './client.js';
+
 export type SandboxForm = { action: string; fields: Record<string, string> };
 
 const unescapeHtml = (text: string) =>
@@ -12,8 +14,8 @@ export function sandboxForms(page: string): SandboxForm[] {
 }
 
 /** A form POST as the browser (or the gateway) sends it; redirects are returned, not followed. */
-export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(url, {
+export function postForm(url: string, fields: Record<string, string>, headers: Record<string, string> = {}, client: Fetch = fetch): Promise<Response> {
+  return client(url, {
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
