@@ -1,0 +1,58 @@
+import { formatsFor, type Formats, type Language } from '@hospital/contract/format-bn';
+import i18next from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { rememberLanguage, storedLanguage } from './language';
+import { bn } from './locales/bn';
+import { en } from './locales/en';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: typeof en };
+  }
+}
+
+/** Loads the Bengali face the first time Bangla is shown; English pages never fetch it. */
+let fontRequested = false;
+function loadBengaliFont(): void {
+  if (fontRequested) return;
+  fontRequested = true;
+  void import('./bengali-font.css');
+}
+
+/** One i18next for the app; `startI18n()` runs once before the first render, in the language last chosen. */
+export const i18n = i18next.createInstance();
+
+export function startI18n(language: Language = storedLanguage()): typeof i18n {
+  if (!i18n.isInitialized) {
+    void i18n.use(initReactI18next).init({
+      resources: { en: { translation: en }, bn: { translation: bn } },
+      lng: language,
+      fallbackLng: 'en',
+      // Our catalogs are bundled: init finishes synchronously, so the first render is already translated.
+      initAsync: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  }
+  if (language === 'bn') loadBengaliFont();
+  document.documentElement.lang = language;
+  return i18n;
+}
+
+export function currentLanguage(): Language {
+  return i18n.language === 'bn' ? 'bn' : 'en';
+}
+
+export async function changeLanguage(language: Language): Promise<void> {
+  if (language === 'bn') loadBengaliFont();
+  rememberLanguage(language);
+  await i18n.changeLanguage(language);
+}
+
+/** The translation function and the date/fee/time forms of the language on screen, re-rendering when it changes. */
+export function useLanguage(): { t: ReturnType<typeof useTranslation>['t']; language: Language; formats: Formats } {
+  const { t, i18n: instance } = useTranslation();
+  const language: Language = instance.language === 'bn' ? 'bn' : 'en';
+  return { t, language, formats: formatsFor(language) };
+}

@@ -1,0 +1,13 @@
+import type { Catalog } from '../catalog';
+
+/**
+ * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
+ * Doctors' names and the texts staff type stay as entered.
+ */
+export const bn = {
+  language: {
+    switchLabel: 'ভাষা',
+    switchTo: 'English',
+    switchToLabel: 'ইংরেজিতে দেখুন',
+  },
+} satisfies Catalog;

@@ -1,0 +1,11 @@
+/**
+ * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
+ * must have its Bangla in bn.ts (the type there makes a missing one fail `npm test`).
+ */
+export const en = {
+  language: {
+    switchLabel: 'Language',
+    switchTo: 'বাংলা',
+    switchToLabel: 'Switch to Bangla',
+  },
+};
