@@ -3,6 +3,7 @@ import { PhoneIcon } from '@/components/ui/icons';
 import { Logo } from '@/components/ui/logo';
 import { PaymentBadges } from '@/components/ui/payment-badges';
 import { siteConfig } from '@/config/site';
+import { onlinePaymentOffered } from '@/lib/online-payment';
 
 // docs/product-spec.md §1: the footer is hidden on paths containing any of these (the spec's fragments, substring matches).
 const FOOTERLESS_FRAGMENTS = [
@@ -52,10 +53,15 @@ export function Footer() {
             <dd className="font-medium text-white">{siteConfig.tradeLicence}</dd>
           </div>
         </dl>
-        <div className="space-y-3">
-          <p className="text-sm font-medium text-white">Pay with</p>
-          <PaymentBadges />
-        </div>
+        {/* With PAYMENT_GATEWAY=none the hospital takes no payment online: no card or wallet badges then. */}
+        {onlinePaymentOffered() ? (
+          <div className="space-y-3">
+            <p className="text-sm font-medium text-white">Pay with</p>
+            <PaymentBadges />
+          </div>
+        ) : (
+          <p className="text-sm font-medium text-white">Fees are paid at the hospital.</p>
+        )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs text-brand-100/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">

@@ -1,8 +1,34 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@/config/site';
+import { onlinePaymentOffered } from '@/lib/online-payment';
 import { ContactBlock } from './contact-block';
 import { POLICIES_UPDATED } from './policy-dates';
 import { PolicyList, PolicyPage, type PolicySectionData } from './policy-page';
+
+/** Read at render: with PAYMENT_GATEWAY=none the hospital takes no payment online, and the terms say so. */
+function FeesAndPayment() {
+  if (!onlinePaymentOffered()) {
+    return (
+      <p>
+        Consultation fees are shown in Bangladeshi taka before you book. You pay at the hospital before your
+        consultation starts; we do not take payments online at present.
+      </p>
+    );
+  }
+  return (
+    <>
+      <p>
+        Consultation fees are shown in Bangladeshi taka before you book. You can pay online (debit or credit card,
+        bKash, Nagad and other methods offered by our payment gateway, SSLCommerz) or choose Pay Later and pay before
+        your consultation starts.
+      </p>
+      <p>
+        We never see or store your card number or mobile-wallet PIN: these are entered on the payment
+        gateway&apos;s secure page.
+      </p>
+    </>
+  );
+}
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
@@ -77,19 +103,7 @@ const sections: readonly PolicySectionData[] = [
   {
     id: 'fees-and-payment',
     heading: 'Fees and payment',
-    body: (
-      <>
-        <p>
-          Consultation fees are shown in Bangladeshi taka before you book. You can pay online (debit or credit card,
-          bKash, Nagad and other methods offered by our payment gateway, SSLCommerz) or choose Pay Later and pay before your
-          consultation starts.
-        </p>
-        <p>
-          We never see or store your card number or mobile-wallet PIN: these are entered on the payment
-          gateway&apos;s secure page.
-        </p>
-      </>
-    ),
+    body: <FeesAndPayment />,
   },
   {
     id: 'cancellations',
