@@ -46,7 +46,9 @@ const consultationForField = stringField('Consultation reason must be at least 3
 export const createAppointmentSchema = z.object({
   doctor: doctorIdField,
   patient: patientIdField,
-  consultationFee: numberField('Consultation fee must be a number.').min(0, 'Consultation fee cannot be negative.'),
+  consultationFee: numberField('Consultation fee must be a number.', 'Consultation fee must be a number.', (fee) =>
+    fee.min(0, 'Consultation fee cannot be negative.'),
+  ),
   consultationMethod: consultationMethodField,
   consultationFor: consultationForField,
   selectedDate: dateStringSchema,

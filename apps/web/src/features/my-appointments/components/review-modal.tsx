@@ -49,7 +49,7 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
         <Controller
           control={control}
           name="rating"
-          render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <StarRatingInput value={Number(field.value)} onChange={field.onChange} />}
         />
         <FormTextArea
           form={form}

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { ContactField } from '@/components/ui/contact-field';
 import { ERROR_TOAST_MS } from '@/lib/api-errors';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateWalkInMutation } from '../../api/create-walk-in';
@@ -70,12 +70,8 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
             onChange={(selectedDate) => change({ selectedDate })}
           />
         )}
-        <TextField
-          label="Contact number"
-          type="tel"
-          inputMode="numeric"
+        <ContactField
           autoComplete="off"
-          placeholder="01XXXXXXXXX"
           value={draft.contact}
           onChange={(event) => change({ contact: event.target.value })}
         />
