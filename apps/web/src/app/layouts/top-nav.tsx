@@ -40,9 +40,9 @@ export function TopNav() {
   return (
     <>
       {/* Holds the fixed bar's height in the flow, so pages start below it (and need no padding of their own). */}
-      <div className="h-16" aria-hidden="true" />
+      <div className="h-16 print:hidden" aria-hidden="true" />
       <header
-        className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur transition-transform duration-300 focus-within:translate-y-0 ${
+        className={`fixed inset-x-0 top-0 z-40 border-b print:hidden border-slate-200/80 bg-white/95 backdrop-blur transition-transform duration-300 focus-within:translate-y-0 ${
           scrolledAway ? '-translate-y-full' : 'translate-y-0'
         }`}
       >

@@ -8,7 +8,7 @@ import { Portrait } from '@/components/ui/portrait';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { hasOnlinePayment } from '@/lib/online-payment';
 import { canPayOnline } from '../utils/can-pay-online';
-import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
+import { PaymentBadge, RefundBadge, StatusBadge } from '@/components/ui/appointment-badges';
 import { PayNowButton } from './pay-now-button';
 
 // docs/product-spec.md §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
