@@ -73,7 +73,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(document.title).toBe('Appointment | Nirmoy Specialized Hospital');
   });
 
-  it('when a method the doctor does not offer is chosen, then the spec toast shows for 1 second, the method clears and the dates hide', async () => {
+  it('when a method the doctor does not offer is chosen, then the spec toast shows long enough to read, the method clears and the dates hide', async () => {
     const user = userEvent.setup();
     renderApp(`/make-appointment/${doctor._id}`, loggedIn);
     await chooseUpToDate(user);
@@ -81,7 +81,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Voice Call' }));
 
-    expect(toast.error).toHaveBeenCalledWith('Doctor not available for Voice Call consultation.', expect.objectContaining({ duration: 1000 }));
+    expect(toast.error).toHaveBeenCalledWith('Doctor not available for Voice Call consultation.', expect.objectContaining({ duration: 6000 }));
     expect(screen.queryByRole('group', { name: 'Available dates' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Video' }).getAttribute('aria-pressed')).toBe('false');

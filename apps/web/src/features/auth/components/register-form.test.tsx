@@ -34,7 +34,7 @@ it("when the contact number is '123', then the toast says it must be 11 digits a
   await user.click(screen.getByRole('button', { name: 'Register' }));
 
   const message = 'Contact number must be 11 digits long';
-  expect(toast.error).toHaveBeenCalledExactlyOnceWith(message, expect.objectContaining({ duration: 2000 }));
+  expect(toast.error).toHaveBeenCalledExactlyOnceWith(message, expect.objectContaining({ duration: 6000 }));
   // The toast is on screen, and the message is also under the field for screen-reader users.
   const toaster = await screen.findByRole('region', { name: /Notifications/ });
   expect(await within(toaster).findByText(message)).toBeTruthy();

@@ -3,7 +3,7 @@ import { firstErrorMessage } from '@hospital/contract/envelope';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { errorToastMs } from '@/lib/api-errors';
 import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { clearDraft, type AppointmentDraft } from '../utils/appointment-draft';
 
@@ -30,7 +30,7 @@ export function useBookAppointment() {
     const parsed = createAppointmentSchema.safeParse({ ...rest, ...(brief ? { shortBrief: brief } : {}), payNow });
     if (!parsed.success) {
       const message = firstErrorMessage(parsed.error);
-      if (message) toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+      if (message) toast.error(message, { id: message, duration: errorToastMs(message) });
       return;
     }
 
