@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import type { AppStore } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
@@ -31,14 +32,21 @@ const TOAST_COLOURS = {
   '--info-text': '#1e40af',
 };
 
+// Where toasts sit (docs/decisions/0015), so they never cover the navigation bar or a dialog's close button. On a phone
+// (sonner's own breakpoint, 600 px) dialogs fill the screen with their close button in the top 52 px, and the navigation
+// is 64 px tall: toasts start just below both, clear of the form's button at the bottom. Wider, a dialog is centred
+// with its close button at its top, anywhere in the upper part of the screen: toasts sit at the bottom.
+const PHONE_TOAST_TOP_PX = 72;
+const WIDE_SCREEN = '(min-width: 601px)';
+
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <Provider store={store}>
       {children}
-      {/* At the bottom (docs/decisions/0015): toasts never cover the navigation bar or a dialog's close button, which
-          are both at the top, and on a phone they sit where the thumb can swipe them away. */}
       <Toaster
-        position="bottom-center"
+        position={wide ? 'bottom-center' : 'top-center'}
+        mobileOffset={{ top: PHONE_TOAST_TOP_PX }}
         richColors
         duration={TOAST_DEFAULT_MS}
         visibleToasts={TOASTS_VISIBLE}

@@ -7,7 +7,7 @@ export function NavSkeleton() {
     <div role="status" className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6">
       <span className="sr-only">Loading navigation</span>
       <span aria-hidden="true" className="mr-auto flex items-center gap-2">
-        <span className="hidden size-9 animate-pulse rounded-xl bg-slate-200 min-[360px]:block" />
+        <span className="hidden size-9 animate-pulse rounded-xl bg-slate-200 min-[400px]:block" />
         <span className="hidden h-4 w-40 animate-pulse rounded bg-slate-200 md:block" />
       </span>
       {[0, 1, 2].map((index) => (

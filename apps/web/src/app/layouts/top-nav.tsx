@@ -66,17 +66,17 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
       aria-label="Main"
       className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6"
     >
-      {/* With the bell there is no room for the logo below 360 px; the Home link beside it goes to the same place. */}
+      {/* With the bell there is no room for the logo below 400 px; the Home link beside it goes to the same place. */}
       <Link
         to="/"
-        className={`mr-auto min-w-9 items-center gap-2 ${compact ? 'hidden min-[360px]:flex' : 'flex'}`}
+        className={`mr-auto min-h-11 min-w-11 items-center justify-center gap-2 ${compact ? 'hidden min-[400px]:flex' : 'flex'}`}
         aria-label={`${siteConfig.name}, home`}
       >
         <Logo className="size-9 shrink-0" />
         <span className="hidden truncate font-bold text-brand-900 min-[420px]:inline md:hidden">{siteConfig.shortName}</span>
         <span className="hidden truncate font-bold text-brand-900 md:inline">{siteConfig.name}</span>
       </Link>
-      <ul className={`flex items-center ${compact ? 'mr-auto min-[360px]:mr-0' : ''}`}>
+      <ul className={`flex items-center ${compact ? 'mr-auto min-[400px]:mr-0' : ''}`}>
         {LINKS.map((link) => {
           const active = link.isActive(location);
           return (

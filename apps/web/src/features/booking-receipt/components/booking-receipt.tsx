@@ -26,7 +26,7 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
       <h2 id={headingId} className="text-sm font-bold tracking-wider text-brand-700 uppercase">
         {RECEIPT_TEXT.heading}
       </h2>
-      <div className="mt-3 flex items-start gap-3">
+      <div className="mt-3 flex flex-wrap items-start gap-3">
         <Portrait src={doctor.photo} size={56} className="size-14 shrink-0 rounded-xl bg-brand-50 object-cover" />
         <div className="min-w-0 flex-1">
           <p className="leading-snug font-semibold text-balance text-slate-900">
@@ -34,9 +34,10 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
           </p>
           <p className="text-sm text-slate-600">{doctor.speciality}</p>
         </div>
-        <p className="shrink-0 rounded-xl bg-brand-50 px-3 py-1.5 text-center text-xs text-brand-900 ring-1 ring-brand-200">
+        {/* Beside the doctor from 400 px; on a narrower phone a row of its own, so the name is not squeezed. */}
+        <p className="flex w-full shrink-0 items-center justify-between rounded-xl bg-brand-50 px-3 py-1.5 text-sm text-brand-900 ring-1 ring-brand-200 min-[400px]:block min-[400px]:w-auto min-[400px]:text-center min-[400px]:text-xs">
           {RECEIPT_TEXT.serialNumber}
-          <span className="block text-2xl leading-tight font-extrabold">{appointment.serialNo}</span>
+          <span className="text-2xl leading-tight font-extrabold min-[400px]:block">{appointment.serialNo}</span>
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
