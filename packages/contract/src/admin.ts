@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { doctorListItemSchema, weeklyScheduleSchema } from './doctors.js';
 import { emailField } from './auth.js';
-import { contactField, idField, instantSchema, textField, wholeNumberParam } from './fields.js';
+import { contactField, idField, instantSchema, textField, wholeNumberField, wholeNumberParam } from './fields.js';
 import { objectIdSchema } from './ids.js';
 import { CONSULTATION_METHODS, DESIGNATIONS, ROLES, SPECIALITIES } from './lists.js';
 
@@ -20,11 +20,11 @@ export const doctorInputSchema = z.object({
   fullName: textField('Full name is required.', [100, 'Full name must not exceed 100 characters.']),
   speciality: z.enum(SPECIALITIES, { error: 'Choose a speciality from the list.' }),
   about: textField('About is required.', [2000, 'About must not exceed 2000 characters.']),
-  consultationFee: z
-    .number({ error: 'Consultation fee must be a number.' })
-    .int('Consultation fee must be a whole number of taka.')
-    .min(0, 'Consultation fee cannot be negative.')
-    .max(MAX_FEE, `Consultation fee must be at most ${MAX_FEE} taka (4 digits).`),
+  consultationFee: wholeNumberField(
+    { type: 'Consultation fee must be a number.', whole: 'Consultation fee must be a whole number of taka.' },
+    [0, 'Consultation fee cannot be negative.'],
+    [MAX_FEE, `Consultation fee must be at most ${MAX_FEE} taka (4 digits).`],
+  ),
   availableFor: z
     .array(z.enum(CONSULTATION_METHODS, { error: 'Unknown consultation method.' }), { error: 'Choose at least one consultation method.' })
     .min(1, 'Choose at least one consultation method.')

@@ -76,7 +76,8 @@ describe('directAppointmentSchema', () => {
     { case: 'the gender is missing', path: 'newPatientInfo.gender', outside: undefined, inside: 'female', message: 'Gender is required.' },
     { case: 'the weight is 0.9 kg', path: 'newPatientInfo.weight', outside: 0.9, inside: 1, message: 'Weight must be at least 1kg.' },
     { case: 'the weight is 500.1 kg', path: 'newPatientInfo.weight', outside: 500.1, inside: 500, message: 'Please enter a valid weight (max 500kg).' },
-    { case: 'the weight is text', path: 'newPatientInfo.weight', outside: 'heavy', inside: 3.5, message: 'Weight must be a number.' },
+    { case: 'the weight is text', path: 'newPatientInfo.weight', outside: 'heavy', inside: 4, message: 'Weight must be a number.' },
+    { case: 'the weight has a fraction', path: 'newPatientInfo.weight', outside: 3.5, inside: 4, message: 'Weight must be a whole number of kg.' },
   ]);
 
   it('accepts a walk-in without a weight, which the spec makes optional', () => {

@@ -9,6 +9,7 @@ import {
   personNameSchema,
   stringField,
   textField,
+  timeSchema,
   weightField,
   wholeNumberField,
 } from './fields.js';
@@ -46,7 +47,9 @@ const consultationForField = stringField('Consultation reason must be at least 3
 export const createAppointmentSchema = z.object({
   doctor: doctorIdField,
   patient: patientIdField,
-  consultationFee: numberField('Consultation fee must be a number.').min(0, 'Consultation fee cannot be negative.'),
+  consultationFee: numberField('Consultation fee must be a number.', 'Consultation fee must be a number.', (fee) =>
+    fee.min(0, 'Consultation fee cannot be negative.'),
+  ),
   consultationMethod: consultationMethodField,
   consultationFor: consultationForField,
   selectedDate: dateStringSchema,
@@ -190,6 +193,17 @@ export const appointmentSchema = z.object({
   refundStatus: z.enum(REFUND_STATUSES),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
+
+/**
+ * An appointment as its own patient reads it (GET /appointment/current-user, .../current-user/{appointmentId}): the
+ * confirmation and the appointments page also show the chamber hours of that day (null when the day has no hours
+ * set, or the doctor no longer works it) and, once the visit is reviewed, the patient's stars.
+ */
+export const patientAppointmentSchema = appointmentSchema.extend({
+  chamberHours: z.object({ start: timeSchema, end: timeSchema }).nullable(),
+  review: z.object({ rating: z.number().int().min(1).max(5) }).nullable(),
+});
+export type PatientAppointment = z.infer<typeof patientAppointmentSchema>;
 
 export const appointmentMetaSchema = z.object({
   totalAppointments: z.number().int().min(0),

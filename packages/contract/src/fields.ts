@@ -1,31 +1,79 @@
 import { z } from 'zod';
 import { isValidDateString, isValidTime } from './format.js';
 import { INVALID_ID_MESSAGE } from './ids.js';
+import { normaliseContact, parseNumberText } from './local-input.js';
 
 // Building blocks shared by the schemas. Each takes its messages as arguments because the spec words
 // the same rule differently per form (docs/product-spec.md §5), and those words must come through unchanged.
 
 /**
- * True for what a form sends for an empty field: nothing, null, '' or the NaN that a cleared
- * `<input type="number">` gives with react-hook-form's `valueAsNumber`.
+ * True for what a form sends for an empty field: nothing, null, '' (or only spaces) or the NaN that a cleared
+ * number input gives with react-hook-form's `valueAsNumber`.
  */
 function isEmptyInput(input: unknown): boolean {
   return (
     input === undefined ||
     input === null ||
-    input === '' ||
+    (typeof input === 'string' && input.trim() === '') ||
     (typeof input === 'number' && Number.isNaN(input))
   );
 }
 
+/** What a number field reads: a number, or text typed into a form, Bengali digits allowed ('৩৫' is 35). */
+function readNumber(input: number | string): number | undefined {
+  return typeof input === 'number' ? input : parseNumberText(input);
+}
+
+function numberMessages(requiredMessage: string, typeMessage: string) {
+  return (issue: { input?: unknown }) => (isEmptyInput(issue.input) ? requiredMessage : typeMessage);
+}
+
 /**
- * A number that is not coerced from strings: bodies are JSON, and the web forms use `valueAsNumber`.
- * An empty field gets `requiredMessage`; any other non-number gets `typeMessage`.
+ * A number as JSON sends it, or as a form field holds it: text, Bengali digits allowed (docs/architecture.md §11).
+ * Anything else is not coerced (no booleans, no '1e3'). An empty field gets `requiredMessage`; any other non-number
+ * gets `typeMessage`; `rules` adds the field's own limits, with their own words.
  */
-export function numberField(requiredMessage: string, typeMessage: string = requiredMessage) {
-  return z.number({
-    error: (issue) => (isEmptyInput(issue.input) ? requiredMessage : typeMessage),
-  });
+export function numberField<Rules extends z.ZodType<number, number>>(
+  requiredMessage: string,
+  typeMessage: string,
+  rules: (number: z.ZodNumber) => Rules,
+) {
+  const error = numberMessages(requiredMessage, typeMessage);
+  return z
+    .union([z.number(), z.string()], { error })
+    .transform((input, ctx) => {
+      const value = readNumber(input);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message: error({ input }), input });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(rules(z.number({ error })));
+}
+
+/**
+ * `numberField` for an optional value, absent as null or left out. Written out rather than `.nullish()` so the
+ * OpenAPI document can say it (a nullable `anyOf` without a type is not valid OpenAPI 3.0).
+ */
+function optionalNumberField<Rules extends z.ZodType<number, number>>(
+  message: string,
+  rules: (number: z.ZodNumber) => Rules,
+) {
+  const error = numberMessages(message, message);
+  return z
+    .union([z.number(), z.string().nullable()], { error })
+    .optional()
+    .transform((input, ctx) => {
+      if (input === null || input === undefined) return input;
+      const value = readNumber(input);
+      if (value === undefined) {
+        ctx.addIssue({ code: 'custom', message, input });
+        return z.NEVER;
+      }
+      return value;
+    })
+    .pipe(rules(z.number({ error })).nullish());
 }
 
 /** A string whose absence or wrong type reads as `requiredMessage`. */
@@ -50,10 +98,9 @@ export function wholeNumberField(
   [min, minMessage]: Bound,
   [max, maxMessage]: Bound,
 ) {
-  return numberField(messages.required ?? messages.type, messages.type)
-    .int(messages.whole)
-    .min(min, minMessage)
-    .max(max, maxMessage);
+  return numberField(messages.required ?? messages.type, messages.type, (number) =>
+    number.int(messages.whole).min(min, minMessage).max(max, maxMessage),
+  );
 }
 
 /** An age in whole years, each form wording its own range (docs/product-spec.md §5). */
@@ -69,8 +116,14 @@ export function ageField(min: Bound, max: Bound, requiredMessage?: string) {
  * An optional weight in kg, 1 to 500 (docs/product-spec.md §9). Both staff forms share the floor, so neither can
  * store a weight the other would refuse; each words its ceiling.
  */
+const WEIGHT_WHOLE_MESSAGE = 'Weight must be a whole number of kg.';
+
 export function weightField(maxMessage: string) {
-  return numberField('Weight must be a number.').min(1, 'Weight must be at least 1kg.').max(500, maxMessage).nullish();
+  // Whole kg, checked after the range so 0.9 and 500.1 get the spec's range words: the record keeps whole kilograms
+  // (patients.weight is an integer column), so 3.5 is refused here rather than failing at the database.
+  return optionalNumberField('Weight must be a number.', (number) =>
+    number.min(1, 'Weight must be at least 1kg.').max(500, maxMessage).int(WEIGHT_WHOLE_MESSAGE),
+  );
 }
 
 /** A query-string whole number (text, hence coerced) from `min` to `max`, with one sentence for every fault. */
@@ -81,15 +134,17 @@ export function wholeNumberParam(min: number, max: number, message: string) {
 const DIGITS_ONLY = /^\d*$/;
 
 /**
- * Phone numbers are exactly 11 digits (docs/product-spec.md §9). Length is checked first, so a short number gets the
- * length message and an 11-character number with a letter in it gets the digits message.
+ * Phone numbers are exactly 11 digits (docs/product-spec.md §9), stored as 11 ASCII digits. What is typed is normalised
+ * first (Bengali digits, spaces, dashes, the +880 / 880 / 0088 prefixes: `normaliseContact`), then the length is
+ * checked, so a short number gets the length message and an 11-character number with a letter in it gets the digits
+ * message.
  */
 export function contactField(lengthMessage: string, digitsMessage: string = lengthMessage) {
   return z
     .string({ error: lengthMessage })
-    .trim()
-    .length(11, lengthMessage)
-    .regex(DIGITS_ONLY, digitsMessage);
+    .transform(normaliseContact)
+    // abort: a wrong length is the one thing to say; its characters are judged only at the right length.
+    .pipe(z.string().length(11, { error: lengthMessage, abort: true }).regex(DIGITS_ONLY, digitsMessage));
 }
 
 const LOWER_HEX = /^[0-9a-f]*$/;

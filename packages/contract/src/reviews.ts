@@ -15,6 +15,9 @@ export const createReviewSchema = z.object({
   ),
   // The spec allows any string; the cap only bounds the resource (docs/architecture.md §12).
   review: stringField('Review must be text.').max(1000, 'Review must not exceed 1000 characters.'),
+  // The visit being reviewed, from the appointments page (not in the spec's payload). Without it the oldest
+  // unreviewed done visit with that doctor earns the review.
+  appointmentId: objectIdSchema.optional(),
 });
 export type CreateReviewInput = z.infer<typeof createReviewSchema>;
 

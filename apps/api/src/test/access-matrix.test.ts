@@ -60,6 +60,7 @@ const PROBES: RouteProbe[] = [
   { name: 'GET /notification/stream', request: () => ({ method: 'GET', url: '/api/v1/notification/stream', headers: { accept: 'application/json' } }), allowed: DESK },
   { name: 'POST /appointment', request: () => ({ method: 'POST', url: '/api/v1/appointment', payload: {} }), allowed: LOGGED_IN },
   { name: 'GET /appointment/current-user', request: () => ({ method: 'GET', url: '/api/v1/appointment/current-user' }), allowed: LOGGED_IN },
+  { name: 'GET /appointment/current-user/:appointmentId', request: () => ({ method: 'GET', url: '/api/v1/appointment/current-user/0123456789abcdef01234567' }), allowed: LOGGED_IN },
   { name: 'GET /appointment', request: () => ({ method: 'GET', url: '/api/v1/appointment' }), allowed: ['attendant', 'admin'] },
   { name: 'GET /appointment/doctor', request: () => ({ method: 'GET', url: '/api/v1/appointment/doctor' }), allowed: ['doctor'] },
   { name: 'PUT /appointment/:appointmentId', request: () => ({ method: 'PUT', url: '/api/v1/appointment/0123456789abcdef01234567', payload: { updatedDoc: { status: 'done' } } }), allowed: ['doctor', 'attendant', 'admin'] },
@@ -71,6 +72,7 @@ const PROBES: RouteProbe[] = [
   { name: 'PUT /patients/update/:patientId', request: () => ({ method: 'PUT', url: '/api/v1/patients/update/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },
   { name: 'GET /patients/:id', request: (who) => ({ method: 'GET', url: `/api/v1/patients/${who?.patient.id ?? 'me'}` }), allowed: LOGGED_IN },
   { name: 'POST /payments/init/:appointmentId', request: () => ({ method: 'POST', url: '/api/v1/payments/init/0123456789abcdef01234567' }), allowed: LOGGED_IN },
+  { name: 'GET /payments/transaction/:tranId', request: () => ({ method: 'GET', url: '/api/v1/payments/transaction/HSPUNKNOWN' }), allowed: LOGGED_IN },
   // The gateway's callbacks carry no session (docs/architecture.md §9): public, trusting only the gateway's validation.
   { name: 'POST /payments/success', request: () => ({ method: 'POST', url: '/api/v1/payments/success', payload: {} }), allowed: EVERYONE },
   { name: 'POST /payments/fail', request: () => ({ method: 'POST', url: '/api/v1/payments/fail', payload: {} }), allowed: EVERYONE },

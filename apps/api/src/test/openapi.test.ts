@@ -46,6 +46,9 @@ function requestFor(documentedPath: string): string {
     '/appointment/records/{patientId}': world.users.patient.patient.id,
     '/patients/contact/{contact}': world.users.patient.patient.contact,
     '/payments/sandbox/{tranId}': world.tranId,
+    // The world's patient's own: the one caller who gets a 200 to validate.
+    '/appointment/current-user/{appointmentId}': world.appointments.tomorrow.id,
+    '/payments/transaction/{tranId}': world.tranId,
   };
   const query: Record<string, string> = {
     '/doctors/consultants': '?limit=0',

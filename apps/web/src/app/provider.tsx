@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import type { AppStore } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
@@ -10,26 +11,47 @@ const TOASTS_VISIBLE = 3;
 const TOAST_GAP_PX = 14;
 const TOAST_WIDTH_PX = 356;
 
-// Sonner's rich-colour text is just under WCAG AA on its tinted backgrounds (axe: 4.25:1 for success);
-// darker shades of the same hues keep the colour coding and pass 4.5:1.
-const RICH_TEXT_COLOURS = {
+// Toasts are solid cards that stand out from the page (docs/decisions/0015): a tinted but opaque background, a border
+// of the same hue and the text one shade darker than sonner's, which also passes WCAG AA (sonner's own success text is
+// 4.25:1 on its tint).
+const TOAST_COLOURS = {
+  '--normal-bg': '#ffffff',
+  '--normal-border': '#cbd5e1',
+  '--normal-text': '#0f172a',
+  '--success-bg': '#dcfce7',
+  '--success-border': '#86efac',
   '--success-text': '#166534',
-  '--error-text': '#b91c1c',
+  '--error-bg': '#fee2e2',
+  '--error-border': '#fca5a5',
+  '--error-text': '#991b1b',
+  '--warning-bg': '#fef3c7',
+  '--warning-border': '#fcd34d',
   '--warning-text': '#92400e',
+  '--info-bg': '#dbeafe',
+  '--info-border': '#93c5fd',
   '--info-text': '#1e40af',
 };
 
+// Where toasts sit (docs/decisions/0015), so they never cover the navigation bar or a dialog's close button. On a phone
+// (sonner's own breakpoint, 600 px) dialogs fill the screen with their close button in the top 52 px, and the navigation
+// is 64 px tall: toasts start just below both, clear of the form's button at the bottom. Wider, a dialog is centred
+// with its close button at its top, anywhere in the upper part of the screen: toasts sit at the bottom.
+const PHONE_TOAST_TOP_PX = 72;
+const WIDE_SCREEN = '(min-width: 601px)';
+
 export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+  const wide = useMediaQuery(WIDE_SCREEN);
   return (
     <Provider store={store}>
       {children}
       <Toaster
-        position="top-center"
+        position={wide ? 'bottom-center' : 'top-center'}
+        mobileOffset={{ top: PHONE_TOAST_TOP_PX }}
         richColors
         duration={TOAST_DEFAULT_MS}
         visibleToasts={TOASTS_VISIBLE}
         gap={TOAST_GAP_PX}
-        style={{ '--width': `${TOAST_WIDTH_PX}px`, ...RICH_TEXT_COLOURS } as CSSProperties}
+        style={{ '--width': `${TOAST_WIDTH_PX}px`, ...TOAST_COLOURS } as CSSProperties}
         containerAriaLabel="Notifications"
       />
     </Provider>

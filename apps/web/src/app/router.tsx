@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy-policy', lazy: page(() => import('./routes/privacy-policy'), 'PrivacyPolicyRoute') },
       { path: 'social-frame', lazy: page(() => import('./routes/social-frame'), 'SocialFrameRoute') },
       { path: 'consultants', lazy: page(() => import('./routes/consultants'), 'ConsultantsRoute') },
+      // Public (docs/architecture.md §11): a guest reads the fee and hours before deciding; booking needs a login.
+      { path: 'doctor-profile/:id', lazy: page(() => import('./routes/doctor-profile'), 'DoctorProfileRoute') },
       {
         path: 'appointment_confirmed',
         lazy: page(() => import('./routes/appointment-confirmed'), 'AppointmentConfirmedRoute'),
@@ -52,7 +54,6 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'account/security', lazy: page(() => import('./routes/account-security'), 'AccountSecurityRoute') },
-          { path: 'doctor-profile/:id', lazy: page(() => import('./routes/doctor-profile'), 'DoctorProfileRoute') },
           {
             path: 'make-appointment/:id',
             lazy: page(() => import('./routes/make-appointment'), 'MakeAppointmentRoute'),

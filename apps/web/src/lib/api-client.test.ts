@@ -158,8 +158,8 @@ describe('error toasts (docs/product-spec.md §8)', () => {
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 
     expect(toast.error).toHaveBeenCalledTimes(2);
-    expect(toast.error).toHaveBeenNthCalledWith(1, 'Contact number must be 11 digits long', expect.objectContaining({ duration: 2000 }));
-    expect(toast.error).toHaveBeenNthCalledWith(2, 'Invalid email', expect.objectContaining({ duration: 2000 }));
+    expect(toast.error).toHaveBeenNthCalledWith(1, 'Contact number must be 11 digits long', expect.objectContaining({ duration: 6000 }));
+    expect(toast.error).toHaveBeenNthCalledWith(2, 'Invalid email', expect.objectContaining({ duration: 6000 }));
   });
 
   it('when there are no errorSources, then the server message is toasted', async () => {
@@ -167,7 +167,7 @@ describe('error toasts (docs/product-spec.md §8)', () => {
 
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('This email is already registered.', expect.objectContaining({ duration: 2000 }));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('This email is already registered.', expect.objectContaining({ duration: 6000 }));
   });
 
   it("when a 404 carries no message, then 'Thank You...' is toasted", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessages, NOT_FOUND_FALLBACK, TRANSPORT_MESSAGES } from './api-errors';
+import { errorMessages, errorToastMs, NOT_FOUND_FALLBACK, TRANSPORT_MESSAGES } from './api-errors';
 
 describe('errorMessages', () => {
   it('when a call times out, then the timeout sentence is used', () => {
@@ -20,5 +20,17 @@ describe('errorMessages', () => {
 
   it('when a 500 carries nothing readable, then a generic sentence is used', () => {
     expect(errorMessages({ status: 500, data: null })).toEqual(['Something went wrong. Please try again.']);
+  });
+});
+
+describe('errorToastMs (docs/decisions/0015)', () => {
+  it('when the message is short, then the error stays 6 seconds, three times the spec 2', () => {
+    expect(errorToastMs('Invalid email')).toBe(6000);
+    expect(errorToastMs('x'.repeat(100))).toBe(6000);
+  });
+
+  it('when the message is long, then it stays longer, but never past 12 seconds', () => {
+    expect(errorToastMs('x'.repeat(140))).toBe(8000);
+    expect(errorToastMs('x'.repeat(1000))).toBe(12000);
   });
 });

@@ -4,7 +4,14 @@ import { toast } from 'sonner';
 
 // docs/product-spec.md §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
 
-export const ERROR_TOAST_MS = 2000;
+/**
+ * How long an error toast stays: long enough to read, as docs/decisions/0015 sets (not the spec's 2 seconds). Six
+ * seconds at least, and more for a long sentence (about 50 ms a character, for a patient reading in a second
+ * language), at most twelve; the patient can swipe it away sooner.
+ */
+export function errorToastMs(message: string): number {
+  return Math.min(12_000, Math.max(6_000, 1_000 + message.length * 50));
+}
 
 export const TRANSPORT_MESSAGES = {
   FETCH_ERROR: 'Cannot reach the server. Check your connection and try again.',
@@ -48,6 +55,6 @@ export function errorMessages(error: FetchBaseQueryError): string[] {
 export function toastApiError(error: FetchBaseQueryError): void {
   for (const message of errorMessages(error)) {
     // The message is the toast id: ten queries failing at once offline show one toast, not ten.
-    toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+    toast.error(message, { id: message, duration: errorToastMs(message) });
   }
 }

@@ -1,6 +1,6 @@
 import type { FieldErrors } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS } from './api-errors';
+import { errorToastMs } from './api-errors';
 
 /**
  * The first message of a failed validation. The zod resolver fills `errors` in schema order, and the contract
@@ -16,5 +16,5 @@ export function firstFormError(errors: FieldErrors): string | undefined {
 /** docs/product-spec.md §5: on a validation failure the first message is toasted and nothing is sent. */
 export function toastFirstFormError(errors: FieldErrors): void {
   const message = firstFormError(errors);
-  if (message) toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+  if (message) toast.error(message, { id: message, duration: errorToastMs(message) });
 }

@@ -9,10 +9,12 @@ export type LoginDialogView = 'login' | 'register' | 'forget';
 export type UiState = {
   loginDialogOpen: boolean;
   loginDialogView: LoginDialogView;
+  /** Where a login in the open dialog leads: the page a guest asked for from a public one (a doctor's booking). */
+  loginReturnTo: string | null;
   quickMenuOpen: boolean;
 };
 
-const initialState: UiState = { loginDialogOpen: false, loginDialogView: 'login', quickMenuOpen: false };
+const initialState: UiState = { loginDialogOpen: false, loginDialogView: 'login', loginReturnTo: null, quickMenuOpen: false };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -21,11 +23,20 @@ export const uiSlice = createSlice({
     loginDialogOpened(state, action: PayloadAction<LoginDialogView | undefined>) {
       state.loginDialogOpen = true;
       state.loginDialogView = action.payload ?? 'login';
+      state.loginReturnTo = null;
+      state.quickMenuOpen = false;
+    },
+    /** A guest asked for a page that needs a login (`returnTo`): the dialog opens where they are, and leads there. */
+    loginRequiredFor(state, action: PayloadAction<string>) {
+      state.loginDialogOpen = true;
+      state.loginDialogView = 'login';
+      state.loginReturnTo = action.payload;
       state.quickMenuOpen = false;
     },
     loginDialogClosed(state) {
       state.loginDialogOpen = false;
       state.loginDialogView = 'login';
+      state.loginReturnTo = null;
     },
     loginDialogViewChanged(state, action: PayloadAction<LoginDialogView>) {
       state.loginDialogView = action.payload;
@@ -43,14 +54,16 @@ export const uiSlice = createSlice({
       state.quickMenuOpen = false;
       state.loginDialogOpen = true;
       state.loginDialogView = 'login';
+      state.loginReturnTo = null;
     });
   },
 });
 
-export const { loginDialogOpened, loginDialogClosed, loginDialogViewChanged, quickMenuToggled, quickMenuClosed } =
+export const { loginDialogOpened, loginRequiredFor, loginDialogClosed, loginDialogViewChanged, quickMenuToggled, quickMenuClosed } =
   uiSlice.actions;
 
 type WithUi = { ui: UiState };
 export const selectLoginDialogOpen = (state: WithUi) => state.ui.loginDialogOpen;
 export const selectLoginDialogView = (state: WithUi) => state.ui.loginDialogView;
+export const selectLoginReturnTo = (state: WithUi) => state.ui.loginReturnTo;
 export const selectQuickMenuOpen = (state: WithUi) => state.ui.quickMenuOpen;

@@ -1,5 +1,5 @@
 import type { AuditEntry, ManagedDoctor, StaffAccount } from '@hospital/contract/admin';
-import type { Appointment } from '@hospital/contract/appointments';
+import type { Appointment, PatientAppointment } from '@hospital/contract/appointments';
 import type { DoctorDetail, DoctorListItem } from '@hospital/contract/doctors';
 import { WEEKDAYS, type Weekday } from '@hospital/contract/lists';
 import type { Patient } from '@hospital/contract/patients';
@@ -102,6 +102,12 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     refundStatus: 'none',
     ...overrides,
   };
+}
+
+/** An appointment as its own patient reads it: chamber hours 17:00-21:00 that day, not reviewed. */
+export function makePatientAppointment(overrides: Partial<PatientAppointment> = {}): PatientAppointment {
+  const { chamberHours = { start: '17:00', end: '21:00' }, review = null, ...rest } = overrides;
+  return { ...makeAppointment(rest), chamberHours, review };
 }
 
 /** A walk-in on the desk's day list (2026-11-22, Dr. Tanvir Ahmed, Sadia Islam); fresh id and serial per call. */

@@ -13,6 +13,7 @@ import {
   createCallLogSchema,
   createStaffAppointmentSchema,
   directAppointmentSchema,
+  patientAppointmentSchema,
   updateAppointmentSchema,
 } from '@hospital/contract/appointments';
 import { successEnvelope } from '@hospital/contract/envelope';
@@ -24,7 +25,7 @@ import { roleMay } from '../../lib/permissions.js';
 import { ok } from '../../lib/reply.js';
 import { parseOr400 } from '../../lib/validation.js';
 import { updateAppointment } from './appointment-updates.js';
-import { appointmentsOfCaller, bookOnline } from './appointments.service.js';
+import { appointmentOfCaller, appointmentsOfCaller, bookOnline } from './appointments.service.js';
 import { addCallLog, callLogsOf, deskDayList, doctorDayList, patientRecords } from './desk.service.js';
 import { toPatientDto } from '../patients/patients.dto.js';
 import { bookWalkIn, findOrCreateWalkIn } from './walk-in.service.js';
@@ -75,8 +76,23 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.get(
     '/appointment/current-user',
-    { config: { access: 'self' }, schema: { summary: 'List the caller\'s own appointments', tags: ['appointments'], response: { 200: successEnvelope(z.array(appointmentSchema)) } } },
+    { config: { access: 'self' }, schema: { summary: 'List the caller\'s own appointments', tags: ['appointments'], response: { 200: successEnvelope(z.array(patientAppointmentSchema)) } } },
     async (request) => ok('Appointments retrieved successfully.', await appointmentsOfCaller(ctx, request.user!)),
+  );
+
+  r.get(
+    '/appointment/current-user/:appointmentId',
+    {
+      config: { access: 'self' },
+      schema: {
+        summary: 'One of the caller\'s own appointments (the booking confirmation)',
+        description: 'Another patient\'s appointment answers 404, as one that does not exist.',
+        tags: ['appointments'],
+        params: idParams,
+        response: { 200: successEnvelope(patientAppointmentSchema) },
+      },
+    },
+    async (request) => ok('Appointment retrieved successfully.', await appointmentOfCaller(ctx, request.user!, request.params.appointmentId)),
   );
 
   r.get(

@@ -1,18 +1,20 @@
-import type { Appointment, BookingResult, CreateAppointmentInput } from '@hospital/contract/appointments';
+import type { BookingResult, CreateAppointmentInput, PatientAppointment } from '@hospital/contract/appointments';
+import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { addDaysToDateString, formatDisplayDate } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { availableDates, onLeave } from '../doctors/doctors.dates.js';
+import { availableDates, bookableHours, onLeave } from '../doctors/doctors.dates.js';
 import { isOnLeave } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
+import { ratingsOfAppointments } from '../reviews/reviews.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
-import { ALREADY_BOOKED, DATE_NOT_OFFERED, doctorOnLeave, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
-import { selectAppointmentById, selectAppointmentsOfPatient } from './appointments.queries.js';
+import { ALREADY_BOOKED, APPOINTMENT_NOT_FOUND, DATE_NOT_OFFERED, doctorOnLeave, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
+import { selectAppointmentById, selectAppointmentsOfPatient, type AppointmentRow } from './appointments.queries.js';
 import {
   countPendingOnline,
   hasDoneVisitBetween,
@@ -117,9 +119,46 @@ export async function bookOnline(
   return { result: { appointment: appointment!, url }, message };
 }
 
-export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): Promise<Appointment[]> {
+async function patientRefOf(ctx: AppContext, caller: AuthUser): Promise<string> {
   const account = await findUserById(ctx.db, caller.id);
   if (!account) throw AppError.unauthorized();
-  const rows = await selectAppointmentsOfPatient(ctx.db, account.user.patientRef);
-  return rows.map(toPatientAppointmentDto);
+  return account.user.patientRef;
+}
+
+/** The caller's appointments as they read them: with each day's chamber hours and, once reviewed, their stars. */
+async function asPatientReads(ctx: AppContext, rows: AppointmentRow[]): Promise<PatientAppointment[]> {
+  const ratings = await ratingsOfAppointments(ctx.db, rows.filter((row) => row.status === 'done').map((row) => row.id));
+  const schedules = new Map<string, WeeklySchedule | undefined>();
+  for (const doctorId of new Set(rows.map((row) => row.d_id))) schedules.set(doctorId, (await ctx.doctors.findAny(doctorId))?.schedule);
+  return rows.map((row) => {
+    const schedule = schedules.get(row.d_id);
+    const hours = schedule && bookableHours(schedule, row.selected_date);
+    const rating = ratings.get(row.id);
+    return {
+      ...toPatientAppointmentDto(row),
+      chamberHours: hours ? { start: hours.start, end: hours.end } : null,
+      review: rating === undefined ? null : { rating },
+    };
+  });
+}
+
+export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): Promise<PatientAppointment[]> {
+  return asPatientReads(ctx, await selectAppointmentsOfPatient(ctx.db, await patientRefOf(ctx, caller)));
+}
+
+/**
+ * One of the caller's own appointments; anyone else's, like one that does not exist, is a 404 with `notFound`
+ * (docs/architecture.md §5).
+ */
+export async function appointmentOfCaller(
+  ctx: AppContext,
+  caller: AuthUser,
+  appointmentId: string,
+  notFound: string = APPOINTMENT_NOT_FOUND,
+): Promise<PatientAppointment> {
+  const patientRef = await patientRefOf(ctx, caller);
+  const row = await selectAppointmentById(ctx.db, appointmentId);
+  if (!row || row.p_id !== patientRef) throw AppError.notFound(notFound);
+  const [appointment] = await asPatientReads(ctx, [row]);
+  return appointment!;
 }

@@ -135,3 +135,50 @@ describe('POST /appointment (patient)', () => {
     expect(appointment.paymentStatus).toBe('unpaid');
   });
 });
+
+describe('GET /appointment/current-user/{appointmentId} (the confirmation)', () => {
+  it("when a patient opens their booking, then it carries the doctor, the chamber hours of that day and the Holder ID", async () => {
+    // Hours only on the booked weekday, so the answer must be that day's, not any day's.
+    const date = tomorrow();
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const doctor = await createDoctor(ctx.database, { fullName: 'Hours Doctor', speciality: 'ENT', consultationFee: 800, availableFor: ['chat'] }, scheduleOn({ [weekday]: ['17:00', '21:30'] }));
+    const p = await signedIn(ctx, 'patient');
+    const booked = await book(p.token, body(p.patient.id, { doctor: doctor.id, consultationMethod: 'chat', selectedDate: date }));
+    expect(booked.statusCode).toBe(201);
+    const { appointment } = bookingResultSchema.parse(booked.json().data);
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/appointment/current-user/${appointment._id}`, headers: { authorization: p.token } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      _id: appointment._id,
+      serialNo: 1,
+      selectedDate: date,
+      consultationMethod: 'chat',
+      consultationFee: 800,
+      paymentStatus: 'unpaid',
+      doctor: { _id: doctor.id, fullName: 'Hours Doctor', speciality: 'ENT' },
+      patient: { _id: p.patient.id, patientId: p.patient.patientId },
+      chamberHours: { start: '17:00', end: '21:30' },
+      review: null,
+    });
+    // The desk's notes stay at the desk.
+    expect(res.json().data).toMatchObject({ lastCallLog: null, attendant: null, feeReceivedBy: null });
+  });
+
+  it('when the day of a booking no longer has hours (the schedule changed), then chamberHours is null rather than wrong', async () => {
+    const p = await signedIn(ctx, 'patient');
+    const doctor = await createDoctor(ctx.database, {}, scheduleOn({}));
+    const visit = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id, selectedDate: tomorrow() });
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/appointment/current-user/${visit.id}`, headers: { authorization: p.token } });
+    expect(res.json().data.chamberHours).toBeNull();
+  });
+
+  it('when the id is not an id, then it is a 400; when it is nobody\'s, a 404', async () => {
+    const p = await signedIn(ctx, 'patient');
+    const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user/nope', headers: { authorization: p.token } });
+    expect(bad.statusCode).toBe(400);
+    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user/0123456789abcdef01234567', headers: { authorization: p.token } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Appointment not found.');
+  });
+});

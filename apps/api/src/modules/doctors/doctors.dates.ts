@@ -3,8 +3,11 @@ import type { WeeklySchedule } from '@hospital/contract/doctors';
 
 export const BOOKING_WINDOW_DAYS = 14;
 
-/** A day is offered only when it is on and its hours are set: start == end means "hours not set" (docs/architecture.md §15). */
-function bookableHours(schedule: WeeklySchedule, date: string) {
+/**
+ * The chamber hours of `date`, or undefined when the day is off. A day is offered only when it is on and its hours are
+ * set: start == end means "hours not set" (docs/architecture.md §15).
+ */
+export function bookableHours(schedule: WeeklySchedule, date: string) {
   const entry = schedule.find((e) => e.day === weekdayOfDateString(date));
   if (!entry?.active || !entry.start || !entry.end || entry.start >= entry.end) return undefined;
   return entry;

@@ -3,16 +3,19 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successEnvelope } from '@hospital/contract/envelope';
 import { objectIdSchema } from '@hospital/contract/ids';
+import { patientAppointmentSchema } from '@hospital/contract/appointments';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
+import { appointmentOfCaller } from '../appointments/appointments.service.js';
 import { acceptFormBodies, callbackBodySchema, flattenFields } from './callback-body.js';
 import type { CallbackResult } from './payment-service.js';
-import type { Channel } from './payments.repository.js';
+import { findPaymentByTranId, type Channel } from './payments.repository.js';
 import { SandboxGateway } from './sandbox-gateway.js';
 import { sandboxRoutes } from './sandbox.routes.js';
 
 const BROWSER_CALLBACKS = ['success', 'fail', 'cancel'] as const;
+const PAYMENT_NOT_FOUND = 'Payment not found.';
 
 /** Where the browser lands after a callback: the web app's payment pages (docs/product-spec.md §2). Relative, so it stays on our origin. */
 function landingPage(result: CallbackResult, via: Channel, tranId: string): string {
@@ -44,6 +47,25 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       const url = await ctx.payments.startPaymentForCaller(request.user!.id, request.params.appointmentId);
       return ok('Payment page ready.', { url });
+    },
+  );
+
+  r.get(
+    '/payments/transaction/:tranId',
+    {
+      config: { access: 'self' },
+      schema: {
+        summary: 'The caller\'s own appointment that a payment was for (the payment success page)',
+        description: 'An unknown transaction and another patient\'s answer the same 404.',
+        tags: ['payments'],
+        params: z.object({ tranId: z.string().min(1).max(30) }),
+        response: { 200: successEnvelope(patientAppointmentSchema) },
+      },
+    },
+    async (request) => {
+      const payment = await findPaymentByTranId(ctx.db, request.params.tranId);
+      if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
+      return ok('Appointment retrieved successfully.', await appointmentOfCaller(ctx, request.user!, payment.appointment_id, PAYMENT_NOT_FOUND));
     },
   );
 
@@ -80,7 +102,7 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
     async (request) => {
       const result = await ctx.payments.handleCallback(flattenFields(request.body), 'ipn');
-      if (!result.known) throw AppError.notFound('Payment not found.');
+      if (!result.known) throw AppError.notFound(PAYMENT_NOT_FOUND);
       if (result.outcome === 'bad-signature') throw AppError.badRequest('The signature does not match.');
       // Not a 200: the gateway should deliver again once we can reach its validation API.
       if (result.outcome === 'unreachable') throw new AppError(503, 'The payment could not be validated yet. Please deliver again later.');

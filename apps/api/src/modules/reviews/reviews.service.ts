@@ -1,6 +1,6 @@
 import type { CreateReviewInput } from '@hospital/contract/reviews';
 import { isObjectId } from '@hospital/contract/ids';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/authentication.js';
@@ -9,10 +9,11 @@ import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { announceDoctorsChanged } from '../doctors/doctors.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { toReview } from './reviews.dto.js';
-import { hasDoneVisit, insertReview, recentReviews, unreviewedDoneVisit } from './reviews.repository.js';
+import { hasDoneVisit, insertReview, ratingsOfAppointments, recentReviews, unreviewedDoneVisit } from './reviews.repository.js';
 
 export const REVIEW_NEEDS_VISIT = 'You can review a doctor after a completed visit with them.';
 export const REVIEW_ALREADY_GIVEN = 'You have already reviewed each of your completed visits with this doctor.';
+export const VISIT_ALREADY_REVIEWED = 'You have already reviewed this visit.';
 
 export async function recentReviewsBody(db: Db, limit: number): Promise<string> {
   const rows = await recentReviews(db, limit);
@@ -30,16 +31,29 @@ export async function createReview(db: Db, directory: DoctorDirectory, caller: A
   const patientRef = account.user.patientRef;
   try {
     await db.transaction(async (tx) => {
-      const visit = await unreviewedDoneVisit(tx, patientRef, input.doctorId);
-      if (!visit) {
-        throw AppError.conflict((await hasDoneVisit(tx, patientRef, input.doctorId)) ? REVIEW_ALREADY_GIVEN : REVIEW_NEEDS_VISIT, 'doctorId');
-      }
+      const visit = await unreviewedDoneVisit(tx, patientRef, input.doctorId, input.appointmentId);
+      if (!visit) throw AppError.conflict(await whyNoVisitToReview(tx, patientRef, input), input.appointmentId ? 'appointmentId' : 'doctorId');
       await insertReview(tx, { doctorId: input.doctorId, userId: caller.id, appointmentId: visit.id, rating: input.rating, review: input.review });
       await announceDoctorsChanged(tx);
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw AppError.conflict(REVIEW_ALREADY_GIVEN, 'doctorId');
+    if (isUniqueViolation(error)) {
+      throw input.appointmentId ? AppError.conflict(VISIT_ALREADY_REVIEWED, 'appointmentId') : AppError.conflict(REVIEW_ALREADY_GIVEN, 'doctorId');
+    }
     throw error;
   }
   directory.invalidate();
+}
+
+/**
+ * The sentence for a review with no visit to earn it. A named visit that is not the caller's done visit with that doctor
+ * reads as never visited, so another patient's appointment id reveals nothing.
+ */
+async function whyNoVisitToReview(tx: DbOrTx, patientRef: string, input: CreateReviewInput): Promise<string> {
+  if (input.appointmentId) {
+    const reviewed = await ratingsOfAppointments(tx, [input.appointmentId]);
+    const ownDone = await hasDoneVisit(tx, patientRef, input.doctorId, input.appointmentId);
+    return ownDone && reviewed.has(input.appointmentId) ? VISIT_ALREADY_REVIEWED : REVIEW_NEEDS_VISIT;
+  }
+  return (await hasDoneVisit(tx, patientRef, input.doctorId)) ? REVIEW_ALREADY_GIVEN : REVIEW_NEEDS_VISIT;
 }

@@ -81,3 +81,50 @@ describe('reviews', () => {
     expect((await review(patient.token, { doctorId: '0123456789abcdef01234567', rating: 5, review: 'ok' })).statusCode).toBe(404);
   });
 });
+
+describe('which visits are reviewed (the appointments page offers Write a Feedback only on the others)', () => {
+  function myAppointments(token: string) {
+    return ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: token } });
+  }
+
+  it('when a patient reviews one of two done visits, then only that visit carries their stars and the other is still open', async () => {
+    const doctor = await createDoctor(ctx.database);
+    const patient = await signedIn(ctx, 'patient');
+    const first = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-01-05' });
+    const second = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-02-05' });
+    const pending = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'pending' });
+
+    const before = (await myAppointments(patient.token)).json().data as Array<{ _id: string; review: unknown }>;
+    expect(before.map((a) => a.review)).toEqual([null, null, null]);
+
+    // The later visit, named: it is the one reviewed, not the oldest.
+    expect((await review(patient.token, { doctorId: doctor.id, appointmentId: second.id, rating: 4, review: 'Better this time.' })).statusCode).toBe(201);
+    const after = new Map(((await myAppointments(patient.token)).json().data as Array<{ _id: string; review: unknown }>).map((a) => [a._id, a.review]));
+    expect(after.get(second.id)).toEqual({ rating: 4 });
+    expect(after.get(first.id)).toBeNull();
+    expect(after.get(pending.id)).toBeNull();
+
+    const again = await review(patient.token, { doctorId: doctor.id, appointmentId: second.id, rating: 5, review: 'Twice?' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().errorSources).toEqual([{ path: 'appointmentId', message: 'You have already reviewed this visit.' }]);
+  });
+
+  it('when the named visit is not done yet, then reviewing it is refused as having no completed visit', async () => {
+    const doctor = await createDoctor(ctx.database);
+    const patient = await signedIn(ctx, 'patient');
+    const pending = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'pending' });
+    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done' });
+    const res = await review(patient.token, { doctorId: doctor.id, appointmentId: pending.id, rating: 5, review: 'Early' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You can review a doctor after a completed visit with them.');
+  });
+
+  it('when the named visit is with another doctor, then it does not earn a review of this one', async () => {
+    const doctor = await createDoctor(ctx.database);
+    const other = await createDoctor(ctx.database);
+    const patient = await signedIn(ctx, 'patient');
+    const visit = await createAppointment(ctx.database, { doctorId: other.id, patientRef: patient.patient.id, status: 'done' });
+    const res = await review(patient.token, { doctorId: doctor.id, appointmentId: visit.id, rating: 5, review: 'Wrong doctor' });
+    expect(res.statusCode).toBe(409);
+  });
+});

@@ -79,6 +79,36 @@ describe("a patient and another patient's records", () => {
     expect(res.body).not.toContain(b.patient.id);
   });
 
+  it("when A asks for B's appointment by id, then it is the same 404 as an appointment that does not exist", async () => {
+    const theirs = await refused(a, { method: 'GET', url: `/api/v1/appointment/current-user/${world.appointments.otherPatient.id}` }, 404);
+    const missing = await refused(a, { method: 'GET', url: '/api/v1/appointment/current-user/0123456789abcdef01234567' }, 404);
+    expect(theirs.json()).toEqual(missing.json());
+    for (const secret of [b.patient.id, b.patient.patientId, b.patient.name]) expect(theirs.body).not.toContain(secret);
+    const own = await call(ctx, a, { method: 'GET', url: `/api/v1/appointment/current-user/${world.appointments.tomorrow.id}` });
+    expect(own.json().data).toMatchObject({ _id: world.appointments.tomorrow.id, patient: { _id: a.patient.id } });
+  });
+
+  it("when B asks for the appointment of A's payment by its transaction id, then it is the same 404 as an unknown one", async () => {
+    const theirs = await refused(b, { method: 'GET', url: `/api/v1/payments/transaction/${world.tranId}` }, 404);
+    const unknown = await refused(b, { method: 'GET', url: '/api/v1/payments/transaction/HSPNOSUCHPAYMENT' }, 404);
+    expect(theirs.json()).toEqual(unknown.json());
+    expect(theirs.body).not.toContain(a.patient.id);
+    const own = await call(ctx, a, { method: 'GET', url: `/api/v1/payments/transaction/${world.tranId}` });
+    expect(own.json().data).toMatchObject({ _id: world.appointments.tomorrow.id });
+  });
+
+  it("when A names B's done visit in a review of B's doctor, then it is refused as never visited and nothing is added", async () => {
+    const before = await snapshot();
+    const res = await call(ctx, a, {
+      method: 'POST',
+      url: '/api/v1/reviews/create-review',
+      payload: { doctorId: world.otherDoctor.id, appointmentId: bDoneVisit.id, rating: 1, review: 'Not my visit' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You can review a doctor after a completed visit with them.');
+    expect(await snapshot()).toEqual(before);
+  });
+
   it("when A starts a payment for B's appointment, then it is a 404 and no payment is created", async () => {
     await refused(a, { method: 'POST', url: `/api/v1/payments/init/${world.appointments.otherPatient.id}` }, 404);
   });

@@ -148,13 +148,20 @@ describe('forms that try to set what only the server decides', () => {
     expect(patient.patient_id).not.toBe('P0000003');
   });
 
-  it("when a review names another user and another visit, then it is the caller's, on the caller's own visit", async () => {
+  it("when a review names another user and another's visit, then it is refused; naming another user alone, it is the caller's, on the caller's own visit", async () => {
     const reviewer = await signedIn(ctx, 'patient');
     const visit = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: reviewer.patient.id, status: 'done' });
-    const res = await call(ctx, reviewer, {
+    // appointmentId is a field of the form (which visit is reviewed): someone else's visit earns nothing.
+    const onTheirs = await call(ctx, reviewer, {
       method: 'POST',
       url: '/api/v1/reviews/create-review',
       payload: { ...forged(), doctorId: world.doctor.id, rating: 5, review: 'Careful and kind.', appointmentId: world.appointments.done.id },
+    });
+    expect(onTheirs.statusCode, onTheirs.body).toBe(409);
+    const res = await call(ctx, reviewer, {
+      method: 'POST',
+      url: '/api/v1/reviews/create-review',
+      payload: { ...forged(), doctorId: world.doctor.id, rating: 5, review: 'Careful and kind.' },
     });
     expect(res.statusCode, res.body).toBe(201);
     const review = await one<{ id: string; user_id: string; appointment_id: string; created_at: unknown }>(

@@ -31,15 +31,15 @@ export function Footer() {
   if (isFooterHidden(pathname)) return null;
 
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
-          <Link to="/" className="flex items-center gap-2">
+          <Link to="/" className="flex min-h-11 items-center gap-2">
             <Logo className="size-10" />
             <span className="text-lg font-bold text-white">{siteConfig.name}</span>
           </Link>
           <address className="text-sm leading-relaxed text-brand-100 not-italic">{siteConfig.address}</address>
-          <a href={siteConfig.hotlineHref} className="inline-flex items-center gap-2 text-sm font-semibold text-white">
+          <a href={siteConfig.hotlineHref} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white">
             <PhoneIcon className="size-4" /> Hotline {siteConfig.hotline}
           </a>
         </div>
@@ -70,7 +70,7 @@ export function Footer() {
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
                   {/* py-1.5: a comfortable touch target without making the strip tall. */}
-                  <Link to={link.to} className="inline-block py-1.5 text-sm text-brand-50 underline-offset-2 hover:underline">
+                  <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-brand-50 underline-offset-2 hover:underline">
                     {link.label}
                   </Link>
                 </li>

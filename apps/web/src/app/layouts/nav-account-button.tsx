@@ -5,7 +5,7 @@ import { loginDialogOpened, quickMenuToggled, selectQuickMenuOpen } from '@/stor
 import { loadLoginDialog } from './login-dialog-loader';
 
 const buttonClass =
-  'ml-1 flex size-10 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+  'ml-1 flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Logged out: the user icon opens the login dialog. Logged in: the quick-menu toggle (docs/product-spec.md §2). */
 export function NavAccountButton() {

@@ -23,9 +23,10 @@ const LINKS = [
   { to: '/request-callback', label: 'Req. Callback', isActive: ({ pathname }: NavTarget) => pathname === '/request-callback' },
 ] as const;
 
-// With the bell the bar holds two round buttons: on phones it packs tighter so everything fits at 360 px.
-const linkClass = (isActive: boolean, compact: boolean) =>
-  `rounded-md py-1.5 text-sm font-medium whitespace-nowrap sm:px-3 ${compact ? 'px-1.5' : 'px-2'} ${
+// Every link is a 44 px tap target. On phones the words are a size smaller and packed tighter, so logo, three links
+// and the round buttons fit side by side down to 320 px (a phone with a large display size) without touching.
+const linkClass = (isActive: boolean) =>
+  `flex min-h-11 min-w-11 items-center justify-center rounded-md px-1.5 text-[13px] font-medium whitespace-nowrap sm:px-3 sm:text-sm ${
     isActive ? 'text-brand-700' : 'text-slate-600 hover:text-brand-700'
   }`;
 
@@ -40,9 +41,9 @@ export function TopNav() {
   return (
     <>
       {/* Holds the fixed bar's height in the flow, so pages start below it (and need no padding of their own). */}
-      <div className="h-16" aria-hidden="true" />
+      <div className="h-16 print:hidden" aria-hidden="true" />
       <header
-        className={`fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur transition-transform duration-300 focus-within:translate-y-0 ${
+        className={`fixed inset-x-0 top-0 z-40 border-b print:hidden border-slate-200/80 bg-white/95 backdrop-blur transition-transform duration-300 focus-within:translate-y-0 ${
           scrolledAway ? '-translate-y-full' : 'translate-y-0'
         }`}
       >
@@ -63,19 +64,24 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
   return (
     <nav
       aria-label="Main"
-      className={`mx-auto flex h-16 max-w-7xl items-center sm:gap-4 sm:px-6 ${compact ? 'gap-0.5 px-2' : 'gap-1 px-3'}`}
+      className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6"
     >
-      <Link to="/" className="mr-auto flex min-w-0 items-center gap-2" aria-label={`${siteConfig.name}, home`}>
-        <Logo className={`shrink-0 sm:size-9 ${compact ? 'size-8' : 'size-9'}`} />
+      {/* With the bell there is no room for the logo below 400 px; the Home link beside it goes to the same place. */}
+      <Link
+        to="/"
+        className={`mr-auto min-h-11 min-w-11 items-center justify-center gap-2 ${compact ? 'hidden min-[400px]:flex' : 'flex'}`}
+        aria-label={`${siteConfig.name}, home`}
+      >
+        <Logo className="size-9 shrink-0" />
         <span className="hidden truncate font-bold text-brand-900 min-[420px]:inline md:hidden">{siteConfig.shortName}</span>
         <span className="hidden truncate font-bold text-brand-900 md:inline">{siteConfig.name}</span>
       </Link>
-      <ul className="flex items-center">
+      <ul className={`flex items-center ${compact ? 'mr-auto min-[400px]:mr-0' : ''}`}>
         {LINKS.map((link) => {
           const active = link.isActive(location);
           return (
             <li key={link.to}>
-              <Link to={link.to} aria-current={active ? 'page' : undefined} className={linkClass(active, compact)}>
+              <Link to={link.to} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
                 {link.label}
               </Link>
             </li>

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
-import { makeDoctorDetail } from '@/test/factories';
+import { makeDoctorDetail, weekWith } from '@/test/factories';
 import { renderApp } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 
@@ -74,10 +75,80 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
   });
 
-  it('when a logged-out visitor opens a profile, then the login dialog opens over the home page', async () => {
+  it('when a guest opens a profile, then it shows the fee, the ways to consult, the chamber days and hours and the next date', async () => {
+    const open = makeDoctorDetail({
+      consultationFee: 1500,
+      availableFor: ['chat', 'hospital visit', 'video'],
+      schedule: weekWith('Sunday', 'Tuesday'),
+      availableDates: ['2026-01-13', '2026-01-18'],
+    });
+    vi.stubGlobal('fetch', async () => answer(open));
+    const { router } = renderApp(`/doctor-profile/${open._id}`);
+
+    const facts = await screen.findByRole('region', { name: 'fee and chamber hours' });
+    expect(router.state.location.pathname).toBe(`/doctor-profile/${open._id}`);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const fact = (label: string) => within(facts).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Consultation fee')).toBe('1,500/-');
+    expect(fact('Next available date')).toBe('Tuesday, 13th Jan, 2026');
+    // In the spec's order of methods, whatever order the record keeps.
+    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Hospital Visit', 'Video', 'Chat']);
+    const hours = within(facts).getAllByRole('row').map((row) => row.textContent);
+    expect(hours).toEqual(['Sunday5:00 PM – 9:00 PM', 'Tuesday5:00 PM – 9:00 PM']);
+    expect(within(facts).getByText('No chamber on the other days.')).toBeTruthy();
+  });
+
+  it('when the doctor has no date to offer, then the profile says so in the spec words', async () => {
+    const away = makeDoctorDetail({ availableDates: [] });
+    vi.stubGlobal('fetch', async () => answer(away));
+    renderApp(`/doctor-profile/${away._id}`);
+    expect(await screen.findByText('Currently, there are no available dates for consultation.')).toBeTruthy();
+  });
+
+  it('when a guest presses Make Appointment, then the login opens on the profile, and logging in goes on to the booking', async () => {
+    const freshToken = fakeAccessToken({ email: 'guest@example.com' });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (request.url.endsWith('/auth/login')) return answer({ accessToken: freshToken });
+      return request.url.endsWith(`/doctors/single-doctor/${doctor._id}`) ? answer(doctor) : answer(null, 404);
+    });
+    const user = userEvent.setup();
     const { router } = renderApp(`/doctor-profile/${doctor._id}`);
-    expect(await screen.findByRole('dialog', { name: 'Log in to your account' })).toBeTruthy();
-    // The redirect completes once the home page's code has loaded, which may be after the dialog shows.
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    await user.click(await screen.findByRole('link', { name: 'Make Appointment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to your account' });
+    expect(router.state.location.pathname).toBe(`/doctor-profile/${doctor._id}`);
+
+    await user.type(within(dialog).getByLabelText('Email'), 'guest@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/make-appointment/${doctor._id}`));
+  });
+
+  it('when a guest closes the login instead, then a later login from the menu stays on the profile', async () => {
+    const freshToken = fakeAccessToken({ email: 'guest@example.com' });
+    vi.stubGlobal('fetch', async (request: Request) => {
+      if (request.url.endsWith('/auth/login')) return answer({ accessToken: freshToken });
+      return request.url.endsWith(`/doctors/single-doctor/${doctor._id}`) ? answer(doctor) : answer(null, 404);
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/doctor-profile/${doctor._id}`);
+    await user.click(await screen.findByRole('link', { name: 'Make Appointment' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log in to your account' });
+    await user.type(within(dialog).getByLabelText('Email'), 'guest@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'secret12');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe(`/doctor-profile/${doctor._id}`);
+  });
+
+  it('when someone logged in presses Make Appointment, then the booking opens straight away', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp(`/doctor-profile/${doctor._id}`, loggedIn);
+    await user.click(await screen.findByRole('link', { name: 'Make Appointment' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/make-appointment/${doctor._id}`));
+    expect(screen.queryByRole('dialog', { name: 'Log in to your account' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { siteConfig } from '@/config/site';
+import { useLoginFirst } from '@/features/auth/hooks/use-login-first';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { DoctorProfile } from '@/features/doctors/components/doctor-profile';
 import { DoctorProfileSkeleton } from '@/features/doctors/components/doctor-profile-skeleton';
@@ -11,16 +12,20 @@ import { useDocumentHead } from '@/lib/head';
 
 const LOADING_HEAD = { title: `Doctor profile | ${siteConfig.name}` };
 
-/** docs/product-spec.md §2 /doctor-profile/{id} (login-protected by the router's guard). */
+/**
+ * docs/product-spec.md §2 /doctor-profile/{id}, open to guests (docs/architecture.md §11): booking stays login-protected, so
+ * 'Make Appointment' asks a guest to log in here and then goes on to the booking.
+ */
 export function DoctorProfileRoute() {
   const { id = '' } = useParams();
+  const loginFirst = useLoginFirst();
   // `currentData`, not `data`: going from one profile to another must not show the previous doctor meanwhile.
   const { currentData: doctor, isError } = useGetSingleDoctorQuery(id);
   useDocumentHead(doctor ? doctorProfileHead(doctor, siteConfig.name) : LOADING_HEAD);
   useSmoothScrollToTop(id);
 
   if (!doctor) return isError ? <DoctorUnavailable /> : <DoctorProfileSkeleton />;
-  return <DoctorProfile doctor={doctor} reviews={<DoctorReviewList reviews={doctor.reviews} />} />;
+  return <DoctorProfile doctor={doctor} reviews={<DoctorReviewList reviews={doctor.reviews} />} onMakeAppointment={loginFirst} />;
 }
 
 /** docs/product-spec.md §2: the profile scrolls smoothly to the top when opened (instantly for visitors who prefer less motion). */

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { DRAFT_STORAGE_KEY } from '@/features/booking/utils/appointment-draft';
-import { makeDoctorDetail, makePatient } from '@/test/factories';
+import { makeDoctorDetail, makePatient, makePatientAppointment } from '@/test/factories';
 import { ok } from '@/test/http';
 import { renderApp } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
@@ -23,6 +23,7 @@ const doctor = makeDoctorDetail({
   availableDates: ['2026-01-01', '2026-01-03'],
 });
 const patient = makePatient();
+const booked = makePatientAppointment({ serialNo: 7, doctor: { _id: doctor._id, title: 'Dr.', fullName: 'Nazmul Huda', speciality: 'Medicine', photo: '' } });
 
 let sent: Array<{ method: string; url: string; body: unknown }>;
 
@@ -36,8 +37,9 @@ beforeEach(() => {
     if (request.url.endsWith(`/doctors/single-doctor/${doctor._id}`)) return ok(doctor);
     if (request.url.endsWith('/patients/rahima%40example.com')) return ok(patient);
     if (request.url.endsWith('/appointment') && request.method === 'POST') {
-      return ok({ appointment: { serialNo: 7 }, url: null }, 'Appointment booked. Your serial number is 7.', 201);
+      return ok({ appointment: booked, url: null }, 'Appointment booked. Your serial number is 7.', 201);
     }
+    if (request.url.endsWith(`/appointment/current-user/${booked._id}`)) return ok(booked);
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });
 });
@@ -71,7 +73,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(document.title).toBe('Appointment | Nirmoy Specialized Hospital');
   });
 
-  it('when a method the doctor does not offer is chosen, then the spec toast shows for 1 second, the method clears and the dates hide', async () => {
+  it('when a method the doctor does not offer is chosen, then the spec toast shows long enough to read, the method clears and the dates hide', async () => {
     const user = userEvent.setup();
     renderApp(`/make-appointment/${doctor._id}`, loggedIn);
     await chooseUpToDate(user);
@@ -79,7 +81,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Voice Call' }));
 
-    expect(toast.error).toHaveBeenCalledWith('Doctor not available for Voice Call consultation.', expect.objectContaining({ duration: 1000 }));
+    expect(toast.error).toHaveBeenCalledWith('Doctor not available for Voice Call consultation.', expect.objectContaining({ duration: 6000 }));
     expect(screen.queryByRole('group', { name: 'Available dates' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Video' }).getAttribute('aria-pressed')).toBe('false');
@@ -147,8 +149,10 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Pay Later' }));
 
-    expect(await screen.findByText('Serial number 7')).toBeTruthy();
+    const receipt = await screen.findByRole('region', { name: 'Your booking' });
+    expect(within(receipt).getByText('Serial number').textContent).toBe('Serial number7');
     expect(router.state.location.pathname).toBe('/appointment_confirmed');
+    expect(router.state.location.search).toBe(`?appointment=${booked._id}`);
     expect(appointmentPosts().map((call) => call.body)).toEqual([
       {
         doctor: doctor._id,
@@ -175,7 +179,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(screen.getByText('Pay Later: pay at the hospital when you come for your appointment.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Pay Later' }));
 
-    expect(await screen.findByText('Serial number 7')).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Your booking' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/appointment_confirmed');
     expect(appointmentPosts().map((call) => call.body)).toEqual([expect.objectContaining({ payNow: false })]);
   });

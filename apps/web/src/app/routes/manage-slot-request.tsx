@@ -7,7 +7,7 @@ import { siteConfig } from '@/config/site';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { SlotRequestList } from '@/features/slot-requests/components/slot-request-list';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { errorToastMs } from '@/lib/api-errors';
 import { useDocumentHead } from '@/lib/head';
 
 const HEAD = { title: `Manage Slot Requests | ${siteConfig.name}`, robots: 'noindex' };
@@ -31,7 +31,7 @@ function useEjectUnlessAdmin(isAdmin: boolean) {
   useEffect(() => {
     if (isAdmin || ejected.current) return;
     ejected.current = true;
-    toast.error(UNAUTHORIZED_MESSAGE, { id: UNAUTHORIZED_MESSAGE, duration: ERROR_TOAST_MS });
+    toast.error(UNAUTHORIZED_MESSAGE, { id: UNAUTHORIZED_MESSAGE, duration: errorToastMs(UNAUTHORIZED_MESSAGE) });
     // The session ends first. The route guard then sends the page to '/', but remembering this page so that the
     // next login would return here (to be thrown out again): '/' is entered once more without that memory.
     void logout().then(() => navigate('/', { replace: true }));

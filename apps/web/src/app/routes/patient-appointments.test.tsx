@@ -1,10 +1,10 @@
-import type { Appointment } from '@hospital/contract/appointments';
+import type { PatientAppointment } from '@hospital/contract/appointments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
-import { makeAppointment } from '@/test/factories';
+import { makePatientAppointment } from '@/test/factories';
 import { ok } from '@/test/http';
 import { renderApp } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
@@ -15,7 +15,7 @@ vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 const token = fakeAccessToken();
 const loggedIn = { token, user: userFromToken(token) };
 
-let appointments: Appointment[];
+let appointments: PatientAppointment[];
 let sent: Array<{ method: string; url: string; body: unknown }>;
 
 
@@ -27,7 +27,12 @@ beforeEach(() => {
     const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
     sent.push({ method: request.method, url: request.url, body });
     if (request.url.endsWith('/appointment/current-user')) return ok(appointments);
-    if (request.url.endsWith('/reviews/create-review')) return ok(null, 'Thank you for your review.', 201);
+    if (request.url.endsWith('/reviews/create-review')) {
+      // As the API does: the named visit now carries the stars.
+      const { appointmentId, rating } = body as { appointmentId: string; rating: number };
+      appointments = appointments.map((a) => (a._id === appointmentId ? { ...a, review: { rating } } : a));
+      return ok(null, 'Thank you for your review.', 201);
+    }
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });
 });
@@ -38,8 +43,8 @@ const card = (doctorName: string) => screen.getByRole('article', { name: doctorN
 describe('patient appointments page (docs/product-spec.md §2)', () => {
   it('when the patient has appointments, then each card shows the spec fields with its actions', async () => {
     appointments = [
-      makeAppointment({ serialNo: 4, consultationMethod: 'audio', refundStatus: 'processing', status: 'cancelled', paymentStatus: 'paid' }),
-      makeAppointment({
+      makePatientAppointment({ serialNo: 4, consultationMethod: 'audio', refundStatus: 'processing', status: 'cancelled', paymentStatus: 'paid' }),
+      makePatientAppointment({
         serialNo: 9,
         status: 'done',
         paymentStatus: 'failed',
@@ -65,8 +70,45 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
   });
 
+  it('when the patient has visits to come and earlier ones, then the coming ones lead, soonest first', async () => {
+    const doctorNamed = (fullName: string) => ({ _id: 'd00000000000000000000003', title: 'Dr.', fullName, speciality: 'ENT', photo: '/x.svg' });
+    appointments = [
+      makePatientAppointment({ status: 'done', selectedDate: '2025-06-01', doctor: doctorNamed('Old Visit') }),
+      makePatientAppointment({ selectedDate: '2099-02-01', doctor: doctorNamed('Later Visit') }),
+      makePatientAppointment({ status: 'cancelled', selectedDate: '2099-01-15', doctor: doctorNamed('Cancelled Visit') }),
+      makePatientAppointment({ selectedDate: '2099-01-10', doctor: doctorNamed('Sooner Visit') }),
+    ];
+    renderApp('/patient/', loggedIn);
+
+    const upcoming = await screen.findByRole('region', { name: /Upcoming/ });
+    expect(within(upcoming).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
+      'Dr. Sooner Visit',
+      'Dr. Later Visit',
+    ]);
+    const earlier = screen.getByRole('region', { name: /Earlier and cancelled/ });
+    expect(within(earlier).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Dr. Cancelled Visit', 'Dr. Old Visit']);
+    // A visit still to come shows that day's chamber hours.
+    expect(within(card('Dr. Sooner Visit')).getByText('5:00 PM – 9:00 PM')).toBeTruthy();
+  });
+
+  it('when one done visit is reviewed and another is not, then only the other offers Write a Feedback', async () => {
+    appointments = [
+      makePatientAppointment({ status: 'done', selectedDate: '2025-06-01', review: { rating: 5 } }),
+      makePatientAppointment({
+        status: 'done',
+        selectedDate: '2025-05-01',
+        doctor: { _id: 'd00000000000000000000002', title: 'Dr.', fullName: 'Shirin Sultana', speciality: 'Gynae', photo: '/x.svg' },
+      }),
+    ];
+    renderApp('/patient/', loggedIn);
+    const reviewed = await screen.findByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
+    expect(within(reviewed).getByRole('img', { name: 'You rated this visit 5 out of 5' })).toBeTruthy();
+    expect(within(reviewed).queryByRole('button', { name: 'Write a Feedback' })).toBeNull();
+    expect(within(card('Dr. Shirin Sultana')).getByRole('button', { name: 'Write a Feedback' })).toBeTruthy();
+  });
+
   it('when a pending appointment was booked at the desk, then it offers no Pay Now', async () => {
-    appointments = [makeAppointment({ source: 'walk-in' })];
+    appointments = [makePatientAppointment({ source: 'walk-in' })];
     renderApp('/patient/', loggedIn);
     const walkIn = await screen.findByRole('article');
     expect(within(walkIn).queryByRole('button', { name: 'Pay Now' })).toBeNull();
@@ -74,7 +116,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
 
   it('when the hospital takes no online payments, then no card offers Pay Now, unpaid or failed', async () => {
     setRuntimeSettings({ payments: 'none' });
-    appointments = [makeAppointment({ paymentStatus: 'unpaid' }), makeAppointment({ paymentStatus: 'failed' })];
+    appointments = [makePatientAppointment({ paymentStatus: 'unpaid' }), makePatientAppointment({ paymentStatus: 'failed' })];
     renderApp('/patient/', loggedIn);
 
     const cards = await screen.findAllByRole('article');
@@ -85,8 +127,8 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
   it('when payments go through the sandbox, then a card paid online says Test payment and one paid at the desk does not', async () => {
     setRuntimeSettings({ payments: 'sandbox' });
     appointments = [
-      makeAppointment({ paymentStatus: 'paid' }),
-      makeAppointment({
+      makePatientAppointment({ paymentStatus: 'paid' }),
+      makePatientAppointment({
         source: 'walk-in',
         paymentStatus: 'paid',
         feeReceivedBy: { name: 'Rubel Mia' },
@@ -102,7 +144,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
 
   it('when payments go through SSLCommerz, then a card paid online carries no Test payment label', async () => {
     setRuntimeSettings({ payments: 'sslcommerz' });
-    appointments = [makeAppointment({ paymentStatus: 'paid' })];
+    appointments = [makePatientAppointment({ paymentStatus: 'paid' })];
     renderApp('/patient/', loggedIn);
 
     const paid = await screen.findByRole('article');
@@ -127,7 +169,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
 
 describe('review modal (docs/product-spec.md §4)', () => {
   beforeEach(() => {
-    appointments = [makeAppointment({ status: 'done', paymentStatus: 'paid' })];
+    appointments = [makePatientAppointment({ status: 'done', paymentStatus: 'paid' })];
   });
 
   async function openModal(user: ReturnType<typeof userEvent.setup>) {
@@ -157,18 +199,34 @@ describe('review modal (docs/product-spec.md §4)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(sent.find((call) => call.url.endsWith('/reviews/create-review'))?.body).toEqual({
       doctorId: 'd00000000000000000000001',
+      appointmentId: appointments[0]!._id,
       rating: 4,
       review: 'Listened carefully.',
     });
   });
 
-  it('when the modal is reopened after a review, then the rating and text start empty', async () => {
+  it('when the review is in, then the visit shows the stars given and offers no Write a Feedback again', async () => {
     const user = userEvent.setup();
-    let dialog = await openModal(user);
+    const dialog = await openModal(user);
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
+
+    const visit = screen.getByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
+    expect(await within(visit).findByRole('img', { name: 'You rated this visit 4 out of 5' })).toBeTruthy();
+    expect(within(visit).queryByRole('button', { name: 'Write a Feedback' })).toBeNull();
+    expect(within(visit).getByRole('link', { name: 'Prescription' })).toBeTruthy();
+  });
+
+  it('when the modal is opened for another visit after a review, then the rating and text start empty', async () => {
+    appointments.push(makePatientAppointment({ status: 'done', paymentStatus: 'paid', selectedDate: '2025-12-01' }));
+    const user = userEvent.setup();
+    renderApp('/patient/', loggedIn);
+    await user.click((await screen.findAllByRole('button', { name: 'Write a Feedback' }))[0]!);
+    let dialog = screen.getByRole('dialog', { name: 'Write a Feedback' });
     await user.click(within(dialog).getByRole('radio', { name: '5 stars' }));
     await user.type(within(dialog).getByLabelText('Your review'), 'Great.');
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Write a Feedback' })).toHaveLength(1));
 
     await user.click(screen.getByRole('button', { name: 'Write a Feedback' }));
     dialog = screen.getByRole('dialog');

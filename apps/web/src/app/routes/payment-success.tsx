@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { siteConfig } from '@/config/site';
+import { PaidAppointmentReceipt } from '@/features/booking-receipt/components/own-appointment-receipt';
 import { PaymentSuccess } from '@/features/payment-status/components/payment-success';
 import { useDocumentHead } from '@/lib/head';
 
@@ -8,5 +9,5 @@ const HEAD = { title: `Payment Successful | ${siteConfig.name}`, robots: 'noinde
 export function PaymentSuccessRoute() {
   useDocumentHead(HEAD);
   const { transactionId = '' } = useParams();
-  return <PaymentSuccess transactionId={transactionId} />;
+  return <PaymentSuccess transactionId={transactionId} receipt={<PaidAppointmentReceipt transactionId={transactionId} />} />;
 }

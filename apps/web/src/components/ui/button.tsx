@@ -7,7 +7,8 @@ const variants = {
     'w-full rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:opacity-60',
   secondary:
     'rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60',
-  link: 'font-medium text-brand-700 underline-offset-2 hover:underline',
+  // A 44 px tall tap target even where it reads as a word in a sentence.
+  link: 'inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-brand-700 underline-offset-2 hover:underline',
 } as const;
 
 export function Button({ variant = 'primary', type = 'button', className = '', ...props }: ButtonProps) {

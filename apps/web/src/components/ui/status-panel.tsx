@@ -27,7 +27,7 @@ export function StatusPanel({ tone, title, children }: StatusPanelProps) {
       {children}
       <Link
         to="/"
-        className="mt-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="mt-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
       >
         Go Home
       </Link>

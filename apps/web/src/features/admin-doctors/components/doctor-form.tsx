@@ -110,7 +110,7 @@ function ConsultationFields({ form }: { form: DoctorForm }) {
         <NumberField
           label="Consultation fee (taka)"
           error={errors.consultationFee?.message}
-          {...form.register('consultationFee', { valueAsNumber: true })}
+          {...form.register('consultationFee')}
         />
         <MethodToggles value={field.value ?? []} onChange={field.onChange} error={listErrorMessage(fieldState.error)} />
       </div>

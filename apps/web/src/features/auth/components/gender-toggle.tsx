@@ -27,7 +27,7 @@ export function GenderToggle({ value, onChange, error }: GenderToggleProps) {
               type="button"
               aria-pressed={pressed}
               onClick={() => onChange(pressed ? undefined : option.value)}
-              className={`rounded-lg border px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
+              className={`min-h-11 rounded-lg border px-3 py-2.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
                 pressed
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'

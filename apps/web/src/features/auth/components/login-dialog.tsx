@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Logo } from '@/components/ui/logo';
 import { Modal } from '@/components/ui/modal';
@@ -19,6 +19,8 @@ export function LoginDialog() {
   const dispatch = useDispatch();
   const view = useSelector(selectLoginDialogView);
   const titleId = useId();
+  // The email of an account registered in this dialog: the login view that follows starts with it.
+  const [registeredEmail, setRegisteredEmail] = useState<string>();
 
   return (
     <Modal labelledBy={titleId} onClose={() => dispatch(loginDialogClosed())}>
@@ -30,8 +32,8 @@ export function LoginDialog() {
           </h2>
           <p className="text-sm text-slate-500">{siteConfig.name}</p>
         </div>
-        {view === 'login' && <LoginForm />}
-        {view === 'register' && <RegisterForm />}
+        {view === 'login' && <LoginForm email={registeredEmail} />}
+        {view === 'register' && <RegisterForm onRegistered={setRegisteredEmail} />}
         {view === 'forget' && <ForgetPasswordForm />}
       </div>
     </Modal>

@@ -12,13 +12,18 @@ import { EmailField, PasswordField } from './credential-fields';
 import { MfaCodeStep } from './mfa-code-step';
 import { ViewSwitch } from './view-switch';
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** Filled in for the patient who has just registered (docs/product-spec.md §2: registration returns to login). */
+  email?: string;
+};
+
+export function LoginForm({ email = '' }: LoginFormProps) {
   const dispatch = useDispatch();
   // Set when the password was right and the account asks for a code: the dialog shows the code step instead.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email: '', password: '' });
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email, password: '' });
 
   const onValid = handleSubmit(async (credentials) => {
     const toastId = toast.loading('Logging in...');
@@ -39,8 +44,15 @@ export function LoginForm() {
   if (mfaToken) return <MfaCodeStep mfaToken={mfaToken} onBack={() => setMfaToken(null)} />;
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <EmailField autoFocus data-autofocus error={errors.email?.message} {...register('email')} />
-      <PasswordField autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      {/* With the email known, the password is what is left to type. */}
+      <EmailField autoFocus={!email} data-autofocus={!email || undefined} error={errors.email?.message} {...register('email')} />
+      <PasswordField
+        autoComplete="current-password"
+        autoFocus={!!email}
+        data-autofocus={!!email || undefined}
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="flex justify-end">
         <Button variant="link" className="text-sm" onClick={() => dispatch(loginDialogViewChanged('forget'))}>
           Forget password?

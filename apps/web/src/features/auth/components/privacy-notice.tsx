@@ -13,7 +13,7 @@ export function PrivacyNotice() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="font-medium text-brand-700 underline-offset-2 hover:underline"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
       >
         {open ? 'Hide privacy notice' : 'Read our privacy notice'}
       </button>

@@ -15,17 +15,24 @@ import { GenderToggle } from './gender-toggle';
 import { PrivacyNotice } from './privacy-notice';
 import { ViewSwitch } from './view-switch';
 
-export function RegisterForm() {
+type RegisterFormProps = {
+  /** Told the email of the new account, so the login view can start with it filled in. */
+  onRegistered?: (email: string) => void;
+};
+
+export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const dispatch = useDispatch();
   const [registerPatient, { isLoading }] = useRegisterMutation();
-  // No default age: the field starts empty (a NaN default would print "NaN" in it).
+  // The age is kept as typed ('৩৫' included); the contract turns it into a number, as the API does.
   const { register, control, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
-    name: '', gender: undefined, contact: '', email: '', password: '',
+    name: '', age: '', gender: undefined, contact: '', email: '', password: '',
   });
 
   const onValid = handleSubmit(async (patient) => {
     const response = await withToasts('Registering', () => registerPatient(patient).unwrap());
-    if (response) dispatch(loginDialogViewChanged('login'));
+    if (!response) return;
+    onRegistered?.(patient.email);
+    dispatch(loginDialogViewChanged('login'));
   }, toastFirstFormError);
 
   return (
@@ -39,7 +46,7 @@ export function RegisterForm() {
         {...register('name')}
       />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <NumberField label="Age" error={errors.age?.message} {...register('age', { valueAsNumber: true })} />
+        <NumberField label="Age" error={errors.age?.message} {...register('age')} />
         <Controller
           control={control}
           name="gender"

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { ERROR_TOAST_MS, errorMessages } from '@/lib/api-errors';
+import { errorMessages, errorToastMs } from '@/lib/api-errors';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogOpened } from '@/stores/ui-slice';
@@ -38,9 +38,9 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     } catch (error) {
       // docs/product-spec.md §8: 'Something went wrong!' and then the first errorSources message (the call opts out of the
       // automatic toasts, so these two are the only ones).
-      toast.error('Something went wrong!', { id: toastId, duration: ERROR_TOAST_MS });
+      toast.error('Something went wrong!', { id: toastId, duration: errorToastMs('Something went wrong!') });
       const [reason] = isFetchError(error) ? errorMessages(error) : [];
-      if (reason) toast.error(reason, { id: reason, duration: ERROR_TOAST_MS });
+      if (reason) toast.error(reason, { id: reason, duration: errorToastMs(reason) });
     }
   }, toastFirstFormError);
 

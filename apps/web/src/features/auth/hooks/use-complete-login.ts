@@ -1,8 +1,8 @@
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { MFA_ENROLMENT_REQUIRED } from '@hospital/contract/auth';
 import { toast } from 'sonner';
-import { loginDialogClosed } from '@/stores/ui-slice';
+import { loginDialogClosed, selectLoginReturnTo } from '@/stores/ui-slice';
 import { loggedIn } from '../stores/auth-slice';
 import { decodeJwtPayload } from '@/lib/jwt';
 import { userFromToken } from '../stores/access-token';
@@ -16,6 +16,7 @@ export function useCompleteLogin() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const returnTo = useSelector(selectLoginReturnTo);
 
   return (accessToken: string, toastId: string | number) => {
     if (!userFromToken(accessToken)) {
@@ -31,8 +32,9 @@ export function useCompleteLogin() {
       navigate('/account/security', { replace: true });
       return;
     }
-    // docs/product-spec.md §2 guard: back to the page that asked for a login. Without one the user stays where they are.
-    const from = fromLocation(location.state);
+    // docs/product-spec.md §2 guard: on to the page that asked for a login (from a public page, or through the guard).
+    // Without one the user stays where they are.
+    const from = returnTo ?? fromLocation(location.state);
     if (from) navigate(from, { replace: true });
   };
 }

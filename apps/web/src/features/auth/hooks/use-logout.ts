@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { errorToastMs } from '@/lib/api-errors';
 import { loggedOut } from '@/lib/session';
 import { useLogoutMutation } from '../api/logout';
 import { selectCurrentUser } from '../stores/auth-slice';
@@ -22,7 +22,7 @@ export function useLogout() {
       await logout(user).unwrap();
       toast.success('Successfully logged out.', { duration: SUCCESS_TOAST_MS });
     } catch {
-      toast.error('Something went wrong', { duration: ERROR_TOAST_MS }); // docs/product-spec.md §8, logout failure
+      toast.error('Something went wrong', { duration: errorToastMs('Something went wrong') }); // docs/product-spec.md §8, logout failure
     } finally {
       dispatch(loggedOut({ reason: 'user' }));
     }

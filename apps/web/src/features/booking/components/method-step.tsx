@@ -1,11 +1,9 @@
 import { CONSULTATION_METHOD_LABELS, CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
 import { useId } from 'react';
 import { toast } from 'sonner';
+import { errorToastMs } from '@/lib/api-errors';
 import { ChoiceButton } from './choice-button';
 import { MethodIcon } from './method-icon';
-
-// docs/product-spec.md §9: the method-unavailable toast lasts one second.
-const METHOD_UNAVAILABLE_TOAST_MS = 1000;
 
 type MethodStepProps = {
   value: ConsultationMethod | '';
@@ -24,7 +22,8 @@ export function MethodStep({ value, offered, onChange }: MethodStepProps) {
       return;
     }
     const message = `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
-    toast.error(message, { id: message, duration: METHOD_UNAVAILABLE_TOAST_MS });
+    // The spec's 1 second is too short to read; like every error toast it now stays readable (docs/decisions/0015).
+    toast.error(message, { id: message, duration: errorToastMs(message) });
     onChange('');
   };
 

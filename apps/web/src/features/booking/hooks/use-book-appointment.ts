@@ -3,16 +3,15 @@ import { firstErrorMessage } from '@hospital/contract/envelope';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { errorToastMs } from '@/lib/api-errors';
 import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { clearDraft, type AppointmentDraft } from '../utils/appointment-draft';
 
 export const APPOINTMENT_CONFIRMED_PATH = '/appointment_confirmed';
+/** The confirmation's query parameter naming the booking it shows (in the URL, so a reload or a bookmark keeps it). */
+export const CONFIRMED_APPOINTMENT_PARAM = 'appointment';
 const MY_APPOINTMENTS_PATH = '/patient/';
 const SUCCESS_TOAST_MS = 2000;
-
-/** Router state the confirmation page reads (docs/product-spec.md §2 /appointment_confirmed shows the serial when known). */
-export type ConfirmedState = { serialNo: number };
 
 /**
  * docs/product-spec.md §4 step 5. The draft is checked with the contract schema first (docs/product-spec.md §5: the first message is toasted and
@@ -31,7 +30,7 @@ export function useBookAppointment() {
     const parsed = createAppointmentSchema.safeParse({ ...rest, ...(brief ? { shortBrief: brief } : {}), payNow });
     if (!parsed.success) {
       const message = firstErrorMessage(parsed.error);
-      if (message) toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+      if (message) toast.error(message, { id: message, duration: errorToastMs(message) });
       return;
     }
 
@@ -54,7 +53,7 @@ export function useBookAppointment() {
         return;
       }
       toast.success(message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      navigate(APPOINTMENT_CONFIRMED_PATH, { state: { serialNo: data.appointment.serialNo } satisfies ConfirmedState });
+      navigate(`${APPOINTMENT_CONFIRMED_PATH}?${new URLSearchParams({ [CONFIRMED_APPOINTMENT_PARAM]: data.appointment._id })}`);
     } catch {
       // The API client has already toasted the server's reason (method or date not offered, a duplicate booking).
       toast.dismiss(toastId);

@@ -36,7 +36,7 @@ describe('request callback form', () => {
 
     expect(toast.error).toHaveBeenCalledExactlyOnceWith(
       'Contact number must be 11 digits long.',
-      expect.objectContaining({ duration: 2000 }),
+      expect.objectContaining({ duration: 6000 }),
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });

@@ -12,7 +12,7 @@ export type DoctorCardDoctor = Pick<
 >;
 
 const linkBase =
-  'block rounded-lg px-2 py-2 text-center text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-sm';
+  'flex min-h-11 items-center justify-center rounded-lg px-2 py-2 text-center text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-sm';
 
 /** The one doctor card (docs/product-spec.md §2 Team of Consultant, /consultants): sized for two columns on a 360 px phone. */
 export function DoctorCard({ doctor }: { doctor: DoctorCardDoctor }) {

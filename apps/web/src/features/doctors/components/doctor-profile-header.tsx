@@ -1,4 +1,5 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Portrait } from '@/components/ui/portrait';
 import { OnlineDot } from './online-dot';
@@ -9,9 +10,15 @@ type HeaderDoctor = Pick<
 >;
 
 const actionClass =
-  'inline-flex flex-1 items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-none';
+  'inline-flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:flex-none';
 
-export function DoctorProfileHeader({ doctor }: { doctor: HeaderDoctor }) {
+type HeaderProps = {
+  doctor: HeaderDoctor;
+  onMakeAppointment?: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+};
+
+export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) {
+  const bookingPath = `/make-appointment/${doctor._id}`;
   return (
     <header className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md sm:flex-row sm:items-end sm:p-8">
       <Portrait src={doctor.photo} size={220} className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44" />
@@ -27,7 +34,11 @@ export function DoctorProfileHeader({ doctor }: { doctor: HeaderDoctor }) {
         )}
         <RatingSummary averageRating={doctor.averageRating} reviewCount={doctor.reviewCount} />
         <div className="mt-4 flex flex-col gap-2 min-[420px]:flex-row min-[420px]:flex-wrap">
-          <Link to={`/make-appointment/${doctor._id}`} className={`${actionClass} bg-white text-brand-900 hover:bg-brand-50`}>
+          <Link
+            to={bookingPath}
+            onClick={(event) => onMakeAppointment?.(event, bookingPath)}
+            className={`${actionClass} bg-white text-brand-900 hover:bg-brand-50`}
+          >
             Make Appointment
           </Link>
           <Link to="/request-callback" className={`${actionClass} border border-white/60 text-white hover:bg-white/10`}>

@@ -1,5 +1,7 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { PROFILE_TEXT } from '../utils/profile-text';
+import { AppointmentFacts } from './appointment-facts';
 import { DoctorProfileHeader } from './doctor-profile-header';
 import { GoBackButton } from './go-back-button';
 import { ProfileSection } from './profile-section';
@@ -8,13 +10,21 @@ type DoctorProfileProps = {
   doctor: DoctorDetail;
   /** The 'patient reviews' list: drawn by the reviews feature and handed in by the page that composes both. */
   reviews: ReactNode;
+  /** Runs before 'Make Appointment' is followed: the page lets a guest log in first, staying here. */
+  onMakeAppointment?: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
 };
 
-/** docs/product-spec.md §2 'Doctor profile page'. */
-export function DoctorProfile({ doctor, reviews }: DoctorProfileProps) {
+/**
+ * docs/product-spec.md §2 'Doctor profile page', open to guests (docs/architecture.md §11), with what a patient decides on
+ * before booking: the fee, the ways to consult, the chamber days and hours, and the next available date.
+ */
+export function DoctorProfile({ doctor, reviews, onMakeAppointment }: DoctorProfileProps) {
   return (
     <article className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
-      <DoctorProfileHeader doctor={doctor} />
+      <DoctorProfileHeader doctor={doctor} onMakeAppointment={onMakeAppointment} />
+      <ProfileSection title={PROFILE_TEXT.appointmentSection}>
+        <AppointmentFacts doctor={doctor} />
+      </ProfileSection>
       <ProfileSection title="a little about me">
         <p className="leading-relaxed">{doctor.about}</p>
       </ProfileSection>

@@ -19,7 +19,7 @@ export function SpecialityFilter({ active, onChoose }: SpecialityFilterProps) {
             type="button"
             aria-pressed={pressed}
             onClick={() => onChoose(speciality)}
-            className={`shrink-0 snap-start rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
+            className={`min-h-11 shrink-0 snap-start rounded-full border px-4 py-2 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
               pressed
                 ? 'border-brand-700 bg-brand-700 text-white'
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'

@@ -69,7 +69,7 @@ export function AutoplayCarousel({ label, slides, breakpoints }: AutoplayCarouse
         type="button"
         onClick={toggle}
         aria-label={playing ? `Pause ${label.toLowerCase()} slideshow` : `Play ${label.toLowerCase()} slideshow`}
-        className="absolute right-0 bottom-0 z-10 flex size-8 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="absolute right-0 bottom-0 z-10 flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-3.5">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}

@@ -73,7 +73,7 @@ function HeroVideo({ preload }: { preload: 'auto' | 'none' }) {
         type="button"
         onClick={toggle}
         aria-label={playing ? 'Pause background video' : 'Play background video'}
-        className="absolute right-3 bottom-3 z-10 rounded-full bg-black/30 p-2 text-white backdrop-blur hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="absolute right-3 bottom-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-4">
           {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}

@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { HeroBackground } from './hero-background';
 
 const shortcutClass =
-  'rounded-full border border-white/40 bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+  'inline-flex min-h-11 items-center rounded-full border border-white/40 bg-white/10 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
 /** docs/product-spec.md §1/§2: the landing hero with its tagline, the hotline and the three shortcuts. */
 export function HomeHero() {

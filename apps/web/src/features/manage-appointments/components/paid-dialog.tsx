@@ -2,7 +2,7 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { feeUpdateSchema } from '@hospital/contract/appointments';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
+import { NumberField } from '@/components/ui/number-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
@@ -38,15 +38,11 @@ export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps)
       onClose={onClose}
     >
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField
+        <NumberField
           label="Amount received (৳)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           error={errors.consultationFee?.message}
           data-autofocus
-          {...register('consultationFee', { valueAsNumber: true })}
+          {...register('consultationFee')}
         />
         <Button type="submit" disabled={isUpdating}>
           Confirm

@@ -11,8 +11,9 @@ import { useUpdatePatientMutation } from '../api/update-patient';
 
 const SUCCESS_TOAST_MS = 1500;
 
-// An empty optional weight is "no weight" (null), not NaN, which the schema would call 'Weight must be a number.'.
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+// An empty optional weight is "no weight" (null), not '', which the schema would call 'Weight must be a number.'. Other
+// text goes to the schema as typed ('৬৫' included).
+const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
 
 type RefinePatientDialogProps = { patient: Appointment['patient']; onClose: () => void };
 
@@ -34,11 +35,9 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
       <form onSubmit={onValid} noValidate className="space-y-4">
         <TextField label="Name" autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
         <div className="grid grid-cols-2 gap-3">
-          <NumberField label="Age" type="number" error={errors.age?.message} {...register('age', { valueAsNumber: true })} />
+          <NumberField label="Age" error={errors.age?.message} {...register('age')} />
           <NumberField
             label="Weight (kg)"
-            type="number"
-            inputMode="decimal"
             error={errors.weight?.message}
             {...register('weight', { setValueAs: optionalNumber })}
           />

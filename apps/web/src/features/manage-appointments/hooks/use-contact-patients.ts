@@ -1,3 +1,4 @@
+import { normaliseContact } from '@hospital/contract/local-input';
 import { useGetPatientsByContactQuery } from '../api/get-patients-by-contact';
 import { isCompleteContact, type WalkInDraft } from '../utils/walk-in-draft';
 
@@ -7,7 +8,7 @@ import { isCompleteContact, type WalkInDraft } from '../utils/walk-in-draft';
  * carry over, and with nobody on the number the booking is for a new patient without a click.
  */
 export function useContactPatients(draft: WalkInDraft) {
-  const contact = draft.contact.trim();
+  const contact = normaliseContact(draft.contact);
   const complete = isCompleteContact(contact);
   const { currentData: patients, isFetching } = useGetPatientsByContactQuery(contact, { skip: !complete });
   const found = complete ? patients : undefined;

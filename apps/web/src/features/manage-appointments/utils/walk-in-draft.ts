@@ -1,4 +1,5 @@
 import type { Gender } from '@hospital/contract/lists';
+import { normaliseContact } from '@hospital/contract/local-input';
 
 /** What the new appointment dialog holds while it is filled in: text as typed, turned into the payload on save. */
 export type WalkInDraft = {
@@ -24,10 +25,14 @@ export const emptyWalkIn = (today: string): WalkInDraft => ({
   gender: '',
 });
 
-/** docs/product-spec.md §4: only an 11-digit contact counts as entered; anything shorter shows no patient section. */
-export const isCompleteContact = (contact: string) => /^\d{11}$/.test(contact.trim());
+/**
+ * docs/product-spec.md §4: only an 11-digit contact counts as entered; anything shorter shows no patient section. Read
+ * the way the contract reads it, so '০১৭১২-৩৪৫৬৭৮' and '+880 1712-345678' count.
+ */
+export const isCompleteContact = (contact: string) => /^\d{11}$/.test(normaliseContact(contact));
 
-const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : Number(text));
+// Text as typed ('৩৫' included): the schema turns it into a number, or says why it cannot.
+const numberOrUndefined = (text: string) => (text.trim() === '' ? undefined : text);
 
 /**
  * The body of POST /appointment in the staff form (docs/product-spec.md §3), before validation. An existing patient is sent by id
@@ -39,7 +44,7 @@ export function walkInPayload(draft: WalkInDraft): Record<string, unknown> {
   const base = {
     doctor: draft.doctorId,
     patient: existing ? draft.patientChoice : '',
-    contact: draft.contact.trim(),
+    contact: normaliseContact(draft.contact),
     consultationMethod: 'hospital visit',
     consultationFor: 'For Me',
     consultationFee: 0,

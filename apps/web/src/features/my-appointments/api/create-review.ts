@@ -6,9 +6,10 @@ const createReviewApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     createReview: build.mutation<SuccessEnvelope<unknown>, CreateReviewInput>({
       ...jsonPost('/reviews/create-review'),
-      // The review shows on the doctor's profile, and the doctor lists carry the average rating (docs/product-spec.md §9).
+      // The review shows on the doctor's profile, the doctor lists carry the average rating (docs/product-spec.md §9), and
+      // the reviewed visit on the appointments page shows the stars instead of 'Write a Feedback'.
       invalidatesTags: (result, _error, { doctorId }) =>
-        result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors'] : [],
+        result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors', 'currentUserAppointments'] : [],
     }),
   }),
 });

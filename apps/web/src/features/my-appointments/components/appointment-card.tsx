@@ -1,14 +1,16 @@
-import type { Appointment } from '@hospital/contract/appointments';
-import { formatDisplayDate, formatFee } from '@hospital/contract/format';
+import type { Appointment, PatientAppointment } from '@hospital/contract/appointments';
+import { formatDisplayDate, formatFee, formatTime12h } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
+import { StarRating } from '@/components/ui/star-rating';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { hasOnlinePayment } from '@/lib/online-payment';
+import { APPOINTMENTS_TEXT } from '../utils/appointments-text';
 import { canPayOnline } from '../utils/can-pay-online';
-import { PaymentBadge, RefundBadge, StatusBadge } from './appointment-badges';
+import { PaymentBadge, RefundBadge, StatusBadge } from '@/components/ui/appointment-badges';
 import { PayNowButton } from './pay-now-button';
 
 // docs/product-spec.md §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
@@ -19,11 +21,14 @@ const STATUS_STRIP: Record<Appointment['status'], string> = {
 };
 
 const secondaryAction =
-  'flex min-h-10 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-type AppointmentCardProps = { appointment: Appointment; onWriteFeedback: (appointment: Appointment) => void };
+type AppointmentCardProps = { appointment: PatientAppointment; onWriteFeedback: (appointment: PatientAppointment) => void };
 
-/** docs/product-spec.md §2 'Patient appointments page': one booking, with what the patient can do next. */
+/**
+ * docs/product-spec.md §2 'Patient appointments page': one booking, with what the patient can do next. A done visit offers
+ * 'Write a Feedback' until it is reviewed, then shows the patient's stars.
+ */
 export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCardProps) {
   const headingId = useId();
   const { doctor, status, paymentStatus, refundStatus } = appointment;
@@ -39,9 +44,9 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
       <header className="flex items-start gap-3">
         <Portrait src={doctor.photo} size={48} className="size-12 shrink-0 rounded-xl bg-brand-50 object-cover" />
         <div className="min-w-0 flex-1">
-          <h2 id={headingId} className="leading-snug font-semibold text-slate-900">
+          <h3 id={headingId} className="leading-snug font-semibold text-slate-900">
             {doctor.title} {doctor.fullName}
-          </h2>
+          </h3>
           <p className="text-sm text-slate-600">{doctor.speciality}</p>
         </div>
         <p className="shrink-0 rounded-lg bg-brand-50 px-2.5 py-1 text-center text-xs text-brand-900">
@@ -57,6 +62,11 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
       )}
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <DetailRow label="Date">{formatDisplayDate(appointment.selectedDate)}</DetailRow>
+        {appointment.chamberHours && status === 'pending' && (
+          <DetailRow label={APPOINTMENTS_TEXT.chamberHours}>
+            {formatTime12h(appointment.chamberHours.start)} – {formatTime12h(appointment.chamberHours.end)}
+          </DetailRow>
+        )}
         <DetailRow label="Patient">{appointment.patient.name}</DetailRow>
         <DetailRow label="Method">{CONSULTATION_METHOD_LABELS[appointment.consultationMethod]}</DetailRow>
         <DetailRow label="Fee">{formatFee(appointment.consultationFee)}</DetailRow>
@@ -81,9 +91,13 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
           {payable && <PayNowButton appointmentId={appointment._id} className="col-span-2" />}
           {isDone && (
             <>
-              <button type="button" onClick={() => onWriteFeedback(appointment)} className={secondaryAction}>
-                Write a Feedback
-              </button>
+              {appointment.review ? (
+                <YourRating rating={appointment.review.rating} />
+              ) : (
+                <button type="button" onClick={() => onWriteFeedback(appointment)} className={secondaryAction}>
+                  Write a Feedback
+                </button>
+              )}
               <Link to="/patient/prescription" className={secondaryAction}>
                 Prescription
               </Link>
@@ -95,3 +109,12 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
   );
 }
 
+/** A reviewed visit: the stars the patient gave, where 'Write a Feedback' was. */
+function YourRating({ rating }: { rating: number }) {
+  return (
+    <p className="flex min-h-11 flex-col justify-center gap-0.5 text-xs text-slate-600">
+      {APPOINTMENTS_TEXT.yourRating}
+      <StarRating rating={rating} label={APPOINTMENTS_TEXT.ratedLabel} />
+    </p>
+  );
+}

@@ -1,13 +1,17 @@
-import type { Appointment } from '@hospital/contract/appointments';
-import { useState } from 'react';
+import type { PatientAppointment } from '@hospital/contract/appointments';
+import { dhakaDateString } from '@hospital/contract/format';
+import { useId, useState } from 'react';
 import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { useGetMyAppointmentsQuery } from '../api/get-my-appointments';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 import { NoAppointments } from './no-appointments';
 import { ReviewModal } from './review-modal';
+import { APPOINTMENTS_TEXT } from '../utils/appointments-text';
+import { groupAppointments } from '../utils/group-appointments';
 
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const GROUP_GRID = 'mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** docs/product-spec.md §2 'Patient appointments page'. */
 export function MyAppointments() {
@@ -16,7 +20,7 @@ export function MyAppointments() {
     refetchOnMountOrArgChange: true,
     refetchOnReconnect: true,
   });
-  const [reviewing, setReviewing] = useState<Appointment['doctor'] | null>(null);
+  const [reviewing, setReviewing] = useState<PatientAppointment | null>(null);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
@@ -43,15 +47,41 @@ export function MyAppointments() {
         }
         empty={<NoAppointments />}
       >
-        {(appointments) => (
-          <div className={GRID}>
-            {appointments.map((appointment) => (
-              <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={() => setReviewing(appointment.doctor)} />
-            ))}
-          </div>
-        )}
+        {(appointments) => {
+          const { upcoming, earlier } = groupAppointments(appointments, dhakaDateString());
+          return (
+            <>
+              <AppointmentGroup title={APPOINTMENTS_TEXT.upcoming} appointments={upcoming} onWriteFeedback={setReviewing} />
+              <AppointmentGroup title={APPOINTMENTS_TEXT.earlier} appointments={earlier} onWriteFeedback={setReviewing} />
+            </>
+          );
+        }}
       </ListStates>
-      {reviewing && <ReviewModal doctor={reviewing} onClose={() => setReviewing(null)} />}
+      {reviewing && <ReviewModal appointment={reviewing} onClose={() => setReviewing(null)} />}
+    </section>
+  );
+}
+
+type AppointmentGroupProps = {
+  title: string;
+  appointments: readonly PatientAppointment[];
+  onWriteFeedback: (appointment: PatientAppointment) => void;
+};
+
+/** One titled part of the page (upcoming, earlier); nothing at all when it has no appointment. */
+function AppointmentGroup({ title, appointments, onWriteFeedback }: AppointmentGroupProps) {
+  const headingId = useId();
+  if (appointments.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="mt-8 first-of-type:mt-6">
+      <h2 id={headingId} className="text-lg font-semibold text-slate-800">
+        {title} <span className="text-base font-normal text-slate-500">({appointments.length})</span>
+      </h2>
+      <div className={GROUP_GRID}>
+        {appointments.map((appointment) => (
+          <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={onWriteFeedback} />
+        ))}
+      </div>
     </section>
   );
 }

@@ -25,7 +25,7 @@ export function PayNowButton({ appointmentId, className = '' }: { appointmentId:
       type="button"
       onClick={payNow}
       disabled={isLoading || leaving}
-      className={`min-h-10 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${className}`}
+      className={`min-h-11 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${className}`}
     >
       Pay Now
     </button>

@@ -1,4 +1,4 @@
-import type { Appointment } from '@hospital/contract/appointments';
+import type { PatientAppointment } from '@hospital/contract/appointments';
 import { createReviewSchema } from '@hospital/contract/reviews';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
@@ -14,17 +14,19 @@ import { StarRatingInput } from './star-rating-input';
 // The contract's cap (it bounds the resource; docs/architecture.md §12), counted down under the field.
 const REVIEW_MAX = 1000;
 
-type ReviewModalProps = { doctor: Appointment['doctor']; onClose: () => void };
+type ReviewModalProps = { appointment: Pick<PatientAppointment, '_id' | 'doctor'>; onClose: () => void };
 
 /**
  * docs/product-spec.md §4 'Review modal': closes on Escape, the close button (both from Modal) or success; the rating and text are
  * reset after a successful submit. A failed one keeps them, so the patient does not lose what they wrote.
  */
-export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
+export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
+  const { doctor } = appointment;
   const titleId = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
   // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
-  const form = useSchemaForm(createReviewSchema, { doctorId: doctor._id, rating: 0, review: '' });
+  // The visit is named, so the stars land on the card the patient pressed (the API otherwise takes the oldest one).
+  const form = useSchemaForm(createReviewSchema, { doctorId: doctor._id, appointmentId: appointment._id, rating: 0, review: '' });
   const { handleSubmit, control, reset } = form;
 
   const onValid = handleSubmit(async (input) => {
@@ -49,7 +51,7 @@ export function ReviewModal({ doctor, onClose }: ReviewModalProps) {
         <Controller
           control={control}
           name="rating"
-          render={({ field }) => <StarRatingInput value={field.value} onChange={field.onChange} />}
+          render={({ field }) => <StarRatingInput value={Number(field.value)} onChange={field.onChange} />}
         />
         <FormTextArea
           form={form}

@@ -36,7 +36,7 @@ export function NotificationBell({ notifications, role, onOpen }: NotificationBe
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"
         onClick={toggle}
-        className="relative flex size-9 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:ml-1 sm:size-10"
+        className="relative flex size-11 shrink-0 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600 sm:ml-1"
       >
         <BellIcon />
         {count > 0 && (

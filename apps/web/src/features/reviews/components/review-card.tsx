@@ -2,7 +2,7 @@ import type { DoctorReview } from '@hospital/contract/doctors';
 import type { Review } from '@hospital/contract/reviews';
 import { Link } from 'react-router';
 import { ReviewerAvatar } from './reviewer-avatar';
-import { StarRating } from './star-rating';
+import { StarRating } from '@/components/ui/star-rating';
 
 type ReviewCardProps = {
   review: Pick<DoctorReview, 'rating' | 'review' | 'createdBy'>;

@@ -39,7 +39,7 @@ describe('emergency slot request form', () => {
     await fillPatient(user);
     await submit(user);
 
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith(STATION_REQUIRED_MESSAGE, expect.objectContaining({ duration: 2000 }));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(STATION_REQUIRED_MESSAGE, expect.objectContaining({ duration: 6000 }));
     expect(slotRequestCalls()).toEqual([]);
   });
 

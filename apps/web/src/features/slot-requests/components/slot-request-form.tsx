@@ -27,10 +27,10 @@ type SlotRequestFormProps = {
 export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
   const navigate = useNavigate();
   const [createSlotRequest, { isLoading }] = useCreateSlotRequestMutation();
-  // Both schemas read and produce the same shape; the marketer's only makes the station required. No default age:
-  // the field starts empty (a NaN default would print "NaN" in it).
+  // Both schemas read and produce the same shape; the marketer's only makes the station required. The age is kept
+  // as typed ('৩৫' included) and the contract turns it into a number.
   const schema = withStation ? marketerSlotRequestSchema : createSlotRequestSchema;
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(schema, { name: '', contact: '' });
+  const { register, handleSubmit, formState: { errors } } = useSchemaForm(schema, { name: '', age: '', contact: '' });
 
   const onValid = handleSubmit(async (request) => {
     const response = await withToasts('Checking available seats...', () => createSlotRequest(request).unwrap());
@@ -50,7 +50,7 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
       )}
       <TextField label="Patient name" autoComplete="off" error={errors.name?.message} {...register('name')} />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <NumberField label="Age" error={errors.age?.message} {...register('age', { valueAsNumber: true })} />
+        <NumberField label="Age" error={errors.age?.message} {...register('age')} />
         <ContactField error={errors.contact?.message} {...register('contact')} />
       </div>
       <Button type="submit" disabled={isLoading}>

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { errorToastMs } from '@/lib/api-errors';
 import { useArtwork } from '../hooks/use-artwork';
 import { usePhoto } from '../hooks/use-photo';
 import { clampScale, INITIAL_PLACEMENT, type Placement } from '../utils/frame-geometry';
@@ -18,7 +18,8 @@ export const DOWNLOAD_NAME = `${siteConfig.shortName.toLowerCase()}-frame.png`;
 function downloadCanvas(canvas: HTMLCanvasElement) {
   canvas.toBlob((blob) => {
     if (!blob) {
-      toast.error('The picture could not be saved. Please try again.', { duration: ERROR_TOAST_MS });
+      const message = 'The picture could not be saved. Please try again.';
+      toast.error(message, { duration: errorToastMs(message) });
       return;
     }
     const url = URL.createObjectURL(blob);

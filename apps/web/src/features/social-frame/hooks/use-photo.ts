@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { errorToastMs } from '@/lib/api-errors';
 import { photoFileProblem, UNREADABLE_MESSAGE } from '../utils/photo-file';
 
-const showProblem = (message: string) => toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+const showProblem = (message: string) => toast.error(message, { id: message, duration: errorToastMs(message) });
 
 /**
  * The chosen photo, decoded. It is read through an object URL: the CSP allows `blob:` images, the file never

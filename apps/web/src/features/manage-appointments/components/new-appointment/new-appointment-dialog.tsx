@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { TextField } from '@/components/ui/text-field';
-import { ERROR_TOAST_MS } from '@/lib/api-errors';
+import { ContactField } from '@/components/ui/contact-field';
+import { errorToastMs } from '@/lib/api-errors';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateWalkInMutation } from '../../api/create-walk-in';
 import { useContactPatients } from '../../hooks/use-contact-patients';
@@ -18,7 +18,7 @@ import { PatientSection } from './patient-section';
 
 export const CHOOSE_DOCTOR_MESSAGE = 'Choose a doctor first.';
 
-const toastError = (message: string) => toast.error(message, { id: message, duration: ERROR_TOAST_MS });
+const toastError = (message: string) => toast.error(message, { id: message, duration: errorToastMs(message) });
 
 type NewAppointmentDialogProps = { directory: DoctorDirectory; today: string; onClose: () => void };
 
@@ -70,12 +70,8 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
             onChange={(selectedDate) => change({ selectedDate })}
           />
         )}
-        <TextField
-          label="Contact number"
-          type="tel"
-          inputMode="numeric"
+        <ContactField
           autoComplete="off"
-          placeholder="01XXXXXXXXX"
           value={draft.contact}
           onChange={(event) => change({ contact: event.target.value })}
         />

@@ -16,11 +16,9 @@ export function NewPatientFields({ draft, onChange }: NewPatientFieldsProps) {
     <div className="space-y-3">
       <TextField label="Patient name" autoComplete="off" value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />
       <div className="grid grid-cols-2 gap-3">
-        <NumberField label="Age" type="number" value={draft.age} onChange={(event) => onChange({ age: event.target.value })} />
+        <NumberField label="Age" value={draft.age} onChange={(event) => onChange({ age: event.target.value })} />
         <NumberField
           label="Weight (kg)"
-          type="number"
-          inputMode="decimal"
           placeholder="Optional"
           value={draft.weight}
           onChange={(event) => onChange({ weight: event.target.value })}

@@ -1,0 +1,48 @@
+import type { PatientAppointment } from '@hospital/contract/appointments';
+import { useMemo } from 'react';
+import { siteConfig } from '@/config/site';
+import { appointmentCalendar, calendarFileName } from '../utils/appointment-calendar';
+import { RECEIPT_TEXT } from '../utils/receipt-text';
+
+const actionClass =
+  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/**
+ * "Add to calendar" is a link to the .ics file made here in the browser (a data: URL, so it needs no server and the
+ * browser treats it as any download); "Print or save" opens the browser's print dialog, where "Save as PDF" is too.
+ */
+export function ReceiptActions({ appointment }: { appointment: PatientAppointment }) {
+  const calendarHref = useMemo(() => {
+    const ics = appointmentCalendar(appointment, { hospitalName: siteConfig.name, address: siteConfig.address, host: window.location.host });
+    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+  }, [appointment]);
+
+  return (
+    <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 min-[400px]:flex-row print:hidden">
+      <a href={calendarHref} download={calendarFileName(appointment)} className={actionClass}>
+        <CalendarIcon />
+        {RECEIPT_TEXT.addToCalendar}
+      </a>
+      <button type="button" onClick={() => window.print()} className={actionClass}>
+        <PrintIcon />
+        {RECEIPT_TEXT.print}
+      </button>
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+      <path d="M8 2v4M16 2v4M3 9h18M5 4h14a2 2 0 0 1 2 2v13a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2zM12 12v6M9 15h6" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function PrintIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
+      <path d="M6 9V2h12v7M6 18H4a2 2 0 0 1-2-2v-5a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v5a2 2 0 0 1-2 2h-2M6 14h12v8H6z" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
