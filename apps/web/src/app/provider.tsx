@@ -11,7 +11,7 @@ const TOASTS_VISIBLE = 3;
 const TOAST_GAP_PX = 14;
 const TOAST_WIDTH_PX = 356;
 
-// Toasts are solid cards that stand out from the page (docs/decisions/0015): a tinted but opaque background, a border
+// Toasts are solid cards that stand out from the page (docs/decisions/0016): a tinted but opaque background, a border
 // of the same hue and the text one shade darker than sonner's, which also passes WCAG AA (sonner's own success text is
 // 4.25:1 on its tint).
 const TOAST_COLOURS = {
@@ -32,7 +32,7 @@ const TOAST_COLOURS = {
   '--info-text': '#1e40af',
 };
 
-// Where toasts sit (docs/decisions/0015), so they never cover the navigation bar or a dialog's close button. On a phone
+// Where toasts sit (docs/decisions/0016), so they never cover the navigation bar or a dialog's close button. On a phone
 // (sonner's own breakpoint, 600 px) dialogs fill the screen with their close button in the top 52 px, and the navigation
 // is 64 px tall: toasts start just below both, clear of the form's button at the bottom. Wider, a dialog is centred
 // with its close button at its top, anywhere in the upper part of the screen: toasts sit at the bottom.

@@ -23,7 +23,7 @@ describe('errorMessages', () => {
   });
 });
 
-describe('errorToastMs (docs/decisions/0015)', () => {
+describe('errorToastMs (docs/decisions/0016)', () => {
   it('when the message is short, then the error stays 6 seconds, three times the spec 2', () => {
     expect(errorToastMs('Invalid email')).toBe(6000);
     expect(errorToastMs('x'.repeat(100))).toBe(6000);

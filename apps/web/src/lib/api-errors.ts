@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 // docs/product-spec.md §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
 
 /**
- * How long an error toast stays: long enough to read, as docs/decisions/0015 sets (not the spec's 2 seconds). Six
+ * How long an error toast stays: long enough to read, as docs/decisions/0016 sets (not the spec's 2 seconds). Six
  * seconds at least, and more for a long sentence (about 50 ms a character, for a patient reading in a second
  * language), at most twelve; the patient can swipe it away sooner.
  */

@@ -22,7 +22,7 @@ export function MethodStep({ value, offered, onChange }: MethodStepProps) {
       return;
     }
     const message = `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
-    // The spec's 1 second is too short to read; like every error toast it now stays readable (docs/decisions/0015).
+    // The spec's 1 second is too short to read; like every error toast it now stays readable (docs/decisions/0016).
     toast.error(message, { id: message, duration: errorToastMs(message) });
     onChange('');
   };

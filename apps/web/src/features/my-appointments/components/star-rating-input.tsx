@@ -8,7 +8,7 @@ type StarRatingInputProps = { value: number; onChange: (rating: number) => void 
 /**
  * The review form's stars (1 to 5). Native radio buttons under the drawn stars, so the arrow keys, screen readers and
  * the fieldset's name all work without ARIA of our own. Each star is a 44 px tap target, which makes the row wider than
- * the spec's 180 px (docs/decisions/0015).
+ * the spec's 180 px (docs/decisions/0016).
  */
 export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
   const name = useId();
