@@ -43,9 +43,9 @@ export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFoll
   return appointment;
 }
 
-export async function readAppointment(ctx: AppContext, id: string, options: { withContact: boolean }) {
+export async function readAppointment(ctx: AppContext, id: string) {
   const row = await selectAppointmentById(ctx.db, id);
-  return row ? toAppointmentDto(row, options) : undefined;
+  return row ? toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes }) : undefined;
 }
 
 /**
@@ -113,7 +113,7 @@ export async function bookOnline(
       message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.serialNo}), but the payment could not be started: ${error.message}`;
     }
   }
-  const appointment = await readAppointment(ctx, booked.id, { withContact: true });
+  const appointment = await readAppointment(ctx, booked.id);
   return { result: { appointment: appointment!, url }, message };
 }
 
@@ -121,5 +121,5 @@ export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): P
   const account = await findUserById(ctx.db, caller.id);
   if (!account) throw AppError.unauthorized();
   const rows = await selectAppointmentsOfPatient(ctx.db, account.user.patientRef);
-  return rows.map(toPatientAppointmentDto);
+  return rows.map((row) => toPatientAppointmentDto(row, ctx.checkInCodes));
 }

@@ -52,5 +52,5 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
       source: 'walk-in',
     });
   });
-  return (await readAppointment(ctx, booked.id, { withContact: true }))!;
+  return (await readAppointment(ctx, booked.id))!;
 }

@@ -56,7 +56,7 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
       await ctx.notifier.notifyDesk({ message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' }, tx);
     }
     await announceDoctorsChanged(tx);
-    return { leave: toLeaveDto(leave), affected: affected.map((row) => toAppointmentDto(row, { withContact: true })) };
+    return { leave: toLeaveDto(leave), affected: affected.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })) };
   });
 }
 
