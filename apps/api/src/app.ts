@@ -34,6 +34,7 @@ import { patientsDeskRoutes } from './modules/patients/patients-desk.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createGateway, PaymentService } from './modules/payments/payment-service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { queueRoutes } from './modules/queue/queue.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes.js';
 import { VisitReminders } from './modules/sms/reminders.js';
@@ -167,6 +168,7 @@ export async function buildApp({ config, database, logger = true, clock = () => 
         patientsDeskRoutes,
         paymentsRoutes,
         auditRoutes,
+        queueRoutes,
       ];
       for (const routes of domains) await api.register(routes, { ctx });
     },

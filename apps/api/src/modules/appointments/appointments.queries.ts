@@ -81,8 +81,11 @@ export async function selectAppointmentById(db: DbOrTx, id: string): Promise<App
 }
 
 /** A patient record's own appointments, newest first. */
-export function selectAppointmentsOfPatient(db: DbOrTx, patientRef: string) {
-  return selectAppointments(db, sql`a.patient_ref = ${patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);
+/** The appointments of these patient records (an account's own and its family's), newest first. */
+export function selectAppointmentsOfPatients(db: DbOrTx, patientRefs: string[]) {
+  if (patientRefs.length === 0) return Promise.resolve([]);
+  const refs = sql.join(patientRefs.map((ref) => sql`${ref}`), sql`, `);
+  return selectAppointments(db, sql`a.patient_ref in (${refs})`, sql`a.selected_date desc, a.created_at desc`, 200);
 }
 
 /** A doctor's pending appointments from `from` to `to` (both included): what a leave affects. */

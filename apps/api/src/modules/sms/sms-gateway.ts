@@ -76,7 +76,7 @@ export class SslWirelessGateway implements SmsGateway {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new Error(`SSL Wireless could not be reached: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`SSL Wireless could not be reached: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
     }
     const answer = (await response.json().catch(() => ({}))) as SslWirelessAnswer;
     const fault = withoutNumbers(typeof answer.error_message === 'string' && answer.error_message ? answer.error_message : `HTTP ${response.status}`);
