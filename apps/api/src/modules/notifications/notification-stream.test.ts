@@ -3,12 +3,11 @@ import { changeStoredRows, sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { ACCESS_TOKEN_SECONDS, TokenService } from '../auth/tokens.js';
+import { openEventStream } from '../../test/event-stream-client.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { insertNotification } from './notifications.repository.js';
 import { NOTIFICATION_CHANNEL } from './notify.js';
 
-// app.inject() cannot read an endless response, so these tests listen on a real port and read with fetch,
-// the way the web app does (docs/architecture.md §15: the token goes in the authorization header, never the URL).
 
 let ctx: TestContext;
 let baseUrl: string;
@@ -23,52 +22,9 @@ afterAll(async () => {
   await ctx.close();
 });
 
-type ServerEvent = { event: string; data: unknown };
-
-/** An open stream: `next()` waits for the next event (comments skipped); `ended()` waits for the server to end it. */
-async function openStream(token: string, url = baseUrl) {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/notification/stream`, { headers: { authorization: token }, signal: abort.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let done = false;
-  const queued: ServerEvent[] = [];
-
-  async function fill(timeoutMs: number): Promise<void> {
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
-    try {
-      const chunk = await reader.read();
-      if (chunk.done) done = true;
-      else buffer += chunk.value;
-    } finally {
-      clearTimeout(timer);
-    }
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-      if (lines.length === 0) continue;
-      const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-      queued.push({ event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') });
-    }
-  }
-
-  return {
-    response,
-    async next(timeoutMs = 5000): Promise<ServerEvent> {
-      while (queued.length === 0) {
-        if (done) throw new Error('stream ended');
-        await fill(timeoutMs);
-      }
-      return queued.shift()!;
-    },
-    async ended(timeoutMs = 5000): Promise<boolean> {
-      while (!done) await fill(timeoutMs);
-      return true;
-    },
-    close: () => abort.abort(),
-  };
+/** An open notification stream of the caller (see openEventStream). */
+function openStream(token: string, url = baseUrl) {
+  return openEventStream(`${url}/notification/stream`, { authorization: token });
 }
 
 describe('GET /notification/stream', () => {

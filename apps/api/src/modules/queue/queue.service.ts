@@ -77,35 +77,34 @@ async function afterMove(ctx: AppContext, tx: Tx, doctorId: string, date: string
   await announceQueueChange(tx, doctorId, date);
 }
 
-async function answer(ctx: AppContext, doctorId: string, date: string, message: string): Promise<{ queue: Queue; message: string }> {
-  return { queue: toQueueDto(await loadQueueState(ctx, ctx.db, doctorId, date)), message };
+/** The queue as this move left it, read before the commit: what the caller did, not what another desk did next. */
+async function answer(ctx: AppContext, tx: Tx, doctorId: string, date: string, message: string): Promise<{ queue: Queue; message: string }> {
+  return { queue: toQueueDto(await loadQueueState(ctx, tx, doctorId, date)), message };
 }
 
 /** "Call next": arrived patients first, then the lowest pending serial not yet called (docs/decisions/0015). */
 export async function callNext(ctx: AppContext, caller: AuthUser, doctorId: string) {
   await assertMayRunQueue(ctx, caller, doctorId);
   const date = dhakaDateString(ctx.clock());
-  const called = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const next = await callNextIn(ctx, tx, doctorId, date);
     if (!next) throw AppError.conflict(QUEUE_EMPTY_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, true);
-    return next;
+    return answer(ctx, tx, doctorId, date, nowServingMessage(next.serialNo));
   });
-  return answer(ctx, doctorId, date, nowServingMessage(called.serialNo));
 }
 
 /** "Recall": the serial being served is called again (the board chimes again). */
 export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string) {
   await assertMayRunQueue(ctx, caller, doctorId);
   const date = dhakaDateString(ctx.clock());
-  const serialNo = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const day = await lockQueueDay(tx, doctorId, date);
     const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
     if (!current || current.status !== 'pending' || !(await recallCurrent(tx, doctorId, date, current.id))) throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, false);
-    return current.serialNo;
+    return answer(ctx, tx, doctorId, date, `Serial ${current.serialNo} called again.`);
   });
-  return answer(ctx, doctorId, date, `Serial ${serialNo} called again.`);
 }
 
 /**
@@ -115,7 +114,7 @@ export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string
 export async function skip(ctx: AppContext, caller: AuthUser, doctorId: string) {
   await assertMayRunQueue(ctx, caller, doctorId);
   const date = dhakaDateString(ctx.clock());
-  const message = await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const day = await lockQueueDay(tx, doctorId, date);
     const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
     if (!current || current.status !== 'pending' || !(await requeue(tx, doctorId, date, current.id, day.calls + SKIP_CALLS))) {
@@ -123,9 +122,9 @@ export async function skip(ctx: AppContext, caller: AuthUser, doctorId: string) 
     }
     const next = await callNextIn(ctx, tx, doctorId, date, current.id);
     await afterMove(ctx, tx, doctorId, date, true);
-    return next
+    const message = next
       ? `Serial ${current.serialNo} skipped. ${nowServingMessage(next.serialNo)}`
       : `Serial ${current.serialNo} skipped. No one else is waiting.`;
+    return answer(ctx, tx, doctorId, date, message);
   });
-  return answer(ctx, doctorId, date, message);
 }
