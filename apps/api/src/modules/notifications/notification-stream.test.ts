@@ -3,22 +3,20 @@ import { changeStoredRows, sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { ACCESS_TOKEN_SECONDS, TokenService } from '../auth/tokens.js';
-import { openEventStream } from '../../test/event-stream-client.js';
+import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { insertNotification } from './notifications.repository.js';
 import { NOTIFICATION_CHANNEL } from './notify.js';
 
-
 let ctx: TestContext;
 let baseUrl: string;
+let closeAll: () => void;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v1`;
+  ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
 });
 afterAll(async () => {
-  // fetch (undici) may hold sockets it opened but never used, which server.close() would wait for.
-  ctx.app.server.closeAllConnections();
+  closeAll();
   await ctx.close();
 });
 
@@ -122,11 +120,11 @@ describe('GET /notification/stream', () => {
   it('when a patient, nobody, or a token in the URL asks for the stream, then it is refused with a JSON error', async () => {
     const patient = await signedIn(ctx, 'patient');
     const attendant = await signedIn(ctx, 'attendant');
-    const asPatient = await fetch(`${baseUrl}/notification/stream`, { headers: { authorization: patient.token } });
-    expect(asPatient.status).toBe(403);
-    expect(await asPatient.json()).toMatchObject({ success: false, statusCode: 403 });
-    expect((await fetch(`${baseUrl}/notification/stream`)).status).toBe(401);
-    expect((await fetch(`${baseUrl}/notification/stream?token=${attendant.token}`)).status).toBe(401);
+    const asPatient = await openStream(patient.token);
+    expect(asPatient.response.status).toBe(403);
+    expect(asPatient.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await openEventStream(`${baseUrl}/notification/stream`)).response.status).toBe(401);
+    expect((await openEventStream(`${baseUrl}/notification/stream?token=${attendant.token}`)).response.status).toBe(401);
   });
 
   it('when a desk client accepts only JSON, then it gets a 406 envelope instead of an endless response', async () => {

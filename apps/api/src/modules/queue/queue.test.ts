@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { NOT_YOUR_QUEUE_MESSAGE, NOTHING_CALLED_MESSAGE, QUEUE_EMPTY_MESSAGE, queueSchema, type Queue } from '@hospital/contract/queue';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createAppointment, createDayQueue, createDoctor } from '../../test/factories.js';
+import { createDayQueue, createDoctor } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 
 // The desk's and the doctor's queue (issue 14, item 1): GET /queue/{doctorId}, call-next, recall, skip, with done and
