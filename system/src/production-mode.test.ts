@@ -44,6 +44,7 @@ const safe = () => ({
   SMTP_URL: 'smtp://mail.hospital.example:587',
   MAIL_FROM: 'Nirmoy Hospital <no-reply@hospital.example>',
   PAYMENT_GATEWAY: 'none',
+  SMS_GATEWAY: 'none',
 });
 
 describe('production mode start-up', () => {
@@ -51,10 +52,10 @@ describe('production mode start-up', () => {
     const { code, output } = await runServer({ APP_ENV: 'production', PORT: String(await freePort()) });
     expect(code).toBe(1);
     const lines = output.trim().split('\n');
-    for (const variable of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM', 'PAYMENT_GATEWAY']) {
+    for (const variable of ['DATABASE_URL', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY', 'SMTP_URL', 'MAIL_FROM', 'PAYMENT_GATEWAY', 'SMS_GATEWAY']) {
       expect(lines.filter((line) => line.startsWith(variable))).toHaveLength(1);
     }
-    expect(lines).toHaveLength(7);
+    expect(lines).toHaveLength(8);
   });
 
   it('when SSLCommerz is chosen without its credentials or an explicit sandbox setting, then each missing one is named', async () => {

@@ -17,6 +17,7 @@ import { MfaService } from './modules/auth/mfa.service.js';
 import { SessionLiveness } from './modules/auth/session-liveness.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { CheckInCodes } from './modules/appointments/check-in-codes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
@@ -33,8 +34,12 @@ import { patientsDeskRoutes } from './modules/patients/patients-desk.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createGateway, PaymentService } from './modules/payments/payment-service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { queueRoutes } from './modules/queue/queue.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes.js';
+import { VisitReminders } from './modules/sms/reminders.js';
+import { createSmsGateway } from './modules/sms/sms-gateway.js';
+import { SmsNotifier } from './modules/sms/sms.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
@@ -50,10 +55,12 @@ export type BuildOptions = {
   database: Database;
   /** false for quiet tests; a stream to capture what would be logged (the log-privacy test reads it). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The clock the visit day's rules read (AppContext.clock); tests pin it. */
+  clock?: () => Date;
 };
 
 /** Builds the app without listening, so tests `inject()` requests and server.ts only adds a port. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -87,9 +94,12 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const outbox = new OutboxWorker({
     database,
     mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log }),
+    sms: createSmsGateway(config, app.log),
     log: app.log,
     settings: config.outbox,
+    clock,
   }, (channel, result) => metrics.outboxResults.inc({ channel, result }));
+  const sms = new SmsNotifier({ config, clock });
   const ctx: AppContext = {
     config,
     database,
@@ -104,6 +114,9 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     notifier: new Notifier(database),
     doctors: new DoctorDirectory(database, app.log),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
+    sms,
+    checkInCodes: new CheckInCodes(config.jwtSecret),
+    clock,
   };
   await ctx.doctors.start();
   app.addHook('onClose', async () => ctx.doctors.stop());
@@ -117,6 +130,16 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.addHook('onClose', async () => stopSessionEvents());
   if (config.payments.reconcileTimer) ctx.payments.startReconciler();
   app.addHook('onClose', async () => ctx.payments.stopReconciler());
+  const reminders = new VisitReminders({
+    database,
+    sms,
+    reminderHour: config.sms.reminderHour,
+    intervalSeconds: config.sms.reminderIntervalSeconds,
+    clock,
+    log: app.log,
+  });
+  if (config.sms.reminderTimer) reminders.start();
+  app.addHook('onClose', async () => reminders.stop());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
@@ -146,6 +169,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
         patientsDeskRoutes,
         paymentsRoutes,
         auditRoutes,
+        queueRoutes,
       ];
       for (const routes of domains) await api.register(routes, { ctx });
     },

@@ -51,6 +51,16 @@ const envSchema = z.object({
   // /metrics: the bearer token a scraper must send; without one, only direct loopback callers are answered.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   OUTBOX_POLL_MS: intFromEnv(5000),
+  // SMS (docs/decisions/0016-sms.md): sslwireless sends for real, dev writes files beside the dev mail, none sends nothing.
+  SMS_GATEWAY: z.enum(['sslwireless', 'dev', 'none'], { error: 'SMS_GATEWAY must be sslwireless, dev or none.' }).optional(),
+  SMS_BASE_URL: z.url('SMS_BASE_URL must be a URL, e.g. https://smsplus.sslwireless.com.').default('https://smsplus.sslwireless.com'),
+  SMS_API_TOKEN: z.string().max(50, 'SMS_API_TOKEN must be at most 50 characters.').optional(),
+  SMS_SENDER_ID: z.string().max(20, 'SMS_SENDER_ID must be at most 20 characters.').optional(),
+  // The evening reminder goes out from this Dhaka hour; it must end before quiet hours start at 22:00.
+  SMS_REMINDER_HOUR: z.coerce.number().int().min(8, 'SMS_REMINDER_HOUR must be from 8 to 21.').max(21, 'SMS_REMINDER_HOUR must be from 8 to 21.').default(18),
+  SMS_REMINDER_INTERVAL_SECONDS: intFromEnv(300),
+  // Minutes per patient a queue assumes before the day's first visit is done.
+  QUEUE_DEFAULT_MINUTES: z.coerce.number().int().min(1, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.').max(120, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.').default(10),
   OUTBOX_MAX_ATTEMPTS: intFromEnv(8),
   OUTBOX_RETRY_BASE_SECONDS: intFromEnv(30),
   HOSPITAL_HOTLINE: z.string().regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.').default('09611223344'),
@@ -115,8 +125,19 @@ export type Config = {
   hashing: { concurrency: number; queue: number };
   /** How many pending online bookings one patient may hold: on one date, and in all. */
   bookingLimits: { pendingPerDate: number; pendingTotal: number };
-  /** The mail (later SMS) outbox: how often each worker looks, how often it tries, and the first wait (doubling). */
+  /** The mail and SMS outbox: how often each worker looks, how often it tries, and the first wait (doubling). */
   outbox: { pollMs: number; maxAttempts: number; retryBaseSeconds: number };
+  /** SMS: the gateway (sslwireless needs its token and sender id), and the evening reminder's hour and timer. */
+  sms: {
+    gateway: 'sslwireless' | 'dev' | 'none';
+    sslWireless: { baseUrl: string; apiToken: string; senderId: string } | undefined;
+    reminderHour: number;
+    reminderIntervalSeconds: number;
+    /** Off under NODE_ENV test (tests run the reminders themselves). */
+    reminderTimer: boolean;
+  };
+  /** The queue's estimate before the first visit of the day is done. */
+  queue: { defaultMinutes: number };
   metricsToken: string | undefined;
   /** Hourly purge of expired rate-limit rows and tokens; off under NODE_ENV test (tests call it). */
   maintenanceTimer: boolean;
@@ -145,6 +166,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  const smsGateway = e.SMS_GATEWAY ?? (e.SMS_API_TOKEN ? 'sslwireless' : 'dev');
+  if (smsGateway === 'sslwireless' && (!e.SMS_API_TOKEN || !e.SMS_SENDER_ID)) {
+    throw new Error('Invalid configuration:\n  SMS_GATEWAY=sslwireless needs SMS_API_TOKEN and SMS_SENDER_ID.');
+  }
   const sslcommerz =
     e.SSLCOMMERZ_STORE_ID && e.SSLCOMMERZ_STORE_PASSWORD
       ? {
@@ -182,6 +207,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     metricsToken: e.METRICS_TOKEN,
     maintenanceTimer: e.NODE_ENV !== 'test',
     outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS, retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS },
+    sms: {
+      gateway: smsGateway,
+      sslWireless:
+        smsGateway === 'sslwireless'
+          ? { baseUrl: e.SMS_BASE_URL.replace(/\/$/, ''), apiToken: e.SMS_API_TOKEN!, senderId: e.SMS_SENDER_ID! }
+          : undefined,
+      reminderHour: e.SMS_REMINDER_HOUR,
+      reminderIntervalSeconds: e.SMS_REMINDER_INTERVAL_SECONDS,
+      reminderTimer: e.NODE_ENV !== 'test',
+    },
+    queue: { defaultMinutes: e.QUEUE_DEFAULT_MINUTES },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -16,12 +16,16 @@ const SAFE = {
   SSLCOMMERZ_STORE_ID: 'store',
   SSLCOMMERZ_STORE_PASSWORD: 'secret',
   SSLCOMMERZ_SANDBOX: 'false',
+  SMS_GATEWAY: 'sslwireless',
+  SMS_API_TOKEN: 'token',
+  SMS_SENDER_ID: 'NIRMOY',
 };
 
 describe('production checks', () => {
   it('when everything is set, then there is nothing to refuse', () => {
     expect(productionProblems(SAFE)).toEqual([]);
     expect(productionProblems({ ...SAFE, PAYMENT_GATEWAY: 'none', SSLCOMMERZ_STORE_ID: '' })).toEqual([]);
+    expect(productionProblems({ ...SAFE, SMS_GATEWAY: 'none', SMS_API_TOKEN: '' })).toEqual([]);
   });
 
   it.each([
@@ -35,6 +39,11 @@ describe('production checks', () => {
     ['PAYMENT_GATEWAY', { PAYMENT_GATEWAY: 'bkash' }],
     ['SSLCOMMERZ_STORE_PASSWORD', { SSLCOMMERZ_STORE_PASSWORD: '' }],
     ['SSLCOMMERZ_SANDBOX', { SSLCOMMERZ_SANDBOX: undefined }],
+    ['SMS_GATEWAY', { SMS_GATEWAY: undefined }],
+    ['SMS_GATEWAY', { SMS_GATEWAY: 'dev' }],
+    ['SMS_API_TOKEN', { SMS_API_TOKEN: '' }],
+    ['SMS_SENDER_ID', { SMS_SENDER_ID: ' ' }],
+    ['SMS_BASE_URL', { SMS_BASE_URL: 'http://smsplus.sslwireless.com' }],
   ])('when %s is wrong, then exactly one line names it', (variable, change) => {
     const problems = productionProblems({ ...SAFE, ...change });
     expect(problems).toHaveLength(1);

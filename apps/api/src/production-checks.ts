@@ -42,6 +42,19 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push('SSLCOMMERZ_SANDBOX must be set to true or false explicitly in production: false takes real money, true uses SSLCommerz\'s sandbox.');
     }
   }
+
+  const sms = env.SMS_GATEWAY;
+  if (sms === undefined || sms === '') {
+    problems.push('SMS_GATEWAY is not set: choose sslwireless (booking, reminder and turn SMS through SSL Wireless) or none (no SMS); dev only writes files.');
+  } else if (sms === 'dev' || !['sslwireless', 'none'].includes(sms)) {
+    problems.push(`SMS_GATEWAY=${sms} is not for production: choose sslwireless or none.`);
+  } else if (sms === 'sslwireless') {
+    if (!set('SMS_API_TOKEN')) problems.push('SMS_API_TOKEN is not set: SMS_GATEWAY=sslwireless needs the API token SSL Wireless gave the hospital.');
+    if (!set('SMS_SENDER_ID')) problems.push('SMS_SENDER_ID is not set: SMS_GATEWAY=sslwireless needs the approved sender id (masking).');
+    if (set('SMS_BASE_URL') && !(env.SMS_BASE_URL ?? '').startsWith('https://')) {
+      problems.push('SMS_BASE_URL must start with https:// (the API token travels in every request).');
+    }
+  }
   return problems;
 }
 

@@ -132,6 +132,8 @@ export const AUDIT_ACTIONS = [
   'patient.update',
   'slot.approve',
   'slot.reject',
+  'board.create',
+  'board.revoke',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,11 @@ import {
   appointmentListSchema,
   appointmentSchema,
   cancellationSchema,
+  CHECK_IN_CODE_INVALID_MESSAGE,
+  CHECK_IN_CODE_REQUIRED_MESSAGE,
+  checkInSchema,
+  checkInWrongDayMessage,
+  rescheduleSchema,
   createAppointmentSchema,
   createCallLogSchema,
   createStaffAppointmentSchema,
@@ -222,6 +227,11 @@ describe('appointmentSchema', () => {
     lastCallLog: { comment: 'Will come', user: { name: 'Desk' }, timestamp: '2025-01-06T04:00:00.000Z' },
     refundStatus: 'none',
     doctorOnLeave: false,
+    arrivedAt: null,
+    calledAt: null,
+    checkInCode: null,
+    bookedBy: null,
+    rescheduledTo: null,
   };
 
   it('accepts an appointment as the staff screen reads it, with the contact hidden', () => {
@@ -239,4 +249,23 @@ describe('appointmentSchema', () => {
   it('rejects a serial number of 0, since serials count from 1', () => {
     expect(appointmentSchema.safeParse({ ...appointment, serialNo: 0 }).success).toBe(false);
   });
+});
+
+describe('checkInSchema', () => {
+  itReportsEachMessage(checkInSchema, { code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' }, [
+    { case: 'the code is missing', path: 'code', outside: undefined, inside: 'A', message: CHECK_IN_CODE_REQUIRED_MESSAGE },
+    { case: 'the code is only spaces', path: 'code', outside: '   ', inside: ' A ', message: CHECK_IN_CODE_REQUIRED_MESSAGE },
+    { case: 'the code has 65 characters', path: 'code', outside: 'A'.repeat(65), inside: 'A'.repeat(64), message: CHECK_IN_CODE_INVALID_MESSAGE },
+  ]);
+
+  it('names the day of a code for another day in the booking page\'s date form', () => {
+    expect(checkInWrongDayMessage('2026-01-02')).toBe('This appointment is for 2nd Jan, 2026, not today.');
+  });
+});
+
+describe('rescheduleSchema', () => {
+  itReportsEachMessage(rescheduleSchema, { selectedDate: '2026-01-02' }, [
+    { case: 'the date is missing', path: 'selectedDate', outside: undefined, inside: '2026-01-03', message: DATE_MESSAGE },
+    { case: 'the date is not a calendar date', path: 'selectedDate', outside: '2026-02-30', inside: '2026-02-28', message: DATE_MESSAGE },
+  ]);
 });

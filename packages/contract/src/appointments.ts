@@ -14,6 +14,7 @@ import {
   wholeNumberField,
 } from './fields.js';
 import { listWithMeta } from './envelope.js';
+import { formatDisplayDate } from './format.js';
 import { INVALID_ID_MESSAGE, OBJECT_ID_PATTERN, objectIdSchema } from './ids.js';
 import {
   APPOINTMENT_SOURCES,
@@ -43,7 +44,9 @@ const consultationForField = stringField('Consultation reason must be at least 3
   .pipe(z.enum(CONSULTATION_FOR, { error: 'Consultation must be For Me or Family Member.' }));
 
 // POST /appointment by a patient. The server takes the fee from the doctor record and ignores this one
-// (docs/architecture.md §15); it is still checked because the booking page sends it.
+// (docs/architecture.md §15); it is still checked because the booking page sends it. `patient` names whom the visit is
+// for: with 'For Me' the caller's own patient record, with 'Family Member' one of the caller's family members
+// (GET /patients/family); anything else is a 404 (docs/architecture.md §11).
 export const createAppointmentSchema = z.object({
   doctor: doctorIdField,
   patient: patientIdField,
@@ -119,6 +122,20 @@ const cancellationReasonField = stringField('Cancellation reason is required.')
 export const cancellationSchema = z.object({ cancellationReason: cancellationReasonField });
 export type CancellationInput = z.infer<typeof cancellationSchema>;
 
+// A patient changes their own booking (POST /appointment/{id}/cancel-by-patient and /reschedule): a pending one,
+// up to PATIENT_CHANGE_HOURS before the chamber starts that day (any time when the doctor is on leave that day).
+export const PATIENT_CHANGE_HOURS = 2;
+export const TOO_LATE_TO_CHANGE_MESSAGE = `Appointments can be cancelled or moved up to ${PATIENT_CHANGE_HOURS} hours before the chamber starts. Please call the hospital.`;
+export const SAME_DATE_MESSAGE = 'This appointment is already on that date. Choose another date.';
+
+// The cancellation reason has the desk's Cancel dialog rules (docs/product-spec.md §5, 'Cancellation').
+export const cancelByPatientSchema = cancellationSchema;
+export type CancelByPatientInput = z.infer<typeof cancelByPatientSchema>;
+
+// The new date must be one of the doctor's available dates, as when booking (leave and booking limits included).
+export const rescheduleSchema = z.object({ selectedDate: dateStringSchema });
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
 // Money is whole taka (docs/architecture.md §7); 'at most 4 digits' is 9999.
 const amountField = wholeNumberField(
   { type: 'Amount is required.', whole: 'Amount must be a whole number.' },
@@ -191,6 +208,15 @@ export const appointmentSchema = z.object({
     .object({ comment: z.string(), user: personNameSchema, timestamp: instantSchema })
     .nullable(),
   refundStatus: z.enum(REFUND_STATUSES),
+  // The visit day (docs/architecture.md §11): when the patient checked in at the desk, when their serial was
+  // last called (null again after a skip), and the code their QR shows (pending appointments only).
+  arrivedAt: instantSchema.nullable(),
+  calledAt: instantSchema.nullable(),
+  checkInCode: z.string().nullable(),
+  // For a family member's booking: the account holder who booked it (the desk card's "booked by").
+  bookedBy: personNameSchema.nullable(),
+  // Set on the cancelled original when a patient moved the booking to another date: the new appointment.
+  rescheduledTo: objectIdSchema.nullable(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
@@ -268,3 +294,23 @@ export const bookingResultSchema = z.object({
   url: z.string().nullable(),
 });
 export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+// QR check-in at the desk (POST /appointment/check-in). The code is what the appointment's QR holds
+// (`checkInCode`): an HMAC-signed reference with nothing personal in it, 32 characters of A-Z and 2-7.
+export const CHECK_IN_CODE_REQUIRED_MESSAGE = 'Scan or type the appointment code.';
+export const CHECK_IN_CODE_INVALID_MESSAGE = 'This code is not an appointment code of this hospital.';
+export const CHECK_IN_CANCELLED_MESSAGE = 'This appointment was cancelled, so it cannot be checked in.';
+export const CHECK_IN_DONE_MESSAGE = 'This appointment is already done.';
+export const checkInWrongDayMessage = (date: string) => `This appointment is for ${formatDisplayDate(date)}, not today.`;
+
+export const checkInSchema = z.object({
+  code: stringField(CHECK_IN_CODE_REQUIRED_MESSAGE)
+    .trim()
+    .min(1, CHECK_IN_CODE_REQUIRED_MESSAGE)
+    .max(64, CHECK_IN_CODE_INVALID_MESSAGE),
+});
+export type CheckInInput = z.infer<typeof checkInSchema>;
+
+// 200 from a check-in: the appointment (arrivedAt set) and whether it had already been checked in before.
+export const checkInResultSchema = z.object({ appointment: appointmentSchema, alreadyArrived: z.boolean() });
+export type CheckInResult = z.infer<typeof checkInResultSchema>;

@@ -92,3 +92,21 @@ export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 // Refund state of an appointment paid online and then cancelled (docs/architecture.md §15, §9).
 export const REFUND_STATUSES = ['none', 'processing', 'refunded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+// The patient's language for SMS (and, later, the screens). English is the default (docs/architecture.md §11).
+export const LANGUAGES = ['en', 'bn'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+// How a family member is related to the account holder who added them.
+export const RELATIONS = ['spouse', 'child', 'parent', 'sibling', 'grandparent', 'grandchild', 'other'] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const RELATION_LABELS: Readonly<Record<Relation, string>> = {
+  spouse: 'Spouse',
+  child: 'Child',
+  parent: 'Parent',
+  sibling: 'Sibling',
+  grandparent: 'Grandparent',
+  grandchild: 'Grandchild',
+  other: 'Other',
+};

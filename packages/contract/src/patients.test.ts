@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { patientContactParamsSchema, patientSchema, updatePatientSchema } from './patients.js';
+import {
+  FAMILY_LIMIT_MESSAGE,
+  familyMemberInputSchema,
+  patientContactParamsSchema,
+  patientSchema,
+  updatePatientSchema,
+  updatePreferencesSchema,
+} from './patients.js';
 import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
 
 describe('updatePatientSchema', () => {
@@ -56,5 +63,37 @@ describe('patientSchema', () => {
 
   it('rejects an _id that is not 24 lowercase hex characters', () => {
     expect(firstMessageAt(patientSchema, { ...patient, _id: 'P2600123' }, '_id')).toBe('Invalid id.');
+  });
+});
+
+describe('familyMemberInputSchema', () => {
+  itReportsEachMessage(familyMemberInputSchema, { name: 'Ayaan', age: 4, gender: 'male', relation: 'child', weight: 16 }, [
+    { case: 'the name is missing', path: 'name', outside: undefined, inside: 'A', message: 'Name is required.' },
+    { case: 'the name is only spaces', path: 'name', outside: '  ', inside: 'A', message: 'Name is required.' },
+    { case: 'the name has 101 characters', path: 'name', outside: 'n'.repeat(101), inside: 'n'.repeat(100), message: 'Name must not exceed 100 characters.' },
+    { case: 'the age is missing', path: 'age', outside: undefined, inside: 0, message: 'Age is required.' },
+    { case: 'the age is -1', path: 'age', outside: -1, inside: 0, message: 'Age must be at least 0.' },
+    { case: 'the age is 121', path: 'age', outside: 121, inside: 120, message: 'Age must be less than or equal to 120.' },
+    { case: 'the gender is other', path: 'gender', outside: 'other', inside: 'female', message: 'Gender will be male | female' },
+    { case: 'the relation is unknown', path: 'relation', outside: 'cousin', inside: 'other', message: 'Choose how this person is related to you.' },
+    { case: 'the weight is 501 kg', path: 'weight', outside: 501, inside: 500, message: 'Weight must not exceed 500kg.' },
+  ]);
+
+  it('says how many family members an account may have', () => {
+    expect(FAMILY_LIMIT_MESSAGE).toBe('You can add at most 6 family members.');
+  });
+});
+
+describe('updatePreferencesSchema', () => {
+  it('accepts a language, an opt-out, or both', () => {
+    expect(issuesOf(updatePreferencesSchema, { language: 'bn' })).toEqual([]);
+    expect(issuesOf(updatePreferencesSchema, { smsOptOut: true })).toEqual([]);
+    expect(issuesOf(updatePreferencesSchema, { language: 'en', smsOptOut: false })).toEqual([]);
+  });
+
+  it('refuses an unknown language, a non-boolean opt-out and an empty change with one sentence each', () => {
+    expect(firstMessageAt(updatePreferencesSchema, { language: 'fr' }, 'language')).toBe('Choose English (en) or Bangla (bn).');
+    expect(firstMessageAt(updatePreferencesSchema, { smsOptOut: 'yes' }, 'smsOptOut')).toBe('SMS opt-out must be true or false.');
+    expect(firstMessageAt(updatePreferencesSchema, {}, '')).toBe('Nothing to change.');
   });
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ageField, contactField, textField, weightField } from './fields.js';
+import { ageField, contactField, instantSchema, textField, weightField } from './fields.js';
 import { objectIdSchema } from './ids.js';
-import { GENDERS } from './lists.js';
+import { GENDERS, LANGUAGES, RELATIONS } from './lists.js';
 
 export const patientSchema = z.object({
   _id: objectIdSchema,
@@ -38,3 +38,49 @@ export const patientContactParamsSchema = z.object({
   contact: contactField('Contact number must be exactly 11 digits.', 'Contact number must contain only numbers.'),
 });
 export type PatientContactParams = z.infer<typeof patientContactParamsSchema>;
+
+// Family members (GET/POST /patients/family, PUT/DELETE /patients/family/{memberId}): each is a patient record of its
+// own, with its own Holder ID, owned by the account that added it (docs/architecture.md §11). The spec has no words
+// for them; the age and weight messages are the patient edit dialog's, since a newborn can be a family member.
+export const MAX_FAMILY_MEMBERS = 6;
+export const FAMILY_LIMIT_MESSAGE = `You can add at most ${MAX_FAMILY_MEMBERS} family members.`;
+export const FAMILY_MEMBER_NOT_FOUND_MESSAGE = 'Family member not found.';
+export const FAMILY_MEMBER_HAS_PENDING_MESSAGE =
+  'This family member has pending appointments. Cancel them before removing the family member.';
+
+export const familyMemberInputSchema = z.object({
+  name: textField('Name is required.', [100, 'Name must not exceed 100 characters.']),
+  age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.'], 'Age is required.'),
+  gender: z.enum(GENDERS, { error: 'Gender will be male | female' }),
+  relation: z.enum(RELATIONS, { error: 'Choose how this person is related to you.' }),
+  weight: weightField('Weight must not exceed 500kg.'),
+});
+export type FamilyMemberInput = z.infer<typeof familyMemberInputSchema>;
+
+export const familyMemberSchema = z.object({
+  _id: objectIdSchema,
+  patientId: z.string(),
+  name: z.string(),
+  age: z.number(),
+  gender: z.enum(GENDERS).nullable(),
+  weight: z.number().nullable(),
+  relation: z.enum(RELATIONS),
+  createdAt: instantSchema,
+});
+export type FamilyMember = z.infer<typeof familyMemberSchema>;
+
+// The patient's own settings (GET/PUT /patients/me/preferences): the language of their SMS (and, later, the
+// screens) and whether they get SMS at all. Opting out covers the family members they booked for too.
+export const preferencesSchema = z.object({
+  language: z.enum(LANGUAGES),
+  smsOptOut: z.boolean(),
+});
+export type Preferences = z.infer<typeof preferencesSchema>;
+
+export const updatePreferencesSchema = z
+  .object({
+    language: z.enum(LANGUAGES, { error: 'Choose English (en) or Bangla (bn).' }).optional(),
+    smsOptOut: z.boolean({ error: 'SMS opt-out must be true or false.' }).optional(),
+  })
+  .refine((input) => input.language !== undefined || input.smsOptOut !== undefined, 'Nothing to change.');
+export type UpdatePreferencesInput = z.infer<typeof updatePreferencesSchema>;

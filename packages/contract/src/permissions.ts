@@ -16,6 +16,8 @@ export const PERMISSIONS = {
   doctor: ['doctor'],
   /** Patient records and earlier visits, for the people who see patients. */
   records: ['doctor', 'attendant', 'admin'],
+  /** The queue of a doctor's day: the desk for every doctor, a doctor for their own (checked against the account). */
+  queue: ['doctor', 'attendant', 'admin'],
   /** The front desk: day list, walk-ins, cancel, paid, done, call logs, contact look-up, callbacks, notifications. */
   desk: ['attendant', 'admin'],
   /** Patient edits, doctor schedules, emergency slot list and decisions. */

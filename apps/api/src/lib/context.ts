@@ -9,6 +9,8 @@ import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
 import type { Notifier } from '../modules/notifications/notify.js';
 import type { PaymentService } from '../modules/payments/payment-service.js';
 import type { Mailer } from '../modules/outbox/outbox.js';
+import type { CheckInCodes } from '../modules/appointments/check-in-codes.js';
+import type { SmsNotifier } from '../modules/sms/sms.service.js';
 import type { RateLimiter } from './rate-limiter.js';
 
 /** What route modules receive: built once in app.ts, so nothing reaches for globals. */
@@ -30,4 +32,13 @@ export type AppContext = {
   doctors: DoctorDirectory;
   /** Online payments: gateway sessions, callbacks, reconciliation, refunds (implements `Payments`). */
   payments: PaymentService;
+  /** Appointment SMS, queued in the outbox with the change that causes them. */
+  sms: SmsNotifier;
+  /** The QR codes of appointments: signing and reading them. */
+  checkInCodes: CheckInCodes;
+  /**
+   * The time the visit day's rules read (today's queue, the 2-hour change window, quiet hours, reminders); tests
+   * pin it. The database's own now() still stamps rows.
+   */
+  clock: () => Date;
 };

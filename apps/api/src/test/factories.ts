@@ -46,7 +46,14 @@ export async function createDoctor(database: Database, overrides: Partial<NewDoc
 
 export async function createAppointment(
   database: Database,
-  values: { doctorId: string; patientRef: string; status?: 'pending' | 'done' | 'cancelled'; selectedDate?: string },
+  values: {
+    doctorId: string;
+    patientRef: string;
+    status?: 'pending' | 'done' | 'cancelled';
+    selectedDate?: string;
+    paymentStatus?: 'paid' | 'unpaid' | 'failed';
+    createdBy?: string;
+  },
 ) {
   return database.db.transaction((tx) =>
     insertWithNextSerial(tx, {
@@ -54,12 +61,28 @@ export async function createAppointment(
       patientRef: values.patientRef,
       selectedDate: values.selectedDate ?? dhakaDateString(),
       status: values.status ?? 'pending',
+      paymentStatus: values.paymentStatus ?? 'unpaid',
+      createdBy: values.createdBy ?? null,
       consultationFee: 1000,
       consultationMethod: 'hospital visit',
       consultationFor: 'For Me',
       source: 'online',
     }),
   );
+}
+
+/**
+ * A doctor's day with `count` patients waiting (walk-in records, no accounts), serials 1..count, each with a valid
+ * mobile number; the appointments come back in serial order.
+ */
+export async function createDayQueue(database: Database, doctorId: string, count: number, date = dhakaDateString()) {
+  const { insertPatient } = await import('../modules/patients/patients.repository.js');
+  const out = [];
+  for (let i = 0; i < count; i++) {
+    const patient = await insertPatient(database.db, { name: `Queue Patient ${i + 1}`, age: 40, gender: null, weight: null, contact: `0171${String(1000000 + i).slice(-7)}` });
+    out.push({ ...(await createAppointment(database, { doctorId, patientRef: patient.id, selectedDate: date })), patient });
+  }
+  return out;
 }
 
 /**

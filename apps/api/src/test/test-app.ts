@@ -81,6 +81,8 @@ export type TestAppOptions = {
   publicUrl?: string;
   /** Further settings, as the environment would give them (a payment store, say). */
   env?: Record<string, string>;
+  /** A pinned clock for the visit day's rules (quiet hours, the change window, today's queue). */
+  clock?: () => Date;
 };
 
 /** The one way the API tests build an app: a fresh database, quiet logs, generous limits unless told otherwise. */
@@ -102,7 +104,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     },
   );
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false });
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock });
   await app.ready();
   const others: Array<{ app: FastifyInstance; database: Database }> = [];
   return {
@@ -111,7 +113,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     async openSecondApp() {
       const second = await connectAgain();
-      const otherApp = await buildApp({ config, database: second, logger: false });
+      const otherApp = await buildApp({ config, database: second, logger: false, clock: options.clock });
       await otherApp.ready();
       others.push({ app: otherApp, database: second });
       return otherApp;

@@ -88,6 +88,11 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     source: 'online',
     createdAt: '2025-12-30T10:00:00.000Z',
     doctorOnLeave: false,
+    arrivedAt: null,
+    calledAt: null,
+    checkInCode: null,
+    bookedBy: null,
+    rescheduledTo: null,
     doctor: {
       _id: 'd00000000000000000000001',
       title: 'Prof. Dr.',

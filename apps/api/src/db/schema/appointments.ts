@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 import { patients, users } from './users.js';
@@ -26,6 +26,18 @@ export const appointments = pgTable(
     source: varchar('source', { length: 10 }).notNull(),
     feeReceivedBy: idRef('fee_received_by').references(() => users.id),
     refundStatus: varchar('refund_status', { length: 12 }).notNull().default('none'),
+    // The visit day (docs/decisions/0015): checked in at the desk; last called or recalled (null again after a
+    // skip); marked done (the day's average minutes per patient come from these).
+    arrivedAt: instant('arrived_at'),
+    calledAt: instant('called_at'),
+    doneAt: instant('done_at'),
+    // Skipped: called again once the doctor's day has had more calls than this (the next two go first).
+    requeueAfterCall: integer('requeue_after_call'),
+    // Each SMS of an appointment is queued once, whichever process gets there first.
+    turnAlertAt: instant('turn_alert_at'),
+    reminderAt: instant('reminder_at'),
+    // Moved by the patient to another date: this one is kept as cancelled and points at the new one.
+    rescheduledTo: idRef('rescheduled_to').references((): AnyPgColumn => appointments.id),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -56,6 +68,42 @@ export const appointmentSerials = pgTable(
     lastSerial: integer('last_serial').notNull(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.selectedDate] })],
+);
+
+/**
+ * A doctor's queue on one Dhaka date (docs/decisions/0015): who is being served and how many calls the day has had.
+ * Every call, recall and skip locks this row first, so two desks calling at once are served one after the other
+ * and never call the same serial; bookings lock `appointment_serials`, so they do not wait for the queue.
+ */
+export const queueDays = pgTable(
+  'queue_days',
+  {
+    doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade'),
+    selectedDate: date('selected_date', { mode: 'string' }).notNull(),
+    currentAppointmentId: idRef('current_appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    calls: integer('calls').notNull().default(0),
+    lastCalledAt: instant('last_called_at'),
+    updatedAt: instant('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.doctorId, t.selectedDate] })],
+);
+
+/**
+ * Waiting-room board links: a read-only view of some doctors' queues for a TV, no login. The link carries a token
+ * signed with a key derived from JWT_SECRET; the row is what makes revocation possible.
+ */
+export const boardLinks = pgTable(
+  'board_links',
+  {
+    id: idColumn(),
+    label: varchar('label', { length: 60 }).notNull(),
+    doctorIds: varchar('doctor_ids', { length: 24 }).array().notNull(),
+    createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: instant('revoked_at'),
+    revokedBy: idRef('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [check('board_links_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`)],
 );
 
 export const callLogs = pgTable(

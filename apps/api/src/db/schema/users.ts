@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
@@ -17,11 +17,19 @@ export const patients = pgTable(
     gender: varchar('gender', { length: 6 }),
     weight: integer('weight'),
     contact: varchar('contact', { length: 11 }).notNull(),
+    // A family member: the account that added it, and how they are related. Removed members keep their record
+    // (and their visits) but leave the holder's list.
+    ownerUserId: idRef('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    relation: varchar('relation', { length: 20 }),
+    removedAt: instant('removed_at'),
+    // No SMS at all for this record (the account holder's choice covers the family members they booked for).
+    smsOptOut: boolean('sms_opt_out').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('patients_patient_id_key').on(t.patientId),
     index('patients_contact_idx').on(t.contact),
+    index('patients_owner_idx').on(t.ownerUserId),
     check('patients_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
     check('patients_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
   ],
@@ -41,6 +49,8 @@ export const users = pgTable(
     lastLoginAt: instant('last_login_at'),
     // A deactivated account cannot log in, and its sessions end at once (docs/decisions/0012).
     active: boolean('active').notNull().default(true),
+    // The language of the account's SMS (and, later, its screens): en or bn.
+    language: varchar('language', { length: 2 }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -49,6 +59,7 @@ export const users = pgTable(
     uniqueIndex('users_patient_ref_key').on(t.patientRef),
     index('users_role_idx').on(t.role),
     check('users_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    check('users_language_check', sql`${t.language} in ('en', 'bn')`),
     check(
       'users_role_check',
       sql`${t.role} in ('patient', 'doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin')`,

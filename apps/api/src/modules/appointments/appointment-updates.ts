@@ -4,6 +4,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { APPOINTMENT_NOT_FOUND } from './appointments.messages.js';
 import { findAppointmentState, markCancelled, markDone, markPaid, type AppointmentState } from './appointments.repository.js';
+import { announceQueueChange } from '../queue/queue.repository.js';
 import { doctorRefOf } from './desk.service.js';
 
 /** Why a change was refused, in the words of the current state (a 409 names the current state). */
@@ -24,24 +25,35 @@ export async function updateAppointment(ctx: AppContext, caller: AuthUser, id: s
   if (isDoctor && change.status !== 'done') throw AppError.forbidden();
   const ownDoctor = isDoctor ? await doctorRefOf(ctx, caller) : undefined;
 
-  let row;
-  if (change.status === 'done') row = await markDone(ctx.db, id, ownDoctor);
-  else if (change.status === 'cancelled') row = await markCancelled(ctx.db, id, change.cancellationReason);
-  else row = await markPaid(ctx.db, id, change.consultationFee, caller.id);
+  const row = await ctx.db.transaction(async (tx) => {
+    let changed;
+    if (change.status === 'done') changed = await markDone(tx, id, ownDoctor);
+    else if (change.status === 'cancelled') changed = await markCancelled(tx, id, change.cancellationReason);
+    else changed = await markPaid(tx, id, change.consultationFee, caller.id);
+    // Done and cancelled move the doctor's queue (the pace, who is waiting): boards and patients' pages follow.
+    if (changed && change.status) await announceQueueChange(tx, changed.doctor_id, changed.selected_date);
+    return changed;
+  });
 
   if (!row) {
     const current = await findAppointmentState(ctx.db, id);
     if (!current || (ownDoctor && current.doctor_id !== ownDoctor)) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     throw refusal(current, change);
   }
-  if (change.status === 'cancelled' && row.payment_status === 'paid' && row.source === 'online') {
-    try {
-      await ctx.payments.refundAppointment(id);
-    } catch (error) {
-      // The cancellation stands either way. Paid at the desk (409) or outside the refund policy (422) means
-      // there is nothing for the gateway to refund; the desk settles cash refunds by hand.
-      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      ctx.log.info({ appointmentId: id, reason: error.message }, 'no gateway refund for cancelled appointment');
-    }
+  if (change.status === 'cancelled') await refundIfPaidOnline(ctx, id, row);
+}
+
+/**
+ * A cancelled appointment that was paid online is refunded through the gateway, within the refund policy. The
+ * cancellation stands either way: paid at the desk (409) or outside the policy (422) means there is nothing for the
+ * gateway to refund, and the desk settles cash refunds by hand.
+ */
+export async function refundIfPaidOnline(ctx: AppContext, id: string, row: { payment_status: string; source: string }): Promise<void> {
+  if (row.payment_status !== 'paid' || row.source !== 'online') return;
+  try {
+    await ctx.payments.refundAppointment(id);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+    ctx.log.info({ appointmentId: id, reason: error.message }, 'no gateway refund for cancelled appointment');
   }
 }

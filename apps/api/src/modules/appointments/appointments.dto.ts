@@ -1,10 +1,18 @@
 import type { Appointment, CallLog } from '@hospital/contract/appointments';
+import type { CheckInCodes } from './check-in-codes.js';
 import type { AppointmentRow } from './appointments.queries.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
+const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
 
-/** `withContact` is false for callers who may not see it (docs/architecture.md §15: staff and the patient it belongs to). */
-export function toAppointmentDto(row: AppointmentRow, options: { withContact: boolean }): Appointment {
+export type DtoOptions = {
+  /** False for callers who may not see it (docs/architecture.md §15: staff and the patient it belongs to). */
+  withContact: boolean;
+  /** Signs the QR code of pending appointments. */
+  codes: CheckInCodes;
+};
+
+export function toAppointmentDto(row: AppointmentRow, options: DtoOptions): Appointment {
   return {
     _id: row.id,
     serialNo: row.serial_no,
@@ -37,6 +45,11 @@ export function toAppointmentDto(row: AppointmentRow, options: { withContact: bo
       row.call_comment && row.call_at && row.call_user_name
         ? { comment: row.call_comment, user: { name: row.call_user_name }, timestamp: iso(row.call_at) }
         : null,
+    arrivedAt: isoOrNull(row.arrived_at),
+    calledAt: isoOrNull(row.called_at),
+    checkInCode: row.status === 'pending' ? options.codes.codeFor(row.id, row.selected_date) : null,
+    bookedBy: row.booked_by_name ? { name: row.booked_by_name } : null,
+    rescheduledTo: row.rescheduled_to,
   };
 }
 
@@ -48,6 +61,6 @@ export function toCallLogDto(row: { id: string; comment: string; created_at: Dat
  * The appointment as its patient reads it: the desk's internal notes stay at the desk, so the last call log (its
  * comment and who made the call), who took the fee and which attendant booked it are left out.
  */
-export function toPatientAppointmentDto(row: AppointmentRow): Appointment {
-  return { ...toAppointmentDto(row, { withContact: true }), feeReceivedBy: null, attendant: null, lastCallLog: null };
+export function toPatientAppointmentDto(row: AppointmentRow, codes: CheckInCodes): Appointment {
+  return { ...toAppointmentDto(row, { withContact: true, codes }), feeReceivedBy: null, attendant: null, lastCallLog: null };
 }

@@ -35,6 +35,10 @@ export type AppointmentRow = {
   call_comment: string | null;
   call_at: Date | string | null;
   call_user_name: string | null;
+  arrived_at: Date | string | null;
+  called_at: Date | string | null;
+  rescheduled_to: string | null;
+  booked_by_name: string | null;
 };
 
 /**
@@ -53,10 +57,12 @@ async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL, limit: n
           p.id as p_id, p.patient_id as p_patient_id, p.name as p_name, p.age as p_age, p.gender as p_gender,
           p.weight as p_weight, p.contact as p_contact,
           fr.name as fee_received_by_name, att.name as attendant_name,
-          cl.comment as call_comment, cl.created_at as call_at, clu.name as call_user_name
+          cl.comment as call_comment, cl.created_at as call_at, clu.name as call_user_name,
+          a.arrived_at, a.called_at, a.rescheduled_to, holder.name as booked_by_name
         from appointments a
         join doctors d on d.id = a.doctor_id
         join patients p on p.id = a.patient_ref
+        left join users holder on holder.id = p.owner_user_id
         left join users fr on fr.id = a.fee_received_by
         left join users att on att.id = a.attendant_id
         left join lateral (
@@ -75,8 +81,11 @@ export async function selectAppointmentById(db: DbOrTx, id: string): Promise<App
 }
 
 /** A patient record's own appointments, newest first. */
-export function selectAppointmentsOfPatient(db: DbOrTx, patientRef: string) {
-  return selectAppointments(db, sql`a.patient_ref = ${patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);
+/** The appointments of these patient records (an account's own and its family's), newest first. */
+export function selectAppointmentsOfPatients(db: DbOrTx, patientRefs: string[]) {
+  if (patientRefs.length === 0) return Promise.resolve([]);
+  const refs = sql.join(patientRefs.map((ref) => sql`${ref}`), sql`, `);
+  return selectAppointments(db, sql`a.patient_ref in (${refs})`, sql`a.selected_date desc, a.created_at desc`, 200);
 }
 
 /** A doctor's pending appointments from `from` to `to` (both included): what a leave affects. */

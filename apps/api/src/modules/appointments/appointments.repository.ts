@@ -65,20 +65,22 @@ export async function hasOtherPendingBooking(tx: Tx, booking: { doctorId: string
   );
 }
 
-type Changed = { payment_status: string; source: string };
+/** What a change answers: enough to refund it and to tell its doctor's queue. */
+export type Changed = { payment_status: string; source: string; doctor_id: string; selected_date: string };
+const CHANGED = sql`payment_status, source, doctor_id, selected_date::text as selected_date`;
 
-/** pending -> done; with `doctorId`, only that doctor's appointment. Answers nothing when the row did not move. */
+/** pending -> done (its time is the day's pace); with `doctorId`, only that doctor's appointment. Answers nothing when the row did not move. */
 export async function markDone(db: DbOrTx, id: string, doctorId: string | undefined): Promise<Changed | undefined> {
   const scope = doctorId ? sql`and doctor_id = ${doctorId}` : sql``;
-  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'done', updated_at = now()
-    where id = ${id} and status = 'pending' ${scope} returning payment_status, source`);
+  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'done', done_at = now(), updated_at = now()
+    where id = ${id} and status = 'pending' ${scope} returning ${CHANGED}`);
   return row;
 }
 
 /** pending -> cancelled with the reason. */
 export async function markCancelled(db: DbOrTx, id: string, reason: string): Promise<Changed | undefined> {
   const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now()
-    where id = ${id} and status = 'pending' returning payment_status, source`);
+    where id = ${id} and status = 'pending' returning ${CHANGED}`);
   return row;
 }
 
@@ -86,15 +88,78 @@ export async function markCancelled(db: DbOrTx, id: string, reason: string): Pro
 export async function markPaid(db: DbOrTx, id: string, amount: number, receivedBy: string): Promise<Changed | undefined> {
   const [row] = await queryRows<Changed>(db, sql`update appointments set payment_status = 'paid', consultation_fee = ${amount},
     fee_received_by = ${receivedBy}, updated_at = now()
-    where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed') returning payment_status, source`);
+    where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed') returning ${CHANGED}`);
   return row;
 }
 
-export type AppointmentState = { status: string; payment_status: string; doctor_id: string };
+export type AppointmentState = {
+  id: string;
+  serial_no: number;
+  status: string;
+  payment_status: string;
+  source: string;
+  doctor_id: string;
+  patient_ref: string;
+  selected_date: string;
+  arrived_at: Date | string | null;
+};
 
 export async function findAppointmentState(db: DbOrTx, id: string): Promise<AppointmentState | undefined> {
-  const [row] = await queryRows<AppointmentState>(db, sql`select status, payment_status, doctor_id from appointments where id = ${id}`);
+  const [row] = await queryRows<AppointmentState>(
+    db,
+    sql`select id, serial_no, status, payment_status, source, doctor_id, patient_ref, selected_date::text as selected_date, arrived_at
+        from appointments where id = ${id}`,
+  );
   return row;
+}
+
+/** Checked in at the desk, once: answers whether this call did it (false: it had arrived already, or is not pending). */
+export async function markArrived(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`update appointments set arrived_at = now(), updated_at = now() where id = ${id} and status = 'pending' and arrived_at is null returning id`,
+  );
+  return rows.length === 1;
+}
+
+type Moved = Omit<NewAppointment, 'selectedDate'> & { selectedDate: string };
+
+/**
+ * pending -> cancelled as "moved", answering what the new appointment carries over (fee, payment, who booked it).
+ * The payment itself follows with `movePayments`.
+ */
+export async function markMoved(tx: Tx, id: string, reason: string): Promise<Moved | undefined> {
+  const [row] = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancellationReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
+    .returning();
+  if (!row) return undefined;
+  return {
+    doctorId: row.doctorId,
+    patientRef: row.patientRef,
+    createdBy: row.createdBy,
+    attendantId: row.attendantId,
+    selectedDate: row.selectedDate,
+    paymentStatus: row.paymentStatus,
+    consultationFee: row.consultationFee,
+    consultationMethod: row.consultationMethod,
+    consultationFor: row.consultationFor,
+    shortBrief: row.shortBrief,
+    source: row.source,
+    feeReceivedBy: row.feeReceivedBy,
+    refundStatus: row.refundStatus,
+  };
+}
+
+/**
+ * The payment goes with the booking: the gateway's rows now belong to the new appointment (a late callback settles
+ * it), and the old one, kept as cancelled, points at the new one and no longer counts as paid on its day.
+ */
+export async function movePayments(tx: Tx, fromId: string, toId: string): Promise<void> {
+  await tx.execute(sql`update payments set appointment_id = ${toId}, updated_at = now() where appointment_id = ${fromId}`);
+  await tx.execute(sql`update appointments set rescheduled_to = ${toId}, payment_status = 'unpaid', fee_received_by = null, refund_status = 'none'
+    where id = ${fromId}`);
 }
 
 export async function appointmentExists(db: DbOrTx, id: string): Promise<boolean> {
@@ -123,12 +188,12 @@ export async function lockPatientForBooking(tx: Tx, patientRef: string): Promise
   await tx.execute(sql`select id from patients where id = ${patientRef} for update`);
 }
 
-/** The patient's pending online bookings: on `date`, and in all. */
-export async function countPendingOnline(tx: Tx, patientRef: string, date: string): Promise<{ onDate: number; total: number }> {
+/** The patient's pending online bookings: on `date`, and in all (`except` one being moved). */
+export async function countPendingOnline(tx: Tx, patientRef: string, date: string, except?: string): Promise<{ onDate: number; total: number }> {
   const [row] = await queryRows<{ on_date: number; total: number }>(
     tx,
     sql`select count(*) filter (where selected_date = ${date})::int as on_date, count(*)::int as total
-        from appointments where patient_ref = ${patientRef} and status = 'pending' and source = 'online'`,
+        from appointments where patient_ref = ${patientRef} and status = 'pending' and source = 'online' and id <> ${except ?? ''}`,
   );
   return { onDate: row!.on_date, total: row!.total };
 }

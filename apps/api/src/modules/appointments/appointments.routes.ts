@@ -9,11 +9,15 @@ import {
   callLogListSchema,
   callLogQuerySchema,
   callLogSchema,
+  cancelByPatientSchema,
+  checkInResultSchema,
+  checkInSchema,
   createAppointmentSchema,
   createCallLogSchema,
   createStaffAppointmentSchema,
   directAppointmentSchema,
   patientAppointmentSchema,
+  rescheduleSchema,
   updateAppointmentSchema,
 } from '@hospital/contract/appointments';
 import { successEnvelope } from '@hospital/contract/envelope';
@@ -26,6 +30,8 @@ import { ok } from '../../lib/reply.js';
 import { parseOr400 } from '../../lib/validation.js';
 import { updateAppointment } from './appointment-updates.js';
 import { appointmentOfCaller, appointmentsOfCaller, bookOnline } from './appointments.service.js';
+import { checkInByCode, checkInById } from './check-in.service.js';
+import { cancelByPatient, rescheduleByPatient } from './patient-changes.service.js';
 import { addCallLog, callLogsOf, deskDayList, doctorDayList, patientRecords } from './desk.service.js';
 import { toPatientDto } from '../patients/patients.dto.js';
 import { bookWalkIn, findOrCreateWalkIn } from './walk-in.service.js';
@@ -141,5 +147,63 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/get-call-log',
     { config: { access: 'desk' }, schema: { summary: 'List an appointment\'s call log', tags: ['appointments'], querystring: callLogQuerySchema, response: { 200: successEnvelope(callLogListSchema) } } },
     async (request) => ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
+  );
+
+  // The visit day (docs/decisions/0015): the desk checks patients in; patients cancel and move their own bookings.
+  r.post(
+    '/appointment/check-in',
+    {
+      config: { access: 'desk' },
+      schema: { summary: 'Check a patient in by the QR code of their appointment', tags: ['appointments'], body: checkInSchema, response: { 200: successEnvelope(checkInResultSchema) } },
+    },
+    async (request) => {
+      const result = await checkInByCode(ctx, request.body.code);
+      return ok(result.alreadyArrived ? 'This patient has already checked in.' : `Checked in: serial ${result.appointment.serialNo}.`, result);
+    },
+  );
+
+  r.post(
+    '/appointment/:appointmentId/arrived',
+    {
+      config: { access: 'desk' },
+      schema: { summary: 'Mark a patient arrived by hand', tags: ['appointments'], params: idParams, response: { 200: successEnvelope(checkInResultSchema) } },
+    },
+    async (request) => {
+      const result = await checkInById(ctx, request.params.appointmentId);
+      return ok(result.alreadyArrived ? 'This patient has already checked in.' : `Checked in: serial ${result.appointment.serialNo}.`, result);
+    },
+  );
+
+  r.post(
+    '/appointment/:appointmentId/cancel-by-patient',
+    {
+      config: { access: 'self' },
+      schema: {
+        summary: 'Cancel one\'s own pending booking (refunded when paid online)',
+        tags: ['appointments'],
+        params: idParams,
+        body: cancelByPatientSchema,
+        response: { 200: successEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => ok('Appointment cancelled.', await cancelByPatient(ctx, request.user!, request.params.appointmentId, request.body.cancellationReason)),
+  );
+
+  r.post(
+    '/appointment/:appointmentId/reschedule',
+    {
+      config: { access: 'self' },
+      schema: {
+        summary: 'Move one\'s own pending booking to another available date of the same doctor',
+        tags: ['appointments'],
+        params: idParams,
+        body: rescheduleSchema,
+        response: { 200: successEnvelope(appointmentSchema) },
+      },
+    },
+    async (request) => {
+      const appointment = await rescheduleByPatient(ctx, request.user!, request.params.appointmentId, request.body.selectedDate);
+      return ok(`Appointment moved. Your new serial number is ${appointment.serialNo}.`, appointment);
+    },
   );
 }

@@ -2,19 +2,23 @@ import type { BookingResult, CreateAppointmentInput, PatientAppointment } from '
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { addDaysToDateString, formatDisplayDate } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
-import type { Tx } from '../../db/client.js';
+import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDates, bookableHours, onLeave } from '../doctors/doctors.dates.js';
 import { isOnLeave } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import type { DoctorRecord } from '../doctors/doctors.repository.js';
+import { FAMILY_MEMBER_NOT_FOUND_MESSAGE } from '@hospital/contract/patients';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
+import { findFamilyMember, patientRefsOfAccount } from '../patients/patients.repository.js';
+import { announceQueueChange } from '../queue/queue.repository.js';
 import { ratingsOfAppointments } from '../reviews/reviews.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
-import { ALREADY_BOOKED, APPOINTMENT_NOT_FOUND, DATE_NOT_OFFERED, doctorOnLeave, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
-import { selectAppointmentById, selectAppointmentsOfPatient, type AppointmentRow } from './appointments.queries.js';
+import { ALREADY_BOOKED, APPOINTMENT_NOT_FOUND, DATE_NOT_OFFERED, doctorOnLeave, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
+import { selectAppointmentById, selectAppointmentsOfPatients, type AppointmentRow } from './appointments.queries.js';
 import {
   countPendingOnline,
   hasDoneVisitBetween,
@@ -42,18 +46,36 @@ export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFoll
   // for this booking (and lists it), or this booking sees the leave (and the rollback returns the serial).
   if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
   if (await hasOtherPendingBooking(tx, values, appointment.id)) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+  // The day's queue has one more patient: the desk's screen and the patients' estimates follow.
+  await announceQueueChange(tx, values.doctorId, values.selectedDate);
   return appointment;
 }
 
-export async function readAppointment(ctx: AppContext, id: string, options: { withContact: boolean }) {
+/**
+ * Whom an online booking is for: 'For Me' is the caller's own patient record, 'Family Member' one of the caller's
+ * family members (docs/architecture.md §11). Anything else is a 404 on `patient`, so nobody learns of another's records.
+ */
+async function bookedFor(tx: DbOrTx, caller: AuthUser, ownPatientRef: string, input: CreateAppointmentInput): Promise<string> {
+  if (input.consultationFor === 'For Me') {
+    if (input.patient !== ownPatientRef) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
+    return ownPatientRef;
+  }
+  if (!(await findFamilyMember(tx, caller.id, input.patient))) {
+    throw new AppError(404, FAMILY_MEMBER_NOT_FOUND_MESSAGE, [{ path: 'patient', message: FAMILY_MEMBER_NOT_FOUND_MESSAGE }]);
+  }
+  return input.patient;
+}
+
+export async function readAppointment(ctx: AppContext, id: string) {
   const row = await selectAppointmentById(ctx.db, id);
-  return row ? toAppointmentDto(row, options) : undefined;
+  return row ? toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes }) : undefined;
 }
 
 /**
- * A patient books for themself: the fee comes from the doctor record, the method must be
- * offered, the date must be one of the doctor's available dates, and the patient record must be the
- * caller's. The serial is taken in the same transaction as the insert, and the desk is told.
+ * A patient books for themself or a family member: the fee comes from the doctor record, the method must be
+ * offered, the date must be one of the doctor's available dates, and the patient record must be the caller's own or
+ * one of their family members'. The serial is taken in the same transaction as the insert, the desk is told and the
+ * confirmation SMS is queued.
  */
 export async function bookOnline(
   ctx: AppContext,
@@ -63,24 +85,19 @@ export async function bookOnline(
   const doctor = await ctx.doctors.find(input.doctor);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const account = await findUserById(ctx.db, caller.id);
-  if (!account || account.user.patientRef !== input.patient) {
-    throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
-  }
+  if (!account) throw AppError.unauthorized();
+  const ownPatientRef = account.user.patientRef;
+  await bookedFor(ctx.db, caller, ownPatientRef, input);
   if (!doctor.availableFor.includes(input.consultationMethod)) {
     throw AppError.unprocessable(methodNotOffered(input.consultationMethod), 'consultationMethod');
   }
-  if (input.consultationFor !== 'For Me') throw AppError.unprocessable(FAMILY_NOT_YET, 'consultationFor');
-  if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
-  if (!availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
+  assertBookableDate(doctor, input.selectedDate, ctx.clock());
 
-  const patientRef = account.user.patientRef;
-  const limits = ctx.config.bookingLimits;
   const booked = await ctx.db.transaction(async (tx) => {
-    // One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk.
-    await lockPatientForBooking(tx, patientRef);
-    const pending = await countPendingOnline(tx, patientRef, input.selectedDate);
-    if (pending.onDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
-    if (pending.total >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
+    // Checked again under the record's lock: a family member removed meanwhile is not booked.
+    await lockPatientForBooking(tx, input.patient);
+    const patientRef = await bookedFor(tx, caller, ownPatientRef, input);
+    await assertWithinBookingLimits(ctx, tx, patientRef, input.selectedDate);
     const appointment = await insertBooking(tx, {
       doctorId: doctor.id,
       patientRef,
@@ -99,6 +116,7 @@ export async function bookOnline(
       },
       tx,
     );
+    await ctx.sms.queue(tx, 'booking', [appointment.id]);
     return appointment;
   });
 
@@ -115,14 +133,15 @@ export async function bookOnline(
       message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.serialNo}), but the payment could not be started: ${error.message}`;
     }
   }
-  const appointment = await readAppointment(ctx, booked.id, { withContact: true });
+  const appointment = await readAppointment(ctx, booked.id);
   return { result: { appointment: appointment!, url }, message };
 }
 
-async function patientRefOf(ctx: AppContext, caller: AuthUser): Promise<string> {
-  const account = await findUserById(ctx.db, caller.id);
-  if (!account) throw AppError.unauthorized();
-  return account.user.patientRef;
+/** The caller's own patient record and their family members' (removed members' history included). */
+async function patientRefsOfCaller(ctx: AppContext, caller: AuthUser): Promise<string[]> {
+  const refs = await patientRefsOfAccount(ctx.db, caller.id);
+  if (refs.length === 0) throw AppError.unauthorized();
+  return refs;
 }
 
 /** The caller's appointments as they read them: with each day's chamber hours and, once reviewed, their stars. */
@@ -135,20 +154,21 @@ async function asPatientReads(ctx: AppContext, rows: AppointmentRow[]): Promise<
     const hours = schedule && bookableHours(schedule, row.selected_date);
     const rating = ratings.get(row.id);
     return {
-      ...toPatientAppointmentDto(row),
+      ...toPatientAppointmentDto(row, ctx.checkInCodes),
       chamberHours: hours ? { start: hours.start, end: hours.end } : null,
       review: rating === undefined ? null : { rating },
     };
   });
 }
 
+/** The caller's own appointments and their family members'. */
 export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): Promise<PatientAppointment[]> {
-  return asPatientReads(ctx, await selectAppointmentsOfPatient(ctx.db, await patientRefOf(ctx, caller)));
+  return asPatientReads(ctx, await selectAppointmentsOfPatients(ctx.db, await patientRefsOfCaller(ctx, caller)));
 }
 
 /**
- * One of the caller's own appointments; anyone else's, like one that does not exist, is a 404 with `notFound`
- * (docs/architecture.md §5).
+ * One of the caller's own (or their family's) appointments; anyone else's, like one that does not exist, is a 404
+ * with `notFound` (docs/architecture.md §5).
  */
 export async function appointmentOfCaller(
   ctx: AppContext,
@@ -156,9 +176,26 @@ export async function appointmentOfCaller(
   appointmentId: string,
   notFound: string = APPOINTMENT_NOT_FOUND,
 ): Promise<PatientAppointment> {
-  const patientRef = await patientRefOf(ctx, caller);
+  const refs = await patientRefsOfCaller(ctx, caller);
   const row = await selectAppointmentById(ctx.db, appointmentId);
-  if (!row || row.p_id !== patientRef) throw AppError.notFound(notFound);
+  if (!row || !refs.includes(row.p_id)) throw AppError.notFound(notFound);
   const [appointment] = await asPatientReads(ctx, [row]);
   return appointment!;
+}
+
+/** The date rules of every online booking and move: not a leave day, and one of the doctor's available dates. */
+export function assertBookableDate(doctor: DoctorRecord, date: string, now: Date): void {
+  if (onLeave(doctor.leaves, date)) throw AppError.unprocessable(doctorOnLeave(date), 'selectedDate');
+  if (!availableDates(doctor.schedule, now, doctor.leaves).includes(date)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
+}
+
+/**
+ * One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk. Counted under
+ * the patient record's lock (lockPatientForBooking), so two bookings at once cannot both slip under a limit.
+ */
+export async function assertWithinBookingLimits(ctx: AppContext, tx: Tx, patientRef: string, date: string, except?: string): Promise<void> {
+  const limits = ctx.config.bookingLimits;
+  const pending = await countPendingOnline(tx, patientRef, date, except);
+  if (pending.onDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
+  if (pending.total >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
 }

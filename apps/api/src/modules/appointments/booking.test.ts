@@ -84,11 +84,13 @@ describe('POST /appointment (patient)', () => {
     expect((await book(p.token, body(p.patient.id, { doctor: '0123456789abcdef01234567' }))).statusCode).toBe(404);
   });
 
-  it('when booking for a family member, then the spec sentence says it is coming soon', async () => {
+  it('when "Family Member" names the caller\'s own record instead of a family member, then it is a 404 on patient and nothing is booked', async () => {
     const p = await signedIn(ctx, 'patient');
     const res = await book(p.token, body(p.patient.id, { consultationFor: 'Family Member' }));
-    expect(res.statusCode).toBe(422);
-    expect(res.json().message).toBe('Service will be available soon');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().errorSources).toEqual([{ path: 'patient', message: 'Family member not found.' }]);
+    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: p.token } });
+    expect(mine.json().data).toEqual([]);
   });
 
   it('when the same patient books the same doctor and date twice, then the second is a 409 and no serial is used up', async () => {

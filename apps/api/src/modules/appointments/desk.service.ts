@@ -14,7 +14,7 @@ import { appointmentExists, insertCallLog, selectCallLogs } from './appointments
 async function dayList(ctx: AppContext, filter: DayFilter): Promise<AppointmentList> {
   const [rows, meta] = await Promise.all([selectDay(ctx.db, filter), selectDayMeta(ctx.db, filter)]);
   return {
-    data: rows.map((row) => toAppointmentDto(row, { withContact: true })),
+    data: rows.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })),
     meta: { totalAppointments: meta.total, totalPendingSerial: meta.pending, totalDoneSerial: meta.done, totalPaidAmount: meta.paid },
   };
 }
@@ -42,7 +42,7 @@ export async function patientRecords(ctx: AppContext, caller: AuthUser, patientR
   const seenByDoctor = caller.role === 'doctor' ? await doctorRefOf(ctx, caller) : undefined;
   const rows = await selectRecords(ctx.db, { patientRef, upToDate: dhakaDateString(), seenByDoctor });
   if (rows.length === 0 && seenByDoctor) throw AppError.notFound(PATIENT_NOT_FOUND);
-  return rows.map((row) => toAppointmentDto(row, { withContact: true }));
+  return rows.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes }));
 }
 
 export async function addCallLog(ctx: AppContext, caller: AuthUser, input: CreateCallLogInput): Promise<CallLog> {

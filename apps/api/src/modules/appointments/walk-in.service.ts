@@ -21,14 +21,16 @@ export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInp
 
 /**
  * The desk books a hospital visit: for an existing patient, or for a new one created from
- * `newPatientInfo`; today at any hour, or any date the doctor offers. Fee 0 until the Paid dialog.
+ * `newPatientInfo`; today at any hour, or any date the doctor offers. Fee 0 until the Paid dialog. The patient gets
+ * the confirmation SMS like an online booking.
  */
 export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: CreateStaffAppointmentInput) {
   const doctor = await ctx.doctors.find(input.doctor);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const today = dhakaDateString();
+  const now = ctx.clock();
+  const today = dhakaDateString(now);
   if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
-  if (input.selectedDate !== today && !availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) {
+  if (input.selectedDate !== today && !availableDates(doctor.schedule, now, doctor.leaves).includes(input.selectedDate)) {
     throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
   }
   const booked = await ctx.db.transaction(async (tx) => {
@@ -39,7 +41,7 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
     } else {
       patient = await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! });
     }
-    return insertBooking(tx, {
+    const appointment = await insertBooking(tx, {
       doctorId: doctor.id,
       patientRef: patient.id,
       createdBy: caller.id,
@@ -51,6 +53,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
       shortBrief: '',
       source: 'walk-in',
     });
+    await ctx.sms.queue(tx, 'booking', [appointment.id]);
+    return appointment;
   });
-  return (await readAppointment(ctx, booked.id, { withContact: true }))!;
+  return (await readAppointment(ctx, booked.id))!;
 }

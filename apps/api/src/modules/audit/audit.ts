@@ -4,7 +4,7 @@ import type { AuthUser } from '../../plugins/authentication.js';
 import { insertAuditEntry, type AuditRow } from './audit.repository.js';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
-export type AuditTarget = { type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request'; id: string; label: string };
+export type AuditTarget = { type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board'; id: string; label: string };
 export type Actor = Pick<AuthUser, 'id' | 'name' | 'role'>;
 
 // Fields that identify or reach a person: the trail says that they changed, not what they were.

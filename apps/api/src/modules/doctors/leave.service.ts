@@ -35,7 +35,7 @@ async function assertMayManage(ctx: AppContext, caller: AuthUser, doctorId: stri
 }
 
 /**
- * Adds leave and answers the pending appointments inside it, telling the desk about them. The booking days of the
+ * Adds leave and answers the pending appointments inside it, telling the desk and (by SMS) their patients. The booking days of the
  * leave are locked first, as a booking locks its day, so no booking lands inside the leave unseen: one in flight is
  * waited for and listed, a later one sees the leave and is refused.
  */
@@ -54,9 +54,11 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
       const days = input.from === input.to ? formatDisplayDate(input.from) : `${formatDisplayDate(input.from)} to ${formatDisplayDate(input.to)}`;
       const count = affected.length === 1 ? '1 pending appointment needs' : `${affected.length} pending appointments need`;
       await ctx.notifier.notifyDesk({ message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' }, tx);
+      // The patients hear it too, with what happens next: move or cancel it themselves, or call the hospital.
+      await ctx.sms.queue(tx, 'leave', affected.map((row) => row.id));
     }
     await announceDoctorsChanged(tx);
-    return { leave: toLeaveDto(leave), affected: affected.map((row) => toAppointmentDto(row, { withContact: true })) };
+    return { leave: toLeaveDto(leave), affected: affected.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })) };
   });
 }
 

@@ -3,72 +3,26 @@ import { changeStoredRows, sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { ACCESS_TOKEN_SECONDS, TokenService } from '../auth/tokens.js';
+import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { insertNotification } from './notifications.repository.js';
 import { NOTIFICATION_CHANNEL } from './notify.js';
 
-// app.inject() cannot read an endless response, so these tests listen on a real port and read with fetch,
-// the way the web app does (docs/architecture.md §15: the token goes in the authorization header, never the URL).
-
 let ctx: TestContext;
 let baseUrl: string;
+let closeAll: () => void;
 beforeAll(async () => {
   ctx = await createTestApp();
-  await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}/api/v1`;
+  ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
 });
 afterAll(async () => {
-  // fetch (undici) may hold sockets it opened but never used, which server.close() would wait for.
-  ctx.app.server.closeAllConnections();
+  closeAll();
   await ctx.close();
 });
 
-type ServerEvent = { event: string; data: unknown };
-
-/** An open stream: `next()` waits for the next event (comments skipped); `ended()` waits for the server to end it. */
-async function openStream(token: string, url = baseUrl) {
-  const abort = new AbortController();
-  const response = await fetch(`${url}/notification/stream`, { headers: { authorization: token }, signal: abort.signal });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  let done = false;
-  const queued: ServerEvent[] = [];
-
-  async function fill(timeoutMs: number): Promise<void> {
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
-    try {
-      const chunk = await reader.read();
-      if (chunk.done) done = true;
-      else buffer += chunk.value;
-    } finally {
-      clearTimeout(timer);
-    }
-    let end: number;
-    while ((end = buffer.indexOf('\n\n')) !== -1) {
-      const block = buffer.slice(0, end);
-      buffer = buffer.slice(end + 2);
-      const lines = block.split('\n').filter((line) => !line.startsWith(':'));
-      if (lines.length === 0) continue;
-      const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-      queued.push({ event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') });
-    }
-  }
-
-  return {
-    response,
-    async next(timeoutMs = 5000): Promise<ServerEvent> {
-      while (queued.length === 0) {
-        if (done) throw new Error('stream ended');
-        await fill(timeoutMs);
-      }
-      return queued.shift()!;
-    },
-    async ended(timeoutMs = 5000): Promise<boolean> {
-      while (!done) await fill(timeoutMs);
-      return true;
-    },
-    close: () => abort.abort(),
-  };
+/** An open notification stream of the caller (see openEventStream). */
+function openStream(token: string, url = baseUrl) {
+  return openEventStream(`${url}/notification/stream`, { authorization: token });
 }
 
 describe('GET /notification/stream', () => {
@@ -166,11 +120,11 @@ describe('GET /notification/stream', () => {
   it('when a patient, nobody, or a token in the URL asks for the stream, then it is refused with a JSON error', async () => {
     const patient = await signedIn(ctx, 'patient');
     const attendant = await signedIn(ctx, 'attendant');
-    const asPatient = await fetch(`${baseUrl}/notification/stream`, { headers: { authorization: patient.token } });
-    expect(asPatient.status).toBe(403);
-    expect(await asPatient.json()).toMatchObject({ success: false, statusCode: 403 });
-    expect((await fetch(`${baseUrl}/notification/stream`)).status).toBe(401);
-    expect((await fetch(`${baseUrl}/notification/stream?token=${attendant.token}`)).status).toBe(401);
+    const asPatient = await openStream(patient.token);
+    expect(asPatient.response.status).toBe(403);
+    expect(asPatient.response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect((await openEventStream(`${baseUrl}/notification/stream`)).response.status).toBe(401);
+    expect((await openEventStream(`${baseUrl}/notification/stream?token=${attendant.token}`)).response.status).toBe(401);
   });
 
   it('when a desk client accepts only JSON, then it gets a 406 envelope instead of an endless response', async () => {

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Mail, MailTransport } from '../../lib/mailer.js';
-import { claimDue, markAttemptFailed, markSent, OUTBOX_CHANNEL, purgeSent, type OutboxRow } from './outbox.repository.js';
+import { quietHoursEnd } from '../sms/quiet-hours.js';
+import { PermanentSmsFailure, withoutNumbers, type SmsGateway } from '../sms/sms-gateway.js';
+import type { SmsPayload } from '../sms/sms.service.js';
+import { claimDue, markAttemptFailed, markSent, OUTBOX_CHANNEL, postpone, purgeSent, type OutboxRow } from './outbox.repository.js';
 
 export type OutboxSettings = {
   /** How often a worker looks for due messages when no NOTIFY woke it. */
@@ -23,7 +26,7 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 }
 
 /**
- * Sends what the outbox holds, in every API process: woken by NOTIFY when a message commits, and by a timer for
+ * Sends what the outbox holds (mail, and SMS through the SMS gateway), in every API process: woken by NOTIFY when a message commits, and by a timer for
  * retries and for messages whose NOTIFY was lost. A request never waits for SMTP: it only inserts a row.
  * One pass at a time per process; the claim (SKIP LOCKED + a lease) keeps two processes off the same message.
  */
@@ -36,7 +39,15 @@ export class OutboxWorker {
   private passes = 0;
 
   constructor(
-    private readonly deps: { database: Database; mail: MailTransport; log: FastifyBaseLogger; settings: OutboxSettings },
+    private readonly deps: {
+      database: Database;
+      mail: MailTransport;
+      /** Absent when SMS_GATEWAY=none: then no SMS is ever queued. */
+      sms?: SmsGateway | undefined;
+      log: FastifyBaseLogger;
+      settings: OutboxSettings;
+      clock?: () => Date;
+    },
     /** Called after each message, for the metrics. */
     private readonly onResult: (channel: string, result: 'sent' | 'retry' | 'failed') => void = () => undefined,
   ) {}
@@ -88,15 +99,29 @@ export class OutboxWorker {
   private async deliver(message: OutboxRow): Promise<void> {
     const { database, log, settings } = this.deps;
     try {
-      if (message.channel !== 'mail') throw new Error(`no sender for the ${message.channel} channel`);
-      await this.deps.mail.deliver(message.payload as Mail);
-      await markSent(database.db, message.id);
+      let providerRef: string | undefined;
+      if (message.channel === 'mail') {
+        await this.deps.mail.deliver(message.payload as Mail);
+      } else if (message.channel === 'sms' && this.deps.sms) {
+        const sms = message.payload as SmsPayload;
+        // A retry (or a message queued just before 22:00) that comes due in quiet hours waits for the morning.
+        const wait = sms.quietHours ? quietHoursEnd(this.deps.clock?.() ?? new Date()) : undefined;
+        if (wait) {
+          await postpone(database.db, message.id, wait);
+          return;
+        }
+        providerRef = await this.deps.sms.send({ to: sms.to, text: sms.text, reference: message.id });
+      } else {
+        throw new Error(`no sender for the ${message.channel} channel`);
+      }
+      await markSent(database.db, message.id, providerRef);
       this.onResult(message.channel, 'sent');
     } catch (err) {
-      const giveUp = message.attempts >= settings.maxAttempts;
+      // A provider's refusal (a rejected number) is final: retrying it for two hours would only cost money.
+      const giveUp = message.attempts >= settings.maxAttempts || err instanceof PermanentSmsFailure;
       const retryInSeconds = retryDelaySeconds(message.attempts, settings.retryBaseSeconds);
       // The error's message only: a transport error can echo the recipient, never logged (docs/architecture.md §12).
-      const reason = err instanceof Error ? err.message.replace(/\S+@\S+/g, '<address>') : 'unknown error';
+      const reason = err instanceof Error ? withoutNumbers(err.message.replace(/\S+@\S+/g, '<address>')) : 'unknown error';
       await markAttemptFailed(database.db, message.id, reason, { giveUp, retryInSeconds });
       this.onResult(message.channel, giveUp ? 'failed' : 'retry');
       log.warn({ event: giveUp ? 'outbox_failed' : 'outbox_retry', channel: message.channel, attempts: message.attempts, reason }, giveUp ? 'message failed for good' : 'message will be retried');

@@ -8,10 +8,13 @@ export const OUTBOX_CHANNEL = 'outbox_ready';
 export type OutboxChannel = 'mail' | 'sms';
 export type OutboxRow = typeof outbox.$inferSelect;
 
-/** Adds a message in the caller's transaction; the NOTIFY wakes the workers when it commits. */
-export async function insertOutboxMessage(db: DbOrTx, channel: OutboxChannel, payload: Record<string, unknown>): Promise<void> {
-  await db.insert(outbox).values({ id: newId(), channel, payload: storableJson(payload) });
-  await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
+/**
+ * Adds a message in the caller's transaction; the NOTIFY wakes the workers when it commits. `notBefore` defers it
+ * (an SMS written in quiet hours waits for the morning).
+ */
+export async function insertOutboxMessage(db: DbOrTx, channel: OutboxChannel, payload: Record<string, unknown>, notBefore?: Date): Promise<void> {
+  await db.insert(outbox).values({ id: newId(), channel, payload: storableJson(payload), ...(notBefore ? { nextAttemptAt: notBefore } : {}) });
+  if (!notBefore) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**
@@ -37,8 +40,19 @@ export function claimDue(db: DbOrTx, limit: number, leaseSeconds: number): Promi
   });
 }
 
-export async function markSent(db: DbOrTx, id: string): Promise<void> {
-  await db.update(outbox).set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null }).where(eq(outbox.id, id));
+export async function markSent(db: DbOrTx, id: string, providerRef?: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, providerRef: providerRef || null })
+    .where(eq(outbox.id, id));
+}
+
+/** Not sent and not a failed attempt (quiet hours began while it waited): due again at `until`, attempt given back. */
+export async function postpone(db: DbOrTx, id: string, until: Date): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ nextAttemptAt: until, lockedUntil: null, attempts: sql`greatest(${outbox.attempts} - 1, 0)` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
 /** A failed attempt: due again after `retryInSeconds`, or failed for good when `giveUp`. */

@@ -1,11 +1,20 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { dhakaDateString } from '@hospital/contract/format';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { patients, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export type PatientRow = typeof patients.$inferSelect;
-export type NewPatient = { name: string; age: number; gender: 'male' | 'female' | null; weight: number | null; contact: string };
+export type NewPatient = {
+  name: string;
+  age: number;
+  gender: 'male' | 'female' | null;
+  weight: number | null;
+  contact: string;
+  /** A family member: the account that adds it, and how they are related. */
+  ownerUserId?: string;
+  relation?: string;
+};
 
 /**
  * Holder IDs: `P` + two-digit Dhaka year + five-digit sequence (docs/architecture.md §7). The counter row is
@@ -71,4 +80,72 @@ export async function hasAppointmentWithDoctor(db: DbOrTx, patientRef: string, d
     sql`select 1 as one from appointments where patient_ref = ${patientRef} and doctor_id = ${doctorRef} limit 1`,
   );
   return row !== undefined;
+}
+
+/** The patient records an account looks after: its own and its family members' (removed ones too, for their history). */
+export async function patientRefsOfAccount(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select patient_ref as id from users where id = ${userId}
+        union select id from patients where owner_user_id = ${userId}`,
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The account's family members still on its list, oldest first. */
+export function selectFamilyMembers(db: DbOrTx, ownerUserId: string): Promise<PatientRow[]> {
+  return db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)))
+    .orderBy(asc(patients.createdAt), asc(patients.id))
+    .limit(50);
+}
+
+/** One of the account's family members (not removed), or undefined: another account's member is not found. */
+export async function findFamilyMember(db: DbOrTx, ownerUserId: string, memberId: string): Promise<PatientRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, memberId), eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Locks the account row for the rest of the transaction and counts its family members: two adds at once are counted
+ * one after the other, so neither slips past the limit.
+ */
+export async function lockAndCountFamily(db: DbOrTx, ownerUserId: string): Promise<number> {
+  await db.execute(sql`select id from users where id = ${ownerUserId} for update`);
+  const [row] = await db
+    .select({ n: count() })
+    .from(patients)
+    .where(and(eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function updateFamilyMember(db: DbOrTx, memberId: string, details: Pick<PatientRow, 'name' | 'age' | 'gender' | 'weight' | 'relation'>) {
+  const [row] = await db.update(patients).set(details).where(eq(patients.id, memberId)).returning();
+  return row!;
+}
+
+/** Locks the patient record (a booking for it locks it too) and answers whether it has appointments: pending, any. */
+export async function lockAndCountVisits(db: DbOrTx, patientRef: string): Promise<{ pending: number; total: number }> {
+  await db.execute(sql`select id from patients where id = ${patientRef} for update`);
+  const [row] = await queryRows<{ pending: number; total: number }>(
+    db,
+    sql`select count(*) filter (where status = 'pending')::int as pending, count(*)::int as total from appointments where patient_ref = ${patientRef}`,
+  );
+  return row!;
+}
+
+/** A member with visits leaves the list but keeps the record their history points at; one without is deleted. */
+export async function removeFamilyMember(db: DbOrTx, memberId: string, keepRecord: boolean): Promise<void> {
+  if (keepRecord) await db.update(patients).set({ removedAt: sql`now()` }).where(eq(patients.id, memberId));
+  else await db.delete(patients).where(eq(patients.id, memberId));
+}
+
+export async function setSmsOptOut(db: DbOrTx, patientRef: string, optOut: boolean): Promise<void> {
+  await db.update(patients).set({ smsOptOut: optOut }).where(eq(patients.id, patientRef));
 }

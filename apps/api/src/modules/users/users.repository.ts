@@ -116,3 +116,7 @@ export async function countAccountsInDomain(db: DbOrTx, domain: string): Promise
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(ilike(users.email, `%${domain}`));
   return Number(row?.n ?? 0);
 }
+
+export async function setLanguage(db: DbOrTx, id: string, language: 'en' | 'bn'): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, id));
+}

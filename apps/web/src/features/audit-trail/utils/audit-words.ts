@@ -15,6 +15,8 @@ export const AUDIT_ACTION_LABELS: Readonly<Record<AuditAction, string>> = {
   'patient.update': 'Patient details changed',
   'slot.approve': 'Emergency slot approved',
   'slot.reject': 'Emergency slot rejected',
+  'board.create': 'Waiting-room board link created',
+  'board.revoke': 'Waiting-room board link revoked',
 };
 
 /** A recorded value as one short line: nothing is a dash, yes/no for switches, lists joined, anything else as JSON. */

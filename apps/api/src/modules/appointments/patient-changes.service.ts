@@ -1,0 +1,104 @@
+import { SAME_DATE_MESSAGE, TOO_LATE_TO_CHANGE_MESSAGE, PATIENT_CHANGE_HOURS, type Appointment } from '@hospital/contract/appointments';
+import { dhakaMidnight, formatDisplayDate, minutesOfTime, weekdayOfDateString } from '@hospital/contract/format';
+import { AppError } from '../../lib/app-error.js';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { onLeave } from '../doctors/doctors.dates.js';
+import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import type { DoctorRecord } from '../doctors/doctors.repository.js';
+import { patientRefsOfAccount } from '../patients/patients.repository.js';
+import { announceQueueChange } from '../queue/queue.repository.js';
+import { refundIfPaidOnline } from './appointment-updates.js';
+import { toPatientAppointmentDto } from './appointments.dto.js';
+import { APPOINTMENT_NOT_FOUND, methodNotOffered } from './appointments.messages.js';
+import { selectAppointmentById } from './appointments.queries.js';
+import { findAppointmentState, lockPatientForBooking, markCancelled, markMoved, movePayments, type AppointmentState } from './appointments.repository.js';
+import { assertBookableDate, assertWithinBookingLimits, insertBooking } from './appointments.service.js';
+
+/** The caller's own appointment or a family member's; anyone else's is the same 404 as none. */
+async function ownAppointment(ctx: AppContext, caller: AuthUser, id: string): Promise<AppointmentState> {
+  const state = await findAppointmentState(ctx.db, id);
+  if (!state || !(await patientRefsOfAccount(ctx.db, caller.id)).includes(state.patient_ref)) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
+  return state;
+}
+
+const doctorName = (doctor: DoctorRecord | undefined) => (doctor ? `${doctor.title} ${doctor.fullName}` : 'the doctor');
+
+function refuseUnlessPending(state: AppointmentState): void {
+  if (state.status !== 'pending') throw AppError.conflict(`This appointment is already ${state.status}; it cannot be changed.`, 'status');
+}
+
+/**
+ * Patients change a booking up to PATIENT_CHANGE_HOURS before the chamber starts that day (midnight when the day has
+ * no hours set); when the doctor is on leave that day there is no chamber to protect, so any time.
+ */
+function assertChangeWindow(doctor: DoctorRecord | undefined, date: string, now: Date): void {
+  if (doctor && onLeave(doctor.leaves, date)) return;
+  const hours = doctor?.schedule.find((entry) => entry.day === weekdayOfDateString(date));
+  const startMinutes = hours?.active && hours.start ? minutesOfTime(hours.start) : 0;
+  const deadline = dhakaMidnight(date).getTime() + (startMinutes - PATIENT_CHANGE_HOURS * 60) * 60_000;
+  if (now.getTime() > deadline) throw AppError.unprocessable(TOO_LATE_TO_CHANGE_MESSAGE);
+}
+
+async function readOwn(ctx: AppContext, id: string): Promise<Appointment> {
+  return toPatientAppointmentDto((await selectAppointmentById(ctx.db, id))!, ctx.checkInCodes);
+}
+
+/** POST /appointment/{id}/cancel-by-patient: a pending booking, in time; paid online, it is refunded by the gateway. */
+export async function cancelByPatient(ctx: AppContext, caller: AuthUser, id: string, reason: string): Promise<Appointment> {
+  const state = await ownAppointment(ctx, caller, id);
+  refuseUnlessPending(state);
+  const doctor = await ctx.doctors.findAny(state.doctor_id);
+  assertChangeWindow(doctor, state.selected_date, ctx.clock());
+  const row = await ctx.db.transaction(async (tx) => {
+    const cancelled = await markCancelled(tx, id, reason);
+    if (!cancelled) return undefined;
+    await announceQueueChange(tx, cancelled.doctor_id, cancelled.selected_date);
+    await ctx.notifier.notifyDesk(
+      { message: `${caller.name} cancelled serial ${state.serial_no} with ${doctorName(doctor)} on ${formatDisplayDate(state.selected_date)}.`, link: '/attendant/' },
+      tx,
+    );
+    return cancelled;
+  });
+  if (!row) refuseUnlessPending((await findAppointmentState(ctx.db, id))!);
+  await refundIfPaidOnline(ctx, id, row!);
+  return readOwn(ctx, id);
+}
+
+/**
+ * POST /appointment/{id}/reschedule: another available date of the same doctor, under the rules of booking (leave,
+ * available dates, the patient's limits). In one transaction the old appointment is kept as cancelled ("Moved to
+ * ..."), a new one takes the next serial of the new date, and the payment moves with it.
+ */
+export async function rescheduleByPatient(ctx: AppContext, caller: AuthUser, id: string, date: string): Promise<Appointment> {
+  const state = await ownAppointment(ctx, caller, id);
+  refuseUnlessPending(state);
+  const doctor = await ctx.doctors.find(state.doctor_id);
+  if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  const now = ctx.clock();
+  assertChangeWindow(doctor, state.selected_date, now);
+  if (date === state.selected_date) throw AppError.unprocessable(SAME_DATE_MESSAGE, 'selectedDate');
+  assertBookableDate(doctor, date, now);
+  const movedTo = await ctx.db.transaction(async (tx) => {
+    await lockPatientForBooking(tx, state.patient_ref);
+    const old = await markMoved(tx, id, `Moved to ${formatDisplayDate(date)}`);
+    if (!old) throw AppError.conflict('This appointment was changed meanwhile; it is no longer pending.', 'status');
+    if (!doctor.availableFor.includes(old.consultationMethod as Appointment['consultationMethod'])) {
+      throw AppError.unprocessable(methodNotOffered(old.consultationMethod as Appointment['consultationMethod']), 'selectedDate');
+    }
+    if (old.source === 'online') await assertWithinBookingLimits(ctx, tx, state.patient_ref, date);
+    const created = await insertBooking(tx, { ...old, selectedDate: date });
+    await movePayments(tx, id, created.id);
+    await announceQueueChange(tx, state.doctor_id, state.selected_date);
+    await ctx.notifier.notifyDesk(
+      {
+        message: `${caller.name} moved serial ${state.serial_no} with ${doctorName(doctor)} from ${formatDisplayDate(state.selected_date)} to ${formatDisplayDate(date)} (serial ${created.serialNo}).`,
+        link: '/attendant/',
+      },
+      tx,
+    );
+    await ctx.sms.queue(tx, 'booking', [created.id]);
+    return created.id;
+  });
+  return readOwn(ctx, movedTo);
+}
