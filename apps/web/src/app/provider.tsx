@@ -1,7 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
 // us set (it is fixed at 45 px); they are spelled out so a sonner upgrade cannot change them silently.
@@ -19,9 +19,16 @@ const RICH_TEXT_COLOURS = {
   '--info-text': '#1e40af',
 };
 
-export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+type AppProviderProps = {
+  store: AppStore;
+  /** While a server-rendered page hydrates, what the server's store held (src/main.tsx). */
+  serverState?: RootState;
+  children: ReactNode;
+};
+
+export function AppProvider({ store, serverState, children }: AppProviderProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {children}
       <Toaster
         position="top-center"
