@@ -87,5 +87,6 @@ export async function recoverFromChunkError(error: unknown, fetchFn: typeof fetc
       return 'reloading';
     }
   }
-  return navigator.onLine && probe !== 'unreachable' ? 'failed' : 'offline';
+  // 'offline' only when the device says so; a server it cannot reach while online is a dropped connection.
+  return navigator.onLine ? 'failed' : 'offline';
 }
