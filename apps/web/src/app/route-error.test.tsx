@@ -11,12 +11,12 @@ import { routes } from './router';
 // Chromium's words when a route's chunk cannot be fetched.
 const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/consultants-4f1c2a.js');
 
-let reload: ReturnType<typeof vi.fn>;
+let reload: ReturnType<typeof vi.fn<() => void>>;
 let probes: string[];
 let probeAnswer: () => Promise<Response>;
 
 beforeEach(() => {
-  reload = vi.fn();
+  reload = vi.fn<() => void>();
   vi.spyOn(pageReload, 'reload').mockImplementation(reload);
   probes = [];
   probeAnswer = async () => new Response(null, { status: 404 });
