@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import type { AppStore, RootState } from './store';
@@ -27,6 +27,11 @@ type AppProviderProps = {
 };
 
 export function AppProvider({ store, serverState, children }: AppProviderProps) {
+  // Once the app runs (a server-rendered page adopted, or the shell rendered), the document says so: until then the
+  // server's HTML does not answer clicks, and the browser tests wait for this before they interact (e2e/src/helpers.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
   return (
     <Provider store={store} serverState={serverState}>
       {children}
