@@ -1,15 +1,59 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { siteIdentity } from './src/config/site-identity.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+export default defineConfig(({ isSsrBuild }) => ({
+  // The server entry's build carries code only: the public files are the browser build's.
+  publicDir: isSsrBuild ? false : 'public',
+  // React picks its production build by NODE_ENV at run time; the API process need not set it.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The service worker (src/sw.ts, docs/decisions/0016-service-worker.md) and the install manifest. The app
+    // registers the worker itself (src/app/service-worker.ts), after the first visit has loaded.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: {
+        name: siteIdentity.name,
+        short_name: siteIdentity.shortName,
+        description: siteIdentity.description,
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: siteIdentity.themeColour,
+        background_color: siteIdentity.backgroundColour,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app and what its first screens show; not the demo portraits or the frame artwork (cached as they are
+        // seen) and not the hero video (streamed; the poster stands in for it offline).
+        globPatterns: ['**/*.{js,css,html,webmanifest}', 'favicon.svg', 'icons/*.png', 'media/hero/hero-poster.webp', 'media/avatar-default.svg'],
+      },
+    }),
+  ],
   resolve: {
     // `@/` is src/ (as in bulletproof-react), so imports read the same from any depth.
     alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
     // `source` first so @hospital/contract resolves to its TypeScript sources (no contract build needed);
     // the defaults are appended because setting `conditions` replaces them.
     conditions: ['source', ...defaultClientConditions],
+  },
+  // The server entry (src/entry-server.tsx, built with `vite build --ssr` into dist-ssr) carries everything it needs,
+  // so the API process loads one file and no package of the web app has to be installed beside it.
+  ssr: {
+    noExternal: true,
+    resolve: { conditions: ['source', ...defaultServerConditions] },
   },
   server: {
     proxy: { '/api': 'http://localhost:3000' },
@@ -19,6 +63,6 @@ export default defineConfig({
     assetsDir: 'assets',
     emptyOutDir: true,
     reportCompressedSize: true,
-    manifest: true,
+    manifest: !isSsrBuild,
   },
-});
+}));

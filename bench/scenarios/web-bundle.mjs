@@ -1,31 +1,129 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { ROOT } from '../lib/app.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
+import { ROOT, startApp } from '../lib/app.mjs';
 
 const DIST = path.join(ROOT, 'apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
+/** What a browser sends (Chromium adds deflate and zstd, which the server does not use). */
+const ACCEPT_ENCODING = 'br, gzip';
+/** Issue 12's target for a first visit to `/`. */
+const HOME_JS_TARGET_KB = 100;
 
-/** The lazy modules the router loads for each route (apps/web/src/app/router.tsx): the layout and the page. */
-export const ROUTES = [
-  ['/', ['src/app/layouts/main-layout.tsx', 'src/app/routes/home.tsx']],
-  ['/consultants', ['src/app/layouts/main-layout.tsx', 'src/app/routes/consultants.tsx']],
-  ['/doctor-profile/:id', ['src/app/layouts/main-layout.tsx', 'src/app/routes/doctor-profile.tsx']],
+/**
+ * The routes, and for the pages the browser renders itself (not server-rendered), the modules the router then loads
+ * (apps/web/src/app/router.tsx): a server-rendered page names its chunks in its HTML.
+ */
+const ROUTES = [
+  ['/', []],
+  ['/consultants', []],
+  ['/doctor-profile/:id', []],
   ['/make-appointment/:id', ['src/app/layouts/main-layout.tsx', 'src/app/routes/make-appointment.tsx']],
   ['/patient/', ['src/app/layouts/main-layout.tsx', 'src/app/routes/patient-appointments.tsx']],
   ['/attendant/', ['src/app/layouts/main-layout.tsx', 'src/app/routes/attendant-appointments.tsx']],
 ];
 
-const gzipped = new Map();
-function gzipKb(file) {
-  if (!gzipped.has(file)) gzipped.set(file, gzipSync(readFileSync(path.join(DIST, file)), { level: 9 }).length);
-  return gzipped.get(file);
+/** GET `url` as a browser would; the body's bytes as they crossed the wire (not decompressed). */
+function get(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': ACCEPT_ENCODING } }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
+  });
+}
+
+const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+const attr = (tag, name) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+
+/** The scripts and stylesheets a page's HTML names: the entry, its modulepreloads, the page's chunks, its CSS. */
+function linkedFiles(html) {
+  const js = new Set();
+  const css = new Set();
+  for (const [tag] of html.matchAll(/<script\b[^>]*>|<link\b[^>]*>/g)) {
+    if (tag.startsWith('<script') && attr(tag, 'type') === 'module' && attr(tag, 'src')) js.add(attr(tag, 'src'));
+    if (tag.startsWith('<link') && attr(tag, 'rel') === 'modulepreload') js.add(attr(tag, 'href'));
+    if (tag.startsWith('<link') && attr(tag, 'rel') === 'stylesheet') css.add(attr(tag, 'href'));
+  }
+  return { js, css };
+}
+
+/** Adds what `modules` need when the router loads them: their chunks, static imports and stylesheets. */
+function addModules(manifest, modules, files) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    files.js.add(`/${manifest[key].file}`);
+    for (const css of manifest[key].css ?? []) files.css.add(`/${css}`);
+    for (const imported of manifest[key].imports ?? []) visit(imported);
+  };
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest: update bench/scenarios/web-bundle.mjs ROUTES`);
+    visit(module);
+  }
+}
+
+async function onTheWire(app, files) {
+  let bytes = 0;
+  const encodings = new Set();
+  for (const file of files) {
+    const answer = await get(`${app.url}${file}`);
+    if (answer.status !== 200) throw new Error(`${file}: ${answer.status}`);
+    bytes += answer.bytes.length;
+    encodings.add(answer.encoding);
+  }
+  return { bytes, encodings };
 }
 
 /**
- * (d) Per route, the JavaScript a first visit downloads before the page can render: the entry chunk, the
- * route's lazy layout and page chunks, and everything they import statically (from Vite's manifest),
- * gzipped at level 9, plus the CSS. Dynamic imports a page makes later (carousel, dialogs) are not counted.
+ * What Chromium itself receives on a first visit to `/` on a phone-sized screen, before it scrolls: every response's
+ * bytes on the wire (CDP `encodedDataLength`), by type. The service worker is blocked here, since it downloads the
+ * whole app once the page has loaded; its precache is reported on its own line.
+ */
+async function chromiumFirstVisit(app) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const types = new Map();
+    const totals = new Map();
+    cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+    cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+      const type = types.get(requestId) ?? 'Other';
+      const total = totals.get(type) ?? { bytes: 0, count: 0 };
+      totals.set(type, { bytes: total.bytes + encodedDataLength, count: total.count + 1 });
+    });
+    await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1000);
+    await context.close();
+    return totals;
+  } finally {
+    await browser.close();
+  }
+}
+
+/** The service worker's precache: every file it downloads after a first visit, compressed as the server sends it. */
+async function precache(app) {
+  const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
+  const urls = [...sw.matchAll(/url:"([^"]+)"/g)].map((match) => `/${match[1].replace(/^\//, '')}`);
+  const { bytes } = await onTheWire(app, urls.filter((url) => url !== '/index.html'));
+  return { files: urls.length, bytes };
+}
+
+/**
+ * (d) Bytes on the wire: per route, the HTML, JavaScript and CSS a first visit receives with `accept-encoding: br,
+ * gzip` from the built app (precompressed files, pages rendered by the server), then Chromium's own count for `/`.
  */
 export default async function webBundle(results) {
   if (!existsSync(MANIFEST)) {
@@ -33,25 +131,50 @@ export default async function webBundle(results) {
     return;
   }
   const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8'));
-  const closure = (keys) => {
-    const seen = new Set();
-    const visit = (key) => {
-      if (seen.has(key)) return;
-      if (!manifest[key]) throw new Error(`${key} is not in the Vite manifest: update bench/scenarios/web-bundle.mjs ROUTES`);
-      seen.add(key);
-      for (const imported of manifest[key].imports ?? []) visit(imported);
-    };
-    keys.forEach(visit);
-    return [...seen].map((key) => manifest[key]);
-  };
-  console.log('web: JavaScript (and CSS) a first visit to each route downloads, gzip -9');
-  for (const [route, lazy] of ROUTES) {
-    const chunks = closure(['index.html', ...lazy]);
-    const js = chunks.reduce((sum, c) => sum + gzipKb(c.file), 0);
-    const css = [...new Set(chunks.flatMap((c) => c.css ?? []))].reduce((sum, f) => sum + gzipKb(f), 0);
-    const row = { route, jsKb: Number((js / 1024).toFixed(1)), cssKb: Number((css / 1024).toFixed(1)), files: chunks.length };
-    console.log(`  ${route.padEnd(22)} JS ${String(row.jsKb).padStart(6)} KB in ${String(row.files).padStart(2)} files   CSS ${row.cssKb} KB`);
-    results.web.push(row);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-web-'));
+  const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' });
+  try {
+    const [doctor] = (await (await fetch(`${app.api}/doctors/consultants?limit=1`)).json()).data;
+    console.log(`web: what a first visit receives over the wire (accept-encoding: ${ACCEPT_ENCODING})`);
+    for (const [route, clientModules] of ROUTES) {
+      const url = route.replace(':id', doctor._id);
+      const page = await get(`${app.url}${url}`);
+      // fetch() decompresses: the HTML to read the page's links from.
+      const html = await (await fetch(`${app.url}${url}`)).text();
+      const rendered = html.includes('id="server-page"');
+      const files = linkedFiles(html);
+      if (!rendered) addModules(manifest, clientModules, files);
+      const js = await onTheWire(app, files.js);
+      const css = await onTheWire(app, files.css);
+      const row = {
+        route,
+        rendered: rendered ? 'server' : 'browser',
+        htmlKb: kb(page.bytes.length),
+        jsKb: kb(js.bytes),
+        jsFiles: files.js.size,
+        cssKb: kb(css.bytes),
+        encodings: [...new Set([page.encoding, ...js.encodings, ...css.encodings])].join('+'),
+      };
+      const target = route === '/' ? `   (target <= ${HOME_JS_TARGET_KB} KB: ${row.jsKb <= HOME_JS_TARGET_KB ? 'met' : 'missed'})` : '';
+      console.log(
+        `  ${route.padEnd(22)} HTML ${String(row.htmlKb).padStart(5)} KB (${row.rendered.padEnd(7)})  JS ${String(row.jsKb).padStart(6)} KB in ${String(row.jsFiles).padStart(2)} files  CSS ${String(row.cssKb).padStart(5)} KB  [${row.encodings}]${target}`,
+      );
+      results.web.push(row);
+    }
+    const sw = await precache(app);
+    console.log(`  service worker precache, downloaded once after the first visit: ${sw.files} files, ${kb(sw.bytes)} KB`);
+    results.web.push({ route: 'service worker precache', files: sw.files, kb: kb(sw.bytes) });
+    if (existsSync(CHROMIUM_PATH)) {
+      const totals = await chromiumFirstVisit(app);
+      const line = [...totals].sort((a, b) => b[1].bytes - a[1].bytes).map(([type, t]) => `${type} ${kb(t.bytes)} KB/${t.count}`).join(', ');
+      const script = totals.get('Script') ?? { bytes: 0, count: 0 };
+      console.log(`  Chromium, first visit to / (412x823, service worker blocked): ${line}`);
+      console.log(`    JavaScript received: ${kb(script.bytes)} KB in ${script.count} responses (target <= ${HOME_JS_TARGET_KB} KB)`);
+      results.web.push({ route: '/ (Chromium)', ...Object.fromEntries([...totals].map(([type, t]) => [type, kb(t.bytes)])) });
+    }
+    console.log('');
+  } finally {
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log('');
 }

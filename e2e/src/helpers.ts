@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
@@ -12,10 +12,39 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
-/** A fresh context per journey: its own cookies and local storage, like a new visitor. */
-export async function newPage(browser: Browser, baseURL: string, viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+/**
+ * Waits until the app runs in the page. A server-rendered page is HTML that does not answer clicks until the app has
+ * adopted it; the app marks the document then (apps/web/src/app/provider.tsx). Pages that are not the app (the API's
+ * own, such as the payment sandbox) have no #root and are not waited for.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appStarted === 'true');
+}
+
+/**
+ * A fresh context per journey: its own cookies, local storage and service worker, like a new visitor. Its page's
+ * `goto` and `reload` return once the app runs (appStarted), so a journey never clicks the inert server HTML.
+ */
+export async function newPage(
+  browser: Browser,
+  baseURL: string,
+  viewport = PHONE,
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, viewport, ...options });
   const page = await context.newPage();
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appStarted(page);
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appStarted(page);
+    return response;
+  };
   return { context, page };
 }
 

@@ -1,17 +1,9 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { makeStore } from './app/store';
+import { registerServiceWorker } from './app/service-worker';
+import { startApp } from './app/start';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider store={makeStore()}>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+await startApp(root);
+registerServiceWorker();

@@ -1,46 +1,173 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { PageRenderer, RenderedPage, ServerEntry } from '@hospital/contract/server-render';
 import { envelope } from './errors.js';
+import {
+  assemblePage,
+  compressPage,
+  escapeAttribute,
+  precompress,
+  preferredEncoding,
+  preloadLinks,
+  readShellHead,
+  type PrecompressedHtml,
+  type ViteManifest,
+} from './web-pages.js';
 
 const NOT_FOUND = 'This route does not exist.';
 
-/**
- * Serves the built single-page app from the same origin as the API (docs/architecture.md §1): hashed assets cached
- * for a year, everything else revalidated, and unknown non-API paths answered with index.html so the
- * client router can take them (history fallback).
- */
 /** What the page must know of the server's settings: the hotline, demo or production, and how payments go. */
 export type RuntimeSettings = { hotline: string; mode: 'demo' | 'production'; payments: 'sslcommerz' | 'sandbox' | 'none' };
 
+// A page whose data is slow to come (a database under strain) is not worth waiting for: after this the shell goes
+// out, and the browser renders the page and shows its own loading state.
+const RENDER_BUDGET_MS = 3000;
+
+/**
+ * Serves the built single-page app from the same origin as the API (docs/architecture.md §1):
+ * - files as the build precompressed them (brotli, gzip) by `accept-encoding`, with `vary`; hashed assets cached
+ *   for a year as immutable, everything else revalidated;
+ * - public pages rendered here per request with their data (docs/decisions/0015-server-rendered-public-pages.md),
+ *   through the web build's server entry in `../dist-ssr`, when it is there;
+ * - every other non-API path answered with the app shell (history fallback), which is also `/index.html` (the
+ *   service worker keeps it for offline use).
+ */
 export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts: { root: string | undefined; settings: RuntimeSettings }) {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
-  // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts).
-  const shell = root ? withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.settings) : undefined;
-  if (root) {
-    await app.register(fastifyStatic, {
-      root,
-      wildcard: false,
-      index: false,
-      setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
+  if (!root) {
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }])));
+    return;
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && shell !== undefined;
-    if (!wantsPage) return reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }]));
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+  // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts).
+  const shellHtml = withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.settings);
+  const shell = precompress(shellHtml);
+  const shellHead = readShellHead(shellHtml);
+  const pages = await loadPageRenderer(app, root, opts.settings);
+
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    // The compressed copies are chosen by preCompressed, not served under their own names; the shell is sent below.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    setHeaders(reply, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+
+  app.get('/index.html', { schema: { hide: true } }, (request, reply) => sendShell(request, reply, shell));
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!wantsPage(request)) return reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }]));
+    const page = pages ? await pages.render(request) : null;
+    if (!page) return sendShell(request, reply, shell);
+    const html = assemblePage(shellHtml, shellHead, new URL(request.url, 'http://localhost').pathname, page, pages!.preloads(page.modules));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    const body = await compressPage(html, encoding);
+    return htmlReply(reply, encoding).code(page.status).send(body);
   });
 });
 
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+// A missing file is a 404, never the shell: a browser that asks for a chunk an old page named must learn that it is
+// gone (apps/web/src/lib/chunk-errors.ts), not be handed HTML it cannot run.
+const FILE_PATH = /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|txt|xml|svg|png|jpe?g|webp|gif|ico|woff2?|mp4|webm|br|gz)$/i;
+
+/** A page to answer with the app (history fallback): a GET outside the API that does not ask for a file. */
+function wantsPage(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' || request.url.startsWith('/api/')) return false;
+  return !FILE_PATH.test(new URL(request.url, 'http://localhost').pathname);
 }
+
+function htmlReply(reply: FastifyReply, encoding: ReturnType<typeof preferredEncoding>): FastifyReply {
+  reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply;
+}
+
+function sendShell(request: FastifyRequest, reply: FastifyReply, shell: PrecompressedHtml) {
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  return htmlReply(reply, encoding).send(shell[encoding]);
+}
+
+type PageServer = { render(request: FastifyRequest): Promise<RenderedPage | null>; preloads(modules: string[]): string };
+
+/**
+ * The web build's server entry, if it was built (`apps/web/dist-ssr` beside `dist`). Without it, or if it fails to
+ * load, every page is the shell, as before server rendering: the site works either way, only slower to paint.
+ */
+async function loadPageRenderer(app: FastifyInstance, root: string, settings: RuntimeSettings): Promise<PageServer | undefined> {
+  const entryFile = path.resolve(root, '..', 'dist-ssr', 'entry-server.js');
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
+  let renderer: PageRenderer;
+  try {
+    const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry<typeof fetch>;
+    renderer = await entry.createRenderer({ meta: runtimeMeta(settings), fetch: inProcessFetch(app) });
+  } catch (error) {
+    app.log.error({ err: error }, 'The web app server entry could not be loaded: pages are rendered in the browser');
+    return undefined;
+  }
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
+  const preloadsByModules = new Map<string, string>();
+  return {
+    async render(request) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<null>((resolve) => {
+        timer = setTimeout(() => {
+          request.log.warn({ url: request.url }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
+          resolve(null);
+        }, RENDER_BUDGET_MS);
+      });
+      try {
+        return await Promise.race([renderer.render(request.url), timeout]);
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'The page could not be rendered: the shell was sent');
+        return null;
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    preloads(modules) {
+      const key = modules.join('\n');
+      let links = preloadsByModules.get(key);
+      if (links === undefined) {
+        links = preloadLinks(manifest, modules);
+        preloadsByModules.set(key, links);
+      }
+      return links;
+    },
+  };
+}
+
+/**
+ * The web app's API client, pointed at this process: a page's data is read through the same routes (and their
+ * caches) a browser would call, without a socket. Only GETs under /api/v1/ are needed to render a page.
+ */
+function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    if (request.method !== 'GET' || !url.pathname.startsWith('/api/v1/')) {
+      throw new Error(`Rendering a page may only read the API, not ${request.method} ${url.pathname}`);
+    }
+    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json' } });
+    const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload;
+    return new Response(body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
+  };
+}
+
+const runtimeMeta = (settings: RuntimeSettings): Record<string, string> => ({
+  'hospital-hotline': settings.hotline,
+  'hospital-mode': settings.mode,
+  'hospital-payments': settings.payments,
+});
 
 /**
  * The settings as meta tags the bundle reads (apps/web/src/config/env.ts), so one prebuilt bundle serves any
@@ -48,10 +175,7 @@ function escapeAttribute(value: string): string {
  * sandbox labels payments as test payments).
  */
 export function withRuntimeSettings(html: string, settings: RuntimeSettings): string {
-  const metas = [
-    ['hospital-hotline', settings.hotline],
-    ['hospital-mode', settings.mode],
-    ['hospital-payments', settings.payments],
-  ].map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content!)}" />`);
+  const metas = Object.entries(runtimeMeta(settings)).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`);
   return html.replace('<head>', `<head>\n    ${metas.join('\n    ')}`);
 }
+

@@ -1,8 +1,8 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
 // us set (it is fixed at 45 px); they are spelled out so a sonner upgrade cannot change them silently.
@@ -39,10 +39,22 @@ const TOAST_COLOURS = {
 const PHONE_TOAST_TOP_PX = 72;
 const WIDE_SCREEN = '(min-width: 601px)';
 
-export function AppProvider({ store, children }: { store: AppStore; children: ReactNode }) {
+type AppProviderProps = {
+  store: AppStore;
+  /** While a server-rendered page hydrates, what the server's store held (src/main.tsx). */
+  serverState?: RootState;
+  children: ReactNode;
+};
+
+export function AppProvider({ store, serverState, children }: AppProviderProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  // Once the app runs (a server-rendered page adopted, or the shell rendered), the document says so: until then the
+  // server's HTML does not answer clicks, and the browser tests wait for this before they interact (e2e/src/helpers.ts).
+  useEffect(() => {
+    document.documentElement.dataset.appStarted = 'true';
+  }, []);
   return (
-    <Provider store={store}>
+    <Provider store={store} serverState={serverState}>
       {children}
       <Toaster
         position={wide ? 'bottom-center' : 'top-center'}

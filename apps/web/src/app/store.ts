@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { authSlice, type AuthState } from '@/features/auth/stores/auth-slice';
 import { loadPersistedAuth, persistAuth } from '@/features/auth/stores/auth-storage';
 import { baseApi } from '@/lib/api-client';
+import { connectionListeners } from '@/lib/connection-listeners';
 import { uiSlice } from '@/stores/ui-slice';
 
 /** Builds a store; tests pass their own starting session instead of reading local storage. */
@@ -27,8 +28,9 @@ export function makeStore(auth: AuthState = loadPersistedAuth()) {
     persistAuth(current);
   });
 
-  // Enables refetchOnFocus / refetchOnReconnect (the patient page refetches on reconnect, docs/product-spec.md §2).
-  setupListeners(store.dispatch);
+  // Enables refetchOnFocus / refetchOnReconnect (the patient page refetches on reconnect, docs/product-spec.md §2; every
+  // query does since issue 12, a moment after the connection is back).
+  setupListeners(store.dispatch, connectionListeners);
   return store;
 }
 

@@ -1,4 +1,6 @@
 // Run-time and build-time settings are read and checked here once; nothing else reads them.
+import { serverMetaValue } from './server-meta';
+
 // A plain pattern instead of zod: this module is on the home page's first load and one regex
 // does not justify pulling the schema library into that chunk.
 const BD_PHONE = /^0\d{10}$/;
@@ -10,9 +12,12 @@ export type SiteMode = (typeof SITE_MODES)[number];
 export const PAYMENT_OPTIONS = ['sslcommerz', 'sandbox', 'none'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 
-/** A `<meta name="...">` the API writes into index.html (apps/api/src/plugins/web-app.ts), or undefined outside it. */
+/**
+ * A `<meta name="...">` the API writes into index.html (apps/api/src/plugins/web-app.ts), or undefined outside it. On
+ * the server (no document) the renderer passes the same values in.
+ */
 function readServerMeta(name: string): string | undefined {
-  if (typeof document === 'undefined') return undefined;
+  if (typeof document === 'undefined') return serverMetaValue(name)?.trim() || undefined;
   return document.querySelector(`meta[name="${name}"]`)?.getAttribute('content')?.trim() || undefined;
 }
 

@@ -1,5 +1,6 @@
 import { FACILITIES } from '@hospital/contract/lists';
 import { env } from './env';
+import { siteIdentity } from './site-identity';
 
 // Every hospital fact the web app shows lives here (docs/architecture.md §1): components read hospital text only
 // from this module, so another hospital can run the product by editing one file.
@@ -49,12 +50,11 @@ const healthPartners: readonly HealthPartner[] = [
 ];
 
 export const siteConfig = {
-  name: 'Nirmoy Specialized Hospital',
-  shortName: 'Nirmoy',
+  name: siteIdentity.name,
+  shortName: siteIdentity.shortName,
   tagline: 'We follow a holistic approach to health care',
   subTagline: 'Your Journey to Better Health Starts Here...',
-  description:
-    'Nirmoy Specialized Hospital is a private hospital in Dhanmondi, Dhaka: consultants in every speciality, online appointments, video and voice consultations.',
+  description: siteIdentity.description,
   address: 'House 27, Road 9/A, Dhanmondi R/A, Dhaka 1209, Bangladesh',
   companyName: 'Nirmoy Healthcare Limited',
   tradeLicence: 'TRAD/DNCC/087412/2021',

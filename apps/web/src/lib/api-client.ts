@@ -2,6 +2,7 @@ import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import { toastApiError } from './api-errors';
+import { fetchForApi } from './api-fetch';
 import { loggedOut, selectToken, tokenRefreshed } from './session';
 
 /**
@@ -45,11 +46,19 @@ export function jsonPost<Body>(url: string, invalidatesTags: TagName[] = []) {
 export type ApiExtraOptions = { toastErrors?: boolean };
 
 // Absolute, built from location.origin: Node's Request (used under jsdom in tests) rejects relative URLs.
-// Same origin in production (the API serves the app) and through Vite's proxy in development.
-export const API_BASE_URL = `${globalThis.location.origin}/api/v1`;
+// Same origin in production (the API serves the app) and through Vite's proxy in development. A page rendered on the
+// server has no location; its requests go to the API in the same process, which reads only the path.
+export const API_BASE_URL = `${globalThis.location?.origin ?? 'http://localhost'}/api/v1`;
+
+/** Rendering on the server: no toasts (nobody would see them), and the data travels to the browser with the page. */
+const ON_SERVER = typeof window === 'undefined';
+
+/** The action that hands the data a server-rendered page was built from to the browser's store (src/main.tsx). */
+export const SERVER_DATA_RECEIVED = 'ssr/dataReceived';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: API_BASE_URL,
+  fetchFn: fetchForApi,
   credentials: 'include', // the refresh token is an httpOnly cookie scoped to /api/v1/auth
   timeout: 30_000,
   prepareHeaders: (headers, { getState }) => {
@@ -117,17 +126,30 @@ export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, Fetch
     }
 
     // An aborted request (component unmounted, superseded query) is not an error the user needs to see.
-    if (result.error && extraOptions.toastErrors !== false && !api.signal.aborted) {
+    if (result.error && extraOptions.toastErrors !== false && !api.signal.aborted && !ON_SERVER) {
       toastApiError(result.error);
     }
     return result;
   };
+
+type ServerDataAction = { type: typeof SERVER_DATA_RECEIVED; payload: Record<string, unknown> };
+
+function isServerData(action: unknown): action is ServerDataAction {
+  return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === SERVER_DATA_RECEIVED;
+}
 
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: baseQueryWithReauth,
   tagTypes: TAG_TYPES,
   keepUnusedDataFor: 60, // docs/product-spec.md §9: unused data is kept 60 seconds
+  // Back online after a drop, whatever is on screen asks again: a page that could not load its data fills in by
+  // itself, and one that was shown from the offline copy is brought up to date (src/app/layouts/offline-notice.tsx).
+  refetchOnReconnect: true,
+  // A server-rendered page carries the answers it was built from; the browser's cache starts with them instead of
+  // asking again (docs/decisions/0015-server-rendered-public-pages.md).
+  extractRehydrationInfo: (action, { reducerPath }) =>
+    isServerData(action) ? (action.payload[reducerPath] as never) : undefined,
   // Features add their endpoints with baseApi.injectEndpoints, one file per call.
   endpoints: () => ({}),
 });

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react';
+import { createContext, useContext, useLayoutEffect } from 'react';
 
 /** What a page puts in the document head. Leave a field out to keep what the page below it (or index.html) set. */
 export type DocumentHead = {
@@ -35,11 +35,18 @@ function setMeta(name: MetaName, content: string): () => void {
 }
 
 /**
+ * On the server, effects never run: the renderer provides this to learn the head of the page it rendered (the
+ * deepest page's, which renders last), and writes it into the HTML it sends.
+ */
+export const ServerHeadContext = createContext<((head: DocumentHead) => void) | undefined>(undefined);
+
+/**
  * The one way a page sets its title and meta tags. Everything is restored on unmount, so leaving a `noindex`
  * page never leaves `noindex` behind on the next (public) page.
  * A layout effect, so the title changes in the same frame as the page and screen readers announce the right one.
  */
 export function useDocumentHead({ title, description, keywords, robots }: DocumentHead): void {
+  useContext(ServerHeadContext)?.({ title, description, keywords, robots });
   useLayoutEffect(() => {
     const previousTitle = document.title;
     document.title = title;

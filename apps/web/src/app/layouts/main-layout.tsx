@@ -7,6 +7,7 @@ import { DemoBanner } from './demo-banner';
 import { Footer } from './footer';
 import { LazyLoginDialog } from './login-dialog-loader';
 import { NavigationProgress } from './navigation-progress';
+import { OfflineNotice } from './offline-notice';
 import { QuickMenu } from './quick-menu';
 import { TopNav } from './top-nav';
 
@@ -32,6 +33,7 @@ export function MainLayout() {
       </main>
       <Footer />
       <QuickMenu />
+      <OfflineNotice />
       {/* Top of the page on new navigations, the old position on Back, and /#doctors scrolls to its section. */}
       <ScrollRestoration />
       {loginDialogOpen && (

@@ -1,6 +1,14 @@
 import { siteConfig } from '@/config/site';
+import { getConsultants } from '@/features/doctors/api/get-consultants';
 import { ConsultantTeam } from '@/features/doctors/components/consultant-team';
 import { useDocumentHead } from '@/lib/head';
+import type { ServerQueries } from '../server-queries';
+
+// Every doctor (limit 0), as the grid below asks for them.
+const ALL_DOCTORS = 0;
+
+/** Rendered on the server with every doctor. */
+export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: ALL_DOCTORS })];
 
 const CONSULTANTS_HEAD = {
   title: `Consultants | ${siteConfig.name}`,
@@ -18,7 +26,7 @@ export function ConsultantsRoute() {
         </h1>
         <p className="mt-1 text-slate-600">Meet our best team of consultants</p>
       </div>
-      <ConsultantTeam initialLimit={0} />
+      <ConsultantTeam initialLimit={ALL_DOCTORS} />
     </section>
   );
 }

@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { siteConfig } from '@/config/site';
 import { useLoginFirst } from '@/features/auth/hooks/use-login-first';
-import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
+import { getSingleDoctor, useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { DoctorProfile } from '@/features/doctors/components/doctor-profile';
 import { DoctorProfileSkeleton } from '@/features/doctors/components/doctor-profile-skeleton';
 import { GoBackButton } from '@/features/doctors/components/go-back-button';
 import { doctorProfileHead } from '@/features/doctors/utils/doctor-head';
 import { DoctorReviewList } from '@/features/reviews/components/doctor-review-list';
 import { useDocumentHead } from '@/lib/head';
+import type { ServerQueries } from '../server-queries';
+
+/** Rendered on the server with the doctor (public data, open to guests). */
+export const serverQueries: ServerQueries = ({ id = '' }) => [getSingleDoctor.initiate(id)];
 
 const LOADING_HEAD = { title: `Doctor profile | ${siteConfig.name}` };
 

@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import type { SwiperOptions } from 'swiper/types';
 import { siteConfig } from '@/config/site';
-import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
+import { getConsultants, useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { ConsultantSlide, ConsultantSlideSkeletons } from '@/features/doctors/components/consultant-slide';
 import { ConsultantTeam } from '@/features/doctors/components/consultant-team';
 import { FacilitiesStrip } from '@/features/home/components/facilities-strip';
@@ -12,6 +12,7 @@ import { WhenNearViewport } from '@/features/home/components/when-near-viewport'
 import { useGetReviewsQuery } from '@/features/reviews/api/get-reviews';
 import { ReviewCard, ReviewCardSkeletons } from '@/features/reviews/components/review-card';
 import { useDocumentHead } from '@/lib/head';
+import type { ServerQueries } from '../server-queries';
 
 // Swiper is the heaviest code on the page: its chunk loads only when a carousel nears the viewport.
 const AutoplayCarousel = lazy(() => import('@/features/home/components/autoplay-carousel'));
@@ -24,6 +25,9 @@ const TEAM_INITIAL_LIMIT = 10;
 const CONSULTANT_BREAKPOINTS: SwiperOptions['breakpoints'] = { 768: { slidesPerView: 2 }, 1280: { slidesPerView: 3 } };
 // docs/product-spec.md §2: 1 review per view below 600 px, 2 below 1200 px, otherwise 3.
 const REVIEW_BREAKPOINTS: SwiperOptions['breakpoints'] = { 600: { slidesPerView: 2 }, 1200: { slidesPerView: 3 } };
+
+/** Rendered on the server with the team grid's first page of doctors; the carousels load as they near the screen. */
+export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: TEAM_INITIAL_LIMIT })];
 
 const HOME_HEAD = {
   title: `${siteConfig.name} | Specialized private hospital in Dhanmondi, Dhaka`,

@@ -1,6 +1,10 @@
 import { Link } from 'react-router';
 import { siteConfig } from '@/config/site';
 import { useDocumentHead } from '@/lib/head';
+import { noServerQueries } from '../server-queries';
+
+/** Rendered on the server (with status 404): it needs no data. */
+export const serverQueries = noServerQueries;
 
 // docs/product-spec.md §2: unknown or unavailable pages.
 export function NotFoundRoute() {

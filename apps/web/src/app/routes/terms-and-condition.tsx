@@ -1,6 +1,10 @@
 import { siteConfig } from '@/config/site';
 import { TermsAndConditions } from '@/features/static-pages/components/terms-and-conditions';
 import { useDocumentHead } from '@/lib/head';
+import { noServerQueries } from '../server-queries';
+
+/** Rendered on the server: it needs no data. */
+export const serverQueries = noServerQueries;
 
 export function TermsAndConditionRoute() {
   useDocumentHead({

@@ -21,3 +21,5 @@ const consultantsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetConsultantsQuery } = consultantsApi;
+/** The endpoint itself, for a server-rendered page to fetch with (src/app/server-queries.ts). */
+export const { getConsultants } = consultantsApi.endpoints;

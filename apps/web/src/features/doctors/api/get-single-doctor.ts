@@ -14,3 +14,5 @@ const singleDoctorApi = baseApi.injectEndpoints({
 });
 
 export const { useGetSingleDoctorQuery } = singleDoctorApi;
+/** The endpoint itself, for a server-rendered page to fetch with (src/app/server-queries.ts). */
+export const { getSingleDoctor } = singleDoctorApi.endpoints;

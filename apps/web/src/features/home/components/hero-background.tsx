@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { useHeroMedia } from '../hooks/use-hero-media';
 
 // Rendered here from generated frames (../media/render-hero-video.sh) and served by the app: nothing third-party.
@@ -9,34 +9,13 @@ const VIDEO_MP4 = '/media/hero/hero.mp4';
 const fill = 'absolute inset-0 size-full object-cover';
 
 /**
- * The hero's looping background (docs/product-spec.md §1). The poster shows first, and instead of the video for visitors who
- * save data, are on 2G or prefer reduced motion. Decorative, so hidden from assistive technology, but it has a
- * pause button: moving content that runs longer than 5 seconds must be stoppable (WCAG 2.2.2).
+ * The hero's looping background (docs/product-spec.md §1). The poster is in the page the server sends, so it is what
+ * paints first on any connection; the video is laid over it once the page runs, except for visitors who save data,
+ * are on 2G or prefer reduced motion. Decorative, so hidden from assistive technology, but the video has a pause
+ * button: moving content that runs longer than 5 seconds must be stoppable (WCAG 2.2.2).
  */
 export function HeroBackground() {
   const media = useHeroMedia();
-  if (media === 'poster') {
-    return (
-      <Backdrop>
-        <img src={POSTER} alt="" width={960} height={540} fetchPriority="high" className={fill} />
-      </Backdrop>
-    );
-  }
-  return <HeroVideo preload={media === 'video' ? 'auto' : 'none'} />;
-}
-
-/** Behind the hero's content (the hero is its own stacking context), darkened where the text sits. */
-function Backdrop({ children }: { children: ReactNode }) {
-  return (
-    <div className="absolute inset-0 -z-10">
-      {children}
-      {/* Keeps white text at its contrast on every frame of the moving background. */}
-      <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/65 to-brand-900/30" />
-    </div>
-  );
-}
-
-function HeroVideo({ preload }: { preload: 'auto' | 'none' }) {
   const videoRef = useRef<HTMLVideoElement>(null);
   // Follows the element's own play/pause events, so autoplay being blocked leaves the button honest.
   const [playing, setPlaying] = useState(false);
@@ -49,36 +28,45 @@ function HeroVideo({ preload }: { preload: 'auto' | 'none' }) {
 
   return (
     <>
-      <Backdrop>
-        <video
-        ref={videoRef}
-        className={fill}
-        poster={POSTER}
-        preload={preload}
-        autoPlay
-        muted
-        loop
-        playsInline
-        disablePictureInPicture
-        aria-hidden="true"
-        tabIndex={-1}
-        onPlay={() => setPlaying(true)}
-        onPause={() => setPlaying(false)}
-      >
-        <source src={VIDEO_WEBM} type="video/webm" />
-        <source src={VIDEO_MP4} type="video/mp4" />
-      </video>
-      </Backdrop>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={playing ? 'Pause background video' : 'Play background video'}
-        className="absolute right-3 bottom-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-4">
-          {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}
-        </svg>
-      </button>
+      {/* Behind the hero's content (the hero is its own stacking context), darkened where the text sits. */}
+      <div className="absolute inset-0 -z-10">
+        <img src={POSTER} alt="" width={960} height={540} fetchPriority="high" className={fill} />
+        {media !== 'poster' && (
+          <video
+            ref={videoRef}
+            className={fill}
+            poster={POSTER}
+            preload={media === 'video' ? 'auto' : 'none'}
+            autoPlay
+            muted
+            loop
+            playsInline
+            disablePictureInPicture
+            aria-hidden="true"
+            tabIndex={-1}
+            onPlay={() => setPlaying(true)}
+            onPause={() => setPlaying(false)}
+          >
+            <source src={VIDEO_WEBM} type="video/webm" />
+            <source src={VIDEO_MP4} type="video/mp4" />
+          </video>
+        )}
+        {/* Keeps white text at its contrast on every frame of the moving background. */}
+        <div className="absolute inset-0 bg-gradient-to-r from-brand-900/90 via-brand-900/65 to-brand-900/30" />
+      </div>
+      {/* After the content so it comes last in the tab order; it is positioned, not flowed. */}
+      {media !== 'poster' && (
+        <button
+          type="button"
+          onClick={toggle}
+          aria-label={playing ? 'Pause background video' : 'Play background video'}
+          className="absolute right-3 bottom-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        >
+          <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-4">
+            {playing ? <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" /> : <path d="M8 5.5v13l11-6.5z" />}
+          </svg>
+        </button>
+      )}
     </>
   );
 }

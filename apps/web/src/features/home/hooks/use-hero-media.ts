@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrating } from '@/lib/hydration';
 
 /** The Network Information API: Chromium-based browsers only, hence every field optional. */
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -20,13 +21,19 @@ export function heroMediaFor(connection: NetworkInformation | undefined, prefers
   return 'video';
 }
 
-/** Read once when the hero mounts: switching a playing background video on a connection change would only flicker. */
+/**
+ * Read once when the hero mounts: switching a playing background video on a connection change would only flicker.
+ * The server, and the browser while it adopts the server's page, render the poster: it is what paints first.
+ */
 export function useHeroMedia(): HeroMedia {
-  const [media] = useState(() =>
-    heroMediaFor(
-      (navigator as Navigator & { connection?: NetworkInformation }).connection,
-      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
-    ),
+  const hydrating = useHydrating();
+  const [media] = useState<HeroMedia>(() =>
+    typeof window === 'undefined'
+      ? 'poster'
+      : heroMediaFor(
+          (navigator as Navigator & { connection?: NetworkInformation }).connection,
+          typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
+        ),
   );
-  return media;
+  return hydrating ? 'poster' : media;
 }

@@ -5,10 +5,11 @@ const AHEAD = '600px 0px';
 
 /**
  * True once the element has come within `AHEAD` of the viewport, and from then on. Without IntersectionObserver
- * (old browsers, jsdom) everything counts as near, so the content is simply rendered.
+ * (old browsers, jsdom) everything in the browser counts as near, so the content is simply rendered.
  */
 export function useNearViewport<T extends Element>(): [(node: T | null) => (() => void) | undefined, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // On the server nothing is near: the placeholder is rendered there, as the browser's first render will.
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   const ref = useCallback((node: T | null) => {
     if (!node || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver(

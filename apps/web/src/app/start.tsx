@@ -1,0 +1,41 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { loggedOutState } from '@/features/auth/stores/auth-slice';
+import { SERVER_DATA_RECEIVED } from '@/lib/api-client';
+import { AppProvider } from './provider';
+import { AppRouter, loadMatchedRoutes } from './router';
+import { readServerPage, restoreShellHead } from './server-page';
+import { makeStore } from './store';
+
+/**
+ * Starts the app in `container`. A page the server rendered (docs/decisions/0015) is adopted: the store starts with
+ * the data it was built from, the router with the page's code already loaded, and until hydration ends every
+ * component sees the session as the server did (nobody signed in), so the first render matches the HTML. Any other
+ * page (the shell) is rendered here, as before.
+ */
+export async function startApp(container: HTMLElement): Promise<Root> {
+  const store = makeStore();
+  const serverPage = readServerPage();
+  if (!serverPage) {
+    const root = createRoot(container);
+    root.render(
+      <StrictMode>
+        <AppProvider store={store}>
+          <AppRouter />
+        </AppProvider>
+      </StrictMode>,
+    );
+    return root;
+  }
+  store.dispatch({ type: SERVER_DATA_RECEIVED, payload: serverPage.data });
+  restoreShellHead(serverPage.shellHead);
+  await loadMatchedRoutes(window.location.pathname);
+  return hydrateRoot(
+    container,
+    <StrictMode>
+      <AppProvider store={store} serverState={{ ...store.getState(), auth: loggedOutState }}>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
