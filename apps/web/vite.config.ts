@@ -12,7 +12,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (src/sw.ts, docs/decisions/0016-service-worker.md) and the install manifest. The app
+    // The service worker (src/sw.ts, docs/decisions/0018-service-worker.md) and the install manifest. The app
     // registers the worker itself (src/app/service-worker.ts), after the first visit has loaded.
     VitePWA({
       strategies: 'injectManifest',

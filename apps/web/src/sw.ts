@@ -8,7 +8,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
 /**
- * The service worker (docs/decisions/0016-service-worker.md). The rules, in short:
+ * The service worker (docs/decisions/0018-service-worker.md). The rules, in short:
  * - the app itself (every chunk, the stylesheet, the icons and the shell page) is precached at install, so a patient
  *   who opened the site once can move between its pages with no connection;
  * - pages go to the network first, so they are as fresh as the server's data; without a connection the last copy of

@@ -1,5 +1,5 @@
 /**
- * How the API renders the web app's public pages in its own process (docs/decisions/0015-server-rendered-public-pages.md):
+ * How the API renders the web app's public pages in its own process (docs/decisions/0017-server-rendered-public-pages.md):
  * the web build ships a server entry (`apps/web/dist-ssr/entry-server.js`) that the API loads at start-up and asks
  * for each page, and the page the browser receives carries what the app needs to adopt it. Types and names only.
  */

@@ -31,7 +31,7 @@ const RENDER_BUDGET_MS = 3000;
  * Serves the built single-page app from the same origin as the API (docs/architecture.md §1):
  * - files as the build precompressed them (brotli, gzip) by `accept-encoding`, with `vary`; hashed assets cached
  *   for a year as immutable, everything else revalidated;
- * - public pages rendered here per request with their data (docs/decisions/0015-server-rendered-public-pages.md),
+ * - public pages rendered here per request with their data (docs/decisions/0017-server-rendered-public-pages.md),
  *   through the web build's server entry in `../dist-ssr`, when it is there;
  * - every other non-API path answered with the app shell (history fallback), which is also `/index.html` (the
  *   service worker keeps it for offline use).

@@ -9,7 +9,7 @@ import {
 
 /**
  * The pieces of a page the API sends: the app shell with a rendered page and its data written in
- * (docs/decisions/0015-server-rendered-public-pages.md), and HTML compressed as the browser accepts it.
+ * (docs/decisions/0017-server-rendered-public-pages.md), and HTML compressed as the browser accepts it.
  */
 
 export type Encoding = 'br' | 'gzip' | 'identity';

@@ -34,7 +34,7 @@ function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> 
   };
 }
 
-// Pages are lazy so the home page's first load carries only the shell and the home page (docs/decisions/0015).
+// Pages are lazy so the home page's first load carries only the shell and the home page (docs/decisions/0017).
 export const routes: RouteObject[] = [
   {
     // docs/product-spec.md §2: the public pages sit inside a lazily loaded layout with a loading placeholder. The router fetches the

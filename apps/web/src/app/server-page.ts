@@ -1,7 +1,7 @@
 import { SERVER_PAGE_ELEMENT_ID, type PageHead, type ServerPagePayload } from '@hospital/contract/server-render';
 
 /**
- * The data a server-rendered page was built from (docs/decisions/0015-server-rendered-public-pages.md), when this
+ * The data a server-rendered page was built from (docs/decisions/0017-server-rendered-public-pages.md), when this
  * document is one and was rendered for the path it shows. A page the service worker answered with the plain shell
  * has none, and the app renders in the browser as before.
  */

@@ -8,7 +8,7 @@ export type ServerQuery = ThunkAction<PromiseLike<{ isError: boolean }>, RootSta
 /**
  * What the server fetches before rendering a page (src/app/server-render.tsx): exactly the queries its first screen
  * makes, with the same arguments, so the browser finds them answered. A page module that exports this is rendered
- * on the server; the others are rendered in the browser (docs/decisions/0015-server-rendered-public-pages.md).
+ * on the server; the others are rendered in the browser (docs/decisions/0017-server-rendered-public-pages.md).
  */
 export type ServerQueries = (params: Params) => ServerQuery[];
 

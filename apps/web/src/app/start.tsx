@@ -8,7 +8,7 @@ import { readServerPage, restoreShellHead } from './server-page';
 import { makeStore } from './store';
 
 /**
- * Starts the app in `container`. A page the server rendered (docs/decisions/0015) is adopted: the store starts with
+ * Starts the app in `container`. A page the server rendered (docs/decisions/0017) is adopted: the store starts with
  * the data it was built from, the router with the page's code already loaded, and until hydration ends every
  * component sees the session as the server did (nobody signed in), so the first render matches the HTML. Any other
  * page (the shell) is rendered here, as before.

@@ -147,7 +147,7 @@ export const baseApi = createApi({
   // itself, and one that was shown from the offline copy is brought up to date (src/app/layouts/offline-notice.tsx).
   refetchOnReconnect: true,
   // A server-rendered page carries the answers it was built from; the browser's cache starts with them instead of
-  // asking again (docs/decisions/0015-server-rendered-public-pages.md).
+  // asking again (docs/decisions/0017-server-rendered-public-pages.md).
   extractRehydrationInfo: (action, { reducerPath }) =>
     isServerData(action) ? (action.payload[reducerPath] as never) : undefined,
   // Features add their endpoints with baseApi.injectEndpoints, one file per call.

@@ -37,7 +37,7 @@ function useConnection(): Connection {
 
 /**
  * Says plainly, on every page, when the device has lost its connection and when it is back. Pages already opened
- * keep working from the service worker's copy (docs/decisions/0016-service-worker.md); new information cannot load
+ * keep working from the service worker's copy (docs/decisions/0018-service-worker.md); new information cannot load
  * until the connection returns, and the pages refetch by themselves then. Fixed at the bottom of the screen, so it
  * never pushes the page about; the room it takes is added at the end of the page.
  */
