@@ -38,6 +38,7 @@ import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
 import { OPENAPI_DOCUMENT, openApiTransform } from './plugins/openapi.js';
 import { securityHeaders, securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -50,10 +51,12 @@ export type BuildOptions = {
   database: Database;
   /** false for quiet tests; a stream to capture what would be logged (the log-privacy test reads it). */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** Told every sentence answered to a person (plugins/language.ts); the tests check each has its Bangla. */
+  onSentence?: (sentence: string) => void;
 };
 
 /** Builds the app without listening, so tests `inject()` requests and server.ts only adds a port. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, onSentence }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   app.addHook('onClose', async () => ctx.payments.stopReconciler());
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin, { onSentence });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });

@@ -73,6 +73,8 @@ const KINDS: Readonly<Record<string, Kind>> = {
   amount: { pattern: '\\d[\\d,]*', toBangla: (english) => toBengaliDigits(english) },
   /** A person's or a place's name, as entered: kept. */
   name: { pattern: '.+?', toBangla: asWritten },
+  /** Any other text the sentence quotes (a type name, a list of options): kept. */
+  text: { pattern: '.+?', toBangla: asWritten },
   /** An email address: kept. */
   email: { pattern: '\\S+', toBangla: asWritten },
   /** A state: 'cancelled' -> 'বাতিল'. */

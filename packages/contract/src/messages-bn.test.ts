@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { sentenceTranslator, skeletonOf } from './bangla-sentences.js';
-import { CONTRACT_MESSAGES_BN } from './messages-bn.js';
+import { CONTRACT_MESSAGES_BN, ZOD_MESSAGES_BN } from './messages-bn.js';
 import { sentencesIn, sourceFiles } from './testing/sentence-scan.js';
 
 // Where the schemas say their messages: the field helpers' and zod's checks' arguments, zod's `error` and
@@ -39,5 +40,28 @@ describe('the Bangla of the contract messages', () => {
       expect(bangla, english).not.toMatch(/[0-9]/);
       expect(bangla, english).toMatch(/[।?!]$/);
     }
+  });
+});
+
+describe("the Bangla of zod's own messages", () => {
+  const zodBangla = sentenceTranslator(ZOD_MESSAGES_BN);
+  const messagesOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('when a check without a message of ours fails, then what zod says has Bangla', () => {
+    const body = z.strictObject({ id: z.string().min(1).max(3), action: z.enum(['pay', 'fail']), n: z.number().min(1).max(5).multipleOf(2), kind: z.literal('x') });
+    const messages = [
+      ...messagesOf(body, null),
+      ...messagesOf(body, []),
+      ...messagesOf(body, { id: '', action: 'steal', n: 0, kind: 'y', extra: 1 }),
+      ...messagesOf(body, { id: 'abcd', action: 1, n: 7, kind: 'x' }),
+      ...messagesOf(z.record(z.string(), z.string()), 'text'),
+      ...messagesOf(z.string().regex(/^a/), 'b'),
+      ...messagesOf(z.union([z.string(), z.number()]), true),
+    ];
+    expect(messages.length).toBeGreaterThan(10);
+    expect(messages.filter((message) => zodBangla.bangla(message) === undefined)).toEqual([]);
   });
 });

@@ -160,3 +160,28 @@ export const CONTRACT_MESSAGES_BN = {
   'Days must be a whole number from 1 to 90.': 'দিনের সংখ্যা ১ থেকে ৯০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
   'Status must be pending, approved or rejected.': 'অবস্থা হতে হবে অপেক্ষমাণ, অনুমোদিত অথবা বাতিল।',
 } as const satisfies SentenceBook;
+
+/**
+ * zod's own English (its `en` locale) for a check that has no message of ours: a body that is not an object, a
+ * field of a machine-facing schema (the gateway's callback). Forms never send such input, so these are plain
+ * and general rather than zod's technical detail. Kept apart from the schema messages above, which the source scan
+ * checks one by one.
+ */
+export const ZOD_MESSAGES_BN = {
+  'Invalid input': 'তথ্যটি সঠিক নয়।',
+  'Invalid input: more than one option matched': 'তথ্যটি সঠিক নয়।',
+  'Invalid input: expected {text}, received {text2}': 'তথ্যটি সঠিক ধরনের নয়।',
+  'Invalid input: expected {text}': 'তথ্যটি সঠিক নয়।',
+  'Invalid option: expected one of {text}': 'তালিকায় থাকা একটি মান বেছে নিন।',
+  'Invalid discriminator value. Expected {text}': 'তালিকায় থাকা একটি মান বেছে নিন।',
+  'Too small: expected string to have >={count} characters': 'লেখাটি খুব ছোট: অন্তত {count} অক্ষর লাগবে।',
+  'Too big: expected string to have <={count} characters': 'লেখাটি খুব বড়: সর্বোচ্চ {count} অক্ষর হতে পারে।',
+  'Too small: expected {text}': 'মানটি খুব ছোট।',
+  'Too big: expected {text}': 'মানটি খুব বড়।',
+  'Invalid string: {text}': 'লেখাটি সঠিক আকারে নেই।',
+  'Invalid number: must be a multiple of {text}': 'সংখ্যাটি সঠিক নয়।',
+  'Unrecognized key: {text}': 'অচেনা তথ্য পাঠানো হয়েছে: {text}।',
+  'Unrecognized keys: {text}': 'অচেনা তথ্য পাঠানো হয়েছে: {text}।',
+  'Invalid key in {text}': 'তথ্যটি সঠিক নয়।',
+  'Invalid value in {text}': 'তথ্যটি সঠিক নয়।',
+} as const satisfies SentenceBook;

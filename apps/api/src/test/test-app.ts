@@ -9,6 +9,7 @@ import { loadConfig, type Config, type RateLimits } from '../config.js';
 import { migrate, openPglite, openPostgres, type Database } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import { createAccount } from '../modules/users/users.service.js';
+import { noteSentence } from './untranslated.js';
 
 export const TEST_PASSWORD = 'Xq7#kLm2';
 
@@ -102,7 +103,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     },
   );
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false });
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, onSentence: noteSentence });
   await app.ready();
   const others: Array<{ app: FastifyInstance; database: Database }> = [];
   return {
@@ -111,7 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     async openSecondApp() {
       const second = await connectAgain();
-      const otherApp = await buildApp({ config, database: second, logger: false });
+      const otherApp = await buildApp({ config, database: second, logger: false, onSentence: noteSentence });
       await otherApp.ready();
       others.push({ app: otherApp, database: second });
       return otherApp;
