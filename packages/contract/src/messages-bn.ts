@@ -51,7 +51,7 @@ export const CONTRACT_MESSAGES_BN = {
   'Consultation fee cannot be negative.': 'ভিজিট ফি শূন্যের কম হতে পারবে না।',
   'Pay now must be true or false.': 'এখনই পেমেন্ট করবেন কি না, তা হ্যাঁ অথবা না হতে হবে।',
   'Contact number must be exactly 11 digits.': 'মোবাইল নম্বর ঠিক ১১ অঙ্কের হতে হবে।',
-  'Contact number must contain only numbers.': 'মোবাইল নম্বরে শুধু সংখ্যা থাকবে।',
+  'Contact number must contain only numbers.': 'মোবাইল নম্বরে শুধু সংখ্যা লিখুন।',
   'Patient name is required.': 'রোগীর নাম লিখুন।',
   'Patient name must not exceed 100 characters.': 'রোগীর নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
   'Please enter a valid age (max 120 years).': 'অনুগ্রহ করে সঠিক বয়স লিখুন (সর্বোচ্চ ১২০ বছর)।',
@@ -80,7 +80,7 @@ export const CONTRACT_MESSAGES_BN = {
   'Name must be at least 2 characters long.': 'নাম অন্তত ২ অক্ষরের হতে হবে।',
   'Name must be under 30 charecter.': 'নাম ৩০ অক্ষরের বেশি হতে পারবে না।',
   'Contact number must be 11 digits long.': 'মোবাইল নম্বর ১১ অঙ্কের হতে হবে।',
-  'Contact number must be numeric and exactly 11 digits.': 'মোবাইল নম্বরে শুধু সংখ্যা থাকবে, ঠিক ১১ অঙ্ক।',
+  'Contact number must be numeric and exactly 11 digits.': 'মোবাইল নম্বরটি শুধু সংখ্যায়, ঠিক ১১ অঙ্কের হতে হবে।',
   'Message must be at least 10 characters long.': 'বার্তা অন্তত ১০ অক্ষরের হতে হবে।',
   'Message not more than 255 charecter long.': 'বার্তা ২৫৫ অক্ষরের বেশি হতে পারবে না।',
   'Remarks are required.': 'মন্তব্য লিখুন।',
@@ -92,7 +92,7 @@ export const CONTRACT_MESSAGES_BN = {
   'An active day needs a start and an end time.': 'যেদিন রোগী দেখা হবে, সেদিনের শুরু ও শেষের সময় দিন।',
   'Active must be true or false.': 'চালু কি না, তা হ্যাঁ অথবা না হতে হবে।',
   'Limit must be a whole number from 0 to 500.': 'সংখ্যাটি ০ থেকে ৫০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
-  'Search term must not exceed 100 characters.': 'খোঁজার লেখা ১০০ অক্ষরের বেশি হতে পারবে না।',
+  'Search term must not exceed 100 characters.': 'খোঁজার শব্দ ১০০ অক্ষরের বেশি হতে পারবে না।',
 
   // admin.ts
   'Title is required.': 'উপাধি লিখুন (যেমন ডা.)।',

@@ -14,7 +14,7 @@ import { CONTRACT_MESSAGES_BN, ZOD_MESSAGES_BN } from '@hospital/contract/messag
  */
 export const API_SENTENCES_BN = {
   // plugins/errors.ts, plugins/web-app.ts, lib/app-error.ts: the answers every route can give
-  'You are not authorized. Please log in.': 'আপনি লগইন করা নেই। অনুগ্রহ করে লগইন করুন।',
+  'You are not authorized. Please log in.': 'অনুগ্রহ করে আগে লগইন করুন।',
   'You do not have permission to do this.': 'এই কাজটি করার অনুমতি আপনার নেই।',
   'Something went wrong on our side. Please try again.': 'আমাদের দিক থেকে একটি সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'The text contains a character that cannot be saved (such as a NUL character). Please remove it and try again.':
@@ -50,7 +50,7 @@ export const API_SENTENCES_BN = {
   'Your password has been reset. Please log in with the new password.': 'আপনার পাসওয়ার্ড রিসেট হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
   'This password is too common. Please choose a less common one.': 'এই পাসওয়ার্ডটি খুব সাধারণ, সহজেই আন্দাজ করা যায়। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড দিন।',
   'We are checking many passwords right now. Please try again in a few seconds.':
-    'এই মুহূর্তে অনেকে একসাথে লগইন করছেন। অনুগ্রহ করে কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
+    'এই মুহূর্তে সার্ভারে অনেক চাপ। অনুগ্রহ করে কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   'Logged in successfully.': 'লগইন সফল হয়েছে।',
   'Access token refreshed.': 'লগইন নবায়ন হয়েছে।',
   'Successfully logged out.': 'লগআউট সফল হয়েছে।',
@@ -71,7 +71,7 @@ export const API_SENTENCES_BN = {
   'Invitation sent to {email}.': '{email} ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে।',
   'Account updated.': 'অ্যাকাউন্ট আপডেট হয়েছে।',
   'Account not found.': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
-  'The last active admin cannot be deactivated or given another role.': 'শেষ সক্রিয় অ্যাডমিনকে বন্ধ করা বা অন্য ভূমিকা দেওয়া যায় না।',
+  'The last active admin cannot be deactivated or given another role.': 'শেষ সক্রিয় অ্যাডমিনের অ্যাকাউন্ট বন্ধ করা বা তাঁকে অন্য ভূমিকা দেওয়া যায় না।',
 
   // patients
   'Patient not found.': 'রোগীর তথ্য পাওয়া যায়নি।',
@@ -81,8 +81,8 @@ export const API_SENTENCES_BN = {
   'Doctor not found.': 'ডাক্তারের তথ্য পাওয়া যায়নি।',
   'Doctor added.': 'ডাক্তার যোগ করা হয়েছে।',
   'Doctor updated.': 'ডাক্তারের তথ্য আপডেট হয়েছে।',
-  'Doctor activated.': 'ডাক্তারকে চালু করা হয়েছে।',
-  'Doctor deactivated.': 'ডাক্তারকে বন্ধ করা হয়েছে।',
+  'Doctor activated.': 'ডাক্তারের প্রোফাইল চালু করা হয়েছে।',
+  'Doctor deactivated.': 'ডাক্তারের প্রোফাইল বন্ধ করা হয়েছে।',
   'Schedule updated.': 'সময়সূচি আপডেট হয়েছে।',
   'Photo updated.': 'ছবি আপডেট হয়েছে।',
   'Photo not found.': 'ছবিটি পাওয়া যায়নি।',
@@ -148,7 +148,7 @@ export const API_SENTENCES_BN = {
   // reviews
   'Limit must be a whole number from 1 to 100.': 'সংখ্যাটি ১ থেকে ১০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
   'Thank you! Your review has been added.': 'ধন্যবাদ! আপনার মতামত যোগ হয়েছে।',
-  'You can review a doctor after a completed visit with them.': 'ডাক্তার দেখানো সম্পন্ন হলে তবেই মতামত দেওয়া যায়।',
+  'You can review a doctor after a completed visit with them.': 'এই ডাক্তারকে দেখানো সম্পন্ন হলে তবেই মতামত দেওয়া যায়।',
   'You have already reviewed each of your completed visits with this doctor.': 'এই ডাক্তারের কাছে আপনার প্রতিটি সম্পন্ন ভিজিটের মতামত আপনি আগেই দিয়েছেন।',
 
   // callbacks

@@ -112,7 +112,7 @@ describe('answers in Bangla', () => {
   });
 
   it('when the caller is not logged in or may not, then 401 and 403 are Bangla', async () => {
-    expect((await get('/appointment/current-user', BANGLA)).json().message).toBe('আপনি লগইন করা নেই। অনুগ্রহ করে লগইন করুন।');
+    expect((await get('/appointment/current-user', BANGLA)).json().message).toBe('অনুগ্রহ করে আগে লগইন করুন।');
     const patient = await signedIn(ctx, 'patient');
     const forbidden = await get('/callback/all-callback', { authorization: patient.token, ...BANGLA });
     expect(forbidden.statusCode).toBe(403);

@@ -40,7 +40,8 @@ export function inLanguage<T extends Envelope>(envelope: T, language: Language):
 /** Adds `field` to the answer's Vary header, keeping what another part (compression, say) put there. */
 export function varyOn(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
-  const fields = typeof current === 'string' ? current.split(',').map((name) => name.trim()).filter(Boolean) : [];
+  const listed = Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '';
+  const fields = listed.split(',').map((name) => name.trim()).filter(Boolean);
   if (fields.some((name) => name === '*' || name.toLowerCase() === field.toLowerCase())) return;
   reply.header('vary', [...fields, field].join(', '));
 }
