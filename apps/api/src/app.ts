@@ -43,6 +43,7 @@ import { SmsNotifier } from './modules/sms/sms.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
+import { languagePlugin } from './plugins/language.js';
 import { OPENAPI_DOCUMENT, openApiTransform } from './plugins/openapi.js';
 import { securityHeaders, securityPlugin } from './plugins/security.js';
 import { webAppPlugin } from './plugins/web-app.js';
@@ -57,10 +58,12 @@ export type BuildOptions = {
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The clock the visit day's rules read (AppContext.clock); tests pin it. */
   clock?: () => Date;
+  /** Told every sentence answered to a person (plugins/language.ts); the tests check each has its Bangla. */
+  onSentence?: (sentence: string) => void;
 };
 
 /** Builds the app without listening, so tests `inject()` requests and server.ts only adds a port. */
-export async function buildApp({ config, database, logger = true, clock = () => new Date() }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = true, clock = () => new Date(), onSentence }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, logger = true, clock = () => 
   app.addHook('onClose', async () => reminders.stop());
 
   await app.register(errorsPlugin);
+  await app.register(languagePlugin, { onSentence });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(cookie);
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });

@@ -5,6 +5,11 @@ import nodemailer from 'nodemailer';
 
 export type Mail = { to: string; subject: string; text: string };
 
+/** A header as RFC 2047 wants it: ASCII as it is, anything else (a Bangla subject) as UTF-8 in base64. */
+function headerText(value: string): string {
+  return /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+}
+
 /** Hands one mail to the outside world. Only the outbox worker calls it; requests queue mail in the outbox. */
 export type MailTransport = { deliver(mail: Mail): Promise<void> };
 
@@ -31,7 +36,7 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
     async deliver(mail) {
       await mkdir(options.outboxDir, { recursive: true });
       const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      const body = [`From: ${options.from}`, `To: ${mail.to}`, `Subject: ${mail.subject}`, 'Content-Type: text/plain; charset=utf-8', '', mail.text, ''].join('\r\n');
+      const body = [`From: ${options.from}`, `To: ${mail.to}`, `Subject: ${headerText(mail.subject)}`, 'Content-Type: text/plain; charset=utf-8', '', mail.text, ''].join('\r\n');
       await writeFile(file, body, { mode: 0o600 });
       options.log.info(`mail written to ${file}`);
     },

@@ -2,9 +2,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorEnvelope, ErrorSource } from '@hospital/contract/envelope';
+import { languageFromAcceptLanguage } from '@hospital/contract/format-bn';
 import { AppError } from '../lib/app-error.js';
 import { isUnstorableText } from '../lib/db-errors.js';
 import { firstPerField } from '../lib/validation.js';
+import { inLanguage, varyOn } from './language.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
 const UNSTORABLE_TEXT = 'The text contains a character that cannot be saved (such as a NUL character). Please remove it and try again.';
@@ -72,9 +74,11 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
  * answered here in the envelope, with the security headers and no-store set by hand.
  */
 export function frameworkErrorHandler(headers: Record<string, string>) {
-  return (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     reply.headers(headers).header('cache-control', 'no-store');
-    return reply.code(status).send(envelope(status, BAD_URL, [{ path: '', message: BAD_URL }]));
+    // No hook runs for these, the language plugin's neither: the sentence is put in the caller's language here.
+    varyOn(reply, 'Accept-Language');
+    return reply.code(status).send(inLanguage(envelope(status, BAD_URL, [{ path: '', message: BAD_URL }]), languageFromAcceptLanguage(request.headers['accept-language'])));
   };
 }

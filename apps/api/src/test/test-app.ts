@@ -9,6 +9,7 @@ import { loadConfig, type Config, type RateLimits } from '../config.js';
 import { migrate, openPglite, openPostgres, type Database } from '../db/client.js';
 import { newId } from '../lib/ids.js';
 import { createAccount } from '../modules/users/users.service.js';
+import { noteSentence } from './untranslated.js';
 
 export const TEST_PASSWORD = 'Xq7#kLm2';
 
@@ -104,7 +105,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     },
   );
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock });
+  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, onSentence: noteSentence });
   await app.ready();
   const others: Array<{ app: FastifyInstance; database: Database }> = [];
   return {
@@ -113,7 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     async openSecondApp() {
       const second = await connectAgain();
-      const otherApp = await buildApp({ config, database: second, logger: false, clock: options.clock });
+      const otherApp = await buildApp({ config, database: second, logger: false, clock: options.clock, onSentence: noteSentence });
       await otherApp.ready();
       others.push({ app: otherApp, database: second });
       return otherApp;

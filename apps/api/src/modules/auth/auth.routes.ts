@@ -154,7 +154,7 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/forget-password',
     { config: { access: 'public' }, schema: { summary: 'Mail a password reset link', tags: ['auth'], body: forgetPasswordSchema, response: { 200: messageOnly } } },
     async (request) => {
-      await ctx.auth.forgetPassword(request.body.email, request.ip);
+      await ctx.auth.forgetPassword(request.body.email, request.ip, request.language);
       return ok(FORGET_PASSWORD_SENT, null);
     },
   );

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { LoginInput, ResetPasswordInput } from '@hospital/contract/auth';
+import type { Language } from '@hospital/contract/format-bn';
 import type { Role } from '@hospital/contract/lists';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -22,6 +23,7 @@ import {
 } from './auth.repository.js';
 import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
 import type { MfaService } from './mfa.service.js';
+import { resetPasswordMail } from './reset-password.mail.js';
 import type { SessionLiveness } from './session-liveness.js';
 import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, RESET_TOKEN_MINUTES, type TokenService } from './tokens.js';
 
@@ -184,8 +186,11 @@ export class AuthService {
     this.deps.sessions.ended(known.family);
   }
 
-  /** Always the same answer, known email or not, so the form cannot be used to find accounts. */
-  async forgetPassword(email: string, ip: string): Promise<void> {
+  /**
+   * Always the same answer, known email or not, so the form cannot be used to find accounts. The mail is in the
+   * language of the request (the reader asked in it).
+   */
+  async forgetPassword(email: string, ip: string, language: Language): Promise<void> {
     const { limiter, config } = this.deps;
     const r = config.rateLimits;
     await limiter.hit(`forget-ip:${ip}`, { limit: r.forgetPerIp, windowSeconds: r.forgetWindowSeconds }, TOO_MANY_RESETS);
@@ -203,21 +208,7 @@ export class AuthService {
         tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
       });
-      await this.deps.mailer.send(
-        {
-          to: found.user.email,
-          subject: 'Reset your password',
-          text: [
-            `Hello ${found.user.name},`,
-            '',
-            'We received a request to reset your password. Open this link within 30 minutes to choose a new one:',
-            link,
-            '',
-            'If you did not ask for this, you can ignore this email; your password stays the same.',
-          ].join('\n'),
-        },
-        tx,
-      );
+      await this.deps.mailer.send(resetPasswordMail(language, found.user, link), tx);
     });
   }
 

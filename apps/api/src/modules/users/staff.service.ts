@@ -1,4 +1,5 @@
 import { DOCTOR_LINK_MESSAGE, type InviteUserInput, type StaffAccount, type UpdateUserInput, type UsersQuery } from '@hospital/contract/admin';
+import type { Language } from '@hospital/contract/format-bn';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
@@ -7,6 +8,7 @@ import { insertResetToken, revokeAllForUser } from '../auth/auth.repository.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { doctorExists } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
+import { invitationMail } from './invitation.mail.js';
 import { DUPLICATE_EMAIL_MESSAGE, insertAccount } from './users.service.js';
 import {
   emailTaken,
@@ -50,28 +52,16 @@ async function account(ctx: AppContext, id: string): Promise<StaffAccount> {
   return toStaffAccount(row);
 }
 
-function invitationMail(actor: AuthUser, input: InviteUserInput, token: string, publicUrl: string) {
-  const link = `${publicUrl}/auth/reset-password?${new URLSearchParams({ email: input.email, token })}`;
-  return {
-    to: input.email,
-    subject: 'Your staff account: choose a password',
-    text: [
-      `Hello ${input.name},`,
-      '',
-      `${actor.name} has made you an account (${input.role}) on the hospital's website. Open this link within ${INVITE_LINK_HOURS} hours to choose your password:`,
-      link,
-      '',
-      'Then log in with this email address and the password you chose.',
-      'If you did not expect this, you can ignore this email.',
-    ].join('\n'),
-  };
+function invitationLink(email: string, token: string, publicUrl: string): string {
+  return `${publicUrl}/auth/reset-password?${new URLSearchParams({ email, token })}`;
 }
 
 /**
  * Creates the account with no usable password, and mails a link to choose one (the reset mechanism, valid 48
- * hours). The account, its link, its mail (queued in the outbox) and its audit entry are one transaction.
+ * hours). The account, its link, its mail (queued in the outbox) and its audit entry are one transaction. The mail
+ * is in `language`, the admin's (the request's).
  */
-export async function inviteUser(ctx: AppContext, actor: AuthUser, input: InviteUserInput): Promise<StaffAccount> {
+export async function inviteUser(ctx: AppContext, actor: AuthUser, input: InviteUserInput, language: Language): Promise<StaffAccount> {
   if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
   if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
@@ -83,7 +73,8 @@ export async function inviteUser(ctx: AppContext, actor: AuthUser, input: Invite
     INVITED_PASSWORD_HASH,
     async (tx, created) => {
       await insertResetToken(tx, { userId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
-      await ctx.mailer.send(invitationMail(actor, input, token, ctx.config.publicUrl), tx);
+      const link = invitationLink(input.email, token, ctx.config.publicUrl);
+      await ctx.mailer.send(invitationMail(language, { inviter: actor.name, name: input.name, email: input.email, role: input.role, link, linkHours: INVITE_LINK_HOURS }), tx);
       const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: created.doctorRef });
       await recordAudit(tx, actor, 'user.invite', { type: 'user', id: created.id, label: `${input.name} (${input.role})` }, changes);
     },

@@ -52,7 +52,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       schema: { summary: 'Invite a staff member: an account with no password yet, and a mailed link to choose one', tags: ['admin'], body: inviteUserSchema, response: { 201: successEnvelope(staffAccountSchema) } },
     },
     async (request, reply) => {
-      const account = await inviteUser(ctx, request.user!, request.body);
+      const account = await inviteUser(ctx, request.user!, request.body, request.language);
       reply.code(201);
       return ok(`Invitation sent to ${account.email}.`, account, 201);
     },

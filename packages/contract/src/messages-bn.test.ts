@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { sentenceTranslator, skeletonOf } from './bangla-sentences.js';
+import { CONTRACT_MESSAGES_BN, ZOD_MESSAGES_BN } from './messages-bn.js';
+import { sentencesIn, sourceFiles } from './testing/sentence-scan.js';
+
+// Where the schemas say their messages: the field helpers' and zod's checks' arguments, zod's `error` and
+// `message` options, and the *_MESSAGE constants.
+const SCHEMA_SENTENCES = {
+  callees: /Field$|Param$|List$|^(min|max|length|regex|int|refine|nonempty|gt|gte|lt|lte|email)$/,
+  names: /_MESSAGE$|_REQUIRED$/,
+  properties: /^(error|message)$/,
+  messageModules: /\.messages\.ts$/,
+};
+
+const said = sentencesIn(sourceFiles(fileURLToPath(new URL('.', import.meta.url))), SCHEMA_SENTENCES);
+const translator = sentenceTranslator(CONTRACT_MESSAGES_BN);
+
+describe('the Bangla of the contract messages', () => {
+  it('when the source is scanned, then it finds the messages of every schema file', () => {
+    // A guard on the scan itself: were it to find nothing, the test below would pass for nothing.
+    expect(said.length).toBeGreaterThan(100);
+    expect(said.map((s) => s.text)).toEqual(expect.arrayContaining(['Name is required', 'Contact number must be 11 digits long.', 'Invalid date format. Expected format: YYYY-MM-DD.']));
+  });
+
+  it('when a schema says a message, then the book has its Bangla', () => {
+    const missing = said.filter((sentence) => (sentence.isTemplate ? !translator.skeletons.has(sentence.text) : translator.bangla(sentence.text) === undefined));
+    expect(missing.map((sentence) => `${sentence.where}: ${sentence.text}`)).toEqual([]);
+  });
+
+  it('when an English key is in the book, then some schema still says it (no stale entries)', () => {
+    const texts = new Set(said.map((sentence) => sentence.text));
+    expect(Object.keys(CONTRACT_MESSAGES_BN).filter((english) => !texts.has(skeletonOf(english)) && !texts.has(english))).toEqual([]);
+  });
+
+  it('when a message is read in Bangla, then it is in Bengali script with Bengali digits', () => {
+    for (const [english, bangla] of Object.entries(CONTRACT_MESSAGES_BN)) {
+      expect(bangla, english).toMatch(/[\u0980-\u09FF]/);
+      expect(bangla, english).not.toMatch(/[0-9]/);
+      expect(bangla, english).toMatch(/[।?!]$/);
+    }
+  });
+});
+
+describe("the Bangla of zod's own messages", () => {
+  const zodBangla = sentenceTranslator(ZOD_MESSAGES_BN);
+  const messagesOf = (schema: z.ZodType, input: unknown) => {
+    const result = schema.safeParse(input);
+    return result.success ? [] : result.error.issues.map((issue) => issue.message);
+  };
+
+  it('when a check without a message of ours fails, then what zod says has Bangla', () => {
+    const body = z.strictObject({ id: z.string().min(1).max(3), action: z.enum(['pay', 'fail']), n: z.number().min(1).max(5).multipleOf(2), kind: z.literal('x') });
+    const messages = [
+      ...messagesOf(body, null),
+      ...messagesOf(body, []),
+      ...messagesOf(body, { id: '', action: 'steal', n: 0, kind: 'y', extra: 1 }),
+      ...messagesOf(body, { id: 'abcd', action: 1, n: 7, kind: 'x' }),
+      ...messagesOf(z.record(z.string(), z.string()), 'text'),
+      ...messagesOf(z.string().regex(/^a/), 'b'),
+      ...messagesOf(z.union([z.string(), z.number()]), true),
+    ];
+    expect(messages.length).toBeGreaterThan(10);
+    expect(messages.filter((message) => zodBangla.bangla(message) === undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,187 @@
+import type { SentenceBook } from './bangla-sentences.js';
+
+/**
+ * Bangla for every message of the contract's schemas, keyed by the English exactly as the schemas say it (the spec's
+ * words, typos and missing full stops included). Plain words a patient or a front-desk attendant in Dhaka uses;
+ * a limit the English states in characters is said as letters (অক্ষর). messages-bn.test.ts fails when a schema says
+ * something this book does not have, or when an entry here is no longer said.
+ */
+export const CONTRACT_MESSAGES_BN = {
+  // fields.ts
+  'Age must be a number.': 'বয়স সংখ্যায় লিখুন।',
+  'Age must be a whole number.': 'বয়স পূর্ণ সংখ্যায় লিখুন।',
+  'Weight must be a number.': 'ওজন সংখ্যায় লিখুন।',
+  'Weight must be at least 1kg.': 'ওজন অন্তত ১ কেজি হতে হবে।',
+  'Invalid date format. Expected format: YYYY-MM-DD.': 'তারিখটি সঠিকভাবে লেখা হয়নি। এভাবে লিখুন: YYYY-MM-DD (বছর-মাস-দিন)।',
+  'Time must be in HH:MM format.': 'সময় ঘণ্টা:মিনিট (HH:MM) আকারে লিখুন।',
+  // ids.ts
+  'Invalid id.': 'আইডি সঠিক নয়।',
+
+  // auth.ts
+  'Email is required': 'ইমেইল লিখুন।',
+  'Email max 30 characters': 'ইমেইল সর্বোচ্চ ৩০ অক্ষরের হতে পারে।',
+  'Invalid email': 'ইমেইল ঠিকানাটি সঠিক নয়।',
+  'Password must be at least 6 characters': 'পাসওয়ার্ড অন্তত ৬ অক্ষরের হতে হবে।',
+  'Password max 15 characters': 'পাসওয়ার্ড সর্বোচ্চ ১৫ অক্ষরের হতে পারে।',
+  'Name is required': 'নাম লিখুন।',
+  'Name must not exceed 100 characters.': 'নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
+  'Age must be at least 10': 'বয়স অন্তত ১০ বছর হতে হবে।',
+  'Age must be less than or equal to 120.': 'বয়স ১২০ বছরের বেশি হতে পারবে না।',
+  'Gender will be male | female': 'লিঙ্গ পুরুষ অথবা নারী হতে হবে।',
+  'Contact number must be 11 digits long': 'মোবাইল নম্বর ১১ অঙ্কের হতে হবে।',
+  'Token must be at least 6 characters': 'রিসেট লিংকের কোডটি অন্তত ৬ অক্ষরের হতে হবে।',
+  'Token max 500 characters': 'রিসেট লিংকের কোডটি ৫০০ অক্ষরের বেশি হতে পারবে না।',
+  'Set up two-step sign-in to continue: every admin account must use it.':
+    'চালিয়ে যেতে টু-স্টেপ লগইন সেটআপ করুন: প্রত্যেক অ্যাডমিন অ্যাকাউন্টে এটি চালু রাখতে হয়।',
+  'Enter the 6-digit code from your authenticator app.': 'আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি লিখুন।',
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':
+    'আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড, অথবা আপনার একটি রিকভারি কোড লিখুন।',
+  'The sign-in step timed out. Please log in again.': 'লগইনের সময় পার হয়ে গেছে। অনুগ্রহ করে আবার লগইন করুন।',
+
+  // appointments.ts
+  'Doctor ID must be 24 characters long.': 'ডাক্তারের আইডি ২৪ অক্ষরের হতে হবে।',
+  'Patient ID must be 24 characters long.': 'রোগীর আইডি ২৪ অক্ষরের হতে হবে।',
+  'Brief not more than 255 charecter long.': 'সমস্যার বিবরণ ২৫৫ অক্ষরের বেশি হতে পারবে না।',
+  'Consultation method must be at least 3 characters long.': 'কীভাবে ডাক্তার দেখাবেন, তা বেছে নিন।',
+  'Consultation method must be hospital visit, video, audio or chat.':
+    'ডাক্তার দেখানোর মাধ্যম হতে হবে হাসপাতালে সরাসরি, ভিডিও, অডিও অথবা চ্যাট।',
+  'Consultation reason must be at least 3 characters long.': 'অ্যাপয়েন্টমেন্টটি কার জন্য, তা বেছে নিন।',
+  'Consultation must be For Me or Family Member.': 'অ্যাপয়েন্টমেন্টটি নিজের জন্য, নাকি পরিবারের কারও জন্য, তা বেছে নিন।',
+  'Consultation fee must be a number.': 'ভিজিট ফি সংখ্যায় লিখুন।',
+  'Consultation fee cannot be negative.': 'ভিজিট ফি শূন্যের কম হতে পারবে না।',
+  'Pay now must be true or false.': 'এখনই পেমেন্ট করবেন কি না, তা হ্যাঁ অথবা না হতে হবে।',
+  'Contact number must be exactly 11 digits.': 'মোবাইল নম্বর ঠিক ১১ অঙ্কের হতে হবে।',
+  'Contact number must contain only numbers.': 'মোবাইল নম্বরে শুধু সংখ্যা লিখুন।',
+  'Patient name is required.': 'রোগীর নাম লিখুন।',
+  'Patient name must not exceed 100 characters.': 'রোগীর নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
+  'Please enter a valid age (max 120 years).': 'অনুগ্রহ করে সঠিক বয়স লিখুন (সর্বোচ্চ ১২০ বছর)।',
+  'Age is required.': 'বয়স লিখুন।',
+  'Gender is required.': 'লিঙ্গ বেছে নিন।',
+  'Please enter a valid weight (max 500kg).': 'অনুগ্রহ করে সঠিক ওজন লিখুন (সর্বোচ্চ ৫০০ কেজি)।',
+  'Walk-in appointments are hospital visits.': 'ওয়াক-ইন অ্যাপয়েন্টমেন্ট শুধু হাসপাতালে সরাসরি দেখানোর জন্য।',
+  'Walk-in appointments are For Me.': 'ওয়াক-ইন অ্যাপয়েন্টমেন্ট রোগীর নিজের জন্যই হয়।',
+  'Walk-in appointments are booked with a fee of 0.': 'ওয়াক-ইন অ্যাপয়েন্টমেন্ট ০ টাকা ফি দিয়ে বুক করা হয়।',
+  'Walk-in appointments have no brief.': 'ওয়াক-ইন অ্যাপয়েন্টমেন্টে সমস্যার বিবরণ লাগে না।',
+  'Cancellation reason is required.': 'বাতিলের কারণ লিখুন।',
+  'Description should be 8 charecter long.': 'কারণটি অন্তত ৮ অক্ষরের হতে হবে।',
+  'Description not be more than 50 charecter.': 'কারণটি ৫০ অক্ষরের বেশি হতে পারবে না।',
+  'Amount is required.': 'টাকার পরিমাণ লিখুন।',
+  'Amount must be a whole number.': 'টাকার পরিমাণ পূর্ণ সংখ্যায় লিখুন।',
+  'Amount cannot be negative.': 'টাকার পরিমাণ শূন্যের কম হতে পারবে না।',
+  'Amount must not exceed 4 digits.': 'টাকার পরিমাণ ৪ অঙ্কের বেশি হতে পারবে না।',
+  'Payment status can only be set to paid.': 'পেমেন্টের অবস্থা শুধু "পরিশোধিত" করা যায়।',
+  'Status can only be set to done or cancelled.': 'অবস্থা শুধু "সম্পন্ন" অথবা "বাতিল" করা যায়।',
+  'Appointment ID is required.': 'অ্যাপয়েন্টমেন্ট আইডি দিন।',
+  'Appointment ID cannot be empty.': 'অ্যাপয়েন্টমেন্ট আইডি খালি রাখা যাবে না।',
+  'Comment should be at least 3 characters long.': 'মন্তব্য অন্তত ৩ অক্ষরের হতে হবে।',
+  'Comment should not exceed 300 characters.': 'মন্তব্য ৩০০ অক্ষরের বেশি হতে পারবে না।',
+
+  // callbacks.ts
+  'Name must be at least 2 characters long.': 'নাম অন্তত ২ অক্ষরের হতে হবে।',
+  'Name must be under 30 charecter.': 'নাম ৩০ অক্ষরের বেশি হতে পারবে না।',
+  'Contact number must be 11 digits long.': 'মোবাইল নম্বর ১১ অঙ্কের হতে হবে।',
+  'Contact number must be numeric and exactly 11 digits.': 'মোবাইল নম্বরটি শুধু সংখ্যায়, ঠিক ১১ অঙ্কের হতে হবে।',
+  'Message must be at least 10 characters long.': 'বার্তা অন্তত ১০ অক্ষরের হতে হবে।',
+  'Message not more than 255 charecter long.': 'বার্তা ২৫৫ অক্ষরের বেশি হতে পারবে না।',
+  'Remarks are required.': 'মন্তব্য লিখুন।',
+  'Remarks must not exceed 500 characters.': 'মন্তব্য ৫০০ অক্ষরের বেশি হতে পারবে না।',
+
+  // doctors.ts
+  'Schedule must list the seven days, Sunday to Saturday.': 'সময়সূচিতে রবিবার থেকে শনিবার, সাত দিনই থাকতে হবে।',
+  'Start time must not be after end time.': 'শুরুর সময় শেষের সময়ের পরে হতে পারবে না।',
+  'An active day needs a start and an end time.': 'যেদিন রোগী দেখা হবে, সেদিনের শুরু ও শেষের সময় দিন।',
+  'Active must be true or false.': 'চালু কি না, তা হ্যাঁ অথবা না হতে হবে।',
+  'Limit must be a whole number from 0 to 500.': 'সংখ্যাটি ০ থেকে ৫০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Search term must not exceed 100 characters.': 'খোঁজার শব্দ ১০০ অক্ষরের বেশি হতে পারবে না।',
+
+  // admin.ts
+  'Title is required.': 'উপাধি লিখুন (যেমন ডা.)।',
+  'Title must not exceed 20 characters.': 'উপাধি ২০ অক্ষরের বেশি হতে পারবে না।',
+  'Full name is required.': 'পুরো নাম লিখুন।',
+  'Full name must not exceed 100 characters.': 'পুরো নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
+  'Choose a speciality from the list.': 'তালিকা থেকে একটি বিশেষজ্ঞ বিভাগ বেছে নিন।',
+  'About is required.': 'ডাক্তারের পরিচিতি লিখুন।',
+  'About must not exceed 2000 characters.': 'পরিচিতি ২০০০ অক্ষরের বেশি হতে পারবে না।',
+  'Consultation fee must be a whole number of taka.': 'ভিজিট ফি পুরো টাকায় লিখুন, পয়সা ছাড়া।',
+  'Consultation fee must be at most 9999 taka (4 digits).': 'ভিজিট ফি সর্বোচ্চ ৯৯৯৯ টাকা (৪ অঙ্ক) হতে পারে।',
+  'Unknown consultation method.': 'ডাক্তার দেখানোর এই মাধ্যমটি তালিকায় নেই।',
+  'Choose at least one consultation method.': 'ডাক্তার দেখানোর অন্তত একটি মাধ্যম বেছে নিন।',
+  'Each consultation method can be chosen once.': 'প্রতিটি মাধ্যম একবারই বেছে নেওয়া যায়।',
+  'Choose a designation from the list.': 'তালিকা থেকে একটি পদবি বেছে নিন।',
+  'Department is required.': 'বিভাগের নাম লিখুন।',
+  'Department must not exceed 100 characters.': 'বিভাগের নাম ১০০ অক্ষরের বেশি হতে পারবে না।',
+  'Workstation is required.': 'কর্মস্থলের নাম লিখুন।',
+  'Workstation must not exceed 150 characters.': 'কর্মস্থলের নাম ১৫০ অক্ষরের বেশি হতে পারবে না।',
+  'A degree cannot be empty.': 'ডিগ্রির ঘর খালি রাখা যাবে না।',
+  'A degree must not exceed 60 characters.': 'একটি ডিগ্রি ৬০ অক্ষরের বেশি হতে পারবে না।',
+  'At most 10 degrees.': 'সর্বোচ্চ ১০টি ডিগ্রি দেওয়া যায়।',
+  'A tag cannot be empty.': 'ট্যাগ খালি রাখা যাবে না।',
+  'A tag must not exceed 40 characters.': 'একটি ট্যাগ ৪০ অক্ষরের বেশি হতে পারবে না।',
+  'A tag needs a name.': 'ট্যাগের একটি নাম দিন।',
+  'At most 15 tags.': 'সর্বোচ্চ ১৫টি ট্যাগ দেওয়া যায়।',
+  'Status must be active, inactive or all.': 'অবস্থা হতে হবে চালু, বন্ধ অথবা সব।',
+  'The photo must be a JPG, PNG or WebP image.': 'ছবিটি JPG, PNG অথবা WebP ধরনের হতে হবে।',
+  'The photo must be at most 5 MB.': 'ছবির আকার সর্বোচ্চ ৫ MB হতে পারে।',
+  'Choose a photo to upload.': 'আপলোড করার জন্য একটি ছবি বেছে নিন।',
+  'The photo could not be read. Please choose another JPG, PNG or WebP image.':
+    'ছবিটি খোলা যায়নি। অনুগ্রহ করে অন্য একটি JPG, PNG অথবা WebP ছবি বেছে নিন।',
+  'A doctor account must be linked to a doctor.': 'ডাক্তারের অ্যাকাউন্টের সাথে একজন ডাক্তারকে যুক্ত করতে হবে।',
+  'Choose a role from the list.': 'তালিকা থেকে একটি ভূমিকা বেছে নিন।',
+  'Invalid doctor id.': 'ডাক্তারের আইডি সঠিক নয়।',
+  'Nothing to change.': 'বদলানোর মতো কিছু নেই।',
+  'Limit must be a whole number from 1 to 200.': 'সংখ্যাটি ১ থেকে ২০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Invalid cursor.': 'তালিকার পরের অংশের চিহ্নটি সঠিক নয়।',
+  'Unknown action.': 'এই কাজটি তালিকায় নেই।',
+
+  // leave.ts
+  'The leave must end on or after the day it starts.': 'ছুটি যেদিন শুরু, সেদিন বা তার পরে শেষ হতে হবে।',
+  'Leave can be at most 90 days at a time.': 'একবারে সর্বোচ্চ ৯০ দিনের ছুটি দেওয়া যায়।',
+  'Reason is required.': 'কারণ লিখুন।',
+  'Reason must not exceed 200 characters.': 'কারণ ২০০ অক্ষরের বেশি হতে পারবে না।',
+
+  // patients.ts
+  'Name cannot be empty.': 'নাম খালি রাখা যাবে না।',
+  'Age must be at least 0.': 'বয়স ০-এর কম হতে পারবে না।',
+  'Weight must not exceed 500kg.': 'ওজন ৫০০ কেজির বেশি হতে পারবে না।',
+
+  // reviews.ts
+  'Doctor ID must be 50 characters long.': 'ডাক্তারের আইডি ১ থেকে ৫০ অক্ষরের হতে হবে।',
+  'Rating must be a number.': 'রেটিং সংখ্যায় দিন।',
+  'Rating must be a whole number.': 'রেটিং পূর্ণ সংখ্যায় দিন।',
+  'Rating must be at least 1.': 'রেটিং অন্তত ১ হতে হবে।',
+  'Rating must be at most 5.': 'রেটিং সর্বোচ্চ ৫ হতে পারে।',
+  'Review must be text.': 'মতামত লিখে দিন।',
+  'Review must not exceed 1000 characters.': 'মতামত ১০০০ অক্ষরের বেশি হতে পারবে না।',
+
+  // slot-requests.ts
+  'Select a station, its required for marketers.': 'একটি স্টেশন বেছে নিন; মার্কেটারদের জন্য এটি দরকার।',
+  'Select a department at first, its required.': 'প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।',
+  'Patient name is required': 'রোগীর নাম লিখুন।',
+  'Days must be a whole number from 1 to 90.': 'দিনের সংখ্যা ১ থেকে ৯০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Status must be pending, approved or rejected.': 'অবস্থা হতে হবে অপেক্ষমাণ, অনুমোদিত অথবা বাতিল।',
+} as const satisfies SentenceBook;
+
+/**
+ * zod's own English (its `en` locale) for a check that has no message of ours: a body that is not an object, a
+ * field of a machine-facing schema (the gateway's callback). Forms never send such input, so these are plain
+ * and general rather than zod's technical detail. Kept apart from the schema messages above, which the source scan
+ * checks one by one.
+ */
+export const ZOD_MESSAGES_BN = {
+  'Invalid input': 'তথ্যটি সঠিক নয়।',
+  'Invalid input: more than one option matched': 'তথ্যটি সঠিক নয়।',
+  'Invalid input: expected {text}, received {text2}': 'তথ্যটি সঠিক ধরনের নয়।',
+  'Invalid input: expected {text}': 'তথ্যটি সঠিক নয়।',
+  'Invalid option: expected one of {text}': 'তালিকায় থাকা একটি মান বেছে নিন।',
+  'Invalid discriminator value. Expected {text}': 'তালিকায় থাকা একটি মান বেছে নিন।',
+  'Too small: expected string to have >={count} characters': 'লেখাটি খুব ছোট: অন্তত {count} অক্ষর লাগবে।',
+  'Too big: expected string to have <={count} characters': 'লেখাটি খুব বড়: সর্বোচ্চ {count} অক্ষর হতে পারে।',
+  'Too small: expected {text}': 'মানটি খুব ছোট।',
+  'Too big: expected {text}': 'মানটি খুব বড়।',
+  'Invalid string: {text}': 'লেখাটি সঠিক আকারে নেই।',
+  'Invalid number: must be a multiple of {text}': 'সংখ্যাটি সঠিক নয়।',
+  'Unrecognized key: {text}': 'অচেনা তথ্য পাঠানো হয়েছে: {text}।',
+  'Unrecognized keys: {text}': 'অচেনা তথ্য পাঠানো হয়েছে: {text}।',
+  'Invalid key in {text}': 'তথ্যটি সঠিক নয়।',
+  'Invalid value in {text}': 'তথ্যটি সঠিক নয়।',
+} as const satisfies SentenceBook;
