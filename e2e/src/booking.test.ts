@@ -93,7 +93,7 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
 
     await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/appointment_confirmed');
-    await page.getByText(/^Serial number \d+$/).waitFor();
+    await page.getByRole('region', { name: 'Your booking' }).getByText(/^Serial number\d+$/).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('appointmentData'))).toBeNull();
 
     await page.getByRole('link', { name: 'See your appointments' }).click();

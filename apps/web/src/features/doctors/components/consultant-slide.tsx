@@ -24,7 +24,7 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
         <p className="truncate text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
         <Link
           to={`/make-appointment/${doctor._id}`}
-          className="mt-2 inline-block rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           Make Appointment<span className="sr-only"> with {name}</span>
         </Link>
@@ -49,7 +49,7 @@ export function ConsultantSlideSkeletons() {
           <div className="flex-1 space-y-2">
             <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
             <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
-            <div className="h-8 w-32 animate-pulse rounded-lg bg-slate-200" />
+            <div className="h-11 w-32 animate-pulse rounded-lg bg-slate-200" />
           </div>
         </div>
       ))}
