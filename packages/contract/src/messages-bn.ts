@@ -159,6 +159,34 @@ export const CONTRACT_MESSAGES_BN = {
   'Patient name is required': 'রোগীর নাম লিখুন।',
   'Days must be a whole number from 1 to 90.': 'দিনের সংখ্যা ১ থেকে ৯০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
   'Status must be pending, approved or rejected.': 'অবস্থা হতে হবে অপেক্ষমাণ, অনুমোদিত অথবা বাতিল।',
+  // The visit day (appointments.ts, patients.ts, queue.ts)
+  'Appointments can be cancelled or moved up to 2 hours before the chamber starts. Please call the hospital.':
+    'চেম্বার শুরুর ২ ঘণ্টা আগ পর্যন্ত অ্যাপয়েন্টমেন্ট বাতিল বা তারিখ বদল করা যায়। এখন বদলাতে হাসপাতালে ফোন করুন।',
+  'This appointment is already on that date. Choose another date.': 'অ্যাপয়েন্টমেন্টটি এই তারিখেই আছে। অন্য একটি তারিখ বেছে নিন।',
+  'Scan or type the appointment code.': 'অ্যাপয়েন্টমেন্টের কোডটি স্ক্যান করুন বা লিখুন।',
+  'This code is not an appointment code of this hospital.': 'এটি এই হাসপাতালের কোনো অ্যাপয়েন্টমেন্টের কোড নয়।',
+  'This appointment was cancelled, so it cannot be checked in.': 'অ্যাপয়েন্টমেন্টটি বাতিল হয়েছে, তাই চেক-ইন করা যাবে না।',
+  'This appointment is already done.': 'এই অ্যাপয়েন্টমেন্টের দেখানো শেষ হয়ে গেছে।',
+  'Weight must be a whole number of kg.': 'ওজন পূর্ণ কেজিতে লিখুন।',
+  'You can add at most 6 family members.': 'পরিবারের সর্বোচ্চ ৬ জন সদস্য যোগ করা যায়।',
+  'Family member not found.': 'পরিবারের এই সদস্যকে পাওয়া যায়নি।',
+  'This family member has pending appointments. Cancel them before removing the family member.':
+    'এই সদস্যের অপেক্ষমাণ অ্যাপয়েন্টমেন্ট আছে। সদস্যকে সরানোর আগে সেগুলো বাতিল করুন।',
+  'Name is required.': 'নাম লিখুন।',
+  'Choose how this person is related to you.': 'ইনি আপনার কী হন, বেছে নিন।',
+  'Choose English (en) or Bangla (bn).': 'ইংরেজি (en) অথবা বাংলা (bn) বেছে নিন।',
+  'SMS opt-out must be true or false.': 'এসএমএস বন্ধ রাখার ঘরে হ্যাঁ বা না বেছে নিন।',
+  'No one is waiting in the queue.': 'লাইনে এখন কেউ অপেক্ষা করছেন না।',
+  'No serial is being served right now.': 'এখন কোনো সিরিয়াল দেখা হচ্ছে না।',
+  'You can only manage your own queue.': 'আপনি শুধু নিজের রোগীদের লাইন চালাতে পারবেন।',
+  'Choose at least one doctor for the board.': 'বোর্ডের জন্য অন্তত একজন ডাক্তার বেছে নিন।',
+  'Name the board, for example "Ground floor waiting room".': 'বোর্ডের একটি নাম দিন, যেমন "নিচতলার ওয়েটিং রুম"।',
+  'The board name must not exceed 60 characters.': 'বোর্ডের নাম ৬০ অক্ষরের বেশি হতে পারবে না।',
+  'Each doctor can be chosen once.': 'একজন ডাক্তারকে একবারই বেছে নেওয়া যায়।',
+  'A board shows at most 12 doctors.': 'একটি বোর্ডে সর্বোচ্চ ১২ জন ডাক্তার দেখানো যায়।',
+  'Board link not found.': 'বোর্ডের লিংকটি পাওয়া যায়নি।',
+  'This board link is not valid. Ask an administrator for a new one.': 'বোর্ডের লিংকটি সঠিক নয়। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
+  'This board link was revoked. Ask an administrator for a new one.': 'বোর্ডের লিংকটি বন্ধ করে দেওয়া হয়েছে। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
 } as const satisfies SentenceBook;
 
 /**
