@@ -98,7 +98,6 @@ export const API_SENTENCES_BN = {
   'No doctor record is linked to this account.': 'এই অ্যাকাউন্টের সাথে কোনো ডাক্তারের তথ্য যুক্ত নেই।',
   'This date is not available for booking with this doctor. Please choose one of the dates shown.':
     'এই তারিখে এই ডাক্তারের অ্যাপয়েন্টমেন্ট নেওয়া যাবে না। অনুগ্রহ করে দেখানো তারিখগুলোর একটি বেছে নিন।',
-  'Service will be available soon': 'এই সেবাটি শিগগিরই চালু হবে।',
   'The doctor is on leave on {date}. Please choose another date.': 'ডাক্তার {date} তারিখে ছুটিতে আছেন। অনুগ্রহ করে অন্য একটি তারিখ বেছে নিন।',
   'This patient already has an appointment with this doctor on this date.': 'এই তারিখে এই ডাক্তারের কাছে এই রোগীর আগে থেকেই একটি অ্যাপয়েন্টমেন্ট আছে।',
   'Doctor not available for {method} consultation.': 'এই ডাক্তার {method} রোগী দেখেন না।',
@@ -167,6 +166,22 @@ export const API_SENTENCES_BN = {
   'Notification marked as read.': 'নোটিফিকেশনটি পড়া হয়েছে।',
   'Notification not found.': 'নোটিফিকেশনটি পাওয়া যায়নি।',
   'This address sends server-sent events: accept text/event-stream.': 'এই ঠিকানা থেকে শুধু লাইভ নোটিফিকেশন পাঠানো হয় (text/event-stream)।',
+  // The visit day, family members and reviews per visit
+  'You have already reviewed this visit.': 'এই ভিজিটের মতামত আপনি আগেই দিয়েছেন।',
+  'Serial {count} skipped. {sentence}': 'সিরিয়াল {count} পরে ডাকা হবে। {sentence}',
+  'Serial {count} skipped. No one else is waiting.': 'সিরিয়াল {count} পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।',
+  'This patient has already checked in.': 'এই রোগী আগেই চেক-ইন করেছেন।',
+  'Checked in: serial {count}.': 'চেক-ইন হয়েছে: সিরিয়াল {count}।',
+  'Appointment cancelled.': 'অ্যাপয়েন্টমেন্ট বাতিল হয়েছে।',
+  'Appointment moved. Your new serial number is {count}.': 'অ্যাপয়েন্টমেন্টের তারিখ বদলানো হয়েছে। আপনার নতুন সিরিয়াল নম্বর {count}।',
+  'This appointment was changed meanwhile; it is no longer pending.': 'এর মধ্যে অ্যাপয়েন্টমেন্টটি বদলে গেছে; এটি আর অপেক্ষমাণ নেই।',
+  'Family member added.': 'পরিবারের সদস্য যোগ হয়েছে।',
+  'Family member updated.': 'পরিবারের সদস্যের তথ্য হালনাগাদ হয়েছে।',
+  'Family member removed.': 'পরিবারের সদস্যকে সরানো হয়েছে।',
+  'Preferences saved.': 'আপনার পছন্দ সংরক্ষণ হয়েছে।',
+  'Board link created.': 'বোর্ডের লিংক তৈরি হয়েছে।',
+  'Board link revoked.': 'বোর্ডের লিংক বন্ধ করা হয়েছে।',
+  'Too many boards are open. Please try again in a minute.': 'একসাথে অনেক বোর্ড খোলা আছে। এক মিনিট পর আবার চেষ্টা করুন।',
 } as const satisfies SentenceBook;
 
 /** The contract's messages, zod's own and the API's sentences: what the API can say in Bangla. */

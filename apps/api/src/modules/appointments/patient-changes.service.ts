@@ -22,7 +22,8 @@ async function ownAppointment(ctx: AppContext, caller: AuthUser, id: string): Pr
   return state;
 }
 
-const doctorName = (doctor: DoctorRecord | undefined) => (doctor ? `${doctor.title} ${doctor.fullName}` : 'the doctor');
+// Staff notifications are written once, in English (docs/decisions/0019): the doctor as the desk knows them.
+const doctorName = (doctor: DoctorRecord | undefined) => (doctor ? [doctor.title, doctor.fullName].join(' ') : 'the doctor');
 
 function refuseUnlessPending(state: AppointmentState): void {
   if (state.status !== 'pending') throw AppError.conflict(`This appointment is already ${state.status}; it cannot be changed.`, 'status');

@@ -9,11 +9,9 @@ import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { announceDoctorsChanged } from '../doctors/doctors.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { toReview } from './reviews.dto.js';
+import { REVIEW_ALREADY_GIVEN, REVIEW_NEEDS_VISIT, VISIT_ALREADY_REVIEWED } from './reviews.messages.js';
 import { hasDoneVisit, insertReview, ratingsOfAppointments, recentReviews, unreviewedDoneVisit } from './reviews.repository.js';
 
-export const REVIEW_NEEDS_VISIT = 'You can review a doctor after a completed visit with them.';
-export const REVIEW_ALREADY_GIVEN = 'You have already reviewed each of your completed visits with this doctor.';
-export const VISIT_ALREADY_REVIEWED = 'You have already reviewed this visit.';
 
 export async function recentReviewsBody(db: Db, limit: number): Promise<string> {
   const rows = await recentReviews(db, limit);
