@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, logIn, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import { api, DESKTOP, logIn, logInThroughGuard, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 // Issue 13: Bangladeshi input, a confirmation that confirms, a profile that helps decide, reviews offered once, and
 // phone ergonomics, as a patient meets them in the built app.
@@ -134,8 +134,8 @@ describe('a confirmation that confirms (item 4)', () => {
     const email = freshEmail();
     await registerThroughApi(email);
     const { context, page } = await newPage(browser(), baseUrl, NARROW);
-    await page.goto(`/make-appointment/${doctor._id}`);
-    await logInAs(page, email);
+    // The booking page has no navigation bar: the guard's login returns here.
+    await logInThroughGuard(page, `/make-appointment/${doctor._id}`, email, PASSWORD);
     await page.getByRole('button', { name: 'Hospital Visit', exact: true }).click();
     await page.getByRole('button', { name: 'For Me', exact: true }).click();
     await page.getByText('Patient details').waitFor();

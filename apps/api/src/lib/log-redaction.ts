@@ -1,17 +1,23 @@
 import type { FastifyRequest } from 'fastify';
+import { normaliseContact, toAsciiDigits } from '@hospital/contract/local-input';
+
+const keepThree = (digits: string) => `${digits.slice(0, 3)}${'*'.repeat(digits.length - 3)}`;
 
 /**
  * Request lines without personal data (docs/architecture.md §12): query strings are dropped, path segments that hold
- * an email become `[email]`, and long digit runs (phone numbers) keep only their first three digits.
+ * an email become `[email]`, and phone numbers keep only their first three digits, however they were typed
+ * (Bengali digits, +880 and dashes, as the contract accepts them), as does any other long digit run.
  */
 export function redactUrl(url: string): string {
   const [path, query] = url.split('?', 2);
   const safePath = (path ?? '')
     .split('/')
     .map((segment) => {
-      const decoded = safeDecode(segment);
+      const decoded = toAsciiDigits(safeDecode(segment));
       if (decoded.includes('@')) return '[email]';
-      return decoded.replace(/\d{6,}/g, (digits) => `${digits.slice(0, 3)}${'*'.repeat(digits.length - 3)}`);
+      const contact = normaliseContact(decoded);
+      if (/^\d{11}$/.test(contact)) return keepThree(contact);
+      return decoded.replace(/\d{6,}/g, keepThree);
     })
     .join('/');
   return query === undefined ? safePath : `${safePath}?[redacted]`;

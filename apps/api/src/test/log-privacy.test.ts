@@ -24,6 +24,10 @@ describe('logs', () => {
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: session.refreshCookie } });
     await ctx.app.inject({ method: 'GET', url: `/api/v1/patients/${encodeURIComponent(email)}`, headers: { authorization: session.token } });
     await ctx.app.inject({ method: 'GET', url: `/api/v1/patients/${contact}`, headers: { authorization: session.token } });
+    // The contract takes a contact typed any common way, so a URL may carry it so too.
+    for (const typed of ['০১৭৯৮৭৬৫৪৩২', '+880 1798-765432', '০১৭৯৮-৭৬৫৪৩২']) {
+      await ctx.app.inject({ method: 'GET', url: `/api/v1/patients/contact/${encodeURIComponent(typed)}`, headers: { authorization: session.token } });
+    }
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email } });
     await new Promise((r) => setTimeout(r, 100));
 
@@ -32,5 +36,8 @@ describe('logs', () => {
     for (const secret of [password, 'Wrong#pass', session.token, session.refreshCookie, contact, email, 'reset-password?', 'token=']) {
       expect(logs).not.toContain(secret);
     }
+    // Not in Bengali digits either, nor its last eight digits in any form.
+    for (const secret of ['৭৯৮৭৬৫৪৩২', '৭৬৫৪৩২', '765432', '98765432']) expect(logs).not.toContain(secret);
+    expect(logs).toContain('/api/v1/patients/contact/017********');
   });
 });

@@ -6,6 +6,7 @@ import { PaymentBadge } from '@/components/ui/appointment-badges';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
+import { siteConfig } from '@/config/site';
 import { hasOnlinePayment } from '@/lib/online-payment';
 import { RECEIPT_TEXT, whatToBring } from '../utils/receipt-text';
 import { ReceiptActions } from './receipt-actions';
@@ -23,6 +24,10 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
       aria-labelledby={headingId}
       className="w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-4 text-left shadow-sm sm:p-6 print:max-w-none print:border-0 print:p-0 print:shadow-none"
     >
+      {/* A printed receipt says where to go; on screen the site's own header and footer do. */}
+      <p className="mb-3 hidden text-sm text-slate-700 print:block">
+        <strong>{siteConfig.name}</strong>, {siteConfig.address}. {RECEIPT_TEXT.hotline} {siteConfig.hotline}
+      </p>
       <h2 id={headingId} className="text-sm font-bold tracking-wider text-brand-700 uppercase">
         {RECEIPT_TEXT.heading}
       </h2>

@@ -19,6 +19,7 @@ export const RECEIPT_TEXT = {
   whatToBring: 'What to bring',
   addToCalendar: 'Add to calendar',
   print: 'Print or save',
+  hotline: 'Hotline',
   loading: 'Loading your booking',
   loadFailed: 'Your booking',
   logInToSee: 'The details of a booking are shown only to the patient who made it.',

@@ -5,7 +5,7 @@ import { deskBookingDates } from './booking-dates';
 import { doctorChips, summarize } from './day-summary';
 import { chamberDaysBengali, todayHours } from './doctor-days';
 import { filterDoctors } from './doctor-search';
-import { emptyWalkIn, walkInPayload } from './walk-in-draft';
+import { emptyWalkIn, isCompleteContact, walkInPayload } from './walk-in-draft';
 
 describe('desk helpers', () => {
   it('when a chip filters the day, then the summary counts pending, done and the fees of paid ones', () => {
@@ -57,5 +57,12 @@ describe('desk helpers', () => {
       patient: '',
       newPatientInfo: { name: 'Ignored', age: undefined, gender: undefined, weight: undefined },
     });
+  });
+
+  it('when the desk types a contact in Bengali digits or with +880, then it counts as entered and is sent as 11 digits', () => {
+    for (const typed of ['০১৭১১-০০০০০৪', '+880 1711-000004', '01711 000004']) expect(isCompleteContact(typed)).toBe(true);
+    expect(isCompleteContact('০১৭১১-০০০০০')).toBe(false);
+    const draft = { ...emptyWalkIn('2026-11-22'), doctorId: 'd1', contact: '+880 1711-000004', patientChoice: 'new', name: 'Karim', age: '৪২' };
+    expect(walkInPayload(draft)).toMatchObject({ contact: '01711000004', newPatientInfo: { age: '৪২' } });
   });
 });
