@@ -332,7 +332,7 @@ describe('phone ergonomics (item 7)', () => {
     // Opaque: a background colour without transparency, on a toast that is fully shown once it has slid in.
     expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
     await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    // Error toasts stay long enough to read (docs/decisions/0015): still there after the spec's 2 seconds.
+    // Error toasts stay long enough to read (docs/decisions/0016): still there after the spec's 2 seconds.
     await page.waitForTimeout(2500);
     await expect(toast.isVisible()).resolves.toBe(true);
     await context.close();
