@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, uniqueEmail, type TestContext } from './test-app.js';
+import { createDoctor } from './factories.js';
+import { createTestApp, createUser, login, uniqueEmail, type TestContext } from './test-app.js';
 
 let ctx: TestContext;
 let logs = '';
@@ -32,5 +33,19 @@ describe('logs', () => {
     for (const secret of [password, 'Wrong#pass', session.token, session.refreshCookie, contact, email, 'reset-password?', 'token=']) {
       expect(logs).not.toContain(secret);
     }
+  });
+
+  it('when a board is opened by its link, and a QR code is scanned, then neither the token nor the code is logged', async () => {
+    const admin = await login(ctx, (await createUser(ctx, 'admin')).email);
+    const doctor = await createDoctor(ctx.database);
+    const link = await ctx.app.inject({ method: 'POST', url: '/api/v1/boards', payload: { label: 'Logged hall', doctorIds: [doctor.id] }, headers: { authorization: admin.token } });
+    const token = link.json().data.token as string;
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}` });
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}/stream`, headers: { accept: 'application/json' } });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/appointment/check-in', payload: { code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' }, headers: { authorization: admin.token } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(logs).toContain('/api/v1/board/[token]');
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
   });
 });
