@@ -88,6 +88,19 @@ describe('the booking confirmation', () => {
     expect(fake.received.some((m) => m.csms_id === row!.id)).toBe(false);
   });
 
+  it('when the desk books a walk-in for tonight at 23:00, then no confirmation waits for a morning after the visit', async () => {
+    now = at(0, '23:00');
+    const desk = await signedIn(ctx, 'attendant');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: { doctor: doctorId, patient: '', contact: '01812345699', newPatientInfo: { name: 'Late Walk-in', age: 33, gender: 'female' }, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
+      headers: { authorization: desk.token },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await smsOf(res.json().data._id)).toEqual([]);
+  });
+
   it('when a message comes due in quiet hours (a retry, a late worker), then the worker puts it back to 08:00 without using an attempt', async () => {
     now = at(0, '23:30');
     const patient = await signedIn(ctx, 'patient');
