@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
 import { ONLINE_PAYMENT_OFF } from './modules/payments/payment-service.js';
 import { productionProblems } from './production-checks.js';
 import { createTestApp, signedIn } from './test/test-app.js';
@@ -64,5 +65,29 @@ describe('PAYMENT_GATEWAY=none', () => {
     } finally {
       await ctx.close();
     }
+  });
+});
+
+describe('the SMS settings', () => {
+  const base = { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32), DATA_DIR: '/tmp/hospital-config-test' } as const;
+
+  it('when nothing is set, then SMS go to the dev files; with a token, through SSL Wireless', () => {
+    expect(loadConfig(base).sms).toMatchObject({ gateway: 'dev', sslWireless: undefined, reminderHour: 18 });
+    expect(loadConfig({ ...base, SMS_API_TOKEN: 'token', SMS_SENDER_ID: 'NIRMOY' }).sms).toMatchObject({
+      gateway: 'sslwireless',
+      sslWireless: { baseUrl: 'https://smsplus.sslwireless.com', apiToken: 'token', senderId: 'NIRMOY' },
+    });
+    expect(loadConfig({ ...base, SMS_GATEWAY: 'none', SMS_API_TOKEN: 'token' }).sms.gateway).toBe('none');
+  });
+
+  it.each([
+    [{ SMS_GATEWAY: 'sslwireless' }, 'SMS_GATEWAY=sslwireless needs SMS_API_TOKEN and SMS_SENDER_ID.'],
+    [{ SMS_GATEWAY: 'twilio' }, 'SMS_GATEWAY must be sslwireless, dev or none.'],
+    [{ SMS_REMINDER_HOUR: '22' }, 'SMS_REMINDER_HOUR must be from 8 to 21.'],
+    [{ SMS_BASE_URL: 'not a url' }, 'SMS_BASE_URL must be a URL'],
+    [{ SMS_SENDER_ID: 'x'.repeat(21) }, 'SMS_SENDER_ID must be at most 20 characters.'],
+    [{ QUEUE_DEFAULT_MINUTES: '0' }, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.'],
+  ])('when %j, then start-up stops with a sentence naming it', (change, message) => {
+    expect(() => loadConfig({ ...base, ...change })).toThrow(message);
   });
 });

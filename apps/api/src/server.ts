@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
 import { migrate, openDatabase, type Database } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/seed.js';
+import { demoBoardPath } from './db/seed/visit-day.js';
+import { BoardTokens } from './modules/queue/board-tokens.js';
 import { countAccountsInDomain } from './modules/users/users.repository.js';
 import { DEMO_ACCOUNTS_PRESENT, DEMO_EMAIL_DOMAIN, productionProblems } from './production-checks.js';
 
@@ -57,11 +59,13 @@ if (production) {
   process.stdout.write(`\n  Hospital app (production) ready at ${config.publicUrl}\n\n`);
 } else {
   const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
+  const board = await demoBoardPath(database, new BoardTokens(config.jwtSecret));
   process.stdout.write(
     [
       '',
       `  Hospital app ready at ${config.publicUrl}`,
       `  API docs: ${config.publicUrl}/api/docs   Data: ${storage}`,
+      ...(board ? [`  Waiting-room board (no login): ${config.publicUrl}${board}`] : []),
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,
       ...DEMO_ACCOUNTS.map((a) => `    ${a.role.padEnd(12)} ${a.email}`),

@@ -1,9 +1,13 @@
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, truncateAll } from '../db/seed/seed.js';
+import { demoBoardPath } from '../db/seed/visit-day.js';
+import { BoardTokens } from '../modules/queue/board-tokens.js';
 import { withDatabase } from './with-database.js';
 
 /** `npm run db:seed`: empties the database and seeds the demo data again. */
-await withDatabase(async (database) => {
+await withDatabase(async (database, config) => {
   await truncateAll(database);
   await seedDemo(database);
   console.log(`Demo data seeded. Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  const board = await demoBoardPath(database, new BoardTokens(config.jwtSecret));
+  if (board) console.log(`Waiting-room board (no login): ${config.publicUrl}${board}`);
 });

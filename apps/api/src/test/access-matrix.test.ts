@@ -11,6 +11,7 @@ const EVERYONE = AUDIENCES;
 const LOGGED_IN = AUDIENCES.filter((a) => a !== 'anonymous');
 const DESK = ['attendant', 'admin'] as const;
 const STAFF = LOGGED_IN.filter((a) => a !== 'patient');
+const QUEUE = ['doctor', 'attendant', 'admin'] as const;
 
 const PROBES: RouteProbe[] = [
   { name: 'GET /health', request: () => ({ method: 'GET', url: '/api/v1/health' }), allowed: EVERYONE },
@@ -81,6 +82,32 @@ const PROBES: RouteProbe[] = [
   { name: 'GET /payments/sandbox.css', request: () => ({ method: 'GET', url: '/api/v1/payments/sandbox.css' }), allowed: EVERYONE },
   { name: 'GET /payments/sandbox/:tranId', request: () => ({ method: 'GET', url: '/api/v1/payments/sandbox/HSPUNKNOWN' }), allowed: EVERYONE },
   { name: 'POST /payments/sandbox/:tranId/:action', request: () => ({ method: 'POST', url: '/api/v1/payments/sandbox/HSPUNKNOWN/pay', payload: {} }), allowed: EVERYONE },
+  // The visit day (issue 14). The queue: the desk for every doctor, a doctor past the gate (their own, checked by the handler).
+  { name: 'GET /queue/stream', request: () => ({ method: 'GET', url: '/api/v1/queue/stream', headers: { accept: 'application/json' } }), allowed: QUEUE },
+  { name: 'GET /queue/:doctorId', request: () => ({ method: 'GET', url: '/api/v1/queue/0123456789abcdef01234567' }), allowed: QUEUE },
+  { name: 'POST /queue/:doctorId/call-next', request: () => ({ method: 'POST', url: '/api/v1/queue/0123456789abcdef01234567/call-next' }), allowed: QUEUE },
+  { name: 'POST /queue/:doctorId/recall', request: () => ({ method: 'POST', url: '/api/v1/queue/0123456789abcdef01234567/recall' }), allowed: QUEUE },
+  { name: 'POST /queue/:doctorId/skip', request: () => ({ method: 'POST', url: '/api/v1/queue/0123456789abcdef01234567/skip' }), allowed: QUEUE },
+  // Board links are the admin's; a board itself opens with its link's token alone.
+  { name: 'GET /boards', request: () => ({ method: 'GET', url: '/api/v1/boards' }), allowed: ['admin'] },
+  { name: 'POST /boards', request: () => ({ method: 'POST', url: '/api/v1/boards', payload: {} }), allowed: ['admin'] },
+  { name: 'DELETE /boards/:boardId', request: () => ({ method: 'DELETE', url: '/api/v1/boards/0123456789abcdef01234567' }), allowed: ['admin'] },
+  { name: 'GET /board/:token', request: () => ({ method: 'GET', url: `/api/v1/board/${'x'.repeat(38)}` }), allowed: EVERYONE },
+  { name: 'GET /board/:token/stream', request: () => ({ method: 'GET', url: `/api/v1/board/${'x'.repeat(38)}/stream`, headers: { accept: 'application/json' } }), allowed: EVERYONE },
+  // The patient's own: live view, cancel and move, family, preferences (every logged-in role has a patient record).
+  { name: 'GET /appointment/live', request: () => ({ method: 'GET', url: '/api/v1/appointment/live' }), allowed: LOGGED_IN },
+  { name: 'GET /appointment/live/stream', request: () => ({ method: 'GET', url: '/api/v1/appointment/live/stream', headers: { accept: 'application/json' } }), allowed: LOGGED_IN },
+  { name: 'POST /appointment/:appointmentId/cancel-by-patient', request: () => ({ method: 'POST', url: '/api/v1/appointment/0123456789abcdef01234567/cancel-by-patient', payload: {} }), allowed: LOGGED_IN },
+  { name: 'POST /appointment/:appointmentId/reschedule', request: () => ({ method: 'POST', url: '/api/v1/appointment/0123456789abcdef01234567/reschedule', payload: {} }), allowed: LOGGED_IN },
+  { name: 'GET /patients/family', request: () => ({ method: 'GET', url: '/api/v1/patients/family' }), allowed: LOGGED_IN },
+  { name: 'POST /patients/family', request: () => ({ method: 'POST', url: '/api/v1/patients/family', payload: {} }), allowed: LOGGED_IN },
+  { name: 'PUT /patients/family/:memberId', request: () => ({ method: 'PUT', url: '/api/v1/patients/family/0123456789abcdef01234567', payload: {} }), allowed: LOGGED_IN },
+  { name: 'DELETE /patients/family/:memberId', request: () => ({ method: 'DELETE', url: '/api/v1/patients/family/0123456789abcdef01234567' }), allowed: LOGGED_IN },
+  { name: 'GET /patients/me/preferences', request: () => ({ method: 'GET', url: '/api/v1/patients/me/preferences' }), allowed: LOGGED_IN },
+  { name: 'PUT /patients/me/preferences', request: () => ({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: {} }), allowed: LOGGED_IN },
+  // Checking patients in is the desk's.
+  { name: 'POST /appointment/check-in', request: () => ({ method: 'POST', url: '/api/v1/appointment/check-in', payload: {} }), allowed: DESK },
+  { name: 'POST /appointment/:appointmentId/arrived', request: () => ({ method: 'POST', url: '/api/v1/appointment/0123456789abcdef01234567/arrived' }), allowed: DESK },
 ];
 
 let ctx: TestContext;

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, login, uniqueEmail, type TestContext } from './test-app.js';
+import { createDoctor } from './factories.js';
+import { createTestApp, createUser, login, uniqueEmail, type TestContext } from './test-app.js';
 
 let ctx: TestContext;
 let logs = '';
@@ -39,5 +40,19 @@ describe('logs', () => {
     // Not in Bengali digits either, nor its last eight digits in any form.
     for (const secret of ['৭৯৮৭৬৫৪৩২', '৭৬৫৪৩২', '765432', '98765432']) expect(logs).not.toContain(secret);
     expect(logs).toContain('/api/v1/patients/contact/017********');
+  });
+
+  it('when a board is opened by its link, and a QR code is scanned, then neither the token nor the code is logged', async () => {
+    const admin = await login(ctx, (await createUser(ctx, 'admin')).email);
+    const doctor = await createDoctor(ctx.database);
+    const link = await ctx.app.inject({ method: 'POST', url: '/api/v1/boards', payload: { label: 'Logged hall', doctorIds: [doctor.id] }, headers: { authorization: admin.token } });
+    const token = link.json().data.token as string;
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}` });
+    await ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}/stream`, headers: { accept: 'application/json' } });
+    await ctx.app.inject({ method: 'POST', url: '/api/v1/appointment/check-in', payload: { code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' }, headers: { authorization: admin.token } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(logs).toContain('/api/v1/board/[token]');
+    expect(logs).not.toContain(token);
+    expect(logs).not.toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
   });
 });

@@ -16,7 +16,7 @@ type Operation = {
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 // A stream never ends, so it cannot be read whole; its own suite checks what it sends.
-const ENDLESS = new Set(['/notification/stream']);
+const ENDLESS = new Set(['/notification/stream', '/queue/stream', '/board/{token}/stream', '/appointment/live/stream']);
 
 let ctx: TestContext;
 let world: World;
@@ -49,6 +49,8 @@ function requestFor(documentedPath: string): string {
     // The world's patient's own: the one caller who gets a 200 to validate.
     '/appointment/current-user/{appointmentId}': world.appointments.tomorrow.id,
     '/payments/transaction/{tranId}': world.tranId,
+    '/queue/{doctorId}': world.doctor.id,
+    '/board/{token}': world.boardToken,
   };
   const query: Record<string, string> = {
     '/doctors/consultants': '?limit=0',

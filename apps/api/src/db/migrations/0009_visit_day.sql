@@ -36,7 +36,5 @@ ALTER TABLE "board_links" ADD CONSTRAINT "board_links_created_by_users_id_fk" FO
 ALTER TABLE "board_links" ADD CONSTRAINT "board_links_revoked_by_users_id_fk" FOREIGN KEY ("revoked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "queue_days" ADD CONSTRAINT "queue_days_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "queue_days" ADD CONSTRAINT "queue_days_current_appointment_id_appointments_id_fk" FOREIGN KEY ("current_appointment_id") REFERENCES "public"."appointments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "appointments" ADD CONSTRAINT "appointments_rescheduled_to_appointments_id_fk" FOREIGN KEY ("rescheduled_to") REFERENCES "public"."appointments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "patients" ADD CONSTRAINT "patients_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "patients_owner_idx" ON "patients" USING btree ("owner_user_id");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_language_check" CHECK ("users"."language" in ('en', 'bn'));

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 import { patients, users } from './users.js';
@@ -36,8 +36,9 @@ export const appointments = pgTable(
     // Each SMS of an appointment is queued once, whichever process gets there first.
     turnAlertAt: instant('turn_alert_at'),
     reminderAt: instant('reminder_at'),
-    // Moved by the patient to another date: this one is kept as cancelled and points at the new one.
-    rescheduledTo: idRef('rescheduled_to').references((): AnyPgColumn => appointments.id),
+    // Moved by the patient to another date: this one is kept as cancelled and points at the new one. No foreign key:
+    // a row pointing at a row of its own table would make a backup's rows depend on their order in the file.
+    rescheduledTo: idRef('rescheduled_to'),
     updatedAt: instant('updated_at').notNull().defaultNow(),
     createdAt: createdAt(),
   },

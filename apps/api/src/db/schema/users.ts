@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
@@ -18,8 +18,9 @@ export const patients = pgTable(
     weight: integer('weight'),
     contact: varchar('contact', { length: 11 }).notNull(),
     // A family member: the account that added it, and how they are related. Removed members keep their record
-    // (and their visits) but leave the holder's list.
-    ownerUserId: idRef('owner_user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    // (and their visits) but leave the holder's list. No foreign key: users already reference patients, and a cycle
+    // of foreign keys would leave a backup no order to restore its tables in (accounts are deactivated, never deleted).
+    ownerUserId: idRef('owner_user_id'),
     relation: varchar('relation', { length: 20 }),
     removedAt: instant('removed_at'),
     // No SMS at all for this record (the account holder's choice covers the family members they booked for).

@@ -4,7 +4,9 @@ import { SPECIALITIES } from '@hospital/contract/lists';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../client.js';
 import { createTestApp, login, type TestContext } from '../../test/test-app.js';
+import { BoardTokens } from '../../modules/queue/board-tokens.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed.js';
+import { demoBoardPath } from './visit-day.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -63,5 +65,23 @@ describe('demo data', () => {
           where u.email = 'doctor@demo.test' and a.selected_date = ${dhakaDateString()}`,
     );
     expect(row!.n).toBeGreaterThan(0);
+  });
+
+  it('when seeded, then the demo doctor\'s queue is under way today, the patient\'s child waits in it, and the demo board shows it', async () => {
+    const doctor = await login(ctx, 'doctor@demo.test', DEMO_PASSWORD);
+    const [own] = await queryRows<{ doctor_ref: string }>(ctx.database.db, sql`select doctor_ref from users where email = 'doctor@demo.test'`);
+    const queue = await ctx.app.inject({ method: 'GET', url: `/api/v1/queue/${own!.doctor_ref}`, headers: { authorization: doctor.token } });
+    expect(queue.json().data).toMatchObject({ nowServing: { serialNo: 1 }, doneCount: 2, averageMinutes: 15, next: { serialNo: 11 } });
+
+    const patient = await login(ctx, 'patient@demo.test', DEMO_PASSWORD);
+    const live = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/live', headers: { authorization: patient.token } });
+    expect(live.json().data.map((v: { patient: { name: string }; state: string }) => [v.patient.name, v.state])).toEqual(
+      expect.arrayContaining([['Sadia Islam', 'called'], ['Arisha Islam', 'waiting']]),
+    );
+
+    const path = await demoBoardPath(ctx.database, new BoardTokens(ctx.config.jwtSecret));
+    const board = await ctx.app.inject({ method: 'GET', url: `/api/v1${path!}` });
+    expect(board.statusCode).toBe(200);
+    expect(board.json().data).toMatchObject({ label: 'Demo waiting room', doctors: expect.arrayContaining([expect.objectContaining({ _id: own!.doctor_ref, nowServing: 1 })]) });
   });
 });

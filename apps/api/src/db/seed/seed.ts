@@ -13,6 +13,7 @@ import { leaveLabel } from '../../modules/doctors/leave.service.js';
 import { Notifier } from '../../modules/notifications/notify.js';
 import { createAccount } from '../../modules/users/users.service.js';
 import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
+import { seedVisitDay } from './visit-day.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -69,7 +70,8 @@ export async function truncateAll(database: Database): Promise<void> {
 
 /**
  * Demo data on an empty database: consultants for every speciality, one account per role, patients with
- * appointments today and on earlier days in every status, reviews, callbacks, slot requests, notifications.
+ * appointments today and on earlier days in every status, reviews, callbacks, slot requests, notifications, and the
+ * demo doctor's queue under way today with a waiting-room board link.
  */
 export async function seedDemo(database: Database, now = new Date()): Promise<void> {
   const { db } = database;
@@ -202,6 +204,18 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     const doctor = doctorRows.find((d) => d.id === leave.doctorId)!;
     await recordAudit(db, demoAdmin, 'leave.add', { type: 'leave', id: leave.id, label: leaveLabel(doctor, { from: leave.fromDate, to: leave.toDate }) }, diff(null, { from: leave.fromDate, to: leave.toDate, reason: leave.reason, affected: 0 }));
   }
+  await seedVisitDay(
+    database,
+    {
+      ownDoctorId: ownDoctor.id,
+      boardDoctors: [doctorRows[2]!, doctorRows[4]!],
+      demoPatient: { userId: demoPatient!.id, patientRef: demoPatient!.patientRef, contact: DEMO_ACCOUNTS.find((a) => a.role === 'patient')!.contact },
+      attendantId,
+      admin: { id: adminId, name: DEMO_ACCOUNTS[0]!.name },
+    },
+    now,
+  );
+
   const notifier = new Notifier(database);
   await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });
   await notifier.notifyDesk({ message: 'New callback request from Shapla Akter.', link: '/attendant/callback-requests' });

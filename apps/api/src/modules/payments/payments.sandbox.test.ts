@@ -1,6 +1,7 @@
 import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor } from '../../test/factories.js';
+import { pressSandboxButton, sandboxForms, submitForm } from '../../test/sandbox-payment.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { createGateway, PaymentService } from './payment-service.js';
 
@@ -25,26 +26,14 @@ async function startSandboxPayment() {
   return { appointmentId: appointment.id, path: url.pathname, tranId: decodeURIComponent(url.pathname.split('/').at(-1)!) };
 }
 
-/** The forms of the page as a browser sees them: action and hidden fields. */
-function forms(page: string) {
-  return [...page.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].map(([, action, inner]) => ({
-    action: action!,
-    fields: Object.fromEntries([...inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [n!, unescape(v!)])),
-  }));
-}
-const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const forms = sandboxForms;
+const submit = (url: string, fields: Record<string, string>) => submitForm(ctx, url, fields);
 
-function submit(url: string, fields: Record<string, string>) {
-  return ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
-}
-
-/** Presses a button: the form POST, then the browser following the 307 with the same body, as browsers do. */
+/** Presses a button, checking that the first POST is the 307 a browser follows. */
 async function press(page: string, action: 'pay' | 'fail' | 'cancel') {
-  const form = forms(page).find((f) => f.action.endsWith(`/${action}`))!;
-  const first = await submit(form.action, form.fields);
-  expect(first.statusCode).toBe(307);
-  const second = await submit(String(first.headers.location), form.fields);
-  return { first, second };
+  const pressed = await pressSandboxButton(ctx, page, action);
+  expect(pressed.first.statusCode).toBe(307);
+  return pressed;
 }
 
 async function statusOf(appointmentId: string) {

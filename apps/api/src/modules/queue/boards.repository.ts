@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { boardLinks, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -47,4 +47,15 @@ export async function revokeBoardLink(db: DbOrTx, id: string, revokedBy: string)
   if (rows.length === 0) return false;
   await db.execute(sql`select pg_notify(${BOARD_REVOKED_CHANNEL}, ${id})`);
   return true;
+}
+
+/** The newest live link with this label (the demo's board, printed by `npm start`). */
+export async function findLiveBoardLinkByLabel(db: DbOrTx, label: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ id: boardLinks.id })
+    .from(boardLinks)
+    .where(and(eq(boardLinks.label, label), isNull(boardLinks.revokedAt)))
+    .orderBy(desc(boardLinks.createdAt))
+    .limit(1);
+  return row?.id;
 }

@@ -7,6 +7,7 @@ import { objectIdSchema } from '@hospital/contract/ids';
 import {
   boardLinkInputSchema,
   boardLinkSchema,
+  type Board,
   boardSchema,
   boardTokenParamsSchema,
   liveVisitSchema,
@@ -39,6 +40,10 @@ const STREAMS_PER_BOARD = 20;
 const MAX_BOARD_STREAMS = 500;
 // A board reconnects this often, so a link revoked while a NOTIFY was lost still stops within minutes.
 const BOARD_STREAM_MAX_AGE_MS = 10 * 60_000;
+// A board read is a few queue reads: repeated within a second (a reload loop, many screens on one link), it is
+// answered from memory. Revocation is still checked on every request.
+const BOARD_READ_CACHE_MS = 1000;
+const MAX_CACHED_BOARDS = 200;
 
 /**
  * The visit day (docs/decisions/0015-visit-day-queue.md): the desk's and the doctor's queue, board links and the
@@ -56,6 +61,7 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
   await hub.start();
   app.addHook('preClose', async () => hub.closeStreams());
   app.addHook('onClose', async () => hub.stop());
+  const boardReads = new Map<string, { at: number; board: Board }>();
 
   // --- The queue: the desk for every doctor, a doctor for their own -------------------------------------------
 
@@ -141,7 +147,12 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request, reply) => {
       const link = await resolveBoardLink(ctx, tokens, request.params.token);
       reply.header('cache-control', 'no-store');
-      return ok('Board retrieved successfully.', await readBoard(ctx, link));
+      const cached = boardReads.get(link.id);
+      if (cached && Date.now() - cached.at < BOARD_READ_CACHE_MS) return ok('Board retrieved successfully.', cached.board);
+      const board = await readBoard(ctx, link);
+      if (boardReads.size >= MAX_CACHED_BOARDS) boardReads.delete(boardReads.keys().next().value!);
+      boardReads.set(link.id, { at: Date.now(), board });
+      return ok('Board retrieved successfully.', board);
     },
   );
 

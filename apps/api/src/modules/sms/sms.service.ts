@@ -1,3 +1,4 @@
+import { dhakaDateString } from '@hospital/contract/format';
 import type { Config } from '../../config.js';
 import type { DbOrTx } from '../../db/client.js';
 import { insertOutboxMessage } from '../outbox/outbox.repository.js';
@@ -25,6 +26,8 @@ export class SmsNotifier {
     let queued = 0;
     for (const row of await selectSmsRecipients(db, appointmentIds)) {
       if (row.status !== 'pending' || row.opted_out || !MOBILE_NUMBER.test(row.contact)) continue;
+      // Deferred past the visit's own day (a walk-in booked at 23:00 for tonight), it would only confuse: not sent.
+      if (notBefore && dhakaDateString(notBefore) > row.selected_date) continue;
       const text = composeSms(kind, row.language, {
         serialNo: row.serial_no,
         doctor: row.doctor,

@@ -120,7 +120,7 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     email: fc.constantFrom(users.patient.email, 'nobody@t.test'),
     password: fc.constantFrom(TEST_PASSWORD, 'Wrong#123'),
     newPassword: fc.constantFrom('Nw#58kdz', 'abc'),
-    token: fc.constantFrom('a'.repeat(64), 'short'),
+    token: fc.constantFrom('a'.repeat(64), 'short', world.boardToken),
     message: fc.constantFrom('Please call me back about my visit.', 'short'),
     rating: fc.integer({ min: 0, max: 6 }),
     review: fc.constantFrom('Kind and careful.', ''),
@@ -128,7 +128,7 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     station: fc.constantFrom(...STATIONS),
     remarks: fc.constantFrom('Called back, booked a visit.', ''),
     // Two-step sign-in: a code in the right shape (wrong, so the throttle and the handler both run), a recovery code.
-    code: fc.constantFrom('123456', '000000', 'abcde-fghij', '12345'),
+    code: fc.constantFrom('123456', '000000', 'abcde-fghij', '12345', world.checkInCode, 'A'.repeat(32)),
     mfaToken: fc.constantFrom('a.b.c', ''),
     comment: fc.constantFrom('Patient will come at 5 pm.', 'ok'),
     cancellationReason: fc.constantFrom('Patient asked to cancel.', 'short'),
@@ -163,6 +163,14 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     isFollowup: fc.boolean(),
     source: fc.constantFrom('online', 'walk-in'),
     feeReceivedBy: ids,
+    // The visit day: board links, family members, preferences.
+    boardId: fc.constantFrom(world.boardId, HEX24),
+    memberId: fc.constantFrom(world.familyMemberId, HEX24, users.patient.patient.id),
+    label: fc.constantFrom('Ground floor waiting room', ''),
+    doctorIds: fc.constantFrom<Json>([doctor.id], [doctor.id, otherDoctor.id], [], [HEX24]),
+    relation: fc.constantFrom('child', 'spouse', 'parent', 'cousin'),
+    language: fc.constantFrom('en', 'bn', 'fr'),
+    smsOptOut: fc.boolean(),
   };
 }
 

@@ -38,6 +38,8 @@ async function snapshot() {
     slotRequests: await rows(ctx, sql`select * from slot_requests order by id`),
     callLogs: await rows(ctx, sql`select * from call_logs order by id`),
     readMarks: await rows(ctx, sql`select * from notification_recipients order by notification_id, user_id`),
+    queueDays: await rows(ctx, sql`select * from queue_days order by doctor_id, selected_date`),
+    boardLinks: await rows(ctx, sql`select * from board_links order by id`),
   };
 }
 
@@ -163,6 +165,50 @@ describe("a patient and another patient's records", () => {
     ];
     for (const role of ['patient', 'pharmacist', 'deliveryboy', 'marketer'] as const) {
       for (const attempt of attempts) await refused(world.users[role], attempt, 403);
+    }
+  });
+});
+
+describe("the visit day: a patient and another patient's bookings and family", () => {
+  let bMember: string;
+  beforeAll(async () => {
+    const res = await call(ctx, b, { method: 'POST', url: '/api/v1/patients/family', payload: { name: 'Rafi Karim', age: 9, gender: 'male', relation: 'child' } });
+    bMember = res.json().data._id as string;
+  });
+
+  it("when A cancels or moves B's appointment, then each is a 404 that changes nothing", async () => {
+    const id = world.appointments.otherPatient.id;
+    await refused(a, { method: 'POST', url: `/api/v1/appointment/${id}/cancel-by-patient`, payload: { cancellationReason: 'Not my booking at all' } }, 404);
+    await refused(a, { method: 'POST', url: `/api/v1/appointment/${id}/reschedule`, payload: { selectedDate: tomorrow() } }, 404);
+  });
+
+  it("when A changes, removes or books for B's family member, then each is a 404 that changes nothing", async () => {
+    await refused(a, { method: 'PUT', url: `/api/v1/patients/family/${bMember}`, payload: { name: 'Taken over', age: 9, gender: 'male', relation: 'child' } }, 404);
+    await refused(a, { method: 'DELETE', url: `/api/v1/patients/family/${bMember}` }, 404);
+    const payload = { doctor: world.doctor.id, patient: bMember, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'Family Member', selectedDate: tomorrow() };
+    await refused(a, { method: 'POST', url: '/api/v1/appointment', payload }, 404);
+    const list = await call(ctx, a, { method: 'GET', url: '/api/v1/patients/family' });
+    expect(list.body).not.toContain(bMember);
+  });
+
+  it("when A reads their live view, then B's visits are not in it", async () => {
+    const res = await call(ctx, a, { method: 'GET', url: '/api/v1/appointment/live' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(world.appointments.otherPatient.id);
+    expect(res.body).not.toContain(b.patient.id);
+  });
+
+  it("when a doctor reads or moves another doctor's queue, then it is refused and the queue is unchanged", async () => {
+    for (const options of [
+      { method: 'GET', url: `/api/v1/queue/${world.otherDoctor.id}` },
+      { method: 'POST', url: `/api/v1/queue/${world.otherDoctor.id}/call-next` },
+      { method: 'POST', url: `/api/v1/queue/${world.otherDoctor.id}/skip` },
+    ] as const) {
+      const before = await snapshot();
+      const res = await call(ctx, world.users.doctor, options);
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain(world.appointments.otherPatient.id);
+      expect(await snapshot()).toEqual(before);
     }
   });
 });

@@ -2,6 +2,7 @@ import { sql } from '../../db/testing.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../factories.js';
 import { signedIn, uniqueEmail, type TestContext } from '../test-app.js';
+import { addDaysToDateString } from '@hospital/contract/format';
 import { call, rows, startWorld, today, tomorrow, type World } from './world.js';
 
 /**
@@ -258,5 +259,41 @@ describe('forms that try to set what only the server decides', () => {
     const after = await one<Record<string, unknown>>(sql`select * from callbacks where id = ${world.callbackId}`);
     expect(after).toMatchObject({ name: before.name, contact_no: before.contact_no, message: before.message, remarks: 'Booked for Sunday.', answered_by: world.users.attendant.user.id });
     expect(yearOf(after.answered_at)).toBeGreaterThan(2020);
+  });
+
+  it('when a family member is added with an owner, Holder ID, contact, opt-out and removal of its choosing, then the server sets each', async () => {
+    const holder = await signedIn(ctx, 'patient');
+    const res = await call(ctx, holder, {
+      method: 'POST',
+      url: '/api/v1/patients/family',
+      payload: { ...forged(), name: 'Forged Member', age: 8, gender: 'female', relation: 'child', ownerUserId: world.users.admin.user.id, contact: '01900000000', smsOptOut: true, removedAt: OLD_TIME },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await one<Record<string, unknown>>(sql`select * from patients where name = 'Forged Member'`);
+    expect(row).toMatchObject({ owner_user_id: holder.user.id, contact: holder.patient.contact, sms_opt_out: false, removed_at: null, relation: 'child' });
+    expect(row.id).not.toBe(FOREIGN_ID);
+    expect(row.patient_id).not.toBe('P0000001');
+  });
+
+  it('when a patient moves a booking with a fee, status, payment and serial of their choosing, then the new booking carries the old one\'s', async () => {
+    const booker = await signedIn(ctx, 'patient');
+    const old = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: booker.patient.id, selectedDate: tomorrow() });
+    const res = await call(ctx, booker, { method: 'POST', url: `/api/v1/appointment/${old.id}/reschedule`, payload: { ...forged(), selectedDate: addDaysToDateString(tomorrow(), 1) } });
+    expect(res.statusCode, res.body).toBe(200);
+    const row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${res.json().data._id as string}`);
+    expect(row).toMatchObject({ consultation_fee: 1000, status: 'pending', payment_status: 'unpaid', fee_received_by: null, source: 'online', refund_status: 'none', patient_ref: booker.patient.id });
+    expect(row.serial_no).not.toBe(99);
+  });
+
+  it('when an admin creates a board link with an id, a creator and a revocation, then the server sets each', async () => {
+    const res = await call(ctx, world.users.admin, {
+      method: 'POST',
+      url: '/api/v1/boards',
+      payload: { ...forged(), label: 'Forged board', doctorIds: [world.doctor.id], revokedAt: OLD_TIME, revokedBy: world.users.attendant.user.id },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const row = await one<Record<string, unknown>>(sql`select * from board_links where label = 'Forged board'`);
+    expect(row).toMatchObject({ created_by: world.users.admin.user.id, revoked_at: null, revoked_by: null });
+    expect(row.id).not.toBe(FOREIGN_ID);
   });
 });

@@ -60,6 +60,12 @@ export async function buildWorld(ctx: TestContext) {
     ctx,
     sql`select notification_id as id from notification_recipients where user_id = ${users.attendant.user.id} limit 1`,
   );
+  // The visit day: a board link, a family member of the patient, the QR code of today's pending appointment.
+  const board = await call(ctx, users.admin, { method: 'POST', url: '/api/v1/boards', payload: { label: 'Waiting room', doctorIds: [doctor.id, otherDoctor.id] } });
+  const member = await call(ctx, patient, { method: 'POST', url: '/api/v1/patients/family', payload: { name: 'Nabila Khan', age: 7, gender: 'female', relation: 'child' } });
+  const own = await call(ctx, patient, { method: 'GET', url: '/api/v1/appointment/current-user' });
+  const checkInCode = (own.json().data as Array<{ _id: string; checkInCode: string | null }>).find((a) => a._id === appointments.pending.id)?.checkInCode;
+  if (board.statusCode !== 201 || member.statusCode !== 201 || !checkInCode) throw new Error(`world: ${board.body} ${member.body}`);
   const init = await call(ctx, patient, { method: 'POST', url: `/api/v1/payments/init/${appointments.tomorrow.id}` });
   const tranId = /sandbox\/([^/?#]+)/.exec(String(init.json().data?.url))?.[1];
   if (!callbackRow || !slotRow || !notificationRow || !tranId) throw new Error(`world: missing rows (${init.body})`);
@@ -75,6 +81,10 @@ export async function buildWorld(ctx: TestContext) {
     slotRequestId: slotRow.id,
     notificationId: notificationRow.id,
     tranId,
+    boardId: board.json().data._id as string,
+    boardToken: board.json().data.token as string,
+    familyMemberId: member.json().data._id as string,
+    checkInCode,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

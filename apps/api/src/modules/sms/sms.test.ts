@@ -1,0 +1,257 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDateString, dhakaDateString, dhakaMidnight } from '@hospital/contract/format';
+import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
+import { createAppointment, createDayQueue, createDoctor, EVERY_DAY } from '../../test/factories.js';
+import { FAKE_SMS_ACCOUNT, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
+import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { newId } from '../../lib/ids.js';
+import { VisitReminders } from './reminders.js';
+import { SmsNotifier } from './sms.service.js';
+
+// SMS (issue 14, item 4), through the outbox with a pinned clock: quiet hours defer all but the turn alert, opt-out
+// and language are the patient's, the evening reminder goes once, and the worker sends through SSL Wireless (a local
+// fake) with retries for transport faults and none for refusals. "Today" is D, two days from now.
+
+const D = addDaysToDateString(dhakaDateString(), 2);
+const at = (offset: number, time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Date(dhakaMidnight(addDaysToDateString(D, offset)).getTime() + (h * 60 + m) * 60_000);
+};
+let now = at(0, '10:00');
+
+let fake: FakeSmsServer;
+let ctx: TestContext;
+let doctorId: string;
+beforeAll(async () => {
+  fake = await startFakeSslWireless();
+  ctx = await createTestApp({
+    clock: () => now,
+    env: {
+      SMS_GATEWAY: 'sslwireless',
+      SMS_BASE_URL: fake.url,
+      SMS_API_TOKEN: FAKE_SMS_ACCOUNT.apiToken,
+      SMS_SENDER_ID: FAKE_SMS_ACCOUNT.senderId,
+      OUTBOX_POLL_MS: '100',
+      OUTBOX_RETRY_BASE_SECONDS: '1',
+      OUTBOX_MAX_ATTEMPTS: '3',
+    },
+  });
+  doctorId = (await createDoctor(ctx.database, { fullName: 'Sms Doctor' }, EVERY_DAY)).id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await fake.close();
+});
+
+type SmsRow = { id: string; status: string; attempts: number; next_attempt_at: Date; provider_ref: string | null; last_error: string | null; to: string; text: string; kind: string };
+
+async function smsOf(appointmentId: string): Promise<SmsRow[]> {
+  return storedRows<SmsRow>(
+    ctx.database.db,
+    sql`select id, status, attempts, next_attempt_at, provider_ref, last_error, payload->>'to' as "to", payload->>'text' as text, payload->>'kind' as kind
+        from outbox where channel = 'sms' and payload->>'appointmentId' = ${appointmentId} order by created_at`,
+  );
+}
+
+async function book(who: Awaited<ReturnType<typeof signedIn>>, selectedDate = addDaysToDateString(D, 1)) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/appointment',
+    payload: { doctor: doctorId, patient: who.patient.id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate },
+    headers: { authorization: who.token },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.appointment as { _id: string; serialNo: number };
+}
+
+describe('the booking confirmation', () => {
+  it('when a patient books at 10:00, then the SMS is sent at once through SSL Wireless and its reference is kept', async () => {
+    now = at(0, '10:00');
+    const patient = await signedIn(ctx, 'patient');
+    const booked = await book(patient);
+    await expect.poll(async () => (await smsOf(booked._id))[0]?.status, { timeout: 10_000, interval: 100 }).toBe('sent');
+    const [row] = await smsOf(booked._id);
+    expect(row).toMatchObject({ kind: 'booking', to: '01700000000', attempts: 1, last_error: null });
+    expect(row!.provider_ref).toMatch(/^REF\d{6}$/);
+    expect(row!.text).toMatch(/^Booking confirmed: serial 1 with Dr\. Sms Doctor on /);
+    expect(fake.received.some((m) => m.csms_id === row!.id && m.msisdn === '8801700000000')).toBe(true);
+  });
+
+  it('when a patient books at 23:00, then the SMS waits for 08:00 and is not sent meanwhile', async () => {
+    now = at(0, '23:00');
+    const patient = await signedIn(ctx, 'patient');
+    const booked = await book(patient, addDaysToDateString(D, 2));
+    const [row] = await smsOf(booked._id);
+    expect(row!.status).toBe('pending');
+    expect(new Date(row!.next_attempt_at)).toEqual(at(1, '08:00'));
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(fake.received.some((m) => m.csms_id === row!.id)).toBe(false);
+  });
+
+  it('when the desk books a walk-in for tonight at 23:00, then no confirmation waits for a morning after the visit', async () => {
+    now = at(0, '23:00');
+    const desk = await signedIn(ctx, 'attendant');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: { doctor: doctorId, patient: '', contact: '01812345699', newPatientInfo: { name: 'Late Walk-in', age: 33, gender: 'female' }, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
+      headers: { authorization: desk.token },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await smsOf(res.json().data._id)).toEqual([]);
+  });
+
+  it('when a message comes due in quiet hours (a retry, a late worker), then the worker puts it back to 08:00 without using an attempt', async () => {
+    now = at(0, '23:30');
+    const patient = await signedIn(ctx, 'patient');
+    const booked = await book(patient, addDaysToDateString(D, 2));
+    const [row] = await smsOf(booked._id);
+    await changeStoredRows(ctx.database.db, sql`update outbox set next_attempt_at = now() - interval '1 minute' where id = ${row!.id}`);
+    await changeStoredRows(ctx.database.db, sql`select pg_notify('outbox_ready', '')`);
+    await expect.poll(async () => new Date((await smsOf(booked._id))[0]!.next_attempt_at).getTime(), { timeout: 10_000, interval: 100 }).toBe(at(1, '08:00').getTime());
+    expect((await smsOf(booked._id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('when the patient prefers Bangla, then the SMS is in Bangla; when they opted out, then none is queued', async () => {
+    now = at(0, '10:00');
+    const bangla = await signedIn(ctx, 'patient');
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { language: 'bn' }, headers: { authorization: bangla.token } });
+    const bookedBangla = await book(bangla);
+    expect((await smsOf(bookedBangla._id))[0]!.text).toMatch(/^সিরিয়াল \S+ নিশ্চিত: Dr\. Sms Doctor/);
+
+    const quiet = await signedIn(ctx, 'patient');
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { smsOptOut: true }, headers: { authorization: quiet.token } });
+    expect(await smsOf((await book(quiet))._id)).toEqual([]);
+  });
+
+  it('when the holder opted out, then bookings for their family members send nothing either', async () => {
+    now = at(0, '10:00');
+    const holder = await signedIn(ctx, 'patient');
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { smsOptOut: true }, headers: { authorization: holder.token } });
+    const member = await ctx.app.inject({ method: 'POST', url: '/api/v1/patients/family', payload: { name: 'Opted Child', age: 3, gender: 'female', relation: 'child' }, headers: { authorization: holder.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: { doctor: doctorId, patient: member.json().data._id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'Family Member', selectedDate: addDaysToDateString(D, 1) },
+      headers: { authorization: holder.token },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await smsOf(res.json().data.appointment._id)).toEqual([]);
+  });
+
+  it('when the desk books a walk-in whose contact is not a mobile number, then no SMS is queued', async () => {
+    now = at(0, '10:00');
+    const desk = await signedIn(ctx, 'attendant');
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: { doctor: doctorId, patient: '', contact: '02912345678', newPatientInfo: { name: 'Landline Walk-in', age: 50, gender: 'male' }, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
+      headers: { authorization: desk.token },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await smsOf(res.json().data._id)).toEqual([]);
+  });
+});
+
+describe('the turn alert and the leave message', () => {
+  it('when the queue moves at 23:00, then the turn alert goes out at once: it is exempt from quiet hours', async () => {
+    const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
+    const day = await createDayQueue(ctx.database, doctor.id, 3, D);
+    const desk = await signedIn(ctx, 'attendant');
+    now = at(0, '23:00');
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/queue/${doctor.id}/call-next`, headers: { authorization: desk.token } })).statusCode).toBe(200);
+    await expect.poll(async () => (await smsOf(day[1]!.id))[0]?.status, { timeout: 10_000, interval: 100 }).toBe('sent');
+    expect((await smsOf(day[1]!.id))[0]!.text).toMatch(/^Your turn is next: serial 2/);
+  });
+
+  it('when leave is added over booked days, then each patient there is told what happens next', async () => {
+    now = at(0, '10:00');
+    const doctor = await createDoctor(ctx.database, { fullName: 'Leave Doctor' }, EVERY_DAY);
+    const patient = await signedIn(ctx, 'patient');
+    const leaveDay = addDaysToDateString(D, 3);
+    const booked = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: leaveDay });
+    const admin = await signedIn(ctx, 'admin');
+    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/doctors/${doctor.id}/leave`, payload: { from: leaveDay, to: leaveDay, reason: 'Conference abroad' }, headers: { authorization: admin.token } });
+    expect(res.statusCode).toBe(201);
+    const [row] = await smsOf(booked.id);
+    expect(row).toMatchObject({ kind: 'leave' });
+    expect(row!.text).toMatch(/^Dr\. Leave Doctor is on leave on .+, so serial 1 that day will not be seen\. Choose another date or cancel on our website, or call 09611223344\.$/);
+  });
+});
+
+describe('the evening reminder', () => {
+  function reminders() {
+    return new VisitReminders({
+      database: ctx.database,
+      sms: new SmsNotifier({ config: ctx.config, clock: () => now }),
+      reminderHour: 18,
+      intervalSeconds: 300,
+      clock: () => now,
+      log: { info: () => undefined, error: () => undefined } as never,
+    });
+  }
+
+  it('when the job runs at 18:30, then each pending appointment of tomorrow is reminded once, even with two processes running it at once', async () => {
+    // The evening of D + 5, for D + 6, which no other test books.
+    const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
+    const tomorrow = addDaysToDateString(D, 6);
+    const day = await createDayQueue(ctx.database, doctor.id, 8, tomorrow);
+    const cancelled = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: day[0]!.patientRef, selectedDate: tomorrow, status: 'cancelled' });
+    const later = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: day[1]!.patientRef, selectedDate: addDaysToDateString(D, 7) });
+    // Booked at 19:00, after the reminders began: the confirmation has just told them, so no reminder.
+    const lateBooking = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: day[2]!.patientRef, selectedDate: tomorrow });
+    await changeStoredRows(ctx.database.db, sql`update appointments set created_at = ${at(5, '19:00').toISOString()} where id = ${lateBooking.id}`);
+
+    now = at(5, '17:59');
+    expect(await reminders().run()).toBe(0);
+    now = at(5, '18:30');
+    const [a, b] = await Promise.all([reminders().run(), reminders().run()]);
+    expect(a + b).toBe(8);
+    expect(await reminders().run()).toBe(0);
+    for (const visit of day) {
+      const rows = await smsOf(visit.id);
+      expect(rows.filter((r) => r.kind === 'reminder')).toHaveLength(1);
+      expect(rows.find((r) => r.kind === 'reminder')!.text).toMatch(new RegExp(`^Reminder: tomorrow, .+, serial ${visit.serialNo} with `));
+    }
+    for (const id of [cancelled.id, later.id, lateBooking.id]) expect((await smsOf(id)).filter((r) => r.kind === 'reminder')).toEqual([]);
+  });
+
+  it('when the job runs at 22:00 or later, then it waits for tomorrow evening', async () => {
+    const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
+    await createDayQueue(ctx.database, doctor.id, 1, addDaysToDateString(D, 9));
+    now = at(8, '22:00');
+    expect(await reminders().run()).toBe(0);
+  });
+});
+
+describe('the worker and the gateway\'s answers', () => {
+  async function queueDirect(to: string): Promise<string> {
+    const id = newId();
+    await changeStoredRows(
+      ctx.database.db,
+      sql`insert into outbox (id, channel, payload) values (${id}, 'sms', ${JSON.stringify({ to, text: 'Test message', kind: 'booking', appointmentId: id, quietHours: true })}::jsonb)`,
+    );
+    await changeStoredRows(ctx.database.db, sql`select pg_notify('outbox_ready', '')`);
+    return id;
+  }
+  const rowOf = async (id: string) => (await storedRows<SmsRow>(ctx.database.db, sql`select id, status, attempts, provider_ref, last_error from outbox where id = ${id}`))[0]!;
+
+  it('when the gateway refuses a number, then the message fails at once, without a retry and without the number in the error', async () => {
+    now = at(0, '10:00');
+    fake.scriptFor('01712000001', ['failed']);
+    const id = await queueDirect('01712000001');
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 10_000, interval: 100 }).toBe('failed');
+    const row = await rowOf(id);
+    expect(row.attempts).toBe(1);
+    expect(row.last_error).toContain('do-not-disturb');
+    expect(row.last_error).not.toContain('1712000001');
+  });
+
+  it('when the gateway answers 503 and then drops the line, then the message is retried and sent on the third attempt', async () => {
+    now = at(0, '10:00');
+    fake.scriptFor('01712000002', ['server-error', 'drop']);
+    const id = await queueDirect('01712000002');
+    await expect.poll(async () => (await rowOf(id)).status, { timeout: 15_000, interval: 200 }).toBe('sent');
+    expect(await rowOf(id)).toMatchObject({ attempts: 3, last_error: null });
+  });
+});
