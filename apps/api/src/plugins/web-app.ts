@@ -76,7 +76,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts:
     if (!wantsPage(request)) return reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }]));
     const page = pages ? await pages.render(request) : null;
     if (!page) return sendShell(request, reply, shell);
-    const html = assemblePage(baseHtml, shellHead, new URL(request.url, 'http://localhost').pathname, page, pages!.links(page.modules));
+    const html = assemblePage(baseHtml, shellHead, pathOf(request), page, pages!.links(page.modules));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = await compressPage(html, encoding);
     return htmlReply(reply, encoding).code(page.status).send(body);
@@ -103,6 +103,9 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Precompr
   const encoding = preferredEncoding(request.headers['accept-encoding']);
   return htmlReply(reply, encoding).send(shell[encoding]);
 }
+
+/** The page's path for a log line: never its query string, which can hold a reset token or an email address. */
+const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').pathname;
 
 type PageServer = { render(request: FastifyRequest): Promise<RenderedPage | null>; links(modules: string[]): PageLinks };
 
@@ -134,14 +137,14 @@ async function loadPageRenderer(
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
-          request.log.warn({ url: request.url }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
+          request.log.warn({ path: pathOf(request) }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
           resolve(null);
         }, RENDER_BUDGET_MS);
       });
       try {
         return await Promise.race([renderer.render(request.url), timeout]);
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'The page could not be rendered: the shell was sent');
+        request.log.error({ err: error, path: pathOf(request) }, 'The page could not be rendered: the shell was sent');
         return null;
       } finally {
         clearTimeout(timer);
