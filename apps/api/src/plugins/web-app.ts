@@ -104,7 +104,7 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Precompr
   return htmlReply(reply, encoding).send(shell[encoding]);
 }
 
-/** The page's path for a log line: never its query string, which can hold a reset token or an email address. */
+/** The page's path, for its data and for log lines: never the query string, which can hold a reset token or an email. */
 const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').pathname;
 
 type PageServer = { render(request: FastifyRequest): Promise<RenderedPage | null>; links(modules: string[]): PageLinks };

@@ -46,7 +46,7 @@ const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 // A rendered page is compressed per request, off the event loop: brotli's quality 5 keeps most of the gain of 11
-// (measured on the home page: about 10% larger) at a small fraction of the time.
+// (the home page: 9.2 KB against 8.2 KB, from 71 KB) in milliseconds, where 11 takes some hundreds.
 const PAGE_BROTLI_QUALITY = 5;
 
 export async function compressPage(html: string, encoding: Encoding): Promise<Buffer> {
