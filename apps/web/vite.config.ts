@@ -12,8 +12,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
-    // The service worker (src/sw.ts, docs/decisions/0016-service-worker.md) and the install manifest. The app
-    // registers the worker itself (src/app/service-worker.ts), after the first visit has loaded.
+    // The service worker (src/sw.ts, docs/decisions/0016-service-worker.md) and the install manifest, for the browser
+    // build only. The app registers the worker itself (src/app/service-worker.ts), after the first visit has loaded.
+    !isSsrBuild &&
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src',
