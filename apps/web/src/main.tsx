@@ -21,6 +21,10 @@ if (document.getElementById(SERVER_PAGE_ELEMENT_ID)) {
   const preloads = document.getElementById(APP_PRELOADS_ELEMENT_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
 }
+// React first, then the rest of the app, with a breath between: each is a long task on a slow phone, and taps and
+// scrolls are answered in between rather than after both.
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
 const { startApp } = await import('./app/start');
 await startApp(root);
 registerServiceWorker();

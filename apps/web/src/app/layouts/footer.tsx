@@ -30,7 +30,7 @@ export function Footer() {
   if (isFooterHidden(pathname)) return null;
 
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
+    <footer className="render-when-near mt-16 bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Link to="/" className="flex items-center gap-2">
