@@ -15,7 +15,7 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr' || entry.name.startsWith('.')) continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }
@@ -37,6 +37,8 @@ export function ensureBuilt() {
     ['packages/contract', 'packages/contract/dist/format.js'],
     ['apps/api', 'apps/api/dist/server.js'],
     ['apps/web', 'apps/web/dist/index.html'],
+    // The web app's server entry, which renders the public pages (docs/decisions/0017).
+    ['apps/web', 'apps/web/dist-ssr/entry-server.js'],
   ];
   const stale = outputs.some(([src, out]) => {
     const file = path.join(ROOT, out);

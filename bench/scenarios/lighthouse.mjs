@@ -60,8 +60,8 @@ export async function lighthouseTools() {
 /**
  * A Chromium profile that is logged in as the demo patient: the web app keeps its session in localStorage
  * under `auth`, so the profile's storage is written once (playwright-core drives Chromium for that only, with service
- * workers blocked so the profile holds no saved copy of the site) and Lighthouse then runs in a copy of it with its
- * storage reset turned off.
+ * workers blocked and its caches emptied after, so the profile holds no copy of the site) and Lighthouse then runs in
+ * a copy of it with its storage reset turned off.
  */
 async function loggedInProfile(app) {
   const login = await fetch(`${app.api}/auth/login`, {
@@ -81,6 +81,8 @@ async function loggedInProfile(app) {
   await page.goto(`${app.url}/terms-and-condition`);
   await page.evaluate((t) => localStorage.setItem('auth', JSON.stringify({ user: null, token: t })), token);
   await context.close();
+  // Only the session stays: without its caches the profile meets the site as a first visit does, like the guest runs.
+  for (const cache of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
   return dir;
 }
 

@@ -13,13 +13,14 @@ const ACCEPT_ENCODING = 'br, gzip';
 const HOME_JS_TARGET_KB = 100;
 
 /**
- * The routes, and for the pages the browser renders itself (not server-rendered), the modules the router then loads
- * (apps/web/src/app/router.tsx): a server-rendered page names its chunks in its HTML.
+ * The routes, and the modules the router loads for each when the browser renders the page itself (not server-rendered;
+ * apps/web/src/app/router.tsx): a server-rendered page names its chunks in its HTML.
  */
+const LAYOUT = 'src/app/layouts/main-layout.tsx';
 const ROUTES = [
-  ['/', []],
-  ['/consultants', []],
-  ['/doctor-profile/:id', []],
+  ['/', [LAYOUT, 'src/app/routes/home.tsx']],
+  ['/consultants', [LAYOUT, 'src/app/routes/consultants.tsx']],
+  ['/doctor-profile/:id', [LAYOUT, 'src/app/routes/doctor-profile.tsx']],
   ['/make-appointment/:id', ['src/app/layouts/main-layout.tsx', 'src/app/routes/make-appointment.tsx']],
   ['/patient/', ['src/app/layouts/main-layout.tsx', 'src/app/routes/patient-appointments.tsx']],
   ['/attendant/', ['src/app/layouts/main-layout.tsx', 'src/app/routes/attendant-appointments.tsx']],
@@ -116,6 +117,7 @@ async function chromiumFirstVisit(app) {
 
 /** The service worker's precache: every file it downloads after a first visit, compressed as the server sends it. */
 async function precache(app) {
+  if (!existsSync(path.join(DIST, 'sw.js'))) return { files: 0, bytes: 0 };
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => `/${match[1].replace(/^\//, '')}`);
   const { bytes } = await onTheWire(app, urls.filter((url) => url !== '/index.html'));
@@ -163,7 +165,8 @@ export default async function webBundle(results) {
       results.web.push(row);
     }
     const sw = await precache(app);
-    console.log(`  service worker precache, downloaded once after the first visit: ${sw.files} files, ${kb(sw.bytes)} KB`);
+    if (sw.files === 0) console.log('  no service worker in this build');
+    else console.log(`  service worker precache, downloaded once after the first visit: ${sw.files} files, ${kb(sw.bytes)} KB`);
     results.web.push({ route: 'service worker precache', files: sw.files, kb: kb(sw.bytes) });
     if (existsSync(CHROMIUM_PATH)) {
       const totals = await chromiumFirstVisit(app);

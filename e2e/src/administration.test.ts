@@ -89,8 +89,11 @@ describe('doctors', () => {
     await page.getByLabel('Search doctors').fill(fullName);
     await page.getByRole('button', { name: `Deactivate Prof. Dr. ${fullName}` }).click();
     const confirm = page.getByRole('dialog', { name: `Deactivate Prof. Dr. ${fullName}?` });
+    // The status filter also reads "Inactive": wait for the change itself, not for that word.
+    const deactivated = page.waitForResponse((r) => r.url().endsWith(`/api/v1/doctors/${doctorId}/status`) && r.request().method() === 'PATCH');
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
-    await page.getByText('Inactive').first().waitFor();
+    expect((await deactivated).status()).toBe(200);
+    await page.getByRole('article').filter({ hasText: fullName }).getByText('Inactive').waitFor();
 
     const list = await api<Array<{ _id: string }>>('/doctors/consultants?limit=0');
     expect(list.map((d) => d._id)).not.toContain(doctorId);

@@ -74,6 +74,30 @@ describe('offline, after one visit', () => {
   });
 });
 
+describe('what the service worker keeps', () => {
+  it('when pages are opened, then plain public pages are kept for offline use, but never an address carrying a token', async () => {
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
+    await page.goto('/');
+    await serviceWorkerInCharge(page);
+    await page.goto('/privacy-policy');
+    await page.goto('/auth/reset-password?email=someone%40example.com&token=secret-reset-token-123');
+    await page.goto('/consultants?from=sms');
+
+    const kept = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) {
+        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+      }
+      return urls;
+    });
+    expect(kept).toContain('/privacy-policy');
+    expect(kept.filter((url) => url.includes('token') || url.includes('example.com') || url.includes('from=sms'))).toEqual([]);
+    // Nothing from the API that needs a session is kept either: only the public reads.
+    expect(kept.filter((url) => url.startsWith('/api/') && !/^\/api\/v1\/(doctors\/(consultants|single-doctor\/|photos\/)|reviews\/)/.test(url))).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('a page whose code is gone or cannot be fetched', () => {
   // Without a service worker (a first visit, or a browser without one), every request is the network's, and
   // Playwright can stand in for a server whose deploy removed a file.

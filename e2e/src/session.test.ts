@@ -27,6 +27,8 @@ describe('session journeys', () => {
 
     const claims = await decodeStoredToken(page);
     expect(claims).toMatchObject({ role: 'patient', userName: 'Sadia Islam' });
+    // On a phone the toast lies over the menu button for its 2 seconds (and a pointer resting on it keeps it there).
+    await page.getByText('Logged in', { exact: true }).waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByText('Holder ID').waitFor();
     await expect(page.getByText(claims!.patientId).isVisible()).resolves.toBe(true);

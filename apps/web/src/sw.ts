@@ -45,6 +45,17 @@ const serverUnavailableIsOffline: WorkboxPlugin = {
   },
 };
 
+/**
+ * Pages are kept by their address, so an address that carries something private is never kept: the reset-password
+ * link holds a token and an email address, and any query string may hold what a visitor typed.
+ */
+const onlyPlainAddresses: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) => {
+    const url = new URL(request.url);
+    return url.search === '' && !url.pathname.startsWith('/auth/') ? response : null;
+  },
+};
+
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 const isApi = (url: URL) => url.pathname.startsWith('/api/');
 
@@ -54,6 +65,7 @@ registerRoute(
     cacheName: PAGES_CACHE,
     plugins: [
       serverUnavailableIsOffline,
+      onlyPlainAddresses,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       new PrecacheFallbackPlugin({ fallbackURL: SHELL }),

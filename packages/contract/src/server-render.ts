@@ -35,6 +35,12 @@ export type ServerEntry<Fetch> = {
 /** The id of the `<script type="application/json">` in a server-rendered page. */
 export const SERVER_PAGE_ELEMENT_ID = 'server-page';
 
+/**
+ * The id of the `<template>` in a server-rendered page's head holding the `<link rel="modulepreload">`s of the app
+ * and the page: inert until the page has painted, then put in the head so they all download at once.
+ */
+export const APP_PRELOADS_ELEMENT_ID = 'app-preloads';
+
 /** Its content. */
 export type ServerPagePayload = {
   /** The path the page was rendered for: anything else (a cached copy shown for another path) is not hydrated. */

@@ -30,6 +30,7 @@ function fakeBuild(): { web: string; dist: string } {
     'assets/index-abc123.js': SCRIPT,
     'assets/home-def456.js': 'export const home = 1;',
     'assets/format-0a1b2c.js': 'export const format = 1;',
+    'assets/start-9f8e7d.js': 'export const start = 1;',
     'assets/home-def456.css': '.hero{color:red}',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
     'sw.js': 'self.addEventListener("fetch", () => {});',
@@ -42,7 +43,8 @@ function fakeBuild(): { web: string; dist: string } {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_format-0a1b2c.js'] },
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_format-0a1b2c.js'], dynamicImports: ['src/app/start.tsx'] },
+      'src/app/start.tsx': { file: 'assets/start-9f8e7d.js', imports: ['_format-0a1b2c.js'] },
       '_format-0a1b2c.js': { file: 'assets/format-0a1b2c.js' },
       'src/app/routes/home.tsx': { file: 'assets/home-def456.js', imports: ['_format-0a1b2c.js', 'index.html'], css: ['assets/home-def456.css'] },
     }),
@@ -101,6 +103,14 @@ describe('serving the built web app', () => {
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }
+  });
+
+  it('when the shell is sent, then it links the app its entry loads, so both are fetched at once', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/patient/' });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/start-9f8e7d.js">');
+    expect(head).not.toContain('href="/assets/format-0a1b2c.js"');
+    expect(head).not.toContain('fetchpriority');
   });
 
   it('when the browser accepts brotli or gzip, then the shell comes compressed that way, and it varies on accept-encoding', async () => {
@@ -197,13 +207,20 @@ describe('server-rendered pages', () => {
     expect(res.body).not.toContain('<script>alert(1)</script>');
   });
 
-  it('when a page is rendered, then the chunks and stylesheet its modules need are linked in the head, and nothing the shell already links', async () => {
+  it('when a page is rendered, then its stylesheet is linked, and the chunks of the app and page wait in a template until it has painted', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/' });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-def456.js">');
+    // The page is readable without its script: the stylesheet it needs is linked, at the priority stylesheets have.
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/home-def456.css">');
-    expect(head).not.toContain('href="/assets/format-0a1b2c.js"');
-    expect(head.match(/modulepreload/g)).toHaveLength(1);
+    const template = /<template id="app-preloads">([\s\S]*?)<\/template>/.exec(head)?.[1] ?? '';
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/start-9f8e7d.js">');
+    expect(template).toContain('<link rel="modulepreload" crossorigin href="/assets/home-def456.js">');
+    expect(template.match(/modulepreload/g)).toHaveLength(2);
+    // Outside the template only the small entry and what it imports, at low priority.
+    const outside = head.replace(template, '');
+    expect(outside).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc123.js">');
+    expect(outside).not.toContain('start-9f8e7d.js');
+    expect(outside).not.toContain('home-def456.js"');
   });
 
   it('when the browser accepts brotli, then the rendered page comes compressed, varying on accept-encoding', async () => {

@@ -9,11 +9,13 @@ import { envelope } from './errors.js';
 import {
   assemblePage,
   compressPage,
+  entryModules,
   escapeAttribute,
   precompress,
   preferredEncoding,
   preloadLinks,
   readShellHead,
+  type PageLinks,
   type PrecompressedHtml,
   type ViteManifest,
 } from './web-pages.js';
@@ -43,11 +45,17 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts:
     return;
   }
 
-  // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts).
-  const shellHtml = withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.settings);
+  const manifestFile = path.join(root, '.vite', 'manifest.json');
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined;
+  const { entries, app: appModules } = manifest ? entryModules(manifest) : { entries: [], app: [] };
+  // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts), and
+  // links the app the entry loads (so it is fetched with the entry, not after it).
+  const baseHtml = withRuntimeSettings(readFileSync(path.join(root, 'index.html'), 'utf8'), opts.settings);
+  const appLinks = manifest ? preloadLinks(manifest, appModules, entries) : { modules: '', stylesheets: '' };
+  const shellHtml = baseHtml.replace('</head>', () => `${appLinks.modules}${appLinks.stylesheets}</head>`);
   const shell = precompress(shellHtml);
   const shellHead = readShellHead(shellHtml);
-  const pages = await loadPageRenderer(app, root, opts.settings);
+  const pages = manifest ? await loadPageRenderer(app, root, opts.settings, manifest, entries, appModules) : undefined;
 
   await app.register(fastifyStatic, {
     root,
@@ -68,7 +76,7 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts:
     if (!wantsPage(request)) return reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }]));
     const page = pages ? await pages.render(request) : null;
     if (!page) return sendShell(request, reply, shell);
-    const html = assemblePage(shellHtml, shellHead, new URL(request.url, 'http://localhost').pathname, page, pages!.preloads(page.modules));
+    const html = assemblePage(baseHtml, shellHead, pathOf(request), page, pages!.links(page.modules));
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = await compressPage(html, encoding);
     return htmlReply(reply, encoding).code(page.status).send(body);
@@ -96,16 +104,25 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Precompr
   return htmlReply(reply, encoding).send(shell[encoding]);
 }
 
-type PageServer = { render(request: FastifyRequest): Promise<RenderedPage | null>; preloads(modules: string[]): string };
+/** The page's path, for its data and for log lines: never the query string, which can hold a reset token or an email. */
+const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').pathname;
+
+type PageServer = { render(request: FastifyRequest): Promise<RenderedPage | null>; links(modules: string[]): PageLinks };
 
 /**
  * The web build's server entry, if it was built (`apps/web/dist-ssr` beside `dist`). Without it, or if it fails to
  * load, every page is the shell, as before server rendering: the site works either way, only slower to paint.
  */
-async function loadPageRenderer(app: FastifyInstance, root: string, settings: RuntimeSettings): Promise<PageServer | undefined> {
+async function loadPageRenderer(
+  app: FastifyInstance,
+  root: string,
+  settings: RuntimeSettings,
+  manifest: ViteManifest,
+  entries: string[],
+  appModules: string[],
+): Promise<PageServer | undefined> {
   const entryFile = path.resolve(root, '..', 'dist-ssr', 'entry-server.js');
-  const manifestFile = path.join(root, '.vite', 'manifest.json');
-  if (!existsSync(entryFile) || !existsSync(manifestFile)) return undefined;
+  if (!existsSync(entryFile)) return undefined;
   let renderer: PageRenderer;
   try {
     const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry<typeof fetch>;
@@ -114,32 +131,32 @@ async function loadPageRenderer(app: FastifyInstance, root: string, settings: Ru
     app.log.error({ err: error }, 'The web app server entry could not be loaded: pages are rendered in the browser');
     return undefined;
   }
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest;
-  const preloadsByModules = new Map<string, string>();
+  const linksByModules = new Map<string, PageLinks>();
   return {
     async render(request) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
-          request.log.warn({ url: request.url }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
+          request.log.warn({ path: pathOf(request) }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
           resolve(null);
         }, RENDER_BUDGET_MS);
       });
       try {
         return await Promise.race([renderer.render(request.url), timeout]);
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'The page could not be rendered: the shell was sent');
+        request.log.error({ err: error, path: pathOf(request) }, 'The page could not be rendered: the shell was sent');
         return null;
       } finally {
         clearTimeout(timer);
       }
     },
-    preloads(modules) {
+    // The app and the page's modules, minus what the entry imports (linked by the shell's own modulepreloads).
+    links(modules) {
       const key = modules.join('\n');
-      let links = preloadsByModules.get(key);
+      let links = linksByModules.get(key);
       if (links === undefined) {
-        links = preloadLinks(manifest, modules);
-        preloadsByModules.set(key, links);
+        links = preloadLinks(manifest, [...appModules, ...modules], entries);
+        linksByModules.set(key, links);
       }
       return links;
     },

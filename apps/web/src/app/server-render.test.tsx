@@ -131,7 +131,8 @@ describe('server-rendered pages', () => {
     await serverPage(`/doctor-profile/${PROFILE._id}`);
     await hydrate();
 
-    expect(await screen.findByRole('dialog', { name: 'Log in to your account' })).toBeTruthy();
+    // The dialog's code loads on demand: on a busy machine that can take a while.
+    expect(await screen.findByRole('dialog', { name: 'Log in to your account' }, { timeout: 15_000 })).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 

@@ -31,7 +31,7 @@ export function Footer() {
   if (isFooterHidden(pathname)) return null;
 
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50 print:hidden">
+    <footer className="render-when-near mt-16 bg-brand-900 text-brand-50 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 md:grid-cols-3">
         <div className="space-y-3">
           <Link to="/" className="flex min-h-11 items-center gap-2">

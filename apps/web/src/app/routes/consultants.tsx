@@ -6,6 +6,8 @@ import type { ServerQueries } from '../server-queries';
 
 // Every doctor (limit 0), as the grid below asks for them.
 const ALL_DOCTORS = 0;
+// The first row of cards, up to five columns wide on a large screen, is on the first screen.
+const FIRST_ROW = 5;
 
 /** Rendered on the server with every doctor. */
 export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: ALL_DOCTORS })];
@@ -26,7 +28,7 @@ export function ConsultantsRoute() {
         </h1>
         <p className="mt-1 text-slate-600">Meet our best team of consultants</p>
       </div>
-      <ConsultantTeam initialLimit={ALL_DOCTORS} />
+      <ConsultantTeam initialLimit={ALL_DOCTORS} eagerPhotos={FIRST_ROW} />
     </section>
   );
 }

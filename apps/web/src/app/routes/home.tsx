@@ -49,11 +49,11 @@ export function HomeRoute() {
           <ConsultantCarousel />
         </WhenNearViewport>
       </section>
-      <section id="doctors" aria-labelledby="doctors-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <section id="doctors" aria-labelledby="doctors-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <SectionHeading id="doctors-heading" title="Team of Consultant" subtitle="Meet our best team of consultants" />
         <ConsultantTeam initialLimit={TEAM_INITIAL_LIMIT} />
       </section>
-      <section aria-labelledby="reviews-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+      <section aria-labelledby="reviews-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-14 sm:px-6">
         <SectionHeading id="reviews-heading" title="Patient reviews" subtitle="Whats saying our previous patients" />
         <WhenNearViewport placeholder={<ReviewCardSkeletons />}>
           <ReviewsCarousel />

@@ -14,9 +14,9 @@ const moreButtonClass =
 
 /**
  * The speciality filter, the doctor grid and its 'See More Consultant' / 'See All' button (docs/product-spec.md §2, §4).
- * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants.
+ * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants; `eagerPhotos` as DoctorGrid's.
  */
-export function ConsultantTeam({ initialLimit }: { initialLimit: number }) {
+export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit: number; eagerPhotos?: number }) {
   const { filter, chooseSpeciality, seeMore, seeAll } = useConsultantFilter(initialLimit);
   const { data, currentData, isFetching, isError, refetch } = useGetConsultantsQuery({
     limit: filter.limit,
@@ -29,7 +29,7 @@ export function ConsultantTeam({ initialLimit }: { initialLimit: number }) {
       <SpecialityFilter active={filter.searchTerm} onChoose={chooseSpeciality} />
       {/* `currentData` belongs to the current filter; `data` may be the previous filter's answer. */}
       {currentData ? (
-        <TeamResults doctors={currentData} />
+        <TeamResults doctors={currentData} eagerPhotos={eagerPhotos} />
       ) : isError && !isFetching ? (
         <LoadFailed onRetry={refetch} />
       ) : (
@@ -58,7 +58,7 @@ export function ConsultantTeam({ initialLimit }: { initialLimit: number }) {
   );
 }
 
-function TeamResults({ doctors }: { doctors: readonly DoctorListItem[] }) {
+function TeamResults({ doctors, eagerPhotos }: { doctors: readonly DoctorListItem[]; eagerPhotos: number }) {
   return (
     <>
       {/* Announces the new count after a filter or 'See More', which otherwise changes the page silently. */}
@@ -70,7 +70,7 @@ function TeamResults({ doctors }: { doctors: readonly DoctorListItem[] }) {
           Nothing found.
         </p>
       ) : (
-        <DoctorGrid doctors={doctors} />
+        <DoctorGrid doctors={doctors} eagerPhotos={eagerPhotos} />
       )}
     </>
   );

@@ -15,12 +15,12 @@ const linkBase =
   'flex min-h-11 items-center justify-center rounded-lg px-2 py-2 text-center text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-sm';
 
 /** The one doctor card (docs/product-spec.md §2 Team of Consultant, /consultants): sized for two columns on a 360 px phone. */
-export function DoctorCard({ doctor }: { doctor: DoctorCardDoctor }) {
+export function DoctorCard({ doctor, eagerPhoto = false }: { doctor: DoctorCardDoctor; eagerPhoto?: boolean }) {
   const name = `${doctor.title} ${doctor.fullName}`;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative bg-brand-50">
-        <Portrait src={doctor.photo} size={220} lazy className="aspect-square w-full object-cover" />
+        <Portrait src={doctor.photo} size={220} lazy={!eagerPhoto} className="aspect-square w-full object-cover" />
         <DayBadge schedule={doctor.schedule} className="absolute top-2 left-2" />
         <DesignationRibbon designation={doctor.currentWorkDesignation} />
       </div>

@@ -5,12 +5,17 @@ import { DoctorCardSkeleton } from './doctor-card-skeleton';
 // docs/product-spec.md §2: 2 columns on small screens, 4 on medium, 5 on large.
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
 
-export function DoctorGrid({ doctors }: { doctors: readonly DoctorListItem[] }) {
+/**
+ * `eagerPhotos`: how many of the first cards load their photo at once. Where the grid opens the page (/consultants)
+ * the first photos are the largest thing on the first screen, so they must not wait for layout as lazy images do;
+ * further down (the home page) every photo waits until it is near.
+ */
+export function DoctorGrid({ doctors, eagerPhotos = 0 }: { doctors: readonly DoctorListItem[]; eagerPhotos?: number }) {
   return (
     <ul aria-label="Consultants" className={gridClass}>
-      {doctors.map((doctor) => (
+      {doctors.map((doctor, index) => (
         <li key={doctor._id}>
-          <DoctorCard doctor={doctor} />
+          <DoctorCard doctor={doctor} eagerPhoto={index < eagerPhotos} />
         </li>
       ))}
     </ul>

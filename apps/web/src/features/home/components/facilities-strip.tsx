@@ -4,7 +4,7 @@ import { FACILITY_ICONS } from './facility-icons';
 /** docs/product-spec.md §1/§9: the facilities strip, one round icon tile per facility. */
 export function FacilitiesStrip() {
   return (
-    <section aria-labelledby="facilities-heading" className="mx-auto max-w-7xl px-4 pt-14 sm:px-6">
+    <section aria-labelledby="facilities-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-14 sm:px-6">
       <h2 id="facilities-heading" className="text-center text-xl font-bold text-balance text-slate-900 sm:text-2xl">
         We have some facilities for our each guests/patients
       </h2>

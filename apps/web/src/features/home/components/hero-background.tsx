@@ -10,9 +10,9 @@ const fill = 'absolute inset-0 size-full object-cover';
 
 /**
  * The hero's looping background (docs/product-spec.md §1). The poster is in the page the server sends, so it is what
- * paints first on any connection; the video is laid over it once the page runs, except for visitors who save data,
- * are on 2G or prefer reduced motion. Decorative, so hidden from assistive technology, but the video has a pause
- * button: moving content that runs longer than 5 seconds must be stoppable (WCAG 2.2.2).
+ * paints first on any connection; the video is laid over it once the browser is idle, except for visitors who save
+ * data, are on 2G or prefer reduced motion. Decorative, so hidden from assistive technology, but the video has a
+ * pause button: moving content that runs longer than 5 seconds must be stoppable (WCAG 2.2.2).
  */
 export function HeroBackground() {
   const media = useHeroMedia();
