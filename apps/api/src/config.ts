@@ -51,7 +51,7 @@ const envSchema = z.object({
   // /metrics: the bearer token a scraper must send; without one, only direct loopback callers are answered.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   OUTBOX_POLL_MS: intFromEnv(5000),
-  // SMS (docs/decisions/0016-sms.md): sslwireless sends for real, dev writes files beside the dev mail, none sends nothing.
+  // SMS (docs/decisions/0021-sms.md): sslwireless sends for real, dev writes files beside the dev mail, none sends nothing.
   SMS_GATEWAY: z.enum(['sslwireless', 'dev', 'none'], { error: 'SMS_GATEWAY must be sslwireless, dev or none.' }).optional(),
   SMS_BASE_URL: z.url('SMS_BASE_URL must be a URL, e.g. https://smsplus.sslwireless.com.').default('https://smsplus.sslwireless.com'),
   SMS_API_TOKEN: z.string().max(50, 'SMS_API_TOKEN must be at most 50 characters.').optional(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dateStringSchema, idField, instantSchema, personNameSchema, textField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
-// The visit day (docs/decisions/0015-visit-day-queue.md): a doctor's queue per Dhaka date, the waiting-room board
+// The visit day (docs/decisions/0020-visit-day-queue.md): a doctor's queue per Dhaka date, the waiting-room board
 // and the patient's own live view. The spec has no words for these; the sentences are ours.
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -26,7 +26,7 @@ export const appointments = pgTable(
     source: varchar('source', { length: 10 }).notNull(),
     feeReceivedBy: idRef('fee_received_by').references(() => users.id),
     refundStatus: varchar('refund_status', { length: 12 }).notNull().default('none'),
-    // The visit day (docs/decisions/0015): checked in at the desk; last called or recalled (null again after a
+    // The visit day (docs/decisions/0020): checked in at the desk; last called or recalled (null again after a
     // skip); marked done (the day's average minutes per patient come from these).
     arrivedAt: instant('arrived_at'),
     calledAt: instant('called_at'),
@@ -72,7 +72,7 @@ export const appointmentSerials = pgTable(
 );
 
 /**
- * A doctor's queue on one Dhaka date (docs/decisions/0015): who is being served and how many calls the day has had.
+ * A doctor's queue on one Dhaka date (docs/decisions/0020): who is being served and how many calls the day has had.
  * Every call, recall and skip locks this row first, so two desks calling at once are served one after the other
  * and never call the same serial; bookings lock `appointment_serials`, so they do not wait for the queue.
  */

@@ -149,7 +149,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     async (request) => ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
   );
 
-  // The visit day (docs/decisions/0015): the desk checks patients in; patients cancel and move their own bookings.
+  // The visit day (docs/decisions/0020): the desk checks patients in; patients cancel and move their own bookings.
   r.post(
     '/appointment/check-in',
     {

@@ -40,7 +40,7 @@ function fromBase32(text: string): Buffer | undefined {
 }
 
 /**
- * The QR code of an appointment (docs/decisions/0015-visit-day-queue.md): its `_id` and an HMAC over the `_id` and its
+ * The QR code of an appointment (docs/decisions/0020-visit-day-queue.md): its `_id` and an HMAC over the `_id` and its
  * date, in 32 characters of RFC 4648 base32, which a QR code holds in its compact alphanumeric mode (a version 2
  * symbol, 25 x 25 modules). Nothing personal is in it; the `_id` alone is random and opens nothing without a desk
  * login. A changed character, another appointment's `_id` or a code for another date fails the MAC. The key is

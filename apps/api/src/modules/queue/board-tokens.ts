@@ -5,7 +5,7 @@ const ID_CHARS = 16;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{38}$/;
 
 /**
- * Board link tokens (docs/decisions/0015-visit-day-queue.md): the link's `_id` and an HMAC of it, base64url, 38
+ * Board link tokens (docs/decisions/0020-visit-day-queue.md): the link's `_id` and an HMAC of it, base64url, 38
  * characters. The signature makes a forged or altered link fail before any database read; the stored row is what a
  * revocation changes. The key is derived from JWT_SECRET (rotating it voids every board link).
  */

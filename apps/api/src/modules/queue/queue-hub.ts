@@ -19,7 +19,7 @@ export type QueueListener = {
 };
 
 /**
- * Pushes queue changes to this process's open streams (docs/decisions/0015, built like the bell's hub of 0006): every
+ * Pushes queue changes to this process's open streams (docs/decisions/0020, built like the bell's hub of 0006): every
  * process LISTENs once on `queue_changed`, which each change NOTIFYs in its own transaction, reads the doctor's day
  * once per change and hands the state to each interested stream, which writes its own view of it (the desk's, the
  * board's, a patient's). Changes that arrive while a read is running are folded into one more read, so a burst of

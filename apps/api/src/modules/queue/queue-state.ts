@@ -36,7 +36,7 @@ export type QueueState = {
 const MAX_AVERAGE_MINUTES = 120;
 
 /**
- * Who "Call next" takes at call number `call` (docs/decisions/0015-visit-day-queue.md): a skipped patient whose two
+ * Who "Call next" takes at call number `call` (docs/decisions/0020-visit-day-queue.md): a skipped patient whose two
  * calls have passed first, then arrived patients, then everyone else, each by serial; a skipped patient still
  * waiting out their two calls comes last, so they are still called when nobody else is left.
  */

@@ -46,7 +46,7 @@ const BOARD_READ_CACHE_MS = 1000;
 const MAX_CACHED_BOARDS = 200;
 
 /**
- * The visit day (docs/decisions/0015-visit-day-queue.md): the desk's and the doctor's queue, board links and the
+ * The visit day (docs/decisions/0020-visit-day-queue.md): the desk's and the doctor's queue, board links and the
  * boards they open, and the patient's live view. One hub per process feeds every stream of the three.
  */
 export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {

@@ -82,7 +82,7 @@ async function answer(ctx: AppContext, tx: Tx, doctorId: string, date: string, m
   return { queue: toQueueDto(await loadQueueState(ctx, tx, doctorId, date)), message };
 }
 
-/** "Call next": arrived patients first, then the lowest pending serial not yet called (docs/decisions/0015). */
+/** "Call next": arrived patients first, then the lowest pending serial not yet called (docs/decisions/0020). */
 export async function callNext(ctx: AppContext, caller: AuthUser, doctorId: string) {
   await assertMayRunQueue(ctx, caller, doctorId);
   const date = dhakaDateString(ctx.clock());

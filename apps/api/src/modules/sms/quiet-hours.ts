@@ -1,6 +1,6 @@
 import { addDaysToDateString, dhakaDateString, dhakaMidnight, dhakaMinutesOfDay } from '@hospital/contract/format';
 
-/** No SMS from 22:00 to 08:00 Dhaka time, except the turn alert (docs/decisions/0016-sms.md). */
+/** No SMS from 22:00 to 08:00 Dhaka time, except the turn alert (docs/decisions/0021-sms.md). */
 export const QUIET_FROM_MINUTES = 22 * 60;
 export const QUIET_UNTIL_MINUTES = 8 * 60;
 

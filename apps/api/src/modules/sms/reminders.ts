@@ -8,7 +8,7 @@ import type { SmsNotifier } from './sms.service.js';
 const BATCH = 100;
 
 /**
- * The evening-before reminder (docs/decisions/0016-sms.md): every process runs this job every
+ * The evening-before reminder (docs/decisions/0021-sms.md): every process runs this job every
  * SMS_REMINDER_INTERVAL_SECONDS; between SMS_REMINDER_HOUR and the start of quiet hours it reminds each pending
  * appointment of tomorrow once. The claim is one conditional update under SKIP LOCKED, so two processes running it at
  * the same moment share the work and never remind anyone twice; a process that was down at 18:00 catches up later

@@ -13,7 +13,7 @@ export type SmsMessage = {
 
 /**
  * Hands one SMS to a provider and answers the provider's reference. Only the outbox worker calls it: requests queue
- * SMS in the outbox with the change that causes them (docs/decisions/0014, 0016).
+ * SMS in the outbox with the change that causes them (docs/decisions/0014, 0021).
  */
 export type SmsGateway = { readonly name: string; send(message: SmsMessage): Promise<string> };
 
@@ -51,7 +51,7 @@ type SslWirelessAnswer = {
 };
 
 /**
- * SSL Wireless "SMS Plus" API v3 (docs/decisions/0016; protocol facts in the shared SMS reference): one JSON POST per
+ * SSL Wireless "SMS Plus" API v3 (docs/decisions/0021; protocol facts in the shared SMS reference): one JSON POST per
  * message. A transport error, a timeout, a 5xx or a 429 is retried; a FAILED answer or any other 4xx is permanent
  * (a rejected number stays rejected).
  */

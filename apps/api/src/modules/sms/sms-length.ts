@@ -1,5 +1,5 @@
 /**
- * How long an SMS is as the network counts it (docs/decisions/0016-sms.md). Text made only of the GSM 03.38
+ * How long an SMS is as the network counts it (docs/decisions/0021-sms.md). Text made only of the GSM 03.38
  * alphabet travels as GSM-7: 160 characters in one part, 153 per part when split, the extension characters counting
  * twice. Anything else (any Bangla letter) makes the whole message Unicode: 70 UTF-16 units in one part, 67 per part.
  */

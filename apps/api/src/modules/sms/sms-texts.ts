@@ -3,7 +3,7 @@ import type { Language } from '@hospital/contract/lists';
 import { fitSms } from './sms-length.js';
 
 /**
- * The SMS the hospital sends, in English and Bangla (docs/decisions/0016-sms.md). Each says what matters first
+ * The SMS the hospital sends, in English and Bangla (docs/decisions/0021-sms.md). Each says what matters first
  * (serial, doctor, date), so a message cut to fit loses only its tail; none carries a password, a token, a link
  * with a secret, or anything about a payment. English stays in the GSM-7 alphabet (plain hyphens and quotes), so
  * it costs one or two parts, not Unicode's three or four.

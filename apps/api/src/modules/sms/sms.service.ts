@@ -12,7 +12,7 @@ export type SmsPayload = { to: string; text: string; kind: SmsKind; appointmentI
 
 /**
  * Queues the appointment SMS in the caller's transaction, so a message exists exactly when the change that causes
- * it does (docs/decisions/0014, 0016). Each is in the patient's language; nothing goes to a patient who opted out or
+ * it does (docs/decisions/0014, 0021). Each is in the patient's language; nothing goes to a patient who opted out or
  * has no mobile number; outside the turn alert, a message written in quiet hours waits for 08:00.
  */
 export class SmsNotifier {
