@@ -1,3 +1,5 @@
+import type { Language } from './format-bn.js';
+
 /**
  * How the API renders the web app's public pages in its own process (docs/decisions/0017-server-rendered-public-pages.md):
  * the web build ships a server entry (`apps/web/dist-ssr/entry-server.js`) that the API loads at start-up and asks
@@ -20,7 +22,8 @@ export type RenderedPage = {
   modules: string[];
 };
 
-export type PageRenderer = { render(url: string): Promise<RenderedPage | null> };
+/** Renders `url` in `language` (the visitor's `lang` cookie; English without one). */
+export type PageRenderer = { render(url: string, language: Language): Promise<RenderedPage | null> };
 
 /** What the web build's server entry exports. `Fetch` is the global `fetch`'s type, which this package does not assume. */
 export type ServerEntry<Fetch> = {

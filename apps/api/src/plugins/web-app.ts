@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Language } from '@hospital/contract/format-bn';
 import type { PageRenderer, RenderedPage, ServerEntry } from '@hospital/contract/server-render';
 import { envelope } from './errors.js';
 import {
@@ -74,12 +75,13 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts:
 
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }]));
-    const page = pages ? await pages.render(request) : null;
+    const language = languageCookie(request);
+    const page = pages ? await pages.render(request, language) : null;
     if (!page) return sendShell(request, reply, shell);
-    const html = assemblePage(baseHtml, shellHead, pathOf(request), page, pages!.links(page.modules));
+    const html = assemblePage(baseHtml, shellHead, pathOf(request), page, pages!.links(page.modules), language);
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     const body = await compressPage(html, encoding);
-    return htmlReply(reply, encoding).code(page.status).send(body);
+    return htmlReply(reply, encoding).header('vary', 'accept-encoding, cookie').code(page.status).send(body);
   });
 });
 
@@ -104,10 +106,15 @@ function sendShell(request: FastifyRequest, reply: FastifyReply, shell: Precompr
   return htmlReply(reply, encoding).send(shell[encoding]);
 }
 
+/** The language the visitor chose (the web app's `lang` cookie, apps/web/src/i18n/language.ts); English by default. */
+function languageCookie(request: FastifyRequest): Language {
+  return /(?:^|;\s*)lang=bn(?:;|$)/.test(request.headers.cookie ?? '') ? 'bn' : 'en';
+}
+
 /** The page's path, for its data and for log lines: never the query string, which can hold a reset token or an email. */
 const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').pathname;
 
-type PageServer = { render(request: FastifyRequest): Promise<RenderedPage | null>; links(modules: string[]): PageLinks };
+type PageServer = { render(request: FastifyRequest, language: Language): Promise<RenderedPage | null>; links(modules: string[]): PageLinks };
 
 /**
  * The web build's server entry, if it was built (`apps/web/dist-ssr` beside `dist`). Without it, or if it fails to
@@ -133,7 +140,7 @@ async function loadPageRenderer(
   }
   const linksByModules = new Map<string, PageLinks>();
   return {
-    async render(request) {
+    async render(request, language) {
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
@@ -142,7 +149,7 @@ async function loadPageRenderer(
         }, RENDER_BUDGET_MS);
       });
       try {
-        return await Promise.race([renderer.render(request.url), timeout]);
+        return await Promise.race([renderer.render(request.url, language), timeout]);
       } catch (error) {
         request.log.error({ err: error, path: pathOf(request) }, 'The page could not be rendered: the shell was sent');
         return null;

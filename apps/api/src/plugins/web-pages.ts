@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import type { Language } from '@hospital/contract/format-bn';
 import {
   APP_PRELOADS_ELEMENT_ID,
   SERVER_PAGE_ELEMENT_ID,
@@ -106,11 +107,12 @@ function scriptJson(value: unknown): string {
  * `<template>` the entry puts into the head once the page has painted (they then all download at once), and the
  * entry itself (a few KB) is fetched at low priority. The shell is sent as it is: without its script it shows nothing.
  */
-export function assemblePage(shell: string, shellHead: PageHead, path: string, page: RenderedPage, links: PageLinks): string {
+export function assemblePage(shell: string, shellHead: PageHead, path: string, page: RenderedPage, links: PageLinks, language: Language = 'en'): string {
   const payload: ServerPagePayload = { path, data: page.data, shellHead };
   const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_PAGE_ELEMENT_ID}">${scriptJson(payload)}</script>`;
   const head = `${links.stylesheets}    <template id="${APP_PRELOADS_ELEMENT_ID}">${links.modules}</template>\n`;
   return withHead(shell, page.head)
+    .replace('<html lang="en">', `<html lang="${language}">`)
     .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace('</head>', () => `${head}</head>`)
     .replace('<div id="root"></div>', () => root);

@@ -1,7 +1,10 @@
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/hooks/use-media-query';
+import { i18n as appI18n } from '@/i18n/i18n';
 import type { AppStore, RootState } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
@@ -43,10 +46,12 @@ type AppProviderProps = {
   store: AppStore;
   /** While a server-rendered page hydrates, what the server's store held (src/main.tsx). */
   serverState?: RootState;
+  /** The language the page is in: the app's own (src/i18n/i18n.ts), or on the server the visitor's. */
+  i18n?: I18n;
   children: ReactNode;
 };
 
-export function AppProvider({ store, serverState, children }: AppProviderProps) {
+export function AppProvider({ store, serverState, i18n = appI18n, children }: AppProviderProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   // Once the app runs (a server-rendered page adopted, or the shell rendered), the document says so: until then the
   // server's HTML does not answer clicks, and the browser tests wait for this before they interact (e2e/src/helpers.ts).
@@ -54,18 +59,20 @@ export function AppProvider({ store, serverState, children }: AppProviderProps) 
     document.documentElement.dataset.appStarted = 'true';
   }, []);
   return (
-    <Provider store={store} serverState={serverState}>
-      {children}
-      <Toaster
-        position={wide ? 'bottom-center' : 'top-center'}
-        mobileOffset={{ top: PHONE_TOAST_TOP_PX }}
-        richColors
-        duration={TOAST_DEFAULT_MS}
-        visibleToasts={TOASTS_VISIBLE}
-        gap={TOAST_GAP_PX}
-        style={{ '--width': `${TOAST_WIDTH_PX}px`, ...TOAST_COLOURS } as CSSProperties}
-        containerAriaLabel="Notifications"
-      />
-    </Provider>
+    <I18nextProvider i18n={i18n}>
+      <Provider store={store} serverState={serverState}>
+        {children}
+        <Toaster
+          position={wide ? 'bottom-center' : 'top-center'}
+          mobileOffset={{ top: PHONE_TOAST_TOP_PX }}
+          richColors
+          duration={TOAST_DEFAULT_MS}
+          visibleToasts={TOASTS_VISIBLE}
+          gap={TOAST_GAP_PX}
+          style={{ '--width': `${TOAST_WIDTH_PX}px`, ...TOAST_COLOURS } as CSSProperties}
+          containerAriaLabel="Notifications"
+        />
+      </Provider>
+    </I18nextProvider>
   );
 }

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Language } from '@hospital/contract/format-bn';
 import type { PageHead, RenderedPage } from '@hospital/contract/server-render';
 import { loggedOutState } from '@/features/auth/stores/auth-slice';
+import { serverI18n } from '@/i18n/i18n';
 import { baseApi } from '@/lib/api-client';
 import { ServerHeadContext } from '@/lib/head';
 import { AppProvider } from './provider';
@@ -18,11 +20,11 @@ const handler = createStaticHandler(routes);
 const moduleOf = (route: { handle?: unknown }) => (route.handle as RouteHandle | undefined)?.module;
 
 /**
- * Renders the page at `url` (path and query) as a visitor who is not signed in sees it, with the data its first
+ * Renders the page at `url` (path and query) in `language` as a visitor who is not signed in sees it, with the data its first
  * screen needs; null when the page is left to the browser (not a public page, a redirect, or a request that failed:
  * the browser then loads it and shows its own loading and error states, as without server rendering).
  */
-export async function renderPage(url: string): Promise<RenderedPage | null> {
+export async function renderPage(url: string, language: Language = 'en'): Promise<RenderedPage | null> {
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response || context.errors) return null;
   const page = context.matches.at(-1);
@@ -39,7 +41,7 @@ export async function renderPage(url: string): Promise<RenderedPage | null> {
   const html = renderToString(
     <StrictMode>
       <ServerHeadContext value={(pageHead) => (head = pageHead)}>
-        <AppProvider store={store}>
+        <AppProvider store={store} i18n={serverI18n(language)}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
         </AppProvider>
       </ServerHeadContext>

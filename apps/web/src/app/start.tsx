@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loggedOutState } from '@/features/auth/stores/auth-slice';
+import { changeLanguage, startI18n } from '@/i18n/i18n';
+import { storedLanguage } from '@/i18n/language';
 import { SERVER_DATA_RECEIVED } from '@/lib/api-client';
 import { AppProvider } from './provider';
 import { AppRouter, loadMatchedRoutes } from './router';
@@ -16,7 +18,9 @@ import { makeStore } from './store';
 export async function startApp(container: HTMLElement): Promise<Root> {
   const store = makeStore();
   const serverPage = readServerPage();
+  const chosen = storedLanguage();
   if (!serverPage) {
+    startI18n(chosen);
     const root = createRoot(container);
     root.render(
       <StrictMode>
@@ -27,10 +31,14 @@ export async function startApp(container: HTMLElement): Promise<Root> {
     );
     return root;
   }
+  // The page is adopted in the language the server wrote it in (the cookie's); should this browser's stored choice
+  // differ (its cookie was cleared), the page turns to it once adopted.
+  const served = document.documentElement.lang === 'bn' ? 'bn' : 'en';
+  startI18n(served);
   store.dispatch({ type: SERVER_DATA_RECEIVED, payload: serverPage.data });
   restoreShellHead(serverPage.shellHead);
   await loadMatchedRoutes(window.location.pathname);
-  return hydrateRoot(
+  const root = hydrateRoot(
     container,
     <StrictMode>
       <AppProvider store={store} serverState={{ ...store.getState(), auth: loggedOutState }}>
@@ -38,4 +46,6 @@ export async function startApp(container: HTMLElement): Promise<Root> {
       </AppProvider>
     </StrictMode>,
   );
+  if (chosen !== served) setTimeout(() => void changeLanguage(chosen), 0);
+  return root;
 }

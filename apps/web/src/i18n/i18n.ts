@@ -1,5 +1,5 @@
 import { formatsFor, type Formats, type Language } from '@hospital/contract/format-bn';
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { rememberLanguage, storedLanguage } from './language';
 import { bn } from './locales/bn';
@@ -20,24 +20,42 @@ function loadBengaliFont(): void {
   void import('./bengali-font.css');
 }
 
-/** One i18next for the app; `startI18n()` runs once before the first render, in the language last chosen. */
+function initialise(instance: I18n, language: Language): I18n {
+  void instance.use(initReactI18next).init({
+    resources: { en: { translation: en }, bn: { translation: bn } },
+    lng: language,
+    fallbackLng: 'en',
+    // Our catalogs are bundled: init finishes synchronously, so the first render is already translated.
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return instance;
+}
+
+/** One i18next for the app; `startI18n()` runs before the first render, in the language last chosen. */
 export const i18n = i18next.createInstance();
 
-export function startI18n(language: Language = storedLanguage()): typeof i18n {
-  if (!i18n.isInitialized) {
-    void i18n.use(initReactI18next).init({
-      resources: { en: { translation: en }, bn: { translation: bn } },
-      lng: language,
-      fallbackLng: 'en',
-      // Our catalogs are bundled: init finishes synchronously, so the first render is already translated.
-      initAsync: false,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
-  }
+export function startI18n(language: Language = storedLanguage()): I18n {
+  if (!i18n.isInitialized) initialise(i18n, language);
+  else if (i18n.language !== language) void i18n.changeLanguage(language);
   if (language === 'bn') loadBengaliFont();
   document.documentElement.lang = language;
   return i18n;
+}
+
+/**
+ * The server renders pages for many visitors at once, each in their own language: one instance per language,
+ * handed to the page through I18nextProvider, never the app's instance switched back and forth.
+ */
+const serverInstances = new Map<Language, I18n>();
+export function serverI18n(language: Language): I18n {
+  let instance = serverInstances.get(language);
+  if (!instance) {
+    instance = initialise(i18next.createInstance(), language);
+    serverInstances.set(language, instance);
+  }
+  return instance;
 }
 
 export function currentLanguage(): Language {

@@ -1,5 +1,6 @@
 import type { BaseQueryApi, BaseQueryFn, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
+import { currentLanguage } from '@/i18n/i18n';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import { toastApiError } from './api-errors';
 import { fetchForApi } from './api-fetch';
@@ -65,6 +66,8 @@ const rawBaseQuery = fetchBaseQuery({
     const token = selectToken(getState());
     // The spec sends the raw token, without a "Bearer" prefix (the API accepts both).
     if (token) headers.set('authorization', token);
+    // The API's sentences (messages, validation) come back in the language on screen (docs/decisions/0019).
+    headers.set('accept-language', currentLanguage());
     return headers;
   },
 });

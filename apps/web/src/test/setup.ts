@@ -1,11 +1,17 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { i18n, startI18n } from '@/i18n/i18n';
 import { resetRuntimeSettings } from './runtime-settings';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Every test starts with the
 // real fetch and clock again, and the demo's run-time settings, whatever the one before stubbed.
-afterEach(() => {
+startI18n('en');
+
+afterEach(async () => {
   cleanup();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.cookie = 'lang=; path=/; max-age=0';
+  document.documentElement.lang = 'en';
   resetRuntimeSettings();
   localStorage.clear();
   vi.unstubAllGlobals();
