@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { Toaster } from 'sonner';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { i18n as appI18n } from '@/i18n/i18n';
+import { i18n as appI18n, useLanguage } from '@/i18n/i18n';
 import type { AppStore, RootState } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
@@ -62,17 +62,25 @@ export function AppProvider({ store, serverState, i18n = appI18n, children }: Ap
     <I18nextProvider i18n={i18n}>
       <Provider store={store} serverState={serverState}>
         {children}
-        <Toaster
-          position={wide ? 'bottom-center' : 'top-center'}
-          mobileOffset={{ top: PHONE_TOAST_TOP_PX }}
-          richColors
-          duration={TOAST_DEFAULT_MS}
-          visibleToasts={TOASTS_VISIBLE}
-          gap={TOAST_GAP_PX}
-          style={{ '--width': `${TOAST_WIDTH_PX}px`, ...TOAST_COLOURS } as CSSProperties}
-          containerAriaLabel="Notifications"
-        />
+        <AppToaster wide={wide} />
       </Provider>
     </I18nextProvider>
+  );
+}
+
+/** The toaster, named in the language on screen (its own component, so it re-renders when the language changes). */
+function AppToaster({ wide }: { wide: boolean }) {
+  const { t } = useLanguage();
+  return (
+    <Toaster
+      position={wide ? 'bottom-center' : 'top-center'}
+      mobileOffset={{ top: PHONE_TOAST_TOP_PX }}
+      richColors
+      duration={TOAST_DEFAULT_MS}
+      visibleToasts={TOASTS_VISIBLE}
+      gap={TOAST_GAP_PX}
+      style={{ '--width': `${TOAST_WIDTH_PX}px`, ...TOAST_COLOURS } as CSSProperties}
+      containerAriaLabel={t('shell.toasts')}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { siteConfig } from '@/config/site';
 import { isChunkLoadError, pageReload, recoverFromChunkError } from '@/lib/chunk-errors';
 import { useDocumentHead } from '@/lib/head';
+import { useLanguage } from '@/i18n/i18n';
 
 type Outcome = 'checking' | 'reloading' | 'offline' | 'failed' | 'broken';
 
@@ -66,29 +67,21 @@ function useOutcome(error: unknown): Outcome {
   return outcome;
 }
 
-const TEXTS: Record<Exclude<Outcome, 'checking' | 'reloading'>, { title: string; body: string }> = {
-  offline: {
-    title: 'You are offline',
-    body: 'This page needs the internet the first time you open it. Check your mobile data or Wi-Fi, then tap Retry. It will also load by itself when you are back online.',
-  },
-  failed: {
-    title: 'This page could not be loaded',
-    body: 'The connection dropped while the page was loading. Please tap Retry.',
-  },
-  broken: {
-    title: 'Something went wrong on this page',
-    body: 'Please tap Retry. If it keeps happening, call us and we will help you book.',
-  },
-};
+const TEXTS = {
+  offline: { title: 'shell.errorOfflineTitle', body: 'shell.errorOfflineBody' },
+  failed: { title: 'shell.errorFailedTitle', body: 'shell.errorFailedBody' },
+  broken: { title: 'shell.errorBrokenTitle', body: 'shell.errorBrokenBody' },
+} as const satisfies Record<Exclude<Outcome, 'checking' | 'reloading'>, { title: string; body: string }>;
 
 function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boolean }) {
   const [stillOffline, setStillOffline] = useState(false);
+  const { t } = useLanguage();
   if (outcome === 'checking' || outcome === 'reloading') {
     return (
       <Centered>
         <p role="status" className="flex flex-col items-center gap-4 text-sm font-medium text-slate-600">
           <Logo className="size-16 animate-pulse-soft" />
-          {outcome === 'reloading' ? 'Getting the latest version of the site…' : `Loading ${siteConfig.shortName}…`}
+          {outcome === 'reloading' ? t('shell.reloading') : t('shell.loading', { name: siteConfig.shortName })}
         </p>
       </Centered>
     );
@@ -113,24 +106,24 @@ function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boo
           )}
         </svg>
       </div>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
-      <p className="text-slate-600">{body}</p>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(title)}</h1>
+      <p className="text-slate-600">{t(body)}</p>
       {outcome === 'broken' && (
         <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
-          Hotline {siteConfig.hotline}
+          {t('footer.hotline', { hotline: siteConfig.hotline })}
         </a>
       )}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800`}>
-          Retry
+          {t('shell.retry')}
         </button>
         {/* Without the layout (standalone) the app's own navigation cannot help: a full page load is the way home. */}
         <Link to="/" reloadDocument={standalone} className={`${actionClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
-          Go Home
+          {t('shell.goHome')}
         </Link>
       </div>
       <p role="status" className="min-h-6 text-sm text-slate-600">
-        {stillOffline ? 'Still offline. The page will load as soon as the connection is back.' : ''}
+        {stillOffline ? t('shell.stillOffline') : ''}
       </p>
     </Centered>
   );

@@ -4,6 +4,7 @@ import { Logo } from '@/components/ui/logo';
 import { PaymentBadges } from '@/components/ui/payment-badges';
 import { siteConfig } from '@/config/site';
 import { onlinePaymentOffered } from '@/lib/online-payment';
+import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §1: the footer is hidden on paths containing any of these (the spec's fragments, substring matches).
 const FOOTERLESS_FRAGMENTS = [
@@ -18,9 +19,9 @@ const FOOTERLESS_FRAGMENTS = [
 ] as const;
 
 const POLICY_LINKS = [
-  { to: '/terms-and-condition', label: 'Terms and Conditions' },
-  { to: '/refund-policy', label: 'Return and Refund Policy' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-and-condition', label: 'footer.terms' },
+  { to: '/refund-policy', label: 'footer.refund' },
+  { to: '/privacy-policy', label: 'footer.privacy' },
 ] as const;
 
 export const isFooterHidden = (pathname: string) =>
@@ -28,6 +29,7 @@ export const isFooterHidden = (pathname: string) =>
 
 export function Footer() {
   const { pathname } = useLocation();
+  const { t } = useLanguage();
   if (isFooterHidden(pathname)) return null;
 
   return (
@@ -40,38 +42,38 @@ export function Footer() {
           </Link>
           <address className="text-sm leading-relaxed text-brand-100 not-italic">{siteConfig.address}</address>
           <a href={siteConfig.hotlineHref} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white">
-            <PhoneIcon className="size-4" /> Hotline {siteConfig.hotline}
+            <PhoneIcon className="size-4" /> {t('footer.hotline', { hotline: siteConfig.hotline })}
           </a>
         </div>
         <dl className="space-y-3 text-sm">
           <div>
-            <dt className="text-brand-100/80">Operated by</dt>
+            <dt className="text-brand-100/80">{t('footer.operatedBy')}</dt>
             <dd className="font-medium text-white">{siteConfig.companyName}</dd>
           </div>
           <div>
-            <dt className="text-brand-100/80">Trade licence</dt>
+            <dt className="text-brand-100/80">{t('footer.tradeLicence')}</dt>
             <dd className="font-medium text-white">{siteConfig.tradeLicence}</dd>
           </div>
         </dl>
         {/* With PAYMENT_GATEWAY=none the hospital takes no payment online: no card or wallet badges then. */}
         {onlinePaymentOffered() ? (
           <div className="space-y-3">
-            <p className="text-sm font-medium text-white">Pay with</p>
+            <p className="text-sm font-medium text-white">{t('footer.payWith')}</p>
             <PaymentBadges />
           </div>
         ) : (
-          <p className="text-sm font-medium text-white">Fees are paid at the hospital.</p>
+          <p className="text-sm font-medium text-white">{t('footer.payAtHospital')}</p>
         )}
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-xs text-brand-100/80 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <nav aria-label="Policies">
+          <nav aria-label={t('footer.policies')}>
             <ul className="flex flex-wrap gap-x-4 gap-y-1">
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
                   {/* py-1.5: a comfortable touch target without making the strip tall. */}
                   <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-brand-50 underline-offset-2 hover:underline">
-                    {link.label}
+                    {t(link.label)}
                   </Link>
                 </li>
               ))}

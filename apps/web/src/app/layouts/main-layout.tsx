@@ -10,9 +10,11 @@ import { NavigationProgress } from './navigation-progress';
 import { OfflineNotice } from './offline-notice';
 import { QuickMenu } from './quick-menu';
 import { TopNav } from './top-nav';
+import { useLanguage } from '@/i18n/i18n';
 
 export function MainLayout() {
   const loginDialogOpen = useSelector(selectLoginDialogOpen);
+  const { t } = useLanguage();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -20,7 +22,7 @@ export function MainLayout() {
         href="#main"
         className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {t('nav.skip')}
       </a>
       <NavigationProgress />
       <TopNav />

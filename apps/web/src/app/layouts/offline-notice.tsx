@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 
 // How long "back online" stays up: long enough to read, short enough not to linger over the page.
 export const BACK_ONLINE_MS = 4000;
@@ -43,18 +44,18 @@ function useConnection(): Connection {
  */
 export function OfflineNotice() {
   const connection = useConnection();
+  const { t } = useLanguage();
   return (
     <>
       {/* Nothing in it can be clicked, so it never takes a tap meant for the page beneath. */}
       <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
         {connection === 'offline' && (
           <p className="max-w-xl rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
-            <strong className="font-semibold">You are offline.</strong> Pages you have opened before still work. New
-            information cannot load, and nothing you send can reach us, until you are back online.
+            <strong className="font-semibold">{t('shell.offlineTitle')}</strong> {t('shell.offlineText')}
           </p>
         )}
         {connection === 'back-online' && (
-          <p className="max-w-xl rounded-xl bg-green-800 px-4 py-3 text-sm font-semibold text-white shadow-lg">You are back online.</p>
+          <p className="max-w-xl rounded-xl bg-green-800 px-4 py-3 text-sm font-semibold text-white shadow-lg">{t('shell.backOnline')}</p>
         )}
       </div>
       {/* Room at the end of the page, so the footer can be scrolled clear of the notice. */}

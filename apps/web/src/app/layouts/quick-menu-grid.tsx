@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QuickMenuIcon, QuickMenuItem } from './quick-menu-items';
+import { useLanguage } from '@/i18n/i18n';
 
 // Drawn inline like the other icons (components/ui/icons), so the menu fetches nothing.
 const ICON_PATHS: Record<QuickMenuIcon, ReactNode> = {
@@ -64,9 +65,10 @@ type QuickMenuGridProps = { items: readonly QuickMenuItem[]; onNavigate: () => v
 
 /** The role's menu grid (docs/product-spec.md §2); choosing an item closes the menu. */
 export function QuickMenuGrid({ items, onNavigate }: QuickMenuGridProps) {
+  const { t } = useLanguage();
   if (items.length === 0) return null;
   return (
-    <nav aria-label="Your pages">
+    <nav aria-label={t('quickMenu.yourPages')}>
       <ul className="grid grid-cols-2 gap-3">
         {items.map((item) => (
           <li key={item.to}>
@@ -87,7 +89,7 @@ export function QuickMenuGrid({ items, onNavigate }: QuickMenuGridProps) {
               >
                 {ICON_PATHS[item.icon]}
               </svg>
-              {item.label}
+              {t(item.labelKey)}
             </Link>
           </li>
         ))}

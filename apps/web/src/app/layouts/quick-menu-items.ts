@@ -1,20 +1,24 @@
 import type { Role } from '@hospital/contract/lists';
+import type { TFunction } from 'i18next';
+import type { publicEn } from '@/i18n/locales/en/public';
 import { ROLE_LABELS } from '@/lib/role-labels';
 
 export type QuickMenuIcon = 'appointments' | 'offers' | 'reserve' | 'manage' | 'callbacks' | 'slots' | 'doctors' | 'staff' | 'audit' | 'leave';
-export type QuickMenuItem = { to: string; label: string; icon: QuickMenuIcon };
+/** `label` is the spec's English; `labelKey` names it in the catalogs, so the menu reads in the language on screen. */
+export type QuickMenuItem = { to: string; label: string; labelKey: QuickMenuLabelKey; icon: QuickMenuIcon };
+type QuickMenuLabelKey = `quickMenu.${Exclude<keyof typeof publicEn.quickMenu, 'label' | 'close' | 'signedInAs' | 'hello' | 'holderId' | 'bringId' | 'twoStep' | 'logout' | 'yourPages' | 'language'>}`;
 
 // docs/product-spec.md §2 "Side quick menu", the table row by row. Each role's list builds on the one below it, as the table says
 // ("plus patient items", "plus attendant items"), so a change to the patient items reaches every role.
 const PATIENT_ITEMS: readonly QuickMenuItem[] = [
-  { to: '/patient/', label: 'Your Booked Appointments', icon: 'appointments' },
-  { to: '/patient/current-offers', label: 'Current Offers', icon: 'offers' },
-  { to: '/book-emergency-slot', label: 'Quick Reserve', icon: 'reserve' },
+  { to: '/patient/', label: 'Your Booked Appointments', labelKey: 'quickMenu.appointments', icon: 'appointments' },
+  { to: '/patient/current-offers', label: 'Current Offers', labelKey: 'quickMenu.offers', icon: 'offers' },
+  { to: '/book-emergency-slot', label: 'Quick Reserve', labelKey: 'quickMenu.reserve', icon: 'reserve' },
 ];
 
 const ATTENDANT_ITEMS: readonly QuickMenuItem[] = [
-  { to: '/attendant/', label: 'Manage Appointments', icon: 'manage' },
-  { to: '/attendant/callback-requests', label: 'Answer Callback Requests', icon: 'callbacks' },
+  { to: '/attendant/', label: 'Manage Appointments', labelKey: 'quickMenu.manage', icon: 'manage' },
+  { to: '/attendant/callback-requests', label: 'Answer Callback Requests', labelKey: 'quickMenu.callbacks', icon: 'callbacks' },
   ...PATIENT_ITEMS,
 ];
 
@@ -22,18 +26,18 @@ const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
   patient: PATIENT_ITEMS,
   marketer: PATIENT_ITEMS,
   doctor: [
-    { to: '/doctor/', label: 'Manage Appointments', icon: 'manage' },
+    { to: '/doctor/', label: 'Manage Appointments', labelKey: 'quickMenu.manage', icon: 'manage' },
     // Not in the spec's table: a doctor's own leave days (an admin manages them from the doctor's page).
-    { to: '/doctor/leave', label: 'My Leave', icon: 'leave' },
+    { to: '/doctor/leave', label: 'My Leave', labelKey: 'quickMenu.leave', icon: 'leave' },
     ...PATIENT_ITEMS,
   ],
   attendant: ATTENDANT_ITEMS,
   admin: [
-    { to: '/admin/manage-slot-request', label: 'Manage Slot Requests', icon: 'slots' },
+    { to: '/admin/manage-slot-request', label: 'Manage Slot Requests', labelKey: 'quickMenu.slots', icon: 'slots' },
     // Not in the spec's table: hospital administration, after the spec's own admin item.
-    { to: '/admin/doctors', label: 'Doctors', icon: 'doctors' },
-    { to: '/admin/staff', label: 'Staff', icon: 'staff' },
-    { to: '/admin/audit', label: 'Audit trail', icon: 'audit' },
+    { to: '/admin/doctors', label: 'Doctors', labelKey: 'quickMenu.doctors', icon: 'doctors' },
+    { to: '/admin/staff', label: 'Staff', labelKey: 'quickMenu.staff', icon: 'staff' },
+    { to: '/admin/audit', label: 'Audit trail', labelKey: 'quickMenu.audit', icon: 'audit' },
     ...ATTENDANT_ITEMS,
   ],
   // The spec defines no menu for these two roles: they get the name, Holder ID and Logout only.
@@ -43,5 +47,11 @@ const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
 
 export const quickMenuItems = (role: Role): readonly QuickMenuItem[] => ITEMS_BY_ROLE[role];
 
-/** docs/product-spec.md §2: a role greeting for everyone but patients (e.g. 'Hello, Attendant'); null for patients. */
-export const roleGreeting = (role: Role): string | null => (role === 'patient' ? null : `Hello, ${ROLE_LABELS[role]}`);
+/**
+ * docs/product-spec.md §2: a role greeting for everyone but patients (e.g. 'Hello, Attendant'); null for patients.
+ * Given the screen's `t`, in the language on screen.
+ */
+export const roleGreeting = (role: Role, t?: TFunction): string | null => {
+  if (role === 'patient') return null;
+  return t ? t('quickMenu.hello', { role: t(`roles.${role}`) }) : `Hello, ${ROLE_LABELS[role]}`;
+};

@@ -11,6 +11,8 @@ import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { quickMenuClosed, selectQuickMenuOpen } from '@/stores/ui-slice';
 import { QuickMenuGrid } from './quick-menu-grid';
 import { quickMenuItems, roleGreeting } from './quick-menu-items';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useLanguage } from '@/i18n/i18n';
 
 /**
  * docs/product-spec.md §2 "Side quick menu": slides in from the right, closes on an outside click (the backdrop), Escape or an item.
@@ -29,6 +31,7 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
   const close = () => dispatch(quickMenuClosed());
   useFocusTrap(panelRef, close);
   const { logout, isLoggingOut } = useLogout();
+  const { t } = useLanguage();
 
   return (
     <div className="fixed inset-0 z-50">
@@ -38,14 +41,18 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
         id="quick-menu"
         role="dialog"
         aria-modal="true"
-        aria-label="Quick menu"
+        aria-label={t('quickMenu.label')}
         className="absolute inset-y-0 right-0 flex w-80 max-w-[88vw] animate-slide-in-right flex-col gap-5 overflow-y-auto bg-white p-5 shadow-2xl"
       >
         <div className="flex items-start justify-between gap-3">
           <UserGreeting user={user} />
-          <CloseButton label="Close menu" onClick={close} />
+          <CloseButton label={t('quickMenu.close')} onClick={close} />
         </div>
         <HolderIdCard patientId={user.patientId} />
+        <div className="flex items-center justify-between gap-3">
+          <span className="text-sm font-medium text-slate-600">{t('quickMenu.language')}</span>
+          <LanguageSwitch />
+        </div>
         <QuickMenuGrid items={quickMenuItems(user.role)} onNavigate={close} />
         {roleMay(user.role, 'staff') && (
           <Link
@@ -53,7 +60,7 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
             onClick={close}
             className="flex min-h-11 items-center justify-center rounded-lg border border-slate-200 px-4 font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            Two-step sign-in
+            {t('quickMenu.twoStep')}
           </Link>
         )}
         <button
@@ -62,7 +69,7 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
           disabled={isLoggingOut}
           className="mt-auto flex items-center justify-center gap-2 rounded-lg border border-red-200 bg-red-50 px-4 py-2.5 font-semibold text-red-700 hover:bg-red-100 disabled:opacity-60"
         >
-          <LogoutIcon /> Logout
+          <LogoutIcon /> {t('quickMenu.logout')}
         </button>
       </div>
     </div>
@@ -70,10 +77,11 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
 }
 
 function UserGreeting({ user }: { user: AuthUser }) {
-  const greeting = roleGreeting(user.role);
+  const { t } = useLanguage();
+  const greeting = roleGreeting(user.role, t);
   return (
     <div className="min-w-0">
-      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">Signed in as</p>
+      <p className="text-xs font-medium tracking-wide text-slate-500 uppercase">{t('quickMenu.signedInAs')}</p>
       <p className="truncate text-lg font-bold text-slate-900">{user.userName}</p>
       {greeting && <p className="text-sm font-medium text-brand-700">{greeting}</p>}
     </div>
@@ -81,11 +89,12 @@ function UserGreeting({ user }: { user: AuthUser }) {
 }
 
 function HolderIdCard({ patientId }: { patientId: string }) {
+  const { t } = useLanguage();
   return (
     <div className="rounded-xl border border-brand-100 bg-brand-50 p-4">
-      <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">Holder ID</p>
+      <p className="text-xs font-medium tracking-wide text-brand-800 uppercase">{t('quickMenu.holderId')}</p>
       <p className="mt-1 font-mono text-2xl font-bold tracking-wider text-brand-900">{patientId}</p>
-      <p className="mt-2 text-sm text-slate-600">Please bring this ID with you when you visit the hospital.</p>
+      <p className="mt-2 text-sm text-slate-600">{t('quickMenu.bringId')}</p>
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { hasNotificationBell } from '@/features/notifications/utils/bell-access'
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import { NavAccountButton } from './nav-account-button';
 import { NavSkeleton } from './nav-skeleton';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useLanguage } from '@/i18n/i18n';
 
 // Staff only, so loaded on demand: the public home page's first load never carries the bell, its panel or the stream.
 const NotificationNav = lazy(() =>
@@ -18,9 +20,9 @@ type NavTarget = { pathname: string; hash: string };
 
 // NavLink ignores the hash, so '/' and '/#doctors' would both light up on the home page: matched by hand.
 const LINKS = [
-  { to: '/', label: 'Home', isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash !== '#doctors' },
-  { to: '/#doctors', label: 'Doctors', isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash === '#doctors' },
-  { to: '/request-callback', label: 'Req. Callback', isActive: ({ pathname }: NavTarget) => pathname === '/request-callback' },
+  { to: '/', label: 'nav.home', isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash !== '#doctors' },
+  { to: '/#doctors', label: 'nav.doctors', isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash === '#doctors' },
+  { to: '/request-callback', label: 'nav.callback', isActive: ({ pathname }: NavTarget) => pathname === '/request-callback' },
 ] as const;
 
 // Every link is a 44 px tap target. On phones the words are a size smaller and packed tighter, so logo, three links
@@ -60,17 +62,18 @@ export function TopNav() {
 }
 
 function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
+  const { t } = useLanguage();
   const compact = bell !== undefined;
   return (
     <nav
-      aria-label="Main"
+      aria-label={t('nav.label')}
       className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6"
     >
       {/* With the bell there is no room for the logo below 400 px; the Home link beside it goes to the same place. */}
       <Link
         to="/"
         className={`mr-auto min-h-11 min-w-11 items-center justify-center gap-2 ${compact ? 'hidden min-[400px]:flex' : 'flex'}`}
-        aria-label={`${siteConfig.name}, home`}
+        aria-label={t('nav.logoHome', { name: siteConfig.name })}
       >
         <Logo className="size-9 shrink-0" />
         <span className="hidden truncate font-bold text-brand-900 min-[420px]:inline md:hidden">{siteConfig.shortName}</span>
@@ -82,12 +85,13 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
           return (
             <li key={link.to}>
               <Link to={link.to} aria-current={active ? 'page' : undefined} className={linkClass(active)}>
-                {link.label}
+                {t(link.label)}
               </Link>
             </li>
           );
         })}
       </ul>
+      <LanguageSwitch className="ml-1 shrink-0 px-1.5 text-[13px] sm:px-3 sm:text-sm" />
       {bell}
       <NavAccountButton />
     </nav>

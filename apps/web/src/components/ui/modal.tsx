@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '@/hooks/use-focus-trap';
 import { CloseButton } from './close-button';
+import { useLanguage } from '@/i18n/i18n';
 
 type ModalProps = {
   /** Id of the element that names the dialog (its heading). */
@@ -17,6 +18,7 @@ type ModalProps = {
 export function Modal({ labelledBy, onClose, children }: ModalProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, onClose);
+  const { t } = useLanguage();
   useBodyScrollLock();
 
   return createPortal(
@@ -29,7 +31,7 @@ export function Modal({ labelledBy, onClose, children }: ModalProps) {
         tabIndex={-1}
         className="relative flex w-full flex-col overflow-y-auto bg-white shadow-2xl outline-none sm:max-h-[92dvh] sm:max-w-md sm:rounded-2xl"
       >
-        <CloseButton label="Close" onClick={onClose} className="absolute top-2 right-2 z-10" />
+        <CloseButton label={t('shell.close')} onClick={onClose} className="absolute top-2 right-2 z-10" />
         {children}
       </div>
     </div>,

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFieldError } from '@/i18n/sentences';
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
@@ -9,7 +10,8 @@ type SelectFieldProps = ComponentProps<'select'> & {
 };
 
 /** A labelled native select: the phone's own picker, keyboard and screen readers work as they do everywhere. */
-export function SelectField({ label, error, id, className, children, ...selectProps }: SelectFieldProps) {
+export function SelectField({ label, error: message, id, className, children, ...selectProps }: SelectFieldProps) {
+  const error = useFieldError(message);
   const generatedId = useId();
   const selectId = id ?? generatedId;
   const errorId = `${selectId}-error`;

@@ -1,4 +1,5 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
+import { useFieldError } from '@/i18n/sentences';
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: ReactNode;
@@ -15,7 +16,8 @@ export type TextAreaFieldProps = ComponentProps<'textarea'> & {
  * without noticing. `maxLength` is deliberately not put on the element: an over-long paste must reach the schema
  * and get its message (docs/product-spec.md §5) rather than be cut without a word.
  */
-export function TextAreaField({ label, error, length, maxLength, tall = false, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({ label, error: message, length, maxLength, tall = false, id, ...props }: TextAreaFieldProps) {
+  const error = useFieldError(message);
   const generatedId = useId();
   const fieldId = id ?? generatedId;
   const countId = `${fieldId}-count`;

@@ -1,5 +1,6 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { useFieldError } from '@/i18n/sentences';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -11,7 +12,8 @@ const inputClass =
   'block w-full rounded-lg border bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 ' +
   'focus:outline-none focus:ring-2 focus:ring-brand-500 aria-invalid:border-red-500 aria-invalid:ring-red-200 border-slate-300';
 
-export function TextField({ label, error, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, error: message, id, className, ...inputProps }: TextFieldProps) {
+  const error = useFieldError(message);
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const errorId = `${inputId}-error`;

@@ -7,10 +7,12 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { useForgetPasswordMutation } from '../api/forget-password';
 import { EmailField } from './credential-fields';
 import { ViewSwitch } from './view-switch';
+import { useLanguage } from '@/i18n/i18n';
 
 export function ForgetPasswordForm() {
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const { t } = useLanguage();
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(forgetPasswordSchema, { email: '' });
 
   const onValid = handleSubmit(async ({ email }) => {
@@ -27,24 +29,25 @@ export function ForgetPasswordForm() {
     return (
       <div role="status" className="space-y-3 text-center">
         <MailIcon className="mx-auto size-12 text-brand-700" />
-        <p className="text-xl font-semibold text-slate-900">Email Sent!</p>
+        <p className="text-xl font-semibold text-slate-900">{t('auth.emailSent')}</p>
         <p className="text-sm text-slate-600">
-          If an account exists for <strong className="break-all">{sentTo}</strong>, a link to reset the password is on
-          its way. Please check your inbox, and your spam folder too.
+          {t('auth.emailSentBefore')}
+          <strong className="break-all">{sentTo}</strong>
+          {t('auth.emailSentAfter')}
         </p>
-        <ViewSwitch action="Back to login" to="login" />
+        <ViewSwitch action={t('auth.backToLogin')} to="login" />
       </div>
     );
   }
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">Enter the email you registered with and we will send you a reset link.</p>
+      <p className="text-sm text-slate-600">{t('auth.forgetIntro')}</p>
       <EmailField autoFocus data-autofocus error={errors.email?.message} {...register('email')} />
       <Button type="submit" disabled={isLoading}>
-        {isLoading ? 'Sending…' : 'Send reset link'}
+        {isLoading ? t('auth.sending') : t('auth.sendLink')}
       </Button>
-      <ViewSwitch action="Back to login" to="login" />
+      <ViewSwitch action={t('auth.backToLogin')} to="login" />
     </form>
   );
 }

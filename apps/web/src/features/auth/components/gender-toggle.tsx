@@ -1,4 +1,6 @@
 import type { Gender } from '@hospital/contract/lists';
+import { useFieldError } from '@/i18n/sentences';
+import { useLanguage } from '@/i18n/i18n';
 
 type GenderToggleProps = {
   value: Gender | undefined;
@@ -6,17 +8,19 @@ type GenderToggleProps = {
   error?: string;
 };
 
-const OPTIONS: { value: Gender; label: string }[] = [
-  { value: 'male', label: 'Male' },
-  { value: 'female', label: 'Female' },
-];
+const OPTIONS = [
+  { value: 'male', label: 'auth.male' },
+  { value: 'female', label: 'auth.female' },
+] as const satisfies readonly { value: Gender; label: string }[];
 
 /** docs/product-spec.md §2: gender is picked with Male/Female buttons. It is optional, so pressing the chosen one again clears it. */
-export function GenderToggle({ value, onChange, error }: GenderToggleProps) {
+export function GenderToggle({ value, onChange, error: message }: GenderToggleProps) {
+  const error = useFieldError(message);
+  const { t } = useLanguage();
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-slate-700">
-        Gender <span className="font-normal text-slate-500">(optional)</span>
+        {t('auth.gender')} <span className="font-normal text-slate-500">{t('auth.optional')}</span>
       </legend>
       <div className="grid grid-cols-2 gap-2">
         {OPTIONS.map((option) => {
@@ -33,7 +37,7 @@ export function GenderToggle({ value, onChange, error }: GenderToggleProps) {
                   : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
               }`}
             >
-              {option.label}
+              {t(option.label)}
             </button>
           );
         })}

@@ -7,18 +7,20 @@ import { loginDialogClosed, selectLoginDialogView, type LoginDialogView } from '
 import { ForgetPasswordForm } from './forget-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
+import { useLanguage } from '@/i18n/i18n';
 
-const TITLES: Record<LoginDialogView, string> = {
-  login: 'Log in to your account',
-  register: 'Create your account',
-  forget: 'Forgot your password?',
-};
+const TITLES = {
+  login: 'auth.loginTitle',
+  register: 'auth.registerTitle',
+  forget: 'auth.forgetTitle',
+} as const satisfies Record<LoginDialogView, string>;
 
 /** docs/product-spec.md §2 "Login / register dialog". Mounted only while open (the layout loads it lazily on first use). */
 export function LoginDialog() {
   const dispatch = useDispatch();
   const view = useSelector(selectLoginDialogView);
   const titleId = useId();
+  const { t } = useLanguage();
   // The email of an account registered in this dialog: the login view that follows starts with it.
   const [registeredEmail, setRegisteredEmail] = useState<string>();
 
@@ -28,7 +30,7 @@ export function LoginDialog() {
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Logo className="size-12" />
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {TITLES[view]}
+            {t(TITLES[view])}
           </h2>
           <p className="text-sm text-slate-500">{siteConfig.name}</p>
         </div>

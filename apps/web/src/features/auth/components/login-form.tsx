@@ -11,6 +11,7 @@ import { useCompleteLogin } from '../hooks/use-complete-login';
 import { EmailField, PasswordField } from './credential-fields';
 import { MfaCodeStep } from './mfa-code-step';
 import { ViewSwitch } from './view-switch';
+import { useLanguage } from '@/i18n/i18n';
 
 type LoginFormProps = {
   /** Filled in for the patient who has just registered (docs/product-spec.md §2: registration returns to login). */
@@ -23,10 +24,11 @@ export function LoginForm({ email = '' }: LoginFormProps) {
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
+  const { t } = useLanguage();
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email, password: '' });
 
   const onValid = handleSubmit(async (credentials) => {
-    const toastId = toast.loading('Logging in...');
+    const toastId = toast.loading(t('toasts.loggingIn'));
     try {
       const response = await login(credentials).unwrap();
       if ('mfaToken' in response.data) {
@@ -55,13 +57,13 @@ export function LoginForm({ email = '' }: LoginFormProps) {
       />
       <div className="flex justify-end">
         <Button variant="link" className="text-sm" onClick={() => dispatch(loginDialogViewChanged('forget'))}>
-          Forget password?
+          {t('auth.forgetLink')}
         </Button>
       </div>
       <Button type="submit" disabled={isLoading}>
-        Login
+        {t('auth.login')}
       </Button>
-      <ViewSwitch question="New here?" action="Please Register" to="register" />
+      <ViewSwitch question={t('auth.newHere')} action={t('auth.pleaseRegister')} to="register" />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLoginWithCodeMutation } from '../api/login';
 import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useLanguage } from '@/i18n/i18n';
 
 type MfaCodeStepProps = { mfaToken: string; onBack: () => void };
 
@@ -13,10 +14,11 @@ type MfaCodeStepProps = { mfaToken: string; onBack: () => void };
 export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
   const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
   const completeLogin = useCompleteLogin();
+  const { t } = useLanguage();
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
 
   const onValid = handleSubmit(async (input) => {
-    const toastId = toast.loading('Checking the code...');
+    const toastId = toast.loading(t('toasts.checkingCode'));
     try {
       const response = await loginWithCode(input).unwrap();
       completeLogin(response.data.accessToken, toastId);
@@ -29,10 +31,10 @@ export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">
-        Two-step sign-in is on for this account. Open your authenticator app and enter the 6-digit code it shows.
+        {t('auth.mfaIntro')}
       </p>
       <TextField
-        label="Code"
+        label={t('auth.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         autoFocus
@@ -40,13 +42,13 @@ export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
         error={errors.code?.message}
         {...register('code')}
       />
-      <p className="text-sm text-slate-500">No phone with you? Enter one of your recovery codes instead.</p>
+      <p className="text-sm text-slate-500">{t('auth.recoveryHint')}</p>
       <Button type="submit" disabled={isLoading}>
-        Verify and log in
+        {t('auth.verify')}
       </Button>
       <p className="text-center text-sm">
         <Button variant="link" onClick={onBack}>
-          Back to login
+          {t('auth.backToLogin')}
         </Button>
       </p>
     </form>

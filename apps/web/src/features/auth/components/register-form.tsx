@@ -14,6 +14,7 @@ import { EmailField, PasswordField } from './credential-fields';
 import { GenderToggle } from './gender-toggle';
 import { PrivacyNotice } from './privacy-notice';
 import { ViewSwitch } from './view-switch';
+import { useLanguage } from '@/i18n/i18n';
 
 type RegisterFormProps = {
   /** Told the email of the new account, so the login view can start with it filled in. */
@@ -23,13 +24,14 @@ type RegisterFormProps = {
 export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const dispatch = useDispatch();
   const [registerPatient, { isLoading }] = useRegisterMutation();
+  const { t } = useLanguage();
   // The age is kept as typed ('৩৫' included); the contract turns it into a number, as the API does.
   const { register, control, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
     name: '', age: '', gender: undefined, contact: '', email: '', password: '',
   });
 
   const onValid = handleSubmit(async (patient) => {
-    const response = await withToasts('Registering', () => registerPatient(patient).unwrap());
+    const response = await withToasts(t('toasts.registering'), () => registerPatient(patient).unwrap());
     if (!response) return;
     onRegistered?.(patient.email);
     dispatch(loginDialogViewChanged('login'));
@@ -38,7 +40,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <TextField
-        label="Full name"
+        label={t('auth.fullName')}
         autoComplete="name"
         autoFocus
         data-autofocus
@@ -46,7 +48,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         {...register('name')}
       />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <NumberField label="Age" error={errors.age?.message} {...register('age')} />
+        <NumberField label={t('auth.age')} error={errors.age?.message} {...register('age')} />
         <Controller
           control={control}
           name="gender"
@@ -60,9 +62,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
       <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
       <PrivacyNotice />
       <Button type="submit" disabled={isLoading}>
-        Register
+        {t('auth.register')}
       </Button>
-      <ViewSwitch question="Already registered?" action="Login" to="login" />
+      <ViewSwitch question={t('auth.alreadyRegistered')} action={t('auth.login')} to="login" />
     </form>
   );
 }

@@ -11,6 +11,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogOpened } from '@/stores/ui-slice';
 import { useResetPasswordMutation } from '../api/reset-password';
 import { PasswordField } from './credential-fields';
+import { useLanguage } from '@/i18n/i18n';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -24,11 +25,12 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
+  const { t } = useLanguage();
   // email and token are not fields on screen; as default values they still go through the schema and the body.
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(resetPasswordSchema, { email, token, newPassword: '' });
 
   const onValid = handleSubmit(async (body) => {
-    const toastId = toast.loading('Updating password...');
+    const toastId = toast.loading(t('toasts.updatingPassword'));
     try {
       const response = await resetPassword(body).unwrap();
       toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });
@@ -38,7 +40,7 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     } catch (error) {
       // docs/product-spec.md §8: 'Something went wrong!' and then the first errorSources message (the call opts out of the
       // automatic toasts, so these two are the only ones).
-      toast.error('Something went wrong!', { id: toastId, duration: errorToastMs('Something went wrong!') });
+      toast.error(t('toasts.somethingWrongBang'), { id: toastId, duration: errorToastMs(t('toasts.somethingWrongBang')) });
       const [reason] = isFetchError(error) ? errorMessages(error) : [];
       if (reason) toast.error(reason, { id: reason, duration: errorToastMs(reason) });
     }
@@ -47,17 +49,17 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       {/* Read-only, but a real field: it tells the user which account this is and lets password managers save it. */}
-      <TextField label="Account" type="email" autoComplete="username" value={email} readOnly />
+      <TextField label={t('auth.account')} type="email" autoComplete="username" value={email} readOnly />
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         autoFocus
         error={errors.newPassword?.message}
         {...register('newPassword')}
       />
-      <p className="text-sm text-slate-500">6 to 15 characters.</p>
+      <p className="text-sm text-slate-500">{t('auth.passwordHint')}</p>
       <Button type="submit" disabled={isLoading}>
-        Submit
+        {t('auth.submit')}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Logo } from '@/components/ui/logo';
 import { loginDialogOpened } from '@/stores/ui-slice';
 import { ResetPasswordForm } from './reset-password-form';
+import { useLanguage } from '@/i18n/i18n';
 
 // Only the link's own parts are checked here; the password is the form's job.
 const linkSchema = resetPasswordSchema.pick({ email: true, token: true });
@@ -14,6 +15,7 @@ const linkSchema = resetPasswordSchema.pick({ email: true, token: true });
  * copied in part) cannot work, so it says so and offers a new one instead of a form that can only fail.
  */
 export function ResetPasswordPage() {
+  const { t } = useLanguage();
   const [params] = useSearchParams();
   const link = linkSchema.safeParse({ email: params.get('email') ?? '', token: params.get('token') ?? '' });
 
@@ -22,7 +24,7 @@ export function ResetPasswordPage() {
       <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
         <div className="mb-6 flex flex-col items-center gap-2 text-center">
           <Logo className="size-12" />
-          <h1 className="text-2xl font-bold text-slate-900">Reset your password</h1>
+          <h1 className="text-2xl font-bold text-slate-900">{t('auth.resetTitle')}</h1>
         </div>
         {link.success ? (
           <>
@@ -40,11 +42,12 @@ export function ResetPasswordPage() {
 /** An expired or used link fails on submit; the way out sits right under the form. */
 function RequestNewLink() {
   const dispatch = useDispatch();
+  const { t } = useLanguage();
   return (
     <p className="mt-4 text-center text-sm text-slate-600">
-      Link expired?{' '}
+      {t('auth.linkExpired')}{' '}
       <Button variant="link" onClick={() => dispatch(loginDialogOpened('forget'))}>
-        Request a new one
+        {t('auth.requestNewOne')}
       </Button>
     </p>
   );
@@ -52,14 +55,14 @@ function RequestNewLink() {
 
 function BrokenResetLink() {
   const dispatch = useDispatch();
+  const { t } = useLanguage();
   return (
     <div role="alert" className="space-y-4 text-center">
-      <p className="font-semibold text-slate-900">This reset link is incomplete.</p>
+      <p className="font-semibold text-slate-900">{t('auth.linkIncomplete')}</p>
       <p className="text-sm text-slate-600">
-        The link needs both your email address and a reset code. Please open the whole link from the email, or ask for
-        a new one. Each link works once, for 30 minutes.
+        {t('auth.linkNeeds')}
       </p>
-      <Button onClick={() => dispatch(loginDialogOpened('forget'))}>Request a new reset link</Button>
+      <Button onClick={() => dispatch(loginDialogOpened('forget'))}>{t('auth.requestNewLink')}</Button>
     </div>
   );
 }

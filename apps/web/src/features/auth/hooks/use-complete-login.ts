@@ -7,6 +7,8 @@ import { loggedIn } from '../stores/auth-slice';
 import { decodeJwtPayload } from '@/lib/jwt';
 import { userFromToken } from '../stores/access-token';
 import { fromLocation } from '../utils/redirect-state';
+import { inLanguage } from '@/i18n/sentences';
+import { useLanguage } from '@/i18n/i18n';
 
 const SUCCESS_TOAST_MS = 2000; // docs/product-spec.md §8: 'Logged in' for 2 seconds
 const ENROLMENT_TOAST_MS = 8000;
@@ -17,18 +19,19 @@ export function useCompleteLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = useSelector(selectLoginReturnTo);
+  const { t } = useLanguage();
 
   return (accessToken: string, toastId: string | number) => {
     if (!userFromToken(accessToken)) {
-      toast.error('The server sent a session this app cannot read. Please try again.', { id: toastId });
+      toast.error(t('toasts.badSession'), { id: toastId });
       return;
     }
     dispatch(loggedIn(accessToken));
     dispatch(loginDialogClosed());
-    toast.success('Logged in', { id: toastId, duration: SUCCESS_TOAST_MS });
+    toast.success(t('toasts.loggedIn'), { id: toastId, duration: SUCCESS_TOAST_MS });
     // Production mode: an admin without two-step sign-in sets it up before anything else (the server refuses the rest).
     if (decodeJwtPayload(accessToken)?.enrol === true) {
-      toast.info(MFA_ENROLMENT_REQUIRED, { duration: ENROLMENT_TOAST_MS });
+      toast.info(inLanguage(MFA_ENROLMENT_REQUIRED), { duration: ENROLMENT_TOAST_MS });
       navigate('/account/security', { replace: true });
       return;
     }

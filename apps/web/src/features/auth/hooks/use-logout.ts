@@ -4,6 +4,7 @@ import { errorToastMs } from '@/lib/api-errors';
 import { loggedOut } from '@/lib/session';
 import { useLogoutMutation } from '../api/logout';
 import { selectCurrentUser } from '../stores/auth-slice';
+import { useLanguage } from '@/i18n/i18n';
 
 const SUCCESS_TOAST_MS = 2000;
 
@@ -15,14 +16,15 @@ export function useLogout() {
   const dispatch = useDispatch();
   const user = useSelector(selectCurrentUser);
   const [logout, { isLoading }] = useLogoutMutation();
+  const { t } = useLanguage();
 
   const run = async () => {
     if (!user) return;
     try {
       await logout(user).unwrap();
-      toast.success('Successfully logged out.', { duration: SUCCESS_TOAST_MS });
+      toast.success(t('toasts.loggedOut'), { duration: SUCCESS_TOAST_MS });
     } catch {
-      toast.error('Something went wrong', { duration: errorToastMs('Something went wrong') }); // docs/product-spec.md §8, logout failure
+      toast.error(t('toasts.somethingWrong'), { duration: errorToastMs(t('toasts.somethingWrong')) }); // docs/product-spec.md §8, logout failure
     } finally {
       dispatch(loggedOut({ reason: 'user' }));
     }
