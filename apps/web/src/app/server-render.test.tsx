@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeDoctor, makeDoctorDetail } from '@/test/factories';
+import { makeDoctor, makeDoctorDetail, weekWith } from '@/test/factories';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 import { AUTH_STORAGE_KEY } from '@/features/auth/stores/auth-storage';
 import { userFromToken } from '@/features/auth/stores/access-token';
@@ -13,7 +13,14 @@ import { startApp } from './start';
 const DOCTORS = Array.from({ length: 12 }, (_, index) =>
   makeDoctor({ _id: `${'a'.repeat(22)}${String(index).padStart(2, '0')}`, fullName: `Doctor ${String(index + 1).padStart(2, '0')}`, speciality: index % 2 ? 'Kidney' : 'Skin' }),
 );
-const PROFILE = makeDoctorDetail({ _id: 'b'.repeat(24), fullName: 'Nasrin Akter', about: 'Twenty years of kidney care.' });
+const PROFILE = makeDoctorDetail({
+  _id: 'b'.repeat(24),
+  fullName: 'Nasrin Akter',
+  about: 'Twenty years of kidney care.',
+  consultationFee: 1500,
+  schedule: weekWith('Saturday'),
+  availableDates: ['2030-01-05'],
+});
 const SHELL_HEAD = { title: 'Shell title', description: 'Shell description', robots: 'index, follow' };
 
 let requests: string[];
@@ -53,13 +60,15 @@ afterEach(() => {
 });
 
 /** What the API sends for `path`: the rendered markup in #root, the data beside it, the page's title in the head. */
-async function serverPage(path: string) {
-  const page = await renderPage(path);
+async function serverPage(path: string, language: 'en' | 'bn' = 'en') {
+  const page = await renderPage(path, language);
   if (!page) throw new Error(`${path} was not rendered on the server`);
   const payload: ServerPagePayload = { path, data: page.data, shellHead: SHELL_HEAD };
   document.head.innerHTML = `<meta name="description" content="${page.head?.description ?? ''}">`;
   document.title = page.head?.title ?? '';
   document.body.innerHTML = `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_PAGE_ELEMENT_ID}">${JSON.stringify(payload)}</script>`;
+  // The API writes <html lang> in the language it rendered (apps/api's web-app plugin).
+  document.documentElement.lang = language;
   window.history.replaceState(null, '', path);
   return page;
 }
@@ -148,5 +157,53 @@ describe('server-rendered pages', () => {
     expect(page?.status).toBe(404);
     expect(page?.html).toContain('We are working on it.');
     expect(page?.head?.robots).toBe('noindex');
+  });
+
+  describe('in Bangla (the lang cookie says bn)', () => {
+    afterEach(() => {
+      document.cookie = 'lang=; path=/; max-age=0';
+    });
+
+    it('when the home page is rendered in Bangla, then its hero, cards and head read Bangla, and the browser adopts it without a correction', async () => {
+      const page = await serverPage('/', 'bn');
+      const html = document.getElementById('root')!;
+      expect(within(html).getByRole('heading', { level: 1, name: 'আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রেখে চিকিৎসা দিই' })).toBeTruthy();
+      expect(within(html).getByRole('link', { name: 'হোম' })).toBeTruthy();
+      expect(within(html).getAllByRole('link', { name: /বিস্তারিত দেখুন/ })).toHaveLength(10);
+      // Doctors' names stay as entered; the fee is in Bengali digits.
+      expect(html.textContent).toContain('Doctor 01');
+      expect(html.textContent).toContain('১,০০০/-');
+      expect(html.textContent).not.toContain('View Details');
+      expect(page.head?.title).toBe('Nirmoy Specialized Hospital | ধানমন্ডি, ঢাকার বিশেষায়িত বেসরকারি হাসপাতাল');
+
+      document.cookie = 'lang=bn; path=/';
+      const complaints = await hydrate();
+      expect(complaints).not.toHaveBeenCalled();
+      expect(document.documentElement.lang).toBe('bn');
+      expect(screen.getByRole('button', { name: 'কিডনি' })).toBeTruthy();
+    });
+
+    it('when a doctor profile is rendered in Bangla, then fee, methods, chamber day and hours and the next date read Bangla, and it is adopted as sent', async () => {
+      await serverPage(`/doctor-profile/${PROFILE._id}`, 'bn');
+      const html = document.getElementById('root')!;
+      expect(within(html).getByRole('heading', { level: 1, name: /Nasrin Akter/ })).toBeTruthy();
+      expect(within(html).getByText('পরামর্শ ফি')).toBeTruthy();
+      expect(within(html).getByText('১,৫০০/-')).toBeTruthy();
+      expect(within(html).getByText('হাসপাতালে সরাসরি')).toBeTruthy();
+      expect(within(html).getByRole('rowheader', { name: 'শনিবার' })).toBeTruthy();
+      expect(within(html).getByText('শনিবার, ৫ জানুয়ারি, ২০৩০')).toBeTruthy();
+      expect(html.textContent).toContain('Twenty years of kidney care.');
+
+      document.cookie = 'lang=bn; path=/';
+      const complaints = await hydrate();
+      expect(complaints).not.toHaveBeenCalled();
+      expect(screen.getByRole('link', { name: 'অ্যাপয়েন্টমেন্ট নিন' })).toBeTruthy();
+    });
+
+    it('when the unknown path is rendered in Bangla, then the not-found page reads Bangla', async () => {
+      const page = await renderPage('/no-such-page', 'bn');
+      expect(page?.status).toBe(404);
+      expect(page?.html).toContain('আমরা এটি নিয়ে কাজ করছি।');
+    });
   });
 });

@@ -3,6 +3,7 @@ import { getConsultants } from '@/features/doctors/api/get-consultants';
 import { ConsultantTeam } from '@/features/doctors/components/consultant-team';
 import { useDocumentHead } from '@/lib/head';
 import type { ServerQueries } from '../server-queries';
+import { useLanguage } from '@/i18n/i18n';
 
 // Every doctor (limit 0), as the grid below asks for them.
 const ALL_DOCTORS = 0;
@@ -13,20 +14,20 @@ const FIRST_ROW = 5;
 export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: ALL_DOCTORS })];
 
 const CONSULTANTS_HEAD = {
-  title: `Consultants | ${siteConfig.name}`,
   description: `Every consultant of ${siteConfig.name}, by speciality: book a hospital visit, video or voice consultation online.`,
 };
 
 /** docs/product-spec.md §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
 export function ConsultantsRoute() {
-  useDocumentHead(CONSULTANTS_HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ ...CONSULTANTS_HEAD, title: t('consultants.title', { name: siteConfig.name }) });
   return (
     <section aria-labelledby="consultants-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">
         <h1 id="consultants-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Our Consultants
+          {t('consultants.heading')}
         </h1>
-        <p className="mt-1 text-slate-600">Meet our best team of consultants</p>
+        <p className="mt-1 text-slate-600">{t('home.teamSubtitle')}</p>
       </div>
       <ConsultantTeam initialLimit={ALL_DOCTORS} eagerPhotos={FIRST_ROW} />
     </section>

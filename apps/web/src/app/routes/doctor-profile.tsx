@@ -10,6 +10,7 @@ import { doctorProfileHead } from '@/features/doctors/utils/doctor-head';
 import { DoctorReviewList } from '@/features/reviews/components/doctor-review-list';
 import { useDocumentHead } from '@/lib/head';
 import type { ServerQueries } from '../server-queries';
+import { useLanguage } from '@/i18n/i18n';
 
 /** Rendered on the server with the doctor (public data, open to guests). */
 export const serverQueries: ServerQueries = ({ id = '' }) => [getSingleDoctor.initiate(id)];
@@ -41,11 +42,12 @@ function useSmoothScrollToTop(doctorId: string) {
 }
 
 function DoctorUnavailable() {
+  const { t } = useLanguage();
   // The API client has already toasted the server's reason (docs/product-spec.md §8).
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">This doctor's profile could not be loaded.</h1>
-      <p className="text-slate-600">The link may be out of date, or the connection dropped. Please try again.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('profile.unavailable')}</h1>
+      <p className="text-slate-600">{t('profile.unavailableText')}</p>
       <GoBackButton />
     </section>
   );

@@ -13,6 +13,7 @@ import { useGetReviewsQuery } from '@/features/reviews/api/get-reviews';
 import { ReviewCard, ReviewCardSkeletons } from '@/features/reviews/components/review-card';
 import { useDocumentHead } from '@/lib/head';
 import type { ServerQueries } from '../server-queries';
+import { useLanguage } from '@/i18n/i18n';
 
 // Swiper is the heaviest code on the page: its chunk loads only when a carousel nears the viewport.
 const AutoplayCarousel = lazy(() => import('@/features/home/components/autoplay-carousel'));
@@ -30,7 +31,6 @@ const REVIEW_BREAKPOINTS: SwiperOptions['breakpoints'] = { 600: { slidesPerView:
 export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: TEAM_INITIAL_LIMIT })];
 
 const HOME_HEAD = {
-  title: `${siteConfig.name} | Specialized private hospital in Dhanmondi, Dhaka`,
   description: siteConfig.description,
   keywords: 'hospital in Dhaka, Dhanmondi hospital, doctor appointment, consultants, online consultation',
   robots: 'index, follow',
@@ -38,23 +38,24 @@ const HOME_HEAD = {
 
 /** docs/product-spec.md §1/§2: hero, partners, features, consultant carousel, Team of Consultant, patient reviews, facilities. */
 export function HomeRoute() {
-  useDocumentHead(HOME_HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ ...HOME_HEAD, title: t('home.title', { name: siteConfig.name }) });
   return (
     <>
       <HomeHero />
       <PartnerStrip />
       <FeatureCards />
-      <section aria-label="Book an appointment online" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <section aria-label={t('home.bookOnline')} className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
         <WhenNearViewport placeholder={<ConsultantSlideSkeletons />}>
           <ConsultantCarousel />
         </WhenNearViewport>
       </section>
       <section id="doctors" aria-labelledby="doctors-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-        <SectionHeading id="doctors-heading" title="Team of Consultant" subtitle="Meet our best team of consultants" />
+        <SectionHeading id="doctors-heading" title={t('home.teamTitle')} subtitle={t('home.teamSubtitle')} />
         <ConsultantTeam initialLimit={TEAM_INITIAL_LIMIT} />
       </section>
       <section aria-labelledby="reviews-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-14 sm:px-6">
-        <SectionHeading id="reviews-heading" title="Patient reviews" subtitle="Whats saying our previous patients" />
+        <SectionHeading id="reviews-heading" title={t('home.reviewsTitle')} subtitle={t('home.reviewsSubtitle')} />
         <WhenNearViewport placeholder={<ReviewCardSkeletons />}>
           <ReviewsCarousel />
         </WhenNearViewport>
@@ -77,10 +78,11 @@ function SectionHeading({ id, title, subtitle }: { id: string; title: string; su
 
 function ConsultantCarousel() {
   const { data: doctors, isError } = useGetConsultantsQuery({ limit: CAROUSEL_LIMIT });
+  const { t } = useLanguage();
   if (!doctors) return isError ? null : <ConsultantSlideSkeletons />;
   return (
     <AutoplayCarousel
-      label="Consultants"
+      label={t('home.consultants')}
       breakpoints={CONSULTANT_BREAKPOINTS}
       slides={doctors.map((doctor) => ({ key: doctor._id, content: <ConsultantSlide doctor={doctor} /> }))}
     />
@@ -89,11 +91,12 @@ function ConsultantCarousel() {
 
 function ReviewsCarousel() {
   const { data: reviews, isError } = useGetReviewsQuery();
+  const { t } = useLanguage();
   if (!reviews) return isError ? null : <ReviewCardSkeletons />;
-  if (reviews.length === 0) return <p className="text-slate-600">Nothing found.</p>;
+  if (reviews.length === 0) return <p className="text-slate-600">{t('home.nothingFound')}</p>;
   return (
     <AutoplayCarousel
-      label="Patient reviews"
+      label={t('home.reviewsTitle')}
       breakpoints={REVIEW_BREAKPOINTS}
       slides={reviews.map((review) => ({ key: review._id, content: <ReviewCard review={review} doctor={review.doctorId} /> }))}
     />

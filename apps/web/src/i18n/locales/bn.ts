@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { pagesBn } from './bn/pages';
 import { publicBn } from './bn/public';
 
 /**
@@ -7,6 +8,7 @@ import { publicBn } from './bn/public';
  */
 export const bn = {
   ...publicBn,
+  ...pagesBn,
   language: {
     switchLabel: 'ভাষা',
     switchTo: 'English',

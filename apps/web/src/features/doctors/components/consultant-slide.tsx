@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { Link } from 'react-router';
 import { Portrait } from '@/components/ui/portrait';
+import { useLanguage } from '@/i18n/i18n';
 
 type SlideDoctor = Pick<DoctorListItem, '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation'>;
 
@@ -10,15 +11,16 @@ const slideClass =
 /** One slide of the home carousel (docs/product-spec.md §2 'Home: consultant carousel'). */
 export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
   const name = `${doctor.title} ${doctor.fullName}`;
+  const { t } = useLanguage();
   return (
     <article className={slideClass}>
       <span className="absolute top-3 left-0 rounded-r-full bg-red-700 py-1 pr-4 pl-3 text-xs font-bold tracking-wide text-white uppercase shadow">
-        Easy Appointment
+        {t('home.easyAppointment')}
       </span>
       <Portrait src={doctor.photo} size={220} lazy className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28" />
       <div className="min-w-0 space-y-1">
         <h3 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">
-          Book {doctor.speciality} appointment online.
+          {t('consultants.slideBook', { speciality: doctor.speciality })}
         </h3>
         <p className="line-clamp-2 text-sm font-medium text-slate-800">{name}</p>
         <p className="truncate text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
@@ -26,7 +28,7 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
           to={`/make-appointment/${doctor._id}`}
           className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Make Appointment<span className="sr-only"> with {name}</span>
+          {t('consultants.makeAppointment')}<span className="sr-only">{t('consultants.withName', { name })}</span>
         </Link>
       </div>
     </article>
@@ -35,8 +37,9 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
 
 /** docs/product-spec.md §9: three skeleton slides while the carousel loads (only as many as fit are visible). */
 export function ConsultantSlideSkeletons() {
+  const { t } = useLanguage();
   return (
-    <div role="status" aria-label="Loading consultants" className="grid gap-4 pb-10 md:grid-cols-2 xl:grid-cols-3">
+    <div role="status" aria-label={t('consultants.loading')} className="grid gap-4 pb-10 md:grid-cols-2 xl:grid-cols-3">
       {[0, 1, 2].map((index) => (
         <div
           key={index}

@@ -4,6 +4,7 @@ import { mayHaveMore, useConsultantFilter } from '../hooks/use-consultant-filter
 import { DoctorGrid, DoctorGridSkeleton } from './doctor-grid';
 import { SpecialityFilter } from './speciality-filter';
 import { Spinner } from './spinner';
+import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §9 skeleton sizes: 5 cards on the first load, 10 while a new filter or page is fetched.
 const FIRST_LOAD_SKELETONS = 5;
@@ -17,6 +18,7 @@ const moreButtonClass =
  * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants; `eagerPhotos` as DoctorGrid's.
  */
 export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit: number; eagerPhotos?: number }) {
+  const { t } = useLanguage();
   const { filter, chooseSpeciality, seeMore, seeAll } = useConsultantFilter(initialLimit);
   const { data, currentData, isFetching, isError, refetch } = useGetConsultantsQuery({
     limit: filter.limit,
@@ -38,17 +40,17 @@ export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit
       <div className="flex justify-center">
         {filtered ? (
           <button type="button" onClick={seeAll} className={moreButtonClass}>
-            See All
+            {t('consultants.seeAll')}
           </button>
         ) : (
           mayHaveMore(filter, currentData?.length) && (
             <button type="button" onClick={seeMore} disabled={isFetching} aria-busy={isFetching} className={moreButtonClass}>
               {isFetching ? (
                 <>
-                  <Spinner /> Loading...
+                  <Spinner /> {t('consultants.loadingMore')}
                 </>
               ) : (
-                'See More Consultant'
+                t('consultants.seeMore')
               )}
             </button>
           )
@@ -59,15 +61,16 @@ export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit
 }
 
 function TeamResults({ doctors, eagerPhotos }: { doctors: readonly DoctorListItem[]; eagerPhotos: number }) {
+  const { t, formats } = useLanguage();
   return (
     <>
       {/* Announces the new count after a filter or 'See More', which otherwise changes the page silently. */}
       <p role="status" className="sr-only">
-        {doctors.length === 1 ? 'Showing 1 consultant' : `Showing ${doctors.length} consultants`}
+        {t('consultants.showing', { count: doctors.length, n: formats.number(doctors.length) })}
       </p>
       {doctors.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          Nothing found.
+          {t('home.nothingFound')}
         </p>
       ) : (
         <DoctorGrid doctors={doctors} eagerPhotos={eagerPhotos} />
@@ -77,11 +80,12 @@ function TeamResults({ doctors, eagerPhotos }: { doctors: readonly DoctorListIte
 }
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useLanguage();
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-      <p>The consultants could not be loaded.</p>
+      <p>{t('consultants.loadFailed')}</p>
       <button type="button" onClick={onRetry} className="mt-3 font-semibold text-brand-700 underline-offset-2 hover:underline">
-        Try again
+        {t('consultants.tryAgain')}
       </button>
     </div>
   );

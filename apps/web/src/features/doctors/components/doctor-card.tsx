@@ -1,10 +1,10 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
-import { formatFee } from '@hospital/contract/format';
 import { Link } from 'react-router';
 import { DayBadge } from '@/components/ui/day-badge';
 import { Portrait } from '@/components/ui/portrait';
 import { DesignationRibbon } from './designation-ribbon';
 import { OnlineDot } from './online-dot';
+import { useLanguage } from '@/i18n/i18n';
 
 export type DoctorCardDoctor = Pick<
   DoctorListItem,
@@ -17,6 +17,7 @@ const linkBase =
 /** The one doctor card (docs/product-spec.md §2 Team of Consultant, /consultants): sized for two columns on a 360 px phone. */
 export function DoctorCard({ doctor, eagerPhoto = false }: { doctor: DoctorCardDoctor; eagerPhoto?: boolean }) {
   const name = `${doctor.title} ${doctor.fullName}`;
+  const { t, formats } = useLanguage();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="relative bg-brand-50">
@@ -32,17 +33,17 @@ export function DoctorCard({ doctor, eagerPhoto = false }: { doctor: DoctorCardD
         <p className="mt-1 text-xs font-semibold text-brand-700 sm:text-sm">{doctor.speciality}</p>
         <p className="text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
         <p className="mt-1 text-xs text-slate-600">
-          Fee: <span className="font-bold text-slate-900">{formatFee(doctor.consultationFee)}</span>
+          {t('consultants.fee')} <span className="font-bold text-slate-900">{formats.fee(doctor.consultationFee)}</span>
         </p>
         <div className="mt-auto grid gap-2 pt-3">
           <Link to={`/make-appointment/${doctor._id}`} className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}>
-            Make Appointment<span className="sr-only"> with {name}</span>
+            {t('consultants.makeAppointment')}<span className="sr-only">{t('consultants.withName', { name })}</span>
           </Link>
           <Link
             to={`/doctor-profile/${doctor._id}`}
             className={`${linkBase} border border-brand-700 text-brand-700 hover:bg-brand-50`}
           >
-            View Details<span className="sr-only"> of {name}</span>
+            {t('consultants.viewDetails')}<span className="sr-only">{t('consultants.ofName', { name })}</span>
           </Link>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DoctorCard } from './doctor-card';
 import { DoctorCardSkeleton } from './doctor-card-skeleton';
+import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §2: 2 columns on small screens, 4 on medium, 5 on large.
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5';
@@ -11,8 +12,9 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5
  * further down (the home page) every photo waits until it is near.
  */
 export function DoctorGrid({ doctors, eagerPhotos = 0 }: { doctors: readonly DoctorListItem[]; eagerPhotos?: number }) {
+  const { t } = useLanguage();
   return (
-    <ul aria-label="Consultants" className={gridClass}>
+    <ul aria-label={t('home.consultants')} className={gridClass}>
       {doctors.map((doctor, index) => (
         <li key={doctor._id}>
           <DoctorCard doctor={doctor} eagerPhoto={index < eagerPhotos} />
@@ -23,8 +25,9 @@ export function DoctorGrid({ doctors, eagerPhotos = 0 }: { doctors: readonly Doc
 }
 
 export function DoctorGridSkeleton({ count }: { count: number }) {
+  const { t } = useLanguage();
   return (
-    <div role="status" aria-label="Loading consultants" className={gridClass}>
+    <div role="status" aria-label={t('consultants.loading')} className={gridClass}>
       {Array.from({ length: count }, (_, index) => (
         <DoctorCardSkeleton key={index} />
       ))}

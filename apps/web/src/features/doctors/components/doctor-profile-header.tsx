@@ -1,8 +1,10 @@
+import { toBengaliDigits } from '@hospital/contract/format-bn';
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { Portrait } from '@/components/ui/portrait';
 import { OnlineDot } from './online-dot';
+import { useLanguage } from '@/i18n/i18n';
 
 type HeaderDoctor = Pick<
   DoctorDetail,
@@ -19,6 +21,7 @@ type HeaderProps = {
 
 export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) {
   const bookingPath = `/make-appointment/${doctor._id}`;
+  const { t } = useLanguage();
   return (
     <header className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md sm:flex-row sm:items-end sm:p-8">
       <Portrait src={doctor.photo} size={220} className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44" />
@@ -29,7 +32,7 @@ export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) 
         {doctor.isOnline && (
           <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
             <OnlineDot />
-            <span aria-hidden="true">Online</span>
+            <span aria-hidden="true">{t('profile.online')}</span>
           </p>
         )}
         <RatingSummary averageRating={doctor.averageRating} reviewCount={doctor.reviewCount} />
@@ -39,10 +42,10 @@ export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) 
             onClick={(event) => onMakeAppointment?.(event, bookingPath)}
             className={`${actionClass} bg-white text-brand-900 hover:bg-brand-50`}
           >
-            Make Appointment
+            {t('profile.makeAppointment')}
           </Link>
           <Link to="/request-callback" className={`${actionClass} border border-white/60 text-white hover:bg-white/10`}>
-            Request a Callback
+            {t('profile.requestCallback')}
           </Link>
         </div>
       </div>
@@ -52,13 +55,14 @@ export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) 
 
 /** The rating summary the API computes from the doctor's reviews (docs/product-spec.md §9), or nothing before the first review. */
 function RatingSummary({ averageRating, reviewCount }: { averageRating: number; reviewCount: number }) {
+  const { t, formats, language } = useLanguage();
   if (reviewCount === 0) return null;
   return (
     <p className="mt-1 text-sm text-brand-50">
       <span aria-hidden="true" className="text-amber-300">
         ★{' '}
       </span>
-      {averageRating.toFixed(1)} out of 5 · {reviewCount === 1 ? '1 review' : `${reviewCount} reviews`}
+      {t('profile.rating', { count: reviewCount, n: formats.number(reviewCount), rating: language === 'bn' ? toBengaliDigits(averageRating.toFixed(1)) : averageRating.toFixed(1) })}
     </p>
   );
 }

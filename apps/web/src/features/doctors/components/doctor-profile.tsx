@@ -1,10 +1,10 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import type { MouseEvent, ReactNode } from 'react';
-import { PROFILE_TEXT } from '../utils/profile-text';
 import { AppointmentFacts } from './appointment-facts';
 import { DoctorProfileHeader } from './doctor-profile-header';
 import { GoBackButton } from './go-back-button';
 import { ProfileSection } from './profile-section';
+import { useLanguage } from '@/i18n/i18n';
 
 type DoctorProfileProps = {
   doctor: DoctorDetail;
@@ -19,26 +19,27 @@ type DoctorProfileProps = {
  * before booking: the fee, the ways to consult, the chamber days and hours, and the next available date.
  */
 export function DoctorProfile({ doctor, reviews, onMakeAppointment }: DoctorProfileProps) {
+  const { t } = useLanguage();
   return (
     <article className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <DoctorProfileHeader doctor={doctor} onMakeAppointment={onMakeAppointment} />
-      <ProfileSection title={PROFILE_TEXT.appointmentSection}>
+      <ProfileSection title={t('profile.appointmentSection')}>
         <AppointmentFacts doctor={doctor} />
       </ProfileSection>
-      <ProfileSection title="a little about me">
+      <ProfileSection title={t('profile.about')}>
         <p className="leading-relaxed">{doctor.about}</p>
       </ProfileSection>
-      <ProfileSection title="current position">
+      <ProfileSection title={t('profile.position')}>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <PositionItem label="Designation" value={doctor.currentWorkDesignation} />
-          <PositionItem label="Workstation" value={doctor.currentWorkStation} />
-          <PositionItem label="Department" value={doctor.currentWorkDepartment} />
+          <PositionItem label={t('profile.designation')} value={doctor.currentWorkDesignation} />
+          <PositionItem label={t('profile.workstation')} value={doctor.currentWorkStation} />
+          <PositionItem label={t('profile.department')} value={doctor.currentWorkDepartment} />
         </dl>
       </ProfileSection>
-      <ProfileSection title="Degrees">
-        <p>{doctor.degrees.length > 0 ? doctor.degrees.join(', ') : 'No degrees available'}</p>
+      <ProfileSection title={t('profile.degrees')}>
+        <p>{doctor.degrees.length > 0 ? doctor.degrees.join(', ') : t('profile.noDegrees')}</p>
       </ProfileSection>
-      <ProfileSection title="patient reviews">{reviews}</ProfileSection>
+      <ProfileSection title={t('profile.reviews')}>{reviews}</ProfileSection>
       <GoBackButton />
     </article>
   );

@@ -1,8 +1,10 @@
 import { useGoBack } from '@/hooks/use-go-back';
+import { useLanguage } from '@/i18n/i18n';
 
 /** Back one page, or home when this page was opened directly (a shared link, a new tab). */
 export function GoBackButton({ className = '' }: { className?: string }) {
   const goBack = useGoBack();
+  const { t } = useLanguage();
   return (
     <button
       type="button"
@@ -12,7 +14,7 @@ export function GoBackButton({ className = '' }: { className?: string }) {
       <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-4" aria-hidden="true">
         <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
-      Go Back
+      {t('profile.goBack')}
     </button>
   );
 }

@@ -1,13 +1,15 @@
 import { SPECIALITIES } from '@hospital/contract/lists';
+import { useLanguage } from '@/i18n/i18n';
 
 type SpecialityFilterProps = { active: string; onChoose: (speciality: string) => void };
 
 /** docs/product-spec.md §2/§9: one row of the 16 speciality keywords that scrolls sideways on narrow screens. */
 export function SpecialityFilter({ active, onChoose }: SpecialityFilterProps) {
+  const { t } = useLanguage();
   return (
     <div
       role="group"
-      aria-label="Filter consultants by speciality"
+      aria-label={t('consultants.filter')}
       // On phones the row runs to the screen edges (negative margins), so a cut-off button shows it scrolls.
       className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 [scrollbar-width:thin] sm:mx-0 sm:px-0"
     >
@@ -25,7 +27,7 @@ export function SpecialityFilter({ active, onChoose }: SpecialityFilterProps) {
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
             }`}
           >
-            {speciality}
+            {t(`speciality.${speciality}`)}
           </button>
         );
       })}

@@ -5,6 +5,7 @@ import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
 // Swiper's own CSS from the package, bundled with this lazy chunk: the CSP allows no third-party styles.
 import 'swiper/css';
 import 'swiper/css/pagination';
+import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §9: both home carousels advance every 2500 ms and keep going after the user swipes.
 const AUTOPLAY_DELAY_MS = 2500;
@@ -32,6 +33,7 @@ export function AutoplayCarousel({ label, slides, breakpoints }: AutoplayCarouse
   // Fixed at mount: Swiper re-applies its options whenever a value in them changes.
   const [startsPlaying] = useState(() => !prefersReducedMotion());
   const [playing, setPlaying] = useState(startsPlaying);
+  const { t } = useLanguage();
   const toggle = () => {
     if (!swiper) return;
     if (swiper.autoplay.running) swiper.autoplay.stop();
@@ -68,7 +70,7 @@ export function AutoplayCarousel({ label, slides, breakpoints }: AutoplayCarouse
       <button
         type="button"
         onClick={toggle}
-        aria-label={playing ? `Pause ${label.toLowerCase()} slideshow` : `Play ${label.toLowerCase()} slideshow`}
+        aria-label={t(playing ? 'home.pauseSlides' : 'home.playSlides', { label: label.toLowerCase() })}
         className="absolute right-0 bottom-0 z-10 flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow ring-1 ring-slate-200 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-3.5">

@@ -1,12 +1,14 @@
 import { siteConfig } from '@/config/site';
 import { FACILITY_ICONS } from './facility-icons';
+import { useLanguage } from '@/i18n/i18n';
 
 /** docs/product-spec.md §1/§9: the facilities strip, one round icon tile per facility. */
 export function FacilitiesStrip() {
+  const { t } = useLanguage();
   return (
     <section aria-labelledby="facilities-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-14 sm:px-6">
       <h2 id="facilities-heading" className="text-center text-xl font-bold text-balance text-slate-900 sm:text-2xl">
-        We have some facilities for our each guests/patients
+        {t('home.facilities')}
       </h2>
       {/* Wrapping flex rather than a grid, so a short last row is centred under the others. */}
       <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap justify-center gap-x-2 gap-y-6">
@@ -26,7 +28,7 @@ export function FacilitiesStrip() {
                 {FACILITY_ICONS[facility]}
               </svg>
             </span>
-            <span className="text-xs font-medium text-slate-700 sm:text-sm">{facility}</span>
+            <span className="text-xs font-medium text-slate-700 sm:text-sm">{t(`facility.${facility}`)}</span>
           </li>
         ))}
       </ul>

@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 
-type Feature = { title: string; text: string; icon: ReactNode };
+type Feature = { title: `features.${string}Title`; text: `features.${string}Text`; icon: ReactNode };
 
 // docs/product-spec.md §1: the four feature cards, in the spec's order.
 const FEATURES: readonly Feature[] = [
   {
-    title: 'Newest Technologies',
-    text: 'Digital imaging, a modern laboratory and online consultations, so diagnosis is fast and exact.',
+    title: 'features.techTitle',
+    text: 'features.techText',
     icon: <path d="M9 3h6M10 3v6.5L4.5 19a1.5 1.5 0 0 0 1.3 2h12.4a1.5 1.5 0 0 0 1.3-2L14 9.5V3M7 15h10" />,
   },
   {
-    title: 'Experienced Doctors',
-    text: 'Professors and senior consultants from the leading medical colleges of Dhaka, in every speciality.',
+    title: 'features.doctorsTitle',
+    text: 'features.doctorsText',
     icon: (
       <>
         <path d="M6 3v5a4 4 0 0 0 8 0V3M6 3H4.5M14 3h1.5M10 12v2a5 5 0 0 0 10 0v-1" />
@@ -20,8 +21,8 @@ const FEATURES: readonly Feature[] = [
     ),
   },
   {
-    title: 'High Customer Satisfaction',
-    text: 'Patients come back and bring their families: care that listens, explains and follows up.',
+    title: 'features.satisfactionTitle',
+    text: 'features.satisfactionText',
     icon: (
       <>
         <circle cx="12" cy="12" r="9" />
@@ -30,8 +31,8 @@ const FEATURES: readonly Feature[] = [
     ),
   },
   {
-    title: '24/7 Pharmacy',
-    text: 'Genuine medicines at fair prices, open day and night, every day of the year.',
+    title: 'features.pharmacyTitle',
+    text: 'features.pharmacyText',
     icon: (
       <>
         <rect x="3" y="8" width="18" height="8" rx="4" transform="rotate(-45 12 12)" />
@@ -42,10 +43,11 @@ const FEATURES: readonly Feature[] = [
 ];
 
 export function FeatureCards() {
+  const { t } = useLanguage();
   return (
     <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
       <h2 id="features-heading" className="sr-only">
-        Why patients choose us
+        {t('home.whyUs')}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature) => (
@@ -65,8 +67,8 @@ export function FeatureCards() {
               </svg>
             </span>
             <div>
-              <h3 className="font-bold text-slate-900">{feature.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{feature.text}</p>
+              <h3 className="font-bold text-slate-900">{t(feature.title as 'features.techTitle')}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{t(feature.text as 'features.techText')}</p>
             </div>
           </li>
         ))}

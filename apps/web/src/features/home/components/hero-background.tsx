@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useHeroMedia } from '../hooks/use-hero-media';
+import { useLanguage } from '@/i18n/i18n';
 
 // Rendered here from generated frames (../media/render-hero-video.sh) and served by the app: nothing third-party.
 const POSTER = '/media/hero/hero-poster.webp';
@@ -19,6 +20,7 @@ export function HeroBackground() {
   const videoRef = useRef<HTMLVideoElement>(null);
   // Follows the element's own play/pause events, so autoplay being blocked leaves the button honest.
   const [playing, setPlaying] = useState(false);
+  const { t } = useLanguage();
   const toggle = () => {
     const video = videoRef.current;
     if (!video) return;
@@ -59,7 +61,7 @@ export function HeroBackground() {
         <button
           type="button"
           onClick={toggle}
-          aria-label={playing ? 'Pause background video' : 'Play background video'}
+          aria-label={playing ? t('home.pauseVideo') : t('home.playVideo')}
           className="absolute right-3 bottom-3 z-10 flex size-11 items-center justify-center rounded-full bg-black/30 text-white backdrop-blur hover:bg-black/50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
           <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-4">

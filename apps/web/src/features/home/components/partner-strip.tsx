@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import './partner-strip.css';
+import { useLanguage } from '@/i18n/i18n';
 
 // Each copy ends in its own gap (pr-3 = gap-3), so half the track is exactly one copy plus one gap.
 const listClass = 'flex shrink-0 gap-3 pr-3';
@@ -8,11 +9,12 @@ const nameClass =
 
 /** docs/product-spec.md §1: a continuously scrolling strip of the corporate health partners' names, pure CSS. */
 export function PartnerStrip() {
+  const { t } = useLanguage();
   const names = siteConfig.healthPartners.map((partner) => partner.name);
   return (
     <section aria-labelledby="partners-heading" className="partner-strip border-b border-brand-100 bg-brand-50 py-4">
       <h2 id="partners-heading" className="mx-auto max-w-7xl px-4 text-xs font-semibold tracking-widest text-brand-800 uppercase sm:px-6">
-        Our corporate health partners
+        {t('home.partners')}
       </h2>
       {/*
         Focusable so keyboard users can stop it: focus pauses the scroll (partner-strip.css). With reduced motion

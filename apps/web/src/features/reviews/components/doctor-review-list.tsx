@@ -1,9 +1,11 @@
 import type { DoctorReview } from '@hospital/contract/doctors';
 import { ReviewCard } from './review-card';
+import { useLanguage } from '@/i18n/i18n';
 
 /** The 'patient reviews' block of a doctor profile (docs/product-spec.md §2), or the spec's empty state. */
 export function DoctorReviewList({ reviews }: { reviews: readonly DoctorReview[] }) {
-  if (reviews.length === 0) return <p>No reviews available</p>;
+  const { t } = useLanguage();
+  if (reviews.length === 0) return <p>{t('profile.noReviews')}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {reviews.map((review) => (

@@ -3,6 +3,7 @@ import type { Review } from '@hospital/contract/reviews';
 import { Link } from 'react-router';
 import { ReviewerAvatar } from './reviewer-avatar';
 import { StarRating } from '@/components/ui/star-rating';
+import { useLanguage } from '@/i18n/i18n';
 
 type ReviewCardProps = {
   review: Pick<DoctorReview, 'rating' | 'review' | 'createdBy'>;
@@ -11,6 +12,7 @@ type ReviewCardProps = {
 };
 
 export function ReviewCard({ review, doctor }: ReviewCardProps) {
+  const { t } = useLanguage();
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <StarRating rating={review.rating} />
@@ -26,7 +28,7 @@ export function ReviewCard({ review, doctor }: ReviewCardProps) {
               to={`/doctor-profile/${doctor._id}`}
               className="text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
             >
-              Review for: Dr. {doctor.fullName}
+              {t('profile.reviewFor', { name: doctor.fullName })}
             </Link>
           )}
         </div>
@@ -37,8 +39,9 @@ export function ReviewCard({ review, doctor }: ReviewCardProps) {
 
 /** docs/product-spec.md §2: a skeleton while reviews load, the height of a real card. */
 export function ReviewCardSkeletons() {
+  const { t } = useLanguage();
   return (
-    <div role="status" aria-label="Loading reviews" className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3">
+    <div role="status" aria-label={t('profile.loadingReviews')} className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3">
       {[0, 1, 2].map((index) => (
         <div
           key={index}
