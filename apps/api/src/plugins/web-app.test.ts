@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_PAGE_ELEMENT_ID, type ServerPagePayload } from '@hospital/contract/server-render';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 
-const SHELL = `<!doctype html><html><head>
+const SHELL = `<!doctype html><html lang="en"><head>
     <title>Home title</title>
     <meta
       name="description"
@@ -59,8 +59,9 @@ function fakeBuild(): { web: string; dist: string } {
 const FAKE_ENTRY = `
 export async function createRenderer({ meta, fetch }) {
   return {
-    async render(url) {
+    async render(url, language) {
       const path = new URL(url, 'http://x').pathname;
+      if (path === '/in-language') return { status: 200, html: '<h1>' + (language === 'bn' ? 'আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রাখি' : 'Rendered in English') + '</h1>', head: { title: 'Language' }, data: {}, modules: [] };
       if (path === '/broken') throw new Error('a bug in a page');
       if (path === '/gone') return { status: 404, html: '<h1>We are working on it.</h1>', head: { title: 'Page not found', robots: 'noindex' }, data: {}, modules: [] };
       if (path !== '/') return null;
@@ -244,5 +245,18 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('We are working on it.');
     expect(res.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('when the visitor chose Bangla (cookie lang=bn), then the page is rendered in Bangla and the document says <html lang="bn">; otherwise English', async () => {
+    const bangla = await ctx.app.inject({ method: 'GET', url: '/in-language', headers: { cookie: 'theme=x; lang=bn' } });
+    expect(bangla.statusCode).toBe(200);
+    expect(bangla.body).toContain('<html lang="bn">');
+    expect(bangla.body).toContain('<h1>আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রাখি</h1>');
+
+    for (const cookie of [undefined, 'lang=en', 'lang=bnx']) {
+      const english = await ctx.app.inject({ method: 'GET', url: '/in-language', headers: cookie ? { cookie } : {} });
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('<h1>Rendered in English</h1>');
+    }
   });
 });
