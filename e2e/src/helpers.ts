@@ -117,7 +117,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 /** How far anything scrolls sideways: the page, or the navigation bar (which could hide its own overflow). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
-    const nav = document.querySelector('nav[aria-label="Main"]');
+    const nav = document.querySelector('header nav');
     return Math.max(document.documentElement.scrollWidth - window.innerWidth, nav ? nav.scrollWidth - nav.clientWidth : 0);
   });
 }

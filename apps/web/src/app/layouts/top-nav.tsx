@@ -69,17 +69,17 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
       aria-label={t('nav.label')}
       className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6"
     >
-      {/* With the bell there is no room for the logo below 400 px; the Home link beside it goes to the same place. */}
+      {/* Below 400 px there is no room for the logo beside the links and the language switch; the Home link goes to the same place. */}
       <Link
         to="/"
-        className={`mr-auto min-h-11 min-w-11 items-center justify-center gap-2 ${compact ? 'hidden min-[400px]:flex' : 'flex'}`}
+        className="mr-auto hidden min-h-11 min-w-11 items-center justify-center gap-2 min-[400px]:flex"
         aria-label={t('nav.logoHome', { name: siteConfig.name })}
       >
         <Logo className="size-9 shrink-0" />
-        <span className="hidden truncate font-bold text-brand-900 min-[420px]:inline md:hidden">{siteConfig.shortName}</span>
+        <span className="hidden truncate font-bold text-brand-900 min-[480px]:inline md:hidden">{siteConfig.shortName}</span>
         <span className="hidden truncate font-bold text-brand-900 md:inline">{siteConfig.name}</span>
       </Link>
-      <ul className={`flex items-center ${compact ? 'mr-auto min-[400px]:mr-0' : ''}`}>
+      <ul className="mr-auto flex items-center min-[400px]:mr-0">
         {LINKS.map((link) => {
           const active = link.isActive(location);
           return (
@@ -91,7 +91,10 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
           );
         })}
       </ul>
-      <LanguageSwitch className="ml-1 shrink-0 px-1.5 text-[13px] sm:px-3 sm:text-sm" />
+      {/* With the staff bell as well, the bar has room for the switch only on wide screens; staff have it in the quick menu. */}
+      <div className={`shrink-0 ${compact ? 'hidden lg:block' : ''}`}>
+        <LanguageSwitch className="px-1 text-[13px] sm:px-3 sm:text-sm" />
+      </div>
       {bell}
       <NavAccountButton />
     </nav>
