@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useLanguage } from '@/i18n/i18n';
 
 export type StatusTone = 'success' | 'failure' | 'stopped' | 'received' | 'urgent';
 
@@ -15,6 +16,7 @@ type StatusPanelProps = { tone: StatusTone; title: string; children?: ReactNode 
 
 /** The page that closes a journey (a request received, a payment's result): a mark, a heading, a few lines, Go Home. */
 export function StatusPanel({ tone, title, children }: StatusPanelProps) {
+  const { t } = useLanguage();
   const { ring, path } = TONES[tone];
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
@@ -29,7 +31,7 @@ export function StatusPanel({ tone, title, children }: StatusPanelProps) {
         to="/"
         className="mt-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
       >
-        Go Home
+        {t('shell.goHome')}
       </Link>
     </section>
   );

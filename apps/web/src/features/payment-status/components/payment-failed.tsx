@@ -3,22 +3,24 @@ import { StatusPanel } from '@/components/ui/status-panel';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { onlinePaymentOffered } from '@/lib/online-payment';
 import { TransactionId } from './transaction-id';
+import { useLanguage } from '@/i18n/i18n';
 
 /**
  * docs/product-spec.md §2: a failed payment. The booking stands unpaid, and the appointments page offers Pay Now again,
  * unless the hospital has since stopped taking online payments: then the fee is paid at the hospital.
  */
 export function PaymentFailed({ transactionId }: { transactionId: string }) {
+  const { t } = useLanguage();
   return (
-    <StatusPanel tone="failure" title="Payment Failed!">
+    <StatusPanel tone="failure" title={t('patient.failedTitle')}>
       <TestPaymentBadge />
       <TransactionId value={transactionId} />
-      <p className="text-slate-600">No money was taken. Your appointment is still booked.</p>
+      <p className="text-slate-600">{t('patient.failedText')}</p>
       {!onlinePaymentOffered() ? (
-        <p className="text-slate-600">Please pay the fee at the hospital.</p>
+        <p className="text-slate-600">{t('patient.payAtHospital')}</p>
       ) : (
         <Link to="/patient/" className="font-semibold text-brand-700 underline underline-offset-2">
-          Try again from your appointments
+          {t('patient.tryAgain')}
         </Link>
       )}
     </StatusPanel>

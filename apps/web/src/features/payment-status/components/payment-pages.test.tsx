@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { changeLanguage } from '@/i18n/i18n';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -61,5 +62,19 @@ describe('test payments on the payment result pages', () => {
     setRuntimeSettings({ payments: 'sslcommerz' });
     renderAt(page);
     expect(screen.queryByText('Test payment')).toBeNull();
+  });
+});
+
+describe('payment result pages in Bangla', () => {
+  it('when the patient reads Bangla, then the failed page says so in Bangla with the retry link, and English comes back after switching', async () => {
+    await changeLanguage('bn');
+    renderAt(<PaymentFailed transactionId="SBX-456" />);
+    expect(screen.getByRole('heading', { name: 'পেমেন্ট হয়নি!' })).toBeTruthy();
+    expect(screen.getByText('কোনো টাকা কাটা হয়নি। আপনার অ্যাপয়েন্টমেন্ট বহাল আছে।')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'আমার অ্যাপয়েন্টমেন্ট থেকে আবার চেষ্টা করুন' }).getAttribute('href')).toBe('/patient/');
+    expect(screen.getByRole('link', { name: 'হোমে যান' })).toBeTruthy();
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeTruthy();
   });
 });

@@ -2,17 +2,19 @@ import type { ReactNode } from 'react';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { TransactionId } from './transaction-id';
+import { useLanguage } from '@/i18n/i18n';
 
 /**
  * docs/product-spec.md §2: the gateway sends the browser here (a 303 from the payment callback) once the payment is
  * validated. `receipt` is the booking that was paid for, composed in by the page.
  */
 export function PaymentSuccess({ transactionId, receipt }: { transactionId: string; receipt?: ReactNode }) {
+  const { t } = useLanguage();
   return (
-    <StatusPanel tone="success" title="Successfully Paid">
+    <StatusPanel tone="success" title={t('patient.paidTitle')}>
       <TestPaymentBadge />
       <TransactionId value={transactionId} />
-      <p className="text-slate-600">Your appointment is paid. You can see it any time in your booked appointments.</p>
+      <p className="text-slate-600">{t('patient.paidText')}</p>
       {receipt}
     </StatusPanel>
   );
