@@ -1,10 +1,12 @@
 import type { Catalog } from '../catalog';
+import { visitBn } from './bn/visit';
 
 /**
  * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
  * Doctors' names and the texts staff type stay as entered.
  */
 export const bn = {
+  ...visitBn,
   language: {
     switchLabel: 'ভাষা',
     switchTo: 'English',

@@ -2,7 +2,10 @@
  * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
  * must have its Bangla in bn.ts (the type there makes a missing one fail `npm test`).
  */
+import { visitEn } from './en/visit';
+
 export const en = {
+  ...visitEn,
   language: {
     switchLabel: 'Language',
     switchTo: 'বাংলা',
