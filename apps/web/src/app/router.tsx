@@ -140,6 +140,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/doctors/new', ...page('routes/admin-doctor-editor', 'AdminNewDoctorRoute') },
               { path: 'admin/doctors/:id', ...page('routes/admin-doctor-editor', 'AdminEditDoctorRoute') },
               { path: 'admin/staff', ...page('routes/admin-staff', 'AdminStaffRoute') },
+              { path: 'admin/boards', ...page('routes/admin-boards', 'AdminBoardsRoute') },
               { path: 'admin/audit', ...page('routes/admin-audit', 'AdminAuditRoute') },
             ],
           },

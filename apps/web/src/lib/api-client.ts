@@ -26,6 +26,7 @@ export const TAG_TYPES = [
   'doctorLeave',
   'staffAccounts',
   'auditTrail',
+  'boardLinks',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

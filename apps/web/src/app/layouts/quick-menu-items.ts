@@ -33,6 +33,8 @@ const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
     // Not in the spec's table: hospital administration, after the spec's own admin item.
     { to: '/admin/doctors', label: 'Doctors', icon: 'doctors' },
     { to: '/admin/staff', label: 'Staff', icon: 'staff' },
+    // Issue 14: the waiting-room board links.
+    { to: '/admin/boards', label: 'Waiting-room boards', icon: 'doctors' },
     { to: '/admin/audit', label: 'Audit trail', icon: 'audit' },
     ...ATTENDANT_ITEMS,
   ],
