@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
+import { LiveVisits } from '@/features/patient-visit/components/live-visits';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /patient/ is titled 'Booked Appointment' and kept out of search results.
@@ -7,5 +8,11 @@ const HEAD = { title: `Booked Appointment | ${siteConfig.name}`, robots: 'noinde
 
 export function PatientAppointmentsRoute() {
   useDocumentHead(HEAD);
-  return <MyAppointments />;
+  return (
+    <>
+      {/* Issue 14: today's visit, live, above the list of bookings. */}
+      <LiveVisits />
+      <MyAppointments />
+    </>
+  );
 }

@@ -1,0 +1,11 @@
+import type { LiveVisit } from '@hospital/contract/queue';
+import { baseApi, envelopeQuery } from '@/lib/api-client';
+
+export const liveVisitsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // GET /appointment/live (logged in): the caller's visits today, their own and their family's (issue 14).
+    getLiveVisits: build.query<LiveVisit[], void>(envelopeQuery(() => '/appointment/live', ['currentUserAppointments'])),
+  }),
+});
+
+export const { useGetLiveVisitsQuery } = liveVisitsApi;
