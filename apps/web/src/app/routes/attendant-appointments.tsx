@@ -10,6 +10,7 @@ import { ManageAppointments } from '@/features/manage-appointments/components/ma
 import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
+import { CheckInButton } from '@/features/visit-queue/components/check-in-button';
 import { QueueControls } from '@/features/visit-queue/components/queue-controls';
 import { useDocumentHead } from '@/lib/head';
 
@@ -39,6 +40,7 @@ function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
       title="Manage Appointments"
       directory={directory}
       renderQueue={(doctor, date) => <QueueControls {...doctor} date={date} />}
+      headerAction={<CheckInButton />}
       // docs/product-spec.md §6: the printed list shows contacts to admins only.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: isAdmin })}
       renderScheduleDialog={

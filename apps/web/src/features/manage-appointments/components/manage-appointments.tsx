@@ -28,10 +28,12 @@ type ManageAppointmentsProps = {
   renderScheduleDialog?: (onClose: () => void) => ReactNode;
   /** Today's queue controls for one doctor (issue 14); another feature owns them, the route wires them in. */
   renderQueue?: (doctor: { doctorId: string; doctorName: string }, date: string) => ReactNode;
+  /** Beside the title: the desk's QR "Check in" (issue 14). */
+  headerAction?: ReactNode;
 };
 
 /** docs/product-spec.md §2 'Manage Appointments screen' for attendants, admins and doctors. */
-export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog, renderQueue }: ManageAppointmentsProps) {
+export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog, renderQueue, headerAction }: ManageAppointmentsProps) {
   const { date, today, doctorId, goToDate, showDoctor } = useDayView();
   const { list, isLoading, isFetching, isError, refetch } = useDayAppointments(role, date);
   const { update } = useAppointmentUpdate();
@@ -62,9 +64,12 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
           <h1 id="desk-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {title}
           </h1>
-          <p role="status" className="text-sm text-slate-600">
-            {isFetching && !isLoading ? 'Updating…' : ''}
-          </p>
+          <div className="flex items-center gap-3">
+            <p role="status" className="text-sm text-slate-600">
+              {isFetching && !isLoading ? 'Updating…' : ''}
+            </p>
+            {headerAction}
+          </div>
         </div>
         <SummaryBadges summary={summary} />
         {showQueue && (queueDoctor ? renderQueue(queueDoctor, date) : <QueueHint />)}

@@ -3,6 +3,7 @@ import { formatDisplayDate, formatFee, formatTime12h } from '@hospital/contract/
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CheckInQrDisclosure } from '@/components/ui/check-in-qr-disclosure';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
 import { StarRating } from '@/components/ui/star-rating';
@@ -85,6 +86,7 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
           </DetailRow>
         )}
       </dl>
+      {appointment.checkInCode && status === 'pending' && <CheckInQrDisclosure code={appointment.checkInCode} />}
       {/* mt-auto: the actions sit at the bottom, lined up across a grid row of cards of different heights. */}
       {(isDone || payable) && (
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">

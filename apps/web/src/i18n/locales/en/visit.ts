@@ -79,4 +79,23 @@ export const visitEn = {
     arrived: 'Checked in at the desk',
     estimateNote: 'The time is an estimate from how long the doctor takes per patient today.',
   },
+  qr: {
+    title: 'Check-in code',
+    note: 'Show this QR code at the front desk when you arrive.',
+    alt: 'QR code of this appointment for checking in at the desk',
+    show: 'Show check-in QR code',
+  },
+  checkIn: {
+    open: 'Check in',
+    title: 'Check in a patient',
+    scanHint: 'Hold the QR code of the appointment in front of the camera.',
+    cameraStarting: 'Starting the camera…',
+    cameraUnavailable: 'The camera is not available here. Type the code instead.',
+    codeLabel: 'Appointment code',
+    submit: 'Check in',
+    working: 'Checking in…',
+    arrived: 'Arrived',
+    another: 'Check in another',
+    close: 'Close',
+  },
 };
