@@ -27,6 +27,7 @@ export const TAG_TYPES = [
   'staffAccounts',
   'auditTrail',
   'boardLinks',
+  'familyMembers',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

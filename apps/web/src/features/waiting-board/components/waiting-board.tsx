@@ -64,7 +64,7 @@ export function WaitingBoard({ token }: { token: string }) {
   }
 
   return (
-    <main className="flex min-h-screen flex-col gap-4 bg-slate-950 p-4 text-white lg:p-8">
+    <main className="flex min-h-screen flex-col gap-3 bg-slate-950 p-3 text-white md:h-screen lg:p-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold lg:text-4xl">{board.label}</h1>
         <div className="flex items-center gap-4 text-lg lg:text-2xl">
@@ -85,9 +85,9 @@ export function WaitingBoard({ token }: { token: string }) {
           <Both k="board.noDoctors" />
         </p>
       ) : (
-        <ul className={`grid flex-1 gap-4 lg:gap-6 ${gridOf(board)}`}>
+        <ul className={`grid flex-1 auto-rows-fr gap-4 lg:gap-5 ${layoutOf(board.doctors.length).grid}`}>
           {board.doctors.map((doctor) => (
-            <DoctorPanel key={doctor._id} doctor={doctor} size={board.doctors.length} flashing={flash === doctor._id} />
+            <DoctorPanel key={doctor._id} doctor={doctor} serialSize={layoutOf(board.doctors.length).serial} flashing={flash === doctor._id} />
           ))}
         </ul>
       )}
@@ -95,29 +95,30 @@ export function WaitingBoard({ token }: { token: string }) {
   );
 }
 
-function gridOf(board: Board): string {
-  const count = board.doctors.length;
-  if (count === 1) return 'grid-cols-1';
-  if (count === 2) return 'grid-cols-1 md:grid-cols-2';
-  if (count <= 4) return 'grid-cols-1 md:grid-cols-2';
-  return 'grid-cols-1 md:grid-cols-2 xl:grid-cols-3';
+/** Columns and the main serial's size for a board of `count` doctors: everything on one landscape screen, serials as large as fit. */
+function layoutOf(count: number): { grid: string; serial: string } {
+  if (count === 1) return { grid: 'grid-cols-1', serial: 'min(38vh, 30vw)' };
+  if (count === 2) return { grid: 'grid-cols-1 md:grid-cols-2', serial: 'min(30vh, 14vw)' };
+  if (count === 3) return { grid: 'grid-cols-1 md:grid-cols-3', serial: 'min(28vh, 10vw)' };
+  if (count === 4) return { grid: 'grid-cols-1 md:grid-cols-2', serial: 'min(13vh, 12vw)' };
+  if (count <= 6) return { grid: 'grid-cols-1 md:grid-cols-3', serial: 'min(12vh, 8vw)' };
+  return { grid: 'grid-cols-1 md:grid-cols-4', serial: 'min(8vh, 6vw)' };
 }
 
-function DoctorPanel({ doctor, size, flashing }: { doctor: BoardDoctor; size: number; flashing: boolean }) {
-  // One doctor fills the screen; several share it.
-  const serialSize = size === 1 ? 'text-[clamp(6rem,20vw,18rem)]' : size === 2 ? 'text-[clamp(5rem,11vw,11rem)]' : 'text-[clamp(4rem,7vw,8rem)]';
-  const nextSize = size === 1 ? 'text-[clamp(4rem,12vw,11rem)]' : size === 2 ? 'text-[clamp(3.5rem,7vw,7rem)]' : 'text-[clamp(3rem,5vw,5rem)]';
+function DoctorPanel({ doctor, serialSize, flashing }: { doctor: BoardDoctor; serialSize: string; flashing: boolean }) {
+  // The next serial is read from further away less often: three fifths of the one being seen.
+  const nextSize = `calc(${serialSize} * 0.6)`;
   return (
     <li
-      className={`flex flex-col gap-3 rounded-3xl p-4 ring-2 transition-colors lg:p-6 ${flashing ? 'bg-amber-400 text-slate-950 ring-amber-200' : 'bg-slate-900 ring-slate-700'}`}
+      className={`flex min-h-0 flex-col gap-2 rounded-3xl p-3 ring-2 transition-colors lg:p-4 ${flashing ? 'bg-amber-400 text-slate-950 ring-amber-200' : 'bg-slate-900 ring-slate-700'}`}
     >
       <div className="flex items-center gap-4">
-        <img src={doctor.photo} alt="" width={96} height={96} className="size-16 shrink-0 rounded-full bg-slate-700 object-cover lg:size-24" />
+        <img src={doctor.photo} alt="" width={80} height={80} className="size-14 shrink-0 rounded-full bg-slate-700 object-cover lg:size-20" />
         <div className="min-w-0">
-          <h2 className="text-2xl font-bold lg:text-4xl">
+          <h2 className="text-xl leading-tight font-bold lg:text-3xl">
             {doctor.title} {doctor.fullName}
           </h2>
-          <p className="text-lg opacity-80 lg:text-2xl">{doctor.speciality}</p>
+          <p className="text-base opacity-80 lg:text-xl">{doctor.speciality}</p>
         </div>
       </div>
       {doctor.onLeave ? (
@@ -125,10 +126,10 @@ function DoctorPanel({ doctor, size, flashing }: { doctor: BoardDoctor; size: nu
           <Both k="board.onLeave" />
         </p>
       ) : (
-        <div className="grid flex-1 grid-cols-[3fr_2fr] items-stretch gap-3">
-          <Serial label="board.nowServing" serial={doctor.nowServing} className={serialSize} main />
-          <Serial label="board.next" serial={doctor.next} className={nextSize} />
-          <p className="col-span-2 text-xl opacity-80 lg:text-2xl">
+        <div className="grid min-h-0 flex-1 grid-cols-[3fr_2fr] grid-rows-[1fr_auto] items-stretch gap-2">
+          <Serial label="board.nowServing" serial={doctor.nowServing} fontSize={serialSize} main />
+          <Serial label="board.next" serial={doctor.next} fontSize={nextSize} />
+          <p className="col-span-2 text-lg opacity-80 lg:text-2xl">
             <span lang="bn">{bn('board.waiting', { n: toBengaliDigits(doctor.waitingCount) })}</span>
             <span aria-hidden="true" className="mx-3 opacity-50">
               /
@@ -141,10 +142,10 @@ function DoctorPanel({ doctor, size, flashing }: { doctor: BoardDoctor; size: nu
   );
 }
 
-function Serial({ label, serial, className, main = false }: { label: Key; serial: number | null; className: string; main?: boolean }) {
+function Serial({ label, serial, fontSize, main = false }: { label: Key; serial: number | null; fontSize: string; main?: boolean }) {
   return (
     <section className={`flex min-w-0 flex-col items-center justify-center rounded-2xl p-2 text-center ${main ? 'bg-white/10' : 'bg-white/5 opacity-90'}`}>
-      <h3 className="text-xl font-semibold lg:text-3xl">
+      <h3 className="text-lg font-semibold lg:text-2xl">
         <span lang="bn" className="block">
           {bn(label)}
         </span>{' '}
@@ -156,8 +157,10 @@ function Serial({ label, serial, className, main = false }: { label: Key; serial
         <p className="py-6 text-3xl opacity-70">—</p>
       ) : (
         <>
-          <p className={`leading-none font-black tabular-nums ${className}`}>{serial}</p>
-          <p lang="bn" className="text-3xl font-bold opacity-80 lg:text-5xl">
+          <p className="leading-none font-black tabular-nums" style={{ fontSize }}>
+            {serial}
+          </p>
+          <p lang="bn" className="font-bold leading-tight opacity-80" style={{ fontSize: `calc(${fontSize} * 0.35)` }}>
             {toBengaliDigits(serial)}
           </p>
         </>
