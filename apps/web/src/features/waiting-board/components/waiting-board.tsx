@@ -1,5 +1,5 @@
 import { formatsFor, toBengaliDigits, type Language } from '@hospital/contract/format-bn';
-import type { Board, BoardDoctor } from '@hospital/contract/queue';
+import type { BoardDoctor } from '@hospital/contract/queue';
 import { useEffect, useState, type ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
 import type { visitEn } from '@/i18n/locales/en/visit';
