@@ -152,4 +152,10 @@ export const visitBn = {
     relation_grandchild: 'নাতি-নাতনি',
     relation_other: 'অন্যান্য',
   },
+  familyPicker: {
+    label: 'পরিবারের কোন সদস্যের জন্য?',
+    none: 'আপনি এখনও পরিবারের কোনো সদস্য যোগ করেননি।',
+    addLink: 'পরিবারের সদস্য যোগ করুন',
+    loading: 'পরিবারের সদস্যদের তথ্য আসছে…',
+  },
 } satisfies Shape;

@@ -148,4 +148,10 @@ export const visitEn = {
     relation_grandchild: 'Grandchild',
     relation_other: 'Other',
   },
+  familyPicker: {
+    label: 'Which family member?',
+    none: 'You have not added any family members yet.',
+    addLink: 'Add family members',
+    loading: 'Loading family members…',
+  },
 };
