@@ -13,7 +13,7 @@ export function CheckInButton() {
       <button
         type="button"
         onClick={() => setOpen(true)}
-        className="min-h-11 rounded-lg bg-emerald-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="min-h-11 shrink-0 rounded-lg bg-emerald-700 px-4 py-2 font-semibold whitespace-nowrap text-white shadow-sm hover:bg-emerald-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {t('checkIn.open')}
       </button>
