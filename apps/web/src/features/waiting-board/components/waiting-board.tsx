@@ -98,8 +98,8 @@ export function WaitingBoard({ token }: { token: string }) {
 /** Columns and the main serial's size for a board of `count` doctors: everything on one landscape screen, serials as large as fit. */
 function layoutOf(count: number): { grid: string; serial: string } {
   if (count === 1) return { grid: 'grid-cols-1', serial: 'min(38vh, 30vw)' };
-  if (count === 2) return { grid: 'grid-cols-1 md:grid-cols-2', serial: 'min(40vh, 16vw)' };
-  if (count === 3) return { grid: 'grid-cols-1 md:grid-cols-3', serial: 'min(40vh, 11vw)' };
+  if (count === 2) return { grid: 'grid-cols-1 md:grid-cols-2', serial: 'min(40vh, 14vw)' };
+  if (count === 3) return { grid: 'grid-cols-1 md:grid-cols-3', serial: 'min(40vh, 9vw)' };
   if (count === 4) return { grid: 'grid-cols-1 md:grid-cols-2', serial: 'min(13vh, 12vw)' };
   if (count <= 6) return { grid: 'grid-cols-1 md:grid-cols-3', serial: 'min(12vh, 8vw)' };
   return { grid: 'grid-cols-1 md:grid-cols-4', serial: 'min(8vh, 6vw)' };
