@@ -36,8 +36,6 @@ function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> 
 
 // Pages are lazy so the home page's first load carries only the shell and the home page (docs/decisions/0017).
 export const routes: RouteObject[] = [
-  // The waiting-room board (issue 14): a TV's whole screen, no navigation, no login (the link's token).
-  { path: 'board/:token', ...page('routes/waiting-board', 'WaitingBoardRoute'), HydrateFallback: FullPageLoader, errorElement: <RouteError standalone /> },
   {
     // docs/product-spec.md §2: the public pages sit inside a lazily loaded layout with a loading placeholder. The router fetches the
     // layout's chunk and the page's chunk in parallel, and the full-page loader shows only while they load: no
@@ -149,6 +147,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The waiting-room board (issue 14): a TV's whole screen, no navigation, no login (the link's token).
+  { path: 'board/:token', ...page('routes/waiting-board', 'WaitingBoardRoute'), HydrateFallback: FullPageLoader, errorElement: <RouteError standalone /> },
 ];
 
 /**
