@@ -138,6 +138,7 @@ export const routes: RouteObject[] = [
               { path: 'admin/doctors/new', ...page('routes/admin-doctor-editor', 'AdminNewDoctorRoute') },
               { path: 'admin/doctors/:id', ...page('routes/admin-doctor-editor', 'AdminEditDoctorRoute') },
               { path: 'admin/staff', ...page('routes/admin-staff', 'AdminStaffRoute') },
+              { path: 'admin/boards', ...page('routes/admin-boards', 'AdminBoardsRoute') },
               { path: 'admin/audit', ...page('routes/admin-audit', 'AdminAuditRoute') },
             ],
           },
@@ -146,6 +147,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The waiting-room board (issue 14): a TV's whole screen, no navigation, no login (the link's token).
+  { path: 'board/:token', ...page('routes/waiting-board', 'WaitingBoardRoute'), HydrateFallback: FullPageLoader, errorElement: <RouteError standalone /> },
 ];
 
 /**

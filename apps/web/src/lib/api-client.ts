@@ -26,6 +26,8 @@ export const TAG_TYPES = [
   'doctorLeave',
   'staffAccounts',
   'auditTrail',
+  'boardLinks',
+  'familyMembers',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

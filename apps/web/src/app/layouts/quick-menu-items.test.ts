@@ -28,6 +28,7 @@ describe('quick menu items per role', () => {
         '/admin/manage-slot-request Manage Slot Requests',
         '/admin/doctors Doctors',
         '/admin/staff Staff',
+        '/admin/boards Waiting-room boards',
         '/admin/audit Audit trail',
         ...ATTENDANT,
       ],

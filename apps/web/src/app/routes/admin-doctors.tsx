@@ -1,8 +1,10 @@
 import { useSelector } from 'react-redux';
+import { Link } from 'react-router';
 import { RequireRole } from '@/components/require-role';
 import { siteConfig } from '@/config/site';
 import { DoctorAdminList } from '@/features/admin-doctors/components/doctor-admin-list';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 const HEAD = { title: `Doctors | ${siteConfig.name}`, robots: 'noindex' };
@@ -14,6 +16,19 @@ export function AdminDoctorsRoute() {
   return (
     <RequireRole role={role} capability="admin">
       <DoctorAdminList />
+      <BoardsLink />
     </RequireRole>
+  );
+}
+
+/** Where admins manage doctors, the way to the doctors' waiting-room boards (issue 14). */
+function BoardsLink() {
+  const { t } = useLanguage();
+  return (
+    <p className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
+      <Link to="/admin/boards" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+        {t('boardLinks.openFromDoctors')}
+      </Link>
+    </p>
   );
 }

@@ -10,6 +10,8 @@ import { ManageAppointments } from '@/features/manage-appointments/components/ma
 import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
+import { CheckInButton } from '@/features/visit-queue/components/check-in-button';
+import { QueueControls } from '@/features/visit-queue/components/queue-controls';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
@@ -37,6 +39,8 @@ function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
       role={isAdmin ? 'admin' : 'attendant'}
       title="Manage Appointments"
       directory={directory}
+      renderQueue={(doctor, date) => <QueueControls {...doctor} date={date} />}
+      headerAction={<CheckInButton />}
       // docs/product-spec.md §6: the printed list shows contacts to admins only.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: isAdmin })}
       renderScheduleDialog={

@@ -7,6 +7,7 @@ import { ManageAppointments } from '@/features/manage-appointments/components/ma
 import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
+import { QueueControls } from '@/features/visit-queue/components/queue-controls';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
@@ -39,6 +40,7 @@ function DoctorDesk() {
       role="doctor"
       title="All Appointments"
       directory={directory}
+      renderQueue={(doctor, date) => <QueueControls {...doctor} date={date} />}
       // docs/product-spec.md §6: only admins see contacts on the printed list.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: false })}
       onWritePrescription={writePrescription}

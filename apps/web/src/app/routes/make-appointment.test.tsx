@@ -98,16 +98,26 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(storedDraft()).toMatchObject({ consultationFor: 'For Me', patient: patient._id });
   });
 
-  it('when Family Member is chosen, then the service note shows, dates hide and the stored patient is cleared', async () => {
+  // Issue 14 replaced the spec's 'Service will be available soon' with the account's family members.
+  it('when Family Member is chosen, then the stored patient is cleared and dates hide until a family member is picked, who is booked for', async () => {
     const user = userEvent.setup();
+    const child = { _id: 'f00000000000000000000001', patientId: 'P2600077', name: 'Arisha Islam', age: 8, gender: 'female', weight: null, relation: 'child', createdAt: '2026-01-01T00:00:00.000Z' };
+    const fetchBefore = fetch;
+    vi.stubGlobal('fetch', async (request: Request) => (request.url.endsWith('/patients/family') ? ok([child]) : fetchBefore(request)));
     renderApp(`/make-appointment/${doctor._id}`, loggedIn);
     await chooseUpToDate(user);
 
     await user.click(screen.getByRole('button', { name: 'Family Member' }));
-
-    expect(screen.getByText('Service will be available soon')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Available dates' })).toBeNull();
     expect(storedDraft()).toMatchObject({ consultationFor: 'Family Member', patient: '' });
+
+    await user.click(await screen.findByRole('radio', { name: /Arisha Islam/ }));
+    expect(storedDraft()).toMatchObject({ consultationFor: 'Family Member', patient: child._id });
+    await user.click(screen.getByRole('button', { name: /1st Jan, 2026/ }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Pay Later' }));
+    await waitFor(() => expect(appointmentPosts()).toHaveLength(1));
+    expect(appointmentPosts()[0]?.body).toMatchObject({ consultationFor: 'Family Member', patient: child._id });
   });
 
   it('when the doctor has no dates, then the spec empty message shows', async () => {

@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { BookingPage } from '@/features/booking/components/booking-page';
+import { FamilyPicker } from '@/features/family-members/components/family-picker';
 import { BookingSkeleton } from '@/features/booking/components/booking-skeleton';
 import { BookingUnavailable } from '@/features/booking/components/booking-unavailable';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
@@ -22,5 +23,12 @@ export function MakeAppointmentRoute() {
   const { currentData: doctor, isError } = useGetSingleDoctorQuery(id);
 
   if (!doctor) return isError ? <BookingUnavailable /> : <BookingSkeleton />;
-  return <BookingPage key={doctor._id} doctor={doctor} userEmail={user?.email ?? ''} />;
+  return (
+    <BookingPage
+      key={doctor._id}
+      doctor={doctor}
+      userEmail={user?.email ?? ''}
+      renderFamilyPicker={(selectedId, onPick) => <FamilyPicker selectedId={selectedId} onPick={onPick} />}
+    />
+  );
 }

@@ -1,8 +1,8 @@
 import { siteConfig } from '@/config/site';
-import { PatientPlaceholder } from '@/features/patient/components/patient-placeholder';
+import { FamilyMembers } from '@/features/family-members/components/family-members';
 import { useDocumentHead } from '@/lib/head';
 
 export function PatientAddFamilyRoute() {
   useDocumentHead({ title: `Add Family | ${siteConfig.name}`, robots: 'noindex' });
-  return <PatientPlaceholder heading="Add Family" />;
+  return <FamilyMembers />;
 }

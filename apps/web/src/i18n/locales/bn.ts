@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { pagesBn } from './bn/pages';
 import { publicBn } from './bn/public';
+import { visitBn } from './bn/visit';
 
 /**
  * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
@@ -9,6 +10,7 @@ import { publicBn } from './bn/public';
 export const bn = {
   ...publicBn,
   ...pagesBn,
+  ...visitBn,
   language: {
     switchLabel: 'ভাষা',
     switchTo: 'English',

@@ -4,10 +4,12 @@
  */
 import { pagesEn } from './en/pages';
 import { publicEn } from './en/public';
+import { visitEn } from './en/visit';
 
 export const en = {
   ...publicEn,
   ...pagesEn,
+  ...visitEn,
   language: {
     switchLabel: 'Language',
     switchTo: 'বাংলা',

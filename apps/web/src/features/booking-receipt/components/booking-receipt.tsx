@@ -3,6 +3,7 @@ import { formatDisplayDate, formatFee, formatTime12h, weekdayOfDateString } from
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import { useId } from 'react';
 import { PaymentBadge } from '@/components/ui/appointment-badges';
+import { CheckInQr } from '@/components/ui/check-in-qr';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
@@ -66,6 +67,12 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
           <span className="mt-0.5 block text-xs font-normal text-slate-600">{RECEIPT_TEXT.holderIdNote}</span>
         </DetailRow>
       </dl>
+      {appointment.checkInCode && appointment.status === 'pending' && (
+        // Issue 14: the desk scans it to check the patient in; printed on the slip too.
+        <div className="mt-5 break-inside-avoid">
+          <CheckInQr code={appointment.checkInCode} />
+        </div>
+      )}
       <h3 className="mt-5 text-sm font-semibold text-slate-900">{RECEIPT_TEXT.whatToBring}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
         {whatToBring(appointment.consultationMethod, patient.patientId).map((item) => (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useGetPatientProfileQuery } from '../api/get-patient-profile';
 import { useAppointmentDraft } from '../hooks/use-appointment-draft';
 import { useBookAppointment } from '../hooks/use-book-appointment';
@@ -17,10 +17,15 @@ type BookingPageProps = {
   doctor: BookingDoctor;
   /** The logged-in user's email: 'For Me' looks the patient record up by it (docs/product-spec.md §4). */
   userEmail: string;
+  /**
+   * Issue 14: 'Family Member' picks one of the account's family members (another feature's list, wired in by the
+   * route). Without it the spec's 'Service will be available soon' stays.
+   */
+  renderFamilyPicker?: (selectedId: string, onPick: (patientId: string) => void) => ReactNode;
 };
 
 /** docs/product-spec.md §2 'Make appointment page' and §4 'Booking flow'. Mount with `key={doctor._id}`: the draft is per doctor. */
-export function BookingPage({ doctor, userEmail }: BookingPageProps) {
+export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPageProps) {
   const { draft, update, discard } = useAppointmentDraft(doctor._id, doctor.consultationFee);
   const confirmForMe = useConfirmForMe(userEmail);
   const leave = useLeaveBooking(discard);
@@ -34,7 +39,8 @@ export function BookingPage({ doctor, userEmail }: BookingPageProps) {
   // Derived, not stored: the stored patient counts only while it is this user's own record (a draft left by another
   // account in this browser is not), and a stored date only while the doctor still offers it.
   const patient = draft.consultationFor === 'For Me' && profile?._id === draft.patient ? profile : undefined;
-  const canPickDate = draft.consultationMethod !== '' && patient !== undefined;
+  const forFamily = renderFamilyPicker !== undefined && draft.consultationFor === 'Family Member' && draft.patient !== '';
+  const canPickDate = draft.consultationMethod !== '' && (patient !== undefined || forFamily);
   const selectedDate = doctor.availableDates.includes(draft.selectedDate) ? draft.selectedDate : '';
   const showPayment = canPickDate && datesOpen && selectedDate !== '';
   const bookingDraft = { ...draft, selectedDate };
@@ -69,6 +75,7 @@ export function BookingPage({ doctor, userEmail }: BookingPageProps) {
               patient={patient}
               onForMe={chooseForMe}
               onFamilyMember={() => update({ consultationFor: 'Family Member', patient: '' })}
+              familyPicker={renderFamilyPicker?.(draft.patient, (patientId) => update({ consultationFor: 'Family Member', patient: patientId }))}
             />
           </StepSection>
           {canPickDate && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ConsultationFor } from '@hospital/contract/lists';
 import type { Patient } from '@hospital/contract/patients';
 import { ChoiceButton } from './choice-button';
@@ -9,10 +10,12 @@ type ForWhomStepProps = {
   patient: Patient | undefined;
   onForMe: () => void;
   onFamilyMember: () => void;
+  /** Issue 14: the family member picker, where the app offers it; otherwise the spec's 'Service will be available soon'. */
+  familyPicker?: ReactNode;
 };
 
 /** docs/product-spec.md §4 step 2: 'For Me' shows the user's record to confirm; 'Family Member' is not offered yet. */
-export function ForWhomStep({ value, patient, onForMe, onFamilyMember }: ForWhomStepProps) {
+export function ForWhomStep({ value, patient, onForMe, onFamilyMember, familyPicker }: ForWhomStepProps) {
   return (
     <>
       <div role="group" aria-label="Who is the appointment for" className="grid grid-cols-2 gap-2">
@@ -23,7 +26,8 @@ export function ForWhomStep({ value, patient, onForMe, onFamilyMember }: ForWhom
           Family Member
         </ChoiceButton>
       </div>
-      {value === 'Family Member' && (
+      {value === 'Family Member' && familyPicker !== undefined && <div className="mt-4">{familyPicker}</div>}
+      {value === 'Family Member' && familyPicker === undefined && (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
           Service will be available soon
         </p>

@@ -7,6 +7,7 @@ import { hasOnlinePayment } from '@/lib/online-payment';
 import type { DeskRole } from '../types';
 import { CardActions } from './card-actions';
 import type { CardDialogKind } from './card-dialogs';
+import { ArrivedBadge, BookedByRow } from './visit-marks';
 import { ContactReveal } from './contact-reveal';
 import { PatientName } from './patient-name';
 import { StatusLabel } from './status-label';
@@ -50,6 +51,7 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
           <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <PatientName name={patient.name} onRefine={isAdmin ? () => onOpen('refine', appointment) : undefined} />
             <span className="text-sm text-slate-600">{patient.age} yrs</span>
+            {appointment.arrivedAt && status === 'pending' && <ArrivedBadge arrivedAt={appointment.arrivedAt} />}
             {appointment.isFollowup && (
               <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-800">Followup</span>
             )}
@@ -94,6 +96,7 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
         <DetailRow plain label="Contact">
           <ContactReveal contact={patient.contact} />
         </DetailRow>
+        {appointment.bookedBy && <BookedByRow name={appointment.bookedBy.name} />}
         {role === 'doctor' && appointment.shortBrief && <DetailRow plain label="Short Brief">{appointment.shortBrief}</DetailRow>}
         {status === 'cancelled' && appointment.cancellationReason && (
           <DetailRow plain label="Reason">{appointment.cancellationReason}</DetailRow>

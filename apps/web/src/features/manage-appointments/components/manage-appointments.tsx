@@ -12,6 +12,7 @@ import { DeskToolbar } from './desk-toolbar';
 import { DialogHost } from './dialog-host';
 import { DoctorFilterBar } from './doctor-filter-bar';
 import { SummaryBadges } from './summary-badges';
+import { QueueHint } from './queue-hint';
 
 export type PrintDayOptions = { date: string; doctorName: string | null };
 
@@ -25,10 +26,14 @@ type ManageAppointmentsProps = {
   onWritePrescription?: (appointment: Appointment) => void;
   /** Given for admins only: the doctor schedule editor, which another feature owns. */
   renderScheduleDialog?: (onClose: () => void) => ReactNode;
+  /** Today's queue controls for one doctor (issue 14); another feature owns them, the route wires them in. */
+  renderQueue?: (doctor: { doctorId: string; doctorName: string }, date: string) => ReactNode;
+  /** Beside the title: the desk's QR "Check in" (issue 14). */
+  headerAction?: ReactNode;
 };
 
 /** docs/product-spec.md §2 'Manage Appointments screen' for attendants, admins and doctors. */
-export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog }: ManageAppointmentsProps) {
+export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog, renderQueue, headerAction }: ManageAppointmentsProps) {
   const { date, today, doctorId, goToDate, showDoctor } = useDayView();
   const { list, isLoading, isFetching, isError, refetch } = useDayAppointments(role, date);
   const { update } = useAppointmentUpdate();
@@ -41,6 +46,9 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
   // The server's meta is the whole day's; for a chip the same numbers are counted over the cards shown.
   const summary = doctorId && shown ? summarize(shown) : list?.meta;
   const doctorName = chips.find((chip) => chip.doctorId === doctorId)?.name ?? null;
+  // The queue runs per doctor and only today: the chosen chip's doctor, or the only doctor of the day.
+  const queueDoctor = doctorId && doctorName ? { doctorId, doctorName } : chips.length === 1 ? { doctorId: chips[0]!.doctorId, doctorName: chips[0]!.name } : null;
+  const showQueue = renderQueue !== undefined && date === today && chips.length > 0;
 
   const markDone = async (appointment: Appointment) => {
     setBusyId(appointment._id);
@@ -56,11 +64,15 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
           <h1 id="desk-title" className="text-xl font-bold text-slate-900 sm:text-2xl">
             {title}
           </h1>
-          <p role="status" className="text-sm text-slate-600">
-            {isFetching && !isLoading ? 'Updating…' : ''}
-          </p>
+          <div className="flex items-center gap-3">
+            <p role="status" className="text-sm text-slate-600">
+              {isFetching && !isLoading ? 'Updating…' : ''}
+            </p>
+            {headerAction}
+          </div>
         </div>
         <SummaryBadges summary={summary} />
+        {showQueue && (queueDoctor ? renderQueue(queueDoctor, date) : <QueueHint />)}
         {/* One row when it fits (a doctor's phone, any desktop); the desk's toolbar wraps under the date on a phone. */}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <DateNavigator date={date} today={today} onChange={goToDate} />

@@ -1,8 +1,9 @@
 import type { Appointment, PatientAppointment } from '@hospital/contract/appointments';
 import { formatDisplayDate, formatFee, formatTime12h } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { CheckInQrDisclosure } from '@/components/ui/check-in-qr-disclosure';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
 import { StarRating } from '@/components/ui/star-rating';
@@ -23,13 +24,18 @@ const STATUS_STRIP: Record<Appointment['status'], string> = {
 const secondaryAction =
   'flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-type AppointmentCardProps = { appointment: PatientAppointment; onWriteFeedback: (appointment: PatientAppointment) => void };
+type AppointmentCardProps = {
+  appointment: PatientAppointment;
+  onWriteFeedback: (appointment: PatientAppointment) => void;
+  /** Another feature's actions for this booking (issue 14: cancel, change date). */
+  actions?: ReactNode;
+};
 
 /**
  * docs/product-spec.md §2 'Patient appointments page': one booking, with what the patient can do next. A done visit offers
  * 'Write a Feedback' until it is reviewed, then shows the patient's stars.
  */
-export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, onWriteFeedback, actions }: AppointmentCardProps) {
   const headingId = useId();
   const { doctor, status, paymentStatus, refundStatus } = appointment;
   const isDone = status === 'done';
@@ -85,6 +91,8 @@ export function AppointmentCard({ appointment, onWriteFeedback }: AppointmentCar
           </DetailRow>
         )}
       </dl>
+      {appointment.checkInCode && status === 'pending' && <CheckInQrDisclosure code={appointment.checkInCode} />}
+      {actions}
       {/* mt-auto: the actions sit at the bottom, lined up across a grid row of cards of different heights. */}
       {(isDone || payable) && (
         <div className="mt-auto grid grid-cols-2 gap-2 border-t border-slate-100 pt-4">

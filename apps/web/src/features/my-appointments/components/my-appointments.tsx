@@ -1,6 +1,6 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import { dhakaDateString } from '@hospital/contract/format';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { useGetMyAppointmentsQuery } from '../api/get-my-appointments';
 import { AppointmentCard } from './appointment-card';
@@ -13,8 +13,10 @@ import { groupAppointments } from '../utils/group-appointments';
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const GROUP_GRID = 'mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
-/** docs/product-spec.md §2 'Patient appointments page'. */
-export function MyAppointments() {
+type RenderActions = (appointment: PatientAppointment) => ReactNode;
+
+/** docs/product-spec.md §2 'Patient appointments page'. `renderActions`: what another feature adds to a card (issue 14: cancel, change date). */
+export function MyAppointments({ renderActions }: { renderActions?: RenderActions } = {}) {
   // docs/product-spec.md §2: refetched on every visit and when the connection comes back (the store runs setupListeners).
   const query = useGetMyAppointmentsQuery(undefined, {
     refetchOnMountOrArgChange: true,
@@ -51,8 +53,8 @@ export function MyAppointments() {
           const { upcoming, earlier } = groupAppointments(appointments, dhakaDateString());
           return (
             <>
-              <AppointmentGroup title={APPOINTMENTS_TEXT.upcoming} appointments={upcoming} onWriteFeedback={setReviewing} />
-              <AppointmentGroup title={APPOINTMENTS_TEXT.earlier} appointments={earlier} onWriteFeedback={setReviewing} />
+              <AppointmentGroup title={APPOINTMENTS_TEXT.upcoming} appointments={upcoming} onWriteFeedback={setReviewing} renderActions={renderActions} />
+              <AppointmentGroup title={APPOINTMENTS_TEXT.earlier} appointments={earlier} onWriteFeedback={setReviewing} renderActions={renderActions} />
             </>
           );
         }}
@@ -66,10 +68,11 @@ type AppointmentGroupProps = {
   title: string;
   appointments: readonly PatientAppointment[];
   onWriteFeedback: (appointment: PatientAppointment) => void;
+  renderActions?: RenderActions;
 };
 
 /** One titled part of the page (upcoming, earlier); nothing at all when it has no appointment. */
-function AppointmentGroup({ title, appointments, onWriteFeedback }: AppointmentGroupProps) {
+function AppointmentGroup({ title, appointments, onWriteFeedback, renderActions }: AppointmentGroupProps) {
   const headingId = useId();
   if (appointments.length === 0) return null;
   return (
@@ -79,7 +82,7 @@ function AppointmentGroup({ title, appointments, onWriteFeedback }: AppointmentG
       </h2>
       <div className={GROUP_GRID}>
         {appointments.map((appointment) => (
-          <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={onWriteFeedback} />
+          <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={onWriteFeedback} actions={renderActions?.(appointment)} />
         ))}
       </div>
     </section>

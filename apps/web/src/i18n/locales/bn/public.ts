@@ -71,6 +71,7 @@ export const publicBn = {
     doctors: 'ডাক্তার',
     staff: 'কর্মী',
     audit: 'কার্যক্রমের হিসাব',
+    boards: 'ওয়েটিং রুমের বোর্ড',
   },
   roles: {
     patient: 'রোগী',

@@ -67,6 +67,7 @@ export const publicEn = {
     doctors: 'Doctors',
     staff: 'Staff',
     audit: 'Audit trail',
+    boards: 'Waiting-room boards',
   },
   roles: {
     patient: 'Patient',

@@ -1,0 +1,15 @@
+import type { LiveVisit } from '@hospital/contract/queue';
+import { baseApi, envelopeQuery } from '@/lib/api-client';
+
+export const liveVisitsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    // GET /appointment/live (logged in): the caller's visits today, their own and their family's (issue 14).
+    // An extra above the list: if it cannot be read, the list below still says everything, so no toast.
+    getLiveVisits: build.query<LiveVisit[], void>({
+      ...envelopeQuery(() => '/appointment/live', ['currentUserAppointments']),
+      extraOptions: { toastErrors: false },
+    }),
+  }),
+});
+
+export const { useGetLiveVisitsQuery } = liveVisitsApi;
