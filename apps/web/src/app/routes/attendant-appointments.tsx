@@ -10,6 +10,7 @@ import { ManageAppointments } from '@/features/manage-appointments/components/ma
 import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
@@ -31,11 +32,12 @@ export function AttendantAppointmentsRoute() {
  * the printing feature prints its lists, and admins get the doctor-schedule feature's editor.
  */
 function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useLanguage();
   const directory = useDoctorDirectory();
   return (
     <ManageAppointments
       role={isAdmin ? 'admin' : 'attendant'}
-      title="Manage Appointments"
+      title={t('desk.manageTitle')}
       directory={directory}
       // docs/product-spec.md §6: the printed list shows contacts to admins only.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: isAdmin })}

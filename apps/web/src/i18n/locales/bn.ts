@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { deskBn } from './bn/desk';
 
 /**
  * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
@@ -10,4 +11,5 @@ export const bn = {
     switchTo: 'English',
     switchToLabel: 'ইংরেজিতে দেখুন',
   },
+  ...deskBn,
 } satisfies Catalog;

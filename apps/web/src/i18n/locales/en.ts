@@ -1,3 +1,5 @@
+import { deskEn } from './en/desk';
+
 /**
  * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
  * must have its Bangla in bn.ts (the type there makes a missing one fail `npm test`).
@@ -8,4 +10,5 @@ export const en = {
     switchTo: 'বাংলা',
     switchToLabel: 'Switch to Bangla',
   },
+  ...deskEn,
 };
