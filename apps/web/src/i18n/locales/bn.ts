@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { deskBn } from './bn/desk';
+import { staffBn } from './bn/staff';
 
 /**
  * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
@@ -12,4 +13,5 @@ export const bn = {
     switchToLabel: 'ইংরেজিতে দেখুন',
   },
   ...deskBn,
+  ...staffBn,
 } satisfies Catalog;

@@ -1,4 +1,5 @@
 import { deskEn } from './en/desk';
+import { staffEn } from './en/staff';
 
 /**
  * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
@@ -11,4 +12,5 @@ export const en = {
     switchToLabel: 'Switch to Bangla',
   },
   ...deskEn,
+  ...staffEn,
 };
