@@ -1,4 +1,5 @@
 import type { Catalog } from '../catalog';
+import { adminDoctorsBn } from './bn/admin-doctors';
 import { deskBn } from './bn/desk';
 import { staffBn } from './bn/staff';
 
@@ -14,4 +15,5 @@ export const bn = {
   },
   ...deskBn,
   ...staffBn,
+  ...adminDoctorsBn,
 } satisfies Catalog;

@@ -1,4 +1,5 @@
 import { deskEn } from './en/desk';
+import { adminDoctorsEn } from './en/admin-doctors';
 import { staffEn } from './en/staff';
 
 /**
@@ -13,4 +14,5 @@ export const en = {
   },
   ...deskEn,
   ...staffEn,
+  ...adminDoctorsEn,
 };
