@@ -4,7 +4,7 @@ import type { CardDialogKind } from './card-dialogs';
 import { useLanguage } from '@/i18n/i18n';
 
 const action =
-  'flex min-h-10 flex-1 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex min-h-11 flex-1 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const neutral = `${action} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const danger = `${action} border-red-200 bg-white text-red-700 hover:bg-red-50`;
 const positive = `${action} border-green-700 bg-green-700 text-white hover:bg-green-800`;

@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n/i18n';
 type DateNavigatorProps = { date: string; today: string; onChange: (date: string) => void };
 
 const stepButton =
-  'flex size-10 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** docs/product-spec.md §2: previous and next day around the date, shown as day, short month, year ('22 Nov 2026'). */
 export function DateNavigator({ date, today, onChange }: DateNavigatorProps) {
@@ -25,7 +25,7 @@ export function DateNavigator({ date, today, onChange }: DateNavigatorProps) {
         <button
           type="button"
           onClick={() => onChange(today)}
-          className="rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="min-h-11 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           {t('desk.today')}
         </button>

@@ -13,7 +13,7 @@ type DeskToolbarProps = {
 };
 
 const buttonBase =
-  'flex min-h-10 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+  'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 const toolButton = `${buttonBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const mainButton = `${buttonBase} flex-1 border-brand-700 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none`;
 

@@ -23,7 +23,7 @@ export function StatusLabel({ status, onMarkDone, disabled = false }: StatusLabe
       onClick={onMarkDone}
       disabled={disabled}
       title={t('deskCard.markDone')}
-      className={`${base} ${STATUS_TONES.pending} hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60`}
+      className={`${base} min-h-11 ${STATUS_TONES.pending} hover:bg-amber-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60`}
     >
       {label}
       <CheckIcon className="size-4" />

@@ -22,7 +22,7 @@ export function SummaryBadges({ summary }: SummaryBadgesProps) {
       {items.map((item) => (
         <div key={item.key} className={`flex min-w-0 flex-col-reverse rounded-xl px-2 py-2 text-center sm:px-3 ${item.tone}`}>
           <dt className="text-[11px] font-medium tracking-wide uppercase sm:text-xs">{item.label}</dt>
-          <dd className="truncate text-lg leading-tight font-bold tabular-nums">{item.value ?? '–'}</dd>
+          <dd className="truncate text-base leading-tight font-bold tabular-nums sm:text-lg">{item.value ?? '–'}</dd>
         </div>
       ))}
     </dl>
