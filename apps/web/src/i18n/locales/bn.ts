@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { adminDoctorsBn } from './bn/admin-doctors';
 import { deskBn } from './bn/desk';
+import { requestsBn } from './bn/requests';
 import { staffBn } from './bn/staff';
 
 /**
@@ -16,4 +17,5 @@ export const bn = {
   ...deskBn,
   ...staffBn,
   ...adminDoctorsBn,
+  ...requestsBn,
 } satisfies Catalog;

@@ -1,5 +1,6 @@
 import { deskEn } from './en/desk';
 import { adminDoctorsEn } from './en/admin-doctors';
+import { requestsEn } from './en/requests';
 import { staffEn } from './en/staff';
 
 /**
@@ -15,4 +16,5 @@ export const en = {
   ...deskEn,
   ...staffEn,
   ...adminDoctorsEn,
+  ...requestsEn,
 };

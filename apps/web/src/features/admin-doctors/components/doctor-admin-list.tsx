@@ -31,7 +31,7 @@ export function DoctorAdminList() {
       </div>
       <div className="mt-4 grid gap-3 md:grid-cols-[1fr_20rem] md:items-end">
         <TextField
-          label={t('adminDoctors.search')}
+          label={t('adminDoctors.searchLabel')}
           type="search"
           placeholder={t('adminDoctors.searchPlaceholder')}
           autoComplete="off"

@@ -43,7 +43,7 @@ export function StaffList({ doctors }: { doctors: readonly DoctorOption[] }) {
           ))}
         </SelectField>
         <TextField
-          label={t('staff.search')}
+          label={t('staff.searchLabel')}
           type="search"
           placeholder={t('staff.searchPlaceholder')}
           autoComplete="off"

@@ -6,7 +6,7 @@ export const adminDoctorsBn = {
   adminDoctors: {
     title: 'ডাক্তার',
     add: 'ডাক্তার যোগ করুন',
-    search: 'ডাক্তার খুঁজুন',
+    searchLabel: 'ডাক্তার খুঁজুন',
     searchPlaceholder: 'নাম, বিভাগ বা ট্যাগ',
     what: 'ডাক্তারের তালিকা',
     loading: 'ডাক্তারের তালিকা লোড হচ্ছে',

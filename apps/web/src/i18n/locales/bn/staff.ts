@@ -9,7 +9,7 @@ export const staffBn = {
     invite: 'আমন্ত্রণ',
     role: 'ভূমিকা',
     allRoles: 'সব ভূমিকা',
-    search: 'স্টাফ খুঁজুন',
+    searchLabel: 'স্টাফ খুঁজুন',
     searchPlaceholder: 'নাম বা ইমেইল',
     what: 'স্টাফ অ্যাকাউন্টগুলো',
     loading: 'স্টাফ লোড হচ্ছে',

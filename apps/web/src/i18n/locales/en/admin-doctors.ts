@@ -3,7 +3,7 @@ export const adminDoctorsEn = {
   adminDoctors: {
     title: 'Doctors',
     add: 'Add doctor',
-    search: 'Search doctors',
+    searchLabel: 'Search doctors',
     searchPlaceholder: 'Name, speciality or tag',
     what: 'The doctors',
     loading: 'Loading doctors',

@@ -5,7 +5,7 @@ export const staffEn = {
     invite: 'Invite',
     role: 'Role',
     allRoles: 'All roles',
-    search: 'Search staff',
+    searchLabel: 'Search staff',
     searchPlaceholder: 'Name or email',
     what: 'The staff accounts',
     loading: 'Loading staff',
