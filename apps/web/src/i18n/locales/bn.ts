@@ -1,6 +1,7 @@
 import type { Catalog } from '../catalog';
 import { adminDoctorsBn } from './bn/admin-doctors';
 import { deskBn } from './bn/desk';
+import { leaveAuditBn } from './bn/leave-audit';
 import { requestsBn } from './bn/requests';
 import { staffBn } from './bn/staff';
 
@@ -18,4 +19,5 @@ export const bn = {
   ...staffBn,
   ...adminDoctorsBn,
   ...requestsBn,
+  ...leaveAuditBn,
 } satisfies Catalog;

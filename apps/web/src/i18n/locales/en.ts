@@ -1,5 +1,6 @@
 import { deskEn } from './en/desk';
 import { adminDoctorsEn } from './en/admin-doctors';
+import { leaveAuditEn } from './en/leave-audit';
 import { requestsEn } from './en/requests';
 import { staffEn } from './en/staff';
 
@@ -17,4 +18,5 @@ export const en = {
   ...staffEn,
   ...adminDoctorsEn,
   ...requestsEn,
+  ...leaveAuditEn,
 };
