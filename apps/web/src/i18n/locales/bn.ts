@@ -3,6 +3,7 @@ import { adminDoctorsBn } from './bn/admin-doctors';
 import { deskBn } from './bn/desk';
 import { leaveAuditBn } from './bn/leave-audit';
 import { requestsBn } from './bn/requests';
+import { securityBn } from './bn/security';
 import { staffBn } from './bn/staff';
 
 /**
@@ -20,4 +21,5 @@ export const bn = {
   ...adminDoctorsBn,
   ...requestsBn,
   ...leaveAuditBn,
+  ...securityBn,
 } satisfies Catalog;

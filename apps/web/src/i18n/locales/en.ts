@@ -2,6 +2,7 @@ import { deskEn } from './en/desk';
 import { adminDoctorsEn } from './en/admin-doctors';
 import { leaveAuditEn } from './en/leave-audit';
 import { requestsEn } from './en/requests';
+import { securityEn } from './en/security';
 import { staffEn } from './en/staff';
 
 /**
@@ -19,4 +20,5 @@ export const en = {
   ...adminDoctorsEn,
   ...requestsEn,
   ...leaveAuditEn,
+  ...securityEn,
 };
