@@ -29,6 +29,16 @@ export const securityEn = {
     saved: 'I have saved them',
     qrAlt: 'QR code to scan with your authenticator app',
   },
+  notifications: {
+    title: 'Notifications',
+    close: 'Close notifications',
+    empty: 'Nothing found.',
+    markRead: 'Mark as read',
+    wait: 'Wait a sec...',
+    unread_none: 'No unread notifications',
+    unread_one: '1 unread notification',
+    unread_many: '{{n}} unread notifications',
+  },
   marketer: {
     title: 'Marketer Dashboard',
   },
