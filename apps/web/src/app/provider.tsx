@@ -71,6 +71,7 @@ export function AppProvider({ store, serverState, i18n = appI18n, children }: Ap
 /** The toaster, named in the language on screen (its own component, so it re-renders when the language changes). */
 function AppToaster({ wide }: { wide: boolean }) {
   const { t } = useLanguage();
+  const toastsLabel: string = t('shell.toasts');
   return (
     <Toaster
       position={wide ? 'bottom-center' : 'top-center'}
@@ -80,7 +81,7 @@ function AppToaster({ wide }: { wide: boolean }) {
       visibleToasts={TOASTS_VISIBLE}
       gap={TOAST_GAP_PX}
       style={{ '--width': `${TOAST_WIDTH_PX}px`, ...TOAST_COLOURS } as CSSProperties}
-      containerAriaLabel={t('shell.toasts')}
+      containerAriaLabel={toastsLabel}
     />
   );
 }

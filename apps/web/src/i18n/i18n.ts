@@ -5,12 +5,21 @@ import { rememberLanguage, storedLanguage } from './language';
 import { bn } from './locales/bn';
 import { en } from './locales/en';
 
-declare module 'i18next' {
-  interface CustomTypeOptions {
-    defaultNS: 'translation';
-    resources: { translation: typeof en };
-  }
-}
+/**
+ * The keys of the catalogs ('group.key', plural forms by their base name). Our own two-level type rather than
+ * i18next's typed resources: i18next's key type walks the whole catalog at every call and, at the size of a whole
+ * product's screens, exceeds TypeScript's instantiation depth (TS2589). A missing key still fails typecheck, and
+ * bn.ts must still fill every English key (catalog.ts).
+ */
+type Catalogue = typeof en;
+type PluralSuffix = '_zero' | '_one' | '_two' | '_few' | '_many' | '_other';
+type BaseKey<Key extends string> = Key extends `${infer Base}${PluralSuffix}` ? Base : Key;
+type GroupKey<Group extends keyof Catalogue & string> = keyof Catalogue[Group] & string;
+export type TranslationKey = {
+  [Group in keyof Catalogue & string]: `${Group}.${GroupKey<Group> | BaseKey<GroupKey<Group>>}`;
+}[keyof Catalogue & string];
+/** The screen's translation function: a catalog key and its values ({{name}} placeholders, `count` for plurals). */
+export type Translate = (key: TranslationKey, values?: Record<string, unknown>) => string;
 
 /** Loads the Bengali face the first time Bangla is shown; English pages never fetch it. */
 let fontRequested = false;
@@ -69,8 +78,8 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /** The translation function and the date/fee/time forms of the language on screen, re-rendering when it changes. */
-export function useLanguage(): { t: ReturnType<typeof useTranslation>['t']; language: Language; formats: Formats } {
+export function useLanguage(): { t: Translate; language: Language; formats: Formats } {
   const { t, i18n: instance } = useTranslation();
   const language: Language = instance.language === 'bn' ? 'bn' : 'en';
-  return { t, language, formats: formatsFor(language) };
+  return { t: t as Translate, language, formats: formatsFor(language) };
 }

@@ -1,5 +1,5 @@
 import type { Role } from '@hospital/contract/lists';
-import type { TFunction } from 'i18next';
+import type { Translate } from '@/i18n/i18n';
 import type { publicEn } from '@/i18n/locales/en/public';
 import { ROLE_LABELS } from '@/lib/role-labels';
 
@@ -53,7 +53,7 @@ export const quickMenuItems = (role: Role): readonly QuickMenuItem[] => ITEMS_BY
  * docs/product-spec.md §2: a role greeting for everyone but patients (e.g. 'Hello, Attendant'); null for patients.
  * Given the screen's `t`, in the language on screen.
  */
-export const roleGreeting = (role: Role, t?: TFunction): string | null => {
+export const roleGreeting = (role: Role, t?: Translate): string | null => {
   if (role === 'patient') return null;
   return t ? t('quickMenu.hello', { role: t(`roles.${role}`) }) : `Hello, ${ROLE_LABELS[role]}`;
 };

@@ -12,6 +12,7 @@ import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
 import { CheckInButton } from '@/features/visit-queue/components/check-in-button';
 import { QueueControls } from '@/features/visit-queue/components/queue-controls';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
@@ -33,11 +34,12 @@ export function AttendantAppointmentsRoute() {
  * the printing feature prints its lists, and admins get the doctor-schedule feature's editor.
  */
 function AttendantDesk({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useLanguage();
   const directory = useDoctorDirectory();
   return (
     <ManageAppointments
       role={isAdmin ? 'admin' : 'attendant'}
-      title="Manage Appointments"
+      title={t('desk.manageTitle')}
       directory={directory}
       renderQueue={(doctor, date) => <QueueControls {...doctor} date={date} />}
       headerAction={<CheckInButton />}

@@ -5,6 +5,7 @@ import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { CallbackDesk } from '@/features/callback-desk/components/callback-desk';
 import { useDocumentHead } from '@/lib/head';
+import { useLanguage } from '@/i18n/i18n';
 
 const HEAD = { title: `Callback Requests | ${siteConfig.name}`, robots: 'noindex' };
 
@@ -18,12 +19,13 @@ export function CallbackRequestsRoute() {
 }
 
 function DeskOnly() {
+  const { t } = useLanguage();
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Callback Requests</h1>
-      <p className="mt-3 text-slate-600">This page is for the hospital&apos;s front desk.</p>
+      <h1 className="text-2xl font-bold text-slate-900">{t('callbackDesk.title')}</h1>
+      <p className="mt-3 text-slate-600">{t('callbackDesk.deskOnly')}</p>
       <Link to="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-2">
-        Go Home
+        {t('callbackDesk.goHome')}
       </Link>
     </section>
   );

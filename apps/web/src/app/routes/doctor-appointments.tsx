@@ -8,6 +8,7 @@ import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
 import { QueueControls } from '@/features/visit-queue/components/queue-controls';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 // docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
@@ -28,6 +29,7 @@ export function DoctorAppointmentsRoute() {
 const noDates = () => {};
 
 function DoctorDesk() {
+  const { t } = useLanguage();
   // The prescription header needs the doctor's degrees and workplace, which only the doctor directory carries.
   const { data: doctors = [], isLoading } = useGetConsultantsQuery({ limit: 0 });
   const directory: DoctorDirectory = { doctors, isLoading, datesFor: null, dates: undefined, showDatesFor: noDates };
@@ -38,7 +40,7 @@ function DoctorDesk() {
   return (
     <ManageAppointments
       role="doctor"
-      title="All Appointments"
+      title={t('desk.doctorTitle')}
       directory={directory}
       renderQueue={(doctor, date) => <QueueControls {...doctor} date={date} />}
       // docs/product-spec.md §6: only admins see contacts on the printed list.

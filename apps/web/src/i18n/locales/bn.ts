@@ -1,6 +1,12 @@
 import type { Catalog } from '../catalog';
+import { adminDoctorsBn } from './bn/admin-doctors';
+import { deskBn } from './bn/desk';
+import { leaveAuditBn } from './bn/leave-audit';
 import { pagesBn } from './bn/pages';
 import { publicBn } from './bn/public';
+import { requestsBn } from './bn/requests';
+import { securityBn } from './bn/security';
+import { staffBn } from './bn/staff';
 import { visitBn } from './bn/visit';
 
 /**
@@ -16,4 +22,10 @@ export const bn = {
     switchTo: 'English',
     switchToLabel: 'ইংরেজিতে দেখুন',
   },
+  ...deskBn,
+  ...staffBn,
+  ...adminDoctorsBn,
+  ...requestsBn,
+  ...leaveAuditBn,
+  ...securityBn,
 } satisfies Catalog;

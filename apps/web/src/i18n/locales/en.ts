@@ -1,11 +1,17 @@
+import { adminDoctorsEn } from './en/admin-doctors';
+import { deskEn } from './en/desk';
+import { leaveAuditEn } from './en/leave-audit';
+import { pagesEn } from './en/pages';
+import { publicEn } from './en/public';
+import { requestsEn } from './en/requests';
+import { securityEn } from './en/security';
+import { staffEn } from './en/staff';
+import { visitEn } from './en/visit';
+
 /**
  * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
  * must have its Bangla in bn.ts (the type there makes a missing one fail `npm test`).
  */
-import { pagesEn } from './en/pages';
-import { publicEn } from './en/public';
-import { visitEn } from './en/visit';
-
 export const en = {
   ...publicEn,
   ...pagesEn,
@@ -15,4 +21,10 @@ export const en = {
     switchTo: 'বাংলা',
     switchToLabel: 'Switch to Bangla',
   },
+  ...deskEn,
+  ...staffEn,
+  ...adminDoctorsEn,
+  ...requestsEn,
+  ...leaveAuditEn,
+  ...securityEn,
 };

@@ -1,17 +1,18 @@
 import { Button } from '@/components/ui/button';
+import { useLanguage } from '@/i18n/i18n';
 
 type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void };
 
 /** The ten recovery codes, shown once: each logs in one time when the phone is lost. */
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const { t } = useLanguage();
   return (
     <section aria-labelledby="recovery-codes-title" className="space-y-4">
       <h2 id="recovery-codes-title" className="text-lg font-semibold text-slate-900">
-        Save your recovery codes
+        {t('security.saveCodes')}
       </h2>
       <p className="text-sm text-slate-600">
-        If you lose your phone, each of these codes lets you log in once. Print them or write them down and keep them
-        somewhere safe. They will not be shown again.
+        {t('security.codesBody')}
       </p>
       <ol className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 print:bg-white">
         {codes.map((code) => (
@@ -20,10 +21,10 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       </ol>
       <div className="flex flex-col gap-3 sm:flex-row print:hidden">
         <Button variant="secondary" onClick={() => window.print()} className="sm:w-40">
-          Print
+          {t('security.print')}
         </Button>
         <Button onClick={onDone} className="sm:flex-1">
-          I have saved them
+          {t('security.saved')}
         </Button>
       </div>
     </section>

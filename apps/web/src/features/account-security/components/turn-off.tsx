@@ -5,22 +5,24 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useDisableMfaMutation } from '../api/disable-mfa';
+import { useLanguage } from '@/i18n/i18n';
 
 /** Turning it off takes the password and a code, so a session left open on a desk cannot do it. */
 export function TurnOff() {
+  const { t } = useLanguage();
   const [disableMfa, { isLoading }] = useDisableMfaMutation();
   const { register, handleSubmit, reset, formState: { errors } } = useSchemaForm(mfaDisableSchema, { password: '', code: '' });
   const onValid = handleSubmit(async (input) => {
-    if (await withToasts('Turning it off...', () => disableMfa(input).unwrap())) reset();
+    if (await withToasts(t('security.turningOff'), () => disableMfa(input).unwrap())) reset();
   }, toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4 border-t border-slate-100 pt-5">
-      <h2 className="text-lg font-semibold text-slate-900">Turn off two-step sign-in</h2>
-      <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <TextField label="Code or recovery code" autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
+      <h2 className="text-lg font-semibold text-slate-900">{t('security.turnOffTitle')}</h2>
+      <TextField label={t('security.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+      <TextField label={t('security.codeOrRecovery')} autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
       <Button type="submit" variant="secondary" disabled={isLoading}>
-        Turn off
+        {t('security.turnOff')}
       </Button>
     </form>
   );

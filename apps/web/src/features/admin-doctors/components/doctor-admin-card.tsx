@@ -1,13 +1,14 @@
 import type { ManagedDoctor } from '@hospital/contract/admin';
-import { formatFeeTaka } from '@hospital/contract/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DayBadge } from '@/components/ui/day-badge';
 import { Portrait } from '@/components/ui/portrait';
 import { DoctorStatusButton } from './doctor-status-button';
+import { useLanguage } from '@/i18n/i18n';
 
 /** One doctor on the admin's list: who, what and for how much, whether bookable, and the way to edit or switch off. */
 export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
+  const { t, formats } = useLanguage();
   const headingId = useId();
   const name = `${doctor.title} ${doctor.fullName}`;
   return (
@@ -28,7 +29,7 @@ export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
           <p className="text-sm font-semibold text-brand-700">{doctor.speciality}</p>
           <p className="text-sm text-slate-600">{doctor.currentWorkDesignation}</p>
           <p className="mt-1 text-sm text-slate-600">
-            Fee: <span className="font-semibold text-slate-900">{formatFeeTaka(doctor.consultationFee)}</span>
+            {t('adminDoctors.fee')} <span className="font-semibold text-slate-900">{formats.feeTaka(doctor.consultationFee)}</span>
           </p>
         </div>
       </div>
@@ -36,16 +37,16 @@ export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
         {doctor.active ? (
           <DayBadge schedule={doctor.schedule} />
         ) : (
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-bold tracking-wide text-slate-800 uppercase">Inactive</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-bold tracking-wide text-slate-800 uppercase">{t('adminDoctors.inactive')}</span>
         )}
       </div>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-4">
         <Link
           to={`/admin/doctors/${doctor._id}`}
-          aria-label={`Edit ${name}`}
+          aria-label={t('adminDoctors.editName', { name })}
           className="flex min-h-11 flex-1 items-center justify-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Edit
+          {t('adminDoctors.edit')}
         </Link>
         <DoctorStatusButton doctor={doctor} />
       </div>

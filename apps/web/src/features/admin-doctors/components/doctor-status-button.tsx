@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { withToasts } from '@/lib/with-toasts';
 import { useSetDoctorStatusMutation } from '../api/set-doctor-status';
+import { useLanguage } from '@/i18n/i18n';
 
 const buttonBase =
   'flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
@@ -12,10 +13,12 @@ export function DoctorStatusButton({ doctor }: { doctor: ManagedDoctor }) {
   const [setStatus, { isLoading }] = useSetDoctorStatusMutation();
   const [confirming, setConfirming] = useState(false);
   const name = `${doctor.title} ${doctor.fullName}`;
-  const verb = doctor.active ? 'Deactivate' : 'Activate';
+  const { t } = useLanguage();
+  const action = doctor.active ? 'deactivate' : 'activate';
+  const verb = t(`adminDoctors.${action}`);
 
   const confirm = async () => {
-    const answer = await withToasts('Please wait...', () => setStatus({ doctorId: doctor._id, active: !doctor.active }).unwrap());
+    const answer = await withToasts(t('adminDoctors.pleaseWait'), () => setStatus({ doctorId: doctor._id, active: !doctor.active }).unwrap());
     if (answer) setConfirming(false);
   };
 
@@ -24,7 +27,7 @@ export function DoctorStatusButton({ doctor }: { doctor: ManagedDoctor }) {
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        aria-label={`${verb} ${name}`}
+        aria-label={t(`adminDoctors.${action}Name`, { name })}
         className={`${buttonBase} ${
           doctor.active ? 'border border-red-300 bg-white text-red-700 hover:bg-red-50' : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
         }`}
@@ -33,16 +36,14 @@ export function DoctorStatusButton({ doctor }: { doctor: ManagedDoctor }) {
       </button>
       {confirming && (
         <ConfirmDialog
-          title={`${verb} ${name}?`}
+          title={t(`adminDoctors.${action}Question`, { name })}
           confirmLabel={verb}
           destructive={doctor.active}
           busy={isLoading}
           onConfirm={() => void confirm()}
           onClose={() => setConfirming(false)}
         >
-          {doctor.active
-            ? 'The doctor leaves the public list and takes no new bookings. Appointments already booked stay as they are.'
-            : 'The doctor comes back to the public list and can be booked on their schedule days.'}
+          {t(`adminDoctors.${action}Body`)}
         </ConfirmDialog>
       )}
     </>

@@ -1,15 +1,15 @@
 import { DOCTOR_STATUS_FILTERS } from '@hospital/contract/admin';
+import { useLanguage } from '@/i18n/i18n';
 
 export type DoctorStatusFilter = (typeof DOCTOR_STATUS_FILTERS)[number];
-
-const LABELS: Record<DoctorStatusFilter, string> = { active: 'Active', inactive: 'Inactive', all: 'All' };
 
 type StatusFilterProps = { value: DoctorStatusFilter; onChange: (status: DoctorStatusFilter) => void };
 
 /** Active, inactive or all doctors: three pressed-or-not buttons, one row on any phone. */
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
+  const { t } = useLanguage();
   return (
-    <div role="group" aria-label="Show doctors" className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+    <div role="group" aria-label={t('adminDoctors.show')} className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
       {DOCTOR_STATUS_FILTERS.map((status) => (
         <button
           key={status}
@@ -20,7 +20,7 @@ export function StatusFilter({ value, onChange }: StatusFilterProps) {
             value === status ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
           }`}
         >
-          {LABELS[status]}
+          {t(`adminDoctors.filter_${status}`)}
         </button>
       ))}
     </div>

@@ -1,7 +1,7 @@
 import type { Callback } from '@hospital/contract/callbacks';
-import { formatDhakaDateTime } from '@hospital/contract/format';
 import { useId } from 'react';
 import { PhoneIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/i18n/i18n';
 
 type CallbackCardProps = { callback: Callback; onAnswer: (callback: Callback) => void };
 
@@ -11,6 +11,7 @@ type CallbackCardProps = { callback: Callback; onAnswer: (callback: Callback) =>
  * above that layer so calling does not open the dialog too.
  */
 export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
+  const { t, formats } = useLanguage();
   const headingId = useId();
   const answered = callback.answeredAt !== null;
 
@@ -27,7 +28,7 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
             {callback.name}
           </h3>
           <p className="text-xs text-slate-600">
-            Requested <time dateTime={callback.createdAt}>{formatDhakaDateTime(callback.createdAt)}</time>
+            {t('callbackDesk.requested')} <time dateTime={callback.createdAt}>{formats.dateTime(callback.createdAt)}</time>
           </p>
         </div>
         <span
@@ -35,12 +36,12 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
             answered ? 'bg-green-100 text-green-800' : 'bg-amber-100 text-amber-900'
           }`}
         >
-          {answered ? 'Answered' : 'Waiting'}
+          {answered ? t('callbackDesk.answeredBadge') : t('callbackDesk.waitingBadge')}
         </span>
       </header>
       <a
         href={`tel:+88${callback.contactNo}`}
-        aria-label={`Call ${callback.contactNo}`}
+        aria-label={t('callbackDesk.call', { number: callback.contactNo })}
         className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-50 px-3 py-1.5 font-mono text-sm font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <PhoneIcon className="size-4" />
@@ -54,10 +55,10 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
           type="button"
           onClick={() => onAnswer(callback)}
           // The name says whose call: a screen reader's list of buttons would otherwise be 'Answer, Answer, Answer'.
-          aria-label={`Answer ${callback.name}`}
+          aria-label={t('callbackDesk.answerName', { name: callback.name })}
           className="mt-auto self-start rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white after:absolute after:inset-0 after:rounded-2xl hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Answer
+          {t('callbackDesk.answer')}
         </button>
       )}
     </article>
@@ -65,16 +66,17 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
 }
 
 function AnswerNote({ callback }: { callback: Callback }) {
+  const { t, formats } = useLanguage();
   return (
     <div className="mt-auto rounded-xl bg-slate-50 p-3 text-sm">
-      <p className="font-medium text-slate-600">Remarks</p>
+      <p className="font-medium text-slate-600">{t('callbackDesk.remarks')}</p>
       <p className="mt-0.5 break-words whitespace-pre-line text-slate-900">{callback.remarks}</p>
       <p className="mt-2 text-xs text-slate-600">
-        By {callback.answeredBy?.name ?? 'staff'}
+        {t('callbackDesk.by', { name: callback.answeredBy?.name ?? t('callbackDesk.staff') })}
         {callback.answeredAt && (
           <>
             {' · '}
-            <time dateTime={callback.answeredAt}>{formatDhakaDateTime(callback.answeredAt)}</time>
+            <time dateTime={callback.answeredAt}>{formats.dateTime(callback.answeredAt)}</time>
           </>
         )}
       </p>

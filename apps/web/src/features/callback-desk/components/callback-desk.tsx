@@ -4,6 +4,7 @@ import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { useGetCallbacksQuery } from '../api/get-callbacks';
 import { CallbackCard } from './callback-card';
 import { RemarksDialog } from './remarks-dialog';
+import { useLanguage } from '@/i18n/i18n';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -12,25 +13,26 @@ export function CallbackDesk() {
   // Refetched on every visit: new requests arrive all day (the bell's stream only counts them).
   const query = useGetCallbacksQuery(undefined, { refetchOnMountOrArgChange: true });
   const [answering, setAnswering] = useState<Callback | null>(null);
+  const { t } = useLanguage();
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Callback Requests</h1>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('callbackDesk.title')}</h1>
       <ListStates
         query={query}
-        what="The callback requests"
+        what={t('callbackDesk.what')}
         loading={<CallbacksSkeleton />}
-        empty={<p className="mt-8 text-center text-slate-600">Nothing found.</p>}
+        empty={<p className="mt-8 text-center text-slate-600">{t('callbackDesk.empty')}</p>}
       >
         {(callbacks) => (
           <>
             <CallbackSection
-              title="Waiting for a call"
+              title={t('callbackDesk.waiting')}
               callbacks={callbacks.filter((callback) => callback.answeredAt === null)}
               onAnswer={setAnswering}
             />
             <CallbackSection
-              title="Answered"
+              title={t('callbackDesk.answered')}
               callbacks={callbacks.filter((callback) => callback.answeredAt !== null)}
               onAnswer={setAnswering}
             />
@@ -45,11 +47,12 @@ export function CallbackDesk() {
 type CallbackSectionProps = { title: string; callbacks: readonly Callback[]; onAnswer: (callback: Callback) => void };
 
 function CallbackSection({ title, callbacks, onAnswer }: CallbackSectionProps) {
+  const { formats } = useLanguage();
   if (callbacks.length === 0) return null;
   return (
     <section className="mt-6">
       <h2 className="mb-3 text-lg font-semibold text-slate-800">
-        {title} <span className="text-slate-500">({callbacks.length})</span>
+        {title} <span className="text-slate-500">({formats.number(callbacks.length)})</span>
       </h2>
       <div className={GRID}>
         {callbacks.map((callback) => (
@@ -62,8 +65,9 @@ function CallbackSection({ title, callbacks, onAnswer }: CallbackSectionProps) {
 
 // docs/product-spec.md §8's loading text, for screen readers; the cards show the wait to everyone else.
 function CallbacksSkeleton() {
+  const { t } = useLanguage();
   return (
-    <SkeletonGrid label="Getting callback request." count={3} className={`mt-6 ${GRID}`}>
+    <SkeletonGrid label={t('callbackDesk.loading')} count={3} className={`mt-6 ${GRID}`}>
       <div aria-hidden="true" className="h-44 animate-pulse rounded-2xl border border-slate-200 bg-white p-4">
         <div className="h-4 w-1/2 rounded bg-slate-200" />
         <div className="mt-4 h-7 w-36 rounded-lg bg-slate-200" />

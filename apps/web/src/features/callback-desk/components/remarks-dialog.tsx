@@ -7,6 +7,7 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdateRemarksMutation } from '../api/update-remarks';
+import { useLanguage } from '@/i18n/i18n';
 
 // The contract's bound on remarks (the spec gives none): shown as a counter so a long note is not a surprise.
 const REMARKS_MAX = 500;
@@ -16,12 +17,13 @@ type RemarksDialogProps = { callback: Callback; onClose: () => void };
 
 /** docs/product-spec.md §2: "How's your experience about this call?", a remarks textarea and Done. */
 export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
+  const { t } = useLanguage();
   const titleId = useId();
   const [updateRemarks, { isLoading }] = useUpdateRemarksMutation();
   const form = useSchemaForm(remarksFormSchema, { remarks: '' });
 
   const onValid = form.handleSubmit(async (updatedDoc) => {
-    const response = await withToasts('Working...', () => updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap());
+    const response = await withToasts(t('callbackDesk.working'), () => updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap());
     if (response) onClose();
   }, toastFirstFormError);
 
@@ -30,7 +32,7 @@ export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
       <form onSubmit={onValid} noValidate className="space-y-4 px-5 pt-10 pb-8 sm:px-8 sm:pt-8">
         <div className="pr-8">
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            How&apos;s your experience about this call?
+            {t('callbackDesk.dialogTitle')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
             {callback.name} · {callback.contactNo}
@@ -39,15 +41,15 @@ export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
         <FormTextArea
           form={form}
           name="remarks"
-          label="Remarks"
+          label={t('callbackDesk.remarks')}
           rows={5}
           autoFocus
           data-autofocus
-          placeholder="What did the caller need, and what did you tell them?"
+          placeholder={t('callbackDesk.placeholder')}
           maxLength={REMARKS_MAX}
         />
         <Button type="submit" disabled={isLoading}>
-          Done
+          {t('callbackDesk.done')}
         </Button>
       </form>
     </Modal>

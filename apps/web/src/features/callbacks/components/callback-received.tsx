@@ -1,15 +1,17 @@
 import { HotlineLink } from '@/components/ui/hotline-link';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { useLanguage } from '@/i18n/i18n';
 
 /** docs/product-spec.md §2 /received_callback: the confirmation after a callback request. */
 export function CallbackReceived() {
+  const { t } = useLanguage();
   return (
-    <StatusPanel tone="received" title="We received your request">
+    <StatusPanel tone="received" title={t('callbackReceived.title')}>
       <p className="text-base text-slate-600">
-        Thank you. Our team will call you back soon on the number you gave us. Please keep your phone close.
+        {t('callbackReceived.body')}
       </p>
       <p className="text-sm text-slate-500">
-        Need help right now? Call our hotline <HotlineLink />.
+        {t('callbackReceived.help')} <HotlineLink />.
       </p>
     </StatusPanel>
   );

@@ -7,13 +7,16 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useAddLeaveMutation } from '../api/add-leave';
-import { affectedSentence } from '../utils/leave-words';
+import { leaveWords } from '../utils/leave-words';
+import { useLanguage } from '@/i18n/i18n';
 
 /**
  * Adds leave from one date to another. Booked patients are not moved by it: the answer says how many pending
  * appointments fall inside, in the success toast and in a line that stays under the form.
  */
 export function LeaveForm({ doctorId }: { doctorId: string }) {
+  const { t, formats } = useLanguage();
+  const words = leaveWords(t, formats);
   const [addLeave, { isLoading }] = useAddLeaveMutation();
   const [outcome, setOutcome] = useState<string | null>(null);
   // Today on the Dhaka clock (docs/architecture.md §7): leave cannot start in the past.
@@ -21,10 +24,10 @@ export function LeaveForm({ doctorId }: { doctorId: string }) {
   const { register, handleSubmit, reset, formState: { errors } } = useSchemaForm(createLeaveSchema, { from: today, to: today, reason: '' });
 
   const onValid = handleSubmit(async (leave) => {
-    const answer = await withToasts('Adding the leave...', () =>
+    const answer = await withToasts(t('leave.adding'), () =>
       addLeave({ doctorId, leave })
         .unwrap()
-        .then((response) => ({ ...response, message: `${response.message} ${affectedSentence(response.data.affected.length)}` })),
+        .then((response) => ({ ...response, message: `${response.message} ${words.affected(response.data.affected.length)}` })),
     );
     if (!answer) return;
     setOutcome(answer.message);
@@ -34,12 +37,12 @@ export function LeaveForm({ doctorId }: { doctorId: string }) {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField label="From" type="date" min={today} error={errors.from?.message} {...register('from')} />
-        <TextField label="To" type="date" min={today} error={errors.to?.message} {...register('to')} />
+        <TextField label={t('leave.from')} type="date" min={today} error={errors.from?.message} {...register('from')} />
+        <TextField label={t('leave.to')} type="date" min={today} error={errors.to?.message} {...register('to')} />
       </div>
-      <TextField label="Reason" autoComplete="off" placeholder="e.g. Conference abroad" error={errors.reason?.message} {...register('reason')} />
+      <TextField label={t('leave.reason')} autoComplete="off" placeholder={t('leave.reasonPlaceholder')} error={errors.reason?.message} {...register('reason')} />
       <Button type="submit" disabled={isLoading} className="min-h-11 sm:w-auto sm:px-8">
-        Add leave
+        {t('leave.add')}
       </Button>
       <p role="status" className="text-sm text-slate-700">
         {outcome}

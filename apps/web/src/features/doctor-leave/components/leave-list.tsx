@@ -5,25 +5,27 @@ import { ListStates } from '@/components/ui/list-states';
 import { withToasts } from '@/lib/with-toasts';
 import { useGetLeaveQuery } from '../api/get-leave';
 import { useRemoveLeaveMutation } from '../api/remove-leave';
-import { leaveDays } from '../utils/leave-words';
+import { leaveWords } from '../utils/leave-words';
+import { useLanguage } from '@/i18n/i18n';
 
 /** The doctor's leave that has not ended, soonest first as the server sends it, each with Remove. */
 export function LeaveList({ doctorId }: { doctorId: string }) {
+  const { t } = useLanguage();
   const query = useGetLeaveQuery(doctorId);
   return (
     <ListStates
       query={query}
-      what="The leave"
+      what={t('leave.what')}
       failedClassName="mt-2"
       loading={
         <p role="status" className="text-sm text-slate-600">
-          Loading leave…
+          {t('leave.loadingLeave')}
         </p>
       }
-      empty={<p className="text-sm text-slate-600">No upcoming leave.</p>}
+      empty={<p className="text-sm text-slate-600">{t('leave.empty')}</p>}
     >
       {(leaves) => (
-        <ul aria-label="Upcoming leave" className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+        <ul aria-label={t('leave.upcoming')} className="divide-y divide-slate-100 rounded-xl border border-slate-200">
           {leaves.map((leave) => (
             <LeaveRow key={leave._id} doctorId={doctorId} leave={leave} />
           ))}
@@ -36,10 +38,11 @@ export function LeaveList({ doctorId }: { doctorId: string }) {
 function LeaveRow({ doctorId, leave }: { doctorId: string; leave: Leave }) {
   const [removeLeave, { isLoading }] = useRemoveLeaveMutation();
   const [confirming, setConfirming] = useState(false);
-  const days = leaveDays(leave);
+  const { t, formats } = useLanguage();
+  const days = leaveWords(t, formats).days(leave);
 
   const remove = async () => {
-    if (await withToasts('Removing the leave...', () => removeLeave({ doctorId, leaveId: leave._id }).unwrap())) setConfirming(false);
+    if (await withToasts(t('leave.removing'), () => removeLeave({ doctorId, leaveId: leave._id }).unwrap())) setConfirming(false);
   };
 
   return (
@@ -51,21 +54,21 @@ function LeaveRow({ doctorId, leave }: { doctorId: string; leave: Leave }) {
       <button
         type="button"
         onClick={() => setConfirming(true)}
-        aria-label={`Remove leave ${days}`}
+        aria-label={t('leave.removeName', { days })}
         className="min-h-11 shrink-0 rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        Remove
+        {t('leave.remove')}
       </button>
       {confirming && (
         <ConfirmDialog
-          title="Remove this leave?"
-          confirmLabel="Remove leave"
+          title={t('leave.removeTitle')}
+          confirmLabel={t('leave.removeConfirm')}
           destructive
           busy={isLoading}
           onConfirm={() => void remove()}
           onClose={() => setConfirming(false)}
         >
-          {days} ({leave.reason}) can be booked again as soon as it is removed.
+          {t('leave.removeBody', { days, reason: leave.reason })}
         </ConfirmDialog>
       )}
     </li>

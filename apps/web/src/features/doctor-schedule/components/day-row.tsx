@@ -1,6 +1,7 @@
 import type { ScheduleEntry } from '@hospital/contract/doctors';
 import { bengaliWeekdayOfWeekday } from '@hospital/contract/format';
 import { useId } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 
 type DayRowProps = {
   entry: ScheduleEntry;
@@ -15,6 +16,8 @@ const timeInput =
 
 /** One weekday of the schedule editor: its Bengali name (docs/product-spec.md §9), an on/off switch and the hours. */
 export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
+  const { t, language, formats } = useLanguage();
+  const day = formats.weekday(entry.day);
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -23,13 +26,13 @@ export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
         <span lang="bn" className="block font-semibold text-slate-900">
           {bengaliWeekdayOfWeekday(entry.day)}
         </span>
-        <span className="block text-xs text-slate-600">{entry.day}</span>
+        {language === 'en' && <span className="block text-xs text-slate-600">{entry.day}</span>}
       </span>
       <button
         type="button"
         role="switch"
         aria-checked={entry.active}
-        aria-label={`${entry.day} chamber`}
+        aria-label={t('schedule.chamber', { day })}
         onClick={() => onToggle(!entry.active)}
         // The drawn switch is 28 px tall; the button around it is the 44 px a thumb needs.
         className="flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
@@ -40,12 +43,12 @@ export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
       </button>
       {entry.active ? (
         <div className="col-span-3 grid grid-cols-2 gap-2 sm:col-span-2">
-          <TimeField label={`${entry.day} start`} value={entry.start} errorId={error ? errorId : undefined} onChange={(time) => onTimeChange('start', time)} />
-          <TimeField label={`${entry.day} end`} value={entry.end} errorId={error ? errorId : undefined} onChange={(time) => onTimeChange('end', time)} />
+          <TimeField label={t('schedule.start', { day })} value={entry.start} errorId={error ? errorId : undefined} onChange={(time) => onTimeChange('start', time)} />
+          <TimeField label={t('schedule.end', { day })} value={entry.end} errorId={error ? errorId : undefined} onChange={(time) => onTimeChange('end', time)} />
         </div>
       ) : (
         // A day off has no hours to show; one word keeps the week short enough to see at once on a phone.
-        <span className="text-sm text-slate-500 sm:col-span-2">Off</span>
+        <span className="text-sm text-slate-500 sm:col-span-2">{t('schedule.off')}</span>
       )}
       {error && (
         <p id={errorId} className="col-span-full text-sm text-red-700">

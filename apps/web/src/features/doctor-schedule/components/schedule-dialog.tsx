@@ -2,6 +2,7 @@ import type { DoctorListItem } from '@hospital/contract/doctors';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { WeekEditor } from './week-editor';
+import { useLanguage } from '@/i18n/i18n';
 
 type ScheduleDialogProps = {
   doctors: readonly DoctorListItem[];
@@ -10,6 +11,7 @@ type ScheduleDialogProps = {
 
 /** docs/product-spec.md §2/§6: the admin's doctor schedule dialog. Pick a doctor, then edit the week. */
 export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
+  const { t } = useLanguage();
   const titleId = useId();
   const selectId = useId();
   const [doctorId, setDoctorId] = useState('');
@@ -19,10 +21,10 @@ export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
     <Modal labelledBy={titleId} onClose={onClose}>
       <div className="px-5 pt-12 pb-6 sm:px-6 sm:pt-6">
         <h2 id={titleId} className="pr-8 text-lg font-bold text-slate-900">
-          Doctor Schedule
+          {t('schedule.title')}
         </h2>
         <label htmlFor={selectId} className="mt-4 mb-1 block text-sm font-medium text-slate-700">
-          Doctor
+          {t('schedule.doctor')}
         </label>
         <select
           id={selectId}
@@ -31,7 +33,7 @@ export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
           data-autofocus
           className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:ring-2 focus:ring-brand-500 focus:outline-none"
         >
-          <option value="">Choose a doctor</option>
+          <option value="">{t('schedule.chooseDoctor')}</option>
           {doctors.map((candidate) => (
             <option key={candidate._id} value={candidate._id}>
               {candidate.title} {candidate.fullName}

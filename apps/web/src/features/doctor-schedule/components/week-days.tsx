@@ -1,6 +1,7 @@
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { dayError, setDayTime, toggleDay } from '../utils/week-edits';
 import { DayRow } from './day-row';
+import { useLanguage } from '@/i18n/i18n';
 
 type WeekDaysProps = { schedule: WeeklySchedule; onChange: (next: WeeklySchedule) => void };
 
@@ -10,8 +11,9 @@ type WeekDaysProps = { schedule: WeeklySchedule; onChange: (next: WeeklySchedule
  * rest of the form for a new one).
  */
 export function WeekDays({ schedule, onChange }: WeekDaysProps) {
+  const { t } = useLanguage();
   return (
-    <ul aria-label="Weekly schedule" className="divide-y divide-slate-100">
+    <ul aria-label={t('schedule.week')} className="divide-y divide-slate-100">
       {schedule.map((entry) => (
         <DayRow
           key={entry.day}

@@ -1,17 +1,12 @@
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { useState } from 'react';
-import { useScheduleSaver, type SaveState } from '../hooks/use-schedule-saver';
+import { useScheduleSaver } from '../hooks/use-schedule-saver';
 import { dayError } from '../utils/week-edits';
 import { WeekDays } from './week-days';
+import { useLanguage } from '@/i18n/i18n';
 
 type WeekEditorProps = { doctorId: string; initialSchedule: WeeklySchedule };
 
-const SAVE_MESSAGES: Record<SaveState, string> = {
-  idle: 'Every change is saved at once.',
-  saving: 'Saving…',
-  saved: 'All changes saved.',
-  failed: 'The last change was not saved.',
-};
 
 /**
  * docs/product-spec.md §4 'Doctor schedule editor' for a doctor who exists: each change is sent at once, except while a
@@ -22,6 +17,7 @@ export function WeekEditor({ doctorId, initialSchedule }: WeekEditorProps) {
   // Seeded once per doctor (callers key this by doctor): after a save the refetched list must not overwrite
   // what the admin is typing.
   const [schedule, setSchedule] = useState(initialSchedule);
+  const { t } = useLanguage();
   const { save, state } = useScheduleSaver(doctorId);
 
   const apply = (next: WeeklySchedule) => {
@@ -33,7 +29,7 @@ export function WeekEditor({ doctorId, initialSchedule }: WeekEditorProps) {
     <div>
       <WeekDays schedule={schedule} onChange={apply} />
       <p role="status" className="mt-3 text-sm text-slate-600">
-        {SAVE_MESSAGES[state]}
+        {t(`schedule.${state}`)}
       </p>
     </div>
   );

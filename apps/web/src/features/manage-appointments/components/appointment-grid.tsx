@@ -1,6 +1,7 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { ListStates, SkeletonGrid, type ListQuery } from '@/components/ui/list-states';
 import { AppointmentCard, type AppointmentCardProps } from './appointment-card';
+import { useLanguage } from '@/i18n/i18n';
 
 type AppointmentGridProps = Omit<AppointmentCardProps, 'appointment' | 'busy'> & {
   /** The day's appointments as shown (filtered by doctor and status), with the query's loading and error state. */
@@ -13,17 +14,18 @@ const GRID = 'grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
 
 /** The cards, or 'No Appointment Found.' (docs/product-spec.md §2, §8). */
 export function AppointmentGrid({ query, busyId, ...cardProps }: AppointmentGridProps) {
+  const { t } = useLanguage();
   return (
     <ListStates
       query={query}
-      what="The appointments"
+      what={t('desk.what')}
       failedClassName="py-10"
       loading={
-        <SkeletonGrid label="Loading appointments" count={6} className={GRID}>
+        <SkeletonGrid label={t('desk.loading')} count={6} className={GRID}>
           <div aria-hidden="true" className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-white" />
         </SkeletonGrid>
       }
-      empty={<p className="rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">No Appointment Found.</p>}
+      empty={<p className="rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">{t('desk.empty')}</p>}
     >
       {(items) => (
         <div className={GRID}>

@@ -1,6 +1,5 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
-import { formatDhakaDateTime } from '@hospital/contract/format';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
@@ -10,6 +9,7 @@ import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
 import { AppointmentSubtitle } from './appointment-subtitle';
+import { useLanguage } from '@/i18n/i18n';
 
 const COMMENT_MAX = 300; // docs/product-spec.md §9
 const SUCCESS_TOAST_MS = 1500;
@@ -18,6 +18,7 @@ type CallLogDialogProps = { appointment: Appointment; onClose: () => void };
 
 /** docs/product-spec.md §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
 export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
+  const { t } = useLanguage();
   const [createCallLog, { isLoading }] = useCreateCallLogMutation();
   const form = useSchemaForm(createCallLogSchema, { appointmentId: appointment._id, comment: '' });
 
@@ -27,20 +28,20 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   }, toastFirstFormError);
 
   return (
-    <Dialog title="Call Log" subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
+    <Dialog title={t('deskDialogs.callLogTitle')} subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
       <CallLogList appointmentId={appointment._id} />
       <form onSubmit={onValid} noValidate className="mt-5 space-y-4">
         <FormTextArea
           form={form}
           name="comment"
-          label="What was said?"
-          placeholder="e.g. Called, patient will arrive by 6 pm"
+          label={t('deskDialogs.callSaid')}
+          placeholder={t('deskDialogs.callPlaceholder')}
           rows={3}
           maxLength={COMMENT_MAX}
           data-autofocus
         />
         <Button type="submit" disabled={isLoading}>
-          Save Comment
+          {t('deskDialogs.saveComment')}
         </Button>
       </form>
     </Dialog>
@@ -48,16 +49,17 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
 }
 
 function CallLogList({ appointmentId }: { appointmentId: string }) {
+  const { t, formats } = useLanguage();
   const { data: logs, isLoading } = useGetCallLogsQuery(appointmentId);
-  if (isLoading) return <p className="text-sm text-slate-500">Loading comments…</p>;
-  if (!logs || logs.length === 0) return <p className="text-sm text-slate-600">No calls logged yet.</p>;
+  if (isLoading) return <p className="text-sm text-slate-500">{t('deskDialogs.loadingComments')}</p>;
+  if (!logs || logs.length === 0) return <p className="text-sm text-slate-600">{t('deskDialogs.noCalls')}</p>;
   return (
-    <ol aria-label="Earlier comments" className="max-h-60 space-y-2 overflow-y-auto">
+    <ol aria-label={t('deskDialogs.earlierComments')} className="max-h-60 space-y-2 overflow-y-auto">
       {logs.map((log) => (
         <li key={log._id} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <p className="text-sm break-words text-slate-900">{log.comment}</p>
           <p className="mt-1 text-xs text-slate-600">
-            {log.user.name} · <time dateTime={log.timestamp}>{formatDhakaDateTime(log.timestamp)}</time>
+            {log.user.name} · <time dateTime={log.timestamp}>{formats.dateTime(log.timestamp)}</time>
           </p>
         </li>
       ))}

@@ -1,9 +1,10 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import type { DeskRole } from '../types';
 import type { CardDialogKind } from './card-dialogs';
+import { useLanguage } from '@/i18n/i18n';
 
 const action =
-  'flex min-h-10 flex-1 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+  'flex min-h-11 flex-1 items-center justify-center rounded-lg border px-3 py-2 text-sm font-semibold whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 const neutral = `${action} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const danger = `${action} border-red-200 bg-white text-red-700 hover:bg-red-50`;
 const positive = `${action} border-green-700 bg-green-700 text-white hover:bg-green-800`;
@@ -22,6 +23,7 @@ type CardActionsProps = {
  * those offer no staff actions).
  */
 export function CardActions({ appointment, role, onOpen, onWritePrescription }: CardActionsProps) {
+  const { t } = useLanguage();
   const { status, paymentStatus } = appointment;
   if (role === 'doctor') {
     if (status !== 'done') return null;
@@ -29,11 +31,11 @@ export function CardActions({ appointment, role, onOpen, onWritePrescription }: 
       <div className="flex gap-2">
         {onWritePrescription && (
           <button type="button" onClick={onWritePrescription} className={brand}>
-            Write Prescription
+            {t('deskCard.writePrescription')}
           </button>
         )}
         <button type="button" onClick={() => onOpen('records')} className={neutral}>
-          Records
+          {t('deskCard.records')}
         </button>
       </div>
     );
@@ -42,14 +44,14 @@ export function CardActions({ appointment, role, onOpen, onWritePrescription }: 
   return (
     <div className="flex flex-wrap gap-2">
       <button type="button" onClick={() => onOpen('cancel')} className={danger}>
-        Cancel
+        {t('deskCard.cancel')}
       </button>
       <button type="button" onClick={() => onOpen('call-log')} className={neutral}>
-        Call Log
+        {t('deskCard.callLog')}
       </button>
       {paymentStatus !== 'paid' && (
         <button type="button" onClick={() => onOpen('paid')} className={positive}>
-          Paid
+          {t('deskCard.paidButton')}
         </button>
       )}
     </div>

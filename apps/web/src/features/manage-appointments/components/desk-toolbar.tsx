@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CalendarIcon, PlusIcon, PrinterIcon, ReloadIcon } from './desk-icons';
+import { useLanguage } from '@/i18n/i18n';
 
 type DeskToolbarProps = {
   onSchedule?: () => void;
@@ -12,7 +13,7 @@ type DeskToolbarProps = {
 };
 
 const buttonBase =
-  'flex min-h-10 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+  'flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg border px-3 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 const toolButton = `${buttonBase} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`;
 const mainButton = `${buttonBase} flex-1 border-brand-700 bg-brand-700 text-white hover:bg-brand-800 sm:flex-none`;
 
@@ -22,17 +23,18 @@ const mainButton = `${buttonBase} flex-1 border-brand-700 bg-brand-700 text-whit
  * them fit one row beside the main action.
  */
 export function DeskToolbar({ onSchedule, onPrint, canPrint, onReload, isReloading, onNewAppointment }: DeskToolbarProps) {
+  const { t } = useLanguage();
   return (
     <div className="flex grow items-center justify-end gap-2 sm:grow-0">
       {onSchedule && (
-        <ToolButton label="Schedule Doctors" onClick={onSchedule}>
+        <ToolButton label={t('desk.scheduleDoctors')} onClick={onSchedule}>
           <CalendarIcon />
         </ToolButton>
       )}
-      <ToolButton label="Print List" onClick={onPrint} disabled={!canPrint}>
+      <ToolButton label={t('desk.printList')} onClick={onPrint} disabled={!canPrint}>
         <PrinterIcon />
       </ToolButton>
-      <ToolButton label="Reload" onClick={onReload} disabled={isReloading}>
+      <ToolButton label={t('desk.reload')} onClick={onReload} disabled={isReloading}>
         <ReloadIcon className={`size-5 ${isReloading ? 'motion-safe:animate-spin' : ''}`} />
       </ToolButton>
       {onNewAppointment && (
@@ -42,7 +44,7 @@ export function DeskToolbar({ onSchedule, onPrint, canPrint, onReload, isReloadi
           className={mainButton}
         >
           <PlusIcon />
-          New Appointment
+          {t('desk.newAppointment')}
         </button>
       )}
     </div>

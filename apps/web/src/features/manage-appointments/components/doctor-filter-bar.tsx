@@ -1,5 +1,6 @@
 import { useHideOnScroll } from '@/hooks/use-hide-on-scroll';
 import type { DoctorChip } from '../utils/day-summary';
+import { useLanguage } from '@/i18n/i18n';
 
 type DoctorFilterBarProps = {
   chips: readonly DoctorChip[];
@@ -18,6 +19,7 @@ const chipTone = (active: boolean) =>
  * The chips scroll sideways inside the bar; the page itself never does on a 360 px phone.
  */
 export function DoctorFilterBar({ chips, activeDoctorId, onSelect }: DoctorFilterBarProps) {
+  const { t, formats } = useLanguage();
   const navHidden = useHideOnScroll();
   return (
     <div
@@ -25,11 +27,11 @@ export function DoctorFilterBar({ chips, activeDoctorId, onSelect }: DoctorFilte
         navHidden ? 'top-0' : 'top-16'
       }`}
     >
-      <nav aria-label="Filter by doctor" className="mx-auto max-w-7xl">
+      <nav aria-label={t('desk.filterByDoctor')} className="mx-auto max-w-7xl">
         <ul className="flex gap-2 overflow-x-auto px-4 py-2 [scrollbar-width:thin] sm:px-6">
           <li className="shrink-0">
             <button type="button" aria-pressed={activeDoctorId === null} onClick={() => onSelect(null)} className={`${chipBase} ${chipTone(activeDoctorId === null)}`}>
-              Show All Appointments
+              {t('desk.showAll')}
             </button>
           </li>
           {chips.map((chip) => {
@@ -39,7 +41,7 @@ export function DoctorFilterBar({ chips, activeDoctorId, onSelect }: DoctorFilte
                 <button type="button" aria-pressed={active} onClick={() => onSelect(chip.doctorId)} className={`${chipBase} ${chipTone(active)}`}>
                   {chip.name}
                   <span className={`ml-1.5 rounded-full px-1.5 text-xs ${active ? 'bg-white/20' : 'bg-slate-100 text-slate-700'}`}>
-                    {chip.count}
+                    {formats.number(chip.count)}
                   </span>
                 </button>
               </li>

@@ -13,6 +13,7 @@ import { DialogHost } from './dialog-host';
 import { DoctorFilterBar } from './doctor-filter-bar';
 import { SummaryBadges } from './summary-badges';
 import { QueueHint } from './queue-hint';
+import { useLanguage } from '@/i18n/i18n';
 
 export type PrintDayOptions = { date: string; doctorName: string | null };
 
@@ -34,6 +35,7 @@ type ManageAppointmentsProps = {
 
 /** docs/product-spec.md §2 'Manage Appointments screen' for attendants, admins and doctors. */
 export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog, renderQueue, headerAction }: ManageAppointmentsProps) {
+  const { t } = useLanguage();
   const { date, today, doctorId, goToDate, showDoctor } = useDayView();
   const { list, isLoading, isFetching, isError, refetch } = useDayAppointments(role, date);
   const { update } = useAppointmentUpdate();
@@ -66,7 +68,7 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
           </h1>
           <div className="flex items-center gap-3">
             <p role="status" className="text-sm text-slate-600">
-              {isFetching && !isLoading ? 'Updating…' : ''}
+              {isFetching && !isLoading ? t('desk.updating') : ''}
             </p>
             {headerAction}
           </div>
@@ -85,7 +87,7 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
             onNewAppointment={role === 'doctor' ? undefined : () => setDialog({ kind: 'new-appointment' })}
           />
         </div>
-        <h2 className="sr-only">Appointments</h2>
+        <h2 className="sr-only">{t('desk.appointments')}</h2>
         <AppointmentGrid
           query={{ data: shown, isLoading, isError, refetch }}
           busyId={busyId}

@@ -7,6 +7,7 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
 import { AppointmentSubtitle } from './appointment-subtitle';
+import { useLanguage } from '@/i18n/i18n';
 
 type PaidDialogProps = {
   appointment: Appointment;
@@ -22,6 +23,7 @@ export function defaultAmount(appointmentFee: number, doctorFee: number | undefi
 
 /** docs/product-spec.md §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (docs/product-spec.md §4). */
 export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
+  const { t } = useLanguage();
   const { update, isUpdating } = useAppointmentUpdate();
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(feeUpdateSchema, {
     consultationFee: defaultAmount(appointment.consultationFee, doctorFee),
@@ -33,19 +35,19 @@ export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps)
 
   return (
     <Dialog
-      title="Could you please confirm the amount received?"
+      title={t('deskDialogs.paidTitle')}
       subtitle={<AppointmentSubtitle appointment={appointment} />}
       onClose={onClose}
     >
       <form onSubmit={onValid} noValidate className="space-y-4">
         <NumberField
-          label="Amount received (৳)"
+          label={t('deskDialogs.amount')}
           error={errors.consultationFee?.message}
           data-autofocus
           {...register('consultationFee')}
         />
         <Button type="submit" disabled={isUpdating}>
-          Confirm
+          {t('deskDialogs.confirm')}
         </Button>
       </form>
     </Dialog>

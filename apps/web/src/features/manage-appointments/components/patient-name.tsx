@@ -1,4 +1,5 @@
 import type { MouseEvent } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 
 type PatientNameProps = {
   name: string;
@@ -10,6 +11,7 @@ const nameClass = 'text-base leading-snug font-semibold break-words text-slate-9
 
 /** The patient's name, which an admin double-clicks to correct the record. */
 export function PatientName({ name, onRefine }: PatientNameProps) {
+  const { t } = useLanguage();
   if (!onRefine) return <span className={nameClass}>{name}</span>;
   // A keyboard has no double-click: Enter or Space on the button fire a click with `detail` 0, which opens the
   // dialog too. A single mouse click (detail 1) does nothing, as the spec's double-click implies.
@@ -21,11 +23,11 @@ export function PatientName({ name, onRefine }: PatientNameProps) {
       type="button"
       onClick={onClick}
       onDoubleClick={onRefine}
-      title="Double-click to refine patient information"
+      title={t('deskCard.refineTitle')}
       className={`${nameClass} rounded text-left decoration-dotted underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600`}
     >
       {name}
-      <span className="sr-only"> (press Enter to refine patient information)</span>
+      <span className="sr-only">{t('deskCard.refineHint')}</span>
     </button>
   );
 }

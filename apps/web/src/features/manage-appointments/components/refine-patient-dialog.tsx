@@ -8,6 +8,7 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdatePatientMutation } from '../api/update-patient';
+import { useLanguage } from '@/i18n/i18n';
 
 const SUCCESS_TOAST_MS = 1500;
 
@@ -19,6 +20,7 @@ type RefinePatientDialogProps = { patient: Appointment['patient']; onClose: () =
 
 /** docs/product-spec.md §2/§6: the admin's patient edit (name, age, weight) with docs/product-spec.md §5's 'Patient edit' messages. */
 export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogProps) {
+  const { t } = useLanguage();
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   // The form holds the inner object; the body wraps it as { updatedInfo } (the contract's shape).
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(updatePatientSchema.shape.updatedInfo, {
@@ -31,19 +33,19 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
   }, toastFirstFormError);
 
   return (
-    <Dialog title="Refine Patient Information" subtitle={`Holder ID ${patient.patientId}`} onClose={onClose}>
+    <Dialog title={t('deskDialogs.refineTitle')} subtitle={t('deskDialogs.holderId', { id: patient.patientId })} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField label="Name" autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
+        <TextField label={t('deskDialogs.name')} autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
         <div className="grid grid-cols-2 gap-3">
-          <NumberField label="Age" error={errors.age?.message} {...register('age')} />
+          <NumberField label={t('deskDialogs.age')} error={errors.age?.message} {...register('age')} />
           <NumberField
-            label="Weight (kg)"
+            label={t('deskDialogs.weight')}
             error={errors.weight?.message}
             {...register('weight', { setValueAs: optionalNumber })}
           />
         </div>
         <Button type="submit" disabled={isLoading}>
-          Save
+          {t('deskDialogs.save')}
         </Button>
       </form>
     </Dialog>

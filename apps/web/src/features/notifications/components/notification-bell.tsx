@@ -1,9 +1,10 @@
 import type { Role } from '@hospital/contract/lists';
 import type { Notification } from '@hospital/contract/notifications';
 import { useId, useRef, useState } from 'react';
-import { badgeText, unreadLabel } from '../utils/unread-label';
+import { badgeText } from '../utils/unread-label';
 import { BellIcon } from './bell-icon';
 import { NotificationsPanel } from './notifications-panel';
+import { useLanguage } from '@/i18n/i18n';
 
 type NotificationBellProps = {
   notifications: Notification[];
@@ -18,6 +19,7 @@ export function NotificationBell({ notifications, role, onOpen }: NotificationBe
   const panelId = useId();
   const bellRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
+  const { t, formats } = useLanguage();
   const count = notifications.length;
 
   const toggle = () => {
@@ -31,7 +33,7 @@ export function NotificationBell({ notifications, role, onOpen }: NotificationBe
       <button
         ref={bellRef}
         type="button"
-        aria-label={unreadLabel(count)}
+        aria-label={count === 0 ? t('notifications.unread_none') : count === 1 ? t('notifications.unread_one') : t('notifications.unread_many', { n: formats.number(count) })}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"

@@ -4,6 +4,7 @@ import { useId, type RefObject } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { useDismiss } from '../hooks/use-dismiss';
 import { NotificationItem } from './notification-item';
+import { useLanguage } from '@/i18n/i18n';
 
 type NotificationsPanelProps = {
   id: string;
@@ -20,6 +21,7 @@ type NotificationsPanelProps = {
  * Full width on phones; anchored under the bell from the small breakpoint up.
  */
 export function NotificationsPanel({ id, notifications, role, panelRef, bellRef, onClose }: NotificationsPanelProps) {
+  const { t } = useLanguage();
   const titleId = useId();
   const closeAndRefocus = () => {
     onClose();
@@ -38,12 +40,12 @@ export function NotificationsPanel({ id, notifications, role, panelRef, bellRef,
     >
       <div className="flex items-center justify-between gap-3 border-b border-slate-100 px-4 py-0.5">
         <h2 id={titleId} className="font-semibold text-slate-900">
-          Notifications
+          {t('notifications.title')}
         </h2>
-        <CloseButton label="Close notifications" onClick={closeAndRefocus} className="-mr-2" />
+        <CloseButton label={t('notifications.close')} onClick={closeAndRefocus} className="-mr-2" />
       </div>
       {notifications.length === 0 ? (
-        <p className="px-4 py-8 text-center text-sm text-slate-600">Nothing found.</p>
+        <p className="px-4 py-8 text-center text-sm text-slate-600">{t('notifications.empty')}</p>
       ) : (
         <ul className="divide-y divide-slate-100 overflow-y-auto overscroll-contain">
           {notifications.map((notification) => (

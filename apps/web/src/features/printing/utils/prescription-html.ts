@@ -1,7 +1,8 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import type { DoctorListItem } from '@hospital/contract/doctors';
-import { formatDayShortMonthYear } from '@hospital/contract/format';
+import { formatsFor, type Language } from '@hospital/contract/format-bn';
 import { siteConfig } from '@/config/site';
+import { i18n } from '@/i18n/i18n';
 import { escapeHtml } from './escape-html';
 import { printDocument } from './print-document';
 
@@ -37,28 +38,28 @@ const STYLE = `
 const orMissing = (value: string | number | null | undefined, format: (v: string | number) => string = String) =>
   value === null || value === undefined || value === '' ? MISSING : format(value);
 
-const capitalize = (text: string | number) => String(text).charAt(0).toUpperCase() + String(text).slice(1);
+type Words = { t: ReturnType<typeof i18n.getFixedT>; formats: ReturnType<typeof formatsFor> };
 
-function doctorHeader(doctor: PrescriptionDoctor | undefined): string {
+function doctorHeader(doctor: PrescriptionDoctor | undefined, { t }: Words): string {
   const name = doctor ? `${doctor.title} ${doctor.fullName}`.trim() : '';
   const lines = [
     doctor?.degrees?.length ? doctor.degrees.join(', ') : '',
-    doctor?.currentWorkDesignation || MISSING_DESIGNATION,
+    doctor?.currentWorkDesignation || t('print.missingDesignation'),
     doctor?.currentWorkDepartment ?? '',
     doctor?.currentWorkStation ?? '',
   ].filter(Boolean);
-  return `<div class="doctor"><h1>${escapeHtml(name || MISSING_DOCTOR_NAME)}</h1>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
+  return `<div class="doctor"><h1>${escapeHtml(name || t('print.missingDoctor'))}</h1>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}</div>`;
 }
 
-function patientLine(appointment: Appointment): string {
+function patientLine(appointment: Appointment, { t, formats }: Words): string {
   const { patient } = appointment;
   const fields: Array<[string, string]> = [
-    ['Name', orMissing(patient.name)],
-    ['Age', orMissing(patient.age, (age) => `${age} yrs`)],
-    ['Gender', orMissing(patient.gender, capitalize)],
-    ['Weight', orMissing(patient.weight, (weight) => `${weight} kg`)],
-    ['Date', orMissing(appointment.selectedDate, (date) => formatDayShortMonthYear(String(date)))],
-    ['Serial', orMissing(appointment.serialNo)],
+    [t('print.name'), orMissing(patient.name)],
+    [t('print.age'), orMissing(patient.age, (age) => t('print.ageValue', { age: formats.number(Number(age)) }))],
+    [t('print.gender'), orMissing(patient.gender, (gender) => t(`print.gender_${gender as 'male' | 'female'}`))],
+    [t('print.weight'), orMissing(patient.weight, (weight) => t('print.weightValue', { weight: formats.number(Number(weight)) }))],
+    [t('print.date'), orMissing(appointment.selectedDate, (date) => formats.shortDate(String(date)))],
+    [t('print.serial'), orMissing(appointment.serialNo, (serial) => formats.number(Number(serial)))],
   ];
   return `<div class="patient">${fields.map(([label, value]) => `<span><b>${label}:</b> ${escapeHtml(value)}</span>`).join('')}</div>`;
 }
@@ -67,18 +68,21 @@ function patientLine(appointment: Appointment): string {
  * The prescription sheet (docs/product-spec.md §2, §9): A4 portrait, 8 mm margins, the doctor's header, the patient line, and blank
  * areas for complaints, examination, advice and the medicines (Rx), for the doctor to write by hand.
  */
-export function prescriptionHtml(appointment: Appointment, doctor: PrescriptionDoctor | undefined): string {
+export function prescriptionHtml(appointment: Appointment, doctor: PrescriptionDoctor | undefined, language: Language = 'en'): string {
+  const words: Words = { t: i18n.getFixedT(language), formats: formatsFor(language) };
+  const { t } = words;
   return printDocument(
-    `Prescription ${appointment.patient.name}`,
+    t('print.prescriptionTitle', { name: appointment.patient.name }),
     STYLE,
     `<div class="sheet">
-<div class="head">${doctorHeader(doctor)}<div class="hospital"><h2>${escapeHtml(siteConfig.name)}</h2><p>${escapeHtml(siteConfig.address)}</p><p>Hotline ${escapeHtml(siteConfig.hotline)}</p></div></div>
-${patientLine(appointment)}
+<div class="head">${doctorHeader(doctor, words)}<div class="hospital"><h2>${escapeHtml(siteConfig.name)}</h2><p>${escapeHtml(siteConfig.address)}</p><p>${escapeHtml(t('print.hotline', { hotline: siteConfig.hotline }))}</p></div></div>
+${patientLine(appointment, words)}
 <div class="body">
-<div class="notes"><section><h3>Complaints</h3></section><section><h3>Examination</h3></section><section><h3>Advice</h3></section></div>
+<div class="notes"><section><h3>${t('print.complaints')}</h3></section><section><h3>${t('print.examination')}</h3></section><section><h3>${t('print.advice')}</h3></section></div>
 <div class="rx"><h3>Rx</h3></div>
 </div>
-<div class="foot"><p>${escapeHtml(siteConfig.name)} · ${escapeHtml(appointment.patient.patientId)}</p><p class="sign">Signature</p></div>
+<div class="foot"><p>${escapeHtml(siteConfig.name)} · ${escapeHtml(appointment.patient.patientId)}</p><p class="sign">${t('print.signature')}</p></div>
 </div>`,
+    language,
   );
 }

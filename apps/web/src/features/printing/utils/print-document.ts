@@ -15,9 +15,9 @@ h1, h2, h3, p { margin: 0; }
  * the site's CSP (style-src allows inline styles, script-src allows only the app's own files), and the app calls
  * print() on the frame itself.
  */
-export function printDocument(title: string, style: string, body: string): string {
+export function printDocument(title: string, style: string, body: string, language: 'en' | 'bn' = 'en'): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(title)}</title>

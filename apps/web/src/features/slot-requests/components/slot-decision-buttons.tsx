@@ -1,19 +1,21 @@
 import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { withToasts } from '@/lib/with-toasts';
 import { useApproveSlotRequestMutation, useRejectSlotRequestMutation } from '../api/decide-slot-request';
+import { useLanguage } from '@/i18n/i18n';
 
 const base =
-  'flex min-h-10 flex-1 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
+  'flex min-h-11 flex-1 items-center justify-center rounded-lg px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60';
 
 /** docs/product-spec.md §2: Approve unless already approved; Reject works (docs/architecture.md §15 improves the spec's dead button). */
 export function SlotDecisionButtons({ request }: { request: SlotRequest }) {
+  const { t } = useLanguage();
   const [approve, approval] = useApproveSlotRequestMutation();
   const [reject, rejection] = useRejectSlotRequestMutation();
   // One decision at a time: approving and rejecting the same request at once would race for the 409.
   const busy = approval.isLoading || rejection.isLoading;
 
   const decide = async (run: (requestId: string) => { unwrap: () => Promise<{ message: string }> }) => {
-    await withToasts('Please wait, I am working...', () => run(request._id).unwrap());
+    await withToasts(t('slotRequests.working'), () => run(request._id).unwrap());
   };
 
   return (
@@ -23,20 +25,20 @@ export function SlotDecisionButtons({ request }: { request: SlotRequest }) {
           type="button"
           disabled={busy}
           onClick={() => decide(approve)}
-          aria-label={`Approve ${request.name}`}
+          aria-label={t('slotRequests.approveName', { name: request.name })}
           className={`${base} bg-brand-700 text-white hover:bg-brand-800`}
         >
-          Approve
+          {t('slotRequests.approve')}
         </button>
       )}
       <button
         type="button"
         disabled={busy}
         onClick={() => decide(reject)}
-        aria-label={`Reject ${request.name}`}
+        aria-label={t('slotRequests.rejectName', { name: request.name })}
         className={`${base} border border-red-300 bg-white text-red-700 hover:bg-red-50`}
       >
-        Reject
+        {t('slotRequests.reject')}
       </button>
     </div>
   );

@@ -1,11 +1,13 @@
-import { dhakaDateString, formatDisplayDate } from '@hospital/contract/format';
+import { dhakaDateString } from '@hospital/contract/format';
 import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { useId } from 'react';
 import { DetailRow } from '@/components/ui/detail-row';
 import { SlotDecisionButtons } from './slot-decision-buttons';
+import { useLanguage } from '@/i18n/i18n';
 
 /** docs/product-spec.md §2 'Admin slot request list': patient, contact, station, support department and who booked it. */
 export function SlotRequestCard({ request }: { request: SlotRequest }) {
+  const { t, formats } = useLanguage();
   const headingId = useId();
   return (
     <article
@@ -15,9 +17,9 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
       <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-red-500" />
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">Patient</p>
+          <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('slotRequests.patient')}</p>
           <h2 id={headingId} className="leading-snug font-semibold break-words text-slate-900">
-            {request.name} <span className="font-normal text-slate-600">({request.age} y)</span>
+            {request.name} <span className="font-normal text-slate-600">{t('slotRequests.age', { age: formats.number(request.age) })}</span>
           </h2>
         </div>
         <span className="shrink-0 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-bold text-red-800">
@@ -25,7 +27,7 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
         </span>
       </header>
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <DetailRow label="Contact">
+        <DetailRow label={t('slotRequests.contact')}>
           <a
             href={`tel:+88${request.contact}`}
             className="font-mono text-brand-800 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -33,11 +35,11 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
             {request.contact}
           </a>
         </DetailRow>
-        <DetailRow label="Station">{request.station ?? <span className="text-amber-800">No Station Detected</span>}</DetailRow>
-        <DetailRow label="Support">{request.department}</DetailRow>
-        <DetailRow label="Booked by">{request.bookedBy.name}</DetailRow>
-        <DetailRow label="Requested">
-          <time dateTime={request.createdAt}>{formatDisplayDate(dhakaDateString(new Date(request.createdAt)))}</time>
+        <DetailRow label={t('slotRequests.station')}>{request.station ?? <span className="text-amber-800">{t('slotRequests.noStation')}</span>}</DetailRow>
+        <DetailRow label={t('slotRequests.support')}>{request.department}</DetailRow>
+        <DetailRow label={t('slotRequests.bookedBy')}>{request.bookedBy.name}</DetailRow>
+        <DetailRow label={t('slotRequests.requested')}>
+          <time dateTime={request.createdAt}>{formats.date(dhakaDateString(new Date(request.createdAt)))}</time>
         </DetailRow>
       </dl>
       <div className="mt-auto border-t border-slate-100 pt-4">

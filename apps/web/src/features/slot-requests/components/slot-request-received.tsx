@@ -1,16 +1,17 @@
 import { HotlineLink } from '@/components/ui/hotline-link';
 import { StatusPanel } from '@/components/ui/status-panel';
+import { useLanguage } from '@/i18n/i18n';
 
 /** docs/product-spec.md §2 /received_emergency_slot_request: the confirmation after a Quick Reserve request. */
 export function SlotRequestReceived() {
+  const { t } = useLanguage();
   return (
-    <StatusPanel tone="urgent" title="Emergency slot requested">
+    <StatusPanel tone="urgent" title={t('slotRequests.receivedTitle')}>
       <p className="text-base text-slate-600">
-        Our emergency team has your request and will call you shortly on the number you gave. Please keep your phone
-        close.
+        {t('slotRequests.receivedBody')}
       </p>
       <p className="text-sm text-slate-600">
-        Is it urgent? Call our hotline now <HotlineLink />.
+        {t('slotRequests.receivedUrgent')} <HotlineLink />.
       </p>
     </StatusPanel>
   );

@@ -6,11 +6,11 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
-import { ROLE_LABELS } from '@/lib/role-labels';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useInviteUserMutation } from '../api/invite-user';
 import { doctorName, INVITABLE_ROLES, type DoctorOption } from '../utils/staff-words';
+import { useLanguage } from '@/i18n/i18n';
 
 type InviteDialogProps = { doctors: readonly DoctorOption[]; onClose: () => void };
 
@@ -23,35 +23,36 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
  * with what was typed, and the server's sentence is toasted.
  */
 export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
+  const { t } = useLanguage();
   const [inviteUser, { isLoading }] = useInviteUserMutation();
   const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(inviteUserSchema, { name: '', email: '', contact: '' });
   const role = useWatch({ control, name: 'role' });
 
   const onValid = handleSubmit(async (invite) => {
-    if (await withToasts('Sending the invitation...', () => inviteUser(invite).unwrap())) onClose();
+    if (await withToasts(t('staff.sending'), () => inviteUser(invite).unwrap())) onClose();
   }, toastFirstFormError);
 
   return (
-    <Dialog title="Invite a staff member" subtitle="They get an email with a link to choose their password." onClose={onClose}>
+    <Dialog title={t('staff.inviteTitle')} subtitle={t('staff.inviteSubtitle')} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField label="Name" autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
-        <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField label={t('staff.name')} autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
+        <TextField label={t('staff.email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
         <ContactField autoComplete="off" error={errors.contact?.message} {...register('contact')} />
-        <SelectField label="Role" error={errors.role?.message} {...register('role', { setValueAs: emptyAsAbsent })}>
-          <option value="">Choose a role</option>
+        <SelectField label={t('staff.role')} error={errors.role?.message} {...register('role', { setValueAs: emptyAsAbsent })}>
+          <option value="">{t('staff.chooseRole')}</option>
           {INVITABLE_ROLES.map((option) => (
             <option key={option} value={option}>
-              {ROLE_LABELS[option]}
+              {t(`staff.role_${option}`)}
             </option>
           ))}
         </SelectField>
         {role === 'doctor' && (
           <SelectField
-            label="Doctor"
+            label={t('staff.doctor')}
             error={errors.doctor?.message}
             {...register('doctor', { setValueAs: emptyAsAbsent, shouldUnregister: true })}
           >
-            <option value="">Choose the doctor record</option>
+            <option value="">{t('staff.chooseDoctorRecord')}</option>
             {doctors.map((doctor) => (
               <option key={doctor._id} value={doctor._id}>
                 {doctorName(doctor)}
@@ -60,7 +61,7 @@ export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
           </SelectField>
         )}
         <Button type="submit" disabled={isLoading} className="min-h-11">
-          Send invitation
+          {t('staff.sendInvitation')}
         </Button>
       </form>
     </Dialog>

@@ -2,10 +2,10 @@ import { DOCTOR_LINK_MESSAGE, type StaffAccount, type UpdateUserInput } from '@h
 import { ROLES, type Role } from '@hospital/contract/lists';
 import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
-import { ROLE_LABELS } from '@/lib/role-labels';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdateUserMutation } from '../api/update-user';
 import { doctorName, type DoctorOption } from '../utils/staff-words';
+import { useLanguage } from '@/i18n/i18n';
 
 type RoleEditorProps = { account: StaffAccount; doctors: readonly DoctorOption[] };
 
@@ -14,6 +14,7 @@ type RoleEditorProps = { account: StaffAccount; doctors: readonly DoctorOption[]
  * asks for it too. The server refuses to demote the last active admin, and says so.
  */
 export function RoleEditor({ account, doctors }: RoleEditorProps) {
+  const { t } = useLanguage();
   const [updateUser, { isLoading }] = useUpdateUserMutation();
   const [role, setRole] = useState<Role>(account.role);
   const [doctorId, setDoctorId] = useState(account.doctor?._id ?? '');
@@ -29,16 +30,16 @@ export function RoleEditor({ account, doctors }: RoleEditorProps) {
     const missingDoctor = role === 'doctor' && doctorId === '';
     setProblem(missingDoctor ? DOCTOR_LINK_MESSAGE : undefined);
     if (missingDoctor) return;
-    await withToasts('Saving the role...', () => updateUser({ userId: account._id, changes }).unwrap());
+    await withToasts(t('staff.savingRole'), () => updateUser({ userId: account._id, changes }).unwrap());
   };
 
   return (
     <div className="space-y-2">
       <div className="flex items-end gap-2">
-        <SelectField label={`Role of ${account.name}`} value={role} onChange={(event) => setRole(event.target.value as Role)} className="min-w-0 flex-1">
+        <SelectField label={t('staff.roleOf', { name: account.name })} value={role} onChange={(event) => setRole(event.target.value as Role)} className="min-w-0 flex-1">
           {ROLES.map((option) => (
             <option key={option} value={option}>
-              {ROLE_LABELS[option]}
+              {t(`staff.role_${option}`)}
             </option>
           ))}
         </SelectField>
@@ -46,15 +47,15 @@ export function RoleEditor({ account, doctors }: RoleEditorProps) {
           type="button"
           onClick={() => void save()}
           disabled={!changed || isLoading}
-          aria-label={`Save the role of ${account.name}`}
+          aria-label={t('staff.saveRoleOf', { name: account.name })}
           className="min-h-11 shrink-0 rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60"
         >
-          Save
+          {t('staff.save')}
         </button>
       </div>
       {role === 'doctor' && (
-        <SelectField label="Doctor record" value={doctorId} error={problem} onChange={(event) => setDoctorId(event.target.value)}>
-          <option value="">Choose the doctor record</option>
+        <SelectField label={t('staff.doctorRecord')} value={doctorId} error={problem} onChange={(event) => setDoctorId(event.target.value)}>
+          <option value="">{t('staff.chooseDoctorRecord')}</option>
           {doctors.map((doctor) => (
             <option key={doctor._id} value={doctor._id}>
               {doctorName(doctor)}

@@ -1,5 +1,4 @@
 import type { StaffAccount } from '@hospital/contract/admin';
-import { formatDhakaDateTime } from '@hospital/contract/format';
 import { ROLES } from '@hospital/contract/lists';
 
 /** A doctor an account can be linked to, as the invite and role forms list them. */
@@ -9,9 +8,3 @@ export type DoctorOption = NonNullable<StaffAccount['doctor']>;
 export const INVITABLE_ROLES = ROLES.filter((role) => role !== 'patient');
 
 export const doctorName = (doctor: DoctorOption) => `${doctor.title} ${doctor.fullName}`;
-
-/** When the account last signed in: 'Invited' until the invitee has set a password, 'never' if they have not since. */
-export function lastLoginLabel(account: Pick<StaffAccount, 'invited' | 'lastLoginAt'>): string {
-  if (account.invited) return 'Invited';
-  return account.lastLoginAt ? formatDhakaDateTime(account.lastLoginAt) : 'never';
-}

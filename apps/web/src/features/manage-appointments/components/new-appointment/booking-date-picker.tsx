@@ -1,6 +1,7 @@
 import { bengaliWeekdayOf } from '@hospital/contract/format';
 import { deskBookingDates } from '../../utils/booking-dates';
 import { formatDayShortMonth } from '../../utils/clock';
+import { useLanguage } from '@/i18n/i18n';
 
 type BookingDatePickerProps = {
   today: string;
@@ -12,10 +13,11 @@ type BookingDatePickerProps = {
 
 /** docs/product-spec.md §2: the chosen doctor's available dates with Bengali day names, plus today. */
 export function BookingDatePicker({ today, availableDates, value, onChange }: BookingDatePickerProps) {
+  const { t, language, formats } = useLanguage();
   const dates = deskBookingDates(today, availableDates ?? []);
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-slate-800">Date</legend>
+      <legend className="mb-2 text-sm font-semibold text-slate-800">{t('walkIn.date')}</legend>
       <div className="flex flex-wrap gap-2">
         {dates.map((date) => {
           const selected = date === value;
@@ -32,12 +34,12 @@ export function BookingDatePicker({ today, availableDates, value, onChange }: Bo
               <span lang="bn" className="font-semibold">
                 {bengaliWeekdayOf(date)}
               </span>
-              <span className="text-xs">{date === today ? 'Today' : formatDayShortMonth(date)}</span>
+              <span className="text-xs">{date === today ? t('walkIn.today') : language === 'bn' ? formats.date(date).replace(/, [০-৯]+$/, '') : formatDayShortMonth(date)}</span>
             </button>
           );
         })}
       </div>
-      {availableDates === undefined && <p className="mt-2 text-xs text-slate-500">Loading the doctor's dates…</p>}
+      {availableDates === undefined && <p className="mt-2 text-xs text-slate-500">{t('walkIn.loadingDates')}</p>}
     </fieldset>
   );
 }

@@ -1,8 +1,9 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
-import { formatFeeTaka, relativeDayBadge } from '@hospital/contract/format';
+import { relativeDayBadge } from '@hospital/contract/format';
 import { useId } from 'react';
 import { Portrait } from '@/components/ui/portrait';
 import { chamberDaysBengali, todayHours } from '../../utils/doctor-days';
+import { useLanguage } from '@/i18n/i18n';
 
 const DAY_TAG_TONES = { Today: 'bg-green-700', Tomorrow: 'bg-purple-700' } as const;
 
@@ -14,6 +15,7 @@ type DoctorOptionProps = { doctor: DoctorListItem; selected: boolean; onSelect: 
  * Bengali. The tooltip also describes the button, so screen readers hear it without hovering.
  */
 export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) {
+  const { t, formats } = useLanguage();
   const tooltipId = useId();
   const dayTag = relativeDayBadge(doctor.schedule);
   const hours = todayHours(doctor.schedule);
@@ -35,13 +37,13 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
           </span>
           <span className="block text-xs font-medium text-brand-800">{doctor.speciality}</span>
           <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
-            <span className={hours === 'Off Today' ? 'font-medium text-red-700' : ''}>{hours}</span>
-            <span className="font-semibold text-slate-800">{formatFeeTaka(doctor.consultationFee)}</span>
+            <span className={hours === 'Off Today' ? 'font-medium text-red-700' : ''}>{hours === 'Off Today' ? t('walkIn.offToday') : hours}</span>
+            <span className="font-semibold text-slate-800">{formats.feeTaka(doctor.consultationFee)}</span>
           </span>
         </span>
         {dayTag && (
           <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold text-white uppercase ${DAY_TAG_TONES[dayTag]}`}>
-            {dayTag}
+            {t(`walkIn.tag_${dayTag}`)}
           </span>
         )}
       </button>
@@ -54,7 +56,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
         <span className="block">{doctor.currentWorkDepartment}</span>
         <span className="block">{doctor.currentWorkStation}</span>
         <span className="block">
-          Chamber days: <span lang="bn">{chamberDaysBengali(doctor.schedule) || '-'}</span>
+          {t('walkIn.chamberDays')} <span lang="bn">{chamberDaysBengali(doctor.schedule) || '-'}</span>
         </span>
       </div>
     </li>

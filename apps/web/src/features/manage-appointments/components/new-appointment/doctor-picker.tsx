@@ -2,6 +2,7 @@ import type { DoctorListItem } from '@hospital/contract/doctors';
 import { useId, useState } from 'react';
 import { DOCTOR_LIMITS, filterDoctors, type DoctorLimit } from '../../utils/doctor-search';
 import { DoctorOption } from './doctor-option';
+import { useLanguage } from '@/i18n/i18n';
 
 const inputClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-500 focus:outline-none';
@@ -19,6 +20,7 @@ type DoctorPickerProps = {
  * every doctor.
  */
 export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPickerProps) {
+  const { t, formats } = useLanguage();
   const searchId = useId();
   const limitId = useId();
   const [searchTerm, setSearchTerm] = useState('');
@@ -31,7 +33,7 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
           <DoctorOption doctor={chosen} selected onSelect={() => onChoose(null)} />
         </ul>
         <button type="button" onClick={() => onChoose(null)} className="text-sm font-semibold text-brand-700 hover:underline">
-          Change doctor
+          {t('walkIn.changeDoctor')}
         </button>
       </div>
     );
@@ -43,7 +45,7 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
       <div className="grid grid-cols-[1fr_auto] gap-2">
         <div>
           <label htmlFor={searchId} className="sr-only">
-            Search doctors
+            {t('walkIn.searchDoctors')}
           </label>
           <input
             id={searchId}
@@ -52,13 +54,13 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
             onChange={(event) => setSearchTerm(event.target.value)}
             // Enter submits the dialog's form (docs/product-spec.md §2); while searching that would only toast 'choose a doctor'.
             onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-            placeholder="Search name, speciality…"
+            placeholder={t('walkIn.searchPlaceholder')}
             className={inputClass}
           />
         </div>
         <div>
           <label htmlFor={limitId} className="sr-only">
-            How many doctors to list
+            {t('walkIn.howMany')}
           </label>
           <select
             id={limitId}
@@ -68,18 +70,18 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
           >
             {DOCTOR_LIMITS.map((value) => (
               <option key={value} value={value}>
-                {value === 0 ? 'All' : `Show ${value}`}
+                {value === 0 ? t('walkIn.all') : t('walkIn.showN', { n: formats.number(value) })}
               </option>
             ))}
           </select>
         </div>
       </div>
       {isLoading ? (
-        <p className="text-sm text-slate-500">Loading doctors…</p>
+        <p className="text-sm text-slate-500">{t('walkIn.loadingDoctors')}</p>
       ) : shown.length === 0 ? (
-        <p className="text-sm text-slate-600">Nothing found.</p>
+        <p className="text-sm text-slate-600">{t('walkIn.nothing')}</p>
       ) : (
-        <ul aria-label="Doctors" className="space-y-2">
+        <ul aria-label={t('walkIn.doctors')} className="space-y-2">
           {shown.map((doctor) => (
             <DoctorOption key={doctor._id} doctor={doctor} selected={false} onSelect={() => onChoose(doctor)} />
           ))}

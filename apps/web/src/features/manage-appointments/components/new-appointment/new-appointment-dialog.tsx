@@ -15,6 +15,7 @@ import { emptyWalkIn, walkInPayload, type WalkInDraft } from '../../utils/walk-i
 import { BookingDatePicker } from './booking-date-picker';
 import { DoctorPicker } from './doctor-picker';
 import { PatientSection } from './patient-section';
+import { useLanguage } from '@/i18n/i18n';
 
 export const CHOOSE_DOCTOR_MESSAGE = 'Choose a doctor first.';
 
@@ -28,6 +29,7 @@ type NewAppointmentDialogProps = { directory: DoctorDirectory; today: string; on
  * toasted and nothing is sent (docs/product-spec.md §5).
  */
 export function NewAppointmentDialog({ directory, today, onClose }: NewAppointmentDialogProps) {
+  const { t } = useLanguage();
   const [draft, setDraft] = useState<WalkInDraft>(() => emptyWalkIn(today));
   const change = (changes: Partial<WalkInDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const lookup = useContactPatients(draft);
@@ -51,15 +53,15 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
     const parsed = createStaffAppointmentSchema.safeParse(walkInPayload({ ...draft, patientChoice: lookup.choice }));
     if (!parsed.success) return toastError(firstErrorMessage(parsed.error) ?? CHOOSE_DOCTOR_MESSAGE);
 
-    const response = await withToasts('Please wait, I am working...', () => createWalkIn(parsed.data).unwrap());
+    const response = await withToasts(t('walkIn.working'), () => createWalkIn(parsed.data).unwrap());
     if (response) close();
   };
 
   return (
-    <Dialog title="New Appointment" subtitle="A hospital visit, booked at the desk." onClose={close}>
+    <Dialog title={t('walkIn.title')} subtitle={t('walkIn.subtitle')} onClose={close}>
       <form onSubmit={save} noValidate className="space-y-5">
         <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-800">Doctor</legend>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{t('walkIn.doctor')}</legend>
           <DoctorPicker doctors={directory.doctors} isLoading={directory.isLoading} chosen={chosenDoctor} onChoose={chooseDoctor} />
         </fieldset>
         {chosenDoctor && (
@@ -77,7 +79,7 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
         />
         <PatientSection {...lookup} draft={draft} onChange={change} />
         <Button type="submit" disabled={isLoading}>
-          Save Appointment
+          {t('walkIn.save')}
         </Button>
       </form>
     </Dialog>

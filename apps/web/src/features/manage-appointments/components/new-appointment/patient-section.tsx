@@ -1,6 +1,7 @@
 import type { Patient } from '@hospital/contract/patients';
 import type { WalkInDraft } from '../../utils/walk-in-draft';
 import { NewPatientFields } from './new-patient-fields';
+import { useLanguage } from '@/i18n/i18n';
 
 type PatientSectionProps = {
   /** False until the contact has 11 digits: a shorter one counts as not entered (docs/product-spec.md §4). */
@@ -20,13 +21,14 @@ const optionClass =
  * share phones); with none found the spec's reassurance shows and the new-patient fields follow.
  */
 export function PatientSection({ complete, patients, isChecking, choice, draft, onChange }: PatientSectionProps) {
+  const { t, formats } = useLanguage();
   if (!complete) return null;
-  if (isChecking) return <p className="text-sm text-slate-500">Checking records...</p>;
+  if (isChecking) return <p className="text-sm text-slate-500">{t('walkIn.checking')}</p>;
   if (!patients) return null;
   if (patients.length === 0) {
     return (
       <div className="space-y-3">
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">No patient found, Don&apos;t worry just proceed.</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('walkIn.noPatient')}</p>
         <NewPatientFields draft={draft} onChange={onChange} />
       </div>
     );
@@ -34,7 +36,7 @@ export function PatientSection({ complete, patients, isChecking, choice, draft, 
   return (
     <div className="space-y-3">
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-slate-800">Patient</legend>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">{t('walkIn.patient')}</legend>
         <div className="space-y-2">
           {patients.map((patient) => (
             <label key={patient._id} className={optionClass}>
@@ -48,7 +50,8 @@ export function PatientSection({ complete, patients, isChecking, choice, draft, 
               <span className="min-w-0">
                 <span className="block font-medium text-slate-900">{patient.name}</span>
                 <span className="block text-xs text-slate-600">
-                  {patient.age} yrs{patient.gender ? ` · ${patient.gender}` : ''} · {patient.patientId}
+                  {t('walkIn.patientLine', { age: formats.number(patient.age) })}
+                  {patient.gender ? ` · ${t(`walkIn.listedGender_${patient.gender}`)}` : ''} · {patient.patientId}
                 </span>
               </span>
             </label>
@@ -61,7 +64,7 @@ export function PatientSection({ complete, patients, isChecking, choice, draft, 
               onChange={() => onChange({ patientChoice: 'new' })}
               className="size-4 accent-brand-700"
             />
-            <span className="font-medium text-slate-900">Someone new on this number</span>
+            <span className="font-medium text-slate-900">{t('walkIn.someoneNew')}</span>
           </label>
         </div>
       </fieldset>
