@@ -29,7 +29,7 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     expect(within(first!).getByText('আজ')).toBeTruthy();
     await user.click(within(first!).getByRole('button'));
     expect(within(dialog).getByRole('button', { name: 'ডাক্তার বদলান' })).toBeTruthy();
-    await user.type(within(dialog).getByLabelText('Contact number'), '01999888777');
+    await user.type(within(dialog).getByLabelText('মোবাইল নম্বর'), '01999888777');
     expect(await within(dialog).findByText('এই নম্বরে কোনো রোগী নেই, চিন্তা নেই, এগিয়ে যান।')).toBeTruthy();
     expect(within(dialog).getByLabelText('রোগীর নাম')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'নারী' })).toBeTruthy();
