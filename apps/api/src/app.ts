@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -6,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { COMPRESS_MIN_BYTES, DYNAMIC_BROTLI_QUALITY, ENCODINGS } from './lib/compression.js';
 import type { AppContext } from './lib/context.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { createMailTransport } from './lib/mailer.js';
@@ -131,6 +134,15 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(
     async (api) => {
+      // API answers over 1 KB go out compressed (lib/compression.ts); one that already carries Content-Encoding (a
+      // cached body) passes through, and the notification stream is hijacked, so never buffered here. Request bodies
+      // are not decompressed: no client of ours sends them compressed, so the API unpacks nothing a stranger sends.
+      await api.register(compress, {
+        encodings: [...ENCODINGS],
+        threshold: COMPRESS_MIN_BYTES,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+        globalDecompression: false,
+      });
       const domains = [
         healthRoutes,
         authRoutes,

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DESIGNATIONS } from '@hospital/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
 import { DOCTORS_CHANNEL, doctorExists, loadAllDoctors, readDoctorsCacheVersion, type DoctorRecord } from './doctors.repository.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -10,8 +10,6 @@ export const ONLINE_WINDOW_MS = 5 * 60_000;
 const SNAPSHOT_TTL_MS = 60_000;
 const MAX_CACHED_RESPONSES = 500;
 export const MAX_LIST_LIMIT = 500;
-
-export type CachedBody = { body: string; etag: string; producedAt: number };
 
 function designationRank(designation: string): number {
   const index = (DESIGNATIONS as readonly string[]).indexOf(designation);
@@ -190,7 +188,7 @@ export class DoctorDirectory {
     if (cached && now - cached.producedAt < SNAPSHOT_TTL_MS) return cached;
     const generation = this.generation;
     const body = await produce();
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, producedAt: now };
+    const entry = cachedBody(body, now);
     if (generation === this.generation) {
       if (this.responses.size >= MAX_CACHED_RESPONSES) this.responses.delete(this.responses.keys().next().value!);
       this.responses.set(key, entry);

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reviewsOfDoctor } from '../reviews/reviews.repository.js';
 import { toDoctorReview } from '../reviews/reviews.dto.js';
-import { toDoctorListItem, type CachedBody, type DoctorDirectory } from './doctor-directory.js';
+import type { CachedBody } from '../../lib/cached-reply.js';
+import { toDoctorListItem, type DoctorDirectory } from './doctor-directory.js';
 import { availableDates } from './doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
 
