@@ -20,6 +20,7 @@ import { MfaService } from './modules/auth/mfa.service.js';
 import { SessionLiveness } from './modules/auth/session-liveness.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
+import { DeskDays } from './modules/appointments/desk-days.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
@@ -105,6 +106,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mfa,
     notifier: new Notifier(database),
     doctors: new DoctorDirectory(database, app.log),
+    deskDays: new DeskDays(db),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
   };
   await ctx.doctors.start();

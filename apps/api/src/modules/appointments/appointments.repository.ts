@@ -65,29 +65,59 @@ export async function hasOtherPendingBooking(tx: Tx, booking: { doctorId: string
   );
 }
 
+/**
+ * Bumps the change counter of each Dhaka day that `dates` (a query of one date column) yields, so every process
+ * serves those days' lists afresh (appointments.queries.ts `selectDayVersion`). In order, so two writers touching
+ * several days lock their counters in the same order.
+ */
+const bumpDays = (dates: SQL) => sql`insert into cache_versions (name, version)
+  select 'appointments:' || to_char(day, 'YYYY-MM-DD'), 1 from (${dates}) as days(day) group by day order by day
+  on conflict (name) do update set version = cache_versions.version + 1`;
+
+/** A change to an appointment (or to what its card shows: a call log, a payment, a refund): its day's lists are stale. */
+export async function bumpDayOfAppointment(db: DbOrTx, appointmentId: string): Promise<void> {
+  await db.execute(bumpDays(sql`select selected_date from appointments where id = ${appointmentId}`));
+}
+
+/** A change to a patient record: the lists of every day that patient has an appointment on are stale. */
+export async function bumpDaysOfPatient(db: DbOrTx, patientRef: string): Promise<void> {
+  await db.execute(bumpDays(sql`select selected_date from appointments where patient_ref = ${patientRef}`));
+}
+
 type Changed = { payment_status: string; source: string };
+
+/** One conditional update of an appointment that bumps its day's version with it, in one statement. */
+async function changeAppointment(db: DbOrTx, update: SQL): Promise<Changed | undefined> {
+  const [row] = await queryRows<Changed>(
+    db,
+    sql`with changed as (${update} returning payment_status, source, selected_date),
+             bumped as (${bumpDays(sql`select selected_date from changed`)})
+        select payment_status, source from changed`,
+  );
+  return row;
+}
 
 /** pending -> done; with `doctorId`, only that doctor's appointment. Answers nothing when the row did not move. */
 export async function markDone(db: DbOrTx, id: string, doctorId: string | undefined): Promise<Changed | undefined> {
   const scope = doctorId ? sql`and doctor_id = ${doctorId}` : sql``;
-  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'done', updated_at = now()
-    where id = ${id} and status = 'pending' ${scope} returning payment_status, source`);
-  return row;
+  return changeAppointment(db, sql`update appointments set status = 'done', updated_at = now() where id = ${id} and status = 'pending' ${scope}`);
 }
 
 /** pending -> cancelled with the reason. */
 export async function markCancelled(db: DbOrTx, id: string, reason: string): Promise<Changed | undefined> {
-  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now()
-    where id = ${id} and status = 'pending' returning payment_status, source`);
-  return row;
+  return changeAppointment(
+    db,
+    sql`update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now() where id = ${id} and status = 'pending'`,
+  );
 }
 
 /** unpaid or failed -> paid while pending, with the amount received and who received it. */
 export async function markPaid(db: DbOrTx, id: string, amount: number, receivedBy: string): Promise<Changed | undefined> {
-  const [row] = await queryRows<Changed>(db, sql`update appointments set payment_status = 'paid', consultation_fee = ${amount},
-    fee_received_by = ${receivedBy}, updated_at = now()
-    where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed') returning payment_status, source`);
-  return row;
+  return changeAppointment(
+    db,
+    sql`update appointments set payment_status = 'paid', consultation_fee = ${amount}, fee_received_by = ${receivedBy}, updated_at = now()
+        where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed')`,
+  );
 }
 
 export type AppointmentState = { status: string; payment_status: string; doctor_id: string };
@@ -102,8 +132,10 @@ export async function appointmentExists(db: DbOrTx, id: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function insertCallLog(db: DbOrTx, values: { appointmentId: string; userId: string; comment: string }) {
-  const [row] = await db.insert(callLogs).values({ id: newId(), ...values }).returning();
+/** A call log, in the caller's transaction with the bump of its appointment's day (the card shows the last call). */
+export async function insertCallLog(tx: Tx, values: { appointmentId: string; userId: string; comment: string }) {
+  const [row] = await tx.insert(callLogs).values({ id: newId(), ...values }).returning();
+  await bumpDayOfAppointment(tx, values.appointmentId);
   return row!;
 }
 

@@ -3,6 +3,7 @@ import { DESIGNATIONS } from '@hospital/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
+import { SharedRead } from '../../lib/shared-read.js';
 import { DOCTORS_CHANNEL, doctorExists, loadAllDoctors, readDoctorsCacheVersion, type DoctorRecord } from './doctors.repository.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -62,8 +63,7 @@ export class DoctorDirectory {
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
   private seenVersion: number | undefined;
-  private versionCheck: Promise<void> | undefined;
-  private nextVersionCheck: Promise<void> | undefined;
+  private readonly versionCheck = new SharedRead(() => this.compareVersion());
 
   constructor(
     private readonly database: Database,
@@ -82,23 +82,11 @@ export class DoctorDirectory {
   /**
    * On PostgreSQL other processes may write, and their NOTIFY can arrive just after a request that follows
    * the change (or never, while the LISTEN connection is down): before answering from memory, compare the
-   * cache version with the database's. One small query at a time per process, shared by every request that
-   * arrived before it started, so a busy process adds a round trip of latency, not a query per request.
-   * PGlite is one process, which invalidates itself synchronously.
+   * cache version with the database's, one query at a time per process (SharedRead). PGlite is one process,
+   * which invalidates itself synchronously.
    */
   private fresh(): Promise<void> {
-    if (this.database.kind !== 'postgres') return Promise.resolve();
-    if (this.nextVersionCheck) return this.nextVersionCheck;
-    if (!this.versionCheck) {
-      this.versionCheck = this.compareVersion().finally(() => (this.versionCheck = undefined));
-      return this.versionCheck;
-    }
-    // The running check may have read the version before this request arrived: wait for the next one.
-    this.nextVersionCheck = this.versionCheck.then(() => {
-      this.nextVersionCheck = undefined;
-      return this.fresh();
-    });
-    return this.nextVersionCheck;
+    return this.database.kind === 'postgres' ? this.versionCheck.get() : Promise.resolve();
   }
 
   private async compareVersion(): Promise<void> {
