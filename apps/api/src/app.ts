@@ -104,7 +104,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     mailer,
     auth: new AuthService({ db, tokens, mfa, sessions, limiter, mailer, config, log: app.log }),
     mfa,
-    notifier: new Notifier(database),
+    notifier: new Notifier(database, app.log),
     doctors: new DoctorDirectory(database, app.log),
     deskDays: new DeskDays(db),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),

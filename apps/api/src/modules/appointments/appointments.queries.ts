@@ -70,11 +70,6 @@ async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL, limit: n
   );
 }
 
-export async function selectAppointmentById(db: DbOrTx, id: string): Promise<AppointmentRow | undefined> {
-  const [row] = await selectAppointments(db, sql`a.id = ${id}`, sql`a.id`, 1);
-  return row;
-}
-
 /** A patient record's own appointments, newest first. */
 export function selectAppointmentsOfPatient(db: DbOrTx, patientRef: string) {
   return selectAppointments(db, sql`a.patient_ref = ${patientRef}`, sql`a.selected_date desc, a.created_at desc`, 200);

@@ -1,21 +1,53 @@
-import { and, between, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
-import { appointments, callLogs } from '../../db/schema.js';
+import { callLogs, type appointments } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'serialNo'>;
 
+/** The appointment as its insert answers it. */
+export type InsertedAppointment = {
+  id: string;
+  doctorId: string;
+  patientRef: string;
+  selectedDate: string;
+  serialNo: number;
+  status: string;
+  paymentStatus: string;
+  consultationFee: number;
+  consultationMethod: string;
+  consultationFor: string;
+  shortBrief: string;
+  isFollowup: boolean;
+  source: string;
+  createdAt: Date | string;
+};
+
 /**
- * Inserts an appointment with the next serial for its doctor and date (docs/architecture.md §7). Must run inside
- * the booking transaction: the counter row's lock orders concurrent bookers and a rollback returns the number.
+ * Inserts an appointment with the next serial for its doctor and date (docs/decisions/0003), in ONE statement: the
+ * counter row's bump and the insert that uses it. Must run inside the booking transaction: the counter row's lock
+ * orders concurrent bookers until commit, and a rollback returns the number. One statement, not two, because the
+ * lock is held from here to the commit: every round trip after the bump is one every other booker of that doctor's
+ * day waits for.
  */
-export async function insertWithNextSerial(tx: Tx, values: NewAppointment) {
-  const [bumped] = await queryRows<{ last_serial: number }>(tx, sql`
-    insert into appointment_serials (doctor_id, selected_date, last_serial) values (${values.doctorId}, ${values.selectedDate}, 1)
-    on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
-    returning last_serial`);
-  const serialNo = bumped!.last_serial;
-  const [row] = await tx.insert(appointments).values({ id: newId(), serialNo, ...values }).returning();
+export async function insertWithNextSerial(tx: Tx, v: NewAppointment): Promise<InsertedAppointment> {
+  const [row] = await queryRows<InsertedAppointment>(
+    tx,
+    sql`with serial as (
+          insert into appointment_serials (doctor_id, selected_date, last_serial) values (${v.doctorId}, ${v.selectedDate}, 1)
+          on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
+          returning last_serial)
+        insert into appointments (id, doctor_id, patient_ref, created_by, attendant_id, selected_date, serial_no, status, payment_status,
+          consultation_fee, consultation_method, consultation_for, short_brief, is_followup, cancellation_reason, source, fee_received_by)
+        select ${newId()}, ${v.doctorId}, ${v.patientRef}, ${v.createdBy ?? null}, ${v.attendantId ?? null}, ${v.selectedDate}, serial.last_serial,
+          ${v.status ?? 'pending'}, ${v.paymentStatus ?? 'unpaid'}, ${v.consultationFee}, ${v.consultationMethod}, ${v.consultationFor},
+          ${v.shortBrief ?? ''}, ${v.isFollowup ?? false}, ${v.cancellationReason ?? null}, ${v.source}, ${v.feeReceivedBy ?? null}
+        from serial
+        returning id, doctor_id as "doctorId", patient_ref as "patientRef", to_char(selected_date, 'YYYY-MM-DD') as "selectedDate",
+          serial_no as "serialNo", status, payment_status as "paymentStatus", consultation_fee as "consultationFee",
+          consultation_method as "consultationMethod", consultation_for as "consultationFor", short_brief as "shortBrief",
+          is_followup as "isFollowup", source, created_at as "createdAt"`,
+  );
   return row!;
 }
 
@@ -32,37 +64,35 @@ export async function lockBookingDays(tx: Tx, doctorId: string, from: string, to
     on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial`);
 }
 
-/** Whether any appointment matches `condition`. */
-async function anyAppointment(tx: Tx, condition: SQL | undefined): Promise<boolean> {
-  const [row] = await tx.select({ id: appointments.id }).from(appointments).where(condition).limit(1);
-  return row !== undefined;
-}
+/** What a booking must know of the patient's appointments before it takes a serial (appointments.service.ts). */
+export type BookingState = {
+  /** Pending online bookings on the date, and in all: the per-patient limits. */
+  pendingOnDate: number;
+  pendingTotal: number;
+  /** A pending appointment with this doctor on this date already. */
+  alreadyBooked: boolean;
+  /** A done visit with this doctor between `followupFrom` and `followupTo` (inclusive). */
+  followup: boolean;
+};
 
-/** Whether the patient had a done visit with the doctor between the two dates (inclusive). */
-export async function hasDoneVisitBetween(tx: Tx, visit: { doctorId: string; patientRef: string }, from: string, to: string) {
-  return anyAppointment(
+/**
+ * Everything a booking checks in the patient's appointments, in one read. Call it with the patient locked
+ * (`lockPatientForBooking`): a booking of the same patient sent at the same moment then waits, and this read, a
+ * statement after the lock, sees it committed.
+ */
+export async function readBookingState(
+  tx: Tx,
+  b: { patientRef: string; doctorId: string; selectedDate: string; followupFrom: string; followupTo: string },
+): Promise<BookingState> {
+  const [row] = await queryRows<{ on_date: number; total: number; already_booked: boolean; followup: boolean }>(
     tx,
-    and(
-      eq(appointments.doctorId, visit.doctorId),
-      eq(appointments.patientRef, visit.patientRef),
-      eq(appointments.status, 'done'),
-      between(appointments.selectedDate, from, to),
-    ),
+    sql`select count(*) filter (where status = 'pending' and source = 'online' and selected_date = ${b.selectedDate})::int as on_date,
+               count(*) filter (where status = 'pending' and source = 'online')::int as total,
+               coalesce(bool_or(status = 'pending' and doctor_id = ${b.doctorId} and selected_date = ${b.selectedDate}), false) as already_booked,
+               coalesce(bool_or(status = 'done' and doctor_id = ${b.doctorId} and selected_date between ${b.followupFrom} and ${b.followupTo}), false) as followup
+        from appointments where patient_ref = ${b.patientRef}`,
   );
-}
-
-/** Another pending appointment of the same patient with the same doctor on the same date, besides `exceptId`. */
-export async function hasOtherPendingBooking(tx: Tx, booking: { doctorId: string; patientRef: string; selectedDate: string }, exceptId: string) {
-  return anyAppointment(
-    tx,
-    and(
-      eq(appointments.doctorId, booking.doctorId),
-      eq(appointments.patientRef, booking.patientRef),
-      eq(appointments.selectedDate, booking.selectedDate),
-      eq(appointments.status, 'pending'),
-      sql`${appointments.id} <> ${exceptId}`,
-    ),
-  );
+  return { pendingOnDate: row!.on_date, pendingTotal: row!.total, alreadyBooked: row!.already_booked, followup: row!.followup };
 }
 
 /**
@@ -147,20 +177,30 @@ export function selectCallLogs(db: DbOrTx, appointmentId: string) {
   );
 }
 
+/** The patient record a booking is for, as its card shows it, and the booking account's name when that was asked for. */
+export type BookedPatient = {
+  id: string;
+  patient_id: string;
+  name: string;
+  age: number;
+  gender: 'male' | 'female' | null;
+  weight: number | null;
+  contact: string;
+  account_name: string | null;
+};
+
 /**
  * Locks the patient record for the rest of the booking transaction, so one patient's bookings are counted and
- * inserted one at a time: two bookings sent at once cannot both slip under a limit.
+ * inserted one at a time: two bookings sent at once cannot both slip under a limit, nor both pass as the first
+ * booking with that doctor that day. With `ownedBy`, only the record of that account (a patient books for
+ * themself); otherwise nothing is found.
  */
-export async function lockPatientForBooking(tx: Tx, patientRef: string): Promise<void> {
-  await tx.execute(sql`select id from patients where id = ${patientRef} for update`);
-}
-
-/** The patient's pending online bookings: on `date`, and in all. */
-export async function countPendingOnline(tx: Tx, patientRef: string, date: string): Promise<{ onDate: number; total: number }> {
-  const [row] = await queryRows<{ on_date: number; total: number }>(
+export async function lockPatientForBooking(tx: Tx, patientRef: string, ownedBy?: string): Promise<BookedPatient | undefined> {
+  const owner = ownedBy ? sql`join users u on u.id = ${ownedBy} and u.patient_ref = p.id` : sql``;
+  const [row] = await queryRows<BookedPatient>(
     tx,
-    sql`select count(*) filter (where selected_date = ${date})::int as on_date, count(*)::int as total
-        from appointments where patient_ref = ${patientRef} and status = 'pending' and source = 'online'`,
+    sql`select p.id, p.patient_id, p.name, p.age, p.gender, p.weight, p.contact, ${ownedBy ? sql`u.name` : sql`null`} as account_name
+        from patients p ${owner} where p.id = ${patientRef} for update of p`,
   );
-  return { onDate: row!.on_date, total: row!.total };
+  return row;
 }

@@ -10,48 +10,43 @@ import { isOnLeave } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
-import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
+import { newAppointmentRow, toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
 import { ALREADY_BOOKED, DATE_NOT_OFFERED, doctorOnLeave, FAMILY_NOT_YET, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
-import { selectAppointmentById, selectAppointmentsOfPatient } from './appointments.queries.js';
-import {
-  countPendingOnline,
-  hasDoneVisitBetween,
-  hasOtherPendingBooking,
-  insertWithNextSerial,
-  lockPatientForBooking,
-  type NewAppointment,
-} from './appointments.repository.js';
+import { selectAppointmentsOfPatient } from './appointments.queries.js';
+import { insertWithNextSerial, lockPatientForBooking, readBookingState, type NewAppointment } from './appointments.repository.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
-/** A follow-up: the same patient had a done visit with the same doctor in the 30 days before (docs/architecture.md §7). */
-function isFollowup(tx: Tx, visit: { doctorId: string; patientRef: string }, date: string): Promise<boolean> {
-  return hasDoneVisitBetween(tx, visit, addDaysToDateString(date, -FOLLOWUP_WINDOW_DAYS), addDaysToDateString(date, -1));
-}
-
 /**
- * The one way an appointment is created, online or at the desk: the serial is taken first, which locks this
- * doctor's day, so a double submit waits here and then sees the first booking (its rollback returns the
- * number); follow-up is derived, never sent. A date on leave is refused.
+ * The one way an appointment is created, online or at the desk, once the caller has locked the patient
+ * (`lockPatientForBooking`), so one patient's bookings go one at a time: the patient's limits (online only) and a
+ * booking already made with this doctor that day are checked first, then the serial is taken and the row inserted
+ * in one statement; follow-up is derived, never sent. The serial locks this doctor's day until commit, so as
+ * little as possible happens after it: only the check for leave, which must come after the lock (adding leave
+ * takes the same lock: leave being added waits for this booking and lists it, or this booking sees the leave and
+ * its rollback returns the serial).
  */
-export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>) {
-  const appointment = await insertWithNextSerial(tx, { ...values, isFollowup: await isFollowup(tx, values, values.selectedDate) });
-  // Checked after the serial is taken, under the day's lock that adding leave also takes: leave being added waits
-  // for this booking (and lists it), or this booking sees the leave (and the rollback returns the serial).
+export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>, limits?: { pendingPerDate: number; pendingTotal: number }) {
+  const state = await readBookingState(tx, {
+    patientRef: values.patientRef,
+    doctorId: values.doctorId,
+    selectedDate: values.selectedDate,
+    followupFrom: addDaysToDateString(values.selectedDate, -FOLLOWUP_WINDOW_DAYS),
+    followupTo: addDaysToDateString(values.selectedDate, -1),
+  });
+  if (limits && state.pendingOnDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
+  if (limits && state.pendingTotal >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
+  if (state.alreadyBooked) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+  const appointment = await insertWithNextSerial(tx, { ...values, isFollowup: state.followup });
   if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
-  if (await hasOtherPendingBooking(tx, values, appointment.id)) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
   return appointment;
-}
-
-export async function readAppointment(ctx: AppContext, id: string, options: { withContact: boolean }) {
-  const row = await selectAppointmentById(ctx.db, id);
-  return row ? toAppointmentDto(row, options) : undefined;
 }
 
 /**
  * A patient books for themself: the fee comes from the doctor record, the method must be
  * offered, the date must be one of the doctor's available dates, and the patient record must be the
- * caller's. The serial is taken in the same transaction as the insert, and the desk is told.
+ * caller's. The serial is taken in the same transaction as the insert, and the desk is told: the notice is
+ * written in that transaction and announced once it has committed (docs/decisions/0016).
  */
 export async function bookOnline(
   ctx: AppContext,
@@ -60,10 +55,6 @@ export async function bookOnline(
 ): Promise<{ result: BookingResult; message: string }> {
   const doctor = await ctx.doctors.find(input.doctor);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const account = await findUserById(ctx.db, caller.id);
-  if (!account || account.user.patientRef !== input.patient) {
-    throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
-  }
   if (!doctor.availableFor.includes(input.consultationMethod)) {
     throw AppError.unprocessable(methodNotOffered(input.consultationMethod), 'consultationMethod');
   }
@@ -71,34 +62,36 @@ export async function bookOnline(
   if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
   if (!availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
 
-  const patientRef = account.user.patientRef;
-  const limits = ctx.config.bookingLimits;
-  const booked = await ctx.db.transaction(async (tx) => {
-    // One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk.
-    await lockPatientForBooking(tx, patientRef);
-    const pending = await countPendingOnline(tx, patientRef, input.selectedDate);
-    if (pending.onDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
-    if (pending.total >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
-    const appointment = await insertBooking(tx, {
-      doctorId: doctor.id,
-      patientRef,
-      createdBy: caller.id,
-      selectedDate: input.selectedDate,
-      consultationFee: doctor.consultationFee,
-      consultationMethod: input.consultationMethod,
-      consultationFor: input.consultationFor,
-      shortBrief: input.shortBrief ?? '',
-      source: 'online',
-    });
-    await ctx.notifier.notifyDesk(
+  const { booked, patient, notice } = await ctx.db.transaction(async (tx) => {
+    // The caller's own record only; anyone else's (or none) is a 404 that reveals nothing.
+    const patient = await lockPatientForBooking(tx, input.patient, caller.id);
+    if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
+    const booked = await insertBooking(
+      tx,
       {
-        message: `${account.user.name} booked a ${CONSULTATION_METHOD_LABELS[input.consultationMethod]} consultation with ${doctor.title} ${doctor.fullName} for ${formatDisplayDate(input.selectedDate)} (serial ${appointment.serialNo}).`,
+        doctorId: doctor.id,
+        patientRef: patient.id,
+        createdBy: caller.id,
+        selectedDate: input.selectedDate,
+        consultationFee: doctor.consultationFee,
+        consultationMethod: input.consultationMethod,
+        consultationFor: input.consultationFor,
+        shortBrief: input.shortBrief ?? '',
+        source: 'online',
+      },
+      // One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk.
+      ctx.config.bookingLimits,
+    );
+    const notice = await ctx.notifier.write(
+      {
+        message: `${patient.account_name} booked a ${CONSULTATION_METHOD_LABELS[input.consultationMethod]} consultation with ${doctor.title} ${doctor.fullName} for ${formatDisplayDate(input.selectedDate)} (serial ${booked.serialNo}).`,
         link: '/attendant/',
       },
       tx,
     );
-    return appointment;
+    return { booked, patient, notice };
   });
+  ctx.notifier.announce(notice);
 
   // The booking stands whatever the gateway does: a gateway failure is told to the user, not rolled back.
   let url: string | null = null;
@@ -113,8 +106,8 @@ export async function bookOnline(
       message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.serialNo}), but the payment could not be started: ${error.message}`;
     }
   }
-  const appointment = await readAppointment(ctx, booked.id, { withContact: true });
-  return { result: { appointment: appointment!, url }, message };
+  const appointment = toAppointmentDto(newAppointmentRow(booked, doctor, patient, null), { withContact: true });
+  return { result: { appointment, url }, message };
 }
 
 export async function appointmentsOfCaller(ctx: AppContext, caller: AuthUser): Promise<Appointment[]> {

@@ -5,11 +5,13 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDates, onLeave } from '../doctors/doctors.dates.js';
-import { findPatientByContactAndName, findPatientById, insertPatient, type PatientRow } from '../patients/patients.repository.js';
+import { findPatientByContactAndName, insertPatient, type PatientRow } from '../patients/patients.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
-import { insertBooking, readAppointment } from './appointments.service.js';
+import { newAppointmentRow, toAppointmentDto } from './appointments.dto.js';
+import { lockPatientForBooking } from './appointments.repository.js';
+import { insertBooking } from './appointments.service.js';
 
 /** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
 export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInput): Promise<PatientRow> {
@@ -31,15 +33,11 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   if (input.selectedDate !== today && !availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) {
     throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
   }
-  const booked = await ctx.db.transaction(async (tx) => {
-    let patient: PatientRow | undefined;
-    if (input.patient) {
-      patient = await findPatientById(tx, input.patient);
-      if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
-    } else {
-      patient = await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! });
-    }
-    return insertBooking(tx, {
+  const { booked, patient } = await ctx.db.transaction(async (tx) => {
+    const patientRef = input.patient || (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
+    const patient = await lockPatientForBooking(tx, patientRef);
+    if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
+    const booked = await insertBooking(tx, {
       doctorId: doctor.id,
       patientRef: patient.id,
       createdBy: caller.id,
@@ -51,6 +49,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
       shortBrief: '',
       source: 'walk-in',
     });
+    return { booked, patient };
   });
-  return (await readAppointment(ctx, booked.id, { withContact: true }))!;
+  // The account's name as the day list shows it (users.name; tokens carry it as signed in).
+  return toAppointmentDto(newAppointmentRow(booked, doctor, patient, caller.name), { withContact: true });
 }

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { Role } from '@hospital/contract/lists';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -58,7 +59,29 @@ export async function insertNotification(db: DbOrTx, notice: { message: string; 
   return id;
 }
 
-/** NOTIFY on a channel; PostgreSQL delivers it when the caller's transaction commits. */
-export async function announce(db: DbOrTx, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+/**
+ * A notification for every account with one of `roles`, in one statement (one round trip of the caller's
+ * transaction); answers its id and recipients.
+ */
+export async function insertDeskNotification(db: DbOrTx, notice: { message: string; link: string | null }, roles: Role[]) {
+  const id = newId();
+  const [row] = await queryRows<{ recipients: string[] }>(
+    db,
+    sql`with notice as (insert into notifications (id, message, link) values (${id}, ${notice.message}, ${notice.link}) returning id),
+             sent as (insert into notification_recipients (notification_id, user_id)
+                      select notice.id, u.id from notice, users u where u.role in ${roles}
+                      returning user_id)
+        select coalesce(array_agg(user_id order by user_id), '{}') as recipients from sent`,
+  );
+  return { id, recipients: row?.recipients ?? [] };
+}
+
+/**
+ * NOTIFYs each payload on the channel, in one statement that is its own transaction. Asynchronous commit: these
+ * tell listeners about rows already committed (durably) by other transactions, so waiting for this one to reach
+ * the disk would only slow everyone down.
+ */
+export async function announceAll(db: DbOrTx, channel: string, payloads: string[]): Promise<void> {
+  await db.execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(${channel}, payload)
+    from unnest(${sql.param(payloads)}::text[]) as payload`);
 }

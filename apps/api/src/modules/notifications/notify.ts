@@ -1,6 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { userIdsWithRoles } from '../users/users.repository.js';
-import { announce, insertNotification } from './notifications.repository.js';
+import { announceAll, insertDeskNotification } from './notifications.repository.js';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
 
@@ -9,7 +9,10 @@ export type Notice = { message: string; link?: string | null };
 /** What the channel carries: the notification's id and, when they fit, its recipients. */
 export type NoticePayload = { id: string; recipients?: string[] };
 
-// PostgreSQL refuses a NOTIFY payload of 8000 bytes or more, and that would fail the caller's transaction.
+/** A notice written for the desk: announce it once the transaction that wrote it has committed. */
+export type WrittenNotice = { id: string; recipients: string[] };
+
+// PostgreSQL refuses a NOTIFY payload of 8000 bytes or more, and that would fail the announcement.
 const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
 /** The channel payload; past about 290 recipients it is the id alone and listeners read the recipients. */
@@ -19,17 +22,47 @@ export function noticePayload(id: string, recipients: string[]): string {
 }
 
 /**
- * The one way to tell the front desk something: a notification for every attendant and
- * admin, and a NOTIFY so every API process can push it to open bells. Pass the caller's transaction so the
- * notice exists exactly when the thing it announces does; PostgreSQL delivers the NOTIFY on commit.
+ * The one way to tell the front desk something (docs/decisions/0016): `write` puts a notification for every
+ * attendant and admin in the caller's transaction, so it exists exactly when the thing it announces does; once
+ * that transaction has committed, `announce` NOTIFYs every API process so each pushes it to its open bells.
+ * The NOTIFY is its own small transaction, not the caller's: PostgreSQL holds one lock for every notifying
+ * transaction in the cluster until it commits, which would make every booking wait for every other one's commit.
+ * Announcements are batched per event-loop turn; one that is lost (the process dies first) leaves the notice
+ * stored, shown on the next load of the bell.
  */
 export class Notifier {
-  constructor(private readonly database: Database) {}
+  private queued: string[] = [];
 
-  async notifyDesk(notice: Notice, db: DbOrTx = this.database.db): Promise<string> {
-    const recipients = await userIdsWithRoles(db, ['attendant', 'admin']);
-    const id = await insertNotification(db, { message: notice.message, link: notice.link ?? null }, recipients);
-    await announce(db, NOTIFICATION_CHANNEL, noticePayload(id, recipients));
-    return id;
+  constructor(
+    private readonly database: Database,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async write(notice: Notice, tx: DbOrTx): Promise<WrittenNotice> {
+    return insertDeskNotification(tx, { message: notice.message, link: notice.link ?? null }, ['attendant', 'admin']);
+  }
+
+  /** NOTIFYs committed notices; never fails the caller (the notices are stored whatever happens here). */
+  announce(...notices: WrittenNotice[]): void {
+    if (notices.length === 0) return;
+    if (this.queued.length === 0) setImmediate(() => void this.flush());
+    for (const notice of notices) this.queued.push(noticePayload(notice.id, notice.recipients));
+  }
+
+  private async flush(): Promise<void> {
+    const payloads = this.queued;
+    this.queued = [];
+    try {
+      await announceAll(this.database.db, NOTIFICATION_CHANNEL, payloads);
+    } catch (err) {
+      this.log?.warn({ err, count: payloads.length }, 'could not announce notifications');
+    }
+  }
+
+  /** A notice that is a transaction of its own (the demo seed): written, then announced. Answers its id. */
+  async notifyDesk(notice: Notice): Promise<string> {
+    const written = await this.write(notice, this.database.db);
+    this.announce(written);
+    return written.id;
   }
 }
