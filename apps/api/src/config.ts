@@ -6,6 +6,10 @@ import { z } from 'zod';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+// Connections each process opens to PostgreSQL. A booking holds one for its whole transaction (a few round trips and
+// a commit that waits for the disk), so a small pool, not the database, was what capped bookings (bench/README.md).
+const DEFAULT_POOL_SIZE = 40;
+
 /**
  * Every setting the API reads, validated once at start-up. Nothing else reads process.env.
  * Rate-limit numbers are settings so suites and benchmarks that are not about throttling can raise them.
@@ -20,6 +24,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: intFromEnv(DEFAULT_POOL_SIZE),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (256 bits).').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nirmoy Specialized Hospital <no-reply@nirmoy.test>'),
@@ -90,6 +95,8 @@ export type Config = {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE); the embedded store has one. */
+  databasePoolSize: number;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -151,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

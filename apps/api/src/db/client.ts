@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -138,8 +138,8 @@ export async function pendingMigrations(database: Database): Promise<number> {
   return Math.max(0, committedMigrationCount() - (row?.n ?? 0));
 }
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pgdata`);
+export async function openDatabase(options: { databaseUrl?: string | undefined; databasePoolSize?: number; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolSize) : openPglite(`${options.dataDir}/pgdata`);
 }
 
 async function ping(db: Db): Promise<boolean> {
@@ -158,5 +158,19 @@ function assertChannel(channel: string) {
 /** Raw SQL rows, typed by the caller; both drivers return `{ rows }`. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * `queryRows` for the hottest statements (a booking's, the cache version checks): sent as a named prepared
+ * statement, so PostgreSQL parses and plans it once per connection instead of on every call (the embedded store
+ * ignores the name). `name` stands for one statement text: a query whose text varies (an optional fragment, a list
+ * expanded into parameters) needs a name per variant, or must pass its list as one array parameter.
+ */
+export async function queryPrepared<T>(db: DbOrTx, name: string, query: SQL): Promise<T[]> {
+  const prepared = db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
 }

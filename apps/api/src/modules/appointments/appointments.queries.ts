@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '@hospital/contract/appointments';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
 import { DOCTORS_CHANNEL } from '../doctors/doctors.repository.js';
 
 export type AppointmentRow = {
@@ -120,8 +120,9 @@ export const dayVersionName = (date: string) => `appointments:${date}`;
  * (status, payment, refund, call log, patient correction) and the doctor cache version (doctor details, leave).
  */
 export async function selectDayVersion(db: DbOrTx, date: string): Promise<string> {
-  const [row] = await queryRows<{ version: string }>(
+  const [row] = await queryPrepared<{ version: string }>(
     db,
+    'day-version',
     sql`select (select coalesce(sum(s.last_serial), 0) from doctors d join appointment_serials s on s.doctor_id = d.id and s.selected_date = ${date})
                || '.' || coalesce((select version from cache_versions where name = ${dayVersionName(date)}), 0)
                || '.' || coalesce((select version from cache_versions where name = ${DOCTORS_CHANNEL}), 0) as version`,

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import type { Role } from '@hospital/contract/lists';
+import { queryPrepared, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { callLogs, type appointments } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { notificationCtes, RECIPIENTS } from '../notifications/notifications.repository.js';
 
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'serialNo'>;
 
@@ -23,32 +25,106 @@ export type InsertedAppointment = {
   createdAt: Date | string;
 };
 
+const INSERTED_COLUMNS = sql`id, doctor_id as "doctorId", patient_ref as "patientRef", to_char(selected_date, 'YYYY-MM-DD') as "selectedDate",
+  serial_no as "serialNo", status, payment_status as "paymentStatus", consultation_fee as "consultationFee",
+  consultation_method as "consultationMethod", consultation_for as "consultationFor", short_brief as "shortBrief",
+  is_followup as "isFollowup", source, created_at as "createdAt"`;
+
 /**
- * Inserts an appointment with the next serial for its doctor and date (docs/decisions/0003), in ONE statement: the
- * counter row's bump and the insert that uses it. Must run inside the booking transaction: the counter row's lock
- * orders concurrent bookers until commit, and a rollback returns the number. One statement, not two, because the
- * lock is held from here to the commit: every round trip after the bump is one every other booker of that doctor's
- * day waits for.
+ * The CTEs (`serial`, then `booked`) that take the next serial of the appointment's doctor and date and insert the
+ * appointment with it (docs/decisions/0003), for each row of `allowed` (a CTE of the caller: none, nothing is
+ * taken), its follow-up flag read by `followup`. In one statement, because the counter row's lock is held from
+ * here to the commit: every round trip after the bump is one that every other booker of that doctor's day waits for.
+ */
+function serialAndInsert(id: string, v: NewAppointment, allowed: SQL, followup: SQL): SQL {
+  return sql`serial as (
+      insert into appointment_serials (doctor_id, selected_date, last_serial) select ${v.doctorId}, ${v.selectedDate}, 1 from ${allowed}
+      on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
+      returning last_serial),
+    booked as (
+      insert into appointments (id, doctor_id, patient_ref, created_by, attendant_id, selected_date, serial_no, status, payment_status,
+        consultation_fee, consultation_method, consultation_for, short_brief, is_followup, cancellation_reason, source, fee_received_by)
+      select ${id}, ${v.doctorId}, ${v.patientRef}, ${v.createdBy ?? null}, ${v.attendantId ?? null}, ${v.selectedDate}, serial.last_serial,
+        ${v.status ?? 'pending'}, ${v.paymentStatus ?? 'unpaid'}, ${v.consultationFee}, ${v.consultationMethod}, ${v.consultationFor},
+        ${v.shortBrief ?? ''}, ${followup}, ${v.cancellationReason ?? null}, ${v.source}, ${v.feeReceivedBy ?? null}
+      from serial, ${allowed}
+      returning ${INSERTED_COLUMNS})`;
+}
+
+/**
+ * Inserts an appointment as it is given (the demo seed, the tests' factories) with the next serial for its doctor and
+ * date. Must run inside a transaction: the counter row's lock orders concurrent writers, a rollback returns the number.
  */
 export async function insertWithNextSerial(tx: Tx, v: NewAppointment): Promise<InsertedAppointment> {
   const [row] = await queryRows<InsertedAppointment>(
     tx,
-    sql`with serial as (
-          insert into appointment_serials (doctor_id, selected_date, last_serial) values (${v.doctorId}, ${v.selectedDate}, 1)
-          on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
-          returning last_serial)
-        insert into appointments (id, doctor_id, patient_ref, created_by, attendant_id, selected_date, serial_no, status, payment_status,
-          consultation_fee, consultation_method, consultation_for, short_brief, is_followup, cancellation_reason, source, fee_received_by)
-        select ${newId()}, ${v.doctorId}, ${v.patientRef}, ${v.createdBy ?? null}, ${v.attendantId ?? null}, ${v.selectedDate}, serial.last_serial,
-          ${v.status ?? 'pending'}, ${v.paymentStatus ?? 'unpaid'}, ${v.consultationFee}, ${v.consultationMethod}, ${v.consultationFor},
-          ${v.shortBrief ?? ''}, ${v.isFollowup ?? false}, ${v.cancellationReason ?? null}, ${v.source}, ${v.feeReceivedBy ?? null}
-        from serial
-        returning id, doctor_id as "doctorId", patient_ref as "patientRef", to_char(selected_date, 'YYYY-MM-DD') as "selectedDate",
-          serial_no as "serialNo", status, payment_status as "paymentStatus", consultation_fee as "consultationFee",
-          consultation_method as "consultationMethod", consultation_for as "consultationFor", short_brief as "shortBrief",
-          is_followup as "isFollowup", source, created_at as "createdAt"`,
+    sql`with ${serialAndInsert(newId(), v, sql`(select 1) as given`, sql`${v.isFollowup ?? false}`)} select * from booked`,
   );
   return row!;
+}
+
+/** What a booking found in the patient's appointments, and what it made of it. */
+export type BookingOutcome = {
+  /** Pending online bookings on the date, and in all: the per-patient limits. */
+  pendingOnDate: number;
+  pendingTotal: number;
+  /** A pending appointment with this doctor on this date already. */
+  alreadyBooked: boolean;
+  /** The appointment, unless a check refused it (then no serial was taken). */
+  appointment: InsertedAppointment | undefined;
+  /** The desk's notice, when one was asked for and the appointment made: announce it after commit (notify.ts). */
+  notice: { id: string; recipients: string[] } | undefined;
+};
+
+/**
+ * A booking in one statement: reads the patient's appointments (the limits, a booking already made with this doctor
+ * that day, a done visit in the follow-up window), and only if the checks pass takes the serial, inserts the
+ * appointment and writes the desk's notice, whose text has the serial between `notice.before` and `notice.after`.
+ * Call it with the patient locked (`lockPatientForBooking`): a booking of the same patient sent at the same moment
+ * then waits for that lock, and this statement, which starts after it, sees that booking committed.
+ */
+export async function insertCheckedBooking(
+  tx: Tx,
+  b: {
+    values: Omit<NewAppointment, 'isFollowup'>;
+    followupFrom: string;
+    followupTo: string;
+    limits?: { pendingPerDate: number; pendingTotal: number } | undefined;
+    notice?: { before: string; after: string; link: string; roles: Role[] } | undefined;
+  },
+): Promise<BookingOutcome> {
+  const v = b.values;
+  const noticeId = newId();
+  const notice = b.notice
+    ? sql`, ${notificationCtes({ id: noticeId, message: sql`${b.notice.before} || booked."serialNo" || ${b.notice.after}`, link: b.notice.link, source: sql`booked`, roles: b.notice.roles })}`
+    : sql``;
+  const [row] = await queryPrepared<{ on_date: number; total: number; already_booked: boolean; booked: InsertedAppointment | null; recipients: string[] }>(
+    tx,
+    b.notice ? 'booking-with-notice' : 'booking',
+    sql`with state as (
+          select count(*) filter (where status = 'pending' and source = 'online' and selected_date = ${v.selectedDate})::int as on_date,
+                 count(*) filter (where status = 'pending' and source = 'online')::int as total,
+                 coalesce(bool_or(status = 'pending' and doctor_id = ${v.doctorId} and selected_date = ${v.selectedDate}), false) as already_booked,
+                 coalesce(bool_or(status = 'done' and doctor_id = ${v.doctorId} and selected_date between ${b.followupFrom} and ${b.followupTo}), false) as followup
+          from appointments where patient_ref = ${v.patientRef}),
+        allowed as (
+          select followup from state
+          where not already_booked and (${b.limits?.pendingPerDate ?? null}::int is null or on_date < ${b.limits?.pendingPerDate ?? null}::int)
+            and (${b.limits?.pendingTotal ?? null}::int is null or total < ${b.limits?.pendingTotal ?? null}::int)),
+        ${serialAndInsert(newId(), v, sql`allowed`, sql`allowed.followup`)}
+        ${notice}
+        select state.on_date, state.total, state.already_booked,
+               (select row_to_json(booked) from booked) as booked,
+               ${b.notice ? RECIPIENTS : sql`'{}'::text[]`} as recipients
+        from state`,
+  );
+  return {
+    pendingOnDate: row!.on_date,
+    pendingTotal: row!.total,
+    alreadyBooked: row!.already_booked,
+    appointment: row!.booked ?? undefined,
+    notice: b.notice && row!.booked ? { id: noticeId, recipients: row!.recipients } : undefined,
+  };
 }
 
 /**
@@ -62,37 +138,6 @@ export async function lockBookingDays(tx: Tx, doctorId: string, from: string, to
     select ${doctorId}, day::date, 0 from generate_series(${from}::date, ${to}::date, interval '1 day') as day
     order by 1, 2
     on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial`);
-}
-
-/** What a booking must know of the patient's appointments before it takes a serial (appointments.service.ts). */
-export type BookingState = {
-  /** Pending online bookings on the date, and in all: the per-patient limits. */
-  pendingOnDate: number;
-  pendingTotal: number;
-  /** A pending appointment with this doctor on this date already. */
-  alreadyBooked: boolean;
-  /** A done visit with this doctor between `followupFrom` and `followupTo` (inclusive). */
-  followup: boolean;
-};
-
-/**
- * Everything a booking checks in the patient's appointments, in one read. Call it with the patient locked
- * (`lockPatientForBooking`): a booking of the same patient sent at the same moment then waits, and this read, a
- * statement after the lock, sees it committed.
- */
-export async function readBookingState(
-  tx: Tx,
-  b: { patientRef: string; doctorId: string; selectedDate: string; followupFrom: string; followupTo: string },
-): Promise<BookingState> {
-  const [row] = await queryRows<{ on_date: number; total: number; already_booked: boolean; followup: boolean }>(
-    tx,
-    sql`select count(*) filter (where status = 'pending' and source = 'online' and selected_date = ${b.selectedDate})::int as on_date,
-               count(*) filter (where status = 'pending' and source = 'online')::int as total,
-               coalesce(bool_or(status = 'pending' and doctor_id = ${b.doctorId} and selected_date = ${b.selectedDate}), false) as already_booked,
-               coalesce(bool_or(status = 'done' and doctor_id = ${b.doctorId} and selected_date between ${b.followupFrom} and ${b.followupTo}), false) as followup
-        from appointments where patient_ref = ${b.patientRef}`,
-  );
-  return { pendingOnDate: row!.on_date, pendingTotal: row!.total, alreadyBooked: row!.already_booked, followup: row!.followup };
 }
 
 /**
@@ -197,8 +242,9 @@ export type BookedPatient = {
  */
 export async function lockPatientForBooking(tx: Tx, patientRef: string, ownedBy?: string): Promise<BookedPatient | undefined> {
   const owner = ownedBy ? sql`join users u on u.id = ${ownedBy} and u.patient_ref = p.id` : sql``;
-  const [row] = await queryRows<BookedPatient>(
+  const [row] = await queryPrepared<BookedPatient>(
     tx,
+    ownedBy ? 'lock-own-patient' : 'lock-patient',
     sql`select p.id, p.patient_id, p.name, p.age, p.gender, p.weight, p.contact, ${ownedBy ? sql`u.name` : sql`null`} as account_name
         from patients p ${owner} where p.id = ${patientRef} for update of p`,
   );

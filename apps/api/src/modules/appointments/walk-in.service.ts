@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { availableDates, onLeave } from '../doctors/doctors.dates.js';
+import { availableDatesOf, onLeave } from '../doctors/doctors.dates.js';
 import { findPatientByContactAndName, insertPatient, type PatientRow } from '../patients/patients.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
@@ -30,7 +30,7 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const today = dhakaDateString();
   if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
-  if (input.selectedDate !== today && !availableDates(doctor.schedule, new Date(), doctor.leaves).includes(input.selectedDate)) {
+  if (input.selectedDate !== today && !availableDatesOf(doctor).includes(input.selectedDate)) {
     throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
   }
   const { booked, patient } = await ctx.db.transaction(async (tx) => {
@@ -49,7 +49,7 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
       shortBrief: '',
       source: 'walk-in',
     });
-    return { booked, patient };
+    return { booked: booked.appointment, patient };
   });
   // The account's name as the day list shows it (users.name; tokens carry it as signed in).
   return toAppointmentDto(newAppointmentRow(booked, doctor, patient, caller.name), { withContact: true });

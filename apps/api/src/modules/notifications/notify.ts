@@ -1,10 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@hospital/contract/lists';
 import type { Database, DbOrTx } from '../../db/client.js';
 import { announceAll, insertDeskNotification } from './notifications.repository.js';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
 
 export type Notice = { message: string; link?: string | null };
+
+/** Who "the desk" is: every notice goes to each of these accounts. */
+export const DESK_ROLES: Role[] = ['attendant', 'admin'];
 
 /** What the channel carries: the notification's id and, when they fit, its recipients. */
 export type NoticePayload = { id: string; recipients?: string[] };
@@ -23,8 +27,9 @@ export function noticePayload(id: string, recipients: string[]): string {
 
 /**
  * The one way to tell the front desk something (docs/decisions/0016): `write` puts a notification for every
- * attendant and admin in the caller's transaction, so it exists exactly when the thing it announces does; once
- * that transaction has committed, `announce` NOTIFYs every API process so each pushes it to its open bells.
+ * attendant and admin in the caller's transaction, so it exists exactly when the thing it announces does (a
+ * booking writes its notice within its own statement, appointments.repository.ts, to keep its serial's lock short);
+ * once that transaction has committed, `announce` NOTIFYs every API process so each pushes it to its open bells.
  * The NOTIFY is its own small transaction, not the caller's: PostgreSQL holds one lock for every notifying
  * transaction in the cluster until it commits, which would make every booking wait for every other one's commit.
  * Announcements are batched per event-loop turn; one that is lost (the process dies first) leaves the notice
@@ -39,7 +44,7 @@ export class Notifier {
   ) {}
 
   async write(notice: Notice, tx: DbOrTx): Promise<WrittenNotice> {
-    return insertDeskNotification(tx, { message: notice.message, link: notice.link ?? null }, ['attendant', 'admin']);
+    return insertDeskNotification(tx, { message: notice.message, link: notice.link ?? null }, DESK_ROLES);
   }
 
   /** NOTIFYs committed notices; never fails the caller (the notices are stored whatever happens here). */
