@@ -1,4 +1,4 @@
-import { createHash, randomBytes, webcrypto } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@hospital/contract/auth';
 
@@ -17,9 +17,11 @@ export class TokenService {
    * which was a tenth of a booking's CPU time.
    */
   private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly secret: Buffer;
 
   constructor(secret: string) {
-    this.key = webcrypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.secret = Buffer.from(secret);
+    this.key = webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async sign(subject: AccessTokenSubject, now = new Date()): Promise<string> {
@@ -57,16 +59,39 @@ export class TokenService {
     }
   }
 
-  /** Only HS256 is accepted: `alg: none` and every other algorithm fail here (docs/architecture.md §12). */
-  async verify(token: string): Promise<AccessTokenClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'] });
-      if (payload.aud !== undefined) return undefined;
-      const parsed = accessTokenClaimsSchema.safeParse(payload);
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+  /**
+   * Only HS256 is accepted: `alg: none` and every other algorithm fail here (docs/architecture.md §12), as do a
+   * critical header, a bad signature, an `exp` not in the future, an `nbf` in the future and an audience (an MFA
+   * challenge is not an access token). Checked with node:crypto in this thread: it runs on every authenticated
+   * request, and jose's WebCrypto verification hands each one to the thread pool and back, a tenth of a booking's
+   * CPU time. Tokens are still signed with jose.
+   */
+  async verify(token: string, nowSeconds = Date.now() / 1000): Promise<AccessTokenClaims | undefined> {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts.some((part) => !BASE64URL.test(part))) return undefined;
+    const [header, payload, signature] = parts as [string, string, string];
+    const expected = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const protectedHeader = parseJsonObject(header);
+    if (protectedHeader?.alg !== 'HS256' || protectedHeader.crit !== undefined || protectedHeader.b64 !== undefined) return undefined;
+    const claims = parseJsonObject(payload);
+    if (!claims || claims.aud !== undefined) return undefined;
+    if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return undefined;
+    const parsed = accessTokenClaimsSchema.safeParse(claims);
+    return parsed.success ? parsed.data : undefined;
+  }
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function parseJsonObject(segment: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 
