@@ -70,6 +70,8 @@ export type BookingOutcome = {
   pendingTotal: number;
   /** A pending appointment with this doctor on this date already. */
   alreadyBooked: boolean;
+  /** The doctor is on leave that day. */
+  onLeave: boolean;
   /** The appointment, unless a check refused it (then no serial was taken). */
   appointment: InsertedAppointment | undefined;
   /** The desk's notice, when one was asked for and the appointment made: announce it after commit (notify.ts). */
@@ -78,10 +80,11 @@ export type BookingOutcome = {
 
 /**
  * A booking in one statement: reads the patient's appointments (the limits, a booking already made with this doctor
- * that day, a done visit in the follow-up window), and only if the checks pass takes the serial, inserts the
- * appointment and writes the desk's notice, whose text has the serial between `notice.before` and `notice.after`.
- * Call it with the patient locked (`lockPatientForBooking`): a booking of the same patient sent at the same moment
- * then waits for that lock, and this statement, which starts after it, sees that booking committed.
+ * that day, a done visit in the follow-up window) and the doctor's leave, and only if the checks pass takes the
+ * serial, inserts the appointment and writes the desk's notice, whose text has the serial between `notice.before`
+ * and `notice.after`. Call it after `lockPatientForBooking`, whose locks make what this statement reads final:
+ * another booking of the same patient, or leave for that day, committed while they were awaited is seen here, and
+ * none can commit until this transaction does.
  */
 export async function insertCheckedBooking(
   tx: Tx,
@@ -98,7 +101,7 @@ export async function insertCheckedBooking(
   const notice = b.notice
     ? sql`, ${notificationCtes({ id: noticeId, message: sql`${b.notice.before} || booked."serialNo" || ${b.notice.after}`, link: b.notice.link, source: sql`booked`, roles: b.notice.roles })}`
     : sql``;
-  const [row] = await queryPrepared<{ on_date: number; total: number; already_booked: boolean; booked: InsertedAppointment | null; recipients: string[] }>(
+  const [row] = await queryPrepared<{ on_date: number; total: number; already_booked: boolean; on_leave: boolean; booked: InsertedAppointment | null; recipients: string[] }>(
     tx,
     b.notice ? 'booking-with-notice' : 'booking',
     sql`with state as (
@@ -107,18 +110,21 @@ export async function insertCheckedBooking(
                  coalesce(bool_or(status = 'pending' and doctor_id = ${v.doctorId} and selected_date = ${v.selectedDate}), false) as already_booked,
                  coalesce(bool_or(status = 'done' and doctor_id = ${v.doctorId} and selected_date between ${b.followupFrom} and ${b.followupTo}), false) as followup
           from appointments where patient_ref = ${v.patientRef}),
+        on_leave as (
+          select exists (select 1 from doctor_leaves where doctor_id = ${v.doctorId} and ${v.selectedDate}::date between from_date and to_date) as on_leave),
         allowed as (
-          select followup from state
-          where not already_booked and (${b.limits?.pendingPerDate ?? null}::int is null or on_date < ${b.limits?.pendingPerDate ?? null}::int)
+          select followup from state, on_leave
+          where not already_booked and not on_leave.on_leave and (${b.limits?.pendingPerDate ?? null}::int is null or on_date < ${b.limits?.pendingPerDate ?? null}::int)
             and (${b.limits?.pendingTotal ?? null}::int is null or total < ${b.limits?.pendingTotal ?? null}::int)),
         ${serialAndInsert(newId(), v, sql`allowed`, sql`allowed.followup`)}
         ${notice}
-        select state.on_date, state.total, state.already_booked,
+        select state.on_date, state.total, state.already_booked, on_leave.on_leave,
                (select row_to_json(booked) from booked) as booked,
                ${b.notice ? RECIPIENTS : sql`'{}'::text[]`} as recipients
-        from state`,
+        from state, on_leave`,
   );
   return {
+    onLeave: row!.on_leave,
     pendingOnDate: row!.on_date,
     pendingTotal: row!.total,
     alreadyBooked: row!.already_booked,
@@ -127,17 +133,20 @@ export async function insertCheckedBooking(
   };
 }
 
+// The key space of a doctor's booking day locks (pg_advisory_xact_lock's first key; the second hashes doctor and date).
+const BOOKING_DAY_LOCKS = 1_035_001;
+const dayLockKey = (doctorId: SQL | string, date: SQL | string) => sql`${BOOKING_DAY_LOCKS}::int, hashtext(${doctorId} || ${date})`;
+
 /**
- * Takes the serial counter rows of a doctor's days `from` to `to` (creating them at 0), locking them as a booking
- * does: whoever changes what may be booked on those days (leave) waits for the bookings in flight, and the bookings
- * after it wait for it. Only the days touched are locked, so bookings on other days go on.
+ * Takes the booking locks of a doctor's days `from` to `to` exclusively, in date order: whoever changes what may be
+ * booked on those days (leave) waits for the bookings in flight on them (each holds its day's lock shared, from
+ * `lockPatientForBooking` to its commit), and the bookings after it wait for it, then read its change. Bookings
+ * share the lock, so they never wait for each other here; only the days touched are locked.
  */
 export async function lockBookingDays(tx: Tx, doctorId: string, from: string, to: string): Promise<void> {
   await tx.execute(sql`
-    insert into appointment_serials (doctor_id, selected_date, last_serial)
-    select ${doctorId}, day::date, 0 from generate_series(${from}::date, ${to}::date, interval '1 day') as day
-    order by 1, 2
-    on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial`);
+    select pg_advisory_xact_lock(${dayLockKey(doctorId, sql`to_char(day, 'YYYY-MM-DD')`)})
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as day order by day`);
 }
 
 /**
@@ -235,18 +244,26 @@ export type BookedPatient = {
 };
 
 /**
- * Locks the patient record for the rest of the booking transaction, so one patient's bookings are counted and
- * inserted one at a time: two bookings sent at once cannot both slip under a limit, nor both pass as the first
- * booking with that doctor that day. With `ownedBy`, only the record of that account (a patient books for
- * themself); otherwise nothing is found.
+ * The first statement of a booking. Locks the patient record for the rest of the transaction, so one patient's
+ * bookings are counted and inserted one at a time: two bookings sent at once cannot both slip under a limit, nor
+ * both pass as the first booking with that doctor that day. And holds the doctor's day shared
+ * (`lockBookingDays`), so leave being added for that day waits for this booking, or this booking waits for the
+ * leave and then sees it. The booking's checks run in the next statement (`insertCheckedBooking`), which reads
+ * what was committed while these locks were awaited. With `ownedBy`, only the record of that account (a patient
+ * books for themself); otherwise nothing is found and nothing is locked.
  */
-export async function lockPatientForBooking(tx: Tx, patientRef: string, ownedBy?: string): Promise<BookedPatient | undefined> {
+export async function lockPatientForBooking(
+  tx: Tx,
+  booking: { patientRef: string; doctorId: string; selectedDate: string },
+  ownedBy?: string,
+): Promise<BookedPatient | undefined> {
   const owner = ownedBy ? sql`join users u on u.id = ${ownedBy} and u.patient_ref = p.id` : sql``;
   const [row] = await queryPrepared<BookedPatient>(
     tx,
-    ownedBy ? 'lock-own-patient' : 'lock-patient',
-    sql`select p.id, p.patient_id, p.name, p.age, p.gender, p.weight, p.contact, ${ownedBy ? sql`u.name` : sql`null`} as account_name
-        from patients p ${owner} where p.id = ${patientRef} for update of p`,
+    ownedBy ? 'lock-own-booking' : 'lock-booking',
+    sql`select p.id, p.patient_id, p.name, p.age, p.gender, p.weight, p.contact, ${ownedBy ? sql`u.name` : sql`null`} as account_name,
+               pg_advisory_xact_lock_shared(${dayLockKey(booking.doctorId, booking.selectedDate)}) is null as day_held
+        from patients p ${owner} where p.id = ${booking.patientRef} for update of p`,
   );
   return row;
 }

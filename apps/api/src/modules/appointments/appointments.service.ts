@@ -6,7 +6,6 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDatesOf, onLeave } from '../doctors/doctors.dates.js';
-import { isOnLeave } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { DESK_ROLES } from '../notifications/notify.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
@@ -19,13 +18,12 @@ import { insertCheckedBooking, lockPatientForBooking, type NewAppointment } from
 const FOLLOWUP_WINDOW_DAYS = 30;
 
 /**
- * The one way an appointment is created, online or at the desk, once the caller has locked the patient
- * (`lockPatientForBooking`), so one patient's bookings go one at a time. One statement checks the patient's limits
- * (online only) and a booking already made with this doctor that day, then takes the serial, inserts the row and
- * writes the desk's notice if there is one; follow-up is derived, never sent. The serial locks this doctor's day
- * until commit, so only one more statement follows it: the check for leave, which must start after the lock (adding
- * leave takes the same lock: leave being added waits for this booking and lists it, or this booking sees the leave
- * and its rollback returns the serial).
+ * The one way an appointment is created, online or at the desk, once the caller has locked the patient and the
+ * doctor's day (`lockPatientForBooking`), so one patient's bookings go one at a time and leave cannot slip in. One
+ * statement checks the patient's limits (online only), a booking already made with this doctor that day and the
+ * doctor's leave, then takes the serial, inserts the row and writes the desk's notice if there is one; follow-up is
+ * derived, never sent. The serial locks this doctor's day for other bookers until commit, which comes right after:
+ * nothing else is asked of the database while they wait.
  */
 export async function insertBooking(
   tx: Tx,
@@ -43,9 +41,9 @@ export async function insertBooking(
   if (!outcome.appointment) {
     if (limits && outcome.pendingOnDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
     if (limits && outcome.pendingTotal >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
-    throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+    if (outcome.alreadyBooked) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+    throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
   }
-  if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
   return { appointment: outcome.appointment, notice: outcome.notice };
 }
 
@@ -71,7 +69,7 @@ export async function bookOnline(
 
   const { booked, patient } = await ctx.db.transaction(async (tx) => {
     // The caller's own record only; anyone else's (or none) is a 404 that reveals nothing.
-    const patient = await lockPatientForBooking(tx, input.patient, caller.id);
+    const patient = await lockPatientForBooking(tx, { patientRef: input.patient, doctorId: doctor.id, selectedDate: input.selectedDate }, caller.id);
     if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
     const method = CONSULTATION_METHOD_LABELS[input.consultationMethod];
     const booked = await insertBooking(

@@ -35,7 +35,7 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   }
   const { booked, patient } = await ctx.db.transaction(async (tx) => {
     const patientRef = input.patient || (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
-    const patient = await lockPatientForBooking(tx, patientRef);
+    const patient = await lockPatientForBooking(tx, { patientRef, doctorId: doctor.id, selectedDate: input.selectedDate });
     if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
     const booked = await insertBooking(tx, {
       doctorId: doctor.id,

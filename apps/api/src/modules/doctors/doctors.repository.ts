@@ -162,15 +162,6 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
   }));
 }
 
-export async function isOnLeave(db: DbOrTx, doctorId: string, date: string): Promise<boolean> {
-  const rows = await queryPrepared<{ id: string }>(
-    db,
-    'doctor-on-leave',
-    sql`select id from doctor_leaves where doctor_id = ${doctorId} and ${date}::date between from_date and to_date limit 1`,
-  );
-  return rows.length > 0;
-}
-
 export type LeaveRow = typeof doctorLeaves.$inferSelect;
 
 export async function insertLeave(db: DbOrTx, row: { doctorId: string; fromDate: string; toDate: string; reason: string; createdBy: string }) {
