@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -10,6 +9,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { COMPRESS_MIN_BYTES, DYNAMIC_BROTLI_QUALITY, ENCODINGS } from './lib/compression.js';
 import type { AppContext } from './lib/context.js';
+import { batchedStdout } from './lib/log-destination.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { createMailTransport } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -63,7 +63,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
           level: config.logLevel,
           serializers: logSerializers,
           redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+          stream: typeof logger === 'object' ? logger.stream : batchedStdout(),
         }
       : false,
     // One log line per request, when it is answered (below), instead of Fastify's two ("incoming", "completed").
@@ -130,7 +130,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
-  await app.register(cookie);
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, {
