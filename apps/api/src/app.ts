@@ -3,7 +3,7 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -48,6 +48,16 @@ import { webAppPlugin } from './plugins/web-app.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** One log line per request, when it is answered, with the request in it; Fastify writes two ("incoming", "completed"). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export type BuildOptions = {
   config: Config;
   database: Database;
@@ -66,8 +76,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
           stream: typeof logger === 'object' ? logger.stream : batchedStdout(),
         }
       : false,
-    // One log line per request, when it is answered (below), instead of Fastify's two ("incoming", "completed").
-    disableRequestLogging: true,
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     trustProxy: false,
     // A slow or stalled client cannot hold a connection open forever: the whole request within 2 minutes (a 5 MB
@@ -77,10 +86,6 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
     // Emails in /patients/{id} may be up to 254 characters (the router's default cap is 100).
     routerOptions: { maxParamLength: 256 },
     frameworkErrors: frameworkErrorHandler(securityHeaders(config.publicUrl.startsWith('https://'))),
-  });
-  app.addHook('onResponse', (request, reply, done) => {
-    reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
