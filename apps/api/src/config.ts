@@ -6,8 +6,9 @@ import { z } from 'zod';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
-// Connections each process opens to PostgreSQL. A booking holds one for its whole transaction (a few round trips and
-// a commit that waits for the disk), so a small pool, not the database, was what capped bookings (bench/README.md).
+// Connections each process opens to PostgreSQL. A booking holds one for its whole transaction, commit (a disk flush)
+// included, so 200 bookers queue on a small pool; on the 2-core bench machine 20 and 40 did alike, 80 worse
+// (docs/decisions/0016).
 const DEFAULT_POOL_SIZE = 40;
 
 /**
