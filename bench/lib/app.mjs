@@ -108,3 +108,28 @@ export const fmt = (r) => {
 };
 
 export const kb = (bytes) => Number((bytes / 1024).toFixed(1));
+
+/**
+ * The app against its same-run baseline, in alternating slices (app, baseline, baseline, app, app, baseline), so a
+ * change in what else the shared machine runs falls on both: each side's req/s is its requests over its time,
+ * its latency percentiles are the median of its slices'. `opts` goes to both (headers...).
+ */
+export async function alternate(appUrl, baselineUrl, opts = {}) {
+  const slices = 3;
+  const seconds = Math.max(1, Math.round(DURATION / slices));
+  const runs = { app: [], baseline: [] };
+  for (let i = 0; i < slices; i++) {
+    const order = i % 2 === 0 ? ['app', 'baseline'] : ['baseline', 'app'];
+    for (const side of order) runs[side].push(await load({ ...opts, url: side === 'app' ? appUrl : baselineUrl, duration: seconds }));
+  }
+  const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const merge = (results) => ({
+    requests: { average: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0), total: results.reduce((n, r) => n + r.requests.total, 0) },
+    latency: { p50: median(results.map((r) => r.latency.p50)), p99: median(results.map((r) => r.latency.p99)) },
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    timeouts: results.reduce((n, r) => n + r.timeouts, 0),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    '2xx': results.reduce((n, r) => n + r['2xx'], 0),
+  });
+  return { app: merge(runs.app), baseline: merge(runs.baseline) };
+}

@@ -50,7 +50,7 @@ END;
 `;
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return undefined;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
@@ -88,6 +88,7 @@ export async function runPgbench(run, { url, clients, seconds, doctors, date }) 
       p50: Math.round(percentile(latenciesMs, 50)),
       p99: Math.round(percentile(latenciesMs, 99)),
       transactions: latenciesMs.length,
+      latenciesMs,
       ...rows[0],
     };
   } finally {

@@ -1,6 +1,6 @@
 import { fmt, JWT_SECRET, load, rssMb, startApp, summary, withPeakRss } from '../lib/app.mjs';
 import { addFigure } from '../lib/figures.mjs';
-import { runPgbench } from '../lib/pgbench.mjs';
+import { percentile, runPgbench } from '../lib/pgbench.mjs';
 import { freshDatabase } from '../lib/postgres.mjs';
 import { dhakaDate, seedAccounts, seedDoctors } from '../lib/seed.mjs';
 
@@ -69,8 +69,8 @@ async function checkStored(db, doctors, date) {
  * (b) Booking on real PostgreSQL: 200 connections booking at once, every request a different patient, until
  * BENCH_BOOKINGS are made; once all on one doctor and date (every booker queues on one serial row: the worst
  * case) and once spread over 20 doctors. Each case is followed, on the same cluster, by pgbench running the
- * minimal booking transaction with 200 clients over as many doctors: the app's throughput is printed as a
- * ratio of it. Also (f, PostgreSQL) RSS idle and under this load.
+ * minimal booking transaction with 200 clients over as many doctors, half its time before the app's run and half
+ * after: the app's throughput is printed as a ratio of their mean. Also (f, PostgreSQL) RSS idle and under this load.
  */
 export default async function booking(results, postgres) {
   const db = await freshDatabase(postgres.url, 'booking');
@@ -84,18 +84,30 @@ export default async function booking(results, postgres) {
       const doctors = await seedDoctors(db.run, doctorCount);
       await book(app, doctors, await seedAccounts(db.run, JWT_SECRET, WARM_UP), dhakaDate(2));
       const patients = await seedAccounts(db.run, JWT_SECRET, BOOKINGS);
+      // The same cluster, the same concurrency, dates of its own so its counters start at 1 too; once before the
+      // app's run and once after, so a change in what else the machine runs falls on both.
+      const pgbenchRun = (day) => runPgbench(db.run, { url: db.url, clients: BOOKERS, seconds: Math.max(1, Math.round(PGBENCH_SECONDS / 2)), doctors: doctorCount, date: dhakaDate(day) });
+      const before = await pgbenchRun(3 + 2 * index);
       const { result, peakRssMb } = await withPeakRss(app.pid, () => book(app, doctors, patients, date));
       peak = Math.max(peak, peakRssMb);
       const stored = await checkStored(db, doctors, date);
       const app2xx = result['2xx'];
-      // The same cluster, the same concurrency, a date of its own so its counters start at 1 too.
-      const baseline = await runPgbench(db.run, { url: db.url, clients: BOOKERS, seconds: PGBENCH_SECONDS, doctors: doctorCount, date: dhakaDate(3 + index) });
+      const after = await pgbenchRun(4 + 2 * index);
+      const latencies = [...before.latenciesMs, ...after.latenciesMs].sort((a, b) => a - b);
+      const baseline = {
+        tps: Math.round((before.tps + after.tps) / 2),
+        p50: Math.round(percentile(latencies, 50)),
+        p99: Math.round(percentile(latencies, 99)),
+        transactions: before.transactions + after.transactions,
+        duplicates: before.duplicates + after.duplicates,
+        doctors_with_gaps: before.doctors_with_gaps + after.doctors_with_gaps,
+      };
       const s = summary(result);
       const ratio = s.reqPerSec / baseline.tps;
       console.log(
         `booking, ${name}, ${BOOKERS} concurrent bookers, ${BOOKINGS} bookings\n` +
           `  app     ${fmt(result)}\n` +
-          `  pgbench ${String(baseline.tps).padStart(6)} tx/s   p50 ${String(baseline.p50).padStart(4)} ms  p99 ${String(baseline.p99).padStart(4)} ms  (${baseline.transactions} transactions, ${BOOKERS} clients, ${PGBENCH_SECONDS} s)\n` +
+          `  pgbench ${String(baseline.tps).padStart(6)} tx/s   p50 ${String(baseline.p50).padStart(4)} ms  p99 ${String(baseline.p99).padStart(4)} ms  (${baseline.transactions} transactions, ${BOOKERS} clients, half before and half after the app: ${before.tps} and ${after.tps} tx/s)\n` +
           `  ratio   ${ratio.toFixed(2)}x of pgbench\n` +
           `  app: ${app2xx} answered 2xx, ${stored.stored} stored, ${stored.duplicates} duplicate serials, ${stored.doctors_with_gaps} doctors with gaps` +
           `   pgbench: ${baseline.duplicates} duplicates, ${baseline.doctors_with_gaps} doctors with gaps\n`,

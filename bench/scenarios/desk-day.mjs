@@ -1,4 +1,4 @@
-import { fmt, JWT_SECRET, kb, load, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
+import { alternate, fmt, JWT_SECRET, kb, load, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
 import { startBare } from '../lib/bare.mjs';
 import { addFigure } from '../lib/figures.mjs';
 import { freshDatabase } from '../lib/postgres.mjs';
@@ -31,9 +31,9 @@ export default async function deskDay(results, postgres) {
     const etag = sent.headers.etag;
     const revalidated = await rawGet(url, { ...auth, 'if-none-match': etag ?? '' });
 
-    const { result, peakRssMb } = await withPeakRss(app.pid, () => load({ url, headers: auth }));
     const bare = await startBare(sent);
-    const baseline = await load({ url: bare.url });
+    const { result: both, peakRssMb } = await withPeakRss(app.pid, () => alternate(url, bare.url, { headers: auth }));
+    const { app: result, baseline } = both;
     bare.stop();
     const revalidations = await load({ url, headers: { ...auth, 'if-none-match': etag ?? '' } });
 

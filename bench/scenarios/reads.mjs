@@ -1,14 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fmt, kb, load, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
+import { alternate, fmt, kb, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
 import { startBare } from '../lib/bare.mjs';
 import { addFigure } from '../lib/figures.mjs';
 
 /**
  * (a) The public reads on the embedded PGlite store (demo data, as `npm start` serves them) with a browser's
  * headers, each against a bare node:http server sending the very same bytes (compressed as the app sent them)
- * in the same run, so the ratio is fair on any machine. Also (f, PGlite) the app's peak RSS under this load.
+ * in the same run, in alternating slices (`alternate`), so the ratio is fair on any machine. Also (f, PGlite) the app's peak RSS under this load.
  */
 export default async function reads(results) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-'));
@@ -29,9 +29,9 @@ export default async function reads(results) {
       const identity = await rawGet(url, { 'accept-encoding': 'identity' });
       const encoding = sent.headers['content-encoding'] ?? 'identity';
       const bare = await startBare(sent);
-      const { result: ours, peakRssMb } = await withPeakRss(app.pid, () => load({ url }));
+      const { result, peakRssMb } = await withPeakRss(app.pid, () => alternate(url, bare.url));
+      const { app: ours, baseline } = result;
       peak = Math.max(peak, peakRssMb);
-      const baseline = await load({ url: bare.url });
       bare.stop();
       const ratio = ours.requests.average / baseline.requests.average;
       console.log(
