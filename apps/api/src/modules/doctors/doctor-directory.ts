@@ -59,6 +59,8 @@ type Snapshot = { doctors: DoctorRecord[]; all: DoctorRecord[]; byId: Map<string
  */
 export class DoctorDirectory {
   private snapshot: Promise<Snapshot> | undefined;
+  /** The snapshot once loaded, for the hot reads to take without waiting on a promise. */
+  private settled: Snapshot | undefined;
   private readonly responses = new Map<string, CachedBody>();
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
@@ -83,10 +85,10 @@ export class DoctorDirectory {
    * On PostgreSQL other processes may write, and their NOTIFY can arrive just after a request that follows
    * the change (or never, while the LISTEN connection is down): before answering from memory, compare the
    * cache version with the database's, one query at a time per process (SharedRead). PGlite is one process,
-   * which invalidates itself synchronously.
+   * which invalidates itself synchronously: nothing to wait for (undefined, so the hot reads skip an await).
    */
-  private fresh(): Promise<void> {
-    return this.database.kind === 'postgres' ? this.versionCheck.get() : Promise.resolve();
+  private fresh(): Promise<void> | undefined {
+    return this.database.kind === 'postgres' ? this.versionCheck.get() : undefined;
   }
 
   private async compareVersion(): Promise<void> {
@@ -107,6 +109,7 @@ export class DoctorDirectory {
   invalidate(): void {
     this.generation += 1;
     this.snapshot = undefined;
+    this.settled = undefined;
     this.responses.clear();
   }
 
@@ -133,6 +136,7 @@ export class DoctorDirectory {
     // Only the generation that started this load may keep it.
     return loading.then((s) => {
       if (generation !== this.generation && this.snapshot === loading) this.snapshot = undefined;
+      else if (generation === this.generation) this.settled = s;
       return s;
     });
   }
@@ -151,8 +155,10 @@ export class DoctorDirectory {
    * Unknown ids cost one indexed read.
    */
   async findAny(id: string): Promise<DoctorRecord | undefined> {
-    await this.fresh();
-    const found = (await this.load()).byId.get(id);
+    const check = this.fresh();
+    if (check) await check;
+    const settled = this.settled;
+    const found = (settled && this.clock() - settled.loadedAt < SNAPSHOT_TTL_MS ? settled : await this.load()).byId.get(id);
     if (found || !(await doctorExists(this.database.db, id))) return found;
     this.invalidate();
     return (await this.load()).byId.get(id);
@@ -170,7 +176,8 @@ export class DoctorDirectory {
    */
   async remember(key: string, produce: () => Promise<string>, options: { checked?: boolean } = {}): Promise<CachedBody> {
     // `checked`: the caller has just called find(), which compared the version for this request.
-    if (!options.checked) await this.fresh();
+    const check = options.checked ? undefined : this.fresh();
+    if (check) await check;
     const now = this.clock();
     const cached = this.responses.get(key);
     if (cached && now - cached.producedAt < SNAPSHOT_TTL_MS) return cached;
