@@ -1,6 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { fork } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { CONNECTIONS, DURATION, ROOT } from './lib/app.mjs';
 import { figuresText } from './lib/figures.mjs';
 import { resolvePostgres } from './lib/postgres.mjs';
@@ -26,6 +28,38 @@ const SCENARIOS = {
   web: { run: webBundle, postgres: 'no' },
   lighthouse: { run: lighthouse, postgres: 'no' },
 };
+
+// A scenario runs in a Node process of its own (this file, told which by BENCH_RUN_SCENARIO), so the garbage one
+// scenario's load generator leaves behind (tokens, results) cannot pause the next one's mid-measurement.
+if (process.env.BENCH_RUN_SCENARIO) {
+  const own = { figures: [], reads: [], booking: [], desk: [], web: [], lighthouse: [], memory: [], skipped: [] };
+  const postgres = process.env.BENCH_POSTGRES ? JSON.parse(process.env.BENCH_POSTGRES) : undefined;
+  await SCENARIOS[process.env.BENCH_RUN_SCENARIO].run(own, postgres);
+  writeFileSync(process.env.BENCH_RESULTS_FILE, JSON.stringify(own));
+  process.exit(0);
+}
+
+function runInOwnProcess(name, postgres) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-scenario-'));
+  const file = path.join(dir, 'results.json');
+  const child = fork(fileURLToPath(import.meta.url), [], {
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_RUN_SCENARIO: name, BENCH_RESULTS_FILE: file, BENCH_POSTGRES: postgres ? JSON.stringify({ url: postgres.url, origin: postgres.origin, skipped: postgres.skipped }) : '' },
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`The ${name} scenario failed (exit code ${code}).`);
+        resolve(JSON.parse(readFileSync(file, 'utf8')));
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
 
 const chosen = process.argv.slice(2).length > 0 ? process.argv.slice(2) : Object.keys(SCENARIOS);
 const unknown = chosen.filter((name) => !SCENARIOS[name]);
@@ -70,7 +104,8 @@ try {
       results.skipped.push(name);
       continue;
     }
-    await scenario.run(results, postgres);
+    const own = await runInOwnProcess(name, postgres);
+    for (const [key, rows] of Object.entries(own)) results[key].push(...rows);
   }
 } finally {
   await postgres?.stop?.();
