@@ -109,7 +109,8 @@ export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string
     const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
     if (!current || current.status !== 'pending' || !(await recallCurrent(tx, doctorId, date, current.id))) throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, false);
-    return answer(ctx, tx, doctorId, date, `Serial ${current.serialNo} called again.`);
+    const message = `Serial ${current.serialNo} called again.`;
+    return answer(ctx, tx, doctorId, date, message);
   });
 }
 
