@@ -129,9 +129,9 @@ function smsCte(id: string, m: BookingSms): SQL {
  * A booking in one statement: reads the patient's appointments (the limits, a booking already made with this doctor
  * that day, a done visit in the follow-up window) and the doctor's leave, and only if the checks pass takes the
  * serial, inserts the appointment, writes the desk's notice, whose text has the serial between `notice.before`
- * and `notice.after`, and the patient's confirmation SMS (the same way). Call it after `lockPatientForBooking`, whose locks make what this statement reads final:
- * another booking of the same patient, or leave for that day, committed while they were awaited is seen here, and
- * none can commit until this transaction does.
+ * and `notice.after`, and the patient's confirmation SMS (the same way). Call it after `lockPatientForBooking`,
+ * whose locks make what this statement reads final: another booking of the same patient, or leave for that day,
+ * committed while they were awaited is seen here, and none can commit until this transaction does.
  */
 export async function insertCheckedBooking(
   tx: Tx,
