@@ -33,9 +33,9 @@ export class SmsNotifier {
    * The confirmation SMS of a booking about to be made, whole but for its serial, which the booking's own statement
    * puts in (appointments.repository.ts `insertCheckedBooking`): so the message exists exactly when the booking does,
    * with no round trip while the serial's lock is held (docs/decisions/0023). The same rules and the same text as
-   * `queue`: undefined when nothing is to be sent. 'queue' when the text would have to be cut (a very long doctor's
-   * name), where the cut depends on the serial's width: the caller then queues it the ordinary way, after the
-   * booking's statement.
+   * `queue`: undefined when nothing is to be sent. 'queue' when the text would have to be cut (rare: a doctor's
+   * name in Bangla script in an English text), where the cut depends on the serial's width: the caller then queues it
+   * the ordinary way, after the booking's statement.
    */
   bookingSms(to: SmsRecipient, visit: Omit<SmsFacts, 'serialNo' | 'holderId' | 'hotline' | 'ahead'>): BookingSms | 'queue' | undefined {
     if (this.deps.config.sms.gateway === 'none' || to.optedOut || !MOBILE_NUMBER.test(to.contact)) return undefined;
