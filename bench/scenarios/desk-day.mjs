@@ -1,4 +1,6 @@
-import { fmt, JWT_SECRET, load, startApp, summary, withPeakRss } from '../lib/app.mjs';
+import { alternate, fmt, JWT_SECRET, kb, load, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
+import { startBare } from '../lib/bare.mjs';
+import { addFigure } from '../lib/figures.mjs';
 import { freshDatabase } from '../lib/postgres.mjs';
 import { dhakaDate, seedAccounts, seedDay, seedDoctors } from '../lib/seed.mjs';
 
@@ -7,7 +9,9 @@ const PER_DOCTOR = 50;
 
 /**
  * (c) The staff day list (`GET /appointment?date=`, what the attendant's screen loads whole) with 500
- * appointments in the day, 50 for each of 10 doctors, seeded by SQL, read as an attendant on PostgreSQL.
+ * appointments in the day, 50 for each of 10 doctors, seeded by SQL, read as an attendant on PostgreSQL with a
+ * browser's headers, against a bare node:http server sending the same bytes. Then the revalidation a browser
+ * makes (If-None-Match: 304 while nothing changed) and the answer after a change (200 with new content).
  */
 export default async function deskDay(results, postgres) {
   const db = await freshDatabase(postgres.url, 'desk');
@@ -18,14 +22,57 @@ export default async function deskDay(results, postgres) {
     const patients = await seedAccounts(db.run, JWT_SECRET, DOCTORS * PER_DOCTOR);
     const [attendant] = await seedAccounts(db.run, JWT_SECRET, 1, 'attendant');
     await seedDay(db.run, doctors, patients, date, PER_DOCTOR);
+    // The cluster has just taken the booking scenario's writes: flushed now, not in the middle of this measurement.
+    await db.run('checkpoint');
     const url = `${app.api}/appointment?date=${date}`;
-    const first = await fetch(url, { headers: { authorization: attendant.token, 'accept-encoding': 'identity' } });
-    const body = await first.json();
-    const bytes = Buffer.byteLength(JSON.stringify(body));
-    const { result, peakRssMb } = await withPeakRss(app.pid, () => load({ url, headers: { authorization: attendant.token } }));
-    console.log(`desk day list, ${body.data.data.length} appointments (${Math.round(bytes / 1024)} KB of JSON), as attendant\n  app   ${fmt(result)}\n`);
-    results.desk.push({ case: `${body.data.data.length} appointments in the day`, kb: Math.round(bytes / 1024), ...summary(result) });
+    const auth = { authorization: attendant.token };
+    const sent = await rawGet(url, auth);
+    const identity = await rawGet(url, { ...auth, 'accept-encoding': 'identity' });
+    const list = JSON.parse(identity.body).data.data;
+    const encoding = sent.headers['content-encoding'] ?? 'identity';
+    const etag = sent.headers.etag;
+    const revalidated = await rawGet(url, { ...auth, 'if-none-match': etag ?? '' });
+
+    const bare = await startBare(sent);
+    const { result: both, peakRssMb } = await withPeakRss(app.pid, () => alternate(url, bare.url, { headers: auth }));
+    const { app: result, baseline } = both;
+    bare.stop();
+    const revalidations = await load({ url, headers: { ...auth, 'if-none-match': etag ?? '' } });
+
+    // A change through the API: the browser's stored ETag no longer matches, the new list comes back.
+    const pending = list.find((a) => a.status === 'pending');
+    const put = await fetch(`${app.api}/appointment/${pending._id}`, {
+      method: 'PUT',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ updatedDoc: { status: 'done' } }),
+    });
+    const afterWrite = await rawGet(url, { ...auth, 'if-none-match': etag ?? '' });
+
+    const s = summary(result);
+    console.log(
+      `desk day list, ${list.length} appointments: ${kb(sent.body.length)} KB on the wire (${encoding}; ${kb(identity.body.length)} KB of JSON), as attendant\n` +
+        `  app   ${fmt(result)}\n  bare  ${fmt(baseline)}\n` +
+        `  If-None-Match, nothing changed: ${revalidated.status}; under load ${summary(revalidations).reqPerSec} req/s, p99 ${summary(revalidations).p99} ms\n` +
+        `  after marking one done (PUT ${put.status}): ${afterWrite.status}${afterWrite.headers.etag !== etag ? ', new ETag' : ', SAME ETag'}\n`,
+    );
+    results.desk.push({
+      case: `${list.length} appointments in the day`,
+      wireKb: kb(sent.body.length),
+      jsonKb: kb(identity.body.length),
+      encoding,
+      ...s,
+      bare: summary(baseline),
+      revalidation: { status: revalidated.status, ...summary(revalidations) },
+      afterWrite: afterWrite.status,
+    });
     results.memory.push({ store: 'PostgreSQL', state: 'peak under the desk day list', rssMb: peakRssMb });
+    const item = '4. Desk';
+    const base = `bare ${summary(baseline).reqPerSec} req/s, p99 ${summary(baseline).p99} ms`;
+    addFigure(results, { item, name: `day list of ${list.length}: throughput`, value: s.reqPerSec, unit: ' req/s', target: { atLeast: 1000 }, baseline: base });
+    addFigure(results, { item, name: `day list of ${list.length}: p99`, value: s.p99, unit: ' ms', target: { atMost: 100 }, baseline: base });
+    addFigure(results, { item, name: `day list of ${list.length}: on the wire`, value: kb(sent.body.length), unit: ' KB', target: { atMost: 40 }, baseline: `${kb(identity.body.length)} KB of JSON, ${encoding}` });
+    addFigure(results, { item, name: 'If-None-Match while nothing changed', value: revalidated.status, target: { equals: 304 }, baseline: `${summary(revalidations).reqPerSec} req/s under load` });
+    addFigure(results, { item, name: 'If-None-Match after a change', value: afterWrite.status, target: { equals: 200 } });
   } finally {
     await app.stop();
     await db.drop();

@@ -15,6 +15,8 @@ export type StartOptions = {
   env?: Record<string, string>;
   /** How long start-up (migrations, PGlite recovery) may take; 90 s unless given. */
   timeoutMs?: number;
+  /** Where the process's stdout and stderr go (a file it writes directly); piped into `output()` otherwise. */
+  logFile?: string;
 };
 
 export type ApiProcess = {
@@ -22,7 +24,7 @@ export type ApiProcess = {
   url: string;
   port: number;
   child: ChildProcess;
-  /** Everything the process wrote to stdout and stderr so far. */
+  /** Everything the process wrote to stdout and stderr so far (read back from `logFile` when given). */
   output(): string;
   /** SIGKILL: no shutdown hook, no flush, no goodbye. Resolves once the process is gone. */
   kill9(): Promise<void>;

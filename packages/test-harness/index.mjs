@@ -1,7 +1,7 @@
 // @ts-check
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,9 +62,11 @@ export async function startBuiltApi(options) {
   if (!existsSync(SERVER)) throw new Error('The API is not built: run `npm run build` first (npm test does it).');
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
+  // A process under load logs a line per request: with `logFile` those go straight to the file, not through this process.
+  const logFd = options.logFile ? openSync(options.logFile, 'w') : undefined;
   const child = spawn(process.execPath, [SERVER], {
     cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: logFd === undefined ? ['ignore', 'pipe', 'pipe'] : ['ignore', logFd, logFd],
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -76,16 +78,18 @@ export async function startBuiltApi(options) {
       ...options.env,
     },
   });
-  let output = '';
-  child.stdout?.on('data', (/** @type {Buffer} */ d) => (output += d.toString()));
-  child.stderr?.on('data', (/** @type {Buffer} */ d) => (output += d.toString()));
+  if (logFd !== undefined) closeSync(logFd);
+  let piped = '';
+  child.stdout?.on('data', (/** @type {Buffer} */ d) => (piped += d.toString()));
+  child.stderr?.on('data', (/** @type {Buffer} */ d) => (piped += d.toString()));
+  const output = () => (options.logFile ? readFileSync(options.logFile, 'utf8') : piped);
   /** @type {Promise<void>} */
   const exited = new Promise((resolve) => child.once('exit', () => resolve()));
   const gone = () => child.exitCode !== null || child.signalCode !== null;
 
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
-    if (gone()) throw new Error(`API ${options.name} exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${output}`);
+    if (gone()) throw new Error(`API ${options.name} exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${output()}`);
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) break;
     } catch {
@@ -93,7 +97,7 @@ export async function startBuiltApi(options) {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`API ${options.name} did not become healthy in time:\n${output}`);
+      throw new Error(`API ${options.name} did not become healthy in time:\n${output()}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
@@ -103,7 +107,7 @@ export async function startBuiltApi(options) {
     url,
     port,
     child,
-    output: () => output,
+    output,
     async kill9() {
       if (!gone()) child.kill('SIGKILL');
       await exited;

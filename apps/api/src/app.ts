@@ -1,12 +1,15 @@
 import { fileURLToPath } from 'node:url';
-import cookie from '@fastify/cookie';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { COMPRESS_MIN_BYTES, DYNAMIC_BROTLI_QUALITY, ENCODINGS } from './lib/compression.js';
 import type { AppContext } from './lib/context.js';
+import { batchedStdout } from './lib/log-destination.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { createMailTransport } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
@@ -18,6 +21,7 @@ import { SessionLiveness } from './modules/auth/session-liveness.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { CheckInCodes } from './modules/appointments/check-in-codes.js';
+import { DeskDays } from './modules/appointments/desk-days.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
@@ -51,6 +55,16 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+/** One log line per request, when it is answered, with the request in it; Fastify writes two ("incoming", "completed"). */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
+}
+
 export type BuildOptions = {
   config: Config;
   database: Database;
@@ -70,9 +84,10 @@ export async function buildApp({ config, database, logger = true, clock = () => 
           level: config.logLevel,
           serializers: logSerializers,
           redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-          ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+          stream: typeof logger === 'object' ? logger.stream : batchedStdout(),
         }
       : false,
+    logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A slow or stalled client cannot hold a connection open forever: the whole request within 2 minutes (a 5 MB
@@ -103,6 +118,7 @@ export async function buildApp({ config, database, logger = true, clock = () => 
     clock,
   }, (channel, result) => metrics.outboxResults.inc({ channel, result }));
   const sms = new SmsNotifier({ config, clock });
+  const checkInCodes = new CheckInCodes(config.jwtSecret);
   const ctx: AppContext = {
     config,
     database,
@@ -114,11 +130,12 @@ export async function buildApp({ config, database, logger = true, clock = () => 
     mailer,
     auth: new AuthService({ db, tokens, mfa, sessions, limiter, mailer, config, log: app.log }),
     mfa,
-    notifier: new Notifier(database),
+    notifier: new Notifier(database, app.log),
     doctors: new DoctorDirectory(database, app.log),
+    deskDays: new DeskDays(db, checkInCodes),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
     sms,
-    checkInCodes: new CheckInCodes(config.jwtSecret),
+    checkInCodes,
     clock,
   };
   await ctx.doctors.start();
@@ -147,7 +164,6 @@ export async function buildApp({ config, database, logger = true, clock = () => 
   await app.register(errorsPlugin);
   await app.register(languagePlugin, { onSentence });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
-  await app.register(cookie);
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, {
@@ -159,6 +175,16 @@ export async function buildApp({ config, database, logger = true, clock = () => 
 
   await app.register(
     async (api) => {
+      // API answers over 1 KB go out compressed (lib/compression.ts); one that already carries Content-Encoding (a
+      // cached body) passes through, and the event streams (the bell's, the queue's, boards', patients') are
+      // hijacked, so never buffered here. Request bodies are not decompressed: no client of ours sends them
+      // compressed, so the API unpacks nothing a stranger sends.
+      await api.register(compress, {
+        encodings: [...ENCODINGS],
+        threshold: COMPRESS_MIN_BYTES,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
+        globalDecompression: false,
+      });
       const domains = [
         healthRoutes,
         authRoutes,

@@ -7,6 +7,11 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+// Connections each process opens to PostgreSQL. A booking holds one for its whole transaction, commit (a disk flush)
+// included, so 200 bookers queue on a small pool; on the 2-core bench machine 20 and 40 did alike, 80 worse
+// (docs/decisions/0023).
+const DEFAULT_POOL_SIZE = 40;
+
 /**
  * Every setting the API reads, validated once at start-up. Nothing else reads process.env.
  * Rate-limit numbers are settings so suites and benchmarks that are not about throttling can raise them.
@@ -33,6 +38,7 @@ const envSchema = z.object({
     }),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: intFromEnv(DEFAULT_POOL_SIZE),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (256 bits).').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nirmoy Specialized Hospital <no-reply@nirmoy.test>'),
@@ -115,6 +121,8 @@ export type Config = {
   trustProxy: TrustProxy;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per process (DATABASE_POOL_SIZE); the embedded store has one. */
+  databasePoolSize: number;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -192,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: e.TRUST_PROXY,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

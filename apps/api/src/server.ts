@@ -1,8 +1,11 @@
+import { existsSync } from 'node:fs';
 import { buildApp } from './app.js';
 import { loadConfig, type Config } from './config.js';
-import { migrate, openDatabase, type Database } from './db/client.js';
+import { migrate, openDatabase, pgliteDir, type Database } from './db/client.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/seed.js';
+import { seedPgliteInChildProcess } from './db/seed/seed-process.js';
 import { demoBoardPath } from './db/seed/visit-day.js';
+import { configureHashing } from './modules/auth/passwords.js';
 import { BoardTokens } from './modules/queue/board-tokens.js';
 import { countAccountsInDomain } from './modules/users/users.repository.js';
 import { DEMO_ACCOUNTS_PRESENT, DEMO_EMAIL_DOMAIN, productionProblems } from './production-checks.js';
@@ -41,16 +44,22 @@ async function openStore(): Promise<Database> {
   }
 }
 
+// A new embedded store is created, migrated and seeded in a child process, whose memory (the embedded PostgreSQL
+// keeps every page it ever grew to) is handed back when it exits: the server then opens the store at its idle size.
+const freshEmbeddedStore = !config.databaseUrl && config.seedDemo && !existsSync(pgliteDir(config.dataDir));
+if (freshEmbeddedStore) await seedPgliteInChildProcess(pgliteDir(config.dataDir), config.hashing);
 const database = await openStore();
 if (production && !config.seedDemo) {
   if ((await countAccountsInDomain(database.db, DEMO_EMAIL_DOMAIN)) > 0) refuse([DEMO_ACCOUNTS_PRESENT]);
 }
 
-const app = await buildApp({ config, database });
-if (config.seedDemo && (await isEmpty(database))) {
-  app.log.info('empty database: seeding demo data');
+const seeding = config.seedDemo && (await isEmpty(database));
+if (seeding) {
+  configureHashing(config.hashing);
   await seedDemo(database);
 }
+const app = await buildApp({ config, database });
+if (freshEmbeddedStore || seeding) app.log.info('empty database: seeded demo data');
 await app.listen({ port: config.port, host: config.host });
 // Slowloris: a client gets 15 s to send its headers.
 app.server.headersTimeout = 15_000;

@@ -51,6 +51,17 @@ describe('Bangla sentences', () => {
     expect(translator.bangla('Booked, but: the gateway is down.')).toBeUndefined();
   });
 
+  it('when a first template fits the English but its quoted sentence has no Bangla, then a later template that fits is used', () => {
+    const books = sentenceTranslator({
+      'Serial {count} skipped. {sentence}': 'সিরিয়াল {count} পরে ডাকা হবে। {sentence}',
+      'Serial {count} skipped. No one else is waiting.': 'সিরিয়াল {count} পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।',
+      'Now serving serial {count}.': 'এখন সিরিয়াল {count} দেখা হচ্ছে।',
+    });
+    expect(books.bangla('Serial 3 skipped. No one else is waiting.')).toBe('সিরিয়াল ৩ পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।');
+    expect(books.bangla('Serial 3 skipped. Now serving serial 4.')).toBe('সিরিয়াল ৩ পরে ডাকা হবে। এখন সিরিয়াল ৪ দেখা হচ্ছে।');
+    expect(books.bangla('Serial 3 skipped. Something else.')).toBeUndefined();
+  });
+
   it('when a template names an unknown kind, repeats a name, or its Bangla uses a value the English lacks, then the books are refused', () => {
     expect(() => sentenceTranslator({ 'Hello {person}.': 'নমস্কার {person}।' })).toThrow(/not a kind of value/);
     expect(() => sentenceTranslator({ 'From {count} to {count}.': 'x' })).toThrow(/appears twice/);

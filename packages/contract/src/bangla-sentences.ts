@@ -145,13 +145,15 @@ export function sentenceTranslator(...books: SentenceBook[]): Translator {
   const translate = (sentence: string): string | undefined => {
     const found = exact.get(sentence);
     if (found !== undefined) return found;
-    for (const template of templates) {
+    // A template whose values cannot all be said in Bangla does not fit: the next one may ('Serial {count}
+    // skipped. {sentence}' gives way to 'Serial {count} skipped. No one else is waiting.').
+    templates: for (const template of templates) {
       const match = template.matcher.exec(sentence);
       if (!match) continue;
       const values: Record<string, string> = {};
       for (const [i, name] of template.names.entries()) {
         const value = template.kinds[i]!.toBangla(match[i + 1]!, translate);
-        if (value === undefined) return undefined;
+        if (value === undefined) continue templates;
         values[name.slice(1, -1)] = value;
       }
       return typeof template.bangla === 'function'

@@ -6,10 +6,10 @@ import { CONTRACT_MESSAGES_BN, ZOD_MESSAGES_BN } from './messages-bn.js';
 import { sentencesIn, sourceFiles } from './testing/sentence-scan.js';
 
 // Where the schemas say their messages: the field helpers' and zod's checks' arguments, zod's `error` and
-// `message` options, and the *_MESSAGE constants.
+// `message` options, the *_MESSAGE constants and the functions that make a message with a value (`nowServingMessage`).
 const SCHEMA_SENTENCES = {
   callees: /Field$|Param$|List$|^(min|max|length|regex|int|refine|nonempty|gt|gte|lt|lte|email)$/,
-  names: /_MESSAGE$|_REQUIRED$/,
+  names: /_MESSAGE$|_REQUIRED$|[a-z]Message$/,
   properties: /^(error|message)$/,
   messageModules: /\.messages\.ts$/,
 };

@@ -34,6 +34,19 @@ async function everything(): Promise<Record<string, string[]>> {
   return all;
 }
 
+/**
+ * Waits until the outbox workers have sent every message that is due (a booking's SMS goes out a moment after its
+ * answer): a snapshot taken before then could see a message change from pending to sent under it.
+ */
+async function outboxSettled(): Promise<void> {
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const [due] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from outbox where status = 'pending' and next_attempt_at <= now()`);
+    if (due!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('the outbox did not settle within 10 s');
+}
+
 async function book(patient: Awaited<ReturnType<typeof signedIn>>, doctor: { id: string; method: string }) {
   const res = await ctx.app.inject({
     method: 'POST',
@@ -65,6 +78,7 @@ describe('backup and restore', () => {
     const photoUrl = upload.json().data.photo as string;
     const patient = await signedIn(ctx, 'patient');
     const first = await book(patient, doctor!);
+    await outboxSettled();
 
     const before = await everything();
     const file = path.join(dir, 'full.backup');
@@ -84,6 +98,7 @@ describe('backup and restore', () => {
   });
 
   it('when the file is cut short, altered, from another schema version or not a backup, then it is refused and nothing is deleted', async () => {
+    await outboxSettled();
     const file = path.join(dir, 'good.backup');
     await writeBackup(ctx.database, file);
     const before = await everything();

@@ -1,38 +1,52 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedBody } from '../modules/doctors/doctor-directory.js';
+import { COMPRESS_MIN_BYTES, compressOnce, negotiateEncoding, type Encoding } from './compression.js';
 
-// Compressed once per cached body, on first demand: phones on slow links download a fifth of the JSON.
-const compressed = new WeakMap<CachedBody, { br?: Buffer; gzip?: Buffer }>();
-const MIN_COMPRESS_BYTES = 1024;
+/** A ready-to-send JSON body, kept until its data changes: its ETag, and each encoding once a client asked for it. */
+export type CachedBody = { body: Buffer; etag: string; producedAt: number; encoded: Partial<Record<Encoding, Buffer>> };
 
-function encodingFor(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = request.headers['accept-encoding'];
-  if (typeof accepted !== 'string') return undefined;
-  if (accepted.includes('br')) return 'br';
-  if (accepted.includes('gzip')) return 'gzip';
-  return undefined;
+export function cachedBody(json: string, producedAt: number): CachedBody {
+  const body = Buffer.from(json);
+  return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, producedAt, encoded: {} };
 }
 
-function encoded(entry: CachedBody, encoding: 'br' | 'gzip'): Buffer {
-  const variants = compressed.get(entry) ?? {};
-  compressed.set(entry, variants);
-  variants[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(entry.body, { level: 9 });
-  return variants[encoding];
+// Browsers send one Accept-Encoding string each, over and over: it is parsed once per distinct value.
+const negotiated = new Map<string, Encoding | undefined>();
+function encodingFor(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (header === undefined) return undefined;
+  if (negotiated.has(header)) return negotiated.get(header);
+  const encoding = negotiateEncoding(header);
+  if (negotiated.size >= 100) negotiated.clear();
+  negotiated.set(header, encoding);
+  return encoding;
+}
+
+/** Whether If-None-Match names this ETag (weak comparison, RFC 9110 §13.1.2), or is `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((candidate) => {
+    const tag = candidate.trim();
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
 }
 
 /**
- * Sends a pre-serialised public body. `no-cache` + ETag lets a phone revalidate with a 304 instead of
- * downloading the list again; brotli or gzip when the client takes it.
+ * Sends a cached body. `no-cache` + ETag lets the client revalidate with a 304 instead of downloading it again
+ * (`private` for a body with personal data: only that browser may keep it); brotli or gzip when the client takes
+ * them, compressed once per body, not per request.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody) {
-  reply.header('cache-control', 'no-cache').header('etag', entry.etag).header('vary', 'accept-encoding');
-  if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
+export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, options: { private?: boolean } = {}) {
+  reply
+    .header('cache-control', options.private ? 'private, no-cache' : 'no-cache')
+    .header('etag', entry.etag)
+    .header('vary', 'accept-encoding');
+  if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
-  const encoding = entry.body.length >= MIN_COMPRESS_BYTES ? encodingFor(request) : undefined;
+  const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? encodingFor(request) : undefined;
   if (!encoding) return reply.send(entry.body);
-  return reply.header('content-encoding', encoding).send(encoded(entry, encoding));
+  entry.encoded[encoding] ??= compressOnce(entry.body, encoding);
+  return reply.header('content-encoding', encoding).send(entry.encoded[encoding]);
 }

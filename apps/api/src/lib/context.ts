@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { DeskDays } from '../modules/appointments/desk-days.js';
 import type { AuthService } from '../modules/auth/auth.service.js';
 import type { MfaService } from '../modules/auth/mfa.service.js';
 import type { SessionLiveness } from '../modules/auth/session-liveness.js';
@@ -30,6 +31,8 @@ export type AppContext = {
   notifier: Notifier;
   /** The cached public doctor list and other public bodies, dropped on every change (LISTEN/NOTIFY). */
   doctors: DoctorDirectory;
+  /** The day lists of the desk and of each doctor, kept ready to send per version of the day. */
+  deskDays: DeskDays;
   /** Online payments: gateway sessions, callbacks, reconciliation, refunds (implements `Payments`). */
   payments: PaymentService;
   /** Appointment SMS, queued in the outbox with the change that causes them. */

@@ -3,26 +3,43 @@ import { normaliseContact, toAsciiDigits } from '@hospital/contract/local-input'
 
 const keepThree = (digits: string) => `${digits.slice(0, 3)}${'*'.repeat(digits.length - 3)}`;
 
+const maskDigits = (text: string) => text.replace(/\d{6,}/g, keepThree);
+
+/**
+ * What the segment by segment pass could change beyond `maskDigits`: something encoded, an email, a character a
+ * contact may be typed with (`+`, Bengali digits, spaces and anything else outside plain ASCII), a board link's
+ * token, or a segment of nothing but digits and phone punctuation (`017-9876-5432`, `(880)1798765432`).
+ */
+const NEEDS_SEGMENTS = /[^\x21-\x7e]|[%@+]|\/board\/|(?:^|\/)[\d().-]+(?:\/|$)/;
+
 /**
  * Request lines without personal data (docs/architecture.md §12): query strings are dropped, path segments that hold
  * an email become `[email]`, phone numbers keep only their first three digits, however they were typed
  * (Bengali digits, +880 and dashes, as the contract accepts them), as does any other long digit run, and a board
- * link's token (it opens the board) becomes `[token]`.
+ * link's token (it opens the board) becomes `[token]`. Logged for every request, so a path in which none of that can
+ * be (nearly all: ids, words, `/api/v1`) only has its long digit runs masked, without the decoding and contact
+ * parsing of each segment; both ways answer the same (log-redaction.test.ts).
  */
 export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  const segments = (path ?? '').split('/');
-  const safePath = segments
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const safePath = NEEDS_SEGMENTS.test(path) ? redactSegments(path) : maskDigits(path);
+  return queryAt === -1 ? safePath : `${safePath}?[redacted]`;
+}
+
+/** The full pass, segment by segment; `redactUrl` takes it whenever a path might need it. */
+export function redactSegments(path: string): string {
+  const segments = path.split('/');
+  return segments
     .map((segment, index) => {
       if (index > 0 && segments[index - 1] === 'board' && segment !== '') return '[token]';
       const decoded = toAsciiDigits(safeDecode(segment));
       if (decoded.includes('@')) return '[email]';
       const contact = normaliseContact(decoded);
       if (/^\d{11}$/.test(contact)) return keepThree(contact);
-      return decoded.replace(/\d{6,}/g, keepThree);
+      return maskDigits(decoded);
     })
     .join('/');
-  return query === undefined ? safePath : `${safePath}?[redacted]`;
 }
 
 function safeDecode(segment: string): string {

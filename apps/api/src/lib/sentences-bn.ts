@@ -170,6 +170,7 @@ export const API_SENTENCES_BN = {
   'You have already reviewed this visit.': 'এই ভিজিটের মতামত আপনি আগেই দিয়েছেন।',
   'Serial {count} skipped. {sentence}': 'সিরিয়াল {count} পরে ডাকা হবে। {sentence}',
   'Serial {count} skipped. No one else is waiting.': 'সিরিয়াল {count} পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।',
+  'Serial {count} called again.': 'সিরিয়াল {count} আবার ডাকা হয়েছে।',
   'This patient has already checked in.': 'এই রোগী আগেই চেক-ইন করেছেন।',
   'Checked in: serial {count}.': 'চেক-ইন হয়েছে: সিরিয়াল {count}।',
   'Appointment cancelled.': 'অ্যাপয়েন্টমেন্ট বাতিল হয়েছে।',

@@ -37,13 +37,11 @@ export function securityHeaders(https: boolean): Record<string, string> {
 
 export const securityPlugin = fp(async function security(app: FastifyInstance, opts: { https: boolean }) {
   const headers = securityHeaders(opts.https);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  // API answers carry personal data: nothing may keep them unless a route says otherwise (it sets its own
+  // Cache-Control over this one). Set up front, not checked on the way out: one hook less on every request.
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
     done();
-  });
-  // API answers carry personal data: nothing may keep them unless a route says otherwise.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
   });
 });

@@ -1,6 +1,7 @@
 import type { Appointment, CallLog } from '@hospital/contract/appointments';
 import type { CheckInCodes } from './check-in-codes.js';
 import type { AppointmentRow } from './appointments.queries.js';
+import type { BookedPatient, InsertedAppointment } from './appointments.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const isoOrNull = (value: Date | string | null) => (value === null ? null : iso(value));
@@ -63,4 +64,56 @@ export function toCallLogDto(row: { id: string; comment: string; created_at: Dat
  */
 export function toPatientAppointmentDto(row: AppointmentRow, codes: CheckInCodes): Appointment {
   return { ...toAppointmentDto(row, { withContact: true, codes }), feeReceivedBy: null, attendant: null, lastCallLog: null };
+}
+
+/**
+ * A booking just made, as `selectAppointments` would read it back, from what the booking already holds: the row its
+ * insert answered, the doctor, the patient it locked (with the account holder of a family member's record). Nothing
+ * else is set on a new appointment (no fee taken, no call, not arrived, not moved, and a doctor on leave refuses the
+ * booking).
+ */
+export function newAppointmentRow(
+  a: InsertedAppointment,
+  doctor: { id: string; title: string; fullName: string; speciality: string; photo: string },
+  patient: BookedPatient,
+  attendantName: string | null,
+): AppointmentRow {
+  return {
+    id: a.id,
+    serial_no: a.serialNo,
+    selected_date: a.selectedDate,
+    status: a.status as AppointmentRow['status'],
+    payment_status: a.paymentStatus as AppointmentRow['payment_status'],
+    consultation_fee: a.consultationFee,
+    consultation_method: a.consultationMethod as AppointmentRow['consultation_method'],
+    consultation_for: a.consultationFor as AppointmentRow['consultation_for'],
+    short_brief: a.shortBrief,
+    is_followup: a.isFollowup,
+    cancellation_reason: null,
+    source: a.source as AppointmentRow['source'],
+    created_at: a.createdAt,
+    refund_status: 'none',
+    doctor_on_leave: false,
+    d_id: doctor.id,
+    d_title: doctor.title,
+    d_full_name: doctor.fullName,
+    d_speciality: doctor.speciality,
+    d_photo: doctor.photo,
+    p_id: patient.id,
+    p_patient_id: patient.patient_id,
+    p_name: patient.name,
+    p_age: patient.age,
+    p_gender: patient.gender,
+    p_weight: patient.weight,
+    p_contact: patient.contact,
+    fee_received_by_name: null,
+    attendant_name: attendantName,
+    call_comment: null,
+    call_at: null,
+    call_user_name: null,
+    arrived_at: null,
+    called_at: null,
+    rescheduled_to: null,
+    booked_by_name: patient.booked_by_name,
+  };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '@hospital/contract/appointments';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
+import { DOCTORS_CHANNEL } from '../doctors/doctors.repository.js';
 
 export type AppointmentRow = {
   id: string;
@@ -80,7 +81,6 @@ export async function selectAppointmentById(db: DbOrTx, id: string): Promise<App
   return row;
 }
 
-/** A patient record's own appointments, newest first. */
 /** The appointments of these patient records (an account's own and its family's), newest first. */
 export function selectAppointmentsOfPatients(db: DbOrTx, patientRefs: string[]) {
   if (patientRefs.length === 0) return Promise.resolve([]);
@@ -121,6 +121,26 @@ export async function selectDayMeta(db: DbOrTx, filter: DayFilter): Promise<DayM
         from appointments a where ${dayWhere(filter)}`,
   );
   return meta!;
+}
+
+/** The `cache_versions` row counting a Dhaka day's changes other than bookings (appointments.repository.ts bumps it). */
+export const dayVersionName = (date: string) => `appointments:${date}`;
+
+/**
+ * The version of a Dhaka day's list: it moves with every committed change to what the list shows, so a cached
+ * list is current while its version is. Three counters that only grow, read in one snapshot: the day's serial
+ * counters (every booking takes the next serial; a rolled-back one returns it), the day's own change counter
+ * (status, payment, refund, call log, patient correction) and the doctor cache version (doctor details, leave).
+ */
+export async function selectDayVersion(db: DbOrTx, date: string): Promise<string> {
+  const [row] = await queryPrepared<{ version: string }>(
+    db,
+    'day-version',
+    sql`select (select coalesce(sum(s.last_serial), 0) from doctors d join appointment_serials s on s.doctor_id = d.id and s.selected_date = ${date})
+               || '.' || coalesce((select version from cache_versions where name = ${dayVersionName(date)}), 0)
+               || '.' || coalesce((select version from cache_versions where name = ${DOCTORS_CHANNEL}), 0) as version`,
+  );
+  return row!.version;
 }
 
 /**

@@ -1,95 +1,271 @@
-import { and, between, eq, sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@hospital/contract/lists';
+import { queryPrepared, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { appointments, callLogs } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { notificationCtes, RECIPIENTS } from '../notifications/notifications.repository.js';
 
 export type NewAppointment = Omit<typeof appointments.$inferInsert, 'id' | 'serialNo'>;
 
+/** The appointment as its insert answers it. */
+export type InsertedAppointment = {
+  id: string;
+  doctorId: string;
+  patientRef: string;
+  selectedDate: string;
+  serialNo: number;
+  status: string;
+  paymentStatus: string;
+  consultationFee: number;
+  consultationMethod: string;
+  consultationFor: string;
+  shortBrief: string;
+  isFollowup: boolean;
+  source: string;
+  createdAt: Date | string;
+};
+
+const INSERTED_COLUMNS = sql`id, doctor_id as "doctorId", patient_ref as "patientRef", to_char(selected_date, 'YYYY-MM-DD') as "selectedDate",
+  serial_no as "serialNo", status, payment_status as "paymentStatus", consultation_fee as "consultationFee",
+  consultation_method as "consultationMethod", consultation_for as "consultationFor", short_brief as "shortBrief",
+  is_followup as "isFollowup", source, created_at as "createdAt"`;
+
 /**
- * Inserts an appointment with the next serial for its doctor and date (docs/architecture.md §7). Must run inside
- * the booking transaction: the counter row's lock orders concurrent bookers and a rollback returns the number.
+ * The CTEs (`serial`, then `booked`) that take the next serial of the appointment's doctor and date and insert the
+ * appointment with it (docs/decisions/0003), for each row of `allowed` (a CTE of the caller: none, nothing is
+ * taken), its follow-up flag read by `followup`. A booking sets only these columns; the visit day's (arrival, calls,
+ * reminders) start empty, also on a moved booking's new appointment. In one statement, because the counter row's lock is held from
+ * here to the commit: every round trip after the bump is one that every other booker of that doctor's day waits for.
  */
-export async function insertWithNextSerial(tx: Tx, values: NewAppointment) {
-  const [bumped] = await queryRows<{ last_serial: number }>(tx, sql`
-    insert into appointment_serials (doctor_id, selected_date, last_serial) values (${values.doctorId}, ${values.selectedDate}, 1)
-    on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
-    returning last_serial`);
-  const serialNo = bumped!.last_serial;
-  const [row] = await tx.insert(appointments).values({ id: newId(), serialNo, ...values }).returning();
-  return row!;
+function serialAndInsert(id: string, v: NewAppointment, allowed: SQL, followup: SQL): SQL {
+  return sql`serial as (
+      insert into appointment_serials (doctor_id, selected_date, last_serial) select ${v.doctorId}, ${v.selectedDate}, 1 from ${allowed}
+      on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
+      returning last_serial),
+    booked as (
+      insert into appointments (id, doctor_id, patient_ref, created_by, attendant_id, selected_date, serial_no, status, payment_status,
+        consultation_fee, consultation_method, consultation_for, short_brief, is_followup, cancellation_reason, source, fee_received_by, refund_status)
+      select ${id}, ${v.doctorId}, ${v.patientRef}, ${v.createdBy ?? null}, ${v.attendantId ?? null}, ${v.selectedDate}, serial.last_serial,
+        ${v.status ?? 'pending'}, ${v.paymentStatus ?? 'unpaid'}, ${v.consultationFee}, ${v.consultationMethod}, ${v.consultationFor},
+        ${v.shortBrief ?? ''}, ${followup}, ${v.cancellationReason ?? null}, ${v.source}, ${v.feeReceivedBy ?? null}, ${v.refundStatus ?? 'none'}
+      from serial, ${allowed}
+      returning ${INSERTED_COLUMNS})`;
 }
 
 /**
- * Takes the serial counter rows of a doctor's days `from` to `to` (creating them at 0), locking them as a booking
- * does: whoever changes what may be booked on those days (leave) waits for the bookings in flight, and the bookings
- * after it wait for it. Only the days touched are locked, so bookings on other days go on.
+ * Inserts an appointment as it is given, every column it names (the demo seed's visit day sets arrival and calls; the
+ * tests' factories), with the next serial for its doctor and date. Must run inside a transaction: the counter row's
+ * lock orders concurrent writers, a rollback returns the number. Not a booking's path (`insertCheckedBooking`).
+ */
+export async function insertWithNextSerial(tx: Tx, v: NewAppointment): Promise<InsertedAppointment> {
+  const [bumped] = await queryRows<{ last_serial: number }>(
+    tx,
+    sql`insert into appointment_serials (doctor_id, selected_date, last_serial) values (${v.doctorId}, ${v.selectedDate}, 1)
+        on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
+        returning last_serial`,
+  );
+  const [row] = await tx.insert(appointments).values({ id: newId(), serialNo: bumped!.last_serial, ...v }).returning();
+  return {
+    id: row!.id,
+    doctorId: row!.doctorId,
+    patientRef: row!.patientRef,
+    selectedDate: row!.selectedDate,
+    serialNo: row!.serialNo,
+    status: row!.status,
+    paymentStatus: row!.paymentStatus,
+    consultationFee: row!.consultationFee,
+    consultationMethod: row!.consultationMethod,
+    consultationFor: row!.consultationFor,
+    shortBrief: row!.shortBrief,
+    isFollowup: row!.isFollowup,
+    source: row!.source,
+    createdAt: row!.createdAt,
+  };
+}
+
+/** What a booking found in the patient's appointments, and what it made of it. */
+export type BookingOutcome = {
+  /** Pending online bookings on the date, and in all: the per-patient limits. */
+  pendingOnDate: number;
+  pendingTotal: number;
+  /** A pending appointment with this doctor on this date already. */
+  alreadyBooked: boolean;
+  /** The doctor is on leave that day. */
+  onLeave: boolean;
+  /** The appointment, unless a check refused it (then no serial was taken). */
+  appointment: InsertedAppointment | undefined;
+  /** The desk's notice, when one was asked for and the appointment made: announce it after commit (notify.ts). */
+  notice: { id: string; recipients: string[] } | undefined;
+  /** The confirmation SMS was written and is due now: wake the outbox workers after commit. */
+  smsDue: boolean;
+};
+
+/**
+ * A booking's confirmation SMS, composed in full but for its serial (sms.service.ts `bookingSms`): the statement
+ * writes `before`, the serial (in Bengali digits with `bengaliDigits`) and `after` into the outbox with the booking.
+ */
+export type BookingSms = {
+  to: string;
+  before: string;
+  after: string;
+  bengaliDigits: boolean;
+  kind: string;
+  quietHours: boolean;
+  /** Deferred past quiet hours; undefined: due now. */
+  notBefore: Date | undefined;
+};
+
+/** The CTE (`sms`) that writes the booking's SMS into the outbox for each row of `booked`. */
+function smsCte(id: string, m: BookingSms): SQL {
+  const serial = sql`case when ${m.bengaliDigits}::boolean then translate(booked."serialNo"::text, '0123456789', '০১২৩৪৫৬৭৮৯') else booked."serialNo"::text end`;
+  return sql`sms as (insert into outbox (id, channel, payload, next_attempt_at)
+      select ${id}, 'sms', jsonb_build_object('to', ${m.to}::text, 'text', ${m.before}::text || ${serial} || ${m.after}::text, 'kind', ${m.kind}::text,
+          'appointmentId', booked.id, 'quietHours', ${m.quietHours}::boolean),
+        coalesce(${m.notBefore?.toISOString() ?? null}::timestamptz, now())
+      from booked returning id)`;
+}
+
+/**
+ * A booking in one statement: reads the patient's appointments (the limits, a booking already made with this doctor
+ * that day, a done visit in the follow-up window) and the doctor's leave, and only if the checks pass takes the
+ * serial, inserts the appointment, writes the desk's notice, whose text has the serial between `notice.before`
+ * and `notice.after`, and the patient's confirmation SMS (the same way). Call it after `lockPatientForBooking`,
+ * whose locks make what this statement reads final: another booking of the same patient, or leave for that day,
+ * committed while they were awaited is seen here, and none can commit until this transaction does.
+ */
+export async function insertCheckedBooking(
+  tx: Tx,
+  b: {
+    values: Omit<NewAppointment, 'isFollowup'>;
+    followupFrom: string;
+    followupTo: string;
+    limits?: { pendingPerDate: number; pendingTotal: number } | undefined;
+    notice?: { before: string; after: string; link: string; roles: Role[] } | undefined;
+    sms?: BookingSms | undefined;
+  },
+): Promise<BookingOutcome> {
+  const v = b.values;
+  const noticeId = newId();
+  const notice = b.notice
+    ? sql`, ${notificationCtes({ id: noticeId, message: sql`${b.notice.before} || booked."serialNo" || ${b.notice.after}`, link: b.notice.link, source: sql`booked`, roles: b.notice.roles })}`
+    : sql``;
+  const sms = b.sms ? sql`, ${smsCte(newId(), b.sms)}` : sql``;
+  const [row] = await queryPrepared<{ on_date: number; total: number; already_booked: boolean; on_leave: boolean; booked: InsertedAppointment | null; recipients: string[] }>(
+    tx,
+    `booking${b.notice ? '-with-notice' : ''}${b.sms ? '-with-sms' : ''}`,
+    sql`with state as (
+          select count(*) filter (where status = 'pending' and source = 'online' and selected_date = ${v.selectedDate})::int as on_date,
+                 count(*) filter (where status = 'pending' and source = 'online')::int as total,
+                 coalesce(bool_or(status = 'pending' and doctor_id = ${v.doctorId} and selected_date = ${v.selectedDate}), false) as already_booked,
+                 coalesce(bool_or(status = 'done' and doctor_id = ${v.doctorId} and selected_date between ${b.followupFrom} and ${b.followupTo}), false) as followup
+          from appointments where patient_ref = ${v.patientRef}),
+        on_leave as (
+          select exists (select 1 from doctor_leaves where doctor_id = ${v.doctorId} and ${v.selectedDate}::date between from_date and to_date) as on_leave),
+        allowed as (
+          select followup from state, on_leave
+          where not already_booked and not on_leave.on_leave and (${b.limits?.pendingPerDate ?? null}::int is null or on_date < ${b.limits?.pendingPerDate ?? null}::int)
+            and (${b.limits?.pendingTotal ?? null}::int is null or total < ${b.limits?.pendingTotal ?? null}::int)),
+        ${serialAndInsert(newId(), v, sql`allowed`, sql`allowed.followup`)}
+        ${notice}
+        ${sms}
+        select state.on_date, state.total, state.already_booked, on_leave.on_leave,
+               (select row_to_json(booked) from booked) as booked,
+               ${b.notice ? RECIPIENTS : sql`'{}'::text[]`} as recipients
+        from state, on_leave`,
+  );
+  return {
+    onLeave: row!.on_leave,
+    pendingOnDate: row!.on_date,
+    pendingTotal: row!.total,
+    alreadyBooked: row!.already_booked,
+    appointment: row!.booked ?? undefined,
+    notice: b.notice && row!.booked ? { id: noticeId, recipients: row!.recipients } : undefined,
+    smsDue: b.sms !== undefined && b.sms.notBefore === undefined && row!.booked !== null,
+  };
+}
+
+// The key space of a doctor's booking day locks (pg_advisory_xact_lock's first key; the second hashes doctor and date).
+const BOOKING_DAY_LOCKS = 1_035_001;
+const dayLockKey = (doctorId: SQL | string, date: SQL | string) => sql`${BOOKING_DAY_LOCKS}::int, hashtext(${doctorId} || ${date})`;
+
+/**
+ * Takes the booking locks of a doctor's days `from` to `to` exclusively, in date order: whoever changes what may be
+ * booked on those days (leave) waits for the bookings in flight on them (each holds its day's lock shared, from
+ * `lockPatientForBooking` to its commit), and the bookings after it wait for it, then read its change. Bookings
+ * share the lock, so they never wait for each other here; only the days touched are locked.
  */
 export async function lockBookingDays(tx: Tx, doctorId: string, from: string, to: string): Promise<void> {
   await tx.execute(sql`
-    insert into appointment_serials (doctor_id, selected_date, last_serial)
-    select ${doctorId}, day::date, 0 from generate_series(${from}::date, ${to}::date, interval '1 day') as day
-    order by 1, 2
-    on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial`);
+    select pg_advisory_xact_lock(${dayLockKey(doctorId, sql`to_char(day, 'YYYY-MM-DD')`)})
+    from generate_series(${from}::date, ${to}::date, interval '1 day') as day order by day`);
 }
 
-/** Whether any appointment matches `condition`. */
-async function anyAppointment(tx: Tx, condition: SQL | undefined): Promise<boolean> {
-  const [row] = await tx.select({ id: appointments.id }).from(appointments).where(condition).limit(1);
-  return row !== undefined;
+/**
+ * Bumps the change counter of each Dhaka day that `dates` (a query of one date column) yields, so every process
+ * serves those days' lists afresh (appointments.queries.ts `selectDayVersion`). In order, so two writers touching
+ * several days lock their counters in the same order.
+ */
+const bumpDays = (dates: SQL) => sql`insert into cache_versions (name, version)
+  select 'appointments:' || to_char(day, 'YYYY-MM-DD'), 1 from (${dates}) as days(day) group by day order by day
+  on conflict (name) do update set version = cache_versions.version + 1`;
+
+/** A change to an appointment (or to what its card shows: a call log, a payment, a refund): its day's lists are stale. */
+export async function bumpDayOfAppointment(db: DbOrTx, appointmentId: string): Promise<void> {
+  await db.execute(bumpDays(sql`select selected_date from appointments where id = ${appointmentId}`));
 }
 
-/** Whether the patient had a done visit with the doctor between the two dates (inclusive). */
-export async function hasDoneVisitBetween(tx: Tx, visit: { doctorId: string; patientRef: string }, from: string, to: string) {
-  return anyAppointment(
-    tx,
-    and(
-      eq(appointments.doctorId, visit.doctorId),
-      eq(appointments.patientRef, visit.patientRef),
-      eq(appointments.status, 'done'),
-      between(appointments.selectedDate, from, to),
-    ),
-  );
+/** A change to a patient record: the lists of every day that patient has an appointment on are stale. */
+export async function bumpDaysOfPatient(db: DbOrTx, patientRef: string): Promise<void> {
+  await db.execute(bumpDays(sql`select selected_date from appointments where patient_ref = ${patientRef}`));
 }
 
-/** Another pending appointment of the same patient with the same doctor on the same date, besides `exceptId`. */
-export async function hasOtherPendingBooking(tx: Tx, booking: { doctorId: string; patientRef: string; selectedDate: string }, exceptId: string) {
-  return anyAppointment(
-    tx,
-    and(
-      eq(appointments.doctorId, booking.doctorId),
-      eq(appointments.patientRef, booking.patientRef),
-      eq(appointments.selectedDate, booking.selectedDate),
-      eq(appointments.status, 'pending'),
-      sql`${appointments.id} <> ${exceptId}`,
-    ),
-  );
+/** A change to what the cards of a Dhaka day show that is not a row of its own (the queue's calls): that day is stale. */
+export async function bumpDay(db: DbOrTx, date: string): Promise<void> {
+  await db.execute(bumpDays(sql`select ${date}::date`));
 }
 
 /** What a change answers: enough to refund it and to tell its doctor's queue. */
 export type Changed = { payment_status: string; source: string; doctor_id: string; selected_date: string };
 const CHANGED = sql`payment_status, source, doctor_id, selected_date::text as selected_date`;
 
+/**
+ * One conditional update of an appointment that bumps its day's version with it, in one statement; answers what
+ * `Changed` holds (nothing when the row did not move).
+ */
+async function changeAppointment(db: DbOrTx, update: SQL): Promise<Changed | undefined> {
+  const [row] = await queryRows<Changed>(
+    db,
+    sql`with changed as (${update} returning payment_status, source, doctor_id, selected_date),
+             bumped as (${bumpDays(sql`select selected_date from changed`)})
+        select ${CHANGED} from changed`,
+  );
+  return row;
+}
+
 /** pending -> done (its time is the day's pace); with `doctorId`, only that doctor's appointment. Answers nothing when the row did not move. */
 export async function markDone(db: DbOrTx, id: string, doctorId: string | undefined): Promise<Changed | undefined> {
   const scope = doctorId ? sql`and doctor_id = ${doctorId}` : sql``;
-  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'done', done_at = now(), updated_at = now()
-    where id = ${id} and status = 'pending' ${scope} returning ${CHANGED}`);
-  return row;
+  return changeAppointment(
+    db,
+    sql`update appointments set status = 'done', done_at = now(), updated_at = now() where id = ${id} and status = 'pending' ${scope}`,
+  );
 }
 
 /** pending -> cancelled with the reason. */
 export async function markCancelled(db: DbOrTx, id: string, reason: string): Promise<Changed | undefined> {
-  const [row] = await queryRows<Changed>(db, sql`update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now()
-    where id = ${id} and status = 'pending' returning ${CHANGED}`);
-  return row;
+  return changeAppointment(
+    db,
+    sql`update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now() where id = ${id} and status = 'pending'`,
+  );
 }
 
 /** unpaid or failed -> paid while pending, with the amount received and who received it. */
 export async function markPaid(db: DbOrTx, id: string, amount: number, receivedBy: string): Promise<Changed | undefined> {
-  const [row] = await queryRows<Changed>(db, sql`update appointments set payment_status = 'paid', consultation_fee = ${amount},
-    fee_received_by = ${receivedBy}, updated_at = now()
-    where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed') returning ${CHANGED}`);
-  return row;
+  return changeAppointment(
+    db,
+    sql`update appointments set payment_status = 'paid', consultation_fee = ${amount}, fee_received_by = ${receivedBy}, updated_at = now()
+        where id = ${id} and status = 'pending' and payment_status in ('unpaid', 'failed')`,
+  );
 }
 
 export type AppointmentState = {
@@ -113,48 +289,46 @@ export async function findAppointmentState(db: DbOrTx, id: string): Promise<Appo
   return row;
 }
 
-/** Checked in at the desk, once: answers whether this call did it (false: it had arrived already, or is not pending). */
+/**
+ * Checked in at the desk, once, bumping its day (the card shows arrived): answers whether this call did it (false: it
+ * had arrived already, or is not pending).
+ */
 export async function markArrived(db: DbOrTx, id: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
+  const changed = await changeAppointment(
     db,
-    sql`update appointments set arrived_at = now(), updated_at = now() where id = ${id} and status = 'pending' and arrived_at is null returning id`,
+    sql`update appointments set arrived_at = now(), updated_at = now() where id = ${id} and status = 'pending' and arrived_at is null`,
   );
-  return rows.length === 1;
+  return changed !== undefined;
 }
 
 type Moved = Omit<NewAppointment, 'selectedDate'> & { selectedDate: string };
 
 /**
  * pending -> cancelled as "moved", answering what the new appointment carries over (fee, payment, who booked it).
- * The payment itself follows with `movePayments`.
+ * The payment itself follows with `movePayments`. The old day's lists are stale (bumped here); the new day's move
+ * with the new booking's serial.
  */
 export async function markMoved(tx: Tx, id: string, reason: string): Promise<Moved | undefined> {
-  const [row] = await tx
-    .update(appointments)
-    .set({ status: 'cancelled', cancellationReason: reason, updatedAt: sql`now()` })
-    .where(and(eq(appointments.id, id), eq(appointments.status, 'pending')))
-    .returning();
-  if (!row) return undefined;
-  return {
-    doctorId: row.doctorId,
-    patientRef: row.patientRef,
-    createdBy: row.createdBy,
-    attendantId: row.attendantId,
-    selectedDate: row.selectedDate,
-    paymentStatus: row.paymentStatus,
-    consultationFee: row.consultationFee,
-    consultationMethod: row.consultationMethod,
-    consultationFor: row.consultationFor,
-    shortBrief: row.shortBrief,
-    source: row.source,
-    feeReceivedBy: row.feeReceivedBy,
-    refundStatus: row.refundStatus,
-  };
+  const [row] = await queryRows<Moved>(
+    tx,
+    sql`with moved as (
+          update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now() where id = ${id} and status = 'pending'
+          returning doctor_id, patient_ref, created_by, attendant_id, selected_date, payment_status, consultation_fee, consultation_method,
+            consultation_for, short_brief, source, fee_received_by, refund_status),
+        bumped as (${bumpDays(sql`select selected_date from moved`)})
+        select doctor_id as "doctorId", patient_ref as "patientRef", created_by as "createdBy", attendant_id as "attendantId",
+          to_char(selected_date, 'YYYY-MM-DD') as "selectedDate", payment_status as "paymentStatus", consultation_fee as "consultationFee",
+          consultation_method as "consultationMethod", consultation_for as "consultationFor", short_brief as "shortBrief", source,
+          fee_received_by as "feeReceivedBy", refund_status as "refundStatus"
+        from moved`,
+  );
+  return row;
 }
 
 /**
  * The payment goes with the booking: the gateway's rows now belong to the new appointment (a late callback settles
- * it), and the old one, kept as cancelled, points at the new one and no longer counts as paid on its day.
+ * it), and the old one, kept as cancelled, points at the new one and no longer counts as paid on its day. Runs in the
+ * transaction of `markMoved`, which bumped the old day.
  */
 export async function movePayments(tx: Tx, fromId: string, toId: string): Promise<void> {
   await tx.execute(sql`update payments set appointment_id = ${toId}, updated_at = now() where appointment_id = ${fromId}`);
@@ -167,8 +341,10 @@ export async function appointmentExists(db: DbOrTx, id: string): Promise<boolean
   return row !== undefined;
 }
 
-export async function insertCallLog(db: DbOrTx, values: { appointmentId: string; userId: string; comment: string }) {
-  const [row] = await db.insert(callLogs).values({ id: newId(), ...values }).returning();
+/** A call log, in the caller's transaction with the bump of its appointment's day (the card shows the last call). */
+export async function insertCallLog(tx: Tx, values: { appointmentId: string; userId: string; comment: string }) {
+  const [row] = await tx.insert(callLogs).values({ id: newId(), ...values }).returning();
+  await bumpDayOfAppointment(tx, values.appointmentId);
   return row!;
 }
 
@@ -181,19 +357,63 @@ export function selectCallLogs(db: DbOrTx, appointmentId: string) {
 }
 
 /**
- * Locks the patient record for the rest of the booking transaction, so one patient's bookings are counted and
- * inserted one at a time: two bookings sent at once cannot both slip under a limit.
+ * The patient record a booking is for, as its card shows it; the booking account's name when an owner was given; and
+ * what its confirmation SMS needs (sms.repository.ts `selectSmsRecipients` reads the same for other messages).
  */
-export async function lockPatientForBooking(tx: Tx, patientRef: string): Promise<void> {
-  await tx.execute(sql`select id from patients where id = ${patientRef} for update`);
-}
+export type BookedPatient = {
+  id: string;
+  patient_id: string;
+  name: string;
+  age: number;
+  gender: 'male' | 'female' | null;
+  weight: number | null;
+  contact: string;
+  account_name: string | null;
+  /** The account holder of a family member's record (the card's "booked by"); null for anyone else's. */
+  booked_by_name: string | null;
+  /** Whoever looks after the booking: the patient's own number, or the account holder's for a family member. */
+  sms_contact: string;
+  sms_opted_out: boolean;
+  sms_language: 'en' | 'bn';
+};
 
-/** The patient's pending online bookings: on `date`, and in all (`except` one being moved). */
-export async function countPendingOnline(tx: Tx, patientRef: string, date: string, except?: string): Promise<{ onDate: number; total: number }> {
-  const [row] = await queryRows<{ on_date: number; total: number }>(
+/** Whose record a patient may book: their own (`self`), or one of their family members still on their list (`family`). */
+export type BookingOwner = { userId: string; as: 'self' | 'family' };
+
+/**
+ * The first statement of a booking. Locks the patient record for the rest of the transaction, so one patient's
+ * bookings are counted and inserted one at a time: two bookings sent at once cannot both slip under a limit, nor
+ * both pass as the first booking with that doctor that day. And holds the doctor's day shared
+ * (`lockBookingDays`), so leave being added for that day waits for this booking, or this booking waits for the
+ * leave and then sees it. The booking's checks run in the next statement (`insertCheckedBooking`), which reads
+ * what was committed while these locks were awaited. With `owner`, only a record that account may book for: its
+ * own, or a family member it owns and has not removed (checked again after the row lock is granted, so a member
+ * removed meanwhile is not found); otherwise nothing is found and nothing is locked.
+ */
+export async function lockPatientForBooking(
+  tx: Tx,
+  booking: { patientRef: string; doctorId: string; selectedDate: string },
+  owner?: BookingOwner,
+): Promise<BookedPatient | undefined> {
+  const ownerJoin = !owner
+    ? sql``
+    : owner.as === 'self'
+      ? sql`join users u on u.id = ${owner.userId} and u.patient_ref = p.id`
+      : sql`join users u on u.id = ${owner.userId} and p.owner_user_id = u.id and p.removed_at is null`;
+  const [row] = await queryPrepared<BookedPatient>(
     tx,
-    sql`select count(*) filter (where selected_date = ${date})::int as on_date, count(*)::int as total
-        from appointments where patient_ref = ${patientRef} and status = 'pending' and source = 'online' and id <> ${except ?? ''}`,
+    !owner ? 'lock-booking' : owner.as === 'self' ? 'lock-own-booking' : 'lock-family-booking',
+    sql`select p.id, p.patient_id, p.name, p.age, p.gender, p.weight, p.contact, ${owner ? sql`u.name` : sql`null`} as account_name,
+               holder_account.name as booked_by_name,
+               coalesce(holder.contact, p.contact) as sms_contact,
+               (p.sms_opt_out or coalesce(holder.sms_opt_out, false)) as sms_opted_out,
+               coalesce(own.language, holder_account.language, 'en') as sms_language,
+               pg_advisory_xact_lock_shared(${dayLockKey(booking.doctorId, booking.selectedDate)}) is null as day_held
+        from patients p ${ownerJoin}
+        left join users own on own.patient_ref = p.id
+        left join users holder_account on holder_account.id = p.owner_user_id
+        left join patients holder on holder.id = holder_account.patient_ref
+        where p.id = ${booking.patientRef} for update of p`,
   );
-  return { onDate: row!.on_date, total: row!.total };
+  return row;
 }

@@ -24,6 +24,7 @@ import { successEnvelope } from '@hospital/contract/envelope';
 import { dateStringSchema } from '@hospital/contract/fields';
 import { objectIdSchema } from '@hospital/contract/ids';
 import { patientSchema } from '@hospital/contract/patients';
+import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import { roleMay } from '../../lib/permissions.js';
 import { ok } from '../../lib/reply.js';
@@ -104,7 +105,8 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
   r.get(
     '/appointment',
     { config: { access: 'desk' }, schema: { summary: 'List a Dhaka day\'s appointments with totals', tags: ['appointments'], querystring: appointmentListQuerySchema, response: { 200: successEnvelope(appointmentListSchema) } } },
-    async (request) => ok('Appointments retrieved successfully.', await deskDayList(ctx, request.query)),
+    // Personal data, so `private`: only the desk's own browser keeps it, revalidating every time (docs/decisions/0022).
+    async (request, reply) => sendCached(request, reply, await deskDayList(ctx, request.query), { private: true }),
   );
 
   r.get(
@@ -113,7 +115,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       config: { access: 'doctor' },
       schema: { summary: 'List the calling doctor\'s appointments for a day', tags: ['appointments'], querystring: z.object({ date: dateStringSchema.optional() }), response: { 200: successEnvelope(appointmentListSchema) } },
     },
-    async (request) => ok('Appointments retrieved successfully.', await doctorDayList(ctx, request.user!, request.query.date)),
+    async (request, reply) => sendCached(request, reply, await doctorDayList(ctx, request.user!, request.query.date), { private: true }),
   );
 
   r.put(

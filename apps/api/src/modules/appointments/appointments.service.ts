@@ -2,68 +2,96 @@ import type { BookingResult, CreateAppointmentInput, PatientAppointment } from '
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { addDaysToDateString, formatDisplayDate } from '@hospital/contract/format';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { FAMILY_MEMBER_NOT_FOUND_MESSAGE } from '@hospital/contract/patients';
+import type { Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { availableDates, bookableHours, onLeave } from '../doctors/doctors.dates.js';
-import { isOnLeave } from '../doctors/doctors.repository.js';
+import { availableDatesOf, bookableHours, onLeave } from '../doctors/doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import type { DoctorRecord } from '../doctors/doctors.repository.js';
-import { FAMILY_MEMBER_NOT_FOUND_MESSAGE } from '@hospital/contract/patients';
+import { DESK_ROLES, type WrittenNotice } from '../notifications/notify.js';
+import { OUTBOX_CHANNEL } from '../outbox/outbox.repository.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
-import { findFamilyMember, patientRefsOfAccount } from '../patients/patients.repository.js';
-import { announceQueueChange } from '../queue/queue.repository.js';
+import { patientRefsOfAccount } from '../patients/patients.repository.js';
+import { QUEUE_CHANNEL, queueChangePayload } from '../queue/queue.repository.js';
 import { ratingsOfAppointments } from '../reviews/reviews.repository.js';
-import { findUserById } from '../users/users.repository.js';
-import { toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
+import { newAppointmentRow, toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
 import { ALREADY_BOOKED, APPOINTMENT_NOT_FOUND, DATE_NOT_OFFERED, doctorOnLeave, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
 import { selectAppointmentById, selectAppointmentsOfPatients, type AppointmentRow } from './appointments.queries.js';
 import {
-  countPendingOnline,
-  hasDoneVisitBetween,
-  hasOtherPendingBooking,
-  insertWithNextSerial,
+  insertCheckedBooking,
   lockPatientForBooking,
+  type BookedPatient,
+  type InsertedAppointment,
   type NewAppointment,
 } from './appointments.repository.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
-/** A follow-up: the same patient had a done visit with the same doctor in the 30 days before (docs/architecture.md §7). */
-function isFollowup(tx: Tx, visit: { doctorId: string; patientRef: string }, date: string): Promise<boolean> {
-  return hasDoneVisitBetween(tx, visit, addDaysToDateString(date, -FOLLOWUP_WINDOW_DAYS), addDaysToDateString(date, -1));
+/** A booking made, and what is to be announced once its transaction has committed (`announceBooking`). */
+export type Booked = { appointment: InsertedAppointment; notice: WrittenNotice | undefined; smsDue: boolean };
+
+/** The chamber hours of the doctor's day, as an SMS names them. */
+function chamberHours(doctor: DoctorRecord, date: string): { start: string; end: string } | null {
+  const hours = bookableHours(doctor.schedule, date);
+  return hours ? { start: hours.start, end: hours.end } : null;
 }
 
 /**
- * The one way an appointment is created, online or at the desk: the serial is taken first, which locks this
- * doctor's day, so a double submit waits here and then sees the first booking (its rollback returns the
- * number); follow-up is derived, never sent. A date on leave is refused.
+ * The one way an appointment is created, online, at the desk or by a move, once the caller has locked the patient
+ * and the doctor's day (`lockPatientForBooking`), so one patient's bookings go one at a time and leave cannot slip
+ * in. One statement checks the patient's limits (online only), a booking already made with this doctor that day and
+ * the doctor's leave, then takes the serial, inserts the row and writes the desk's notice and the patient's
+ * confirmation SMS if asked (`confirm`); follow-up is derived, never sent. The serial locks this doctor's day for
+ * other bookers until commit, which comes right after: nothing else is asked of the database while they wait
+ * (docs/decisions/0023). The caller announces the result after commit (`announceBooking`).
  */
-export async function insertBooking(tx: Tx, values: Omit<NewAppointment, 'isFollowup'>) {
-  const appointment = await insertWithNextSerial(tx, { ...values, isFollowup: await isFollowup(tx, values, values.selectedDate) });
-  // Checked after the serial is taken, under the day's lock that adding leave also takes: leave being added waits
-  // for this booking (and lists it), or this booking sees the leave (and the rollback returns the serial).
-  if (await isOnLeave(tx, values.doctorId, values.selectedDate)) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
-  if (await hasOtherPendingBooking(tx, values, appointment.id)) throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
-  // The day's queue has one more patient: the desk's screen and the patients' estimates follow.
-  await announceQueueChange(tx, values.doctorId, values.selectedDate);
-  return appointment;
+export async function insertBooking(
+  ctx: Pick<AppContext, 'sms'>,
+  tx: Tx,
+  values: Omit<NewAppointment, 'isFollowup'>,
+  options: {
+    limits?: { pendingPerDate: number; pendingTotal: number } | undefined;
+    notice?: { before: string; after: string; link: string } | undefined;
+    /** Confirm the booking to the patient by SMS: their record as `lockPatientForBooking` read it, and the doctor. */
+    confirm?: { patient: BookedPatient; doctor: DoctorRecord } | undefined;
+  } = {},
+): Promise<Booked> {
+  const { limits, confirm } = options;
+  const sms = confirm
+    ? ctx.sms.bookingSms(
+        { contact: confirm.patient.sms_contact, optedOut: confirm.patient.sms_opted_out, language: confirm.patient.sms_language, holderId: confirm.patient.patient_id },
+        { doctor: `${confirm.doctor.title} ${confirm.doctor.fullName}`.trim(), date: values.selectedDate, hours: chamberHours(confirm.doctor, values.selectedDate) },
+      )
+    : undefined;
+  const outcome = await insertCheckedBooking(tx, {
+    values,
+    followupFrom: addDaysToDateString(values.selectedDate, -FOLLOWUP_WINDOW_DAYS),
+    followupTo: addDaysToDateString(values.selectedDate, -1),
+    limits,
+    notice: options.notice && { ...options.notice, roles: DESK_ROLES },
+    sms: typeof sms === 'object' ? sms : undefined,
+  });
+  if (!outcome.appointment) {
+    if (limits && outcome.pendingOnDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
+    if (limits && outcome.pendingTotal >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
+    if (outcome.onLeave) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
+    throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
+  }
+  if (sms === 'queue') await ctx.sms.queue(tx, 'booking', [outcome.appointment.id]);
+  return { appointment: outcome.appointment, notice: outcome.notice, smsDue: outcome.smsDue };
 }
 
 /**
- * Whom an online booking is for: 'For Me' is the caller's own patient record, 'Family Member' one of the caller's
- * family members (docs/architecture.md §11). Anything else is a 404 on `patient`, so nobody learns of another's records.
+ * Once a booking has committed: the desk's bell, the doctor's queue (the desk's screen, boards, patients' estimates:
+ * one more patient) and, when its SMS is due now, the outbox workers hear of it. Not NOTIFYed inside the booking,
+ * which would make every booking in the cluster wait for every other one's commit (docs/decisions/0023).
  */
-async function bookedFor(tx: DbOrTx, caller: AuthUser, ownPatientRef: string, input: CreateAppointmentInput): Promise<string> {
-  if (input.consultationFor === 'For Me') {
-    if (input.patient !== ownPatientRef) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
-    return ownPatientRef;
-  }
-  if (!(await findFamilyMember(tx, caller.id, input.patient))) {
-    throw new AppError(404, FAMILY_MEMBER_NOT_FOUND_MESSAGE, [{ path: 'patient', message: FAMILY_MEMBER_NOT_FOUND_MESSAGE }]);
-  }
-  return input.patient;
+export function announceBooking(ctx: Pick<AppContext, 'notifier'>, booked: Booked): void {
+  if (booked.notice) ctx.notifier.announce(booked.notice);
+  ctx.notifier.signal(QUEUE_CHANNEL, queueChangePayload(booked.appointment.doctorId, booked.appointment.selectedDate));
+  if (booked.smsDue) ctx.notifier.signal(OUTBOX_CHANNEL, '');
 }
 
 export async function readAppointment(ctx: AppContext, id: string) {
@@ -73,9 +101,10 @@ export async function readAppointment(ctx: AppContext, id: string) {
 
 /**
  * A patient books for themself or a family member: the fee comes from the doctor record, the method must be
- * offered, the date must be one of the doctor's available dates, and the patient record must be the caller's own or
- * one of their family members'. The serial is taken in the same transaction as the insert, the desk is told and the
- * confirmation SMS is queued.
+ * offered, the date must be one of the doctor's available dates, and the patient record must be the caller's own
+ * ('For Me') or one of their family members' ('Family Member'). The serial is taken in the same statement as the
+ * insert, and the desk is told and the confirmation SMS queued: both written in that statement too, and announced
+ * once the transaction has committed (docs/decisions/0023).
  */
 export async function bookOnline(
   ctx: AppContext,
@@ -84,57 +113,70 @@ export async function bookOnline(
 ): Promise<{ result: BookingResult; message: string }> {
   const doctor = await ctx.doctors.find(input.doctor);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const account = await findUserById(ctx.db, caller.id);
-  if (!account) throw AppError.unauthorized();
-  const ownPatientRef = account.user.patientRef;
-  await bookedFor(ctx.db, caller, ownPatientRef, input);
   if (!doctor.availableFor.includes(input.consultationMethod)) {
     throw AppError.unprocessable(methodNotOffered(input.consultationMethod), 'consultationMethod');
   }
   assertBookableDate(doctor, input.selectedDate, ctx.clock());
 
+  const forFamily = input.consultationFor !== 'For Me';
   const booked = await ctx.db.transaction(async (tx) => {
-    // Checked again under the record's lock: a family member removed meanwhile is not booked.
-    await lockPatientForBooking(tx, input.patient);
-    const patientRef = await bookedFor(tx, caller, ownPatientRef, input);
-    await assertWithinBookingLimits(ctx, tx, patientRef, input.selectedDate);
-    const appointment = await insertBooking(tx, {
-      doctorId: doctor.id,
-      patientRef,
-      createdBy: caller.id,
-      selectedDate: input.selectedDate,
-      consultationFee: doctor.consultationFee,
-      consultationMethod: input.consultationMethod,
-      consultationFor: input.consultationFor,
-      shortBrief: input.shortBrief ?? '',
-      source: 'online',
-    });
-    await ctx.notifier.notifyDesk(
-      {
-        message: `${account.user.name} booked a ${CONSULTATION_METHOD_LABELS[input.consultationMethod]} consultation with ${doctor.title} ${doctor.fullName} for ${formatDisplayDate(input.selectedDate)} (serial ${appointment.serialNo}).`,
-        link: '/attendant/',
-      },
+    // The caller's own record, or one of their family members still on their list (docs/architecture.md §11);
+    // anyone else's, or none, is a 404 on `patient` that reveals nothing. Read under the record's lock, so a family
+    // member removed meanwhile is not booked.
+    const patient = await lockPatientForBooking(
       tx,
+      { patientRef: input.patient, doctorId: doctor.id, selectedDate: input.selectedDate },
+      { userId: caller.id, as: forFamily ? 'family' : 'self' },
     );
-    await ctx.sms.queue(tx, 'booking', [appointment.id]);
-    return appointment;
+    if (!patient) {
+      const notFound = forFamily ? FAMILY_MEMBER_NOT_FOUND_MESSAGE : PATIENT_NOT_FOUND;
+      throw new AppError(404, notFound, [{ path: 'patient', message: notFound }]);
+    }
+    const method = CONSULTATION_METHOD_LABELS[input.consultationMethod];
+    const made = await insertBooking(
+      ctx,
+      tx,
+      {
+        doctorId: doctor.id,
+        patientRef: patient.id,
+        createdBy: caller.id,
+        selectedDate: input.selectedDate,
+        consultationFee: doctor.consultationFee,
+        consultationMethod: input.consultationMethod,
+        consultationFor: input.consultationFor,
+        shortBrief: input.shortBrief ?? '',
+        source: 'online',
+      },
+      {
+        // One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk.
+        limits: ctx.config.bookingLimits,
+        notice: {
+          before: `${patient.account_name} booked a ${method} consultation with ${doctor.title} ${doctor.fullName} for ${formatDisplayDate(input.selectedDate)} (serial `,
+          after: ').',
+          link: '/attendant/',
+        },
+        confirm: { patient, doctor },
+      },
+    );
+    return { ...made, patient };
   });
+  announceBooking(ctx, booked);
 
   // The booking stands whatever the gateway does: a gateway failure is told to the user, not rolled back.
   let url: string | null = null;
-  let message = `Appointment booked. Your serial number is ${booked.serialNo}.`;
-  if (input.payNow && booked.consultationFee > 0) {
+  let message = `Appointment booked. Your serial number is ${booked.appointment.serialNo}.`;
+  if (input.payNow && booked.appointment.consultationFee > 0) {
     try {
-      url = await ctx.payments.startPayment(booked.id);
+      url = await ctx.payments.startPayment(booked.appointment.id);
     } catch (error) {
       // Gateway down (502) or an amount it will not take (422): the booking is saved all the same, and the
       // patient can pay later from their appointments page.
       if (!(error instanceof AppError)) throw error;
-      message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.serialNo}), but the payment could not be started: ${error.message}`;
+      message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.appointment.serialNo}), but the payment could not be started: ${error.message}`;
     }
   }
-  const appointment = await readAppointment(ctx, booked.id);
-  return { result: { appointment: appointment!, url }, message };
+  const appointment = toAppointmentDto(newAppointmentRow(booked.appointment, doctor, booked.patient, null), { withContact: true, codes: ctx.checkInCodes });
+  return { result: { appointment, url }, message };
 }
 
 /** The caller's own patient record and their family members' (removed members' history included). */
@@ -186,16 +228,5 @@ export async function appointmentOfCaller(
 /** The date rules of every online booking and move: not a leave day, and one of the doctor's available dates. */
 export function assertBookableDate(doctor: DoctorRecord, date: string, now: Date): void {
   if (onLeave(doctor.leaves, date)) throw AppError.unprocessable(doctorOnLeave(date), 'selectedDate');
-  if (!availableDates(doctor.schedule, now, doctor.leaves).includes(date)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
-}
-
-/**
- * One patient cannot hold every doctor's every date: each booking takes a serial and tells every desk. Counted under
- * the patient record's lock (lockPatientForBooking), so two bookings at once cannot both slip under a limit.
- */
-export async function assertWithinBookingLimits(ctx: AppContext, tx: Tx, patientRef: string, date: string, except?: string): Promise<void> {
-  const limits = ctx.config.bookingLimits;
-  const pending = await countPendingOnline(tx, patientRef, date, except);
-  if (pending.onDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
-  if (pending.total >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
+  if (!availableDatesOf(doctor, now).includes(date)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
 }

@@ -1,26 +1,19 @@
-import type { AppointmentList, CallLog, CreateCallLogInput } from '@hospital/contract/appointments';
+import type { CallLog, CreateCallLogInput } from '@hospital/contract/appointments';
 import { dhakaDateString } from '@hospital/contract/format';
 import { AppError } from '../../lib/app-error.js';
+import type { CachedBody } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { findUserById } from '../users/users.repository.js';
 import { toAppointmentDto, toCallLogDto } from './appointments.dto.js';
 import { APPOINTMENT_NOT_FOUND, NO_DOCTOR_RECORD } from './appointments.messages.js';
-import { selectDay, selectDayMeta, selectRecords, type DayFilter } from './appointments.queries.js';
+import { selectRecords } from './appointments.queries.js';
 import { appointmentExists, insertCallLog, selectCallLogs } from './appointments.repository.js';
 
-/** One Dhaka day's list with its meta, both over the same filter (docs/architecture.md §8). */
-async function dayList(ctx: AppContext, filter: DayFilter): Promise<AppointmentList> {
-  const [rows, meta] = await Promise.all([selectDay(ctx.db, filter), selectDayMeta(ctx.db, filter)]);
-  return {
-    data: rows.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })),
-    meta: { totalAppointments: meta.total, totalPendingSerial: meta.pending, totalDoneSerial: meta.done, totalPaidAmount: meta.paid },
-  };
-}
-
-export function deskDayList(ctx: AppContext, query: { doctor?: string | undefined; date?: string | undefined }) {
-  return dayList(ctx, { date: query.date ?? dhakaDateString(), doctorId: query.doctor });
+/** One Dhaka day's list with its meta, both over the same filter (docs/architecture.md §8), ready to send (desk-days.ts). */
+export function deskDayList(ctx: AppContext, query: { doctor?: string | undefined; date?: string | undefined }): Promise<CachedBody> {
+  return ctx.deskDays.list({ date: query.date ?? dhakaDateString(), doctorId: query.doctor });
 }
 
 export async function doctorRefOf(ctx: AppContext, caller: AuthUser): Promise<string> {
@@ -30,8 +23,8 @@ export async function doctorRefOf(ctx: AppContext, caller: AuthUser): Promise<st
 }
 
 /** A doctor sees only their own appointments, whatever they ask for. */
-export async function doctorDayList(ctx: AppContext, caller: AuthUser, date: string | undefined) {
-  return dayList(ctx, { date: date ?? dhakaDateString(), doctorId: await doctorRefOf(ctx, caller) });
+export async function doctorDayList(ctx: AppContext, caller: AuthUser, date: string | undefined): Promise<CachedBody> {
+  return ctx.deskDays.list({ date: date ?? dhakaDateString(), doctorId: await doctorRefOf(ctx, caller) });
 }
 
 /**
@@ -47,7 +40,7 @@ export async function patientRecords(ctx: AppContext, caller: AuthUser, patientR
 
 export async function addCallLog(ctx: AppContext, caller: AuthUser, input: CreateCallLogInput): Promise<CallLog> {
   if (!(await appointmentExists(ctx.db, input.appointmentId))) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
-  const row = await insertCallLog(ctx.db, { appointmentId: input.appointmentId, userId: caller.id, comment: input.comment });
+  const row = await ctx.db.transaction((tx) => insertCallLog(tx, { appointmentId: input.appointmentId, userId: caller.id, comment: input.comment }));
   return toCallLogDto({ id: row.id, comment: row.comment, created_at: row.createdAt, name: caller.name }, row.appointmentId);
 }
 

@@ -13,7 +13,7 @@ import { toPatientAppointmentDto } from './appointments.dto.js';
 import { APPOINTMENT_NOT_FOUND, methodNotOffered } from './appointments.messages.js';
 import { selectAppointmentById } from './appointments.queries.js';
 import { findAppointmentState, lockPatientForBooking, markCancelled, markMoved, movePayments, type AppointmentState } from './appointments.repository.js';
-import { assertBookableDate, assertWithinBookingLimits, insertBooking } from './appointments.service.js';
+import { announceBooking, assertBookableDate, insertBooking } from './appointments.service.js';
 
 /** The caller's own appointment or a family member's; anyone else's is the same 404 as none. */
 async function ownAppointment(ctx: AppContext, caller: AuthUser, id: string): Promise<AppointmentState> {
@@ -51,16 +51,18 @@ export async function cancelByPatient(ctx: AppContext, caller: AuthUser, id: str
   refuseUnlessPending(state);
   const doctor = await ctx.doctors.findAny(state.doctor_id);
   assertChangeWindow(doctor, state.selected_date, ctx.clock());
-  const row = await ctx.db.transaction(async (tx) => {
+  const changed = await ctx.db.transaction(async (tx) => {
     const cancelled = await markCancelled(tx, id, reason);
     if (!cancelled) return undefined;
     await announceQueueChange(tx, cancelled.doctor_id, cancelled.selected_date);
-    await ctx.notifier.notifyDesk(
+    const notice = await ctx.notifier.write(
       { message: `${caller.name} cancelled serial ${state.serial_no} with ${doctorName(doctor)} on ${formatDisplayDate(state.selected_date)}.`, link: '/attendant/' },
       tx,
     );
-    return cancelled;
+    return { cancelled, notice };
   });
+  if (changed) ctx.notifier.announce(changed.notice);
+  const row = changed?.cancelled;
   if (!row) refuseUnlessPending((await findAppointmentState(ctx.db, id))!);
   await refundIfPaidOnline(ctx, id, row!);
   return readOwn(ctx, id);
@@ -80,26 +82,35 @@ export async function rescheduleByPatient(ctx: AppContext, caller: AuthUser, id:
   assertChangeWindow(doctor, state.selected_date, now);
   if (date === state.selected_date) throw AppError.unprocessable(SAME_DATE_MESSAGE, 'selectedDate');
   assertBookableDate(doctor, date, now);
-  const movedTo = await ctx.db.transaction(async (tx) => {
-    await lockPatientForBooking(tx, state.patient_ref);
+  const booked = await ctx.db.transaction(async (tx) => {
+    // Locked as a booking locks (the patient, and the new day shared with leave), then the old one is let go.
+    const patient = await lockPatientForBooking(tx, { patientRef: state.patient_ref, doctorId: state.doctor_id, selectedDate: date });
+    if (!patient) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     const old = await markMoved(tx, id, `Moved to ${formatDisplayDate(date)}`);
     if (!old) throw AppError.conflict('This appointment was changed meanwhile; it is no longer pending.', 'status');
     if (!doctor.availableFor.includes(old.consultationMethod as Appointment['consultationMethod'])) {
       throw AppError.unprocessable(methodNotOffered(old.consultationMethod as Appointment['consultationMethod']), 'selectedDate');
     }
-    if (old.source === 'online') await assertWithinBookingLimits(ctx, tx, state.patient_ref, date);
-    const created = await insertBooking(tx, { ...old, selectedDate: date });
-    await movePayments(tx, id, created.id);
+    // The booking rules of the new date: leave, one booking with this doctor that day, and for an online booking the
+    // patient's limits, counted without the old one (cancelled just now in this transaction).
+    const made = await insertBooking(
+      ctx,
+      tx,
+      { ...old, selectedDate: date },
+      { limits: old.source === 'online' ? ctx.config.bookingLimits : undefined, confirm: { patient, doctor } },
+    );
+    await movePayments(tx, id, made.appointment.id);
     await announceQueueChange(tx, state.doctor_id, state.selected_date);
-    await ctx.notifier.notifyDesk(
+    const notice = await ctx.notifier.write(
       {
-        message: `${caller.name} moved serial ${state.serial_no} with ${doctorName(doctor)} from ${formatDisplayDate(state.selected_date)} to ${formatDisplayDate(date)} (serial ${created.serialNo}).`,
+        message: `${caller.name} moved serial ${state.serial_no} with ${doctorName(doctor)} from ${formatDisplayDate(state.selected_date)} to ${formatDisplayDate(date)} (serial ${made.appointment.serialNo}).`,
         link: '/attendant/',
       },
       tx,
     );
-    await ctx.sms.queue(tx, 'booking', [created.id]);
-    return created.id;
+    return { ...made, notice };
   });
+  announceBooking(ctx, booked);
+  const movedTo = booked.appointment.id;
   return readOwn(ctx, movedTo);
 }

@@ -4,12 +4,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { availableDates, onLeave } from '../doctors/doctors.dates.js';
-import { findPatientByContactAndName, findPatientById, insertPatient, type PatientRow } from '../patients/patients.repository.js';
+import { availableDatesOf, onLeave } from '../doctors/doctors.dates.js';
+import { findPatientByContactAndName, insertPatient, type PatientRow } from '../patients/patients.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
-import { insertBooking, readAppointment } from './appointments.service.js';
+import { newAppointmentRow, toAppointmentDto } from './appointments.dto.js';
+import { lockPatientForBooking } from './appointments.repository.js';
+import { announceBooking, insertBooking } from './appointments.service.js';
 
 /** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
 export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInput): Promise<PatientRow> {
@@ -30,31 +32,33 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   const now = ctx.clock();
   const today = dhakaDateString(now);
   if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
-  if (input.selectedDate !== today && !availableDates(doctor.schedule, now, doctor.leaves).includes(input.selectedDate)) {
+  if (input.selectedDate !== today && !availableDatesOf(doctor, now).includes(input.selectedDate)) {
     throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
   }
   const booked = await ctx.db.transaction(async (tx) => {
-    let patient: PatientRow | undefined;
-    if (input.patient) {
-      patient = await findPatientById(tx, input.patient);
-      if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
-    } else {
-      patient = await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! });
-    }
-    const appointment = await insertBooking(tx, {
-      doctorId: doctor.id,
-      patientRef: patient.id,
-      createdBy: caller.id,
-      attendantId: caller.id,
-      selectedDate: input.selectedDate,
-      consultationFee: 0,
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      shortBrief: '',
-      source: 'walk-in',
-    });
-    await ctx.sms.queue(tx, 'booking', [appointment.id]);
-    return appointment;
+    const patientRef = input.patient || (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
+    const patient = await lockPatientForBooking(tx, { patientRef, doctorId: doctor.id, selectedDate: input.selectedDate });
+    if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
+    const made = await insertBooking(
+      ctx,
+      tx,
+      {
+        doctorId: doctor.id,
+        patientRef: patient.id,
+        createdBy: caller.id,
+        attendantId: caller.id,
+        selectedDate: input.selectedDate,
+        consultationFee: 0,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        shortBrief: '',
+        source: 'walk-in',
+      },
+      { confirm: { patient, doctor } },
+    );
+    return { ...made, patient };
   });
-  return (await readAppointment(ctx, booked.id))!;
+  announceBooking(ctx, booked);
+  // The account's name as the day list shows it (users.name; tokens carry it as signed in).
+  return toAppointmentDto(newAppointmentRow(booked.appointment, doctor, booked.patient, caller.name), { withContact: true, codes: ctx.checkInCodes });
 }

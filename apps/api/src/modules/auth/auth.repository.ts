@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
 import { mfaFactors, mfaRecoveryCodes, passwordResetTokens, refreshTokens } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -37,6 +37,17 @@ export async function isFamilyLive(db: DbOrTx, family: string): Promise<boolean>
     sql`select bool_and(revoked_at is null) and max(expires_at) > now() as live from refresh_tokens where family = ${family}`,
   );
   return row?.live === true;
+}
+
+/** `isFamilyLive` for many families in one read: the ones that are alive. */
+export async function liveFamilies(db: DbOrTx, families: string[]): Promise<Set<string>> {
+  const rows = await queryPrepared<{ family: string }>(
+    db,
+    'live-families',
+    sql`select family from refresh_tokens where family = any(${sql.param(families)}::text[]) group by family
+        having bool_and(revoked_at is null) and max(expires_at) > now()`,
+  );
+  return new Set(rows.map((r) => r.family));
 }
 
 export async function findRefreshToken(db: DbOrTx, tokenHash: string) {

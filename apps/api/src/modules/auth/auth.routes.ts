@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -43,6 +44,8 @@ function assertSameSite(request: FastifyRequest, publicUrl: string) {
 }
 
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
+  // Only these routes read or set the refresh cookie: every other request is spared parsing cookies.
+  await app.register(cookie);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const secure = ctx.config.publicUrl.startsWith('https://');
 

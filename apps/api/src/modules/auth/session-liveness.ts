@@ -1,5 +1,5 @@
 import type { Database, DbOrTx } from '../../db/client.js';
-import { isFamilyLive, SESSIONS_CHANNEL } from './auth.repository.js';
+import { liveFamilies, SESSIONS_CHANNEL } from './auth.repository.js';
 
 /** How long a process trusts its last answer about a session: access ends within this (plus a query) everywhere. */
 export const SESSION_CHECK_MS = 2_000;
@@ -13,6 +13,8 @@ const MAX_ENTRIES = 10_000;
  */
 export class SessionLiveness {
   private readonly checked = new Map<string, { live: boolean; at: number }>();
+  /** Families asked about in this turn of the event loop, read together when it ends: one query, not one each. */
+  private batch: { families: Set<string>; answer: Promise<Set<string>> } | undefined;
 
   constructor(
     private readonly db: DbOrTx,
@@ -22,10 +24,27 @@ export class SessionLiveness {
   async isLive(family: string, now = Date.now()): Promise<boolean> {
     const cached = this.checked.get(family);
     if (cached && now - cached.at < this.ttlMs) return cached.live;
-    const live = await isFamilyLive(this.db, family);
+    const live = await this.read(family);
     if (this.checked.size >= MAX_ENTRIES) this.checked.clear();
     this.checked.set(family, { live, at: now });
     return live;
+  }
+
+  private read(family: string): Promise<boolean> {
+    let batch = this.batch;
+    if (!batch) {
+      const families = new Set<string>();
+      const answer = new Promise<Set<string>>((resolve, reject) =>
+        setImmediate(() => {
+          this.batch = undefined;
+          liveFamilies(this.db, [...families]).then(resolve, reject);
+        }),
+      );
+      batch = { families, answer };
+      this.batch = batch;
+    }
+    batch.families.add(family);
+    return batch.answer.then((live) => live.has(family));
   }
 
   /** This process learns at once that a session ended here (the others within SESSION_CHECK_MS). */

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@hospital/contract/auth';
 
@@ -12,13 +12,19 @@ const MFA_AUDIENCE = 'mfa-challenge';
 export type AccessTokenSubject = Omit<AccessTokenClaims, 'exp' | 'iat'>;
 
 export class TokenService {
-  private readonly key: Uint8Array;
+  /**
+   * The secret as a WebCrypto key, imported once: given raw bytes, jose imports them again on every sign and verify,
+   * which was a tenth of a booking's CPU time.
+   */
+  private readonly key: Promise<webcrypto.CryptoKey>;
+  private readonly secret: Buffer;
 
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.secret = Buffer.from(secret);
+    this.key = webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
-  sign(subject: AccessTokenSubject, now = new Date()): Promise<string> {
+  async sign(subject: AccessTokenSubject, now = new Date()): Promise<string> {
     const { sub, ...claims } = subject;
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT(claims)
@@ -26,14 +32,14 @@ export class TokenService {
       .setSubject(sub)
       .setIssuedAt(iat)
       .setExpirationTime(iat + ACCESS_TOKEN_SECONDS)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   /**
    * Proof that the password was right, for the code step only: its audience keeps it from passing as an access
    * token (which has none), and an access token from passing as one.
    */
-  signMfaChallenge(userId: string, now = new Date()): Promise<string> {
+  async signMfaChallenge(userId: string, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({})
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -41,28 +47,51 @@ export class TokenService {
       .setAudience(MFA_AUDIENCE)
       .setIssuedAt(iat)
       .setExpirationTime(iat + MFA_CHALLENGE_SECONDS)
-      .sign(this.key);
+      .sign(await this.key);
   }
 
   async verifyMfaChallenge(token: string): Promise<string | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], audience: MFA_AUDIENCE });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], audience: MFA_AUDIENCE });
       return typeof payload.sub === 'string' ? payload.sub : undefined;
     } catch {
       return undefined;
     }
   }
 
-  /** Only HS256 is accepted: `alg: none` and every other algorithm fail here (docs/architecture.md §12). */
-  async verify(token: string): Promise<AccessTokenClaims | undefined> {
-    try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
-      if (payload.aud !== undefined) return undefined;
-      const parsed = accessTokenClaimsSchema.safeParse(payload);
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+  /**
+   * Only HS256 is accepted: `alg: none` and every other algorithm fail here (docs/architecture.md §12), as do a
+   * critical header, a bad signature, an `exp` not in the future, an `nbf` in the future and an audience (an MFA
+   * challenge is not an access token). Checked with node:crypto in this thread: it runs on every authenticated
+   * request, and jose's WebCrypto verification hands each one to the thread pool and back, a tenth of a booking's
+   * CPU time. Tokens are still signed with jose.
+   */
+  async verify(token: string, nowSeconds = Date.now() / 1000): Promise<AccessTokenClaims | undefined> {
+    const parts = token.split('.');
+    if (parts.length !== 3 || parts.some((part) => !BASE64URL.test(part))) return undefined;
+    const [header, payload, signature] = parts as [string, string, string];
+    const expected = createHmac('sha256', this.secret).update(`${header}.${payload}`).digest();
+    const given = Buffer.from(signature, 'base64url');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+    const protectedHeader = parseJsonObject(header);
+    if (protectedHeader?.alg !== 'HS256' || protectedHeader.crit !== undefined || protectedHeader.b64 !== undefined) return undefined;
+    const claims = parseJsonObject(payload);
+    if (!claims || claims.aud !== undefined) return undefined;
+    if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
+    if (claims.nbf !== undefined && (typeof claims.nbf !== 'number' || claims.nbf > nowSeconds)) return undefined;
+    const parsed = accessTokenClaimsSchema.safeParse(claims);
+    return parsed.success ? parsed.data : undefined;
+  }
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function parseJsonObject(segment: string): Record<string, unknown> | undefined {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -39,8 +39,9 @@ export async function answerCallback(db: DbOrTx, caller: AuthUser, id: string, r
 
 /** A visitor asks to be called back; the request and the desk's notification exist together or not at all. */
 export async function requestCallback(ctx: AppContext, input: CreateCallbackInput, userId: string | null): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const notice = await ctx.db.transaction(async (tx) => {
     await insertCallback(tx, { ...input, userId });
-    await ctx.notifier.notifyDesk({ message: `New callback request from ${input.name}.`, link: '/attendant/callback-requests' }, tx);
+    return ctx.notifier.write({ message: `New callback request from ${input.name}.`, link: '/attendant/callback-requests' }, tx);
   });
+  ctx.notifier.announce(notice);
 }

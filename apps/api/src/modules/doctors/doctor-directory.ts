@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DESIGNATIONS } from '@hospital/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
+import { SharedRead } from '../../lib/shared-read.js';
 import { DOCTORS_CHANNEL, doctorExists, loadAllDoctors, readDoctorsCacheVersion, type DoctorRecord } from './doctors.repository.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
@@ -10,8 +11,6 @@ export const ONLINE_WINDOW_MS = 5 * 60_000;
 const SNAPSHOT_TTL_MS = 60_000;
 const MAX_CACHED_RESPONSES = 500;
 export const MAX_LIST_LIMIT = 500;
-
-export type CachedBody = { body: string; etag: string; producedAt: number };
 
 function designationRank(designation: string): number {
   const index = (DESIGNATIONS as readonly string[]).indexOf(designation);
@@ -60,12 +59,13 @@ type Snapshot = { doctors: DoctorRecord[]; all: DoctorRecord[]; byId: Map<string
  */
 export class DoctorDirectory {
   private snapshot: Promise<Snapshot> | undefined;
+  /** The snapshot once loaded, for the hot reads to take without waiting on a promise. */
+  private settled: Snapshot | undefined;
   private readonly responses = new Map<string, CachedBody>();
   private generation = 0;
   private stopListening: (() => Promise<void>) | undefined;
   private seenVersion: number | undefined;
-  private versionCheck: Promise<void> | undefined;
-  private nextVersionCheck: Promise<void> | undefined;
+  private readonly versionCheck = new SharedRead(() => this.compareVersion());
 
   constructor(
     private readonly database: Database,
@@ -84,23 +84,11 @@ export class DoctorDirectory {
   /**
    * On PostgreSQL other processes may write, and their NOTIFY can arrive just after a request that follows
    * the change (or never, while the LISTEN connection is down): before answering from memory, compare the
-   * cache version with the database's. One small query at a time per process, shared by every request that
-   * arrived before it started, so a busy process adds a round trip of latency, not a query per request.
-   * PGlite is one process, which invalidates itself synchronously.
+   * cache version with the database's, one query at a time per process (SharedRead). PGlite is one process,
+   * which invalidates itself synchronously: nothing to wait for (undefined, so the hot reads skip an await).
    */
-  private fresh(): Promise<void> {
-    if (this.database.kind !== 'postgres') return Promise.resolve();
-    if (this.nextVersionCheck) return this.nextVersionCheck;
-    if (!this.versionCheck) {
-      this.versionCheck = this.compareVersion().finally(() => (this.versionCheck = undefined));
-      return this.versionCheck;
-    }
-    // The running check may have read the version before this request arrived: wait for the next one.
-    this.nextVersionCheck = this.versionCheck.then(() => {
-      this.nextVersionCheck = undefined;
-      return this.fresh();
-    });
-    return this.nextVersionCheck;
+  private fresh(): Promise<void> | undefined {
+    return this.database.kind === 'postgres' ? this.versionCheck.get() : undefined;
   }
 
   private async compareVersion(): Promise<void> {
@@ -121,6 +109,7 @@ export class DoctorDirectory {
   invalidate(): void {
     this.generation += 1;
     this.snapshot = undefined;
+    this.settled = undefined;
     this.responses.clear();
   }
 
@@ -147,6 +136,7 @@ export class DoctorDirectory {
     // Only the generation that started this load may keep it.
     return loading.then((s) => {
       if (generation !== this.generation && this.snapshot === loading) this.snapshot = undefined;
+      else if (generation === this.generation) this.settled = s;
       return s;
     });
   }
@@ -165,8 +155,10 @@ export class DoctorDirectory {
    * Unknown ids cost one indexed read.
    */
   async findAny(id: string): Promise<DoctorRecord | undefined> {
-    await this.fresh();
-    const found = (await this.load()).byId.get(id);
+    const check = this.fresh();
+    if (check) await check;
+    const settled = this.settled;
+    const found = (settled && this.clock() - settled.loadedAt < SNAPSHOT_TTL_MS ? settled : await this.load()).byId.get(id);
     if (found || !(await doctorExists(this.database.db, id))) return found;
     this.invalidate();
     return (await this.load()).byId.get(id);
@@ -184,13 +176,14 @@ export class DoctorDirectory {
    */
   async remember(key: string, produce: () => Promise<string>, options: { checked?: boolean } = {}): Promise<CachedBody> {
     // `checked`: the caller has just called find(), which compared the version for this request.
-    if (!options.checked) await this.fresh();
+    const check = options.checked ? undefined : this.fresh();
+    if (check) await check;
     const now = this.clock();
     const cached = this.responses.get(key);
     if (cached && now - cached.producedAt < SNAPSHOT_TTL_MS) return cached;
     const generation = this.generation;
     const body = await produce();
-    const entry = { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`, producedAt: now };
+    const entry = cachedBody(body, now);
     if (generation === this.generation) {
       if (this.responses.size >= MAX_CACHED_RESPONSES) this.responses.delete(this.responses.keys().next().value!);
       this.responses.set(key, entry);

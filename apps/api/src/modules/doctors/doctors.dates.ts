@@ -39,3 +39,21 @@ export function availableDates(
   }
   return dates;
 }
+
+type Bookable = { schedule: WeeklySchedule; leaves: ReadonlyArray<{ from: string; to: string }> };
+const MINUTE_MS = 60_000;
+const memo = new WeakMap<Bookable, { minute: number; dates: string[] }>();
+
+/**
+ * `availableDates` of a cached doctor record, worked out once per minute (the answer moves only when the minute
+ * does: today's end time, midnight): every booking and every profile view asks for it. A changed doctor is a new
+ * record, so its memo goes with the old one.
+ */
+export function availableDatesOf(doctor: Bookable, now: Date = new Date()): string[] {
+  const minute = Math.floor(now.getTime() / MINUTE_MS);
+  const kept = memo.get(doctor);
+  if (kept?.minute === minute) return kept.dates;
+  const dates = availableDates(doctor.schedule, now, doctor.leaves);
+  memo.set(doctor, { minute, dates });
+  return dates;
+}

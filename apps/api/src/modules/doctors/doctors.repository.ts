@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ConsultationMethod } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
 import { doctorLeaves, doctorPhotos, doctors, doctorScheduleDays } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -18,7 +18,7 @@ export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
 }
 
 export async function readDoctorsCacheVersion(db: DbOrTx): Promise<number> {
-  const [row] = await queryRows<{ version: string | number }>(db, sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`);
+  const [row] = await queryPrepared<{ version: string | number }>(db, 'doctors-version', sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`);
   return Number(row?.version ?? 0);
 }
 
@@ -160,14 +160,6 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
     reviewCount: ratings.get(row.id)?.count ?? 0,
     lastSeenAt: presence.get(row.id) ?? null,
   }));
-}
-
-export async function isOnLeave(db: DbOrTx, doctorId: string, date: string): Promise<boolean> {
-  const rows = await queryRows<{ id: string }>(
-    db,
-    sql`select id from doctor_leaves where doctor_id = ${doctorId} and ${date}::date between from_date and to_date limit 1`,
-  );
-  return rows.length > 0;
 }
 
 export type LeaveRow = typeof doctorLeaves.$inferSelect;

@@ -4,8 +4,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { reviewsOfDoctor } from '../reviews/reviews.repository.js';
 import { toDoctorReview } from '../reviews/reviews.dto.js';
-import { toDoctorListItem, type CachedBody, type DoctorDirectory } from './doctor-directory.js';
-import { availableDates } from './doctors.dates.js';
+import type { CachedBody } from '../../lib/cached-reply.js';
+import { toDoctorListItem, type DoctorDirectory } from './doctor-directory.js';
+import { availableDatesOf } from './doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
 
 const PROFILE_REVIEWS = 50;
@@ -17,7 +18,7 @@ const PROFILE_REVIEWS = 50;
 export async function doctorDetailBody(db: Db, directory: DoctorDirectory, id: string, now = new Date()): Promise<CachedBody> {
   const doctor = isObjectId(id) ? await directory.find(id) : undefined;
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const dates = availableDates(doctor.schedule, now, doctor.leaves);
+  const dates = availableDatesOf(doctor, now);
   return directory.remember(`doctor|${id}|${dates.join(',')}`, async () => {
     const reviews = await reviewsOfDoctor(db, id, PROFILE_REVIEWS);
     const data: DoctorDetail = {

@@ -8,6 +8,7 @@ import { toAppointmentDto } from '../appointments/appointments.dto.js';
 import { selectPendingOfDoctorBetween } from '../appointments/appointments.queries.js';
 import { lockBookingDays } from '../appointments/appointments.repository.js';
 import { diff, recordAudit } from '../audit/audit.js';
+import type { WrittenNotice } from '../notifications/notify.js';
 import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, LEAVE_IN_PAST, LEAVE_NOT_FOUND, NOT_YOUR_LEAVE } from './doctors.messages.js';
 import { announceDoctorsChanged, deleteLeave, doctorExists, insertLeave, upcomingLeaves, type LeaveRow } from './doctors.repository.js';
@@ -43,23 +44,30 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
   await assertMayManage(ctx, caller, doctorId);
   if (input.from < dhakaDateString()) throw AppError.badRequest(LEAVE_IN_PAST, 'from');
   const doctor = await ctx.doctors.findAny(doctorId);
-  return ctx.db.transaction(async (tx): Promise<{ leave: Leave; affected: Appointment[] }> => {
+  const { added, notice } = await ctx.db.transaction(async (tx) => {
     if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
     await lockBookingDays(tx, doctorId, input.from, input.to);
     const leave = await insertLeave(tx, { doctorId, fromDate: input.from, toDate: input.to, reason: input.reason, createdBy: caller.id });
     const affected = await selectPendingOfDoctorBetween(tx, doctorId, input.from, input.to);
     await recordAudit(tx, caller, 'leave.add', { type: 'leave', id: leave.id, label: leaveLabel(doctor, input) }, diff(null, { ...input, affected: affected.length }));
+    let written: WrittenNotice | undefined;
     if (affected.length > 0) {
       const who = doctor ? `${doctor.title} ${doctor.fullName}` : 'A doctor';
       const days = input.from === input.to ? formatDisplayDate(input.from) : `${formatDisplayDate(input.from)} to ${formatDisplayDate(input.to)}`;
       const count = affected.length === 1 ? '1 pending appointment needs' : `${affected.length} pending appointments need`;
-      await ctx.notifier.notifyDesk({ message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' }, tx);
+      written = await ctx.notifier.write({ message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' }, tx);
       // The patients hear it too, with what happens next: move or cancel it themselves, or call the hospital.
       await ctx.sms.queue(tx, 'leave', affected.map((row) => row.id));
     }
     await announceDoctorsChanged(tx);
-    return { leave: toLeaveDto(leave), affected: affected.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })) };
+    const added: { leave: Leave; affected: Appointment[] } = {
+      leave: toLeaveDto(leave),
+      affected: affected.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })),
+    };
+    return { added, notice: written };
   });
+  if (notice) ctx.notifier.announce(notice);
+  return added;
 }
 
 export async function leavesOf(ctx: AppContext, caller: AuthUser, doctorId: string): Promise<Leave[]> {

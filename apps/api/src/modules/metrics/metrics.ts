@@ -68,12 +68,13 @@ export class Metrics {
 
   /** Times every answer by its route pattern; counts bookings that were made. */
   observe(app: FastifyInstance): void {
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const key = `${request.method} ${route}`;
       this.latency.observe({ method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
       const source = BOOKING_ROUTES[key];
       if (source && reply.statusCode === 201) this.bookings.inc({ source });
+      done();
     });
   }
 }

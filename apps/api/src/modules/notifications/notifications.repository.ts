@@ -1,5 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@hospital/contract/lists';
+import { queryRows, type DbOrTx } from '../../db/client.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -58,7 +59,37 @@ export async function insertNotification(db: DbOrTx, notice: { message: string; 
   return id;
 }
 
-/** NOTIFY on a channel; PostgreSQL delivers it when the caller's transaction commits. */
-export async function announce(db: DbOrTx, channel: string, payload: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${channel}, ${payload})`);
+/**
+ * The two CTEs (`notice`, then `sent`) that write a notification for every account with one of `roles`, inside a
+ * larger statement: each row of `source` (a CTE or a subquery of the caller) gives `message` its values, so a
+ * statement whose `source` ends up empty writes no notification. `RECIPIENTS` reads back who was sent it.
+ */
+export function notificationCtes(n: { id: string; message: SQL; link: string | null; source: SQL; roles: Role[] }): SQL {
+  return sql`notice as (insert into notifications (id, message, link) select ${n.id}, ${n.message}, ${n.link} from ${n.source} returning id),
+             sent as (insert into notification_recipients (notification_id, user_id)
+                      select notice.id, u.id from notice, users u where u.role in ${n.roles} returning user_id)`;
+}
+
+/** The recipients the `sent` CTE of `notificationCtes` wrote, as a text array column. */
+export const RECIPIENTS = sql`(select coalesce(array_agg(user_id order by user_id), '{}') from sent)`;
+
+/** A notification for every account with one of `roles`, in one statement; answers its id and recipients. */
+export async function insertDeskNotification(db: DbOrTx, notice: { message: string; link: string | null }, roles: Role[]) {
+  const id = newId();
+  const [row] = await queryRows<{ recipients: string[] }>(
+    db,
+    sql`with ${notificationCtes({ id, message: sql`${notice.message}`, link: notice.link, source: sql`(select 1) as once`, roles })}
+        select ${RECIPIENTS} as recipients`,
+  );
+  return { id, recipients: row!.recipients };
+}
+
+/**
+ * NOTIFYs each payload on its channel, in one statement that is its own transaction. Asynchronous commit: these
+ * tell listeners about rows already committed (durably) by other transactions, so waiting for this one to reach
+ * the disk would only slow everyone down.
+ */
+export async function announceAll(db: DbOrTx, signals: Array<{ channel: string; payload: string }>): Promise<void> {
+  await db.execute(sql`select set_config('synchronous_commit', 'off', true), pg_notify(channel, payload)
+    from unnest(${sql.param(signals.map((s) => s.channel))}::text[], ${sql.param(signals.map((s) => s.payload))}::text[]) as signal(channel, payload)`);
 }

@@ -1,15 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Role } from '@hospital/contract/lists';
 import type { Database, DbOrTx } from '../../db/client.js';
-import { userIdsWithRoles } from '../users/users.repository.js';
-import { announce, insertNotification } from './notifications.repository.js';
+import { announceAll, insertDeskNotification } from './notifications.repository.js';
 
 export const NOTIFICATION_CHANNEL = 'notifications';
 
 export type Notice = { message: string; link?: string | null };
 
+/** Who "the desk" is: every notice goes to each of these accounts. */
+export const DESK_ROLES: Role[] = ['attendant', 'admin'];
+
 /** What the channel carries: the notification's id and, when they fit, its recipients. */
 export type NoticePayload = { id: string; recipients?: string[] };
 
-// PostgreSQL refuses a NOTIFY payload of 8000 bytes or more, and that would fail the caller's transaction.
+/** A notice written for the desk: announce it once the transaction that wrote it has committed. */
+export type WrittenNotice = { id: string; recipients: string[] };
+
+// PostgreSQL refuses a NOTIFY payload of 8000 bytes or more, and that would fail the announcement.
 const MAX_NOTIFY_PAYLOAD_BYTES = 7900;
 
 /** The channel payload; past about 290 recipients it is the id alone and listeners read the recipients. */
@@ -19,17 +26,57 @@ export function noticePayload(id: string, recipients: string[]): string {
 }
 
 /**
- * The one way to tell the front desk something: a notification for every attendant and
- * admin, and a NOTIFY so every API process can push it to open bells. Pass the caller's transaction so the
- * notice exists exactly when the thing it announces does; PostgreSQL delivers the NOTIFY on commit.
+ * The one way to tell the front desk something (docs/decisions/0023): `write` puts a notification for every
+ * attendant and admin in the caller's transaction, so it exists exactly when the thing it announces does (a
+ * booking writes its notice within its own statement, appointments.repository.ts, to keep its serial's lock short);
+ * once that transaction has committed, `announce` NOTIFYs every API process so each pushes it to its open bells.
+ * The NOTIFY is its own small transaction, not the caller's: PostgreSQL holds one lock for every notifying
+ * transaction in the cluster until it commits, which would make every booking wait for every other one's commit.
+ * Announcements are batched per event-loop turn; one that is lost (the process dies first) leaves the notice
+ * stored, shown on the next load of the bell. Other channels whose news a booking makes (the queue's, the outbox's)
+ * go out the same way, through `signal`.
  */
 export class Notifier {
-  constructor(private readonly database: Database) {}
+  private queued: Array<{ channel: string; payload: string }> = [];
 
-  async notifyDesk(notice: Notice, db: DbOrTx = this.database.db): Promise<string> {
-    const recipients = await userIdsWithRoles(db, ['attendant', 'admin']);
-    const id = await insertNotification(db, { message: notice.message, link: notice.link ?? null }, recipients);
-    await announce(db, NOTIFICATION_CHANNEL, noticePayload(id, recipients));
-    return id;
+  constructor(
+    private readonly database: Database,
+    private readonly log?: FastifyBaseLogger,
+  ) {}
+
+  async write(notice: Notice, tx: DbOrTx): Promise<WrittenNotice> {
+    return insertDeskNotification(tx, { message: notice.message, link: notice.link ?? null }, DESK_ROLES);
+  }
+
+  /** NOTIFYs committed notices; never fails the caller (the notices are stored whatever happens here). */
+  announce(...notices: WrittenNotice[]): void {
+    for (const notice of notices) this.signal(NOTIFICATION_CHANNEL, noticePayload(notice.id, notice.recipients));
+  }
+
+  /**
+   * NOTIFYs `payload` on `channel` once the caller's transaction has committed (call it after the commit), with the
+   * announcements of this event-loop turn; never fails the caller. For news whose rows are already stored, so a lost
+   * signal only delays who listens until their next read.
+   */
+  signal(channel: string, payload: string): void {
+    if (this.queued.length === 0) setImmediate(() => void this.flush());
+    this.queued.push({ channel, payload });
+  }
+
+  private async flush(): Promise<void> {
+    const signals = this.queued;
+    this.queued = [];
+    try {
+      await announceAll(this.database.db, signals);
+    } catch (err) {
+      this.log?.warn({ err, count: signals.length }, 'could not announce notifications');
+    }
+  }
+
+  /** A notice that is a transaction of its own (the demo seed): written, then announced. Answers its id. */
+  async notifyDesk(notice: Notice): Promise<string> {
+    const written = await this.write(notice, this.database.db);
+    this.announce(written);
+    return written.id;
   }
 }

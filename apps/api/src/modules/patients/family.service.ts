@@ -10,6 +10,7 @@ import type { Relation } from '@hospital/contract/lists';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
+import { bumpDaysOfPatient } from '../appointments/appointments.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import {
   findFamilyMember,
@@ -68,12 +69,17 @@ export async function addFamilyMember(ctx: AppContext, caller: AuthUser, input: 
 /** Another account's member, or one removed, is a 404 (its existence is not revealed). */
 export async function changeFamilyMember(ctx: AppContext, caller: AuthUser, memberId: string, input: FamilyMemberInput): Promise<FamilyMember> {
   if (!(await findFamilyMember(ctx.db, caller.id, memberId))) throw notFound();
-  const row = await updateFamilyMember(ctx.db, memberId, {
-    name: input.name,
-    age: input.age,
-    gender: input.gender,
-    weight: input.weight ?? null,
-    relation: input.relation,
+  const row = await ctx.db.transaction(async (tx) => {
+    const updated = await updateFamilyMember(tx, memberId, {
+      name: input.name,
+      age: input.age,
+      gender: input.gender,
+      weight: input.weight ?? null,
+      relation: input.relation,
+    });
+    // The desk's cards of the member's appointments show their name, age, gender and weight.
+    await bumpDaysOfPatient(tx, memberId);
+    return updated;
   });
   return toFamilyMemberDto(row);
 }

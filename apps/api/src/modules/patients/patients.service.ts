@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
+import { bumpDaysOfPatient } from '../appointments/appointments.repository.js';
 import { findUserById } from '../users/users.repository.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { PATIENT_NOT_FOUND } from './patients.messages.js';
@@ -52,6 +53,8 @@ export async function correctPatient(db: Db, actor: AuthUser, id: string, detail
     if (!before) throw AppError.notFound(PATIENT_NOT_FOUND);
     const row = await updatePatientDetails(tx, id, details);
     if (!row) throw AppError.notFound(PATIENT_NOT_FOUND);
+    // The desk's cards show the patient's name, age and weight.
+    await bumpDaysOfPatient(tx, id);
     const changes = diff({ name: before.name, age: before.age, weight: before.weight }, details);
     if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'patient.update', { type: 'patient', id, label: `${row.name} (${row.patientId})` }, changes);
     return row;

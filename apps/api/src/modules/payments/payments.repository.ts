@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
+import { bumpDayOfAppointment } from '../appointments/appointments.repository.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 export type RefundStatus = 'none' | 'processing' | 'refunded' | 'failed';
@@ -133,6 +134,8 @@ export async function settle(db: Db, tranId: string, change: Settlement): Promis
           where id = ${row.appointment_id} and payment_status = 'unpaid'`);
       }
     }
+    // The appointment's card shows its payment status: its day's lists are stale on every process.
+    if (transitioned) await bumpDayOfAppointment(tx, row.appointment_id);
     const status = transitioned ? (change.to as PaymentStatus) : row.status;
     const log = parseLog(row.validation);
     // The answer that decided the payment is kept; later repeats (VALIDATED, late failures) only add attempts.
@@ -167,6 +170,7 @@ export async function claimRefund(db: Db, paymentId: string): Promise<boolean> {
     );
     if (claimed.length === 0) return false;
     await tx.execute(sql`update appointments set refund_status = 'processing', updated_at = now() where id = ${claimed[0]!.appointment_id}`);
+    await bumpDayOfAppointment(tx, claimed[0]!.appointment_id);
     return true;
   });
 }
@@ -180,7 +184,10 @@ export async function recordRefund(db: Db, paymentId: string, status: RefundStat
             refunded_at = ${status === 'refunded' ? sql`now()` : sql`refunded_at`}, updated_at = now()
           where id = ${paymentId} returning appointment_id`,
     );
-    if (row) await tx.execute(sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`);
+    if (row) {
+      await tx.execute(sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`);
+      await bumpDayOfAppointment(tx, row.appointment_id);
+    }
   });
 }
 

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
+import { bumpDay } from '../appointments/appointments.repository.js';
 import { doctorRefOf } from '../appointments/desk.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { buildQueueState, callOrder, toQueueDto, type QueueDay, type QueueState } from './queue-state.js';
@@ -72,8 +73,13 @@ async function callNextIn(ctx: AppContext, tx: Tx, doctorId: string, date: strin
   return undefined;
 }
 
+/**
+ * After every call, recall and skip: turn alerts when the queue moved on, the day's desk lists made stale (a card
+ * shows when its patient was called, desk-days.ts) and the queue's NOTIFY for every process's streams.
+ */
 async function afterMove(ctx: AppContext, tx: Tx, doctorId: string, date: string, turnAlerts: boolean): Promise<void> {
   if (turnAlerts) await sendTurnAlerts(ctx, tx, doctorId, date);
+  await bumpDay(tx, date);
   await announceQueueChange(tx, doctorId, date);
 }
 
@@ -103,7 +109,8 @@ export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string
     const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
     if (!current || current.status !== 'pending' || !(await recallCurrent(tx, doctorId, date, current.id))) throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, false);
-    return answer(ctx, tx, doctorId, date, `Serial ${current.serialNo} called again.`);
+    const message = `Serial ${current.serialNo} called again.`;
+    return answer(ctx, tx, doctorId, date, message);
   });
 }
 

@@ -35,10 +35,11 @@ export async function createSlotRequest(ctx: AppContext, caller: AuthUser, input
   const isMarketer = caller.role === 'marketer';
   if (isMarketer && input.station === undefined) throw AppError.badRequest(STATION_REQUIRED_MESSAGE, 'station');
   const station = isMarketer ? (input.station ?? null) : null;
-  await ctx.db.transaction(async (tx) => {
+  const notice = await ctx.db.transaction(async (tx) => {
     await insertSlotRequest(tx, { department: input.department, station, name: input.name, age: input.age, contact: input.contact, bookedBy: caller.id });
-    await ctx.notifier.notifyDesk({ message: `New emergency slot request (${input.department}) for ${input.name}.`, link: MANAGE_SLOT_REQUESTS_LINK }, tx);
+    return ctx.notifier.write({ message: `New emergency slot request (${input.department}) for ${input.name}.`, link: MANAGE_SLOT_REQUESTS_LINK }, tx);
   });
+  ctx.notifier.announce(notice);
 }
 
 export async function recentSlotRequests(db: DbOrTx, query: SlotRequestQuery): Promise<SlotRequest[]> {

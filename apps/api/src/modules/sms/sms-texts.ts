@@ -103,3 +103,9 @@ function bangla(kind: SmsKind, f: SmsFacts): string {
 export function composeSms(kind: SmsKind, language: Language, facts: SmsFacts): string {
   return fitSms(language === 'bn' ? bangla(kind, facts) : english(kind, facts), MAX_SMS_PARTS);
 }
+
+/** Whether the message of `kind` fits MAX_SMS_PARTS whole (`composeSms` then cuts nothing). */
+export function fitsWhole(kind: SmsKind, language: Language, facts: SmsFacts): boolean {
+  const text = language === 'bn' ? bangla(kind, facts) : english(kind, facts);
+  return fitSms(text, MAX_SMS_PARTS) === text;
+}

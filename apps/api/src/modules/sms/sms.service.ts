@@ -1,14 +1,25 @@
 import { dhakaDateString } from '@hospital/contract/format';
 import type { Config } from '../../config.js';
+import type { Language } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
+import { storableJson } from '../../lib/db-errors.js';
+import type { BookingSms } from '../appointments/appointments.repository.js';
 import { insertOutboxMessage } from '../outbox/outbox.repository.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';
-import { composeSms, type SmsKind } from './sms-texts.js';
+import { bengaliNumber, composeSms, fitsWhole, type SmsFacts, type SmsKind } from './sms-texts.js';
 import { selectSmsRecipients } from './sms.repository.js';
 
 /** An SMS as the outbox holds it until the worker sends it. */
 export type SmsPayload = { to: string; text: string; kind: SmsKind; appointmentId: string; quietHours: boolean };
+
+/** Who an appointment's SMS goes to, as `selectSmsRecipients` (or a booking's first statement) reads it. */
+export type SmsRecipient = { contact: string; optedOut: boolean; language: Language; holderId: string };
+
+// Two serial numbers of the same width, composed in turn: where the texts part is where the serial stands. Five
+// digits: a doctor's day has tens of serials, a few hundred at most, so a real serial is never wider.
+const PROBES = [11111, 22222] as const;
+const WIDEST = 99999;
 
 /**
  * Queues the appointment SMS in the caller's transaction, so a message exists exactly when the change that causes
@@ -17,6 +28,31 @@ export type SmsPayload = { to: string; text: string; kind: SmsKind; appointmentI
  */
 export class SmsNotifier {
   constructor(private readonly deps: { config: Config; clock: () => Date }) {}
+
+  /**
+   * The confirmation SMS of a booking about to be made, whole but for its serial, which the booking's own statement
+   * puts in (appointments.repository.ts `insertCheckedBooking`): so the message exists exactly when the booking does,
+   * with no round trip while the serial's lock is held (docs/decisions/0023). The same rules and the same text as
+   * `queue`: undefined when nothing is to be sent. 'queue' when the text would have to be cut (rare: a doctor's
+   * name in Bangla script in an English text), where the cut depends on the serial's width: the caller then queues it
+   * the ordinary way, after the booking's statement.
+   */
+  bookingSms(to: SmsRecipient, visit: Omit<SmsFacts, 'serialNo' | 'holderId' | 'hotline' | 'ahead'>): BookingSms | 'queue' | undefined {
+    if (this.deps.config.sms.gateway === 'none' || to.optedOut || !MOBILE_NUMBER.test(to.contact)) return undefined;
+    const notBefore = quietHoursEnd(this.deps.clock());
+    if (notBefore && dhakaDateString(notBefore) > visit.date) return undefined;
+    const facts = { ...visit, holderId: to.holderId, hotline: this.deps.config.hotline };
+    if (!fitsWhole('booking', to.language, { ...facts, serialNo: WIDEST })) return 'queue';
+    const render = (serialNo: number) => (to.language === 'bn' ? bengaliNumber(serialNo) : String(serialNo));
+    const [a, b] = PROBES.map((serialNo) => composeSms('booking', to.language, { ...facts, serialNo })) as [string, string];
+    let at = 0;
+    while (at < a.length && a[at] === b[at]) at += 1;
+    const before = a.slice(0, at);
+    const after = a.slice(at + render(PROBES[0]).length);
+    if (a !== `${before}${render(PROBES[0])}${after}` || b !== `${before}${render(PROBES[1])}${after}`) return 'queue';
+    const safe = storableJson({ before, after });
+    return { to: to.contact, before: safe.before, after: safe.after, bengaliDigits: to.language === 'bn', kind: 'booking', quietHours: true, notBefore };
+  }
 
   /** Queues `kind` for each pending appointment; `ahead` gives the turn alert its count. Answers how many were queued. */
   async queue(db: DbOrTx, kind: SmsKind, appointmentIds: string[], ahead?: ReadonlyMap<string, number>): Promise<number> {

@@ -7,6 +7,7 @@ import { createTestApp, signedIn, type TestContext } from '../../test/test-app.j
 import { newId } from '../../lib/ids.js';
 import { VisitReminders } from './reminders.js';
 import { SmsNotifier } from './sms.service.js';
+import { composeSms, fitsWhole } from './sms-texts.js';
 
 // SMS (issue 14, item 4), through the outbox with a pinned clock: quiet hours defer all but the turn alert, opt-out
 // and language are the patient's, the evening reminder goes once, and the worker sends through SSL Wireless (a local
@@ -150,6 +151,70 @@ describe('the booking confirmation', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await smsOf(res.json().data._id)).toEqual([]);
+  });
+});
+
+describe("the booking confirmation written in the booking's own statement", () => {
+  async function bookWith(who: Awaited<ReturnType<typeof signedIn>>, doctor: string, selectedDate: string) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointment',
+      payload: { doctor, patient: who.patient.id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate },
+      headers: { authorization: who.token },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().data.appointment as { _id: string; serialNo: number };
+  }
+
+  it('when patients book, then each text is exactly the one composed for its serial, two-digit serials and Bengali digits included', async () => {
+    now = at(0, '10:00');
+    const doctor = await createDoctor(ctx.database, { fullName: 'Text Doctor' }, EVERY_DAY);
+    const date = addDaysToDateString(D, 1);
+    const composed = (serialNo: number, language: 'en' | 'bn', holderId: string) =>
+      composeSms('booking', language, { serialNo, doctor: 'Dr. Text Doctor', date, hours: { start: '09:00', end: '23:59' }, holderId, hotline: ctx.config.hotline });
+    for (let i = 0; i < 10; i++) {
+      const patient = await signedIn(ctx, 'patient');
+      const booked = await bookWith(patient, doctor.id, date);
+      expect((await smsOf(booked._id))[0]!.text).toBe(composed(booked.serialNo, 'en', patient.patient.patientId));
+    }
+    const bangla = await signedIn(ctx, 'patient');
+    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { language: 'bn' }, headers: { authorization: bangla.token } });
+    const booked = await bookWith(bangla, doctor.id, date);
+    expect(booked.serialNo).toBe(11);
+    const [row] = await smsOf(booked._id);
+    expect(row!.text).toBe(composed(11, 'bn', bangla.patient.patientId));
+    expect(row!.text).toMatch(/^সিরিয়াল ১১ নিশ্চিত/);
+  });
+
+  it("when a text is too long for two parts (a doctor's name in Bangla script makes an English SMS Unicode), then it is cut exactly as for any other message", async () => {
+    now = at(0, '10:00');
+    const fullName = 'আবদুল্লাহ আল মামুন চৌধুরী';
+    const doctor = await createDoctor(ctx.database, { fullName }, EVERY_DAY);
+    const date = addDaysToDateString(D, 1);
+    const patient = await signedIn(ctx, 'patient');
+    const facts = { serialNo: 1, doctor: `Dr. ${fullName}`, date, hours: { start: '09:00', end: '23:59' }, holderId: patient.patient.patientId, hotline: ctx.config.hotline };
+    // The case this test is for: the text does not fit whole, so where it is cut depends on the serial's width.
+    expect(fitsWhole('booking', 'en', facts)).toBe(false);
+    const booked = await bookWith(patient, doctor.id, date);
+    const [row] = await smsOf(booked._id);
+    expect(row!.text).toBe(composeSms('booking', 'en', facts));
+    expect(row!.text).toMatch(/^Booking confirmed: serial 1 with Dr\. আবদুল্লাহ/);
+  });
+
+  it('when the text is made for the statement, then it is the whole text around the serial; one that must be cut is left to the ordinary way', () => {
+    const sms = new SmsNotifier({ config: ctx.config, clock: () => at(0, '10:00') });
+    const to = { contact: '01700000000', optedOut: false, language: 'en' as const, holderId: 'P2600001' };
+    const visit = { doctor: 'Dr. Text Doctor', date: addDaysToDateString(D, 1), hours: { start: '09:00', end: '23:59' } };
+    const made = sms.bookingSms(to, visit);
+    if (typeof made !== 'object') throw new Error('expected a text for the statement');
+    for (const serialNo of [7, 42, 615]) {
+      expect(`${made.before}${serialNo}${made.after}`).toBe(composeSms('booking', 'en', { ...visit, serialNo, holderId: 'P2600001', hotline: ctx.config.hotline }));
+    }
+    expect(made).toMatchObject({ to: '01700000000', bengaliDigits: false, kind: 'booking', quietHours: true, notBefore: undefined });
+    expect(sms.bookingSms({ ...to, language: 'bn' }, visit)).toMatchObject({ bengaliDigits: true });
+    expect(sms.bookingSms(to, { ...visit, doctor: 'Dr. আবদুল্লাহ আল মামুন চৌধুরী' })).toBe('queue');
+    expect(sms.bookingSms({ ...to, optedOut: true }, visit)).toBeUndefined();
+    expect(sms.bookingSms({ ...to, contact: '02912345678' }, visit)).toBeUndefined();
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
 import { doctors, patients, users } from '../../db/schema.js';
@@ -29,11 +29,6 @@ export async function findUserById(db: DbOrTx, id: string) {
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
   return row !== undefined;
-}
-
-export async function userIdsWithRoles(db: DbOrTx, roles: Role[]): Promise<string[]> {
-  const rows = await db.select({ id: users.id }).from(users).where(inArray(users.role, roles));
-  return rows.map((r) => r.id);
 }
 
 export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string): Promise<void> {
