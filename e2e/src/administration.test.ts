@@ -159,7 +159,7 @@ describe('leave', () => {
     // A date the demo's own leave and appointments do not use.
     const day = before.find((date) => date > before[4]!)!;
     await page.getByLabel('From').fill(day);
-    await page.getByLabel('To').fill(day);
+    await page.getByLabel('To', { exact: true }).fill(day);
     await page.getByLabel('Reason').fill('Family wedding');
     await page.getByRole('button', { name: 'Add leave' }).click();
     await page.getByRole('list', { name: 'Upcoming leave' }).getByText('Family wedding').waitFor();

@@ -148,8 +148,8 @@ describe('quick menu', () => {
     const { context, page, menu, links, greeting } = await menuLinks('admin@demo.test');
     expect(greeting).toBe('Hello, Admin');
     expect(links[0]).toBe('/admin/manage-slot-request Manage Slot Requests');
-    expect(links.slice(1, 4)).toEqual(['/admin/doctors Doctors', '/admin/staff Staff', '/admin/audit Audit trail']);
-    expect(links).toHaveLength(10);
+    expect(links.slice(1, 5)).toEqual(['/admin/doctors Doctors', '/admin/staff Staff', '/admin/boards Waiting-room boards', '/admin/audit Audit trail']);
+    expect(links).toHaveLength(11);
     expect(links.at(-1)).toBe('/account/security Two-step sign-in');
     await menu.getByRole('link', { name: 'Current Offers' }).click();
     await page.getByRole('heading', { name: 'Current Offers' }).waitFor();
@@ -274,7 +274,7 @@ const VISITS: Visit[] = [
   { name: 'reset password, broken link', path: '/auth/reset-pass', heading: 'Reset your password' },
   { name: 'social frame', path: '/social-frame', heading: 'Photo frame maker' },
   { name: 'current offers', path: '/patient/current-offers', as: 'patient@demo.test', heading: 'Current Offers' },
-  { name: 'add family', path: '/patient/add-family-members', as: 'patient@demo.test', heading: 'Add Family' },
+  { name: 'add family', path: '/patient/add-family-members', as: 'patient@demo.test', heading: 'Family members' },
   { name: 'prescription', path: '/patient/prescription', as: 'patient@demo.test', heading: 'Prescription' },
   { name: 'marketer dashboard', path: '/marketer/', as: 'marketer@demo.test', heading: 'Marketer Dashboard' },
   { name: 'admin quick menu', path: '/privacy-policy', as: 'admin@demo.test', openMenu: true, heading: 'Privacy Policy' },
