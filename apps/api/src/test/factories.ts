@@ -2,7 +2,7 @@ import { WEEKDAYS } from '@hospital/contract/lists';
 import { dhakaDateString } from '@hospital/contract/format';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import type { Database } from '../db/client.js';
-import { insertWithNextSerial } from '../modules/appointments/appointments.repository.js';
+import { insertWithNextSerial } from '../modules/appointments/booking.repository.js';
 import { announceDoctorsChanged } from '../modules/doctors/doctors.repository.js';
 import { insertDoctor, type NewDoctor } from '../modules/doctors/doctors.repository.js';
 

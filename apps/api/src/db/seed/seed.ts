@@ -5,7 +5,7 @@ import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { queryRows, type Database } from '../client.js';
 import { callbacks, callLogs, doctorLeaves, reviews, slotRequests } from '../schema.js';
 import { newId } from '../../lib/ids.js';
-import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
+import { insertWithNextSerial } from '../../modules/appointments/booking.repository.js';
 import { announceDoctorsChanged } from '../../modules/doctors/doctors.repository.js';
 import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
 import { diff, recordAudit } from '../../modules/audit/audit.js';

@@ -3,7 +3,7 @@ import { dhakaDateString } from '@hospital/contract/format';
 import { queryRows, type Database } from '../client.js';
 import { boardLinks, queueDays } from '../schema.js';
 import { newId } from '../../lib/ids.js';
-import { insertWithNextSerial } from '../../modules/appointments/appointments.repository.js';
+import { insertWithNextSerial } from '../../modules/appointments/booking.repository.js';
 import { diff, recordAudit } from '../../modules/audit/audit.js';
 import { insertPatient } from '../../modules/patients/patients.repository.js';
 import type { BoardTokens } from '../../modules/queue/board-tokens.js';

@@ -19,13 +19,7 @@ import { ratingsOfAppointments } from '../reviews/reviews.repository.js';
 import { newAppointmentRow, toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
 import { ALREADY_BOOKED, APPOINTMENT_NOT_FOUND, DATE_NOT_OFFERED, doctorOnLeave, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
 import { selectAppointmentById, selectAppointmentsOfPatients, type AppointmentRow } from './appointments.queries.js';
-import {
-  insertCheckedBooking,
-  lockPatientForBooking,
-  type BookedPatient,
-  type InsertedAppointment,
-  type NewAppointment,
-} from './appointments.repository.js';
+import { insertCheckedBooking, lockPatientForBooking, type BookedPatient, type InsertedAppointment, type NewAppointment } from './booking.repository.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 

@@ -12,7 +12,8 @@ import { refundIfPaidOnline } from './appointment-updates.js';
 import { toPatientAppointmentDto } from './appointments.dto.js';
 import { APPOINTMENT_NOT_FOUND, methodNotOffered } from './appointments.messages.js';
 import { selectAppointmentById } from './appointments.queries.js';
-import { findAppointmentState, lockPatientForBooking, markCancelled, markMoved, movePayments, type AppointmentState } from './appointments.repository.js';
+import { findAppointmentState, markCancelled, markMoved, movePayments, type AppointmentState } from './appointments.repository.js';
+import { lockPatientForBooking } from './booking.repository.js';
 import { announceBooking, assertBookableDate, insertBooking } from './appointments.service.js';
 
 /** The caller's own appointment or a family member's; anyone else's is the same 404 as none. */

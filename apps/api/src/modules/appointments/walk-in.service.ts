@@ -10,7 +10,7 @@ import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
 import { newAppointmentRow, toAppointmentDto } from './appointments.dto.js';
-import { lockPatientForBooking } from './appointments.repository.js';
+import { lockPatientForBooking } from './booking.repository.js';
 import { announceBooking, insertBooking } from './appointments.service.js';
 
 /** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { toAppointmentDto } from '../appointments/appointments.dto.js';
 import { selectPendingOfDoctorBetween } from '../appointments/appointments.queries.js';
-import { lockBookingDays } from '../appointments/appointments.repository.js';
+import { lockBookingDays } from '../appointments/booking.repository.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import type { WrittenNotice } from '../notifications/notify.js';
 import { findUserById } from '../users/users.repository.js';

@@ -28,7 +28,7 @@ export function noticePayload(id: string, recipients: string[]): string {
 /**
  * The one way to tell the front desk something (docs/decisions/0023): `write` puts a notification for every
  * attendant and admin in the caller's transaction, so it exists exactly when the thing it announces does (a
- * booking writes its notice within its own statement, appointments.repository.ts, to keep its serial's lock short);
+ * booking writes its notice within its own statement, booking.repository.ts, to keep its serial's lock short);
  * once that transaction has committed, `announce` NOTIFYs every API process so each pushes it to its open bells.
  * The NOTIFY is its own small transaction, not the caller's: PostgreSQL holds one lock for every notifying
  * transaction in the cluster until it commits, which would make every booking wait for every other one's commit.

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Language } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
 import { storableJson } from '../../lib/db-errors.js';
-import type { BookingSms } from '../appointments/appointments.repository.js';
+import type { BookingSms } from '../appointments/booking.repository.js';
 import { insertOutboxMessage } from '../outbox/outbox.repository.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';
@@ -31,7 +31,7 @@ export class SmsNotifier {
 
   /**
    * The confirmation SMS of a booking about to be made, whole but for its serial, which the booking's own statement
-   * puts in (appointments.repository.ts `insertCheckedBooking`): so the message exists exactly when the booking does,
+   * puts in (booking.repository.ts `insertCheckedBooking`): so the message exists exactly when the booking does,
    * with no round trip while the serial's lock is held (docs/decisions/0023). The same rules and the same text as
    * `queue`: undefined when nothing is to be sent. 'queue' when the text would have to be cut (rare: a doctor's
    * name in Bangla script in an English text), where the cut depends on the serial's width: the caller then queues it

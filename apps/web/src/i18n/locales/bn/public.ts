@@ -1,3 +1,4 @@
+import { BANGLA_ROLES } from '@hospital/contract/bangla-sentences';
 import type { publicEn } from '../en/public';
 
 type Shape<T> = { [Group in keyof T]: { [Key in keyof T[Group]]: string } };
@@ -73,15 +74,8 @@ export const publicBn = {
     audit: 'কার্যক্রমের হিসাব',
     boards: 'ওয়েটিং রুমের বোর্ড',
   },
-  roles: {
-    patient: 'রোগী',
-    doctor: 'ডাক্তার',
-    attendant: 'অ্যাটেনডেন্ট',
-    marketer: 'মার্কেটার',
-    pharmacist: 'ফার্মাসিস্ট',
-    deliveryboy: 'ডেলিভারি কর্মী',
-    admin: 'অ্যাডমিন',
-  },
+  // The API's Bangla role names (contract bangla-sentences.ts), one list for both.
+  roles: { ...BANGLA_ROLES },
   auth: {
     loginTitle: 'আপনার অ্যাকাউন্টে লগইন করুন',
     registerTitle: 'নতুন অ্যাকাউন্ট খুলুন',

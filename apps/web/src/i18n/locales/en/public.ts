@@ -1,3 +1,5 @@
+import { ROLE_LABELS } from '@/lib/role-labels';
+
 /** English of the shell (navigation, footer, notices, quick menu), the sign-in dialogs and the public and patient pages. */
 export const publicEn = {
   nav: {
@@ -69,15 +71,8 @@ export const publicEn = {
     audit: 'Audit trail',
     boards: 'Waiting-room boards',
   },
-  roles: {
-    patient: 'Patient',
-    doctor: 'Doctor',
-    attendant: 'Attendant',
-    marketer: 'Marketer',
-    pharmacist: 'Pharmacist',
-    deliveryboy: 'Delivery Staff',
-    admin: 'Admin',
-  },
+  // The role names the rest of the app uses (lib/role-labels.ts), one list for both.
+  roles: { ...ROLE_LABELS },
   auth: {
     loginTitle: 'Log in to your account',
     registerTitle: 'Create your account',
