@@ -163,3 +163,14 @@ export async function signedIn(ctx: TestContext, role: Role, overrides: { doctor
   const session = await login(ctx, created.email);
   return { ...created, ...session };
 }
+
+type Caller = { token: string } | undefined;
+
+/**
+ * `call(who, method, url, payload?)`: one API request (`/api/v1` + url) as `who` (their token), or as a guest when
+ * `who` is undefined. Takes a getter because test files open their app in `beforeAll`.
+ */
+export function apiCaller(context: () => TestContext) {
+  return (who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+    context().app.inject({ method, url: `/api/v1${url}`, headers: who ? { authorization: who.token } : {}, payload });
+}

@@ -2,7 +2,7 @@ import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format'
 import type { AuditEntry } from '@hospital/contract/admin';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor, EVERY_DAY, scheduleOn } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { maskPersonal } from './audit.js';
 
 // The audit trail (issue "Hospital administration"): every admin write leaves an entry, newest first, paged by
@@ -16,9 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Who = { token: string };
-const call = (who: Who, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: who.token }, payload });
+const call = apiCaller(() => ctx);
 const trail = async (query = '') => (await call(admin, 'GET', `/audit${query}`)).json().data as AuditEntry[];
 
 describe('every admin write', () => {

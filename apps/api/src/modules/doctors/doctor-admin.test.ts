@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { DOCTOR_NOT_FOUND, NOT_LINKED_TO_DOCTOR } from './doctors.messages.js';
 
 // Doctors from the product (issue "Hospital administration"): an admin adds, edits, deactivates and photographs
@@ -18,9 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Who = { token: string };
-const call = (who: Who | undefined, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? { authorization: who.token } : {}, payload });
+const call = apiCaller(() => ctx);
 const publicList = async () => (await call(undefined, 'GET', '/doctors/consultants?limit=0')).json().data as Array<{ _id: string; fullName: string }>;
 const tomorrow = addDaysToDateString(dhakaDateString(), 1);
 

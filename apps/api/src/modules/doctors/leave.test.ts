@@ -3,7 +3,7 @@ import { LEAVE_ORDER_MESSAGE, LEAVE_TOO_LONG_MESSAGE } from '@hospital/contract/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, createPatientsFast } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
 import { doctorOnLeave } from '../appointments/appointments.messages.js';
 import { DOCTOR_ON_LEAVE_NO_PAYMENT } from '../payments/payment-service.js';
 import { LEAVE_IN_PAST, NOT_YOUR_LEAVE } from './doctors.messages.js';
@@ -20,9 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const inDays = (n: number) => addDaysToDateString(dhakaDateString(), n);
-type Who = { token: string };
-const call = (who: Who, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: who.token }, payload });
+const call = apiCaller(() => ctx);
 const availableDates = async (doctorId: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctorId}` })).json().data.availableDates as string[];
 const bookOnline = (patient: Awaited<ReturnType<typeof signedIn>>, doctorId: string, selectedDate: string) =>

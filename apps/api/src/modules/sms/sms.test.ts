@@ -54,6 +54,17 @@ async function smsOf(appointmentId: string): Promise<SmsRow[]> {
   );
 }
 
+/** The desk books a walk-in for a new patient on D. */
+async function bookWalkIn(contact: string, newPatientInfo: { name: string; age: number; gender: string }) {
+  const desk = await signedIn(ctx, 'attendant');
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/appointment',
+    payload: { doctor: doctorId, patient: '', contact, newPatientInfo, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
+    headers: { authorization: desk.token },
+  });
+}
+
 async function book(who: Awaited<ReturnType<typeof signedIn>>, selectedDate = addDaysToDateString(D, 1)) {
   const res = await ctx.app.inject({
     method: 'POST',
@@ -91,13 +102,7 @@ describe('the booking confirmation', () => {
 
   it('when the desk books a walk-in for tonight at 23:00, then no confirmation waits for a morning after the visit', async () => {
     now = at(0, '23:00');
-    const desk = await signedIn(ctx, 'attendant');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment',
-      payload: { doctor: doctorId, patient: '', contact: '01812345699', newPatientInfo: { name: 'Late Walk-in', age: 33, gender: 'female' }, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
-      headers: { authorization: desk.token },
-    });
+    const res = await bookWalkIn('01812345699', { name: 'Late Walk-in', age: 33, gender: 'female' });
     expect(res.statusCode).toBe(201);
     expect(await smsOf(res.json().data._id)).toEqual([]);
   });
@@ -142,13 +147,7 @@ describe('the booking confirmation', () => {
 
   it('when the desk books a walk-in whose contact is not a mobile number, then no SMS is queued', async () => {
     now = at(0, '10:00');
-    const desk = await signedIn(ctx, 'attendant');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment',
-      payload: { doctor: doctorId, patient: '', contact: '02912345678', newPatientInfo: { name: 'Landline Walk-in', age: 50, gender: 'male' }, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
-      headers: { authorization: desk.token },
-    });
+    const res = await bookWalkIn('02912345678', { name: 'Landline Walk-in', age: 50, gender: 'male' });
     expect(res.statusCode).toBe(201);
     expect(await smsOf(res.json().data._id)).toEqual([]);
   });

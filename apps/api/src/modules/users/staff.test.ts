@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDoctor } from '../../test/factories.js';
 import { mailedResetLink } from '../../test/outbox.js';
-import { createTestApp, createUser, login, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, createTestApp, createUser, login, signedIn, type TestContext } from '../../test/test-app.js';
 import { ACCOUNT_DISABLED } from '../auth/auth.service.js';
 import { LAST_ADMIN_MESSAGE } from './staff.service.js';
 import { DUPLICATE_EMAIL_MESSAGE } from './users.service.js';
@@ -19,9 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Who = { token: string };
-const call = (who: Who, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: who.token }, payload });
+const call = apiCaller(() => ctx);
 const invite = (body: Record<string, unknown>) => call(admin, 'POST', '/users/invite', body);
 let n = 0;
 const newEmail = () => `invitee${++n}@hospital.test`;
@@ -159,8 +157,8 @@ describe('the last active admin', () => {
     try {
       const first = await signedIn(own, 'admin');
       const second = await signedIn(own, 'admin');
-      const patch = (who: Who, id: string) =>
-        own.app.inject({ method: 'PATCH', url: `/api/v1/users/${id}`, headers: { authorization: who.token }, payload: { role: 'attendant' } });
+      const callOwn = apiCaller(() => own);
+      const patch = (who: { token: string }, id: string) => callOwn(who, 'PATCH', `/users/${id}`, { role: 'attendant' });
       const answers = await Promise.all([patch(first, second.user.id), patch(second, first.user.id)]);
       const statuses = answers.map((a) => a.statusCode).sort();
       // The loser is refused either as the last admin (409) or because its own session ended with its role (401).
