@@ -105,12 +105,17 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     expect(await screen.findByText('Currently, there are no available dates for consultation.')).toBeTruthy();
   });
 
-  it('when a guest presses Make Appointment, then the login opens on the profile, and logging in goes on to the booking', async () => {
+  /** The API as a guest meets it: the profile, and a login that succeeds. */
+  const serveProfileAndLogin = () => {
     const freshToken = fakeAccessToken({ email: 'guest@example.com' });
     vi.stubGlobal('fetch', async (request: Request) => {
       if (request.url.endsWith('/auth/login')) return answer({ accessToken: freshToken });
       return request.url.endsWith(`/doctors/single-doctor/${doctor._id}`) ? answer(doctor) : answer(null, 404);
     });
+  };
+
+  it('when a guest presses Make Appointment, then the login opens on the profile, and logging in goes on to the booking', async () => {
+    serveProfileAndLogin();
     const user = userEvent.setup();
     const { router } = renderApp(`/doctor-profile/${doctor._id}`);
 
@@ -125,11 +130,7 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
   });
 
   it('when a guest closes the login instead, then a later login from the menu stays on the profile', async () => {
-    const freshToken = fakeAccessToken({ email: 'guest@example.com' });
-    vi.stubGlobal('fetch', async (request: Request) => {
-      if (request.url.endsWith('/auth/login')) return answer({ accessToken: freshToken });
-      return request.url.endsWith(`/doctors/single-doctor/${doctor._id}`) ? answer(doctor) : answer(null, 404);
-    });
+    serveProfileAndLogin();
     const user = userEvent.setup();
     const { router } = renderApp(`/doctor-profile/${doctor._id}`);
     await user.click(await screen.findByRole('link', { name: 'Make Appointment' }));
