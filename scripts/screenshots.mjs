@@ -2,9 +2,8 @@
 /**
  * The look pass (docs: README "Looking at every screen"): every screen of the product, as each role meets it, in
  * English and in Bangla, 320, 360 and 1366 px wide, saved as full-page screenshots under
- * `.e2e-artifacts/screens/<language>/<width>/<name>.png`, with one contact sheet of the page tops per language and
- * width (`.e2e-artifacts/screens/sheet-<language>-<width>.png`, when ImageMagick's `convert` is there) for a person to
- * look at. Beside the pictures it prints, per page, what a machine can see is wrong: sideways scroll, text cut by its box,
+ * `.e2e-artifacts/screens/<language>/<width>/<name>.png`, with contact sheets of the page tops
+ * (`.e2e-artifacts/screens/sheet-<language>-<width>-<n>.png`) for a person to look at. Beside the pictures it prints, per page, what a machine can see is wrong: sideways scroll, text cut by its box,
  * and tap targets under 44 px. It asserts nothing (the e2e suite does); it is a tool for looking.
  *
  *   npm run build && npm run screens -- [--only <name-substring>] [--widths 320,360] [--languages bn]
@@ -88,27 +87,40 @@ function findings() {
     if (!visible(el)) continue;
     // A link inside a sentence is sized by its text (WCAG 2.5.8's inline exception).
     if (el.tagName === 'A' && getComputedStyle(el).display === 'inline') continue;
-    const r = el.getBoundingClientRect();
-    if (r.height < 44 || r.width < 44) problems.push(`small target ${Math.round(r.width)}x${Math.round(r.height)}: "${label(el)}"`);
+    const after = getComputedStyle(el, '::after');
+    // A button whose ::after covers its positioned card (a "stretched link") is as big as the card.
+    const stretched = after.content !== 'none' && after.position === 'absolute' && getComputedStyle(el).position === 'static' && el.offsetParent;
+    const r = (stretched ? el.offsetParent : el).getBoundingClientRect();
+    // A tap area grown by an absolutely placed ::after (negative insets) counts as the target.
+    const grow = (side) => (after.content !== 'none' && after.position === 'absolute' ? Math.max(0, -parseFloat(after[side]) || 0) : 0);
+    const height = r.height + grow('top') + grow('bottom');
+    const width = r.width + grow('left') + grow('right');
+    if (height < 44 || width < 44) problems.push(`small target ${Math.round(width)}x${Math.round(height)}: "${label(el)}"`);
   }
   return [...new Set(problems)];
 }
 
-/** The page tops of one language and width side by side, named, drawn by the browser itself (no ImageMagick needed). */
-async function contactSheet(dir, file, width) {
+/**
+ * The first screens of one language and width, six to a sheet (3 x 2, each named), drawn by the browser itself (no
+ * ImageMagick needed): `sheet-<language>-<width>-<n>.png`, small enough to look at whole.
+ */
+async function contactSheets(dir, language, width) {
   const shots = readdirSync(dir).filter((f) => f.endsWith('.png')).sort();
-  const tall = Math.round((width < 1000 ? 1.6 : 0.75) * 300 * (740 / Math.min(width, 740)));
-  const html = `<!doctype html><meta charset="utf-8"><body style="margin:0;font:12px sans-serif;display:grid;grid-template-columns:repeat(6,300px);gap:8px;padding:8px;width:${6 * 308 + 8}px">${shots
-    .map((shot) => `<figure style="margin:0"><div style="height:${tall}px;overflow:hidden;border:1px solid #999"><img src="${pathToFileURL(path.join(dir, shot))}" style="width:300px"></div><figcaption>${shot}</figcaption></figure>`)
-    .join('')}</body>`;
-  const sheetFile = path.join(dir, '..', `sheet-${width}.html`);
-  writeFileSync(sheetFile, html);
-  const page = await browser.newPage({ viewport: { width: 6 * 308 + 16, height: 600 } });
-  await page.goto(pathToFileURL(sheetFile).href);
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: file, fullPage: true });
+  const column = 360;
+  const page = await browser.newPage({ viewport: { width: 3 * (column + 8) + 8, height: 600 } });
+  for (let n = 0; n * 6 < shots.length; n++) {
+    const html = `<!doctype html><meta charset="utf-8"><body style="margin:0;font:13px sans-serif;display:grid;grid-template-columns:repeat(3,${column}px);gap:8px;padding:8px">${shots
+      .slice(n * 6, n * 6 + 6)
+      .map((shot) => `<figure style="margin:0"><img src="${pathToFileURL(path.join(dir, shot))}" style="width:${column}px;border:1px solid #999"><figcaption>${shot}</figcaption></figure>`)
+      .join('')}</body>`;
+    const sheetFile = path.join(dir, '..', `sheet-${width}.html`);
+    writeFileSync(sheetFile, html);
+    await page.goto(pathToFileURL(sheetFile).href);
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.screenshot({ path: path.join(OUT, `sheet-${language}-${width}-${n + 1}.png`), fullPage: true });
+    rmSync(sheetFile);
+  }
   await page.close();
-  rmSync(sheetFile);
 }
 
 if (!values.only) rmSync(OUT, { recursive: true, force: true });
@@ -118,7 +130,7 @@ try {
   for (const language of LANGUAGES) {
     for (const width of WIDTHS) {
       const dir = path.join(OUT, language, String(width));
-      mkdirSync(dir, { recursive: true });
+      mkdirSync(path.join(dir, 'full'), { recursive: true });
       const contexts = new Map();
       for (const screen of SCREENS) {
         const key = screen.as ?? 'guest';
@@ -139,14 +151,16 @@ try {
         // Let the screen's data arrive and skeletons go (no fixed number of requests to wait for).
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
-        await page.screenshot({ path: path.join(dir, `${screen.name}.png`), fullPage: true });
+        // The first screen as the phone or desk shows it, and the whole page below it.
+        await page.screenshot({ path: path.join(dir, `${screen.name}.png`) });
+        await page.screenshot({ path: path.join(dir, 'full', `${screen.name}.png`), fullPage: true });
         const problems = await page.evaluate(findings);
         report.push({ language, width, name: screen.name, problems });
         console.log(`${language} ${String(width).padStart(4)} ${screen.name}: ${problems.length ? problems.join('; ') : 'ok'}`);
         await page.close();
       }
       for (const context of contexts.values()) await context.close();
-      await contactSheet(dir, path.join(OUT, `sheet-${language}-${width}.png`), width);
+      await contactSheets(dir, language, width);
     }
   }
 } finally {

@@ -42,7 +42,7 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
       <a
         href={`tel:+88${callback.contactNo}`}
         aria-label={t('callbackDesk.call', { number: callback.contactNo })}
-        className="relative z-10 inline-flex w-fit items-center gap-2 rounded-lg bg-brand-50 px-3 py-1.5 font-mono text-sm font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="relative z-10 inline-flex min-h-11 w-fit items-center gap-2 rounded-lg bg-brand-50 px-3 py-1.5 font-mono text-sm font-semibold text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <PhoneIcon className="size-4" />
         {callback.contactNo}

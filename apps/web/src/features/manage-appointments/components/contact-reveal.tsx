@@ -20,7 +20,7 @@ export function ContactReveal({ contact }: { contact: string | undefined }) {
         <button
           type="button"
           onClick={reveal}
-          className="inline-flex items-center gap-1 rounded-md font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="relative inline-flex items-center gap-1 rounded-md font-medium text-brand-700 after:absolute after:-inset-y-3 after:inset-x-0 after:content-[''] underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <PhoneIcon className="size-4" />
           {t('deskCard.showContact')}

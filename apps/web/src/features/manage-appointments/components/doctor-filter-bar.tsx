@@ -9,7 +9,7 @@ type DoctorFilterBarProps = {
 };
 
 const chipBase =
-  'shrink-0 rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
+  'inline-flex min-h-11 shrink-0 items-center rounded-full border px-3 py-1.5 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600';
 const chipTone = (active: boolean) =>
   active ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600';
 
