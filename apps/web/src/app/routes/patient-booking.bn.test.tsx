@@ -97,7 +97,7 @@ describe('the patient side in Bangla (issue 13)', () => {
     }
     await user.click(within(card).getByRole('button', { name: 'মতামত লিখুন' }));
     const dialog = screen.getByRole('dialog', { name: 'মতামত লিখুন' });
-    expect(within(dialog).getByRole('radio', { name: '৫ তারা' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: '৫ স্টার' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'মতামত পাঠান' }));
     expect(toast.error).toHaveBeenLastCalledWith('রেটিং অন্তত ১ হতে হবে।', expect.anything());
 
