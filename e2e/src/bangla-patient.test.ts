@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { api, logInThroughGuard, newPage, PHONE, registerPatient, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import { api, DEMO_PASSWORD, logInThroughGuard, newPage, PHONE, registerPatient, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -70,6 +70,54 @@ describe("the patient's side in Bangla (issue 13 item 1)", () => {
     await page.getByRole('heading', { name: /সামনের অ্যাপয়েন্টমেন্ট/ }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page), '/patient/').toEqual([]);
+    await context.close();
+  });
+
+  it('when a Bangla-reading patient pays in the sandbox and later reviews the done visit, then the success page and the review form are Bangla, a missing rating is refused in Bangla, and both are axe clean', async () => {
+    const doctor = await videoDoctor();
+    const email = `bp${Date.now().toString(36)}@t.io`;
+    await registerPatient({ name: 'Nusrat Jahan', age: 31, gender: 'female', contact: '01712345678', email, password: PASSWORD });
+    const tokenOf = async (who: string, password: string) =>
+      (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: who, password }) })).accessToken;
+    const token = await tokenOf(email, PASSWORD);
+    const record = await api<{ _id: string }>(`/patients/${encodeURIComponent(email)}`, { token });
+    const { appointment, url } = await api<{ appointment: { _id: string }; url: string }>('/appointment', {
+      method: 'POST',
+      token,
+      body: JSON.stringify({
+        doctor: doctor._id, patient: record._id, consultationFee: doctor.consultationFee, consultationMethod: 'video',
+        consultationFor: 'For Me', selectedDate: doctor.availableDates[0], payNow: true,
+      }),
+    });
+
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
+    await context.addCookies([{ name: 'lang', value: 'bn', url: baseUrl }]);
+    // The guard's login dialog is Bangla too: logged in through it by its Bangla labels.
+    await page.goto('/patient/');
+    const login = page.getByRole('dialog');
+    await login.getByLabel('ইমেইল', { exact: true }).fill(email);
+    await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
+    await login.getByRole('button', { name: 'লগইন', exact: true }).click();
+    await page.waitForURL((address) => address.pathname === '/patient/');
+    await page.goto(url);
+    await page.getByRole('button', { name: /^Pay\b/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'পেমেন্ট সফল হয়েছে' }).waitFor();
+    const receipt = page.getByRole('region', { name: 'আপনার বুকিং' });
+    await receipt.getByText('পরিশোধিত', { exact: true }).waitFor();
+    await receipt.getByText(`${bengaliDigits(doctor.consultationFee.toLocaleString('en-IN'))}/-`, { exact: true }).waitFor();
+    expect(await sidewaysOverflow(page)).toBe(0);
+    expect(await seriousViolations(page), 'payment success').toEqual([]);
+
+    const desk = await tokenOf('attendant@demo.test', DEMO_PASSWORD);
+    await api(`/appointment/${appointment._id}`, { method: 'PUT', token: desk, body: JSON.stringify({ updatedDoc: { status: 'done' } }) });
+    await page.goto('/patient/');
+    const card = page.getByRole('article', { name: new RegExp(doctor.fullName) });
+    await card.getByText('সম্পন্ন', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'মতামত লিখুন' }).click();
+    const dialog = page.getByRole('dialog', { name: 'মতামত লিখুন' });
+    await dialog.getByRole('button', { name: 'মতামত পাঠান' }).click();
+    await page.getByText('রেটিং অন্তত ১ হতে হবে।').waitFor();
+    expect(await seriousViolations(page), 'review modal').toEqual([]);
     await context.close();
   });
 });
