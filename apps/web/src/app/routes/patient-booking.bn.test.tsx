@@ -17,7 +17,7 @@ const loggedIn = { token, user: userFromToken(token) };
 
 const doctor = makeDoctorDetail({ consultationFee: 1200, availableFor: ['video', 'chat'], availableDates: ['2026-01-01', '2026-01-03'] });
 const booked = makePatientAppointment({ serialNo: 7, selectedDate: '2026-01-01', consultationFee: 1500 });
-let appointments: PatientAppointment[];
+let appointments: PatientAppointment[] | 'broken';
 
 beforeEach(() => {
   appointments = [];
@@ -27,7 +27,10 @@ beforeEach(() => {
     if (path === `/doctors/single-doctor/${doctor._id}`) return ok(doctor);
     if (path === '/patients/rahima%40example.com') return ok(makePatient());
     if (path === `/appointment/current-user/${booked._id}`) return ok(booked);
-    if (path === '/appointment/current-user') return ok(appointments);
+    if (path === '/appointment/current-user') {
+      if (appointments === 'broken') return jsonResponse(500, { success: false, statusCode: 500, message: 'Something went wrong!', errorSources: [] });
+      return ok(appointments);
+    }
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });
 });
@@ -104,5 +107,12 @@ describe('the patient side in Bangla (issue 13)', () => {
     await act(() => changeLanguage('en'));
     expect(screen.getByRole('dialog', { name: 'Write a Feedback' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: '5 stars' })).toBeTruthy();
+  });
+
+  it('when the appointments cannot be loaded in Bangla, then the failure and its retry are Bangla', async () => {
+    appointments = 'broken';
+    await openInBangla('/patient/', 'Your appointments could not be loaded.');
+    expect(screen.getByText('আপনার অ্যাপয়েন্টমেন্টগুলো লোড করা যায়নি।')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'আবার চেষ্টা করুন' })).toBeTruthy();
   });
 });
