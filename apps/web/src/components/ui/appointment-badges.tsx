@@ -1,4 +1,5 @@
 import type { AppointmentStatus, PaymentStatus, RefundStatus } from '@hospital/contract/lists';
+import { useLanguage } from '@/i18n/i18n';
 
 const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset';
 
@@ -16,20 +17,18 @@ const STATUS_TONES: Record<AppointmentStatus, string> = {
   done: 'bg-green-50 text-green-800 ring-green-600/30',
 };
 
-const REFUND_LABELS: Record<Exclude<RefundStatus, 'none'>, string> = {
-  processing: 'Refund processing',
-  refunded: 'Refunded',
-  failed: 'Refund failed',
-};
+// The words are the desk's (deskCard.payment_* / status_*, lower case and capitalised by CSS in English).
+export function PaymentBadge({ status }: { status: PaymentStatus }) {
+  const { t } = useLanguage();
+  return <span className={`${badge} ${PAYMENT_TONES[status]}`}>{t(`deskCard.payment_${status}`)}</span>;
+}
 
-export const PaymentBadge = ({ status }: { status: PaymentStatus }) => (
-  <span className={`${badge} ${PAYMENT_TONES[status]}`}>{status}</span>
-);
+export function StatusBadge({ status }: { status: AppointmentStatus }) {
+  const { t } = useLanguage();
+  return <span className={`${badge} ${STATUS_TONES[status]}`}>{t(`deskCard.status_${status}`)}</span>;
+}
 
-export const StatusBadge = ({ status }: { status: AppointmentStatus }) => (
-  <span className={`${badge} ${STATUS_TONES[status]}`}>{status}</span>
-);
-
-export const RefundBadge = ({ status }: { status: Exclude<RefundStatus, 'none'> }) => (
-  <span className={`${badge} bg-slate-50 text-slate-700 ring-slate-500/30`}>{REFUND_LABELS[status]}</span>
-);
+export function RefundBadge({ status }: { status: Exclude<RefundStatus, 'none'> }) {
+  const { t } = useLanguage();
+  return <span className={`${badge} bg-slate-50 text-slate-700 ring-slate-500/30`}>{t(`myAppointments.refund_${status}`)}</span>;
+}

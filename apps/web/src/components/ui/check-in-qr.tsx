@@ -18,7 +18,8 @@ export function CheckInQr({ code, size = 176 }: { code: string; size?: number })
     };
   }, [code, size]);
   return (
-    <figure className="flex items-center gap-3">
+    // On a narrow phone the caption goes under the code rather than into a sliver beside it (long Bangla words).
+    <figure className="flex flex-wrap items-center gap-3">
       <div className="shrink-0 rounded-xl border border-slate-200 bg-white p-1" style={{ width: size + 10, height: size + 10 }}>
         {image ? (
           <img src={image} width={size} height={size} alt={t('qr.alt')} data-check-in-code={code} />
@@ -26,7 +27,7 @@ export function CheckInQr({ code, size = 176 }: { code: string; size?: number })
           <span className="block size-full animate-pulse rounded-lg bg-slate-100" aria-hidden="true" />
         )}
       </div>
-      <figcaption className="text-sm text-slate-700">
+      <figcaption className="min-w-40 flex-1 text-sm text-slate-700">
         <span className="block font-semibold text-slate-900">{t('qr.title')}</span>
         {t('qr.note')}
       </figcaption>

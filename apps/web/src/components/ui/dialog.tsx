@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
+import { useLanguage } from '@/i18n/i18n';
 
 type DialogProps = {
   title: string;
@@ -46,12 +47,13 @@ type ConfirmDialogProps = {
  * pressed out of habit does not confirm.
  */
 export function ConfirmDialog({ title, children, confirmLabel, destructive = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useLanguage();
   return (
     <Dialog title={title} onClose={onClose}>
       <div className="text-slate-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} data-autofocus className="min-h-11">
-          Cancel
+          {t('forms.cancel')}
         </Button>
         <Button
           onClick={onConfirm}

@@ -1,5 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { Button } from './button';
+import { useLanguage } from '@/i18n/i18n';
 
 type LoadFailedProps = {
   /** What failed, as the sentence's subject: "Your appointments", "The slot requests". */
@@ -10,11 +11,12 @@ type LoadFailedProps = {
 
 /** Where a list would be when it could not be fetched. The API client has toasted the reason; this stays. */
 export function LoadFailed({ what, onRetry, className = 'mt-8' }: LoadFailedProps) {
+  const { t } = useLanguage();
   return (
     <div className={`flex flex-col items-center gap-3 text-center ${className}`}>
-      <p className="text-slate-700">{what} could not be loaded.</p>
+      <p className="text-slate-700">{t('forms.couldNotLoad', { what })}</p>
       <Button variant="secondary" onClick={onRetry}>
-        Try again
+        {t('forms.tryAgain')}
       </Button>
     </div>
   );

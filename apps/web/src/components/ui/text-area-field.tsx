@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useFieldError } from '@/i18n/sentences';
+import { useLanguage } from '@/i18n/i18n';
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: ReactNode;
@@ -17,6 +18,7 @@ export type TextAreaFieldProps = ComponentProps<'textarea'> & {
  * and get its message (docs/product-spec.md §5) rather than be cut without a word.
  */
 export function TextAreaField({ label, error: message, length, maxLength, tall = false, id, ...props }: TextAreaFieldProps) {
+  const { t, formats } = useLanguage();
   const error = useFieldError(message);
   const generatedId = useId();
   const fieldId = id ?? generatedId;
@@ -39,7 +41,7 @@ export function TextAreaField({ label, error: message, length, maxLength, tall =
           {error}
         </span>
         <span id={countId} className={length > maxLength ? 'font-semibold text-red-600' : 'text-slate-500'}>
-          {length}/{maxLength}
+          {t('forms.count', { length: formats.number(length), max: formats.number(maxLength) })}
         </span>
       </div>
     </div>

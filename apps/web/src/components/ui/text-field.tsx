@@ -1,6 +1,7 @@
 import { useId, useState, type ComponentProps } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useFieldError } from '@/i18n/sentences';
+import { useLanguage } from '@/i18n/i18n';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -13,6 +14,7 @@ const inputClass =
   'focus:outline-none focus:ring-2 focus:ring-brand-500 aria-invalid:border-red-500 aria-invalid:ring-red-200 border-slate-300';
 
 export function TextField({ label, error: message, id, className, ...inputProps }: TextFieldProps) {
+  const { t } = useLanguage();
   const error = useFieldError(message);
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -38,7 +40,7 @@ export function TextField({ label, error: message, id, className, ...inputProps 
           <button
             type="button"
             onClick={() => setRevealed((value) => !value)}
-            aria-label={revealed ? 'Hide password' : 'Show password'}
+            aria-label={revealed ? t('forms.hidePassword') : t('forms.showPassword')}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-slate-500 hover:text-slate-800"
           >

@@ -1,5 +1,6 @@
 import type { Catalog } from '../catalog';
 import { adminDoctorsBn } from './bn/admin-doctors';
+import { bookingBn } from './bn/booking';
 import { deskBn } from './bn/desk';
 import { leaveAuditBn } from './bn/leave-audit';
 import { pagesBn } from './bn/pages';
@@ -28,4 +29,5 @@ export const bn = {
   ...requestsBn,
   ...leaveAuditBn,
   ...securityBn,
+  ...bookingBn,
 } satisfies Catalog;

@@ -1,4 +1,5 @@
 import { adminDoctorsEn } from './en/admin-doctors';
+import { bookingEn } from './en/booking';
 import { deskEn } from './en/desk';
 import { leaveAuditEn } from './en/leave-audit';
 import { pagesEn } from './en/pages';
@@ -27,4 +28,5 @@ export const en = {
   ...requestsEn,
   ...leaveAuditEn,
   ...securityEn,
+  ...bookingEn,
 };

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { selectToken } from '@/lib/session';
 import { loginDialogOpened } from '@/stores/ui-slice';
 import { useGetOwnAppointmentQuery, useGetPaidAppointmentQuery } from '../api/get-own-appointment';
-import { RECEIPT_TEXT } from '../utils/receipt-text';
 import { ReceiptLoader } from './receipt-loader';
+import { useLanguage } from '@/i18n/i18n';
 
 /** The receipt of one of the caller's bookings, by its id (the confirmation page after Pay Later). */
 export function OwnAppointmentReceipt({ appointmentId }: { appointmentId: string }) {
@@ -25,12 +25,13 @@ export function PaidAppointmentReceipt({ transactionId }: { transactionId: strin
  * visitor without a session is asked to log in, and the receipt appears here once they have.
  */
 function LogInToSee() {
+  const { t } = useLanguage();
   const dispatch = useDispatch();
   return (
     <div className="flex w-full max-w-xl flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 print:hidden">
-      <p className="text-slate-700">{RECEIPT_TEXT.logInToSee}</p>
+      <p className="text-slate-700">{t('receipt.logInToSee')}</p>
       <Button variant="secondary" className="min-h-11" onClick={() => dispatch(loginDialogOpened('login'))}>
-        {RECEIPT_TEXT.logIn}
+        {t('receipt.logIn')}
       </Button>
     </div>
   );

@@ -2,7 +2,7 @@ import type { PatientAppointment } from '@hospital/contract/appointments';
 import { useMemo } from 'react';
 import { siteConfig } from '@/config/site';
 import { appointmentCalendar, calendarFileName } from '../utils/appointment-calendar';
-import { RECEIPT_TEXT } from '../utils/receipt-text';
+import { useLanguage } from '@/i18n/i18n';
 
 const actionClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -12,20 +12,22 @@ const actionClass =
  * browser treats it as any download); "Print or save" opens the browser's print dialog, where "Save as PDF" is too.
  */
 export function ReceiptActions({ appointment }: { appointment: PatientAppointment }) {
+  const { t, language } = useLanguage();
   const calendarHref = useMemo(() => {
-    const ics = appointmentCalendar(appointment, { hospitalName: siteConfig.name, address: siteConfig.address, host: window.location.host });
+    const place = { hospitalName: siteConfig.name, address: siteConfig.address, host: window.location.host };
+    const ics = appointmentCalendar(appointment, place, new Date(), language);
     return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
-  }, [appointment]);
+  }, [appointment, language]);
 
   return (
     <div className="mt-5 flex flex-col gap-2 border-t border-slate-100 pt-4 min-[400px]:flex-row print:hidden">
       <a href={calendarHref} download={calendarFileName(appointment)} className={actionClass}>
         <CalendarIcon />
-        {RECEIPT_TEXT.addToCalendar}
+        {t('receipt.addToCalendar')}
       </a>
       <button type="button" onClick={() => window.print()} className={actionClass}>
         <PrintIcon />
-        {RECEIPT_TEXT.print}
+        {t('receipt.print')}
       </button>
     </div>
   );

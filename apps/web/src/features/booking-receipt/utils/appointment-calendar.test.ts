@@ -64,6 +64,24 @@ describe('the booking as a calendar event (RFC 5545)', () => {
     expect(ics.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
   });
 
+  it('when the patient reads Bangla, then the summary, description and reminder are Bangla UTF-8 with Bengali digits, still a valid folded calendar', () => {
+    const appointment = makePatientAppointment({ serialNo: 13, consultationFee: 1500, paymentStatus: 'unpaid', consultationMethod: 'hospital visit' });
+    const ics = appointmentCalendar(appointment, PLACE, NOW, 'bn');
+    for (const line of ics.split('\r\n')) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(ics).not.toContain('\uFFFD');
+    const lines = unfold(ics);
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.at(-1)).toBe('END:VCALENDAR');
+    expect(valueOf(lines, 'DTSTART')).toBe('DTSTART;TZID=Asia/Dhaka:20260101T170000');
+    expect(valueOf(lines, 'SUMMARY')).toBe('SUMMARY:Prof. Dr. Kamrul Hasan-এর সঙ্গে অ্যাপয়েন্টমেন্ট (সিরিয়াল ১৩)');
+    const text = valueOf(lines, 'DESCRIPTION')!;
+    expect(text).toContain('সিরিয়াল নম্বর: ১৩\\n');
+    expect(text).toContain('ফি: ১\\,৫০০/- (বাকি)\\n');
+    expect(text).toContain('মাধ্যম: হাসপাতালে সরাসরি\\n');
+    expect(text).toContain('হোল্ডার আইডি: P2600123');
+    expect(lines).toContain('DESCRIPTION:হাসপাতালে আপনার অ্যাপয়েন্টমেন্ট ২ ঘণ্টা পরে শুরু।');
+  });
+
   it('escapes backslashes, semicolons, commas and line breaks, and folds exactly at the limit', () => {
     expect(escapeText('a\\b;c,d\ne')).toBe('a\\\\b\\;c\\,d\\ne');
     expect(foldLine('x'.repeat(75))).toBe('x'.repeat(75));

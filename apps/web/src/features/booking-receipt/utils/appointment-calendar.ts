@@ -1,7 +1,7 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
-import { addDaysToDateString, DHAKA_TIME_ZONE, formatFee } from '@hospital/contract/format';
-import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
-import { RECEIPT_TEXT, whatToBring } from './receipt-text';
+import { addDaysToDateString, DHAKA_TIME_ZONE } from '@hospital/contract/format';
+import type { Language } from '@hospital/contract/format-bn';
+import { receiptWords, whatToBring, type ReceiptWords } from './receipt-text';
 
 // An iCalendar file (RFC 5545) for one booking, made in the browser: "Add to calendar" needs no server round trip and
 // works offline once the booking is on screen. Times are the chamber hours on the Dhaka clock (docs/architecture.md
@@ -75,29 +75,34 @@ function eventTimes(appointment: PatientAppointment): string[] {
   ];
 }
 
-function description(appointment: PatientAppointment): string {
+function description(appointment: PatientAppointment, { t, formats }: ReceiptWords): string {
   const { doctor, patient, serialNo, consultationMethod, consultationFee, paymentStatus } = appointment;
   return [
-    `${RECEIPT_TEXT.doctor}: ${doctor.title} ${doctor.fullName} (${doctor.speciality})`,
-    `${RECEIPT_TEXT.serialNumber}: ${serialNo}`,
-    `${RECEIPT_TEXT.method}: ${CONSULTATION_METHOD_LABELS[consultationMethod]}`,
-    `${RECEIPT_TEXT.fee}: ${formatFee(consultationFee)} (${paymentStatus})`,
-    `${RECEIPT_TEXT.patient}: ${patient.name}`,
-    `${RECEIPT_TEXT.holderId}: ${patient.patientId}`,
-    `${RECEIPT_TEXT.whatToBring}:`,
-    ...whatToBring(consultationMethod, patient.patientId).map((item) => `- ${item}`),
+    `${t('receipt.doctor')}: ${doctor.title} ${doctor.fullName} (${doctor.speciality})`,
+    `${t('receipt.serialNumber')}: ${formats.number(serialNo)}`,
+    `${t('receipt.method')}: ${t(`method.${consultationMethod}`)}`,
+    `${t('receipt.fee')}: ${formats.fee(consultationFee)} (${t(`deskCard.payment_${paymentStatus}`)})`,
+    `${t('receipt.patient')}: ${patient.name}`,
+    `${t('receipt.holderId')}: ${patient.patientId}`,
+    `${t('receipt.whatToBring')}:`,
+    ...whatToBring(consultationMethod, patient.patientId, t).map((item) => `- ${item}`),
   ].join('\n');
 }
 
-/** The .ics text for `appointment`, lines joined with CRLF and folded, as RFC 5545 requires. */
-export function appointmentCalendar(appointment: PatientAppointment, place: CalendarPlace, now: Date = new Date()): string {
+/**
+ * The .ics text for `appointment`, lines joined with CRLF and folded, as RFC 5545 requires; its words (summary,
+ * description, reminder) in the patient's `language`. The text is UTF-8, which RFC 5545 makes the default charset.
+ */
+export function appointmentCalendar(appointment: PatientAppointment, place: CalendarPlace, now: Date = new Date(), language: Language = 'en'): string {
   const { doctor, consultationMethod } = appointment;
+  const words = receiptWords(language);
+  const { t, formats } = words;
   const location =
     consultationMethod === 'hospital visit'
       ? `${place.hospitalName}, ${place.address}`
-      : RECEIPT_TEXT.calendarOnline(CONSULTATION_METHOD_LABELS[consultationMethod]);
+      : t('receipt.calendarOnline', { method: t(`method.${consultationMethod}`) });
   const reminder = appointment.chamberHours
-    ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(RECEIPT_TEXT.calendarReminder)}`, 'TRIGGER:-PT2H', 'END:VALARM']
+    ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(t('receipt.calendarReminder'))}`, 'TRIGGER:-PT2H', 'END:VALARM']
     : [];
   const lines = [
     'BEGIN:VCALENDAR',
@@ -111,9 +116,9 @@ export function appointmentCalendar(appointment: PatientAppointment, place: Cale
     `UID:${appointment._id}@${place.host}`,
     `DTSTAMP:${utcStamp(now)}`,
     ...eventTimes(appointment),
-    `SUMMARY:${escapeText(RECEIPT_TEXT.calendarSummary(`${doctor.title} ${doctor.fullName}`, appointment.serialNo))}`,
+    `SUMMARY:${escapeText(t('receipt.calendarSummary', { doctor: `${doctor.title} ${doctor.fullName}`, serial: formats.number(appointment.serialNo) }))}`,
     `LOCATION:${escapeText(location)}`,
-    `DESCRIPTION:${escapeText(description(appointment))}`,
+    `DESCRIPTION:${escapeText(description(appointment, words))}`,
     ...reminder,
     'END:VEVENT',
     'END:VCALENDAR',

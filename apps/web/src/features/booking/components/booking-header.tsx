@@ -1,7 +1,10 @@
+import { useLanguage } from '@/i18n/i18n';
+
 type BookingHeaderProps = { onGoBack: () => void };
 
 /** The booking page's own top bar: the site navigation is hidden on this path (docs/product-spec.md §2). */
 export function BookingHeader({ onGoBack }: BookingHeaderProps) {
+  const { t } = useLanguage();
   return (
     <div className="flex items-center gap-3">
       <button
@@ -12,9 +15,9 @@ export function BookingHeader({ onGoBack }: BookingHeaderProps) {
         <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-4" aria-hidden="true">
           <path d="M19 12H5M12 19l-7-7 7-7" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        Go Back
+        {t('profile.goBack')}
       </button>
-      <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">Make Appointment</h1>
+      <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">{t('profile.makeAppointment')}</h1>
     </div>
   );
 }

@@ -12,6 +12,7 @@ import { ForWhomStep } from './for-whom-step';
 import { MethodStep } from './method-step';
 import { PaymentStep } from './payment-step';
 import { StepSection } from './step-section';
+import { useLanguage } from '@/i18n/i18n';
 
 type BookingPageProps = {
   doctor: BookingDoctor;
@@ -26,6 +27,7 @@ type BookingPageProps = {
 
 /** docs/product-spec.md §2 'Make appointment page' and §4 'Booking flow'. Mount with `key={doctor._id}`: the draft is per doctor. */
 export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPageProps) {
+  const { t } = useLanguage();
   const { draft, update, discard } = useAppointmentDraft(doctor._id, doctor.consultationFee);
   const confirmForMe = useConfirmForMe(userEmail);
   const leave = useLeaveBooking(discard);
@@ -58,7 +60,7 @@ export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPa
           <DoctorSummary doctor={doctor} />
         </div>
         <div className="min-w-0 space-y-4">
-          <StepSection step={1} title="Choose how to consult">
+          <StepSection step={1} title={t('booking.stepMethod')}>
             <MethodStep
               value={draft.consultationMethod}
               offered={doctor.availableFor}
@@ -69,7 +71,7 @@ export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPa
               }}
             />
           </StepSection>
-          <StepSection step={2} title="Who is it for?">
+          <StepSection step={2} title={t('booking.stepForWhom')}>
             <ForWhomStep
               value={draft.consultationFor}
               patient={patient}
@@ -79,7 +81,7 @@ export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPa
             />
           </StepSection>
           {canPickDate && (
-            <StepSection step={3} title="Pick a date" revealOnMount>
+            <StepSection step={3} title={t('booking.stepDate')} revealOnMount>
               <DateStep
                 dates={doctor.availableDates}
                 open={datesOpen}
@@ -90,7 +92,7 @@ export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPa
             </StepSection>
           )}
           {showPayment && (
-            <StepSection step={4} title="Confirm and pay" revealOnMount>
+            <StepSection step={4} title={t('booking.stepPay')} revealOnMount>
               <div className="space-y-5">
                 <BriefField value={draft.shortBrief} onChange={(shortBrief) => update({ shortBrief })} />
                 <PaymentStep

@@ -1,9 +1,12 @@
+import { useLanguage } from '@/i18n/i18n';
+
 const block = 'animate-pulse rounded bg-slate-200';
 
 /** Laid out like the booking page, so nothing jumps when the doctor arrives. */
 export function BookingSkeleton() {
+  const { t } = useLanguage();
   return (
-    <div role="status" aria-label="Loading the booking page" className="mx-auto max-w-5xl px-4 py-4 sm:px-6 sm:py-6">
+    <div role="status" aria-label={t('booking.loading')} className="mx-auto max-w-5xl px-4 py-4 sm:px-6 sm:py-6">
       <div className={`h-11 w-56 rounded-lg ${block}`} />
       <div className="mt-4 grid gap-4 lg:grid-cols-[18rem_1fr]">
         <div className="flex items-center gap-4 rounded-2xl bg-slate-100 p-4 lg:flex-col lg:items-start">

@@ -1,4 +1,5 @@
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §9: a short brief is at most 255 characters.
 export const BRIEF_MAX = 255;
@@ -10,17 +11,18 @@ type BriefFieldProps = { value: string; onChange: (value: string) => void };
  * schema and gets the spec's message ('Brief not more than 255 charecter long.') instead of being cut silently.
  */
 export function BriefField({ value, onChange }: BriefFieldProps) {
+  const { t } = useLanguage();
   return (
     <TextAreaField
       label={
         <>
-          Short brief for the doctor <span className="font-normal text-slate-500">(optional)</span>
+          {t('booking.brief')} <span className="font-normal text-slate-500">{t('booking.optional')}</span>
         </>
       }
       rows={3}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      placeholder="What is the problem, and for how long?"
+      placeholder={t('booking.briefPlaceholder')}
       aria-invalid={value.length > BRIEF_MAX ? true : undefined}
       length={value.length}
       maxLength={BRIEF_MAX}

@@ -1,6 +1,6 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
-import { formatFee } from '@hospital/contract/format';
 import { Portrait } from '@/components/ui/portrait';
+import { useLanguage } from '@/i18n/i18n';
 
 export type BookingDoctor = Pick<
   DoctorDetail,
@@ -9,6 +9,7 @@ export type BookingDoctor = Pick<
 
 /** docs/product-spec.md §2 'Make appointment page': who the booking is with, and what it costs. */
 export function DoctorSummary({ doctor }: { doctor: BookingDoctor }) {
+  const { t, formats } = useLanguage();
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-4 text-white shadow-md sm:p-5 lg:flex-col lg:items-start">
       <Portrait src={doctor.photo} size={96} className="size-20 shrink-0 rounded-xl border-2 border-white/20 bg-brand-50 object-cover sm:size-24 lg:size-32" />
@@ -17,7 +18,7 @@ export function DoctorSummary({ doctor }: { doctor: BookingDoctor }) {
         <p className="text-lg leading-tight font-bold text-balance sm:text-xl">{doctor.fullName}</p>
         <p className="mt-0.5 text-sm text-brand-50">{doctor.speciality}</p>
         <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
-          Fee {formatFee(doctor.consultationFee)}
+          {t('booking.fee', { fee: formats.fee(doctor.consultationFee) })}
         </p>
       </div>
     </div>

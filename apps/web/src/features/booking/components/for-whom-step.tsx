@@ -3,6 +3,7 @@ import type { ConsultationFor } from '@hospital/contract/lists';
 import type { Patient } from '@hospital/contract/patients';
 import { ChoiceButton } from './choice-button';
 import { PatientDetails } from './patient-details';
+import { useLanguage } from '@/i18n/i18n';
 
 type ForWhomStepProps = {
   value: ConsultationFor | '';
@@ -16,20 +17,21 @@ type ForWhomStepProps = {
 
 /** docs/product-spec.md §4 step 2: 'For Me' shows the user's record to confirm; 'Family Member' is not offered yet. */
 export function ForWhomStep({ value, patient, onForMe, onFamilyMember, familyPicker }: ForWhomStepProps) {
+  const { t } = useLanguage();
   return (
     <>
-      <div role="group" aria-label="Who is the appointment for" className="grid grid-cols-2 gap-2">
+      <div role="group" aria-label={t('booking.forWhomGroup')} className="grid grid-cols-2 gap-2">
         <ChoiceButton selected={value === 'For Me'} onClick={onForMe}>
-          For Me
+          {t('booking.forMe')}
         </ChoiceButton>
         <ChoiceButton selected={value === 'Family Member'} onClick={onFamilyMember}>
-          Family Member
+          {t('booking.familyMember')}
         </ChoiceButton>
       </div>
       {value === 'Family Member' && familyPicker !== undefined && <div className="mt-4">{familyPicker}</div>}
       {value === 'Family Member' && familyPicker === undefined && (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm font-medium text-amber-900">
-          Service will be available soon
+          {t('booking.soon')}
         </p>
       )}
       {value === 'For Me' && patient && <PatientDetails patient={patient} />}

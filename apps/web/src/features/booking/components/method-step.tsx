@@ -1,9 +1,10 @@
-import { CONSULTATION_METHOD_LABELS, CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
+import { CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
 import { useId } from 'react';
 import { toast } from 'sonner';
 import { errorToastMs } from '@/lib/api-errors';
 import { ChoiceButton } from './choice-button';
 import { MethodIcon } from './method-icon';
+import { useLanguage } from '@/i18n/i18n';
 
 type MethodStepProps = {
   value: ConsultationMethod | '';
@@ -14,6 +15,7 @@ type MethodStepProps = {
 
 /** docs/product-spec.md §4 step 1: the four methods; one the doctor does not offer is toasted and clears the choice. */
 export function MethodStep({ value, offered, onChange }: MethodStepProps) {
+  const { t } = useLanguage();
   const noteId = useId();
 
   const choose = (method: ConsultationMethod) => {
@@ -21,14 +23,14 @@ export function MethodStep({ value, offered, onChange }: MethodStepProps) {
       onChange(method);
       return;
     }
-    const message = `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;
+    const message = t('booking.notAvailable', { method: t(`method.${method}`) });
     // The spec's 1 second is too short to read; like every error toast it now stays readable (docs/decisions/0016).
     toast.error(message, { id: message, duration: errorToastMs(message) });
     onChange('');
   };
 
   return (
-    <div role="group" aria-label="Consultation method" className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <div role="group" aria-label={t('booking.methodGroup')} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {CONSULTATION_METHODS.map((method, index) => {
         const isOffered = offered.includes(method);
         const describedBy = `${noteId}-${index}`;
@@ -42,11 +44,11 @@ export function MethodStep({ value, offered, onChange }: MethodStepProps) {
             className="flex flex-col items-center gap-1"
           >
             <MethodIcon method={method} />
-            {CONSULTATION_METHOD_LABELS[method]}
+            {t(`method.${method}`)}
             {!isOffered && (
               // Outside the button's name (aria-hidden) but read as its description.
               <span id={describedBy} aria-hidden="true" className="text-xs font-normal">
-                Not offered
+                {t('booking.notOffered')}
               </span>
             )}
           </ChoiceButton>

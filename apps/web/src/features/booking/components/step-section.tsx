@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 
 type StepSectionProps = {
   step: number;
@@ -10,6 +11,7 @@ type StepSectionProps = {
 
 /** One numbered step of the booking flow (docs/product-spec.md §4), a landmark named by its heading. */
 export function StepSection({ step, title, children, revealOnMount = false }: StepSectionProps) {
+  const { t, formats } = useLanguage();
   const headingId = useId();
   const ref = useRef<HTMLElement>(null);
   useRevealOnMount(ref, revealOnMount);
@@ -20,10 +22,10 @@ export function StepSection({ step, title, children, revealOnMount = false }: St
           aria-hidden="true"
           className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
         >
-          {step}
+          {formats.number(step)}
         </span>
         <span>
-          <span className="sr-only">Step {step}: </span>
+          <span className="sr-only">{t('booking.step', { step: formats.number(step) })}</span>
           {title}
         </span>
       </h2>

@@ -4,8 +4,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorToastMs } from '@/lib/api-errors';
+import { inLanguage } from '@/i18n/sentences';
 import { useCreateAppointmentMutation } from '../api/create-appointment';
 import { clearDraft, type AppointmentDraft } from '../utils/appointment-draft';
+import { useLanguage } from '@/i18n/i18n';
 
 export const APPOINTMENT_CONFIRMED_PATH = '/appointment_confirmed';
 /** The confirmation's query parameter naming the booking it shows (in the URL, so a reload or a bookmark keeps it). */
@@ -19,6 +21,7 @@ const SUCCESS_TOAST_MS = 2000;
  * coming back to the page cannot book the same visit twice.
  */
 export function useBookAppointment() {
+  const { t } = useLanguage();
   const navigate = useNavigate();
   const [createAppointment, { isLoading }] = useCreateAppointmentMutation();
   // True from a successful Pay Now until the gateway's page replaces this one, so a second tap cannot book twice.
@@ -29,12 +32,13 @@ export function useBookAppointment() {
     const brief = shortBrief.trim();
     const parsed = createAppointmentSchema.safeParse({ ...rest, ...(brief ? { shortBrief: brief } : {}), payNow });
     if (!parsed.success) {
-      const message = firstErrorMessage(parsed.error);
+      const first = firstErrorMessage(parsed.error);
+      const message = first && inLanguage(first);
       if (message) toast.error(message, { id: message, duration: errorToastMs(message) });
       return;
     }
 
-    const toastId = toast.loading('Please wait, I am creating a draft...');
+    const toastId = toast.loading(t('booking.creating'));
     try {
       const { data, message } = await createAppointment(parsed.data).unwrap();
       // Only storage is cleared: the page keeps showing the choices until it is replaced.

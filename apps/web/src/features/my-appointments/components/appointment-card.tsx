@@ -1,6 +1,4 @@
 import type { Appointment, PatientAppointment } from '@hospital/contract/appointments';
-import { formatDisplayDate, formatFee, formatTime12h } from '@hospital/contract/format';
-import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CheckInQrDisclosure } from '@/components/ui/check-in-qr-disclosure';
@@ -9,10 +7,10 @@ import { Portrait } from '@/components/ui/portrait';
 import { StarRating } from '@/components/ui/star-rating';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { hasOnlinePayment } from '@/lib/online-payment';
-import { APPOINTMENTS_TEXT } from '../utils/appointments-text';
 import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from '@/components/ui/appointment-badges';
 import { PayNowButton } from './pay-now-button';
+import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
 const STATUS_STRIP: Record<Appointment['status'], string> = {
@@ -36,6 +34,7 @@ type AppointmentCardProps = {
  * 'Write a Feedback' until it is reviewed, then shows the patient's stars.
  */
 export function AppointmentCard({ appointment, onWriteFeedback, actions }: AppointmentCardProps) {
+  const { t, formats } = useLanguage();
   const headingId = useId();
   const { doctor, status, paymentStatus, refundStatus } = appointment;
   const isDone = status === 'done';
@@ -56,37 +55,37 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
           <p className="text-sm text-slate-600">{doctor.speciality}</p>
         </div>
         <p className="shrink-0 rounded-lg bg-brand-50 px-2.5 py-1 text-center text-xs text-brand-900">
-          Serial
-          <span className="block text-lg leading-tight font-bold">{appointment.serialNo}</span>
+          {t('myAppointments.serial')}
+          <span className="block text-lg leading-tight font-bold">{formats.number(appointment.serialNo)}</span>
         </p>
       </header>
       {appointment.doctorOnLeave && status === 'pending' && (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
-          <span className="font-semibold">Doctor on leave</span> on this date. The hospital will call you to choose another
-          date or to cancel it; a payment made online is refunded.
+          <span className="font-semibold">{t('myAppointments.onLeave')}</span>
+          {t('myAppointments.onLeaveText')}
         </p>
       )}
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-        <DetailRow label="Date">{formatDisplayDate(appointment.selectedDate)}</DetailRow>
+        <DetailRow label={t('myAppointments.date')}>{formats.date(appointment.selectedDate)}</DetailRow>
         {appointment.chamberHours && status === 'pending' && (
-          <DetailRow label={APPOINTMENTS_TEXT.chamberHours}>
-            {formatTime12h(appointment.chamberHours.start)} – {formatTime12h(appointment.chamberHours.end)}
+          <DetailRow label={t('myAppointments.hours')}>
+            {t('receipt.hours', { start: formats.time(appointment.chamberHours.start), end: formats.time(appointment.chamberHours.end) })}
           </DetailRow>
         )}
-        <DetailRow label="Patient">{appointment.patient.name}</DetailRow>
-        <DetailRow label="Method">{CONSULTATION_METHOD_LABELS[appointment.consultationMethod]}</DetailRow>
-        <DetailRow label="Fee">{formatFee(appointment.consultationFee)}</DetailRow>
-        <DetailRow label="Payment">
+        <DetailRow label={t('myAppointments.patient')}>{appointment.patient.name}</DetailRow>
+        <DetailRow label={t('myAppointments.method')}>{t(`method.${appointment.consultationMethod}`)}</DetailRow>
+        <DetailRow label={t('myAppointments.fee')}>{formats.fee(appointment.consultationFee)}</DetailRow>
+        <DetailRow label={t('myAppointments.payment')}>
           <span className="inline-flex flex-wrap items-center gap-1.5">
             <PaymentBadge status={paymentStatus} />
             {hasOnlinePayment(appointment) && <TestPaymentBadge />}
           </span>
         </DetailRow>
-        <DetailRow label="Status">
+        <DetailRow label={t('myAppointments.status')}>
           <StatusBadge status={status} />
         </DetailRow>
         {refundStatus !== 'none' && (
-          <DetailRow label="Refund">
+          <DetailRow label={t('myAppointments.refund')}>
             <RefundBadge status={refundStatus} />
           </DetailRow>
         )}
@@ -103,11 +102,11 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
                 <YourRating rating={appointment.review.rating} />
               ) : (
                 <button type="button" onClick={() => onWriteFeedback(appointment)} className={secondaryAction}>
-                  Write a Feedback
+                  {t('myAppointments.writeFeedback')}
                 </button>
               )}
               <Link to="/patient/prescription" className={secondaryAction}>
-                Prescription
+                {t('myAppointments.prescription')}
               </Link>
             </>
           )}
@@ -119,10 +118,11 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
 
 /** A reviewed visit: the stars the patient gave, where 'Write a Feedback' was. */
 function YourRating({ rating }: { rating: number }) {
+  const { t, formats } = useLanguage();
   return (
     <p className="flex min-h-11 flex-col justify-center gap-0.5 text-xs text-slate-600">
-      {APPOINTMENTS_TEXT.yourRating}
-      <StarRating rating={rating} label={APPOINTMENTS_TEXT.ratedLabel} />
+      {t('myAppointments.yourRating')}
+      <StarRating rating={rating} label={(stars) => t('myAppointments.rated', { n: formats.number(stars) })} />
     </p>
   );
 }

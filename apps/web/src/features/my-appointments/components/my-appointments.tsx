@@ -7,8 +7,8 @@ import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
 import { NoAppointments } from './no-appointments';
 import { ReviewModal } from './review-modal';
-import { APPOINTMENTS_TEXT } from '../utils/appointments-text';
 import { groupAppointments } from '../utils/group-appointments';
+import { useLanguage } from '@/i18n/i18n';
 
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const GROUP_GRID = 'mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
@@ -22,28 +22,29 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
     refetchOnMountOrArgChange: true,
     refetchOnReconnect: true,
   });
+  const { t } = useLanguage();
   const [reviewing, setReviewing] = useState<PatientAppointment | null>(null);
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Your Booked Appointments</h1>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('myAppointments.title')}</h1>
         {/* Always in the page: a live region only announces changes to an element that was already there. */}
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           {query.isFetching && !query.isLoading && (
             <>
               <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-brand-600" />
-              Updating…
+              {t('desk.updating')}
             </>
           )}
         </p>
       </div>
       <ListStates
         query={query}
-        what="Your appointments"
+        what={t('myAppointments.what')}
         loading={
           // docs/product-spec.md §9: six skeleton cards while the list loads.
-          <SkeletonGrid label="Loading your appointments" count={6} className={GRID}>
+          <SkeletonGrid label={t('myAppointments.loading')} count={6} className={GRID}>
             <AppointmentCardSkeleton />
           </SkeletonGrid>
         }
@@ -53,8 +54,8 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
           const { upcoming, earlier } = groupAppointments(appointments, dhakaDateString());
           return (
             <>
-              <AppointmentGroup title={APPOINTMENTS_TEXT.upcoming} appointments={upcoming} onWriteFeedback={setReviewing} renderActions={renderActions} />
-              <AppointmentGroup title={APPOINTMENTS_TEXT.earlier} appointments={earlier} onWriteFeedback={setReviewing} renderActions={renderActions} />
+              <AppointmentGroup title={t('myAppointments.upcoming')} appointments={upcoming} onWriteFeedback={setReviewing} renderActions={renderActions} />
+              <AppointmentGroup title={t('myAppointments.earlier')} appointments={earlier} onWriteFeedback={setReviewing} renderActions={renderActions} />
             </>
           );
         }}
@@ -73,12 +74,13 @@ type AppointmentGroupProps = {
 
 /** One titled part of the page (upcoming, earlier); nothing at all when it has no appointment. */
 function AppointmentGroup({ title, appointments, onWriteFeedback, renderActions }: AppointmentGroupProps) {
+  const { t, formats } = useLanguage();
   const headingId = useId();
   if (appointments.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mt-8 first-of-type:mt-6">
       <h2 id={headingId} className="text-lg font-semibold text-slate-800">
-        {title} <span className="text-base font-normal text-slate-500">({appointments.length})</span>
+        {title} <span className="text-base font-normal text-slate-500">{t('myAppointments.count', { n: formats.number(appointments.length) })}</span>
       </h2>
       <div className={GROUP_GRID}>
         {appointments.map((appointment) => (

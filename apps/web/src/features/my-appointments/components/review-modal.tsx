@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateReviewMutation } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
+import { useLanguage } from '@/i18n/i18n';
 
 // The contract's cap (it bounds the resource; docs/architecture.md §12), counted down under the field.
 const REVIEW_MAX = 1000;
@@ -21,6 +22,7 @@ type ReviewModalProps = { appointment: Pick<PatientAppointment, '_id' | 'doctor'
  * reset after a successful submit. A failed one keeps them, so the patient does not lose what they wrote.
  */
 export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
+  const { t } = useLanguage();
   const { doctor } = appointment;
   const titleId = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
@@ -30,7 +32,7 @@ export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
   const { handleSubmit, control, reset } = form;
 
   const onValid = handleSubmit(async (input) => {
-    const response = await withToasts('Adding your review.', () => createReview(input).unwrap());
+    const response = await withToasts(t('review.adding'), () => createReview(input).unwrap());
     if (response) {
       reset();
       onClose();
@@ -42,10 +44,10 @@ export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
       <form onSubmit={onValid} noValidate className="space-y-5 px-5 pt-10 pb-8 sm:px-8 sm:pt-8">
         <div>
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            Write a Feedback
+            {t('myAppointments.writeFeedback')}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            How was your visit with {doctor.title} {doctor.fullName}?
+            {t('review.howWas', { doctor: `${doctor.title} ${doctor.fullName}` })}
           </p>
         </div>
         <Controller
@@ -56,13 +58,13 @@ export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
         <FormTextArea
           form={form}
           name="review"
-          label="Your review"
+          label={t('review.yourReview')}
           rows={4}
-          placeholder="What went well? What could be better?"
+          placeholder={t('review.placeholder')}
           maxLength={REVIEW_MAX}
         />
         <Button type="submit" disabled={isLoading}>
-          Submit Review
+          {t('review.submit')}
         </Button>
       </form>
     </Modal>

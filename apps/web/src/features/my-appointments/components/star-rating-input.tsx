@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9z';
@@ -11,10 +12,11 @@ type StarRatingInputProps = { value: number; onChange: (rating: number) => void 
  * the spec's 180 px (docs/decisions/0016).
  */
 export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
+  const { t, formats } = useLanguage();
   const name = useId();
   return (
     <fieldset>
-      <legend className="mb-1 text-sm font-medium text-slate-700">Your rating</legend>
+      <legend className="mb-1 text-sm font-medium text-slate-700">{t('myAppointments.yourRating')}</legend>
       <div className="flex gap-1">
         {STARS.map((star) => (
           <label key={star} className="relative flex size-11 cursor-pointer items-center justify-center">
@@ -26,7 +28,7 @@ export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
               onChange={() => onChange(star)}
               className="peer sr-only"
             />
-            <span className="sr-only">{star === 1 ? '1 star' : `${star} stars`}</span>
+            <span className="sr-only">{t('review.star', { count: star, n: formats.number(star) })}</span>
             <svg
               viewBox="0 0 24 24"
               aria-hidden="true"

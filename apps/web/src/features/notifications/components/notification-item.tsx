@@ -1,9 +1,10 @@
-import { notificationLabel } from '@hospital/contract/format';
 import type { Role } from '@hospital/contract/lists';
 import type { Notification } from '@hospital/contract/notifications';
 import { Link } from 'react-router';
 import { canOpenLink } from '../utils/link-access';
+import { notificationTime } from '../utils/notification-time';
 import { MarkReadButton } from './mark-read-button';
+import { useLanguage } from '@/i18n/i18n';
 
 type NotificationItemProps = {
   notification: Notification;
@@ -14,6 +15,7 @@ type NotificationItemProps = {
 
 /** docs/product-spec.md §2 'Notifications panel': the message, its relative date and 'Mark as read'. */
 export function NotificationItem({ notification, role, onNavigate, onMarked }: NotificationItemProps) {
+  const { formats } = useLanguage();
   const { _id, message, link, createdAt } = notification;
   return (
     <li className="flex items-start gap-3 px-4 py-3">
@@ -29,7 +31,7 @@ export function NotificationItem({ notification, role, onNavigate, onMarked }: N
           )}
         </p>
         <p className="mt-0.5 text-xs text-slate-600">
-          <time dateTime={createdAt}>{notificationLabel(createdAt)}</time>
+          <time dateTime={createdAt}>{notificationTime(createdAt, formats)}</time>
         </p>
       </div>
       <MarkReadButton notificationId={_id} onMarked={onMarked} />
