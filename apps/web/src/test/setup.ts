@@ -22,5 +22,6 @@ afterEach(async () => {
 window.scrollTo = () => {};
 
 // Lazily loaded routes resolve through dynamic imports; on a loaded 2-core CI machine that can take longer
-// than Testing Library's default 1 s for findBy/waitFor. The assertions are the same, only the patience grows.
-configure({ asyncUtilTimeout: 5000 });
+// than Testing Library's default 1 s for findBy/waitFor (5 s was once too little for a first lazy login dialog at load
+// average 11). The assertions are the same, only the patience grows; the test timeout (20 s) stays above it.
+configure({ asyncUtilTimeout: 15_000 });
