@@ -22,6 +22,7 @@ import {
   CONSULTATION_FOR,
   CONSULTATION_METHODS,
   GENDERS,
+  LANGUAGES,
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from './lists.js';
@@ -105,6 +106,9 @@ export const createStaffAppointmentSchema = z
     consultationFee: z.literal(0, { error: 'Walk-in appointments are booked with a fee of 0.' }),
     selectedDate: dateStringSchema,
     shortBrief: z.literal('', { error: 'Walk-in appointments have no brief.' }).optional(),
+    // The language the patient wants their SMS in, as the desk asked them: kept on a record without an account
+    // (an account's own choice wins). Left out, the record keeps what it had (English for a new one).
+    smsLanguage: z.enum(LANGUAGES, { error: 'Choose English (en) or Bangla (bn).' }).optional(),
   })
   .superRefine((input, ctx) => {
     if (input.patient === '' && input.newPatientInfo === undefined) {

@@ -25,6 +25,9 @@ export const patients = pgTable(
     removedAt: instant('removed_at'),
     // No SMS at all for this record (the account holder's choice covers the family members they booked for).
     smsOptOut: boolean('sms_opt_out').notNull().default(false),
+    // The SMS language of a record without an account of its own or a holder's (a walk-in), as the desk asked
+    // the patient; an account's own language wins over it.
+    smsLanguage: varchar('sms_language', { length: 2 }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -33,6 +36,7 @@ export const patients = pgTable(
     index('patients_owner_idx').on(t.ownerUserId),
     check('patients_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
     check('patients_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
+    check('patients_sms_language_check', sql`${t.smsLanguage} is null or ${t.smsLanguage} in ('en', 'bn')`),
   ],
 );
 

@@ -256,7 +256,7 @@ export async function lockPatientForBooking(
                holder_account.name as booked_by_name,
                coalesce(holder.contact, p.contact) as sms_contact,
                (p.sms_opt_out or coalesce(holder.sms_opt_out, false)) as sms_opted_out,
-               coalesce(own.language, holder_account.language, 'en') as sms_language,
+               coalesce(own.language, holder_account.language, p.sms_language, 'en') as sms_language,
                pg_advisory_xact_lock_shared(${dayLockKey(booking.doctorId, booking.selectedDate)}) is null as day_held
         from patients p ${ownerJoin}
         left join users own on own.patient_ref = p.id

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDatesOf, onLeave } from '../doctors/doctors.dates.js';
-import { findPatientByContactAndName, insertPatient, type PatientRow } from '../patients/patients.repository.js';
+import { findPatientByContactAndName, insertPatient, setWalkInSmsLanguage, type PatientRow } from '../patients/patients.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
@@ -24,7 +24,7 @@ export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInp
 /**
  * The desk books a hospital visit: for an existing patient, or for a new one created from
  * `newPatientInfo`; today at any hour, or any date the doctor offers. Fee 0 until the Paid dialog. The patient gets
- * the confirmation SMS like an online booking.
+ * the confirmation SMS like an online booking, in the language the desk asked them for (`smsLanguage`).
  */
 export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: CreateStaffAppointmentInput) {
   const doctor = await ctx.doctors.find(input.doctor);
@@ -37,6 +37,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   }
   const booked = await ctx.db.transaction(async (tx) => {
     const patientRef = input.patient || (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
+    // Before the lock reads it: the confirmation SMS below goes out in the language the patient just asked for.
+    if (input.smsLanguage) await setWalkInSmsLanguage(tx, patientRef, input.smsLanguage);
     const patient = await lockPatientForBooking(tx, { patientRef, doctorId: doctor.id, selectedDate: input.selectedDate });
     if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
     const made = await insertBooking(

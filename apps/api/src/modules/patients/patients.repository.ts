@@ -149,3 +149,20 @@ export async function removeFamilyMember(db: DbOrTx, memberId: string, keepRecor
 export async function setSmsOptOut(db: DbOrTx, patientRef: string, optOut: boolean): Promise<void> {
   await db.update(patients).set({ smsOptOut: optOut }).where(eq(patients.id, patientRef));
 }
+
+/**
+ * The SMS language the desk was told for a record with no account of its own and no holder (a walk-in). A record
+ * with either keeps following that account's language, so it is left as it is.
+ */
+export async function setWalkInSmsLanguage(db: DbOrTx, patientRef: string, language: 'en' | 'bn'): Promise<void> {
+  await db
+    .update(patients)
+    .set({ smsLanguage: language })
+    .where(
+      and(
+        eq(patients.id, patientRef),
+        isNull(patients.ownerUserId),
+        sql`not exists (select 1 from ${users} where ${users.patientRef} = ${patients.id})`,
+      ),
+    );
+}

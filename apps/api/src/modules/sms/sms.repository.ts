@@ -29,7 +29,7 @@ export function selectSmsRecipients(db: DbOrTx, appointmentIds: string[]): Promi
           coalesce(holder.contact, p.contact) as contact,
           p.patient_id as holder_id,
           (p.sms_opt_out or coalesce(holder.sms_opt_out, false)) as opted_out,
-          coalesce(own.language, owner.language, 'en') as language,
+          coalesce(own.language, owner.language, p.sms_language, 'en') as language,
           case when s.active and s.start < s."end" then s.start end as hours_start,
           case when s.active and s.start < s."end" then s."end" end as hours_end
         from appointments a

@@ -54,13 +54,13 @@ async function smsOf(appointmentId: string): Promise<SmsRow[]> {
   );
 }
 
-/** The desk books a walk-in for a new patient on D. */
-async function bookWalkIn(contact: string, newPatientInfo: { name: string; age: number; gender: string }) {
+/** The desk books a walk-in for a new patient on D (or as `more` says: another date, an existing patient, the SMS language). */
+async function bookWalkIn(contact: string, newPatientInfo: { name: string; age: number; gender: string } | undefined, more: Record<string, unknown> = {}) {
   const desk = await signedIn(ctx, 'attendant');
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/appointment',
-    payload: { doctor: doctorId, patient: '', contact, newPatientInfo, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D },
+    payload: { doctor: doctorId, patient: '', contact, newPatientInfo, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D, ...more },
     headers: { authorization: desk.token },
   });
 }
@@ -143,6 +143,42 @@ describe('the booking confirmation', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(await smsOf(res.json().data.appointment._id)).toEqual([]);
+  });
+
+  it('when the desk books a walk-in who asked for Bangla, then their SMS are in Bangla, this visit and the next; an account keeps its own language', async () => {
+    now = at(0, '10:00');
+    const first = await bookWalkIn('01812345677', { name: 'Bangla Walk-in', age: 41, gender: 'male' }, { smsLanguage: 'bn', selectedDate: addDaysToDateString(D, 1) });
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await smsOf(first.json().data._id))[0]!.text).toMatch(/^সিরিয়াল \S+ নিশ্চিত: Dr\. Sms Doctor/);
+
+    // The next visit, booked for the same record without asking again (another desk, an older client): still Bangla.
+    const again = await bookWalkIn('01812345677', undefined, { patient: first.json().data.patient._id, selectedDate: addDaysToDateString(D, 3) });
+    expect(again.statusCode, again.body).toBe(201);
+    expect((await smsOf(again.json().data._id))[0]!.text).toMatch(/^সিরিয়াল/);
+    // Messages composed later (the leave notice reads the recipient again): Bangla too.
+    const admin = await signedIn(ctx, 'admin');
+    const leaveDay = addDaysToDateString(D, 3);
+    const leave = await ctx.app.inject({ method: 'POST', url: `/api/v1/doctors/${doctorId}/leave`, payload: { from: leaveDay, to: leaveDay, reason: 'Family wedding' }, headers: { authorization: admin.token } });
+    expect(leave.statusCode, leave.body).toBe(201);
+    expect((await smsOf(again.json().data._id)).find((r) => r.kind === 'leave')!.text).toMatch(/ছুটিতে থাকবেন/);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/doctors/${doctorId}/leave/${leave.json().data.leave._id}`, headers: { authorization: admin.token } });
+
+    // A patient with an account chose English on it: the desk's question does not override that.
+    const patient = await signedIn(ctx, 'patient');
+    const theirs = await bookWalkIn(patient.patient.contact, undefined, { patient: patient.patient.id, smsLanguage: 'bn', selectedDate: addDaysToDateString(D, 1) });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect((await smsOf(theirs.json().data._id))[0]!.text).toMatch(/^Booking confirmed:/);
+    const [record] = await storedRows<{ sms_language: string | null }>(ctx.database.db, sql`select sms_language from patients where id = ${patient.patient.id}`);
+    expect(record!.sms_language).toBeNull();
+  });
+
+  it('when the desk sends an SMS language that is neither en nor bn, then the booking is refused with the message and nothing is stored', async () => {
+    now = at(0, '10:00');
+    const res = await bookWalkIn('01812345678', { name: 'Odd Language', age: 30, gender: 'female' }, { smsLanguage: 'fr' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Choose English (en) or Bangla (bn).', errorSources: [{ path: 'smsLanguage' }] });
+    const [row] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from patients where name = 'Odd Language'`);
+    expect(row!.n).toBe(0);
   });
 
   it('when the desk books a walk-in whose contact is not a mobile number, then no SMS is queued', async () => {

@@ -1,4 +1,4 @@
-import type { Gender } from '@hospital/contract/lists';
+import type { Gender, Language } from '@hospital/contract/lists';
 import { normaliseContact } from '@hospital/contract/local-input';
 
 /** What the new appointment dialog holds while it is filled in: text as typed, turned into the payload on save. */
@@ -12,6 +12,8 @@ export type WalkInDraft = {
   age: string;
   weight: string;
   gender: Gender | '';
+  /** The patient's SMS language, as the desk asked them: Bangla unless they say otherwise. */
+  smsLanguage: Language;
 };
 
 export const emptyWalkIn = (today: string): WalkInDraft => ({
@@ -23,6 +25,7 @@ export const emptyWalkIn = (today: string): WalkInDraft => ({
   age: '',
   weight: '',
   gender: '',
+  smsLanguage: 'bn',
 });
 
 /**
@@ -50,6 +53,7 @@ export function walkInPayload(draft: WalkInDraft): Record<string, unknown> {
     consultationFee: 0,
     selectedDate: draft.selectedDate,
     shortBrief: '',
+    smsLanguage: draft.smsLanguage,
   };
   if (existing || draft.patientChoice === '') return base;
   return {

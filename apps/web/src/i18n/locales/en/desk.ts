@@ -111,6 +111,8 @@ export const deskEn = {
     today: 'Today',
     loadingDates: "Loading the doctor's dates…",
     checking: 'Checking records...',
+    smsLanguage: 'SMS language',
+    smsLanguageHint: 'Ask the patient. Someone with an online account gets SMS in the language chosen there.',
     noPatient: "No patient found, Don't worry just proceed.",
     patient: 'Patient',
     patientLine: '{{age}} yrs',

@@ -66,6 +66,7 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
     const dialog = renderDialog();
     await user.type(within(dialog).getByLabelText('Contact number'), '0171100000');
     expect(within(dialog).queryByText(/No patient found/)).toBeNull();
+    expect(within(dialog).queryByRole('group', { name: 'SMS language' })).toBeNull();
     expect(server.sent.filter((request) => request.url.pathname.includes('/patients/contact/'))).toEqual([]);
   });
 
@@ -92,6 +93,8 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
       consultationFee: 0,
       selectedDate: '2026-11-22',
       shortBrief: '',
+      // Not asked about: Bangla, as most patients at the desk want.
+      smsLanguage: 'bn',
     });
     expect(toast.loading).toHaveBeenCalledWith('Please wait, I am working...');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -104,10 +107,14 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: /24 Nov/ }));
     await user.type(within(dialog).getByLabelText('Contact number'), '01711000004');
     await user.click(await within(dialog).findByRole('radio', { name: /Sadia Islam/ }));
+    // She asks for her SMS in English.
+    const smsLanguage = within(dialog).getByRole('group', { name: 'SMS language' });
+    expect(within(smsLanguage).getByRole('radio', { name: 'বাংলা' })).toHaveProperty('checked', true);
+    await user.click(within(smsLanguage).getByRole('radio', { name: 'English' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Appointment' }));
 
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]?.body).toMatchObject({ patient: sadia._id, contact: '01711000004', selectedDate: '2026-11-24' });
+    expect(server.writes()[0]?.body).toMatchObject({ patient: sadia._id, contact: '01711000004', selectedDate: '2026-11-24', smsLanguage: 'en' });
     expect(server.writes()[0]?.body).not.toHaveProperty('newPatientInfo');
   });
 

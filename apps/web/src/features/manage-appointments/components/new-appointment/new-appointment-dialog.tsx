@@ -15,6 +15,7 @@ import { emptyWalkIn, walkInPayload, type WalkInDraft } from '../../utils/walk-i
 import { BookingDatePicker } from './booking-date-picker';
 import { DoctorPicker } from './doctor-picker';
 import { PatientSection } from './patient-section';
+import { SmsLanguageField } from './sms-language-field';
 import { useLanguage } from '@/i18n/i18n';
 
 export const CHOOSE_DOCTOR_MESSAGE = 'Choose a doctor first.';
@@ -78,6 +79,7 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
           onChange={(event) => change({ contact: event.target.value })}
         />
         <PatientSection {...lookup} draft={draft} onChange={change} />
+        {lookup.complete && lookup.patients && <SmsLanguageField value={draft.smsLanguage} onChange={change} />}
         <Button type="submit" disabled={isLoading}>
           {t('walkIn.save')}
         </Button>

@@ -1,0 +1,2 @@
+ALTER TABLE "patients" ADD COLUMN "sms_language" varchar(2);--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_sms_language_check" CHECK ("patients"."sms_language" is null or "patients"."sms_language" in ('en', 'bn'));
