@@ -91,6 +91,9 @@ export async function buildApp({ config, database, logger = true, clock = () => 
       : false,
     logController: new OneLinePerRequest(),
     bodyLimit: 64 * 1024,
+    // avvio's 10 s per plugin failed a test app's start at load average 16 (swagger-ui reading its files); a slow
+    // VM starting up should wait, not exit.
+    pluginTimeout: 60_000,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // A slow or stalled client cannot hold a connection open forever: the whole request within 2 minutes (a 5 MB
     // photo over a slow phone link fits), keep-alive past the common proxies' 60 s. Headers: server.ts.
