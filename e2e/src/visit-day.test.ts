@@ -6,7 +6,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
 import { chromium, type Locator, type Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { cameraFrame, FRAME, y4mOf } from './fake-camera.js';
-import { api, DEMO_PASSWORD, DESKTOP, logInThroughGuard, newPage, PHONE, registerPatient, useBrowser } from './helpers.js';
+import { api, DEMO_PASSWORD, DESKTOP, logInThroughGuard, newPage, PHONE, registerPatient, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 // Issue 14: the visit day as the waiting room lives it. The demo seeds the demo doctor's queue under way today, the
 // demo patient's daughter booked on it, and a board link for the waiting room (apps/api/src/db/seed/visit-day.ts).
@@ -311,6 +311,7 @@ describe('the visit day', () => {
     await field.fill(forged);
     await dialog.getByRole('button', { name: 'Check in', exact: true }).click();
     await dialog.getByText('This code is not an appointment code of this hospital.').waitFor();
+    expect(await seriousViolations(page), 'the check-in dialog with its complaint').toEqual([]);
 
     await field.fill(later.checkInCode!);
     await dialog.getByRole('button', { name: 'Check in', exact: true }).click();
@@ -321,6 +322,74 @@ describe('the visit day', () => {
       (await deskDay(booking.doctor._id, booking.selectedDate)).find((a) => a._id === booking._id)?.arrivedAt;
     await expect(arrived(today)).resolves.toBeNull();
     await expect(arrived(later)).resolves.toBeNull();
+    await context.close();
+  });
+});
+
+type Language = 'en' | 'bn';
+
+/** What each screen's heading reads in each language. */
+const HEADINGS = {
+  en: { family: 'Family members', boards: 'Waiting-room boards' },
+  bn: { family: 'পরিবারের সদস্য', boards: 'অপেক্ষা কক্ষের বোর্ড' },
+} as const;
+
+describe('the visit day’s screens in English and Bangla: no serious accessibility problem', () => {
+  const browser = useBrowser();
+
+  /** Logs in (the sign-in dialog reads English), then chooses the language as the switch would and reloads. */
+  async function openAs(email: string, password: string, pathname: string, language: Language, viewport = PHONE) {
+    const { context, page } = await newPage(browser(), baseUrl, viewport);
+    await logInThroughGuard(page, pathname, email, password);
+    await page.evaluate((lang) => {
+      localStorage.setItem('language', lang);
+      document.cookie = `lang=${lang}; path=/`;
+    }, language);
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    return { context, page };
+  }
+
+  it.each<Language>(['en', 'bn'])('when the waiting-room board is shown on the TV in %s, then axe finds nothing serious', async (language) => {
+    const links = await api<Array<{ label: string; path: string; revokedAt: string | null }>>('/boards', { token: await token('admin@demo.test') });
+    const board = links.find((link) => link.label === 'Demo waiting room' && link.revokedAt === null)!;
+    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
+    await context.addCookies([{ name: 'lang', value: language, url: baseUrl }]);
+    await page.goto(board.path);
+    await page.getByRole('heading', { level: 1, name: 'Demo waiting room' }).waitFor();
+    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each<Language>(['en', 'bn'])('when an admin opens the board links in %s, then axe finds nothing serious', async (language) => {
+    const { context, page } = await openAs('admin@demo.test', DEMO_PASSWORD, '/admin/boards', language, DESKTOP);
+    await page.getByRole('heading', { level: 1, name: HEADINGS[language].boards }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Demo waiting room' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each<Language>(['en', 'bn'])('when a patient reads and adds family members in %s on a phone, then axe finds nothing serious and nothing scrolls sideways', async (language) => {
+    const patient = await newPatient('Nasima Begum');
+    await api('/patients/family', {
+      method: 'POST',
+      token: await token(patient.email, PASSWORD),
+      body: JSON.stringify({ name: 'Rafi Islam', age: 7, gender: 'male', relation: 'child', weight: 22 }),
+    });
+    const { context, page } = await openAs(patient.email, PASSWORD, '/patient/add-family-members', language);
+    await page.getByRole('heading', { level: 1, name: HEADINGS[language].family }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Rafi Islam' }).waitFor();
+    expect(await seriousViolations(page), 'the list').toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The form, with the complaints of an empty save on show.
+    await page.getByRole('button').filter({ hasText: language === 'en' ? 'Add a family member' : 'পরিবারের সদস্য যোগ করুন' }).click();
+    await page.locator('form button[type="submit"]').click();
+    await page.locator('form [aria-invalid="true"]').first().waitFor();
+    expect(await seriousViolations(page), 'the form').toEqual([]);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });
