@@ -53,7 +53,40 @@ const SCREENS = [
   ...['/doctor/', '/doctor/leave'].map((p) => ({ as: 'doctor@demo.test', path: p })),
   ...['/admin/doctors', `/admin/doctors/${doctor._id}`, '/admin/doctors/new', '/admin/staff', '/admin/boards', '/admin/audit', '/account/security'].map((p) => ({ as: 'admin@demo.test', path: p })),
   { as: 'marketer@demo.test', path: '/marketer/' },
-].map((screen) => ({ ...screen, name: `${screen.as ? screen.as.split('@')[0] : 'guest'}${screen.path.split('?')[0].replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}` }))
+  // Screens behind a tap (issue 14): each `act` opens its part and waits for it to show.
+  {
+    as: 'patient@demo.test',
+    path: '/patient/add-family-members',
+    suffix: 'form',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^(Add a family member|পরিবারের সদস্য যোগ করুন)$/ }).click();
+      await page.locator('form').waitFor();
+    },
+  },
+  {
+    as: 'patient@demo.test',
+    path: '/patient/',
+    suffix: 'qr',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^(Show check-in QR code|চেক-ইনের QR কোড দেখুন)$/ }).first().click();
+      await page.locator('img[data-check-in-code]').first().waitFor();
+    },
+  },
+  {
+    as: 'attendant@demo.test',
+    path: '/attendant/',
+    suffix: 'check-in',
+    act: async (page) => {
+      await page.getByRole('button', { name: /^(Check in|চেক-ইন)$/ }).first().click();
+      await page.getByRole('dialog').waitFor();
+      // The camera's hint replaces "Starting the camera…" once the (fake) camera plays.
+      await page.getByRole('dialog').locator('video').evaluate((video) => new Promise((resolve) => (video.readyState >= 2 ? resolve() : video.addEventListener('playing', resolve, { once: true }))));
+    },
+  },
+].map((screen) => ({
+  ...screen,
+  name: `${screen.as ? screen.as.split('@')[0] : 'guest'}${screen.path.split('?')[0].replace(/[^a-z0-9]+/gi, '-').replace(/-$/, '')}${screen.suffix ? `-${screen.suffix}` : ''}`,
+}))
   .filter((screen) => !values.only || screen.name.includes(values.only));
 
 /** What a machine can tell is wrong with a page as shown. */
@@ -90,7 +123,9 @@ function findings() {
     const after = getComputedStyle(el, '::after');
     // A button whose ::after covers its positioned card (a "stretched link") is as big as the card.
     const stretched = after.content !== 'none' && after.position === 'absolute' && getComputedStyle(el).position === 'static' && el.offsetParent;
-    const r = (stretched ? el.offsetParent : el).getBoundingClientRect();
+    // A checkbox or radio inside its label is tapped anywhere on the label: the label is the target.
+    const label = el.tagName === 'INPUT' && (el.type === 'checkbox' || el.type === 'radio') ? el.closest('label') : null;
+    const r = (stretched ? el.offsetParent : (label ?? el)).getBoundingClientRect();
     // A tap area grown by an absolutely placed ::after (negative insets) counts as the target.
     const grow = (side) => (after.content !== 'none' && after.position === 'absolute' ? Math.max(0, -parseFloat(after[side]) || 0) : 0);
     const height = r.height + grow('top') + grow('bottom');
@@ -124,7 +159,11 @@ async function contactSheets(dir, language, width) {
 }
 
 if (!values.only) rmSync(OUT, { recursive: true, force: true });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+// A fake camera (Chromium's test pattern, allowed without asking), so the desk's check-in dialog shows as it scans.
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+});
 const report = [];
 try {
   for (const language of LANGUAGES) {
@@ -151,6 +190,7 @@ try {
         // Let the screen's data arrive and skeletons go (no fixed number of requests to wait for).
         await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 10_000 }).catch(() => {});
+        if (screen.act) await screen.act(page);
         // The first screen as the phone or desk shows it, and the whole page below it.
         await page.screenshot({ path: path.join(dir, `${screen.name}.png`) });
         await page.screenshot({ path: path.join(dir, 'full', `${screen.name}.png`), fullPage: true });

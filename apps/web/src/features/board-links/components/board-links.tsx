@@ -86,7 +86,7 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
               <label className="flex min-h-11 items-center gap-3 rounded-lg px-2 hover:bg-slate-50">
                 <input
                   type="checkbox"
-                  className="size-5"
+                  className="size-5 shrink-0"
                   checked={chosen.includes(doctor._id)}
                   onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, doctor._id] : ids.filter((id) => id !== doctor._id)))}
                 />
@@ -139,7 +139,7 @@ function BoardLinkItem({ link }: { link: BoardLink }) {
       <p className="text-sm">{link.doctors.map((doctor) => `${doctor.title} ${doctor.fullName}`).join(', ')}</p>
       {!revoked && (
         <>
-          <input readOnly value={url} aria-label={t('boardLinks.linkOf', { label: link.label })} onFocus={(event) => event.target.select()} className="block w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm" />
+          <input readOnly value={url} aria-label={t('boardLinks.linkOf', { label: link.label })} onFocus={(event) => event.target.select()} className="block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm" />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void copy()} className="min-h-11">
               {t('boardLinks.copy')}

@@ -75,7 +75,7 @@ function MemberItem({ member, onEdit }: { member: FamilyMember; onEdit: () => vo
         <p className="text-sm text-slate-700">
           {t(`family.relation_${member.relation}`)} · {t('family.years', { age: formats.number(member.age) })}
           {member.gender ? ` · ${t(`family.${member.gender}`)}` : ''}
-          {member.weight !== null ? ` · ${formats.number(member.weight)} kg` : ''}
+          {member.weight !== null ? ` · ${t('family.kg', { weight: formats.number(member.weight) })}` : ''}
         </p>
         <p className="font-mono text-xs text-slate-600">{t('family.holderId', { id: member.patientId })}</p>
       </div>
@@ -121,7 +121,8 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
   return (
     <form onSubmit={onValid} noValidate className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-4">
       <TextField label={t('family.name')} autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
-      <div className="grid grid-cols-2 gap-3">
+      {/* Stacked on a phone: side by side, the longer weight label wraps and the two boxes no longer line up. */}
+      <div className="grid gap-3 sm:grid-cols-2">
         <NumberField label={t('family.age')} error={errors.age?.message} {...register('age')} />
         <NumberField label={t('family.weight')} error={errors.weight?.message} {...register('weight', { setValueAs: optionalNumber })} />
       </div>

@@ -1,6 +1,6 @@
 import { formatsFor, toBengaliDigits, type Language } from '@hospital/contract/format-bn';
 import type { BoardDoctor } from '@hospital/contract/queue';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { i18n } from '@/i18n/i18n';
 import type { visitEn } from '@/i18n/locales/en/visit';
 import { useGetBoardQuery } from '../api/board';
@@ -67,14 +67,14 @@ export function WaitingBoard({ token }: { token: string }) {
     <main className="flex min-h-screen flex-col gap-3 bg-slate-950 p-3 text-white md:h-screen lg:p-5">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold lg:text-4xl">{board.label}</h1>
-        <div className="flex items-center gap-4 text-lg lg:text-2xl">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-lg lg:text-2xl">
           <BoardDate date={board.date} />
           <ConnectionNote connection={connection} />
           <button
             type="button"
             onClick={() => void unlockChime().then(setSound)}
             aria-pressed={sound}
-            className="min-h-11 rounded-lg border border-white/30 px-3 text-base text-white/90 hover:bg-white/10"
+            className="min-h-11 rounded-lg border border-white/30 px-3 text-base whitespace-nowrap text-white/90 hover:bg-white/10"
           >
             <Both k={sound ? 'board.soundIsOn' : 'board.soundOn'} />
           </button>
@@ -95,7 +95,11 @@ export function WaitingBoard({ token }: { token: string }) {
   );
 }
 
-/** Columns and the main serial's size for a board of `count` doctors: everything on one landscape screen, serials as large as fit. */
+/**
+ * Columns and the main serial's size for a board of `count` doctors: everything on one landscape screen, serials as
+ * large as fit. The size holds from md up; below it the doctors stack in one full-width column (a phone opening the
+ * board link) and the serial is sized for that column instead (NARROW_SERIAL).
+ */
 function layoutOf(count: number): { grid: string; serial: string } {
   if (count === 1) return { grid: 'grid-cols-1', serial: 'min(38vh, 30vw)' };
   if (count === 2) return { grid: 'grid-cols-1 md:grid-cols-2', serial: 'min(40vh, 14vw)' };
@@ -105,9 +109,13 @@ function layoutOf(count: number): { grid: string; serial: string } {
   return { grid: 'grid-cols-1 md:grid-cols-4', serial: 'min(8vh, 6vw)' };
 }
 
+// One doctor per row below md: the serial as large as a phone's width allows beside the next one.
+const NARROW_SERIAL = 'min(24vw, 20vh)';
+
 function DoctorPanel({ doctor, serialSize, flashing }: { doctor: BoardDoctor; serialSize: string; flashing: boolean }) {
   // The next serial is read from further away less often: three fifths of the one being seen.
   const nextSize = `calc(${serialSize} * 0.6)`;
+  const nextNarrow = `calc(${NARROW_SERIAL} * 0.6)`;
   return (
     <li
       className={`flex min-h-0 flex-col gap-2 rounded-3xl p-3 ring-2 transition-colors lg:p-4 ${flashing ? 'bg-amber-400 text-slate-950 ring-amber-200' : 'bg-slate-900 ring-slate-700'}`}
@@ -127,8 +135,8 @@ function DoctorPanel({ doctor, serialSize, flashing }: { doctor: BoardDoctor; se
         </p>
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-[3fr_2fr] grid-rows-[1fr_auto] items-stretch gap-2">
-          <Serial label="board.nowServing" serial={doctor.nowServing} fontSize={serialSize} main />
-          <Serial label="board.next" serial={doctor.next} fontSize={nextSize} />
+          <Serial label="board.nowServing" serial={doctor.nowServing} fontSize={serialSize} narrowFontSize={NARROW_SERIAL} main />
+          <Serial label="board.next" serial={doctor.next} fontSize={nextSize} narrowFontSize={nextNarrow} />
           <p className="col-span-2 text-lg opacity-80 lg:text-2xl">
             <span lang="bn">{bn('board.waiting', { n: toBengaliDigits(doctor.waitingCount) })}</span>
             <span aria-hidden="true" className="mx-3 opacity-50">
@@ -142,9 +150,16 @@ function DoctorPanel({ doctor, serialSize, flashing }: { doctor: BoardDoctor; se
   );
 }
 
-function Serial({ label, serial, fontSize, main = false }: { label: Key; serial: number | null; fontSize: string; main?: boolean }) {
+type SerialProps = { label: Key; serial: number | null; fontSize: string; narrowFontSize: string; main?: boolean };
+
+function Serial({ label, serial, fontSize, narrowFontSize, main = false }: SerialProps) {
+  // The size is a custom property so the md: breakpoint can choose between the phone's and the TV's.
+  const sizes = { '--serial-narrow': narrowFontSize, '--serial-wide': fontSize } as CSSProperties;
   return (
-    <section className={`flex min-w-0 flex-col items-center justify-center rounded-2xl p-2 text-center ${main ? 'bg-white/10' : 'bg-white/5 opacity-90'}`}>
+    <section
+      style={sizes}
+      className={`flex min-w-0 flex-col items-center justify-center rounded-2xl p-2 text-center ${main ? 'bg-white/10' : 'bg-white/5 opacity-90'}`}
+    >
       <h3 className="text-lg font-semibold lg:text-2xl">
         <span lang="bn" className="block">
           {bn(label)}
@@ -157,10 +172,8 @@ function Serial({ label, serial, fontSize, main = false }: { label: Key; serial:
         <p className="py-6 text-3xl opacity-70">—</p>
       ) : (
         <>
-          <p className="leading-none font-black tabular-nums" style={{ fontSize }}>
-            {serial}
-          </p>
-          <p lang="bn" className="font-bold leading-tight opacity-80" style={{ fontSize: `calc(${fontSize} * 0.35)` }}>
+          <p className="text-(length:--serial-narrow) leading-none font-black tabular-nums md:text-(length:--serial-wide)">{serial}</p>
+          <p lang="bn" className="text-[length:calc(var(--serial-narrow)*0.35)] leading-tight font-bold opacity-80 md:text-[length:calc(var(--serial-wide)*0.35)]">
             {toBengaliDigits(serial)}
           </p>
         </>
@@ -171,12 +184,17 @@ function Serial({ label, serial, fontSize, main = false }: { label: Key; serial:
 
 function BoardDate({ date }: { date: string }) {
   return (
+    // Each language's date stays on one line; a narrow screen breaks between them.
     <time dateTime={date}>
-      <span lang="bn">{formatsFor('bn').date(date)}</span>
+      <span lang="bn" className="whitespace-nowrap">
+        {formatsFor('bn').date(date)}
+      </span>
       <span aria-hidden="true" className="mx-2 opacity-50">
         /
       </span>
-      <span lang="en">{formatsFor('en').date(date)}</span>
+      <span lang="en" className="whitespace-nowrap">
+        {formatsFor('en').date(date)}
+      </span>
     </time>
   );
 }

@@ -144,6 +144,7 @@ export const visitBn = {
     full: 'আপনি ৬ জন সদস্য যোগ করেছেন, এর বেশি যোগ করা যায় না।',
     holderId: 'হোল্ডার আইডি {{id}}',
     years: '{{age}} বছর',
+    kg: '{{weight}} কেজি',
     relation_spouse: 'স্বামী/স্ত্রী',
     relation_child: 'সন্তান',
     relation_parent: 'বাবা/মা',
