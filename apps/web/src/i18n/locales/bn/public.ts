@@ -50,6 +50,10 @@ export const publicBn = {
     loading: '{{name}} খুলছে…',
     retry: 'আবার চেষ্টা করুন',
     stillOffline: 'এখনো অফলাইন। সংযোগ ফিরলেই পেজটি খুলে যাবে।',
+    noAccess: 'এই পেজটি আপনার জন্য খোলা নেই।',
+    loadingNavigation: 'মেনু লোড হচ্ছে',
+    loadingPage: 'পেজ লোড হচ্ছে',
+    callHotline: 'ফোন করুন',
   },
   quickMenu: {
     label: 'দ্রুত মেনু',
