@@ -167,4 +167,11 @@ export const pagesBn = {
     unreadable: 'ছবিটি খোলা গেল না। অন্য একটি ছবি দিয়ে চেষ্টা করুন।',
     saveFailed: 'ছবিটি সেভ করা যায়নি। আবার চেষ্টা করুন।',
   },
+  policy: {
+    lastUpdated: 'সর্বশেষ হালনাগাদ: {{date}}',
+    onThisPage: 'এই পেজে যা আছে',
+    related: 'অন্যান্য নীতিমালা',
+    hotline: 'হটলাইন:',
+    operatedBy: 'পরিচালনায় {{company}}, ট্রেড লাইসেন্স {{licence}}',
+  },
 } satisfies Shape<typeof pagesEn>;

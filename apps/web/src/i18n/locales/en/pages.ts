@@ -163,4 +163,11 @@ export const pagesEn = {
     unreadable: 'We could not open that photo. Please try another one.',
     saveFailed: 'The picture could not be saved. Please try again.',
   },
+  policy: {
+    lastUpdated: 'Last updated: {{date}}',
+    onThisPage: 'On this page',
+    related: 'Related policies',
+    hotline: 'Hotline:',
+    operatedBy: 'Operated by {{company}}, trade licence {{licence}}',
+  },
 };
