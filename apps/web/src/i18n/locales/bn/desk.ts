@@ -130,6 +130,7 @@ export const deskBn = {
     listedGender_female: 'নারী',
   },
   deskDialogs: {
+    working: 'কাজ চলছে...',
     cancelTitle: 'কী হয়েছে?',
     cancelReason: 'বাতিলের কারণ',
     cancelPlaceholder: 'যেমন: রোগী আগামী সপ্তাহে আসবেন',

@@ -126,6 +126,7 @@ export const deskEn = {
     listedGender_female: 'female',
   },
   deskDialogs: {
+    working: 'Working...',
     cancelTitle: 'What happened?',
     cancelReason: 'Reason for cancelling',
     cancelPlaceholder: 'e.g. Patient will come next week',
