@@ -104,6 +104,8 @@ export const deskEn = {
     nothing: 'Nothing found.',
     doctors: 'Doctors',
     offToday: 'Off Today',
+    chooseDoctorFirst: 'Choose a doctor first.',
+    hoursNotSet: 'Hours not set',
     tag_Today: 'Today',
     tag_Tomorrow: 'Tomorrow',
     chamberDays: 'Chamber days:',
