@@ -35,7 +35,7 @@ describe('Quick Reserve in Bangla (issue 13)', () => {
     await user.type(screen.getByLabelText('রোগীর নাম'), 'রিনা আক্তারের শিশু');
     await user.type(screen.getByLabelText('বয়স'), '১');
     await user.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭৫৫৬৬৭৭৮৮');
-    await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়াল চান' }));
+    await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।', expect.anything());
     expect(within(departments).getByText('প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('Quick Reserve in Bangla (issue 13)', () => {
     // The value sent stays the contract's English whatever the tile says.
     await user.click(within(departments).getByRole('radio', { name: 'জেনারেল' }));
     await user.click(within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'DMCH' }));
-    await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়াল চান' }));
+    await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
     const [request] = fetchMock.mock.calls.map(([sent]) => sent).filter((sent) => sent.url.endsWith('/marketer/create-slot-request'));
     expect(await request!.json()).toMatchObject({ department: 'General', station: 'DMCH', age: 1, contact: '01755667788' });
 
