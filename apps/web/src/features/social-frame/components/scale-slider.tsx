@@ -30,7 +30,7 @@ export function ScaleSlider({ value, onChange, disabled }: ScaleSliderProps) {
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.valueAsNumber)}
-        className="h-8 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
+        className="h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
       />
     </div>
   );

@@ -32,7 +32,9 @@ type PolicyPageProps = PolicyText & {
  * title says which version the reader read.
  */
 export function PolicyPage({ title, intro, sections, path }: PolicyPageProps) {
-  const { t, formats } = useLanguage();
+  const { t, formats, language } = useLanguage();
+  // The contents are numbered like the headings below them: '১.' in Bangla (CSS's own Bengali counter).
+  const numbering = language === 'bn' ? '[list-style-type:bengali]' : 'list-decimal';
   return (
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="border-b border-slate-200 pb-6">
@@ -43,7 +45,7 @@ export function PolicyPage({ title, intro, sections, path }: PolicyPageProps) {
 
       <nav aria-label={t('policy.onThisPage')} className="my-6 rounded-xl border border-slate-200 bg-white p-4">
         <p className="text-sm font-semibold text-slate-900">{t('policy.onThisPage')}</p>
-        <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm">
+        <ol className={`mt-2 space-y-1 pl-5 text-sm ${numbering}`}>
           {sections.map((section) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="text-brand-700 underline-offset-2 hover:underline">
