@@ -74,8 +74,8 @@ export const publicBn = {
     leave: 'আমার ছুটি',
     slots: 'সিরিয়াল অনুরোধ ব্যবস্থাপনা',
     doctors: 'ডাক্তার',
-    staff: 'কর্মী',
-    audit: 'কার্যক্রমের হিসাব',
+    staff: 'স্টাফ',
+    audit: 'অডিট ট্রেইল',
     boards: 'ওয়েটিং রুমের বোর্ড',
   },
   // The API's Bangla role names (contract bangla-sentences.ts), one list for both.
