@@ -8,8 +8,6 @@ import { useLanguage } from '@/i18n/i18n';
 
 type Outcome = 'checking' | 'reloading' | 'offline' | 'failed' | 'broken';
 
-const ERROR_HEAD = { title: `Page not loaded | ${siteConfig.name}`, robots: 'noindex' };
-
 const actionClass =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-6 py-2.5 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -22,7 +20,8 @@ const actionClass =
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const outcome = useOutcome(error);
-  useDocumentHead(ERROR_HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.pageNotLoaded', { name: siteConfig.name }), robots: 'noindex' });
   const page = <ErrorPanel outcome={outcome} standalone={standalone} />;
   if (!standalone) return page;
   return (

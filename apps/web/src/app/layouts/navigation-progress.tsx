@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router';
+import { useLanguage } from '@/i18n/i18n';
 
 /**
  * A thin pulsing bar at the top while the next page's code loads. Pages are lazy chunks, and on a slow phone a tap
@@ -7,11 +8,12 @@ import { useNavigation } from 'react-router';
  */
 export function NavigationProgress() {
   const { state } = useNavigation();
+  const { t } = useLanguage();
   if (state === 'idle') return null;
   return (
     <div
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('shell.loadingPage')}
       className="fixed inset-x-0 top-0 z-[60] h-1 animate-pulse bg-brand-500"
     />
   );

@@ -4,13 +4,14 @@ import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { BoardLinks } from '@/features/board-links/components/board-links';
 import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const HEAD = { title: `Waiting-room boards | ${siteConfig.name}`, robots: 'noindex' };
 
 /** /admin/boards: admins create and revoke waiting-room board links (issue 14). */
 export function AdminBoardsRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.boards', { name: siteConfig.name }), robots: 'noindex' });
   const role = useSelector(selectCurrentUser)?.role;
   return (
     <RequireRole role={role} capability="admin">

@@ -8,14 +8,14 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { LeaveSection } from '@/features/doctor-leave/components/leave-section';
 import { WeekDays } from '@/features/doctor-schedule/components/week-days';
 import { WeekEditor } from '@/features/doctor-schedule/components/week-editor';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const NEW_HEAD = { title: `Add doctor | ${siteConfig.name}`, robots: 'noindex' };
-const EDIT_HEAD = { title: `Edit doctor | ${siteConfig.name}`, robots: 'noindex' };
 
 /** /admin/doctors/new: the doctor form with the schedule feature's week, sent together. */
 export function AdminNewDoctorRoute() {
-  useDocumentHead(NEW_HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('doctorForm.headNew', { name: siteConfig.name }), robots: 'noindex' });
   const role = useSelector(selectCurrentUser)?.role;
   return (
     <RequireRole role={role} capability="admin">
@@ -29,7 +29,8 @@ export function AdminNewDoctorRoute() {
  * editor (saving each change at once) and the leave feature's section.
  */
 export function AdminEditDoctorRoute() {
-  useDocumentHead(EDIT_HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('doctorForm.headEdit', { name: siteConfig.name }), robots: 'noindex' });
   const role = useSelector(selectCurrentUser)?.role;
   const { id = '' } = useParams();
   return (
@@ -39,7 +40,7 @@ export function AdminEditDoctorRoute() {
         doctorId={id}
         renderSections={(doctor) => (
           <>
-            <Panel title="Weekly schedule">
+            <Panel title={t('schedule.week')}>
               <WeekEditor key={doctor._id} doctorId={doctor._id} initialSchedule={doctor.schedule} />
             </Panel>
             <LeaveSection doctorId={doctor._id} />

@@ -7,11 +7,11 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const HEAD = { title: `Doctors | ${siteConfig.name}`, robots: 'noindex' };
 
 /** /admin/doctors: admins only (the router's RequireAuth has already ensured a session). */
 export function AdminDoctorsRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.doctors', { name: siteConfig.name }), robots: 'noindex' });
   const role = useSelector(selectCurrentUser)?.role;
   return (
     <RequireRole role={role} capability="admin">

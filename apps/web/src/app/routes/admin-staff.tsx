@@ -4,13 +4,14 @@ import { siteConfig } from '@/config/site';
 import { useGetManagedDoctorsQuery } from '@/features/admin-doctors/api/get-managed-doctors';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { StaffList } from '@/features/staff-accounts/components/staff-list';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const HEAD = { title: `Staff | ${siteConfig.name}`, robots: 'noindex' };
 
 /** /admin/staff: admins only (the router's RequireAuth has already ensured a session). */
 export function AdminStaffRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.staff', { name: siteConfig.name }), robots: 'noindex' });
   const role = useSelector(selectCurrentUser)?.role;
   return (
     <RequireRole role={role} capability="admin">

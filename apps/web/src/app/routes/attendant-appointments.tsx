@@ -15,12 +15,11 @@ import { QueueControls } from '@/features/visit-queue/components/queue-controls'
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-// docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
-const HEAD = { title: `Manage Appointments | ${siteConfig.name}`, robots: 'noindex' };
-
 /** docs/product-spec.md §2 /attendant/ for attendants and admins (the router's RequireAuth has already ensured a session). */
 export function AttendantAppointmentsRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  // docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
+  useDocumentHead({ title: t('head.manageAppointments', { name: siteConfig.name }), robots: 'noindex' });
   const user = useSelector(selectCurrentUser);
   return (
     <RequireRole role={user?.role} capability="desk">

@@ -7,10 +7,10 @@ import { CallbackDesk } from '@/features/callback-desk/components/callback-desk'
 import { useDocumentHead } from '@/lib/head';
 import { useLanguage } from '@/i18n/i18n';
 
-const HEAD = { title: `Callback Requests | ${siteConfig.name}`, robots: 'noindex' };
 
 export function CallbackRequestsRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.callbackRequests', { name: siteConfig.name }), robots: 'noindex' });
   const role = useSelector(selectCurrentUser)?.role;
   // Other roles would only collect a 403 toast: say plainly that the page is not theirs, and send no request.
   // Callbacks and their remarks belong to the desk (docs/architecture.md §6).

@@ -13,14 +13,10 @@ const FIRST_ROW = 5;
 /** Rendered on the server with every doctor. */
 export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: ALL_DOCTORS })];
 
-const CONSULTANTS_HEAD = {
-  description: `Every consultant of ${siteConfig.name}, by speciality: book a hospital visit, video or voice consultation online.`,
-};
-
 /** docs/product-spec.md §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
 export function ConsultantsRoute() {
   const { t } = useLanguage();
-  useDocumentHead({ ...CONSULTANTS_HEAD, title: t('consultants.title', { name: siteConfig.name }) });
+  useDocumentHead({ title: t('consultants.title', { name: siteConfig.name }), description: t('head.consultantsDescription', { name: siteConfig.name }) });
   return (
     <section aria-labelledby="consultants-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">

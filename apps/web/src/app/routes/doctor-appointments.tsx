@@ -11,12 +11,11 @@ import { QueueControls } from '@/features/visit-queue/components/queue-controls'
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-// docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
-const HEAD = { title: `All Appointments | ${siteConfig.name}`, robots: 'noindex' };
-
 /** docs/product-spec.md §2 /doctor/: a doctor's own appointments (the router's RequireAuth has already ensured a session). */
 export function DoctorAppointmentsRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  // docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
+  useDocumentHead({ title: t('head.allAppointments', { name: siteConfig.name }), robots: 'noindex' });
   const user = useSelector(selectCurrentUser);
   return (
     <RequireRole role={user?.role} capability="doctor">

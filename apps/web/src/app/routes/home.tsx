@@ -31,7 +31,6 @@ const REVIEW_BREAKPOINTS: SwiperOptions['breakpoints'] = { 600: { slidesPerView:
 export const serverQueries: ServerQueries = () => [getConsultants.initiate({ limit: TEAM_INITIAL_LIMIT })];
 
 const HOME_HEAD = {
-  description: siteConfig.description,
   keywords: 'hospital in Dhaka, Dhanmondi hospital, doctor appointment, consultants, online consultation',
   robots: 'index, follow',
 };
@@ -39,7 +38,7 @@ const HOME_HEAD = {
 /** docs/product-spec.md §1/§2: hero, partners, features, consultant carousel, Team of Consultant, patient reviews, facilities. */
 export function HomeRoute() {
   const { t } = useLanguage();
-  useDocumentHead({ ...HOME_HEAD, title: t('home.title', { name: siteConfig.name }) });
+  useDocumentHead({ ...HOME_HEAD, title: t('home.title', { name: siteConfig.name }), description: t('head.homeDescription', { name: siteConfig.name }) });
   return (
     <>
       <HomeHero />

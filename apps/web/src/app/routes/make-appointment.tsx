@@ -7,16 +7,17 @@ import { FamilyPicker } from '@/features/family-members/components/family-picker
 import { BookingSkeleton } from '@/features/booking/components/booking-skeleton';
 import { BookingUnavailable } from '@/features/booking/components/booking-unavailable';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const HEAD = { title: `Appointment | ${siteConfig.name}`, robots: 'noindex' };
 
 /**
  * docs/product-spec.md §2 /make-appointment/{id} (login-protected by the router's guard). The app layer joins the features: the
  * booking flow gets the doctor and the user's email and imports neither the doctors nor the auth feature.
  */
 export function MakeAppointmentRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.appointment', { name: siteConfig.name }), robots: 'noindex' });
   const { id = '' } = useParams();
   const user = useSelector(selectCurrentUser);
   // `currentData`: another doctor's booking page must never show the previous doctor meanwhile.

@@ -8,14 +8,15 @@ import { useLogout } from '@/features/auth/hooks/use-logout';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { SlotRequestList } from '@/features/slot-requests/components/slot-request-list';
 import { errorToastMs } from '@/lib/api-errors';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const HEAD = { title: `Manage Slot Requests | ${siteConfig.name}`, robots: 'noindex' };
 const UNAUTHORIZED_MESSAGE = 'Unauthorized request.';
 
 /** /admin/manage-slot-request: admins only (docs/product-spec.md §2, §6). */
 export function ManageSlotRequestRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.manageSlotRequests', { name: siteConfig.name }), robots: 'noindex' });
   const isAdmin = roleMay(useSelector(selectCurrentUser)?.role, 'admin');
   useEjectUnlessAdmin(isAdmin);
   return isAdmin ? <SlotRequestList /> : null;

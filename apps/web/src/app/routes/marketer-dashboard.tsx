@@ -1,8 +1,10 @@
 import { siteConfig } from '@/config/site';
 import { MarketerDashboard } from '@/features/marketer/components/marketer-dashboard';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 export function MarketerDashboardRoute() {
-  useDocumentHead({ title: `Marketer Dashboard | ${siteConfig.name}`, robots: 'noindex' });
+  const { t } = useLanguage();
+  useDocumentHead({ title: t('head.marketerDashboard', { name: siteConfig.name }), robots: 'noindex' });
   return <MarketerDashboard />;
 }

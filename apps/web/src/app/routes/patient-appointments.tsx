@@ -3,13 +3,13 @@ import { MyAppointments } from '@/features/my-appointments/components/my-appoint
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { ManageBooking } from '@/features/manage-booking/components/manage-booking';
 import { LiveVisits } from '@/features/patient-visit/components/live-visits';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-// docs/product-spec.md §2: /patient/ is titled 'Booked Appointment' and kept out of search results.
-const HEAD = { title: `Booked Appointment | ${siteConfig.name}`, robots: 'noindex' };
-
 export function PatientAppointmentsRoute() {
-  useDocumentHead(HEAD);
+  const { t } = useLanguage();
+  // docs/product-spec.md §2: /patient/ is titled 'Booked Appointment' and kept out of search results.
+  useDocumentHead({ title: t('head.bookedAppointments', { name: siteConfig.name }), robots: 'noindex' });
   return (
     <>
       {/* Issue 14: today's visit, live, above the list of bookings. */}

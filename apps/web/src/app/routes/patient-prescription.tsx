@@ -4,7 +4,7 @@ import { useDocumentHead } from '@/lib/head';
 import { useLanguage } from '@/i18n/i18n';
 
 export function PatientPrescriptionRoute() {
-  useDocumentHead({ title: `Prescription | ${siteConfig.name}`, robots: 'noindex' });
   const { t } = useLanguage();
+  useDocumentHead({ title: t('head.prescription', { name: siteConfig.name }), robots: 'noindex' });
   return <PatientPlaceholder heading={t('myAppointments.prescription')} />;
 }

@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { PrivacyPolicy } from '@/features/static-pages/components/privacy-policy';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 import { noServerQueries } from '../server-queries';
 
@@ -7,9 +8,10 @@ import { noServerQueries } from '../server-queries';
 export const serverQueries = noServerQueries;
 
 export function PrivacyPolicyRoute() {
+  const { t } = useLanguage();
   useDocumentHead({
-    title: `Privacy Policy | ${siteConfig.name}`,
-    description: `What personal and health information ${siteConfig.name} collects, why, and who can see it.`,
+    title: t('head.privacy', { name: siteConfig.name }),
+    description: t('head.privacyDescription', { name: siteConfig.name }),
   });
   return <PrivacyPolicy />;
 }

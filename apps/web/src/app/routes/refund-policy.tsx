@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { RefundPolicy } from '@/features/static-pages/components/refund-policy';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 import { noServerQueries } from '../server-queries';
 
@@ -7,9 +8,10 @@ import { noServerQueries } from '../server-queries';
 export const serverQueries = noServerQueries;
 
 export function RefundPolicyRoute() {
+  const { t } = useLanguage();
   useDocumentHead({
-    title: `Return and Refund Policy | ${siteConfig.name}`,
-    description: `When and how ${siteConfig.name} refunds payments: within 7 days of verification, to the account that paid.`,
+    title: t('head.refund', { name: siteConfig.name }),
+    description: t('head.refundDescription', { name: siteConfig.name }),
   });
   return <RefundPolicy />;
 }

@@ -3,12 +3,14 @@ import { FormPage } from '@/components/ui/form-page';
 import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { CallbackForm } from '@/features/callbacks/components/callback-form';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 export function RequestCallbackRoute() {
+  const { t } = useLanguage();
   useDocumentHead({
-    title: `Request a Callback | ${siteConfig.name}`,
-    description: `Leave your number and ${siteConfig.name} will call you back to help with appointments and services.`,
+    title: t('head.requestCallback', { name: siteConfig.name }),
+    description: t('head.requestCallbackDescription', { name: siteConfig.name }),
   });
   // The app layer joins the two features: the callback form itself knows nothing about auth (STYLE: no imports
   // between features).
@@ -16,9 +18,9 @@ export function RequestCallbackRoute() {
 
   return (
     <FormPage
-      title="Request a callback"
-      intro="Leave your number and a short message. Our team will call you back to help with appointments, doctors and services."
-      callInstead="In a hurry?"
+      title={t('callbackForm.title')}
+      intro={t('callbackForm.intro')}
+      callInstead={t('callbackForm.callInstead')}
     >
       <CallbackForm defaultName={user?.userName} />
     </FormPage>

@@ -1,9 +1,11 @@
 import { siteConfig } from '@/config/site';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
 export function ResetPasswordRoute() {
+  const { t } = useLanguage();
   // The URL carries a one-time token: keep it out of search engines.
-  useDocumentHead({ title: `Reset Password | ${siteConfig.name}`, robots: 'noindex' });
+  useDocumentHead({ title: t('head.resetPassword', { name: siteConfig.name }), robots: 'noindex' });
   return <ResetPasswordPage />;
 }

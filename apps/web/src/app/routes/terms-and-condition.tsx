@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { TermsAndConditions } from '@/features/static-pages/components/terms-and-conditions';
+import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 import { noServerQueries } from '../server-queries';
 
@@ -7,9 +8,10 @@ import { noServerQueries } from '../server-queries';
 export const serverQueries = noServerQueries;
 
 export function TermsAndConditionRoute() {
+  const { t } = useLanguage();
   useDocumentHead({
-    title: `Terms and Conditions | ${siteConfig.name}`,
-    description: `The terms for booking appointments, online consultations and payments at ${siteConfig.name}, Dhaka.`,
+    title: t('head.terms', { name: siteConfig.name }),
+    description: t('head.termsDescription', { name: siteConfig.name }),
   });
   return <TermsAndConditions />;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { siteConfig } from '@/config/site';
+import { useLanguage } from '@/i18n/i18n';
 import { PhoneIcon } from './icons';
 
 type FormPageProps = {
@@ -12,6 +13,7 @@ type FormPageProps = {
 
 /** A public page that is one form in a card (callback, emergency slot), with the hotline for whoever cannot wait. */
 export function FormPage({ title, intro, callInstead, children }: FormPageProps) {
+  const { t } = useLanguage();
   return (
     <section className="mx-auto max-w-xl px-4 py-8 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
@@ -20,7 +22,7 @@ export function FormPage({ title, intro, callInstead, children }: FormPageProps)
       <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
         <PhoneIcon className="size-4 shrink-0 text-brand-700" />
         <span>
-          {callInstead} Call{' '}
+          {callInstead} {t('shell.callHotline')}{' '}
           <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
             {siteConfig.hotline}
           </a>

@@ -2,6 +2,7 @@ import type { Catalog } from '../catalog';
 import { adminDoctorsBn } from './bn/admin-doctors';
 import { bookingBn } from './bn/booking';
 import { deskBn } from './bn/desk';
+import { headsBn } from './bn/heads';
 import { leaveAuditBn } from './bn/leave-audit';
 import { pagesBn } from './bn/pages';
 import { publicBn } from './bn/public';
@@ -30,4 +31,5 @@ export const bn = {
   ...leaveAuditBn,
   ...securityBn,
   ...bookingBn,
+  ...headsBn,
 } satisfies Catalog;

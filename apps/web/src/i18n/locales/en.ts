@@ -1,6 +1,7 @@
 import { adminDoctorsEn } from './en/admin-doctors';
 import { bookingEn } from './en/booking';
 import { deskEn } from './en/desk';
+import { headsEn } from './en/heads';
 import { leaveAuditEn } from './en/leave-audit';
 import { pagesEn } from './en/pages';
 import { publicEn } from './en/public';
@@ -29,4 +30,5 @@ export const en = {
   ...leaveAuditEn,
   ...securityEn,
   ...bookingEn,
+  ...headsEn,
 };

@@ -12,10 +12,20 @@ const managedDoctorsApi = baseApi.injectEndpoints({
 
 export const { useGetManagedDoctorsQuery } = managedDoctorsApi;
 
-/** One doctor for the edit page, read from the whole list (it is cached, and the list page has usually loaded it). */
+/**
+ * One doctor for the edit page, read from the whole list (it is cached, and the list page has usually loaded it).
+ * Loading until the first answer: before the request starts the query is only 'uninitialized', and the page
+ * would flash "Doctor not found" for a doctor that exists.
+ */
 export function useManagedDoctor(doctorId: string) {
   return useGetManagedDoctorsQuery(
     { status: 'all' },
-    { selectFromResult: ({ data, isLoading, isError }) => ({ doctor: data?.find((doctor) => doctor._id === doctorId), isLoading, isError }) },
+    {
+      selectFromResult: ({ data, isLoading, isUninitialized, isError }) => ({
+        doctor: data?.find((doctor) => doctor._id === doctorId),
+        isLoading: isLoading || isUninitialized,
+        isError,
+      }),
+    },
   );
 }

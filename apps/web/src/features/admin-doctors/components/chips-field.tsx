@@ -1,5 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
+import { useLanguage } from '@/i18n/i18n';
+import { useFieldError } from '@/i18n/sentences';
 
 type ChipsFieldProps = {
   label: string;
@@ -21,7 +23,9 @@ export function ChipsField({ label, values, onChange, check, error, placeholder 
   const errorId = `${inputId}-error`;
   const [draft, setDraft] = useState('');
   const [entryError, setEntryError] = useState<string | undefined>();
-  const shownError = entryError ?? error;
+  const { t } = useLanguage();
+  // Both are the contract's sentences, kept in English and said in the language on screen.
+  const shownError = useFieldError(entryError ?? error);
 
   const add = () => {
     const entry = draft.trim();
@@ -60,10 +64,10 @@ export function ChipsField({ label, values, onChange, check, error, placeholder 
         <button
           type="button"
           onClick={add}
-          aria-label={`Add ${label.toLowerCase()}`}
+          aria-label={t('doctorForm.addEntryTo', { list: label.toLowerCase() })}
           className="min-h-11 shrink-0 rounded-lg border border-brand-700 px-4 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          Add
+          {t('doctorForm.addEntry')}
         </button>
       </div>
       {shownError && (
@@ -72,14 +76,14 @@ export function ChipsField({ label, values, onChange, check, error, placeholder 
         </p>
       )}
       {values.length > 0 && (
-        <ul aria-label={`${label} added`} className="mt-2 flex flex-wrap gap-2">
+        <ul aria-label={t('doctorForm.entriesAdded', { list: label })} className="mt-2 flex flex-wrap gap-2">
           {values.map((value) => (
             <li key={value} className="flex max-w-full items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-900">
               <span className="min-w-0 break-words">{value}</span>
               <button
                 type="button"
                 onClick={() => onChange(values.filter((other) => other !== value))}
-                aria-label={`Remove ${value}`}
+                aria-label={t('doctorForm.removeEntry', { entry: value })}
                 className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 <CloseIcon className="size-4" />

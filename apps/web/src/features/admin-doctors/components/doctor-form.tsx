@@ -9,6 +9,7 @@ import { NumberField } from '@/components/ui/number-field';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveDoctor } from '../hooks/use-save-doctor';
@@ -39,6 +40,7 @@ const ABOUT_MAX = 2000;
  * uploaded after the doctor is saved.
  */
 export function DoctorForm({ doctor, renderSchedule, onSaved }: DoctorFormProps) {
+  const { t } = useLanguage();
   const form = useSchemaForm(doctorInputSchema, doctorFormDefaults(doctor));
   const photo = useSquarePhoto();
   const { save, isSaving } = useSaveDoctor(doctor?._id);
@@ -55,13 +57,13 @@ export function DoctorForm({ doctor, renderSchedule, onSaved }: DoctorFormProps)
       <ProfileFields form={form} />
       <ConsultationFields form={form} />
       <QualificationFields form={form} />
-      <Panel title="Photo">
+      <Panel title={t('doctorForm.photo')}>
         <PhotoField photo={photo} currentUrl={doctor?.photo} />
       </Panel>
       {renderSchedule && <ScheduleField form={form} render={renderSchedule} />}
       <div className="sm:flex sm:justify-end">
         <Button type="submit" disabled={isSaving} className="min-h-11 sm:w-auto sm:px-8">
-          {doctor ? 'Save changes' : 'Add doctor'}
+          {doctor ? t('doctorForm.saveChanges') : t('doctorForm.add')}
         </Button>
       </div>
     </form>
@@ -69,33 +71,34 @@ export function DoctorForm({ doctor, renderSchedule, onSaved }: DoctorFormProps)
 }
 
 function ProfileFields({ form }: { form: DoctorForm }) {
+  const { t } = useLanguage();
   const { register, formState: { errors } } = form;
   return (
-    <Panel title="Profile">
+    <Panel title={t('doctorForm.profile')}>
       <div className="space-y-4">
         <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-          <TextField label="Title" autoComplete="off" error={errors.title?.message} {...register('title')} />
-          <TextField label="Full name" autoComplete="off" error={errors.fullName?.message} {...register('fullName')} />
+          <TextField label={t('doctorForm.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
+          <TextField label={t('doctorForm.fullName')} autoComplete="off" error={errors.fullName?.message} {...register('fullName')} />
         </div>
-        <SelectField label="Speciality" error={errors.speciality?.message} {...register('speciality')}>
-          <option value="">Choose a speciality</option>
+        <SelectField label={t('doctorForm.speciality')} error={errors.speciality?.message} {...register('speciality')}>
+          <option value="">{t('doctorForm.chooseSpeciality')}</option>
           {SPECIALITIES.map((speciality) => (
             <option key={speciality} value={speciality}>
-              {speciality}
+              {t(`speciality.${speciality}`)}
             </option>
           ))}
         </SelectField>
-        <SelectField label="Designation" error={errors.currentWorkDesignation?.message} {...register('currentWorkDesignation')}>
-          <option value="">Choose a designation</option>
+        <SelectField label={t('doctorForm.designation')} error={errors.currentWorkDesignation?.message} {...register('currentWorkDesignation')}>
+          <option value="">{t('doctorForm.chooseDesignation')}</option>
           {DESIGNATIONS.map((designation) => (
             <option key={designation} value={designation}>
-              {designation}
+              {t(`designation.${designation}`)}
             </option>
           ))}
         </SelectField>
-        <TextField label="Department" autoComplete="off" error={errors.currentWorkDepartment?.message} {...register('currentWorkDepartment')} />
-        <TextField label="Workstation" autoComplete="off" error={errors.currentWorkStation?.message} {...register('currentWorkStation')} />
-        <FormTextArea form={form} name="about" label="About" rows={5} maxLength={ABOUT_MAX} tall />
+        <TextField label={t('doctorForm.department')} autoComplete="off" error={errors.currentWorkDepartment?.message} {...register('currentWorkDepartment')} />
+        <TextField label={t('doctorForm.workstation')} autoComplete="off" error={errors.currentWorkStation?.message} {...register('currentWorkStation')} />
+        <FormTextArea form={form} name="about" label={t('doctorForm.about')} rows={5} maxLength={ABOUT_MAX} tall />
       </div>
     </Panel>
   );
@@ -104,11 +107,12 @@ function ProfileFields({ form }: { form: DoctorForm }) {
 function ConsultationFields({ form }: { form: DoctorForm }) {
   const { field, fieldState } = useController({ control: form.control, name: 'availableFor' });
   const { errors } = form.formState;
+  const { t } = useLanguage();
   return (
-    <Panel title="Consultation">
+    <Panel title={t('doctorForm.consultation')}>
       <div className="space-y-4">
         <NumberField
-          label="Consultation fee (taka)"
+          label={t('doctorForm.fee')}
           error={errors.consultationFee?.message}
           {...form.register('consultationFee')}
         />
@@ -121,20 +125,21 @@ function ConsultationFields({ form }: { form: DoctorForm }) {
 function QualificationFields({ form }: { form: DoctorForm }) {
   const degrees = useController({ control: form.control, name: 'degrees' });
   const tags = useController({ control: form.control, name: 'tags' });
+  const { t } = useLanguage();
   return (
-    <Panel title="Degrees and tags" intro="Tags are the words patients search by, such as an illness or a treatment.">
+    <Panel title={t('doctorForm.degreesAndTags')} intro={t('doctorForm.tagsIntro')}>
       <div className="space-y-4">
         <ChipsField
-          label="Degrees"
-          placeholder="e.g. MBBS"
+          label={t('doctorForm.degrees')}
+          placeholder={t('doctorForm.degreesPlaceholder')}
           values={degrees.field.value ?? []}
           onChange={degrees.field.onChange}
           check={degreeProblem}
           error={listErrorMessage(degrees.fieldState.error)}
         />
         <ChipsField
-          label="Tags"
-          placeholder="e.g. Diabetes"
+          label={t('doctorForm.tags')}
+          placeholder={t('doctorForm.tagsPlaceholder')}
           values={(tags.field.value ?? []).map((tag) => tag.name)}
           onChange={(names) => tags.field.onChange(names.map((name) => ({ name })))}
           check={tagProblem}
@@ -147,8 +152,9 @@ function QualificationFields({ form }: { form: DoctorForm }) {
 
 function ScheduleField({ form, render }: { form: DoctorForm; render: ScheduleFieldSlot }) {
   const { field } = useController({ control: form.control, name: 'schedule' });
+  const { t } = useLanguage();
   return (
-    <Panel title="Weekly schedule" intro="Turn on the days the doctor sits, with the hours. This can be changed later.">
+    <Panel title={t('schedule.week')} intro={t('doctorForm.scheduleIntro')}>
       {field.value && render(field.value, field.onChange)}
     </Panel>
   );

@@ -1,5 +1,7 @@
-import { CONSULTATION_METHOD_LABELS, CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
+import { CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
 import { useId } from 'react';
+import { useLanguage } from '@/i18n/i18n';
+import { useFieldError } from '@/i18n/sentences';
 
 type MethodTogglesProps = {
   value: readonly ConsultationMethod[];
@@ -8,13 +10,15 @@ type MethodTogglesProps = {
 };
 
 /** The ways a doctor consults, each a toggle button; kept in the contract's order whatever order they are pressed in. */
-export function MethodToggles({ value, onChange, error }: MethodTogglesProps) {
+export function MethodToggles({ value, onChange, error: message }: MethodTogglesProps) {
+  const { t } = useLanguage();
+  const error = useFieldError(message);
   const errorId = useId();
   const toggle = (method: ConsultationMethod) =>
     onChange(CONSULTATION_METHODS.filter((candidate) => (candidate === method ? !value.includes(method) : value.includes(candidate))));
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-2 block text-sm font-medium text-slate-700">Consultation methods</legend>
+      <legend className="mb-2 block text-sm font-medium text-slate-700">{t('doctorForm.methods')}</legend>
       <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {CONSULTATION_METHODS.map((method) => {
           const on = value.includes(method);
@@ -28,7 +32,7 @@ export function MethodToggles({ value, onChange, error }: MethodTogglesProps) {
                 on ? 'border-brand-700 bg-brand-50 text-brand-900 ring-2 ring-brand-600' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >
-              {CONSULTATION_METHOD_LABELS[method]}
+              {t(`method.${method}`)}
             </button>
           );
         })}

@@ -1,6 +1,8 @@
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Portrait } from '@/components/ui/portrait';
+import { useLanguage } from '@/i18n/i18n';
+import { useFieldError } from '@/i18n/sentences';
 import type { SquarePhoto } from '../hooks/use-square-photo';
 import { PHOTO_TYPES } from '../utils/photo-checks';
 import { ZOOM_MAX, type SquareCrop } from '../utils/square-crop';
@@ -16,6 +18,9 @@ type PhotoFieldProps = {
  * keyboards and screen readers work too). The square is uploaded with the form.
  */
 export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
+  const { t } = useLanguage();
+  // The problem is the contract's sentence (the server's words), said in the language on screen.
+  const problem = useFieldError(photo.problem ?? undefined);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
@@ -34,7 +39,7 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
         {shown ? (
           <Portrait src={shown} size={160} className="size-full object-cover" />
         ) : (
-          <p className="flex size-full items-center justify-center p-3 text-center text-sm text-slate-600">No photo yet</p>
+          <p className="flex size-full items-center justify-center p-3 text-center text-sm text-slate-600">{t('doctorForm.noPhoto')}</p>
         )}
       </div>
       <div className="min-w-0 space-y-3">
@@ -43,8 +48,8 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
             id={inputId}
             type="file"
             accept={PHOTO_TYPES.join(',')}
-            aria-describedby={photo.problem ? `${errorId} ${hintId}` : hintId}
-            aria-invalid={photo.problem ? true : undefined}
+            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
+            aria-invalid={problem ? true : undefined}
             onChange={onChange}
             className="peer sr-only"
           />
@@ -52,14 +57,14 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
             htmlFor={inputId}
             className="flex min-h-11 w-full cursor-pointer items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-medium text-slate-700 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-slate-50"
           >
-            {shown ? 'Choose another photo' : 'Choose a photo'}
+            {shown ? t('doctorForm.chooseAnotherPhoto') : t('doctorForm.choosePhoto')}
           </label>
           <p id={hintId} className="mt-1 text-sm text-slate-600">
-            JPG, PNG or WebP, at most 5 MB. It is cut to a square.
+            {t('doctorForm.photoHint')}
           </p>
-          {photo.problem && (
+          {problem && (
             <p id={errorId} className="mt-1 text-sm text-red-600">
-              {photo.problem}
+              {problem}
             </p>
           )}
         </div>
@@ -72,13 +77,14 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
 type CropSlidersProps = { crop: SquareCrop; onChange: (crop: SquareCrop) => void; onDiscard: () => void };
 
 function CropSliders({ crop, onChange, onDiscard }: CropSlidersProps) {
+  const { t } = useLanguage();
   return (
     <div className="space-y-1">
-      <Slider label="Zoom" min={1} max={ZOOM_MAX} step={0.05} value={crop.zoom} onChange={(zoom) => onChange({ ...crop, zoom })} />
-      <Slider label="Left to right" min={0} max={1} step={0.01} value={crop.focusX} onChange={(focusX) => onChange({ ...crop, focusX })} />
-      <Slider label="Top to bottom" min={0} max={1} step={0.01} value={crop.focusY} onChange={(focusY) => onChange({ ...crop, focusY })} />
+      <Slider label={t('doctorForm.zoom')} min={1} max={ZOOM_MAX} step={0.05} value={crop.zoom} onChange={(zoom) => onChange({ ...crop, zoom })} />
+      <Slider label={t('doctorForm.leftToRight')} min={0} max={1} step={0.01} value={crop.focusX} onChange={(focusX) => onChange({ ...crop, focusX })} />
+      <Slider label={t('doctorForm.topToBottom')} min={0} max={1} step={0.01} value={crop.focusY} onChange={(focusY) => onChange({ ...crop, focusY })} />
       <Button variant="link" onClick={onDiscard} className="min-h-11">
-        Keep the current photo
+        {t('doctorForm.keepPhoto')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { DoctorInput, ManagedDoctor } from '@hospital/contract/admin';
+import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateDoctorMutation } from '../api/create-doctor';
 import { useUpdateDoctorMutation } from '../api/update-doctor';
@@ -13,14 +14,15 @@ export function useSaveDoctor(doctorId: string | undefined) {
   const [createDoctor, creation] = useCreateDoctorMutation();
   const [updateDoctor, update] = useUpdateDoctorMutation();
   const [uploadPhoto, upload] = useUploadDoctorPhotoMutation();
+  const { t } = useLanguage();
 
   const save = async (doctor: DoctorInput, photo: Blob | null): Promise<{ saved: ManagedDoctor; photoSaved: boolean } | undefined> => {
-    const answer = await withToasts(doctorId ? 'Saving the changes...' : 'Adding the doctor...', () =>
+    const answer = await withToasts(doctorId ? t('doctorForm.saving') : t('doctorForm.adding'), () =>
       doctorId ? updateDoctor({ doctorId, doctor }).unwrap() : createDoctor(doctor).unwrap(),
     );
     if (!answer) return undefined;
     if (!photo) return { saved: answer.data, photoSaved: true };
-    const uploaded = await withToasts('Uploading the photo...', () => uploadPhoto({ doctorId: answer.data._id, photo }).unwrap());
+    const uploaded = await withToasts(t('doctorForm.uploading'), () => uploadPhoto({ doctorId: answer.data._id, photo }).unwrap());
     return { saved: uploaded?.data ?? answer.data, photoSaved: uploaded !== undefined };
   };
 

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@hospital/contract/admin';
 import { ROLES } from '@hospital/contract/lists';
-import { AUDIT_ACTION_LABELS, changeLines } from '../utils/audit-words';
+import { AUDIT_ACTION_KEYS, auditTarget, changeLines } from '../utils/audit-words';
 import { useLanguage } from '@/i18n/i18n';
 
 
@@ -9,14 +9,14 @@ export function AuditEntryCard({ entry }: { entry: AuditEntry }) {
   const { t, formats } = useLanguage();
   // The actor's role arrives as text; a role the app knows is shown as it is named everywhere else.
   const roleLabel = (role: string) => ((ROLES as readonly string[]).includes(role) ? t(`staff.role_${role as (typeof ROLES)[number]}`) : role);
-  const lines = changeLines(entry.changes);
+  const lines = changeLines(entry.changes, { t, formats });
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <header className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="font-semibold text-slate-900">
-          {AUDIT_ACTION_LABELS[entry.action]}
+          {t(AUDIT_ACTION_KEYS[entry.action])}
           <span className="font-normal text-slate-600">: </span>
-          <span className="break-words">{entry.target.label}</span>
+          <span className="break-words">{auditTarget(entry.target, { t, formats })}</span>
         </h2>
         <time dateTime={entry.at} className="text-sm text-slate-600 tabular-nums">
           {formats.dateTime(entry.at)}

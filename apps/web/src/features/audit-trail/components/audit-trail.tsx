@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { SelectField } from '@/components/ui/select-field';
 import { useGetAuditInfiniteQuery } from '../api/get-audit';
-import { AUDIT_ACTION_LABELS } from '../utils/audit-words';
+import { AUDIT_ACTION_KEYS } from '../utils/audit-words';
 import { AuditEntryCard } from './audit-entry-card';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -28,7 +28,7 @@ export function AuditTrail() {
         <option value="">{t('audit.allActions')}</option>
         {AUDIT_ACTIONS.map((option) => (
           <option key={option} value={option}>
-            {AUDIT_ACTION_LABELS[option]}
+            {t(AUDIT_ACTION_KEYS[option])}
           </option>
         ))}
       </SelectField>

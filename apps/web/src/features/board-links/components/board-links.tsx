@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
+import { useFieldError } from '@/i18n/sentences';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateBoardLinkMutation, useGetBoardLinksQuery, useRevokeBoardLinkMutation } from '../api/board-links';
 
@@ -54,6 +55,8 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
   const [error, setError] = useState<{ label?: string; doctors?: string }>({});
   const [createBoardLink, { isLoading }] = useCreateBoardLinkMutation();
   const doctorsId = useId();
+  // The label's message is said by TextField; the doctors' list says its own, both the contract's in the language on screen.
+  const doctorsError = useFieldError(error.doctors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -78,7 +81,7 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-lg font-bold text-slate-900">{t('boardLinks.create')}</h2>
       <TextField label={t('boardLinks.label')} placeholder={t('boardLinks.labelPlaceholder')} value={label} onChange={(event) => setLabel(event.target.value)} error={error.label} maxLength={60} />
-      <fieldset aria-describedby={error.doctors ? `${doctorsId}-error` : undefined}>
+      <fieldset aria-describedby={doctorsError ? `${doctorsId}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('boardLinks.doctors')}</legend>
         <ul className="grid gap-1 sm:grid-cols-2">
           {doctors.map((doctor) => (
@@ -95,9 +98,9 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
             </li>
           ))}
         </ul>
-        {error.doctors && (
+        {doctorsError && (
           <p id={`${doctorsId}-error`} className="mt-1 text-sm text-red-700">
-            {error.doctors}
+            {doctorsError}
           </p>
         )}
       </fieldset>

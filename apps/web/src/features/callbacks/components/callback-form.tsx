@@ -5,6 +5,7 @@ import { ContactField } from '@/components/ui/contact-field';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { TextField } from '@/components/ui/text-field';
 import { useGoBack } from '@/hooks/use-go-back';
+import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -21,6 +22,7 @@ type CallbackFormProps = {
 
 /** docs/product-spec.md §2 "Request callback page" with docs/product-spec.md §5's rules: the first failing message is toasted and nothing is sent. */
 export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
+  const { t } = useLanguage();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const [createCallback, { isLoading }] = useCreateCallbackMutation();
@@ -28,29 +30,29 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const { register, handleSubmit, formState: { errors } } = form;
 
   const onValid = handleSubmit(async (request) => {
-    const response = await withToasts('Getting callback request.', () => createCallback(request).unwrap());
+    const response = await withToasts(t('callbackForm.sending'), () => createCallback(request).unwrap());
     if (response) navigate(RECEIVED_CALLBACK_PATH);
   }, toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <TextField label="Your name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('callbackForm.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
       <ContactField error={errors.contactNo?.message} {...register('contactNo')} />
       <FormTextArea
         form={form}
         name="message"
         tall
-        label="How can we help?"
-        placeholder="Tell us which doctor or service you need, and a good time to call."
+        label={t('callbackForm.message')}
+        placeholder={t('callbackForm.messagePlaceholder')}
         rows={5}
         maxLength={MESSAGE_MAX}
       />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
         <Button variant="secondary" onClick={goBack} className="sm:w-40">
-          Go Back
+          {t('callbackForm.goBack')}
         </Button>
         <Button type="submit" disabled={isLoading} className="sm:flex-1">
-          Submit Request
+          {t('callbackForm.submit')}
         </Button>
       </div>
     </form>

@@ -75,7 +75,7 @@ function MemberItem({ member, onEdit }: { member: FamilyMember; onEdit: () => vo
         <p className="text-sm text-slate-700">
           {t(`family.relation_${member.relation}`)} · {t('family.years', { age: formats.number(member.age) })}
           {member.gender ? ` · ${t(`family.${member.gender}`)}` : ''}
-          {member.weight !== null ? ` · ${t('family.kg', { weight: formats.number(member.weight) })}` : ''}
+          {member.weight !== null ? ` · ${t('print.weightValue', { weight: formats.number(member.weight) })}` : ''}
         </p>
         <p className="font-mono text-xs text-slate-600">{t('family.holderId', { id: member.patientId })}</p>
       </div>

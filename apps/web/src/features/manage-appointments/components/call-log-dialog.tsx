@@ -23,7 +23,7 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   const form = useSchemaForm(createCallLogSchema, { appointmentId: appointment._id, comment: '' });
 
   const onValid = form.handleSubmit(async (input) => {
-    const response = await withToasts('Working...', () => createCallLog(input).unwrap(), SUCCESS_TOAST_MS);
+    const response = await withToasts(t('deskDialogs.working'), () => createCallLog(input).unwrap(), SUCCESS_TOAST_MS);
     if (response) form.reset();
   }, toastFirstFormError);
 

@@ -28,7 +28,7 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
   });
 
   const onValid = handleSubmit(async (updatedInfo) => {
-    const response = await withToasts('Working...', () => updatePatient({ patientId: patient._id, updatedInfo }).unwrap(), SUCCESS_TOAST_MS);
+    const response = await withToasts(t('deskDialogs.working'), () => updatePatient({ patientId: patient._id, updatedInfo }).unwrap(), SUCCESS_TOAST_MS);
     if (response) onClose();
   }, toastFirstFormError);
 

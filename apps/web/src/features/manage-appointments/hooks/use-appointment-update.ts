@@ -1,5 +1,6 @@
 import type { UpdateAppointmentInput } from '@hospital/contract/appointments';
 import { toast } from 'sonner';
+import { useLanguage } from '@/i18n/i18n';
 import { useUpdateAppointmentMutation } from '../api/update-appointment';
 
 const SUCCESS_TOAST_MS = 1500;
@@ -10,9 +11,10 @@ const SUCCESS_TOAST_MS = 1500;
  */
 export function useAppointmentUpdate() {
   const [updateAppointment, { isLoading }] = useUpdateAppointmentMutation();
+  const { t } = useLanguage();
 
   const update = async (appointmentId: string, updatedDoc: UpdateAppointmentInput['updatedDoc']): Promise<boolean> => {
-    const toastId = toast.loading('Working...');
+    const toastId = toast.loading(t('deskDialogs.working'));
     try {
       const response = await updateAppointment({ appointmentId, updatedDoc }).unwrap();
       toast.success(response.message, { id: toastId, duration: SUCCESS_TOAST_MS });

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
+import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -25,6 +26,7 @@ type SlotRequestFormProps = {
  * contact. docs/product-spec.md §5: the first failing message is toasted and nothing is sent.
  */
 export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
+  const { t } = useLanguage();
   const navigate = useNavigate();
   const [createSlotRequest, { isLoading }] = useCreateSlotRequestMutation();
   // Both schemas read and produce the same shape; the marketer's only makes the station required. The age is kept
@@ -33,28 +35,29 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
   const { register, handleSubmit, formState: { errors } } = useSchemaForm(schema, { name: '', age: '', contact: '' });
 
   const onValid = handleSubmit(async (request) => {
-    const response = await withToasts('Checking available seats...', () => createSlotRequest(request).unwrap());
+    const response = await withToasts(t('slotForm.sending'), () => createSlotRequest(request).unwrap());
     if (response) navigate(RECEIVED_SLOT_REQUEST_PATH);
   }, toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-5">
       <ChoiceGroup
-        legend="Department"
+        legend={t('slotForm.department')}
         options={DEPARTMENTS}
+        optionLabel={(department) => t(`slotDepartment.${department}`)}
         field={register('department')}
         error={errors.department?.message}
       />
       {withStation && (
-        <ChoiceGroup legend="Station" options={STATIONS} field={register('station')} error={errors.station?.message} />
+        <ChoiceGroup legend={t('slotForm.station')} options={STATIONS} field={register('station')} error={errors.station?.message} />
       )}
-      <TextField label="Patient name" autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField label={t('slotForm.patientName')} autoComplete="off" error={errors.name?.message} {...register('name')} />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <NumberField label="Age" error={errors.age?.message} {...register('age')} />
+        <NumberField label={t('slotForm.age')} error={errors.age?.message} {...register('age')} />
         <ContactField error={errors.contact?.message} {...register('contact')} />
       </div>
       <Button type="submit" disabled={isLoading}>
-        Request Emergency Slot
+        {t('slotForm.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { useEffect, type Ref, type RefObject } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 import { drawFrame } from '../utils/draw-frame';
 import { CANVAS_SIZE, type Placement } from '../utils/frame-geometry';
 import { usePhotoDrag } from '../hooks/use-photo-drag';
@@ -17,11 +18,13 @@ type FrameCanvasProps = {
  */
 export function FrameCanvas({ canvasRef, artwork, photo, placement, onPlacementChange }: FrameCanvasProps) {
   const handlers = usePhotoDrag(placement, onPlacementChange, photo !== null);
+  const { t } = useLanguage();
+  const emptyHint = t('frame.canvasHint');
 
   useEffect(() => {
     const context = canvasRef.current?.getContext('2d');
-    if (context) drawFrame(context, artwork, photo, placement);
-  }, [canvasRef, artwork, photo, placement]);
+    if (context) drawFrame(context, artwork, photo, placement, emptyHint);
+  }, [canvasRef, artwork, photo, placement, emptyHint]);
 
   return (
     <canvas
@@ -30,9 +33,7 @@ export function FrameCanvas({ canvasRef, artwork, photo, placement, onPlacementC
       height={CANVAS_SIZE}
       role="img"
       aria-label={
-        photo
-          ? 'Your photo in the hospital frame. Drag it, or use the arrow keys, to move it; + and - change its size.'
-          : 'The hospital frame, waiting for your photo.'
+        photo ? t('frame.canvasWithPhoto') : t('frame.canvasEmpty')
       }
       tabIndex={photo ? 0 : -1}
       // touch-action none: on a phone, a finger on the picture moves the photo instead of scrolling the page.

@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
+import { useLanguage } from '@/i18n/i18n';
 import { errorToastMs } from '@/lib/api-errors';
 import { useArtwork } from '../hooks/use-artwork';
 import { usePhoto } from '../hooks/use-photo';
@@ -15,11 +16,10 @@ const ARTWORK_URL = '/media/frame/nirmoy-frame.svg';
 export const DOWNLOAD_NAME = `${siteConfig.shortName.toLowerCase()}-frame.png`;
 
 /** Saves the canvas as a PNG through a temporary object URL (a data URL of a 2000 px PNG can be several MB). */
-function downloadCanvas(canvas: HTMLCanvasElement) {
+function downloadCanvas(canvas: HTMLCanvasElement, failedMessage: string) {
   canvas.toBlob((blob) => {
     if (!blob) {
-      const message = 'The picture could not be saved. Please try again.';
-      toast.error(message, { duration: errorToastMs(message) });
+      toast.error(failedMessage, { duration: errorToastMs(failedMessage) });
       return;
     }
     const url = URL.createObjectURL(blob);
@@ -34,6 +34,7 @@ function downloadCanvas(canvas: HTMLCanvasElement) {
 
 /** docs/product-spec.md §2 photo-frame maker: upload a photo, place and scale it inside the hospital frame, download a PNG. */
 export function FrameMaker() {
+  const { t } = useLanguage();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const artwork = useArtwork(ARTWORK_URL);
   const [placement, setPlacement] = useState<Placement>(INITIAL_PLACEMENT);
@@ -57,15 +58,15 @@ export function FrameMaker() {
           onChange={(scale) => setPlacement((current) => ({ ...current, scale: clampScale(scale) }))}
         />
         <p className="text-sm text-slate-600">
-          {photo ? 'Drag the photo to move it.' : 'Your photo stays on your phone: nothing is uploaded to us.'}
+          {photo ? t('frame.dragHint') : t('frame.staysOnPhone')}
         </p>
         <Button
           variant="secondary"
           className="w-full"
           disabled={photo === null}
-          onClick={() => canvasRef.current && downloadCanvas(canvasRef.current)}
+          onClick={() => canvasRef.current && downloadCanvas(canvasRef.current, t('frame.saveFailed'))}
         >
-          Download PNG
+          {t('frame.download')}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { ACCEPTED_PHOTO_TYPES, PHOTO_HINT } from '../utils/photo-file';
+import { useLanguage } from '@/i18n/i18n';
+import { ACCEPTED_PHOTO_TYPES } from '../utils/photo-file';
 
 type PhotoPickerProps = { hasPhoto: boolean; onPick: (file: File) => void };
 
@@ -8,6 +9,7 @@ type PhotoPickerProps = { hasPhoto: boolean; onPick: (file: File) => void };
  * keeps its label, keyboard focus and the phone's camera/gallery chooser.
  */
 export function PhotoPicker({ hasPhoto, onPick }: PhotoPickerProps) {
+  const { t } = useLanguage();
   const inputId = useId();
   const hintId = `${inputId}-hint`;
 
@@ -35,10 +37,10 @@ export function PhotoPicker({ hasPhoto, onPick }: PhotoPickerProps) {
         <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden="true">
           <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
-        {hasPhoto ? 'Choose another photo' : 'Upload a photo'}
+        {hasPhoto ? t('frame.chooseAnother') : t('frame.upload')}
       </label>
       <p id={hintId} className="mt-1.5 text-center text-sm text-slate-500">
-        {PHOTO_HINT}
+        {t('frame.hint')}
       </p>
     </div>
   );

@@ -1,4 +1,6 @@
+import { toBengaliDigits } from '@hospital/contract/format-bn';
 import { useId } from 'react';
+import { useLanguage } from '@/i18n/i18n';
 import { SCALE_MAX, SCALE_MIN, SCALE_STEP } from '../utils/frame-geometry';
 
 type ScaleSliderProps = { value: number; onChange: (scale: number) => void; disabled: boolean };
@@ -6,15 +8,17 @@ type ScaleSliderProps = { value: number; onChange: (scale: number) => void; disa
 /** docs/product-spec.md §9: scale from 0.5 to 10 in steps of 0.05. */
 export function ScaleSlider({ value, onChange, disabled }: ScaleSliderProps) {
   const id = useId();
+  const { t, language } = useLanguage();
+  const shown = value.toFixed(2);
   return (
     // No dimming by opacity: faded text would fail contrast, and the disabled slider already looks inactive.
     <div>
       <div className="mb-1 flex items-center justify-between text-sm">
         <label htmlFor={id} className="font-medium text-slate-700">
-          Scale
+          {t('frame.scale')}
         </label>
         <output htmlFor={id} className="font-mono text-slate-600">
-          {value.toFixed(2)}×
+          {language === 'bn' ? toBengaliDigits(shown) : shown}×
         </output>
       </div>
       <input
@@ -26,7 +30,7 @@ export function ScaleSlider({ value, onChange, disabled }: ScaleSliderProps) {
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(event.target.valueAsNumber)}
-        className="h-8 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
+        className="h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
       />
     </div>
   );

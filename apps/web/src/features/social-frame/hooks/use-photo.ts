@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { useLanguage } from '@/i18n/i18n';
 import { errorToastMs } from '@/lib/api-errors';
-import { photoFileProblem, UNREADABLE_MESSAGE } from '../utils/photo-file';
+import { photoFileProblem, UNREADABLE_PROBLEM } from '../utils/photo-file';
 
 const showProblem = (message: string) => toast.error(message, { id: message, duration: errorToastMs(message) });
 
@@ -10,6 +11,7 @@ const showProblem = (message: string) => toast.error(message, { id: message, dur
  * leaves the phone, and there is no base64 copy of a 5 MB file in memory. Each URL is revoked once it is replaced.
  */
 export function usePhoto(onLoaded: () => void) {
+  const { t } = useLanguage();
   const [photo, setPhoto] = useState<HTMLImageElement | null>(null);
   const urlRef = useRef<string | null>(null);
   const onLoadedRef = useRef(onLoaded);
@@ -27,7 +29,7 @@ export function usePhoto(onLoaded: () => void) {
   const choose = useCallback((file: File) => {
     const problem = photoFileProblem(file);
     if (problem) {
-      showProblem(problem);
+      showProblem(t(problem));
       return;
     }
     const url = URL.createObjectURL(file);
@@ -41,10 +43,10 @@ export function usePhoto(onLoaded: () => void) {
     // A file named .jpg that is not an image, or a damaged one: say so and keep the previous photo.
     image.onerror = () => {
       URL.revokeObjectURL(url);
-      showProblem(UNREADABLE_MESSAGE);
+      showProblem(t(UNREADABLE_PROBLEM));
     };
     image.src = url;
-  }, []);
+  }, [t]);
 
   return { photo, choose };
 }

@@ -7,13 +7,14 @@ const HINT_COLOUR = '#0f766e';
 /**
  * Paints one frame of the picture: a backdrop, the photo where the user placed it, and the hospital artwork on top
  * (the artwork's middle is transparent). Everything the download contains is drawn here, so what is on screen is
- * what is saved.
+ * what is saved. `emptyHint` is painted where the photo goes until one is chosen, in the language on screen.
  */
 export function drawFrame(
   context: CanvasRenderingContext2D,
   artwork: CanvasImageSource | null,
   photo: HTMLImageElement | null,
   placement: Placement,
+  emptyHint: string,
 ): void {
   context.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
   context.fillStyle = photo ? PHOTO_BACKDROP : EMPTY_FILL;
@@ -30,7 +31,7 @@ export function drawFrame(
     context.font = '600 72px system-ui, sans-serif';
     context.textAlign = 'center';
     context.textBaseline = 'middle';
-    context.fillText('Your photo goes here', CANVAS_SIZE / 2, CANVAS_SIZE / 2);
+    context.fillText(emptyHint, CANVAS_SIZE / 2, CANVAS_SIZE / 2);
   }
 
   if (artwork) context.drawImage(artwork, 0, 0, CANVAS_SIZE, CANVAS_SIZE);

@@ -1,19 +1,21 @@
 import { siteConfig } from '@/config/site';
+import { useLanguage } from '@/i18n/i18n';
 
 /** How to reach the hospital about a policy: every fact comes from siteConfig (docs/architecture.md §1). */
 export function ContactBlock() {
+  const { t } = useLanguage();
   return (
     <address className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-base not-italic">
       <strong className="block text-slate-900">{siteConfig.name}</strong>
       <span className="block">{siteConfig.address}</span>
       <span className="block">
-        Hotline:{' '}
+        {t('policy.hotline')}{' '}
         <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
           {siteConfig.hotline}
         </a>
       </span>
       <span className="mt-2 block text-sm text-slate-600">
-        Operated by {siteConfig.companyName}, trade licence {siteConfig.tradeLicence}
+        {t('policy.operatedBy', { company: siteConfig.companyName, licence: siteConfig.tradeLicence })}
       </span>
     </address>
   );

@@ -108,6 +108,8 @@ export const deskBn = {
     nothing: 'কিছু পাওয়া যায়নি।',
     doctors: 'ডাক্তার',
     offToday: 'আজ বন্ধ',
+    chooseDoctorFirst: 'আগে একজন ডাক্তার বেছে নিন।',
+    hoursNotSet: 'সময় ঠিক করা হয়নি',
     tag_Today: 'আজ',
     tag_Tomorrow: 'আগামীকাল',
     chamberDays: 'চেম্বারের দিন:',
@@ -132,6 +134,7 @@ export const deskBn = {
     listedGender_female: 'নারী',
   },
   deskDialogs: {
+    working: 'কাজ চলছে...',
     cancelTitle: 'কী হয়েছে?',
     cancelReason: 'বাতিলের কারণ',
     cancelPlaceholder: 'যেমন: রোগী আগামী সপ্তাহে আসবেন',

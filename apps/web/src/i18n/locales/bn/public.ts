@@ -50,6 +50,10 @@ export const publicBn = {
     loading: '{{name}} খুলছে…',
     retry: 'আবার চেষ্টা করুন',
     stillOffline: 'এখনো অফলাইন। সংযোগ ফিরলেই পেজটি খুলে যাবে।',
+    noAccess: 'এই পেজটি আপনার জন্য খোলা নেই।',
+    loadingNavigation: 'মেনু লোড হচ্ছে',
+    loadingPage: 'পেজ লোড হচ্ছে',
+    callHotline: 'ফোন করুন',
   },
   quickMenu: {
     label: 'দ্রুত মেনু',
@@ -70,8 +74,8 @@ export const publicBn = {
     leave: 'আমার ছুটি',
     slots: 'সিরিয়াল অনুরোধ ব্যবস্থাপনা',
     doctors: 'ডাক্তার',
-    staff: 'কর্মী',
-    audit: 'কার্যক্রমের হিসাব',
+    staff: 'স্টাফ',
+    audit: 'অডিট ট্রেইল',
     boards: 'ওয়েটিং রুমের বোর্ড',
   },
   // The API's Bangla role names (contract bangla-sentences.ts), one list for both.

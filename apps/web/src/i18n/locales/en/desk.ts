@@ -104,6 +104,8 @@ export const deskEn = {
     nothing: 'Nothing found.',
     doctors: 'Doctors',
     offToday: 'Off Today',
+    chooseDoctorFirst: 'Choose a doctor first.',
+    hoursNotSet: 'Hours not set',
     tag_Today: 'Today',
     tag_Tomorrow: 'Tomorrow',
     chamberDays: 'Chamber days:',
@@ -128,6 +130,7 @@ export const deskEn = {
     listedGender_female: 'female',
   },
   deskDialogs: {
+    working: 'Working...',
     cancelTitle: 'What happened?',
     cancelReason: 'Reason for cancelling',
     cancelPlaceholder: 'e.g. Patient will come next week',

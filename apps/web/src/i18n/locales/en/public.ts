@@ -47,6 +47,10 @@ export const publicEn = {
     loading: 'Loading {{name}}…',
     retry: 'Retry',
     stillOffline: 'Still offline. The page will load as soon as the connection is back.',
+    noAccess: 'You do not have access to this page.',
+    loadingNavigation: 'Loading navigation',
+    loadingPage: 'Loading page',
+    callHotline: 'Call',
   },
   quickMenu: {
     label: 'Quick menu',

@@ -140,7 +140,6 @@ export const visitEn = {
     full: 'You have added 6 family members, the most allowed.',
     holderId: 'Holder ID {{id}}',
     years: '{{age}} yrs',
-    kg: '{{weight}} kg',
     relation_spouse: 'Spouse',
     relation_child: 'Child',
     relation_parent: 'Parent',

@@ -2,7 +2,7 @@ import type { DoctorListItem } from '@hospital/contract/doctors';
 import { relativeDayBadge } from '@hospital/contract/format';
 import { useId } from 'react';
 import { Portrait } from '@/components/ui/portrait';
-import { chamberDaysBengali, todayHours } from '../../utils/doctor-days';
+import { chamberDaysBengali, isOffToday, todayHours } from '../../utils/doctor-days';
 import { useLanguage } from '@/i18n/i18n';
 
 const DAY_TAG_TONES = { Today: 'bg-green-700', Tomorrow: 'bg-purple-700' } as const;
@@ -18,7 +18,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
   const { t, formats } = useLanguage();
   const tooltipId = useId();
   const dayTag = relativeDayBadge(doctor.schedule);
-  const hours = todayHours(doctor.schedule);
+  const hours = todayHours(doctor.schedule, undefined, formats, t);
   return (
     <li className="group relative">
       <button
@@ -37,7 +37,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
           </span>
           <span className="block text-xs font-medium text-brand-800">{doctor.speciality}</span>
           <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
-            <span className={hours === 'Off Today' ? 'font-medium text-red-700' : ''}>{hours === 'Off Today' ? t('walkIn.offToday') : hours}</span>
+            <span className={isOffToday(doctor.schedule) ? 'font-medium text-red-700' : ''}>{hours}</span>
             <span className="font-semibold text-slate-800">{formats.feeTaka(doctor.consultationFee)}</span>
           </span>
         </span>

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeDeskAppointment } from '@/test/factories';
@@ -27,6 +28,7 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     const [first] = within(dialog).getAllByRole('listitem');
     expect(within(first!).getByText('৳৭০০')).toBeTruthy();
     expect(within(first!).getByText('আজ')).toBeTruthy();
+    expect(within(first!).getByText('বিকেল ৫:০০ - রাত ৯:০০')).toBeTruthy();
     await user.click(within(first!).getByRole('button'));
     expect(within(dialog).getByRole('button', { name: 'ডাক্তার বদলান' })).toBeTruthy();
     await user.type(within(dialog).getByLabelText('মোবাইল নম্বর'), '01999888777');
@@ -39,5 +41,14 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     await act(() => changeLanguage('en'));
     expect(within(dialog).getByRole('button', { name: 'Save Appointment' })).toBeTruthy();
     expect(within(dialog).getByLabelText('Patient name')).toBeTruthy();
+  });
+
+  it('when Save is pressed before a doctor is chosen in Bangla, then the refusal reads Bangla', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(toast, 'error');
+    renderDesk(<NewAppointmentDialog directory={makeDirectory([tanvir], ['2026-11-24'])} today="2026-11-22" onClose={vi.fn()} />, 'attendant');
+    await act(() => changeLanguage('bn'));
+    await user.click(screen.getByRole('button', { name: 'অ্যাপয়েন্টমেন্ট সেভ করুন' }));
+    expect(toast.error).toHaveBeenCalledWith('আগে একজন ডাক্তার বেছে নিন।', expect.anything());
   });
 });

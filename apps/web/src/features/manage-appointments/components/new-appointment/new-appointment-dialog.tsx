@@ -17,8 +17,8 @@ import { DoctorPicker } from './doctor-picker';
 import { PatientSection } from './patient-section';
 import { SmsLanguageField } from './sms-language-field';
 import { useLanguage } from '@/i18n/i18n';
+import { inLanguage } from '@/i18n/sentences';
 
-export const CHOOSE_DOCTOR_MESSAGE = 'Choose a doctor first.';
 
 const toastError = (message: string) => toast.error(message, { id: message, duration: errorToastMs(message) });
 
@@ -50,9 +50,13 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!chosenDoctor) return toastError(CHOOSE_DOCTOR_MESSAGE);
+    if (!chosenDoctor) return toastError(t('walkIn.chooseDoctorFirst'));
     const parsed = createStaffAppointmentSchema.safeParse(walkInPayload({ ...draft, patientChoice: lookup.choice }));
-    if (!parsed.success) return toastError(firstErrorMessage(parsed.error) ?? CHOOSE_DOCTOR_MESSAGE);
+    if (!parsed.success) {
+      // The contract's message, in the language on screen like every form's (docs/decisions/0024).
+      const refused = firstErrorMessage(parsed.error);
+      return toastError(refused ? inLanguage(refused) : t('walkIn.chooseDoctorFirst'));
+    }
 
     const response = await withToasts(t('walkIn.working'), () => createWalkIn(parsed.data).unwrap());
     if (response) close();
