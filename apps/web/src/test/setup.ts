@@ -5,7 +5,7 @@ import { resetRuntimeSettings } from './runtime-settings';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Every test starts with the
 // real fetch and clock again, and the demo's run-time settings, whatever the one before stubbed.
-startI18n('en');
+void startI18n('en');
 
 afterEach(async () => {
   cleanup();
