@@ -1,5 +1,5 @@
 import type { UpdateAppointmentInput } from '@hospital/contract/appointments';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useUpdateAppointmentMutation } from '../api/update-appointment';
 
 const SUCCESS_TOAST_MS = 1500;
