@@ -77,7 +77,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-                { name: 'framework', test: /node_modules[\\/](react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store|sonner)[\\/]/, priority: 2 },
+                // sonner is not here: it loads with the first toast (src/lib/toast.ts).
+                { name: 'framework', test: /node_modules[\\/](react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/, priority: 2 },
               ],
               experimentalInlineCommonChunks: { maxSize: 4096 },
             },

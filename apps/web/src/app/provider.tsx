@@ -2,9 +2,10 @@ import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { Toaster } from 'sonner';
+import type { Toaster as SonnerToaster } from 'sonner';
 import { useMediaQuery } from '@/hooks/use-media-query';
 import { i18n as appI18n, useLanguage } from '@/i18n/i18n';
+import { useLoadedToasts } from '@/lib/toast';
 import type { AppStore, RootState } from './store';
 
 // docs/product-spec.md §9 toast numbers. Sonner's defaults already match all but the swipe distance, which sonner 2 does not let
@@ -53,6 +54,8 @@ type AppProviderProps = {
 
 export function AppProvider({ store, serverState, i18n = appI18n, children }: AppProviderProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
+  // The toaster mounts with the first toast, which loads sonner (src/lib/toast.ts).
+  const toasts = useLoadedToasts();
   // Once the app runs (a server-rendered page adopted, or the shell rendered), the document says so: until then the
   // server's HTML does not answer clicks, and the browser tests wait for this before they interact (e2e/src/helpers.ts).
   useEffect(() => {
@@ -62,14 +65,14 @@ export function AppProvider({ store, serverState, i18n = appI18n, children }: Ap
     <I18nextProvider i18n={i18n}>
       <Provider store={store} serverState={serverState}>
         {children}
-        <AppToaster wide={wide} />
+        {toasts && <AppToaster Toaster={toasts.Toaster} wide={wide} />}
       </Provider>
     </I18nextProvider>
   );
 }
 
 /** The toaster, named in the language on screen (its own component, so it re-renders when the language changes). */
-function AppToaster({ wide }: { wide: boolean }) {
+function AppToaster({ Toaster, wide }: { Toaster: typeof SonnerToaster; wide: boolean }) {
   const { t } = useLanguage();
   const toastsLabel: string = t('shell.toasts');
   return (

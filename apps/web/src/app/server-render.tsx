@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Language } from '@hospital/contract/format-bn';
 import type { PageHead, RenderedPage } from '@hospital/contract/server-render';
 import { loggedOutState } from '@/features/auth/stores/auth-slice';
-import { serverI18n } from '@/i18n/i18n';
+import { serverI18n } from '@/i18n/server-i18n';
 import { baseApi } from '@/lib/api-client';
 import { ServerHeadContext } from '@/lib/head';
 import { AppProvider } from './provider';

@@ -20,7 +20,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   const serverPage = readServerPage();
   const chosen = storedLanguage();
   if (!serverPage) {
-    startI18n(chosen);
+    await startI18n(chosen);
     const root = createRoot(container);
     root.render(
       <StrictMode>
@@ -34,7 +34,7 @@ export async function startApp(container: HTMLElement): Promise<Root> {
   // The page is adopted in the language the server wrote it in (the cookie's); should this browser's stored choice
   // differ (its cookie was cleared), the page turns to it once adopted.
   const served = document.documentElement.lang === 'bn' ? 'bn' : 'en';
-  startI18n(served);
+  await startI18n(served);
   store.dispatch({ type: SERVER_DATA_RECEIVED, payload: serverPage.data });
   restoreShellHead(serverPage.shellHead);
   await loadMatchedRoutes(window.location.pathname);

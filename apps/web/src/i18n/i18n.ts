@@ -1,8 +1,8 @@
 import { formatsFor, type Formats, type Language } from '@hospital/contract/format-bn';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Catalog } from './catalog';
 import { rememberLanguage, storedLanguage } from './language';
-import { bn } from './locales/bn';
 import { en } from './locales/en';
 
 /**
@@ -29,12 +29,37 @@ function loadBengaliFont(): void {
   void import('./bengali-font.css');
 }
 
-function initialise(instance: I18n, language: Language): I18n {
+/**
+ * The catalogs this page has. English is bundled (the fallback, and what most visitors read); Bangla is a chunk of its
+ * own, fetched before the app first renders in Bangla or switches to it, so an English visit does not download it.
+ */
+const catalogs: Partial<Record<Language, Catalog>> = { en };
+let bnLoading: Promise<void> | undefined;
+
+/** Makes `language`'s catalog available to the app's i18next (already there for English). */
+export function loadCatalog(language: Language): Promise<void> {
+  if (catalogs[language]) return Promise.resolve();
+  bnLoading ??= import('./locales/bn').then(
+    ({ bn }) => {
+      catalogs.bn = bn;
+      if (i18n.isInitialized) i18n.addResourceBundle('bn', 'translation', bn);
+    },
+    (error: unknown) => {
+      // Offline before the service worker had it: the next attempt fetches again.
+      bnLoading = undefined;
+      throw error;
+    },
+  );
+  return bnLoading;
+}
+
+/** i18next on `instance`, in `language`, with the catalogs given (the app's: those loaded so far). */
+export function initialise(instance: I18n, language: Language, resources: Partial<Record<Language, Catalog>> = catalogs): I18n {
   void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, bn: { translation: bn } },
+    resources: Object.fromEntries(Object.entries(resources).map(([lng, translation]) => [lng, { translation }])),
     lng: language,
     fallbackLng: 'en',
-    // Our catalogs are bundled: init finishes synchronously, so the first render is already translated.
+    // Our catalogs are in memory once loaded: init finishes synchronously, so the first render is already translated.
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
@@ -45,26 +70,20 @@ function initialise(instance: I18n, language: Language): I18n {
 /** One i18next for the app; `startI18n()` runs before the first render, in the language last chosen. */
 export const i18n = i18next.createInstance();
 
-export function startI18n(language: Language = storedLanguage()): I18n {
-  if (!i18n.isInitialized) initialise(i18n, language);
-  else if (i18n.language !== language) void i18n.changeLanguage(language);
+/**
+ * Starts the app's i18next in `language`, its catalog loaded first (English needs no wait: tests and the English
+ * page start synchronously).
+ */
+export function startI18n(language: Language = storedLanguage()): Promise<I18n> {
   if (language === 'bn') loadBengaliFont();
   document.documentElement.lang = language;
-  return i18n;
-}
-
-/**
- * The server renders pages for many visitors at once, each in their own language: one instance per language,
- * handed to the page through I18nextProvider, never the app's instance switched back and forth.
- */
-const serverInstances = new Map<Language, I18n>();
-export function serverI18n(language: Language): I18n {
-  let instance = serverInstances.get(language);
-  if (!instance) {
-    instance = initialise(i18next.createInstance(), language);
-    serverInstances.set(language, instance);
-  }
-  return instance;
+  const start = () => {
+    if (!i18n.isInitialized) initialise(i18n, language);
+    else if (i18n.language !== language) void i18n.changeLanguage(language);
+    return i18n;
+  };
+  if (catalogs[language]) return Promise.resolve(start());
+  return loadCatalog(language).then(start);
 }
 
 export function currentLanguage(): Language {
@@ -73,6 +92,7 @@ export function currentLanguage(): Language {
 
 export async function changeLanguage(language: Language): Promise<void> {
   if (language === 'bn') loadBengaliFont();
+  await loadCatalog(language);
   rememberLanguage(language);
   await i18n.changeLanguage(language);
 }

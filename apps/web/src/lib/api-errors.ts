@@ -1,6 +1,6 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorEnvelope } from '@hospital/contract/envelope';
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 // docs/product-spec.md §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
 

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from './toast';
 import { inLanguage } from '@/i18n/sentences';
 import { errorToastMs } from './api-errors';
 

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from './toast';
 
 /** Success toasts show the server's sentence for 2 seconds unless a screen asks for less (docs/product-spec.md §9). */
 export const SUCCESS_TOAST_MS = 2000;

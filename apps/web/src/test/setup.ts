@@ -1,11 +1,15 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18n, startI18n } from '@/i18n/i18n';
+import { loadToasts } from '@/lib/toast';
 import { resetRuntimeSettings } from './runtime-settings';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Every test starts with the
 // real fetch and clock again, and the demo's run-time settings, whatever the one before stubbed.
-startI18n('en');
+void startI18n('en');
+// The toaster as it is once the first toast has loaded sonner, so tests can spy on sonner's toast and find toasts
+// at once; src/lib/toast.test.ts covers the toasts asked for before sonner is there.
+await loadToasts();
 
 afterEach(async () => {
   cleanup();

@@ -2,7 +2,7 @@ import { roleMay } from '@hospital/contract/permissions';
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { siteConfig } from '@/config/site';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';

@@ -11,7 +11,7 @@ afterEach(async () => {
 
 describe('LanguageSwitch', () => {
   it('when a patient taps it, then the page turns Bangla, <html lang> follows and the choice is remembered; tapping again turns it back', async () => {
-    startI18n('en');
+    await startI18n('en');
     render(<LanguageSwitch />);
     const toBangla = screen.getByRole('button', { name: 'Switch to Bangla' });
     expect(toBangla.textContent).toBe('বাংলা');

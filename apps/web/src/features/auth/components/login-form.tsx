@@ -1,7 +1,7 @@
 import { loginSchema } from '@hospital/contract/auth';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';

@@ -1,5 +1,5 @@
 import { mfaLoginSchema } from '@hospital/contract/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { MFA_ENROLMENT_REQUIRED } from '@hospital/contract/auth';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { loginDialogClosed, selectLoginReturnTo } from '@/stores/ui-slice';
 import { loggedIn } from '../stores/auth-slice';
 import { decodeJwtPayload } from '@/lib/jwt';

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorToastMs } from '@/lib/api-errors';
 import { loggedOut } from '@/lib/session';
 import { useLogoutMutation } from '../api/logout';

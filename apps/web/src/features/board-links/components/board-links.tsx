@@ -1,6 +1,6 @@
 import { boardLinkInputSchema, type BoardLink } from '@hospital/contract/queue';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ListStates } from '@/components/ui/list-states';
 import { TextField } from '@/components/ui/text-field';

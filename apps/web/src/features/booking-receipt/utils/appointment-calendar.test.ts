@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '@/i18n/i18n';
 import { makePatientAppointment } from '@/test/factories';
 import { appointmentCalendar, calendarFileName, escapeText, foldLine } from './appointment-calendar';
+
+// The app reaches these in Bangla only once Bangla is shown, which loads its catalog (src/i18n/i18n.ts).
+beforeAll(() => loadCatalog('bn'));
 
 const PLACE = { hospitalName: 'Nirmoy Specialized Hospital', address: 'House 27, Road 9/A, Dhanmondi, Dhaka', host: 'nirmoy.example' };
 const NOW = new Date('2026-01-01T04:05:06.000Z');

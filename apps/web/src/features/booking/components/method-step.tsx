@@ -1,6 +1,6 @@
 import { CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contract/lists';
 import { useId } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorToastMs } from '@/lib/api-errors';
 import { ChoiceButton } from './choice-button';
 import { MethodIcon } from './method-icon';

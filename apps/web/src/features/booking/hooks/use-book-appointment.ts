@@ -2,7 +2,7 @@ import { createAppointmentSchema } from '@hospital/contract/appointments';
 import { firstErrorMessage } from '@hospital/contract/envelope';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { errorToastMs } from '@/lib/api-errors';
 import { inLanguage } from '@/i18n/sentences';
 import { useCreateAppointmentMutation } from '../api/create-appointment';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useLazyGetPatientProfileQuery } from '../api/get-patient-profile';
 import { useLanguage } from '@/i18n/i18n';
 

@@ -1,5 +1,5 @@
 import type { UpdateAppointmentInput } from '@hospital/contract/appointments';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useLanguage } from '@/i18n/i18n';
 import { useUpdateAppointmentMutation } from '../api/update-appointment';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useInitPaymentMutation } from '../api/init-payment';
 import { useLanguage } from '@/i18n/i18n';
 

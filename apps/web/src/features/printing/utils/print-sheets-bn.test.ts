@@ -1,7 +1,11 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '@/i18n/i18n';
 import { dayListHtml } from './day-list-html';
 import { prescriptionHtml } from './prescription-html';
+
+// The app reaches these in Bangla only once Bangla is shown, which loads its catalog (src/i18n/i18n.ts).
+beforeAll(() => loadCatalog('bn'));
 
 const appointment = {
   serialNo: 6,

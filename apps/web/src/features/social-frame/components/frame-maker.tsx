@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { useLanguage } from '@/i18n/i18n';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { useLanguage } from '@/i18n/i18n';
 import { errorToastMs } from '@/lib/api-errors';
 import { photoFileProblem, UNREADABLE_PROBLEM } from '../utils/photo-file';

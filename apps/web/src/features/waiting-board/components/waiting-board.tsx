@@ -1,13 +1,15 @@
 import { formatsFor, toBengaliDigits, type Language } from '@hospital/contract/format-bn';
 import type { BoardDoctor } from '@hospital/contract/queue';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
-import { i18n } from '@/i18n/i18n';
+import { i18n, loadCatalog } from '@/i18n/i18n';
 import type { visitEn } from '@/i18n/locales/en/visit';
 import { useGetBoardQuery } from '../api/board';
 import { useBoardStream, type BoardConnection } from '../hooks/use-board-stream';
 import { chimeUnlocked, playChime, unlockChime } from '../utils/chime';
 
-// The board speaks both languages at once, whatever the browser last chose: a waiting room reads either.
+// The board speaks both languages at once, whatever the browser last chose: a waiting room reads either. So Bangla's
+// catalog, which the app otherwise fetches only when Bangla is shown, is loaded with the board's own code.
+await loadCatalog('bn');
 type Key = `board.${keyof (typeof visitEn)['board']}`;
 const say = (lng: Language) => (key: Key, options: Record<string, unknown> = {}) =>
   (i18n.t as unknown as (key: string, options: Record<string, unknown>) => string)(key, { ...options, lng });

@@ -2,7 +2,7 @@ import { createStaffAppointmentSchema } from '@hospital/contract/appointments';
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { firstErrorMessage } from '@hospital/contract/envelope';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ContactField } from '@/components/ui/contact-field';
