@@ -52,6 +52,7 @@ describe('desk helpers', () => {
       consultationFee: 0,
       selectedDate: '2026-11-22',
       shortBrief: '',
+      smsLanguage: 'bn',
     });
     expect(walkInPayload({ ...draft, patientChoice: 'new', age: '', weight: '' })).toMatchObject({
       patient: '',
