@@ -2,7 +2,7 @@ import { siteConfig } from '@/config/site';
 import { ContactBlock } from './contact-block';
 import { PolicyList, type PolicySectionData, type PolicyText } from './policy-page';
 
-// Written to match what the product really does (docs/architecture.md §6, §12): a sign-in cookie and local storage, no
+// Written to match what the product really does (docs/architecture.md §6, §12): a sign-in cookie, a language cookie and local storage, no
 // advertising trackers, card details only on the gateway's page, staff access by role.
 const sections: readonly PolicySectionData[] = [
   {
@@ -66,8 +66,12 @@ const sections: readonly PolicySectionData[] = [
       <PolicyList>
         <li>One cookie keeps you signed in. It cannot be read by scripts and is sent only to our sign-in service.</li>
         <li>
-          Your browser&apos;s local storage keeps your session and an unfinished appointment booking, so a page reload
-          does not lose them. Logging out clears the session.
+          Another cookie remembers the language you chose (English or Bangla), so pages come in that language. It holds
+          nothing else.
+        </li>
+        <li>
+          Your browser&apos;s local storage keeps your session, your language and an unfinished appointment booking, so a
+          page reload does not lose them. Logging out clears the session.
         </li>
         <li>We use no advertising or third-party tracking cookies.</li>
       </PolicyList>
