@@ -334,7 +334,7 @@ type Language = 'en' | 'bn';
 /** What each screen's heading reads in each language. */
 const HEADINGS = {
   en: { family: 'Family members', boards: 'Waiting-room boards' },
-  bn: { family: 'পরিবারের সদস্য', boards: 'অপেক্ষা কক্ষের বোর্ড' },
+  bn: { family: 'পরিবারের সদস্য', boards: 'ওয়েটিং রুমের বোর্ড' },
 } as const;
 
 describe('the visit day’s screens in English and Bangla: no serious accessibility problem', () => {
