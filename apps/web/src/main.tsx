@@ -1,5 +1,6 @@
 import { APP_PRELOADS_ELEMENT_ID, SERVER_PAGE_ELEMENT_ID } from '@hospital/contract/server-render';
 import { registerServiceWorker } from './app/service-worker';
+import { yieldToMain } from './lib/yield-to-main';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -21,10 +22,16 @@ if (document.getElementById(SERVER_PAGE_ELEMENT_ID)) {
   const preloads = document.getElementById(APP_PRELOADS_ELEMENT_ID);
   if (preloads instanceof HTMLTemplateElement) document.head.append(preloads.content.cloneNode(true));
 }
-// React first, then the rest of the app, with a breath between: each is a long task on a slow phone, and taps and
-// scrolls are answered in between rather than after both.
+// The app's code is run in pieces, with a breath between: React, the translations, the store with the API's
+// endpoints, then the router and the page. On a slow phone each is tens of milliseconds; run at once they were one
+// long task of 300 ms and more, and a tap or scroll waited for all of it (issue 12). A module runs once: `start`
+// finds these already run.
 await import('react-dom/client');
-await new Promise((resolve) => setTimeout(resolve, 0));
+await yieldToMain();
+await import('./i18n/i18n');
+await yieldToMain();
+await import('./app/store');
+await yieldToMain();
 const { startApp } = await import('./app/start');
 await startApp(root);
 registerServiceWorker();

@@ -49,10 +49,12 @@ type AppProviderProps = {
   serverState?: RootState;
   /** The language the page is in: the app's own (src/i18n/i18n.ts), or on the server the visitor's. */
   i18n?: I18n;
+  /** Called once the app has committed its first render (for an adopted page: once hydration is over). */
+  onStarted?: () => void;
   children: ReactNode;
 };
 
-export function AppProvider({ store, serverState, i18n = appI18n, children }: AppProviderProps) {
+export function AppProvider({ store, serverState, i18n = appI18n, onStarted, children }: AppProviderProps) {
   const wide = useMediaQuery(WIDE_SCREEN);
   // The toaster mounts with the first toast, which loads sonner (src/lib/toast.ts).
   const toasts = useLoadedToasts();
@@ -60,6 +62,8 @@ export function AppProvider({ store, serverState, i18n = appI18n, children }: Ap
   // server's HTML does not answer clicks, and the browser tests wait for this before they interact (e2e/src/helpers.ts).
   useEffect(() => {
     document.documentElement.dataset.appStarted = 'true';
+    // Once, at the first commit: later renders are not a start.
+    onStarted?.();
   }, []);
   return (
     <I18nextProvider i18n={i18n}>

@@ -200,6 +200,19 @@ describe('server-rendered pages', () => {
       expect(screen.getByRole('link', { name: 'অ্যাপয়েন্টমেন্ট নিন' })).toBeTruthy();
     });
 
+    it('when the server wrote the page in English but this browser chose Bangla (its cookie was cleared), then the page is adopted as sent and then turns Bangla', async () => {
+      await serverPage('/', 'en');
+      localStorage.setItem('language', 'bn');
+      try {
+        const complaints = await hydrate();
+        expect(complaints).not.toHaveBeenCalled();
+        await waitFor(() => expect(screen.getByRole('button', { name: 'কিডনি' })).toBeTruthy());
+        expect(document.documentElement.lang).toBe('bn');
+      } finally {
+        localStorage.removeItem('language');
+      }
+    });
+
     it('when the unknown path is rendered in Bangla, then the not-found page reads Bangla', async () => {
       const page = await renderPage('/no-such-page', 'bn');
       expect(page?.status).toBe(404);
