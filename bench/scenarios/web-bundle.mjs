@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -155,6 +155,8 @@ export default async function webBundle(results) {
         htmlKb: kb(page.bytes.length),
         jsKb: kb(js.bytes),
         jsFiles: files.js.size,
+        // The same files as they lie in dist/, uncompressed: what a server without compression would send.
+        jsRawKb: kb([...files.js].reduce((sum, file) => sum + statSync(path.join(DIST, file)).size, 0)),
         cssKb: kb(css.bytes),
         encodings: [...new Set([page.encoding, ...js.encodings, ...css.encodings])].join('+'),
       };
