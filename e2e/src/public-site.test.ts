@@ -57,6 +57,21 @@ describe('home page', () => {
     await context.close();
   });
 
+  it('when the home page has just loaded, then nothing moves until it has settled: off-screen skeletons stand still, and the partner strip and the hero video start after', async () => {
+    const { context, page } = await newPage(browser(), baseUrl, PHONE);
+    await page.goto('/');
+    await page.waitForFunction(() => document.documentElement.dataset.appStarted === 'true');
+    // Every running animation makes the browser composite frames without end: none while the page starts.
+    const running = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => (animation as CSSAnimation).animationName));
+    expect(await running()).toEqual([]);
+    expect(await page.locator('video').count()).toBe(0);
+    // The partner strip scrolls and the video joins a few seconds on (src/lib/settled.ts).
+    await expect.poll(running, { timeout: 15_000 }).toContain('partner-strip-scroll');
+    await page.locator('video').waitFor({ state: 'attached' });
+    expect(await running()).not.toContain('pulse');
+    await context.close();
+  });
+
   it('when a speciality is chosen, then only its doctors show and the button reads See All', async () => {
     const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
     const kidney = await consultants('limit=0&searchTerm=Kidney');

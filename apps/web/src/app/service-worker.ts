@@ -1,7 +1,10 @@
+import { whenSettled } from '@/lib/settled';
+
 /**
- * Registers the service worker (src/sw.ts) once the page has loaded and the main thread is idle, so installing it
- * (it downloads the whole app to keep offline) never competes with the first visit's own requests. Not in
- * development: Vite's dev server has no built service worker.
+ * Registers the service worker (src/sw.ts) once the page has settled (loaded, a few seconds on, the main thread idle:
+ * src/lib/settled.ts), so installing it (it downloads the whole app to keep offline, about 480 KB) never competes
+ * with the first visit's own requests and start-up on a slow link. Not in development: Vite's dev server has no
+ * built service worker.
  */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || !('serviceWorker' in navigator)) return;
@@ -11,7 +14,5 @@ export function registerServiceWorker(): void {
       console.warn('The service worker could not be registered:', error);
     });
   };
-  const whenIdle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5000 }) : setTimeout(register, 1000));
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  whenSettled(register);
 }

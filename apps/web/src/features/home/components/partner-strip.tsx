@@ -1,5 +1,6 @@
 import { siteConfig } from '@/config/site';
 import './partner-strip.css';
+import { useSettled } from '@/hooks/use-settled';
 import { useLanguage } from '@/i18n/i18n';
 
 // Each copy ends in its own gap (pr-3 = gap-3), so half the track is exactly one copy plus one gap.
@@ -7,12 +8,21 @@ const listClass = 'flex shrink-0 gap-3 pr-3';
 const nameClass =
   'shrink-0 rounded-full border border-brand-100 bg-white px-4 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700';
 
-/** docs/product-spec.md §1: a continuously scrolling strip of the corporate health partners' names, pure CSS. */
+/**
+ * docs/product-spec.md §1: a continuously scrolling strip of the corporate health partners' names, pure CSS. It starts
+ * moving once the page has settled (src/lib/settled.ts): an endless animation makes the browser composite a frame
+ * 60 times a second, work a phone needs for the page's start.
+ */
 export function PartnerStrip() {
   const { t } = useLanguage();
+  const moving = useSettled();
   const names = siteConfig.healthPartners.map((partner) => partner.name);
   return (
-    <section aria-labelledby="partners-heading" className="partner-strip border-b border-brand-100 bg-brand-50 py-4">
+    <section
+      aria-labelledby="partners-heading"
+      data-moving={moving || undefined}
+      className="partner-strip border-b border-brand-100 bg-brand-50 py-4"
+    >
       <h2 id="partners-heading" className="mx-auto max-w-7xl px-4 text-xs font-semibold tracking-widest text-brand-800 uppercase sm:px-6">
         {t('home.partners')}
       </h2>

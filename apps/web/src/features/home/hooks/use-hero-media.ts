@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useSettled } from '@/hooks/use-settled';
 
 /** The Network Information API: Chromium-based browsers only, hence every field optional. */
 type NetworkInformation = { saveData?: boolean; effectiveType?: string };
@@ -20,28 +21,13 @@ export function heroMediaFor(connection: NetworkInformation | undefined, prefers
   return 'video';
 }
 
-/** Once the browser has nothing more urgent to do (the page adopted, the first taps answered), or after 3 s. */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const markIdle = () => setIdle(true);
-    if (typeof requestIdleCallback !== 'function') {
-      const timer = setTimeout(markIdle, 1000);
-      return () => clearTimeout(timer);
-    }
-    const handle = requestIdleCallback(markIdle, { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
 /**
  * Read once when the hero mounts: switching a playing background video on a connection change would only flicker.
  * The poster comes first everywhere (the server renders it, and the browser adopts it so); the video, decoration
- * only, joins once the browser is idle, so it never competes with making the page work.
+ * only, joins once the page has settled (src/lib/settled.ts), so it never competes with making the page work.
  */
 export function useHeroMedia(): HeroMedia {
-  const idle = useIdle();
+  const settled = useSettled();
   const [media] = useState<HeroMedia>(() =>
     typeof window === 'undefined'
       ? 'poster'
@@ -50,5 +36,5 @@ export function useHeroMedia(): HeroMedia {
           typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches,
         ),
   );
-  return idle ? media : 'poster';
+  return settled ? media : 'poster';
 }
