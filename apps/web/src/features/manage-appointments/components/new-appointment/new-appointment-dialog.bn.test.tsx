@@ -34,7 +34,7 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     await user.type(within(dialog).getByLabelText('মোবাইল নম্বর'), '01999888777');
     expect(await within(dialog).findByText('এই নম্বরে কোনো রোগী নেই, চিন্তা নেই, এগিয়ে যান।')).toBeTruthy();
     expect(within(dialog).getByLabelText('রোগীর নাম')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'নারী' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'নারী' })).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: 'এসএমএস কোন ভাষায়' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'অ্যাপয়েন্টমেন্ট সেভ করুন' })).toBeTruthy();
 
