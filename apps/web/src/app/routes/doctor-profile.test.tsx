@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { makeDoctorDetail, weekWith } from '@/test/factories';
-import { renderApp } from '@/test/render';
+import { renderApp, renderAppInBangla } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 
 const token = fakeAccessToken();
@@ -58,6 +58,13 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     const keywords = document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content;
     expect(keywords).toBe('Kamrul Hasan, Diabetes, Endocrinology, Thyroid, Hormone disorders');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toContain('BIRDEM General Hospital');
+  });
+
+  it('when the profile is read in Bangla, then the speciality under the name is the speciality filter’s Bangla word', async () => {
+    await renderAppInBangla(`/doctor-profile/${doctor._id}`, loggedIn);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Kamrul Hasan' })).closest('header')!;
+    expect(within(header).getByText('ডায়াবেটিস')).toBeTruthy();
+    expect(within(header).queryByText('Diabetes')).toBeNull();
   });
 
   it('when the doctor has no degrees and no reviews, then the spec empty states show', async () => {
