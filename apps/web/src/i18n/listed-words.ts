@@ -1,4 +1,4 @@
-import { SPECIALITIES } from '@hospital/contract/lists';
+import { DESIGNATIONS, SPECIALITIES } from '@hospital/contract/lists';
 import type { Translate } from './i18n';
 
 const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
@@ -10,4 +10,9 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
  */
 export function specialityName(speciality: string, t: Translate): string {
   return isOneOf(SPECIALITIES, speciality) ? t(`speciality.${speciality}`) : speciality;
+}
+
+/** A doctor's designation in the language on screen, as the doctor editor words it; one outside the list as entered. */
+export function designationName(designation: string, t: Translate): string {
+  return isOneOf(DESIGNATIONS, designation) ? t(`designation.${designation}`) : designation;
 }

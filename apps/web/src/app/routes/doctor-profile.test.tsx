@@ -67,6 +67,13 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     expect(within(header).queryByText('Diabetes')).toBeNull();
   });
 
+  it('when the profile is read in Bangla, then the designation under current position reads as the doctor editor words it', async () => {
+    await renderAppInBangla(`/doctor-profile/${doctor._id}`, loggedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Kamrul Hasan' });
+    expect(within(screen.getByRole('region', { name: 'বর্তমান পদ' })).getByText('অধ্যাপক')).toBeTruthy();
+    expect(screen.queryByText('Professor')).toBeNull();
+  });
+
   it('when the doctor has no degrees and no reviews, then the spec empty states show', async () => {
     const bare = makeDoctorDetail({ degrees: [], reviews: [] });
     vi.stubGlobal('fetch', async () => answer(bare));

@@ -77,7 +77,7 @@ describe('doctor card content', () => {
   });
 });
 
-describe('doctor card speciality in Bangla (issue 13)', () => {
+describe('doctor card speciality and designation in Bangla (issue 13)', () => {
   it('when the page is in Bangla, then a listed speciality reads as the filter words it', async () => {
     await act(() => changeLanguage('bn'));
     const { card } = renderCard({ speciality: 'Diabetes' });
@@ -89,5 +89,12 @@ describe('doctor card speciality in Bangla (issue 13)', () => {
     await act(() => changeLanguage('bn'));
     const { card } = renderCard({ speciality: 'Gynae & Obs' });
     expect(within(card).getByText('Gynae & Obs')).toBeTruthy();
+  });
+
+  it('when the page is in Bangla, then the designation line and the professor overlay read as the doctor editor words them', async () => {
+    await act(() => changeLanguage('bn'));
+    const { card } = renderCard({ currentWorkDesignation: 'Associate Professor' });
+    expect(within(card).getAllByText('সহযোগী অধ্যাপক')).toHaveLength(2);
+    expect(within(card).queryByText('Associate Professor')).toBeNull();
   });
 });

@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Portrait } from '@/components/ui/portrait';
 import { chamberDaysBengali, isOffToday, todayHours } from '../../utils/doctor-days';
 import { useLanguage } from '@/i18n/i18n';
-import { specialityName } from '@/i18n/listed-words';
+import { designationName, specialityName } from '@/i18n/listed-words';
 
 const DAY_TAG_TONES = { Today: 'bg-green-700', Tomorrow: 'bg-purple-700' } as const;
 
@@ -53,7 +53,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
         id={tooltipId}
         className="pointer-events-none invisible absolute inset-x-2 top-full z-20 mt-1 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-relaxed text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
-        <span className="block">{doctor.currentWorkDesignation}</span>
+        <span className="block">{designationName(doctor.currentWorkDesignation, t)}</span>
         <span className="block">{doctor.currentWorkDepartment}</span>
         <span className="block">{doctor.currentWorkStation}</span>
         <span className="block">

@@ -28,6 +28,7 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     const [first] = within(dialog).getAllByRole('listitem');
     expect(within(first!).getByText('৳৭০০')).toBeTruthy();
     expect(within(first!).getByText('মেডিসিন')).toBeTruthy();
+    expect(within(first!).getByRole('tooltip').textContent).toContain('সহকারী অধ্যাপক');
     expect(within(first!).getByText('আজ')).toBeTruthy();
     expect(within(first!).getByText('বিকেল ৫:০০ - রাত ৯:০০')).toBeTruthy();
     await user.click(within(first!).getByRole('button'));
