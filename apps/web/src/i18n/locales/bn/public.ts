@@ -54,6 +54,7 @@ export const publicBn = {
     loadingNavigation: 'মেনু লোড হচ্ছে',
     loadingPage: 'পেজ লোড হচ্ছে',
     callHotline: 'ফোন করুন',
+    unauthorizedRequest: 'এই পেজ খোলার অনুমতি আপনার নেই।',
   },
   quickMenu: {
     label: 'দ্রুত মেনু',

@@ -51,6 +51,7 @@ export const publicEn = {
     loadingNavigation: 'Loading navigation',
     loadingPage: 'Loading page',
     callHotline: 'Call',
+    unauthorizedRequest: 'Unauthorized request.',
   },
   quickMenu: {
     label: 'Quick menu',
