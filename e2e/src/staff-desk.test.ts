@@ -113,7 +113,7 @@ describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
     await dialog.getByText("No patient found, Don't worry just proceed.").waitFor();
     await dialog.getByLabel('Patient name').fill(name);
     await dialog.getByLabel('Age').fill('33');
-    await dialog.getByRole('button', { name: 'Male', exact: true }).click();
+    await dialog.getByRole('radio', { name: 'Male', exact: true }).click();
     await dialog.getByRole('button', { name: 'Save Appointment' }).click();
     await page.getByText(/^Appointment saved\. Serial number \d+\.$/).first().waitFor();
     await expect(dialog.count()).resolves.toBe(0);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { errorMessages, errorToastMs, NOT_FOUND_FALLBACK, TRANSPORT_MESSAGES } from './api-errors';
 
 describe('errorMessages', () => {
@@ -20,6 +21,19 @@ describe('errorMessages', () => {
 
   it('when a 500 carries nothing readable, then a generic sentence is used', () => {
     expect(errorMessages({ status: 500, data: null })).toEqual(['Something went wrong. Please try again.']);
+  });
+});
+
+describe('errorMessages in Bangla (issue 13)', () => {
+  it('when the page is in Bangla, then the sentences the app says itself read Bangla, and the server’s own pass as sent', async () => {
+    await changeLanguage('bn');
+    expect(errorMessages({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual([
+      'সার্ভারে পৌঁছানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    ]);
+    expect(errorMessages({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual(['সার্ভার উত্তর দিতে অনেক দেরি করছে। আবার চেষ্টা করুন।']);
+    expect(errorMessages({ status: 404, data: null })).toEqual(['ধন্যবাদ...']);
+    expect(errorMessages({ status: 500, data: null })).toEqual(['কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।']);
+    expect(errorMessages({ status: 409, data: { message: 'এই তারিখে ডাক্তার বসেন না।' } })).toEqual(['এই তারিখে ডাক্তার বসেন না।']);
   });
 });
 

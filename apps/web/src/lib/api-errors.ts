@@ -1,5 +1,7 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ErrorEnvelope } from '@hospital/contract/envelope';
+import { i18n, type Translate, type TranslationKey } from '@/i18n/i18n';
+import { en } from '@/i18n/locales/en';
 import { toast } from './toast';
 
 // docs/product-spec.md §8 and §9, in one place: every failed call is turned into toasts here, so screens do not repeat it.
@@ -13,14 +15,24 @@ export function errorToastMs(message: string): number {
   return Math.min(12_000, Math.max(6_000, 1_000 + message.length * 50));
 }
 
-export const TRANSPORT_MESSAGES = {
-  FETCH_ERROR: 'Cannot reach the server. Check your connection and try again.',
-  TIMEOUT_ERROR: 'The server took too long to answer. Please try again.',
-  PARSING_ERROR: 'The server sent an answer we could not read. Please try again.',
-} as const;
+// The sentences the app says itself when no server sentence came back; the server's own are already in the language
+// on screen (it answers in the one the request asks for), and these are too.
+const TRANSPORT_KEYS = {
+  FETCH_ERROR: 'callFailed.fetchError',
+  TIMEOUT_ERROR: 'callFailed.timeoutError',
+  PARSING_ERROR: 'callFailed.parsingError',
+} as const satisfies Record<string, TranslationKey>;
+const NOT_FOUND_KEY = 'callFailed.notFound';
+const GENERIC_KEY = 'callFailed.generic';
+const said = (key: TranslationKey): string => (i18n.t as unknown as Translate)(key);
 
-export const NOT_FOUND_FALLBACK = 'Thank You...';
-const GENERIC_MESSAGE = 'Something went wrong. Please try again.';
+/** The English of those sentences (the spec's 'Thank You...' for a 404 with none). */
+export const TRANSPORT_MESSAGES = {
+  FETCH_ERROR: en.callFailed.fetchError,
+  TIMEOUT_ERROR: en.callFailed.timeoutError,
+  PARSING_ERROR: en.callFailed.parsingError,
+} as const;
+export const NOT_FOUND_FALLBACK = en.callFailed.notFound;
 
 function asEnvelope(data: unknown): Partial<ErrorEnvelope> | undefined {
   return data !== null && typeof data === 'object' ? (data as Partial<ErrorEnvelope>) : undefined;
@@ -33,13 +45,13 @@ function nonEmpty(message: unknown): string | undefined {
 /** The messages to toast for one failed call, in order. Pure, so the rules are testable without sonner. */
 export function errorMessages(error: FetchBaseQueryError): string[] {
   if (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR') {
-    return [TRANSPORT_MESSAGES[error.status]];
+    return [said(TRANSPORT_KEYS[error.status])];
   }
   if (error.status === 'PARSING_ERROR') {
     // A proxy's HTML 404 page is a parsing error with the real status kept in originalStatus.
-    return [error.originalStatus === 404 ? NOT_FOUND_FALLBACK : TRANSPORT_MESSAGES.PARSING_ERROR];
+    return [said(error.originalStatus === 404 ? NOT_FOUND_KEY : TRANSPORT_KEYS.PARSING_ERROR)];
   }
-  if (error.status === 'CUSTOM_ERROR') return [nonEmpty(error.error) ?? GENERIC_MESSAGE];
+  if (error.status === 'CUSTOM_ERROR') return [nonEmpty(error.error) ?? said(GENERIC_KEY)];
 
   const envelope = asEnvelope(error.data);
   const sources = (envelope?.errorSources ?? [])
@@ -48,8 +60,8 @@ export function errorMessages(error: FetchBaseQueryError): string[] {
   if (sources.length > 0) return sources;
 
   const message = nonEmpty(envelope?.message);
-  if (error.status === 404) return [message ?? NOT_FOUND_FALLBACK];
-  return [message ?? GENERIC_MESSAGE];
+  if (error.status === 404) return [message ?? said(NOT_FOUND_KEY)];
+  return [message ?? said(GENERIC_KEY)];
 }
 
 export function toastApiError(error: FetchBaseQueryError): void {

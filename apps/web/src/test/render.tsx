@@ -1,4 +1,5 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '@/app/provider';
@@ -8,6 +9,7 @@ import type { AccessTokenClaims } from '@hospital/contract/auth';
 import type { Role } from '@hospital/contract/lists';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import type { AuthState } from '@/features/auth/stores/auth-slice';
+import { changeLanguage } from '@/i18n/i18n';
 import { fakeAccessToken } from './tokens';
 
 /**
@@ -25,10 +27,30 @@ export function renderApp(path: string, auth?: AuthState) {
   return { ...view, store, router };
 }
 
+/** A session signed in as `role`, with any other claims given. */
+function sessionAs(role: Role, claims: Partial<AccessTokenClaims>): AuthState {
+  const token = fakeAccessToken({ ...claims, role });
+  return { token, user: userFromToken(token) };
+}
+
 /** The whole app at `path`, signed in as `role` (with any other claims given), as `renderApp` renders it. */
 export function renderAppAs(role: Role, path: string, claims: Partial<AccessTokenClaims> = {}) {
-  const token = fakeAccessToken({ ...claims, role });
-  return renderApp(path, { token, user: userFromToken(token) });
+  return renderApp(path, sessionAs(role, claims));
+}
+
+/**
+ * The whole app at `path` as a Bangla reader opens it: the Bangla catalog loaded and the language switched before the
+ * first render, as the app starts for someone who chose Bangla, with a user to drive it. `auth` as `renderApp`'s.
+ */
+export async function renderAppInBangla(path: string, auth?: AuthState) {
+  const user = userEvent.setup();
+  await act(() => changeLanguage('bn'));
+  return { ...renderApp(path, auth), user };
+}
+
+/** `renderAppInBangla`, signed in as `role` (with any other claims given). */
+export function renderAppInBanglaAs(role: Role, path: string, claims: Partial<AccessTokenClaims> = {}) {
+  return renderAppInBangla(path, sessionAs(role, claims));
 }
 
 /** One component inside the store and toaster, for component tests that need no routes. */

@@ -24,6 +24,9 @@ afterEach(async () => {
 
 // jsdom has no layout: React Router's scroll restoration calls scrollTo, which jsdom only reports as unimplemented.
 window.scrollTo = () => {};
+// jsdom has no CSS.escape, which user-event uses to find a radio's group when the arrow keys move the choice. The names
+// it escapes (React's useId) sit inside a quoted attribute selector, where only quotes and backslashes need it.
+globalThis.CSS ??= { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } as typeof CSS;
 
 // Lazily loaded routes resolve through dynamic imports; on a loaded 2-core CI machine that can take longer
 // than Testing Library's default 1 s for findBy/waitFor (5 s was once too little for a first lazy login dialog at load

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
+import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctorDetail, weekWith } from '@/test/factories';
-import { renderApp } from '@/test/render';
+import { renderApp, renderAppInBangla } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 
 const token = fakeAccessToken();
@@ -58,6 +59,34 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     const keywords = document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content;
     expect(keywords).toBe('Kamrul Hasan, Diabetes, Endocrinology, Thyroid, Hormone disorders');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toContain('BIRDEM General Hospital');
+  });
+
+  it('when the profile is read in Bangla, then the speciality under the name is the speciality filter’s Bangla word', async () => {
+    await renderAppInBangla(`/doctor-profile/${doctor._id}`, loggedIn);
+    const header = (await screen.findByRole('heading', { level: 1, name: 'Kamrul Hasan' })).closest('header')!;
+    expect(within(header).getByText('ডায়াবেটিস')).toBeTruthy();
+    expect(within(header).queryByText('Diabetes')).toBeNull();
+  });
+
+  it('when the profile is read in Bangla, then its search description is a Bangla sentence; in English it is as before', async () => {
+    const description = () => document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content;
+    await renderAppInBangla(`/doctor-profile/${doctor._id}`, loggedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Kamrul Hasan' });
+    expect(description()).toBe(
+      'Prof. Dr. Kamrul Hasan (MBBS, FCPS (Medicine)), ডায়াবেটিস বিশেষজ্ঞ: অধ্যাপক, Endocrinology, BIRDEM General Hospital। Nirmoy Specialized Hospital-এ অ্যাপয়েন্টমেন্ট নিন।',
+    );
+
+    await act(() => changeLanguage('en'));
+    expect(description()).toBe(
+      'Prof. Dr. Kamrul Hasan (MBBS, FCPS (Medicine)), Diabetes specialist: Professor, Endocrinology, BIRDEM General Hospital. Book an appointment at Nirmoy Specialized Hospital.',
+    );
+  });
+
+  it('when the profile is read in Bangla, then the designation under current position reads as the doctor editor words it', async () => {
+    await renderAppInBangla(`/doctor-profile/${doctor._id}`, loggedIn);
+    await screen.findByRole('heading', { level: 1, name: 'Kamrul Hasan' });
+    expect(within(screen.getByRole('region', { name: 'বর্তমান পদ' })).getByText('অধ্যাপক')).toBeTruthy();
+    expect(screen.queryByText('Professor')).toBeNull();
   });
 
   it('when the doctor has no degrees and no reviews, then the spec empty states show', async () => {

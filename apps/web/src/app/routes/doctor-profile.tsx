@@ -15,7 +15,6 @@ import { useLanguage } from '@/i18n/i18n';
 /** Rendered on the server with the doctor (public data, open to guests). */
 export const serverQueries: ServerQueries = ({ id = '' }) => [getSingleDoctor.initiate(id)];
 
-
 /**
  * docs/product-spec.md §2 /doctor-profile/{id}, open to guests (docs/architecture.md §11): booking stays login-protected, so
  * 'Make Appointment' asks a guest to log in here and then goes on to the booking.
@@ -26,7 +25,7 @@ export function DoctorProfileRoute() {
   const loginFirst = useLoginFirst();
   // `currentData`, not `data`: going from one profile to another must not show the previous doctor meanwhile.
   const { currentData: doctor, isError } = useGetSingleDoctorQuery(id);
-  useDocumentHead(doctor ? doctorProfileHead(doctor, siteConfig.name) : { title: t('head.doctorProfile', { name: siteConfig.name }) });
+  useDocumentHead(doctor ? doctorProfileHead(doctor, siteConfig.name, t) : { title: t('head.doctorProfile', { name: siteConfig.name }) });
   useSmoothScrollToTop(id);
 
   if (!doctor) return isError ? <DoctorUnavailable /> : <DoctorProfileSkeleton />;

@@ -5,7 +5,7 @@ import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
 
 const request = (id: string, overrides: Partial<SlotRequest>): SlotRequest => ({
   _id: id.repeat(24),
@@ -59,6 +59,12 @@ describe('manage slot requests', () => {
       expect(fetchMock.mock.calls.some(([r]) => r.url.includes('get-slot-requests'))).toBe(false);
     },
   );
+
+  it('when a patient opens the page in Bangla, then the refusal is toasted in Bangla and they land on /', async () => {
+    const { router } = await renderAppInBanglaAs('patient', '/admin/manage-slot-request');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(toast.error).toHaveBeenCalledWith('এই পেজ খোলার অনুমতি আপনার নেই।', expect.anything());
+  });
 
   it('when an admin opens the page, then the pending requests of 5 days show as cards', async () => {
     renderAs('admin');

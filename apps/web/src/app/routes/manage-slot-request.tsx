@@ -11,8 +11,6 @@ import { errorToastMs } from '@/lib/api-errors';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-const UNAUTHORIZED_MESSAGE = 'Unauthorized request.';
-
 /** /admin/manage-slot-request: admins only (docs/product-spec.md §2, §6). */
 export function ManageSlotRequestRoute() {
   const { t } = useLanguage();
@@ -26,15 +24,17 @@ export function ManageSlotRequestRoute() {
 function useEjectUnlessAdmin(isAdmin: boolean) {
   const navigate = useNavigate();
   const { logout } = useLogout();
+  const { t } = useLanguage();
   // StrictMode runs effects twice in development; the session must be ended (and the server called) once.
   const ejected = useRef(false);
 
   useEffect(() => {
     if (isAdmin || ejected.current) return;
     ejected.current = true;
-    toast.error(UNAUTHORIZED_MESSAGE, { id: UNAUTHORIZED_MESSAGE, duration: errorToastMs(UNAUTHORIZED_MESSAGE) });
+    const message = t('shell.unauthorizedRequest');
+    toast.error(message, { id: message, duration: errorToastMs(message) });
     // The session ends first. The route guard then sends the page to '/', but remembering this page so that the
     // next login would return here (to be thrown out again): '/' is entered once more without that memory.
     void logout().then(() => navigate('/', { replace: true }));
-  }, [isAdmin, navigate, logout]);
+  }, [isAdmin, navigate, logout, t]);
 }

@@ -50,6 +50,7 @@ describe('the patient side in Bangla (issue 13)', () => {
 
     expect(screen.getByRole('heading', { name: 'অ্যাপয়েন্টমেন্ট নিন' })).toBeTruthy();
     expect(screen.getByText('ফি ১,২০০/-')).toBeTruthy();
+    expect(screen.getByText('মেডিসিন')).toBeTruthy();
     const methods = screen.getByRole('group', { name: 'দেখানোর মাধ্যম' });
     await user.click(within(methods).getByRole('button', { name: 'হাসপাতালে সরাসরি' }));
     expect(toast.error).toHaveBeenLastCalledWith('হাসপাতালে সরাসরি: এই ডাক্তার এভাবে রোগী দেখেন না।', expect.anything());
@@ -77,12 +78,13 @@ describe('the patient side in Bangla (issue 13)', () => {
     await openInBangla(`/appointment_confirmed?appointment=${booked._id}`, 'Your booking');
 
     const receipt = screen.getByRole('region', { name: 'আপনার বুকিং' });
-    for (const text of ['৭', '১ জানুয়ারি, ২০২৬, বৃহস্পতিবার', 'বিকেল ৫:০০ – রাত ৯:০০', '১,৫০০/-', 'বাকি', 'সঙ্গে যা আনবেন']) {
+    for (const text of ['৭', '১ জানুয়ারি, ২০২৬, বৃহস্পতিবার', 'বিকেল ৫:০০ – রাত ৯:০০', '১,৫০০/-', 'বাকি', 'সঙ্গে যা আনবেন', 'ডায়াবেটিস']) {
       expect(within(receipt).getByText(text)).toBeTruthy();
     }
     const calendar = within(receipt).getByRole('link', { name: 'ক্যালেন্ডারে যোগ করুন' });
     const ics = decodeURIComponent(calendar.getAttribute('href')!.replace('data:text/calendar;charset=utf-8,', ''));
     expect(ics.replace(/\r\n /g, '')).toContain('(সিরিয়াল ৭)');
+    expect(ics.replace(/\r\n /g, '')).toContain('Prof. Dr. Kamrul Hasan (ডায়াবেটিস)');
 
     await act(() => changeLanguage('en'));
     expect(within(screen.getByRole('region', { name: 'Your booking' })).getByText('Serial number')).toBeTruthy();
@@ -95,7 +97,7 @@ describe('the patient side in Bangla (issue 13)', () => {
 
     expect(screen.getByRole('heading', { name: 'আমার অ্যাপয়েন্টমেন্ট' })).toBeTruthy();
     const card = screen.getByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
-    for (const text of ['১২', '২০ ডিসেম্বর, ২০২৫', 'ভিডিও কল', 'পরিশোধিত', 'সম্পন্ন', 'রোগী']) {
+    for (const text of ['১২', '২০ ডিসেম্বর, ২০২৫', 'ভিডিও কল', 'পরিশোধিত', 'সম্পন্ন', 'রোগী', 'ডায়াবেটিস']) {
       expect(within(card).getAllByText(text).length).toBeGreaterThan(0);
     }
     await user.click(within(card).getByRole('button', { name: 'মতামত লিখুন' }));

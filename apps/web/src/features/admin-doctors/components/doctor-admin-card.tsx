@@ -5,6 +5,7 @@ import { DayBadge } from '@/components/ui/day-badge';
 import { Portrait } from '@/components/ui/portrait';
 import { DoctorStatusButton } from './doctor-status-button';
 import { useLanguage } from '@/i18n/i18n';
+import { designationName, specialityName } from '@/i18n/listed-words';
 
 /** One doctor on the admin's list: who, what and for how much, whether bookable, and the way to edit or switch off. */
 export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
@@ -26,8 +27,8 @@ export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
               {name}
             </Link>
           </h2>
-          <p className="text-sm font-semibold text-brand-700">{doctor.speciality}</p>
-          <p className="text-sm text-slate-600">{doctor.currentWorkDesignation}</p>
+          <p className="text-sm font-semibold text-brand-700">{specialityName(doctor.speciality, t)}</p>
+          <p className="text-sm text-slate-600">{designationName(doctor.currentWorkDesignation, t)}</p>
           <p className="mt-1 text-sm text-slate-600">
             {t('adminDoctors.fee')} <span className="font-semibold text-slate-900">{formats.feeTaka(doctor.consultationFee)}</span>
           </p>

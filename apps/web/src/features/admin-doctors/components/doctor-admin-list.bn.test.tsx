@@ -27,6 +27,8 @@ describe('admin doctor list in Bangla (issue 13)', () => {
     const [first, second] = within(screen.getByRole('list', { name: 'ডাক্তার' })).getAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Dr. Tanvir Ahmed' })).toBeTruthy();
     expect(within(first!).getByText('৳১,৫০০')).toBeTruthy();
+    expect(within(first!).getByText('মেডিসিন')).toBeTruthy();
+    expect(within(first!).getByText('কনসালট্যান্ট')).toBeTruthy();
     expect(within(second!).getByRole('button', { name: 'Dr. Selina Haque চালু করুন' })).toBeTruthy();
 
     await user.click(within(first!).getByRole('button', { name: 'Dr. Tanvir Ahmed বন্ধ করুন' }));

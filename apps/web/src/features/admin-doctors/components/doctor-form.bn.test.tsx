@@ -6,7 +6,7 @@ import { siteConfig } from '@/config/site';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
 
 const inactive = makeManagedDoctor({ fullName: 'Selina Haque', speciality: 'Skin', active: false });
 
@@ -70,8 +70,7 @@ describe('doctor editor in Bangla (issue 13)', () => {
   });
 
   it("when an inactive doctor's page opens in Bangla, then the notice, the sections and the save button read Bangla; the name stays as entered", async () => {
-    await act(() => changeLanguage('bn'));
-    renderAppAs('admin', `/admin/doctors/${inactive._id}`);
+    await renderAppInBanglaAs('admin', `/admin/doctors/${inactive._id}`);
 
     expect(await screen.findByRole('heading', { name: 'Dr. Selina Haque', level: 1 })).toBeTruthy();
     expect(document.title).toBe(`ডাক্তারের তথ্য সম্পাদনা | ${siteConfig.name}`);
@@ -82,8 +81,7 @@ describe('doctor editor in Bangla (issue 13)', () => {
   });
 
   it('when the address names no doctor, then the page says so in Bangla', async () => {
-    await act(() => changeLanguage('bn'));
-    renderAppAs('admin', '/admin/doctors/665f1c2e8a1b2c3d4e5f6a7b');
+    await renderAppInBanglaAs('admin', '/admin/doctors/665f1c2e8a1b2c3d4e5f6a7b');
     expect(await screen.findByText('এই ঠিকানায় কোনো ডাক্তার নেই। ঠিকানাটি হয়তো ভুল লেখা হয়েছে।')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'ডাক্তার পাওয়া যায়নি', level: 1 })).toBeTruthy();
   });

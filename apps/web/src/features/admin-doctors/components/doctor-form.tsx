@@ -10,6 +10,7 @@ import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
+import { designationName, specialityName } from '@/i18n/listed-words';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveDoctor } from '../hooks/use-save-doctor';
@@ -84,7 +85,7 @@ function ProfileFields({ form }: { form: DoctorForm }) {
           <option value="">{t('doctorForm.chooseSpeciality')}</option>
           {SPECIALITIES.map((speciality) => (
             <option key={speciality} value={speciality}>
-              {t(`speciality.${speciality}`)}
+              {specialityName(speciality, t)}
             </option>
           ))}
         </SelectField>
@@ -92,7 +93,7 @@ function ProfileFields({ form }: { form: DoctorForm }) {
           <option value="">{t('doctorForm.chooseDesignation')}</option>
           {DESIGNATIONS.map((designation) => (
             <option key={designation} value={designation}>
-              {t(`designation.${designation}`)}
+              {designationName(designation, t)}
             </option>
           ))}
         </SelectField>

@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeAuditEntry } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppInBanglaAs } from '@/test/render';
 
 const entries = [
   makeAuditEntry({
@@ -49,8 +49,7 @@ const linesOf = (entry: HTMLElement) => within(entry).getAllByRole('listitem').m
 
 describe('audit trail in Bangla (issue 13)', () => {
   it('when an admin reads it in Bangla, then actions, fields, values and dates read Bangla; names and typed text stay as entered', async () => {
-    await act(() => changeLanguage('bn'));
-    renderAppAs('admin', '/admin/audit');
+    await renderAppInBanglaAs('admin', '/admin/audit');
 
     const list = await screen.findByRole('list', { name: 'অডিটের এন্ট্রি' });
     expect(document.title).toBe(`অডিট ট্রেইল | ${siteConfig.name}`);

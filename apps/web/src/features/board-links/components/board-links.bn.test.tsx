@@ -1,11 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctor } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppInBanglaAs } from '@/test/render';
 
 const tanvir = makeDoctor({ _id: 'd00000000000000000000001', title: 'Dr.', fullName: 'Tanvir Ahmed' });
 let fetchMock: ReturnType<typeof stubFetch>;
@@ -16,9 +15,7 @@ beforeEach(() => {
 
 describe('waiting-room board links in Bangla (issue 13)', () => {
   it("when the form is sent without a name or a doctor in Bangla, then both of the contract's refusals read Bangla and nothing is sent", async () => {
-    const user = userEvent.setup();
-    await act(() => changeLanguage('bn'));
-    renderAppAs('admin', '/admin/boards');
+    const { user } = await renderAppInBanglaAs('admin', '/admin/boards');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'ওয়েটিং রুমের বোর্ড' })).toBeTruthy();
     expect(document.title).toBe(`ওয়েটিং রুমের বোর্ড | ${siteConfig.name}`);

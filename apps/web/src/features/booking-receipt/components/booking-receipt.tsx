@@ -10,6 +10,7 @@ import { hasOnlinePayment } from '@/lib/online-payment';
 import { whatToBring } from '../utils/receipt-text';
 import { ReceiptActions } from './receipt-actions';
 import { useLanguage } from '@/i18n/i18n';
+import { specialityName } from '@/i18n/listed-words';
 
 /**
  * The booking as the patient needs it on the day: who, when (the date and that day's chamber hours), their serial,
@@ -38,7 +39,7 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
           <p className="leading-snug font-semibold text-balance text-slate-900">
             {doctor.title} {doctor.fullName}
           </p>
-          <p className="text-sm text-slate-600">{doctor.speciality}</p>
+          <p className="text-sm text-slate-600">{specialityName(doctor.speciality, t)}</p>
         </div>
         {/* Beside the doctor from 400 px; on a narrower phone a row of its own, so the name is not squeezed. */}
         <p className="flex w-full shrink-0 items-center justify-between rounded-xl bg-brand-50 px-3 py-1.5 text-sm text-brand-900 ring-1 ring-brand-200 min-[400px]:block min-[400px]:w-auto min-[400px]:text-center min-[400px]:text-xs">

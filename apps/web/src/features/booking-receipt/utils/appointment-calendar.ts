@@ -1,6 +1,7 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import { addDaysToDateString, DHAKA_TIME_ZONE } from '@hospital/contract/format';
 import type { Language } from '@hospital/contract/format-bn';
+import { specialityName } from '@/i18n/listed-words';
 import { receiptWords, whatToBring, type ReceiptWords } from './receipt-text';
 
 // An iCalendar file (RFC 5545) for one booking, made in the browser: "Add to calendar" needs no server round trip and
@@ -78,7 +79,7 @@ function eventTimes(appointment: PatientAppointment): string[] {
 function description(appointment: PatientAppointment, { t, formats }: ReceiptWords): string {
   const { doctor, patient, serialNo, consultationMethod, consultationFee, paymentStatus } = appointment;
   return [
-    `${t('receipt.doctor')}: ${doctor.title} ${doctor.fullName} (${doctor.speciality})`,
+    `${t('receipt.doctor')}: ${doctor.title} ${doctor.fullName} (${specialityName(doctor.speciality, t)})`,
     `${t('receipt.serialNumber')}: ${formats.number(serialNo)}`,
     `${t('receipt.method')}: ${t(`method.${consultationMethod}`)}`,
     `${t('receipt.fee')}: ${formats.fee(consultationFee)} (${t(`deskCard.payment_${paymentStatus}`)})`,

@@ -1,6 +1,7 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import { Portrait } from '@/components/ui/portrait';
 import { useLanguage } from '@/i18n/i18n';
+import { specialityName } from '@/i18n/listed-words';
 
 export type BookingDoctor = Pick<
   DoctorDetail,
@@ -16,7 +17,7 @@ export function DoctorSummary({ doctor }: { doctor: BookingDoctor }) {
       <div className="min-w-0">
         <p className="text-sm text-brand-100">{doctor.title}</p>
         <p className="text-lg leading-tight font-bold text-balance sm:text-xl">{doctor.fullName}</p>
-        <p className="mt-0.5 text-sm text-brand-50">{doctor.speciality}</p>
+        <p className="mt-0.5 text-sm text-brand-50">{specialityName(doctor.speciality, t)}</p>
         <p className="mt-2 inline-block rounded-full bg-white/15 px-3 py-1 text-sm font-semibold">
           {t('booking.fee', { fee: formats.fee(doctor.consultationFee) })}
         </p>

@@ -1,11 +1,10 @@
 import { act, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config/site';
 import { changeLanguage } from '@/i18n/i18n';
 import { ok, stubFetch } from '@/test/http';
-import { renderApp } from '@/test/render';
+import { renderAppInBangla } from '@/test/render';
 
 let fetchMock: ReturnType<typeof stubFetch>;
 
@@ -16,9 +15,7 @@ beforeEach(() => {
 
 describe('request callback page in Bangla (issue 13)', () => {
   it('when a visitor reads it in Bangla, then heading, fields, buttons, hotline line and title read Bangla, a short number is refused in Bangla, and English is the spec words again', async () => {
-    const user = userEvent.setup();
-    await act(() => changeLanguage('bn'));
-    renderApp('/request-callback');
+    const { user } = await renderAppInBangla('/request-callback');
 
     expect(await screen.findByRole('heading', { name: 'কলব্যাকের অনুরোধ', level: 1 })).toBeTruthy();
     expect(document.title).toBe(`কলব্যাকের অনুরোধ | ${siteConfig.name}`);

@@ -2,6 +2,7 @@ import type { DoctorListItem } from '@hospital/contract/doctors';
 import { Link } from 'react-router';
 import { Portrait } from '@/components/ui/portrait';
 import { useLanguage } from '@/i18n/i18n';
+import { designationName, specialityName } from '@/i18n/listed-words';
 
 type SlideDoctor = Pick<DoctorListItem, '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation'>;
 
@@ -20,10 +21,10 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
       <Portrait src={doctor.photo} size={220} lazy className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28" />
       <div className="min-w-0 space-y-1">
         <h3 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">
-          {t('consultants.slideBook', { speciality: doctor.speciality })}
+          {t('consultants.slideBook', { speciality: specialityName(doctor.speciality, t) })}
         </h3>
         <p className="line-clamp-2 text-sm font-medium text-slate-800">{name}</p>
-        <p className="truncate text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
+        <p className="truncate text-xs text-slate-600">{designationName(doctor.currentWorkDesignation, t)}</p>
         <Link
           to={`/make-appointment/${doctor._id}`}
           className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"

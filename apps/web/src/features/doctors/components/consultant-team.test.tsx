@@ -1,8 +1,9 @@
 import { SPECIALITIES } from '@hospital/contract/lists';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctor } from '@/test/factories';
 import { renderWithStore } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
@@ -94,6 +95,20 @@ describe('Team of Consultant grid (docs/product-spec.md §2, §4)', () => {
     expect(lastQuery()).toEqual({ limit: '0' });
     // Everyone is shown: there is nothing more to ask for.
     expect(screen.queryByRole('button', { name: /See More Consultant|See All/ })).toBeNull();
+  });
+
+  it('when the page is in Bangla and a speciality is chosen, then its cards name it with the filter’s Bangla word, and the search keeps the English keyword', async () => {
+    const user = userEvent.setup();
+    await act(() => changeLanguage('bn'));
+    renderTeam();
+    const list = await screen.findByRole('list', { name: 'কনসালট্যান্ট' });
+    expect(within(list).getAllByText('মেডিসিন', { selector: 'p' }).length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'কিডনি' }));
+    await waitFor(() => expect(lastQuery()).toEqual({ limit: '0', searchTerm: 'Kidney' }));
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'কনসালট্যান্ট' })).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getAllByText('কিডনি', { selector: 'p' })).toHaveLength(2);
+    expect(screen.queryByText('Kidney')).toBeNull();
   });
 
   it('when no doctor matches the speciality, then the spec empty state shows', async () => {

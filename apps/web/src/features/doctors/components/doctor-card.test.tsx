@@ -1,6 +1,7 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctor, weekWith } from '@/test/factories';
 import { DoctorCard } from './doctor-card';
 
@@ -73,5 +74,27 @@ describe('doctor card content', () => {
     const { card } = renderCard({ currentWorkDesignation: 'Senior Consultant', isOnline: false });
     expect(within(card).getAllByText('Senior Consultant')).toHaveLength(1);
     expect(within(card).queryByText('Online now')).toBeNull();
+  });
+});
+
+describe('doctor card speciality and designation in Bangla (issue 13)', () => {
+  it('when the page is in Bangla, then a listed speciality reads as the filter words it', async () => {
+    await act(() => changeLanguage('bn'));
+    const { card } = renderCard({ speciality: 'Diabetes' });
+    expect(within(card).getByText('ডায়াবেটিস')).toBeTruthy();
+    expect(within(card).queryByText('Diabetes')).toBeNull();
+  });
+
+  it('when a speciality typed before the list is shown in Bangla, then it stays as entered', async () => {
+    await act(() => changeLanguage('bn'));
+    const { card } = renderCard({ speciality: 'Gynae & Obs' });
+    expect(within(card).getByText('Gynae & Obs')).toBeTruthy();
+  });
+
+  it('when the page is in Bangla, then the designation line and the professor overlay read as the doctor editor words them', async () => {
+    await act(() => changeLanguage('bn'));
+    const { card } = renderCard({ currentWorkDesignation: 'Associate Professor' });
+    expect(within(card).getAllByText('সহযোগী অধ্যাপক')).toHaveLength(2);
+    expect(within(card).queryByText('Associate Professor')).toBeNull();
   });
 });

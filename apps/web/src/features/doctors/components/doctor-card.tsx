@@ -5,6 +5,7 @@ import { Portrait } from '@/components/ui/portrait';
 import { DesignationRibbon } from './designation-ribbon';
 import { OnlineDot } from './online-dot';
 import { useLanguage } from '@/i18n/i18n';
+import { designationName, specialityName } from '@/i18n/listed-words';
 
 export type DoctorCardDoctor = Pick<
   DoctorListItem,
@@ -30,8 +31,8 @@ export function DoctorCard({ doctor, eagerPhoto = false }: { doctor: DoctorCardD
           <span className="min-w-0 break-words">{name}</span>
           {doctor.isOnline && <OnlineDot className="mt-1.5" />}
         </h3>
-        <p className="mt-1 text-xs font-semibold text-brand-700 sm:text-sm">{doctor.speciality}</p>
-        <p className="text-xs text-slate-600">{doctor.currentWorkDesignation}</p>
+        <p className="mt-1 text-xs font-semibold text-brand-700 sm:text-sm">{specialityName(doctor.speciality, t)}</p>
+        <p className="text-xs text-slate-600">{designationName(doctor.currentWorkDesignation, t)}</p>
         <p className="mt-1 text-xs text-slate-600">
           {t('consultants.fee')} <span className="font-bold text-slate-900">{formats.fee(doctor.consultationFee)}</span>
         </p>

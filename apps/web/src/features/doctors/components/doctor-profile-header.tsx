@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Portrait } from '@/components/ui/portrait';
 import { OnlineDot } from './online-dot';
 import { useLanguage } from '@/i18n/i18n';
+import { specialityName } from '@/i18n/listed-words';
 
 type HeaderDoctor = Pick<
   DoctorDetail,
@@ -28,7 +29,7 @@ export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) 
       <div className="w-full min-w-0 text-center sm:text-left">
         <p className="text-sm font-medium text-brand-100">{doctor.title}</p>
         <h1 className="text-2xl leading-tight font-extrabold text-balance sm:text-3xl">{doctor.fullName}</h1>
-        <p className="mt-1 text-brand-50">{doctor.speciality}</p>
+        <p className="mt-1 text-brand-50">{specialityName(doctor.speciality, t)}</p>
         {doctor.isOnline && (
           <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
             <OnlineDot />

@@ -5,6 +5,7 @@ import { DoctorProfileHeader } from './doctor-profile-header';
 import { GoBackButton } from './go-back-button';
 import { ProfileSection } from './profile-section';
 import { useLanguage } from '@/i18n/i18n';
+import { designationName } from '@/i18n/listed-words';
 
 type DoctorProfileProps = {
   doctor: DoctorDetail;
@@ -31,7 +32,7 @@ export function DoctorProfile({ doctor, reviews, onMakeAppointment }: DoctorProf
       </ProfileSection>
       <ProfileSection title={t('profile.position')}>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <PositionItem label={t('profile.designation')} value={doctor.currentWorkDesignation} />
+          <PositionItem label={t('profile.designation')} value={designationName(doctor.currentWorkDesignation, t)} />
           <PositionItem label={t('profile.workstation')} value={doctor.currentWorkStation} />
           <PositionItem label={t('profile.department')} value={doctor.currentWorkDepartment} />
         </dl>

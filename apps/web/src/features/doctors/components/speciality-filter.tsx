@@ -1,5 +1,6 @@
 import { SPECIALITIES } from '@hospital/contract/lists';
 import { useLanguage } from '@/i18n/i18n';
+import { specialityName } from '@/i18n/listed-words';
 
 type SpecialityFilterProps = { active: string; onChoose: (speciality: string) => void };
 
@@ -27,7 +28,7 @@ export function SpecialityFilter({ active, onChoose }: SpecialityFilterProps) {
                 : 'border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700'
             }`}
           >
-            {t(`speciality.${speciality}`)}
+            {specialityName(speciality, t)}
           </button>
         );
       })}

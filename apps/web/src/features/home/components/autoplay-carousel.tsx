@@ -41,7 +41,7 @@ export function AutoplayCarousel({ label, slides, breakpoints }: AutoplayCarouse
   };
 
   return (
-    <div className="relative" role="region" aria-roledescription="carousel" aria-label={label}>
+    <div className="relative" role="region" aria-roledescription={t('home.carousel')} aria-label={label}>
       <Swiper
         modules={[A11y, Autoplay, Pagination]}
         onSwiper={setSwiper}

@@ -11,6 +11,7 @@ import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from '@/components/ui/appointment-badges';
 import { PayNowButton } from './pay-now-button';
 import { useLanguage } from '@/i18n/i18n';
+import { specialityName } from '@/i18n/listed-words';
 
 // docs/product-spec.md §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
 const STATUS_STRIP: Record<Appointment['status'], string> = {
@@ -52,7 +53,7 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
           <h3 id={headingId} className="leading-snug font-semibold text-slate-900">
             {doctor.title} {doctor.fullName}
           </h3>
-          <p className="text-sm text-slate-600">{doctor.speciality}</p>
+          <p className="text-sm text-slate-600">{specialityName(doctor.speciality, t)}</p>
         </div>
         <p className="shrink-0 rounded-lg bg-brand-50 px-2.5 py-1 text-center text-xs text-brand-900">
           {t('myAppointments.serial')}

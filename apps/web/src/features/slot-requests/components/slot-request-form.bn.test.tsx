@@ -1,11 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { changeLanguage } from '@/i18n/i18n';
 import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppInBanglaAs } from '@/test/render';
 
 let fetchMock: ReturnType<typeof stubFetch>;
 
@@ -16,9 +14,7 @@ beforeEach(() => {
 
 describe('Quick Reserve in Bangla (issue 13)', () => {
   it('when a marketer opens it in Bangla, then departments read Bangla (stations keep their names), and a missing department is refused in Bangla', async () => {
-    const user = userEvent.setup();
-    await act(() => changeLanguage('bn'));
-    renderAppAs('marketer', '/marketer/book-emergency-slot');
+    const { user } = await renderAppInBanglaAs('marketer', '/marketer/book-emergency-slot');
 
     expect(await screen.findByRole('heading', { name: 'জরুরি সিরিয়াল', level: 1 })).toBeTruthy();
     expect(document.title).toBe(`জরুরি সিরিয়াল | ${siteConfig.name}`);
@@ -46,6 +42,5 @@ describe('Quick Reserve in Bangla (issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
     const [request] = fetchMock.mock.calls.map(([sent]) => sent).filter((sent) => sent.url.endsWith('/marketer/create-slot-request'));
     expect(await request!.json()).toMatchObject({ department: 'General', station: 'DMCH', age: 1, contact: '01755667788' });
-
   });
 });

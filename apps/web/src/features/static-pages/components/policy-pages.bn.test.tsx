@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteConfig } from '@/config/site';
-import { changeLanguage } from '@/i18n/i18n';
 import { ok, stubFetch } from '@/test/http';
-import { renderApp } from '@/test/render';
+import { renderApp, renderAppInBangla } from '@/test/render';
 import { privacyBn } from './privacy-bn';
 import { privacyEn } from './privacy-en';
 import { refundBn } from './refund-bn';
@@ -26,8 +25,7 @@ const KEPT_AS_WRITTEN = [siteConfig.name, siteConfig.address, siteConfig.company
 
 describe('policy pages in Bangla (issue 13)', () => {
   it.each(PAGES)('when $path is read in Bangla, then its title, date, contents, sections and links are Bangla, with nothing left in English', async (page) => {
-    await act(() => changeLanguage('bn'));
-    renderApp(page.path);
+    await renderAppInBangla(page.path);
 
     const article = (await screen.findByRole('heading', { level: 1, name: page.title })).closest('article')!;
     expect(document.title).toBe(`${page.title} | ${siteConfig.name}`);

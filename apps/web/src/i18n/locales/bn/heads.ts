@@ -20,6 +20,8 @@ export const headsBn = {
     quickReserve: 'জরুরি সিরিয়াল | {{name}}',
     slotRequested: 'জরুরি সিরিয়ালের অনুরোধ পাঠানো হয়েছে | {{name}}',
     doctorProfile: 'ডাক্তারের প্রোফাইল | {{name}}',
+    doctorProfileDescription:
+      '{{doctor}}{{degrees}}, {{speciality}} বিশেষজ্ঞ: {{designation}}, {{department}}, {{station}}। {{name}}-এ অ্যাপয়েন্টমেন্ট নিন।',
     appointment: 'অ্যাপয়েন্টমেন্ট | {{name}}',
     appointmentConfirmed: 'অ্যাপয়েন্টমেন্ট নিশ্চিত হয়েছে | {{name}}',
     bookedAppointments: 'আমার অ্যাপয়েন্টমেন্ট | {{name}}',

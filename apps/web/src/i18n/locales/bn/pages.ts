@@ -27,6 +27,7 @@ export const pagesBn = {
     playVideo: 'পেছনের ভিডিও চালান',
     pauseSlides: '{{label}} স্লাইড থামান',
     playSlides: '{{label}} স্লাইড চালান',
+    carousel: 'স্লাইডশো',
   },
   features: {
     techTitle: 'আধুনিক প্রযুক্তি',

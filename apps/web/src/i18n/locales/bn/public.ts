@@ -54,6 +54,7 @@ export const publicBn = {
     loadingNavigation: 'মেনু লোড হচ্ছে',
     loadingPage: 'পেজ লোড হচ্ছে',
     callHotline: 'ফোন করুন',
+    unauthorizedRequest: 'এই পেজ খোলার অনুমতি আপনার নেই।',
   },
   quickMenu: {
     label: 'দ্রুত মেনু',
@@ -135,5 +136,12 @@ export const publicBn = {
     updatingPassword: 'পাসওয়ার্ড বদলানো হচ্ছে...',
     checkingCode: 'কোড যাচাই হচ্ছে...',
     badSession: 'সার্ভারের পাঠানো সেশন পড়া যায়নি। আবার চেষ্টা করুন।',
+  },
+  callFailed: {
+    fetchError: 'সার্ভারে পৌঁছানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
+    timeoutError: 'সার্ভার উত্তর দিতে অনেক দেরি করছে। আবার চেষ্টা করুন।',
+    parsingError: 'সার্ভারের উত্তর পড়া যায়নি। আবার চেষ্টা করুন।',
+    notFound: 'ধন্যবাদ...',
+    generic: 'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   },
 } satisfies Shape<typeof publicEn>;

@@ -16,6 +16,8 @@ export const headsEn = {
     quickReserve: 'Quick Reserve | {{name}}',
     slotRequested: 'Slot Requested | {{name}}',
     doctorProfile: 'Doctor profile | {{name}}',
+    doctorProfileDescription:
+      '{{doctor}}{{degrees}}, {{speciality}} specialist: {{designation}}, {{department}}, {{station}}. Book an appointment at {{name}}.',
     appointment: 'Appointment | {{name}}',
     appointmentConfirmed: 'Appointment Confirmed | {{name}}',
     bookedAppointments: 'Booked Appointment | {{name}}',

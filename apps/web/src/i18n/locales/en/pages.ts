@@ -23,6 +23,7 @@ export const pagesEn = {
     playVideo: 'Play background video',
     pauseSlides: 'Pause {{label}} slideshow',
     playSlides: 'Play {{label}} slideshow',
+    carousel: 'carousel',
   },
   features: {
     techTitle: 'Newest Technologies',

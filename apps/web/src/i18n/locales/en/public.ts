@@ -51,6 +51,7 @@ export const publicEn = {
     loadingNavigation: 'Loading navigation',
     loadingPage: 'Loading page',
     callHotline: 'Call',
+    unauthorizedRequest: 'Unauthorized request.',
   },
   quickMenu: {
     label: 'Quick menu',
@@ -132,5 +133,13 @@ export const publicEn = {
     updatingPassword: 'Updating password...',
     checkingCode: 'Checking the code...',
     badSession: 'The server sent a session this app cannot read. Please try again.',
+  },
+  // What the app says itself when a call fails with no sentence from the server (src/lib/api-errors.ts).
+  callFailed: {
+    fetchError: 'Cannot reach the server. Check your connection and try again.',
+    timeoutError: 'The server took too long to answer. Please try again.',
+    parsingError: 'The server sent an answer we could not read. Please try again.',
+    notFound: 'Thank You...',
+    generic: 'Something went wrong. Please try again.',
   },
 };

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Portrait } from '@/components/ui/portrait';
 import { chamberDaysBengali, isOffToday, todayHours } from '../../utils/doctor-days';
 import { useLanguage } from '@/i18n/i18n';
+import { designationName, specialityName } from '@/i18n/listed-words';
 
 const DAY_TAG_TONES = { Today: 'bg-green-700', Tomorrow: 'bg-purple-700' } as const;
 
@@ -35,7 +36,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
           <span className="block text-sm leading-snug font-semibold text-slate-900">
             {doctor.title} {doctor.fullName}
           </span>
-          <span className="block text-xs font-medium text-brand-800">{doctor.speciality}</span>
+          <span className="block text-xs font-medium text-brand-800">{specialityName(doctor.speciality, t)}</span>
           <span className="mt-0.5 flex flex-wrap gap-x-2 text-xs text-slate-600">
             <span className={isOffToday(doctor.schedule) ? 'font-medium text-red-700' : ''}>{hours}</span>
             <span className="font-semibold text-slate-800">{formats.feeTaka(doctor.consultationFee)}</span>
@@ -52,7 +53,7 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
         id={tooltipId}
         className="pointer-events-none invisible absolute inset-x-2 top-full z-20 mt-1 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-relaxed text-white opacity-0 shadow-lg transition-opacity group-focus-within:visible group-focus-within:opacity-100 group-hover:visible group-hover:opacity-100"
       >
-        <span className="block">{doctor.currentWorkDesignation}</span>
+        <span className="block">{designationName(doctor.currentWorkDesignation, t)}</span>
         <span className="block">{doctor.currentWorkDepartment}</span>
         <span className="block">{doctor.currentWorkStation}</span>
         <span className="block">

@@ -27,6 +27,8 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     const dialog = screen.getByRole('dialog', { name: 'নতুন অ্যাপয়েন্টমেন্ট' });
     const [first] = within(dialog).getAllByRole('listitem');
     expect(within(first!).getByText('৳৭০০')).toBeTruthy();
+    expect(within(first!).getByText('মেডিসিন')).toBeTruthy();
+    expect(within(first!).getByRole('tooltip').textContent).toContain('সহকারী অধ্যাপক');
     expect(within(first!).getByText('আজ')).toBeTruthy();
     expect(within(first!).getByText('বিকেল ৫:০০ - রাত ৯:০০')).toBeTruthy();
     await user.click(within(first!).getByRole('button'));
@@ -34,7 +36,7 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
     await user.type(within(dialog).getByLabelText('মোবাইল নম্বর'), '01999888777');
     expect(await within(dialog).findByText('এই নম্বরে কোনো রোগী নেই, চিন্তা নেই, এগিয়ে যান।')).toBeTruthy();
     expect(within(dialog).getByLabelText('রোগীর নাম')).toBeTruthy();
-    expect(within(dialog).getByRole('button', { name: 'নারী' })).toBeTruthy();
+    expect(within(dialog).getByRole('radio', { name: 'নারী' })).toBeTruthy();
     expect(within(dialog).getByRole('group', { name: 'এসএমএস কোন ভাষায়' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'অ্যাপয়েন্টমেন্ট সেভ করুন' })).toBeTruthy();
 

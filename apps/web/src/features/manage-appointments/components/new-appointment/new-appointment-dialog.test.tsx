@@ -78,7 +78,7 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
     expect(await within(dialog).findByText("No patient found, Don't worry just proceed.")).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Patient name'), 'Jamal Uddin');
     await user.type(within(dialog).getByLabelText('Age'), '41');
-    await user.click(within(dialog).getByRole('button', { name: 'Male' }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Male' }));
     // Enter in a field submits (docs/product-spec.md §2).
     await user.type(within(dialog).getByLabelText('Weight (kg)'), '70{Enter}');
 

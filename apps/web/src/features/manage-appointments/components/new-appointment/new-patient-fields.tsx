@@ -1,4 +1,5 @@
 import { GENDERS } from '@hospital/contract/lists';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
 import type { WalkInDraft } from '../../utils/walk-in-draft';
@@ -24,27 +25,13 @@ export function NewPatientFields({ draft, onChange }: NewPatientFieldsProps) {
           onChange={(event) => onChange({ weight: event.target.value })}
         />
       </div>
-      <fieldset>
-        <legend className="mb-1 block text-sm font-medium text-slate-700">{t('walkIn.gender')}</legend>
-        <div className="grid grid-cols-2 gap-2">
-          {GENDERS.map((gender) => {
-            const pressed = draft.gender === gender;
-            return (
-              <button
-                key={gender}
-                type="button"
-                aria-pressed={pressed}
-                onClick={() => onChange({ gender })}
-                className={`min-h-11 rounded-lg border px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600 ${
-                  pressed ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-                }`}
-              >
-                {t(`walkIn.gender_${gender}`)}
-              </button>
-            );
-          })}
-        </div>
-      </fieldset>
+      <ChoiceField
+        legend={t('walkIn.gender')}
+        options={GENDERS}
+        optionLabel={(gender) => t(`walkIn.gender_${gender}`)}
+        value={draft.gender}
+        onChange={(gender) => onChange({ gender })}
+      />
     </div>
   );
 }
