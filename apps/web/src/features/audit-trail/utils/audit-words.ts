@@ -1,8 +1,9 @@
 import type { AuditAction, AuditEntry } from '@hospital/contract/admin';
 import { BANGLA_STATES } from '@hospital/contract/bangla-sentences';
 import type { Formats } from '@hospital/contract/format-bn';
-import { CONSULTATION_METHODS, DESIGNATIONS, ROLES, SPECIALITIES, WEEKDAYS, type Weekday } from '@hospital/contract/lists';
+import { CONSULTATION_METHODS, ROLES, WEEKDAYS, type Weekday } from '@hospital/contract/lists';
 import type { Translate, TranslationKey } from '@/i18n/i18n';
+import { designationName, isOneOf, specialityName } from '@/i18n/listed-words';
 
 /** Each recorded action's words in the catalogs. A Record, so a new action in the contract fails the build until it is worded. */
 export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, TranslationKey>> = {
@@ -31,8 +32,6 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const ISO_DATE_IN_TEXT = /\b\d{4}-\d{2}-\d{2}\b/g;
 const LEAVE_RANGE = /\b(\d{4}-\d{2}-\d{2}) to (\d{4}-\d{2}-\d{2})\b/g;
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
-
 /** A value the contract lists (a role, a status, a method, a speciality, a designation) in Bangla; anything typed stays as typed. */
 function banglaText(text: string, { t, formats }: AuditWords): string {
   if (ISO_DATE.test(text)) return formats.date(text);
@@ -40,9 +39,7 @@ function banglaText(text: string, { t, formats }: AuditWords): string {
   if (isOneOf(ROLES, text)) return t(`roles.${text}`);
   if (BANGLA_STATES[text]) return BANGLA_STATES[text];
   if (isOneOf(CONSULTATION_METHODS, text)) return t(`method.${text}`);
-  if (isOneOf(SPECIALITIES, text)) return t(`speciality.${text}`);
-  if (isOneOf(DESIGNATIONS, text)) return t(`designation.${text}`);
-  return text;
+  return designationName(specialityName(text, t), t);
 }
 
 type ScheduleDay = { day: Weekday; active: boolean; start: string; end: string };
