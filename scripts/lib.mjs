@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,39 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
   return result.status ?? 1;
+}
+
+/**
+ * `run`, with the output passed through as it comes, keeping (colours stripped) the last lines that say what went
+ * wrong (FAIL, an error, an assertion) and the last few lines, so a summary can say why a step failed: CI's reader
+ * often sees only the end of a long run.
+ */
+export function runKeepingTail(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+    const flagged = [];
+    const last = [];
+    let partial = '';
+    const keepLine = (line) => {
+      if (line.trim() === '') return;
+      if (/\bFAIL\b|Error\b|\bexpected\b|×|✗/.test(line)) flagged.push(line.slice(0, 300));
+      last.push(line.slice(0, 300));
+      if (flagged.length > 10) flagged.shift();
+      if (last.length > 4) last.shift();
+    };
+    const take = (chunk, out) => {
+      out.write(chunk);
+      const parts = (partial + stripVTControlCharacters(chunk.toString())).split('\n');
+      partial = parts.pop();
+      parts.forEach(keepLine);
+    };
+    child.stdout.on('data', (chunk) => take(chunk, process.stdout));
+    child.stderr.on('data', (chunk) => take(chunk, process.stderr));
+    child.on('close', (code) => {
+      keepLine(partial);
+      resolve({ status: code ?? 1, tail: [...flagged, '...', ...last.filter((line) => !flagged.includes(line))] });
+    });
+  });
 }
 
 /** Newest modification time under a folder, skipping what builds and installs write. */

@@ -1,6 +1,6 @@
 import { execSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { ensureInstalled, run } from './lib.mjs';
+import { ensureInstalled, runKeepingTail } from './lib.mjs';
 
 /**
  * `npm test`: every suite, none skipped silently. Typecheck, lint, contract and web unit tests, the API suite
@@ -68,11 +68,16 @@ const results = [];
 for (const [name, command, args, env] of steps) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const status = run(command, args, { env });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+  const { status, tail } = await runKeepingTail(command, args, { env });
+  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000), tail });
   if (status !== 0 && (name === 'build' || name === 'typecheck')) break;
 }
 
+// Why each failed step failed, again near the end, where a reader of a long log looks first.
+for (const r of results.filter((result) => !result.ok)) {
+  console.log(`\n--- why "${r.name}" failed (its lines of errors, then its last lines) ---`);
+  for (const line of r.tail) console.log(`  ${line}`);
+}
 console.log('\n=== summary ===');
 for (const r of results) console.log(`${r.ok ? 'PASS' : 'FAIL'}  ${r.name} (${r.seconds}s)`);
 const failed = results.filter((r) => !r.ok).length;

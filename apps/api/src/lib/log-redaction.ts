@@ -50,8 +50,48 @@ function safeDecode(segment: string): string {
   }
 }
 
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
+/** Free text for a log line (an error's message or stack): emails become `[email]`, long digit runs keep three digits. */
+export function redactText(text: string): string {
+  return text.replace(EMAIL, '[email]').replace(/[\d০-৯]{6,}/g, keepThree);
+}
+
+type LoggedError = { type: string; message: string; stack: string; code?: string; statusCode?: number; cause?: LoggedError; errors?: LoggedError[] };
+
+/**
+ * An error as the log holds it: its type, message, stack frames, code and cause, never the other properties a
+ * library hangs on it. A failed query from Drizzle carries its parameters (a patient's phone, an email, a password
+ * hash) in `params` and in its message ("Failed query: ... params: ..."), PostgreSQL's error a `detail` such as
+ * "Key (email)=(...) already exists": the parameters are cut, the rest is written through `redactText`.
+ */
+export function serializeError(error: unknown): LoggedError {
+  return serialize(error, 0);
+}
+
+function serialize(error: unknown, depth: number): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: redactText(String(error)), stack: '' };
+  const type = error.constructor?.name || error.name || 'Error';
+  const message = redactText(withoutQueryParams(error.message));
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = { type, message, stack: redactText([`${type}: ${message}`, ...frames].join('\n')) };
+  const { code, statusCode } = error as { code?: unknown; statusCode?: unknown };
+  if (typeof code === 'string' || typeof code === 'number') logged.code = String(code);
+  if (typeof statusCode === 'number') logged.statusCode = statusCode;
+  if (depth < 3 && error.cause !== undefined) logged.cause = serialize(error.cause, depth + 1);
+  if (depth < 3 && error instanceof AggregateError) logged.errors = error.errors.slice(0, 5).map((inner: unknown) => serialize(inner, depth + 1));
+  return logged;
+}
+
+/** Drizzle's "Failed query: <sql>\nparams: <values>": the SQL (placeholders only) stays, the values go. */
+function withoutQueryParams(message: string): string {
+  const at = message.indexOf('\nparams: ');
+  return at === -1 ? message : message.slice(0, at);
+}
+
 export const logSerializers = {
   req(request: FastifyRequest) {
     return { method: request.method, url: redactUrl(request.url), remoteAddress: request.ip };
   },
+  err: serializeError,
 };

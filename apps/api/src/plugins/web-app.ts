@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import type { Language } from '@hospital/contract/format-bn';
 import type { PageRenderer, RenderedPage, ServerEntry } from '@hospital/contract/server-render';
 import { envelope } from './errors.js';
+import { redactUrl } from '../lib/log-redaction.js';
 import {
   assemblePage,
   compressPage,
@@ -144,14 +145,14 @@ async function loadPageRenderer(
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
-          request.log.warn({ path: pathOf(request) }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
+          request.log.warn({ path: redactUrl(request.url) }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
           resolve(null);
         }, RENDER_BUDGET_MS);
       });
       try {
         return await Promise.race([renderer.render(request.url, language), timeout]);
       } catch (error) {
-        request.log.error({ err: error, path: pathOf(request) }, 'The page could not be rendered: the shell was sent');
+        request.log.error({ err: error, path: redactUrl(request.url) }, 'The page could not be rendered: the shell was sent');
         return null;
       } finally {
         clearTimeout(timer);

@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor } from './factories.js';
+import { failQueryWith } from './failing.queries.js';
 import { createTestApp, createUser, login, uniqueEmail, type TestContext } from './test-app.js';
 
 let ctx: TestContext;
@@ -53,5 +54,23 @@ describe('logs', () => {
     expect(logs).toContain('/api/v1/board/[token]');
     expect(logs).not.toContain(token);
     expect(logs).not.toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
+  });
+
+  it('when a query fails with a phone number, an email and a password as its values, then the logged error names the query and its code, never the values', async () => {
+    const contact = '01712348765';
+    const email = uniqueEmail('failing');
+    // A real failed query: Drizzle puts the values in the error's message ("params: ...") and in `params`.
+    const error = await failQueryWith(ctx.database, [contact, email, 'Hidden#pw1']);
+    expect(error).toBeInstanceOf(Error);
+    const before = logs.length;
+    ctx.app.log.error({ err: error }, 'could not do the thing');
+    await new Promise((r) => setTimeout(r, 100));
+    const line = logs.slice(before);
+    expect(line).toContain('could not do the thing');
+    expect(line).toContain('Failed query: select $1::uuid');
+    // PostgreSQL's own words and code stay (22P02: invalid input syntax), with the value cut to its first digits.
+    expect(line).toContain('22P02');
+    expect(line).toContain('017********');
+    for (const secret of [contact, email, 'Hidden#pw1', '12348765']) expect(line).not.toContain(secret);
   });
 });
