@@ -1,8 +1,10 @@
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role } from '@hospital/contract/lists';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
@@ -30,6 +32,13 @@ const GENEROUS_LIMITS: RateLimits = {
   publicFormWindowSeconds: 600,
 };
 
+let template: Promise<Blob> | undefined;
+/** The global setup's migrated store, read once per test file. */
+function pgliteTemplate(): Promise<Blob> {
+  template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
+  return template;
+}
+
 export type TestContext = {
   app: FastifyInstance;
   database: Database;
@@ -45,7 +54,8 @@ export type TestContext = {
  */
 export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; connectAgain(): Promise<Database> }> {
   if (process.env.TEST_DB !== 'postgres') {
-    const database = await openPglite();
+    // Started from the migrated store the global setup dumped; migrate finds nothing left to do.
+    const database = await openPglite(undefined, await pgliteTemplate());
     await migrate(database);
     // PGlite is one connection in this process: a "second process" shares it, with its own caches.
     return { database, drop: () => database.close(), connectAgain: async () => ({ ...database, close: async () => undefined }) };
