@@ -202,6 +202,30 @@ describe('each patient is themselves behind nginx', () => {
     expect(nginx!.accessLog()).toMatch(/^127\.0\.0\.3 .*"POST \/api\/v1\/callback HTTP\/1\.1" 201 /m);
   });
 
+  it("when paths and query strings hold a patient's contact, email, a reset token or a board link, then nginx's log holds none of them", async () => {
+    const logSince = nginx!.accessLog().length;
+    const asked = [
+      '/api/v1/patients/contact/01712345678',
+      '/api/v1/patients/rina.private@t.test',
+      '/api/v1/patients/01798765432',
+      '/auth/reset-password?email=rina.private%40t.test&token=secret-reset-token',
+      '/api/v1/doctors/consultants?searchTerm=01712345678',
+      '/board/AAAAAAAAAAAAAAAAsecret-board-token-xyz',
+      '/api/v1/board/AAAAAAAAAAAAAAAAsecret-board-token-xyz/stream',
+    ];
+    for (const url of asked) await (await web(`${nginx!.url}${url}`)).arrayBuffer();
+    const log = nginx!.accessLog().slice(logSince);
+    for (const secret of ['01712345678', 'rina.private', '01798765432', 'secret-reset-token', 'secret-board-token', 'searchTerm']) {
+      expect(log).not.toContain(secret);
+    }
+    // What is left still says which route was asked for.
+    expect(log).toContain('"GET /api/v1/patients/contact/[contact] HTTP/1.1"');
+    expect(log).toContain('"GET /api/v1/patients/[redacted] HTTP/1.1"');
+    expect(log).toContain('"GET /auth/reset-password HTTP/1.1"');
+    expect(log).toContain('"GET /board/[token] HTTP/1.1"');
+    expect(log).toContain('"GET /api/v1/board/[token]/stream HTTP/1.1"');
+  });
+
   it('when a client outside the trusted proxy reaches a process directly with its own X-Forwarded-For, then its own address counts', async () => {
     const outsider = clientFetch({ from: '127.0.0.4' });
     for (let i = 0; i < PUBLIC_FORMS_PER_ADDRESS; i++) {
