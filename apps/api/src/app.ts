@@ -55,14 +55,32 @@ import { fastifyTrustProxy } from './lib/trust-proxy.js';
 
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The public catalogue's reads (doctors, a profile, reviews): answered from the shared cache thousands of times a
+     * minute, for anyone. Their line is written only when it failed (>= 400) or was slow; every answer is still
+     * counted and timed in /metrics, and the proxy's access log has each one (docs/decisions/0025).
+     */
+    logOnlyFailedOrSlow?: boolean;
+  }
+}
+
+/** An answer to a `logOnlyFailedOrSlow` route that took longer than this is logged all the same. */
+export const SLOW_ANSWER_MS = 500;
+
 /** One log line per request, when it is answered, with the request in it; Fastify writes two ("incoming", "completed"). */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    else if (!isRoutineRead(request, reply)) reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
+}
+
+function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
+  return request.routeOptions.config?.logOnlyFailedOrSlow === true && reply.statusCode < 400 && reply.elapsedTime < SLOW_ANSWER_MS;
 }
 
 export type BuildOptions = {

@@ -31,7 +31,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   r.get(
     '/doctors/consultants',
     {
-      config: { access: 'public' },
+      config: { access: 'public', logOnlyFailedOrSlow: true },
       schema: { summary: 'List consultants, optionally filtered by a search term', tags: ['doctors'], querystring: consultantsQuerySchema, response: { 200: successEnvelope(z.array(doctorListItemSchema)) } },
     },
     async (request, reply) => sendCached(request, reply, await ctx.doctors.listBody(request.query.limit, request.query.searchTerm)),
@@ -40,7 +40,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   r.get(
     '/doctors/single-doctor/:id',
     {
-      config: { access: 'public' },
+      config: { access: 'public', logOnlyFailedOrSlow: true },
       schema: { summary: 'Read a doctor\'s profile with schedule, reviews and available dates', tags: ['doctors'], params: z.object({ id: z.string().max(64) }), response: { 200: successEnvelope(doctorDetailSchema) } },
     },
     async (request, reply) => sendCached(request, reply, await doctorDetailBody(ctx.db, ctx.doctors, request.params.id)),
@@ -130,7 +130,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   r.get(
     '/doctors/photos/:file',
     {
-      config: { access: 'public' },
+      config: { access: 'public', logOnlyFailedOrSlow: true },
       schema: { summary: 'A doctor\'s photo (WebP, named by its content: cached for a year)', tags: ['doctors'], params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Photo not found.') }), response: { 200: z.string().describe(WEBP_IMAGE) } },
     },
     async (request, reply) => {

@@ -17,7 +17,7 @@ export async function reviewsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   r.get(
     '/reviews/',
-    { config: { access: 'public' }, schema: { summary: 'List the newest reviews', tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: successEnvelope(z.array(reviewSchema)) } } },
+    { config: { access: 'public', logOnlyFailedOrSlow: true }, schema: { summary: 'List the newest reviews', tags: ['reviews'], querystring: reviewsQuerySchema, response: { 200: successEnvelope(z.array(reviewSchema)) } } },
     async (request, reply) => {
       const { limit } = request.query;
       const entry = await ctx.doctors.remember(`reviews|${limit}`, () => recentReviewsBody(ctx.db, limit));
