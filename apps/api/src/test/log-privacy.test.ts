@@ -1,15 +1,11 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor } from './factories.js';
 import { failQueryWith } from './failing.queries.js';
-import { createTestApp, createUser, login, uniqueEmail, type TestContext } from './test-app.js';
+import { createLoggedTestApp, createUser, login, uniqueEmail, type LoggedTestContext } from './test-app.js';
 
-let ctx: TestContext;
-let logs = '';
+let ctx: LoggedTestContext;
 beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  ctx = await createTestApp({ logStream: stream });
+  ctx = await createLoggedTestApp();
 });
 afterAll(async () => {
   await ctx.close();
@@ -32,14 +28,14 @@ describe('logs', () => {
     }
     await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/forget-password', payload: { email } });
     // The reset mail goes through the outbox's worker, a moment after the answer (longer on a loaded machine).
-    await expect.poll(() => logs, { timeout: 15_000, interval: 100 }).toContain('mail written to');
-    expect(logs).toContain('login failed');
+    await expect.poll(() => ctx.logs(), { timeout: 15_000, interval: 100 }).toContain('mail written to');
+    expect(ctx.logs()).toContain('login failed');
     for (const secret of [password, 'Wrong#pass', session.token, session.refreshCookie, contact, email, 'reset-password?', 'token=']) {
-      expect(logs).not.toContain(secret);
+      expect(ctx.logs()).not.toContain(secret);
     }
     // Not in Bengali digits either, nor its last eight digits in any form.
-    for (const secret of ['৭৯৮৭৬৫৪৩২', '৭৬৫৪৩২', '765432', '98765432']) expect(logs).not.toContain(secret);
-    expect(logs).toContain('/api/v1/patients/contact/017********');
+    for (const secret of ['৭৯৮৭৬৫৪৩২', '৭৬৫৪৩২', '765432', '98765432']) expect(ctx.logs()).not.toContain(secret);
+    expect(ctx.logs()).toContain('/api/v1/patients/contact/017********');
   });
 
   it('when a board is opened by its link, and a QR code is scanned, then neither the token nor the code is logged', async () => {
@@ -51,9 +47,9 @@ describe('logs', () => {
     await ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}/stream`, headers: { accept: 'application/json' } });
     await ctx.app.inject({ method: 'POST', url: '/api/v1/appointment/check-in', payload: { code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' }, headers: { authorization: admin.token } });
     await new Promise((r) => setTimeout(r, 100));
-    expect(logs).toContain('/api/v1/board/[token]');
-    expect(logs).not.toContain(token);
-    expect(logs).not.toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
+    expect(ctx.logs()).toContain('/api/v1/board/[token]');
+    expect(ctx.logs()).not.toContain(token);
+    expect(ctx.logs()).not.toContain('ABCDEFGHIJKLMNOPQRSTUVWXYZ234567');
   });
 
   it('when a query fails with a phone number, an email and a password as its values, then the logged error names the query and its code, never the values', async () => {
@@ -62,10 +58,10 @@ describe('logs', () => {
     // A real failed query: Drizzle puts the values in the error's message ("params: ...") and in `params`.
     const error = await failQueryWith(ctx.database, [contact, email, 'Hidden#pw1']);
     expect(error).toBeInstanceOf(Error);
-    const before = logs.length;
+    const before = ctx.logs().length;
     ctx.app.log.error({ err: error }, 'could not do the thing');
     await new Promise((r) => setTimeout(r, 100));
-    const line = logs.slice(before);
+    const line = ctx.logs().slice(before);
     expect(line).toContain('could not do the thing');
     expect(line).toContain('Failed query: select $1::uuid');
     // PostgreSQL's own words and code stay (22P02: invalid input syntax), with the value cut to its first digits.

@@ -1,14 +1,10 @@
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor } from './factories.js';
-import { createTestApp, type TestContext } from './test-app.js';
+import { createLoggedTestApp, type LoggedTestContext } from './test-app.js';
 
-let ctx: TestContext;
-let logs = '';
+let ctx: LoggedTestContext;
 beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.on('data', (chunk: Buffer) => (logs += chunk.toString()));
-  ctx = await createTestApp({ logStream: stream });
+  ctx = await createLoggedTestApp();
 });
 afterAll(async () => {
   await ctx.close();
@@ -17,7 +13,7 @@ afterAll(async () => {
 /** The request lines written for `url` (lines are written once per event-loop turn). */
 async function linesFor(url: string): Promise<Array<{ msg: string; res?: { statusCode: number } }>> {
   await new Promise((r) => setTimeout(r, 50));
-  return logs
+  return ctx.logs()
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } })

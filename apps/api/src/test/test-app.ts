@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -139,6 +140,16 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       await drop();
     },
   };
+}
+
+/** A test app that logs at debug into memory: `logs()` is every line written so far (the log privacy and request log tests). */
+export type LoggedTestContext = TestContext & { logs(): string };
+
+export async function createLoggedTestApp(options: Omit<TestAppOptions, 'logStream'> = {}): Promise<LoggedTestContext> {
+  let written = '';
+  const stream = new PassThrough();
+  stream.on('data', (chunk: Buffer) => (written += chunk.toString()));
+  return { ...(await createTestApp({ ...options, logStream: stream })), logs: () => written };
 }
 
 let counter = 0;
