@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pendingMigrations } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
+import { SharedRead } from '../../lib/shared-read.js';
 
 const healthSchema = z.object({
   success: z.boolean(),
@@ -17,13 +18,21 @@ const readySchema = healthSchema.extend({
 
 export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Anyone may ask, as often as they like: however many ask at once, one check runs at a time, and each answer is
+  // from a check that started after it was asked (a flood costs the database a query or two at a time, not one each).
+  const liveness = new SharedRead(() => ctx.database.ping());
+  const readiness = new SharedRead(async () => {
+    const up = await ctx.database.ping();
+    const pending = up ? await pendingMigrations(ctx.database).catch(() => undefined) : undefined;
+    return { up, pending };
+  });
 
   // Liveness: the process answers. A database outage is reported, not a reason to restart the process.
   r.get(
     '/health',
     { config: { access: 'public' }, schema: { summary: 'Liveness: the process answers (and says whether its database does)', tags: ['health'], response: { 200: healthSchema } } },
     async () => {
-      const up = await ctx.database.ping();
+      const up = await liveness.get();
       return { success: true, statusCode: 200, message: up ? 'OK' : 'The process is alive; the database is not answering.', data: { database: up ? ('up' as const) : ('down' as const) } };
     },
   );
@@ -36,8 +45,7 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
       schema: { summary: 'Readiness: the database answers and its migrations are applied', tags: ['health'], response: { 200: readySchema, 503: readySchema } },
     },
     async (_request, reply) => {
-      const up = await ctx.database.ping();
-      const pending = up ? await pendingMigrations(ctx.database).catch(() => undefined) : undefined;
+      const { up, pending } = await readiness.get();
       const migrations = pending === undefined ? ('unknown' as const) : pending === 0 ? ('applied' as const) : ('pending' as const);
       const ready = up && migrations === 'applied';
       reply.code(ready ? 200 : 503);

@@ -1,5 +1,5 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
 import { createDoctor } from '../../test/factories.js';
@@ -16,6 +16,17 @@ afterAll(() => ctx.close());
 const get = (url: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) => ctx.app.inject({ method: 'GET', url, ...options });
 
 describe('health', () => {
+  it('when a hundred probes ask at once, then each is answered and the database is asked a few times, not a hundred (one check at a time per probe)', async () => {
+    const ping = vi.spyOn(ctx.database, 'ping');
+    // Counted where the checks call it; the bound leaves room for checks that finish between arrivals on a real server.
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => get(i % 2 ? '/api/v1/health/ready' : '/api/v1/health')));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(100).fill(200));
+    expect(answers.every((answer) => answer.json().data.database === 'up')).toBe(true);
+    expect(ping.mock.calls.length).toBeGreaterThan(0);
+    expect(ping.mock.calls.length).toBeLessThanOrEqual(20);
+    ping.mockRestore();
+  });
+
   it('when the database is migrated, then ready says so; with a migration missing, ready is 503 while liveness stays 200', async () => {
     const ready = await get('/api/v1/health/ready');
     expect(ready.statusCode).toBe(200);
