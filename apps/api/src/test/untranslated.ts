@@ -8,6 +8,9 @@ export function noteSentence(sentence: string): void {
   if (banglaSentences.bangla(sentence) === undefined) untranslated.add(sentence);
 }
 
-export function untranslatedSentences(): string[] {
-  return [...untranslated];
+/** The sentences noted since the last call; the set starts empty again (a worker runs many files on the same modules). */
+export function takeUntranslatedSentences(): string[] {
+  const taken = [...untranslated];
+  untranslated.clear();
+  return taken;
 }
