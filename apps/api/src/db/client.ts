@@ -99,13 +99,30 @@ const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, '-c', 'shar
 
 /**
  * The embedded store in `dataDir`, or in memory without one. `from`, for an in-memory store, is a data directory
- * dumped by `dumpPglite` to start from instead of running initdb (~4 s on 2 cores; loading a dump takes ~0.8 s):
- * the API tests start each file's database from one migrated dump (`migratedPgliteDump`).
+ * dumped by `migratedPgliteDump` to start from instead of running initdb (~4 s on 2 cores; loading a dump takes
+ * ~0.8 s): the API tests start each file's database from one migrated dump.
  */
 export async function openPglite(dataDir?: string, from?: Blob): Promise<Database> {
+  return pgliteDatabase(await startPglite(dataDir, from));
+}
+
+/** A fresh in-memory store with every migration applied, dumped, for `openPglite(undefined, dump)`. */
+export async function migratedPgliteDump(): Promise<Blob> {
+  const client = await startPglite();
+  await migrate(pgliteDatabase(client));
+  const dump = await client.dumpDataDir('none');
+  await client.close();
+  return dump;
+}
+
+async function startPglite(dataDir?: string, from?: Blob): Promise<PGlite> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = dataDir ? new PGlite(dataDir, PGLITE_OPTIONS) : new PGlite({ ...PGLITE_OPTIONS, loadDataDir: from });
   await client.waitReady;
+  return client;
+}
+
+function pgliteDatabase(client: PGlite): Database {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -119,16 +136,6 @@ export async function openPglite(dataDir?: string, from?: Blob): Promise<Databas
       await client.close();
     },
   };
-}
-
-/** A fresh in-memory store with every migration applied, dumped, for `openPglite(undefined, dump)`. */
-export async function migratedPgliteDump(): Promise<Blob> {
-  const client = new PGlite(PGLITE_OPTIONS);
-  await client.waitReady;
-  await migratePglite(drizzlePglite(client, { schema }) as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  const dump = await client.dumpDataDir('none');
-  await client.close();
-  return dump;
 }
 
 export async function migrate(database: Database): Promise<void> {
