@@ -22,7 +22,8 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // from a check that started after it was asked (a flood costs the database a query or two at a time, not one each).
   const liveness = new SharedRead(() => ctx.database.ping());
   const readiness = new SharedRead(async () => {
-    const up = await ctx.database.ping();
+    // Its ping is liveness's own: a check of that one started after this one did.
+    const up = await liveness.get();
     const pending = up ? await pendingMigrations(ctx.database).catch(() => undefined) : undefined;
     return { up, pending };
   });
