@@ -3,7 +3,8 @@ import { normaliseContact, toAsciiDigits } from '@hospital/contract/local-input'
 
 const keepThree = (digits: string) => `${digits.slice(0, 3)}${'*'.repeat(digits.length - 3)}`;
 
-const maskDigits = (text: string) => text.replace(/\d{6,}/g, keepThree);
+/** Runs of six or more digits, ASCII or Bengali, keep their first three. */
+const maskDigits = (text: string) => text.replace(/[\d০-৯]{6,}/g, keepThree);
 
 /**
  * What the segment by segment pass could change beyond `maskDigits`: something encoded, an email, a character a
@@ -54,7 +55,7 @@ const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 
 /** Free text for a log line (an error's message or stack): emails become `[email]`, long digit runs keep three digits. */
 export function redactText(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(/[\d০-৯]{6,}/g, keepThree);
+  return maskDigits(text.replace(EMAIL, '[email]'));
 }
 
 type LoggedError = { type: string; message: string; stack: string; code?: string; statusCode?: number; cause?: LoggedError; errors?: LoggedError[] };
