@@ -58,7 +58,7 @@ export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.m
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The public catalogue's reads (doctors, a profile, reviews): answered from the shared cache thousands of times a
+     * The public catalogue's reads (doctors, a profile, reviews, photos): answered from the shared cache thousands of times a
      * minute, for anyone. Their line is written only when it failed (>= 400) or was slow; every answer is still
      * counted and timed in /metrics, and the proxy's access log has each one (docs/decisions/0025).
      */
@@ -67,7 +67,7 @@ declare module 'fastify' {
 }
 
 /** An answer to a `logOnlyFailedOrSlow` route that took longer than this is logged all the same. */
-export const SLOW_ANSWER_MS = 500;
+const SLOW_ANSWER_MS = 500;
 
 /** One log line per request, when it is answered, with the request in it; Fastify writes two ("incoming", "completed"). */
 class OneLinePerRequest extends LogController {

@@ -34,7 +34,7 @@ const GENEROUS_LIMITS: RateLimits = {
 };
 
 let template: Promise<Blob> | undefined;
-/** The global setup's migrated store, read once per test file; none for a script run outside Vitest (lint-openapi.ts). */
+/** The global setup's migrated store, read once per worker (the API files share modules); none for a script run outside Vitest (lint-openapi.ts). */
 function pgliteTemplate(): Promise<Blob> | undefined {
   if (!process.env.VITEST) return undefined;
   template ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes]));
