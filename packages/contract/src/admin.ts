@@ -117,6 +117,9 @@ export const staffAccountSchema = z.object({
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
+/** An invitation's set-password link is good for two days: long enough for a weekend, short enough to die in an old mailbox. */
+export const INVITE_LINK_HOURS = 48;
+
 // The audit trail. Actions are named `<thing>.<verb>`; the web app words them.
 export const AUDIT_ACTIONS = [
   'doctor.create',
@@ -128,6 +131,7 @@ export const AUDIT_ACTIONS = [
   'leave.add',
   'leave.remove',
   'user.invite',
+  'user.reinvite',
   'user.update',
   'patient.update',
   'slot.approve',

@@ -69,6 +69,10 @@ export const API_SENTENCES_BN = {
   'Registration successful. Please log in.': 'রেজিস্ট্রেশন সফল হয়েছে। অনুগ্রহ করে লগইন করুন।',
   'An account with this email already exists.': 'এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা আছে।',
   'Invitation sent to {email}.': '{email} ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে।',
+  'This account has already chosen its password.': 'এই অ্যাকাউন্টের পাসওয়ার্ড আগেই ঠিক করা হয়ে গেছে।',
+  'This account is deactivated. Reactivate it before sending the invitation again.':
+    'এই অ্যাকাউন্টটি বন্ধ আছে। আমন্ত্রণ আবার পাঠানোর আগে অ্যাকাউন্টটি চালু করুন।',
+  'Too many invitations to this email address. Please try again in an hour.': 'এই ইমেইলে অনেকবার আমন্ত্রণ পাঠানো হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
   'Account updated.': 'অ্যাকাউন্ট আপডেট হয়েছে।',
   'Account not found.': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
   'The last active admin cannot be deactivated or given another role.': 'শেষ সক্রিয় অ্যাডমিনের অ্যাকাউন্ট বন্ধ করা বা তাঁকে অন্য ভূমিকা দেওয়া যায় না।',

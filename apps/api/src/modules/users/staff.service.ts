@@ -1,10 +1,11 @@
-import { DOCTOR_LINK_MESSAGE, type InviteUserInput, type StaffAccount, type UpdateUserInput, type UsersQuery } from '@hospital/contract/admin';
+import { DOCTOR_LINK_MESSAGE, INVITE_LINK_HOURS, type InviteUserInput, type StaffAccount, type UpdateUserInput, type UsersQuery } from '@hospital/contract/admin';
 import type { Language } from '@hospital/contract/format-bn';
 import { AppError } from '../../lib/app-error.js';
+import type { DbOrTx } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { diff, recordAudit } from '../audit/audit.js';
-import { insertResetToken, revokeAllForUser } from '../auth/auth.repository.js';
+import { insertResetToken, retireResetTokens, revokeAllForUser } from '../auth/auth.repository.js';
 import { hashToken, newOpaqueToken } from '../auth/tokens.js';
 import { doctorExists } from '../doctors/doctors.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
@@ -13,19 +14,24 @@ import { DUPLICATE_EMAIL_MESSAGE, insertAccount } from './users.service.js';
 import {
   emailTaken,
   findAccount,
+  findUserById,
   INVITED_PASSWORD_HASH,
   lockActiveAdmins,
   lockUser,
   selectAccounts,
   updateUser,
   type AccountRow,
+  type UserRow,
 } from './users.repository.js';
 
-/** An invitation link is good for two days: long enough for a weekend, short enough to die in an old mailbox. */
-export const INVITE_LINK_HOURS = 48;
 const MAX_ACCOUNTS = 200;
 export const USER_NOT_FOUND = 'Account not found.';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or given another role.';
+export const ALREADY_JOINED_MESSAGE = 'This account has already chosen its password.';
+export const INVITE_DEACTIVATED_MESSAGE = 'This account is deactivated. Reactivate it before sending the invitation again.';
+export const TOO_MANY_INVITATIONS = 'Too many invitations to this email address. Please try again in an hour.';
+/** Invitations one mailbox may get an hour: as many as the forgotten-password mails (a link to choose a password). */
+const INVITATIONS_PER_HOUR = 3;
 
 export function toStaffAccount(row: AccountRow): StaffAccount {
   return {
@@ -52,8 +58,16 @@ async function account(ctx: AppContext, id: string): Promise<StaffAccount> {
   return toStaffAccount(row);
 }
 
-function invitationLink(email: string, token: string, publicUrl: string): string {
-  return `${publicUrl}/auth/reset-password?${new URLSearchParams({ email, token })}`;
+/**
+ * A set-password link good for INVITE_LINK_HOURS, mailed (through the outbox, in `tx`) in `language`. Any older link
+ * of the account stops working: only the newest mail's link sets the password.
+ */
+async function mailInvitation(ctx: AppContext, tx: DbOrTx, actor: AuthUser, invitee: { id: string; name: string; email: string; role: StaffAccount['role'] }, language: Language) {
+  const token = newOpaqueToken();
+  await retireResetTokens(tx, invitee.id);
+  await insertResetToken(tx, { userId: invitee.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
+  const link = `${ctx.config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: invitee.email, token })}`;
+  await ctx.mailer.send(invitationMail(language, { inviter: actor.name, name: invitee.name, email: invitee.email, role: invitee.role, link, linkHours: INVITE_LINK_HOURS }), tx);
 }
 
 /**
@@ -65,21 +79,43 @@ export async function inviteUser(ctx: AppContext, actor: AuthUser, input: Invite
   if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
   if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
-  const token = newOpaqueToken();
   // Every account has a patient record (its Holder ID); staff give their age when they book for themselves.
   const { user } = await insertAccount(
     ctx.db,
     { name: input.name, email: input.email, contact: input.contact, role: input.role, age: 0, doctorRef: input.role === 'doctor' ? input.doctor : undefined },
     INVITED_PASSWORD_HASH,
     async (tx, created) => {
-      await insertResetToken(tx, { userId: created.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
-      const link = invitationLink(input.email, token, ctx.config.publicUrl);
-      await ctx.mailer.send(invitationMail(language, { inviter: actor.name, name: input.name, email: input.email, role: input.role, link, linkHours: INVITE_LINK_HOURS }), tx);
+      await mailInvitation(ctx, tx, actor, { id: created.id, name: input.name, email: input.email, role: input.role }, language);
       const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: created.doctorRef });
       await recordAudit(tx, actor, 'user.invite', { type: 'user', id: created.id, label: `${input.name} (${input.role})` }, changes);
     },
   );
   return account(ctx, user.id);
+}
+
+/**
+ * The invitation again, for an invitee whose mail was lost or whose link ran out: a new link (the old ones stop
+ * working), mailed in `language`, and an audit entry. Only for an active account that has not chosen a password yet.
+ */
+export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: string, language: Language): Promise<StaffAccount> {
+  const invitee = (locked: UserRow | undefined): UserRow => {
+    if (!locked) throw AppError.notFound(USER_NOT_FOUND);
+    if (locked.passwordHash !== INVITED_PASSWORD_HASH) throw AppError.conflict(ALREADY_JOINED_MESSAGE);
+    if (!locked.active) throw AppError.conflict(INVITE_DEACTIVATED_MESSAGE);
+    return locked;
+  };
+  // Counted per mailbox, so a double tap or a stuck script cannot fill someone's inbox; counted before the
+  // transaction, since the counters are rows the limiter writes on its own connection.
+  const { email } = invitee((await findUserById(ctx.db, id))?.user);
+  await ctx.limiter.hit(`invite-email:${email.toLowerCase()}`, { limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 }, TOO_MANY_INVITATIONS);
+  await ctx.db.transaction(async (tx) => {
+    // Checked again under the lock: the invitee may have chosen a password, or an admin deactivated them, meanwhile.
+    const user = invitee(await lockUser(tx, id));
+    const role = user.role as StaffAccount['role'];
+    await mailInvitation(ctx, tx, actor, { id, name: user.name, email: user.email, role }, language);
+    await recordAudit(tx, actor, 'user.reinvite', { type: 'user', id, label: `${user.name} (${role})` }, {});
+  });
+  return account(ctx, id);
 }
 
 /**

@@ -5,7 +5,7 @@ import { createDoctor } from '../../test/factories.js';
 import { mailedResetLink } from '../../test/outbox.js';
 import { apiCaller, createTestApp, createUser, login, signedIn, type TestContext } from '../../test/test-app.js';
 import { ACCOUNT_DISABLED } from '../auth/auth.service.js';
-import { LAST_ADMIN_MESSAGE } from './staff.service.js';
+import { ALREADY_JOINED_MESSAGE, INVITE_DEACTIVATED_MESSAGE, LAST_ADMIN_MESSAGE, TOO_MANY_INVITATIONS, USER_NOT_FOUND } from './staff.service.js';
 import { DUPLICATE_EMAIL_MESSAGE } from './users.service.js';
 
 // Staff accounts from the product (issue "Hospital administration"): invitations by mail, role changes and
@@ -82,6 +82,71 @@ describe('POST /users/invite', () => {
     expect(entries[0]!.changes.contact!.after).toBe('017•••••777');
     expect(entries[0]!.changes.email!.after).not.toContain(email.split('@')[0]);
     expect(entries[0]!.changes.role!.after).toBe('pharmacist');
+  });
+});
+
+describe('POST /users/{id}/invitation', () => {
+  const resend = (id: string) => call(admin, 'POST', `/users/${id}/invitation`);
+  // Mail is queued in the outbox in the request's transaction: what was queued is what will be sent.
+  const queuedMails = async (email: string) =>
+    (await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from outbox where payload->>'to' = ${email}`))[0]!.n;
+  const setPassword = (email: string, link: URL) =>
+    ctx.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { email, token: link.searchParams.get('token'), newPassword: 'Desk#2026' } });
+
+  it('when an invitee lost the mail, then a second one carries a new link, the first link stops working, and the trail says who sent it', async () => {
+    const email = newEmail();
+    const invited = (await invite({ name: 'Lost Mail', email, contact: '01711000040', role: 'attendant' })).json().data as { _id: string };
+    const first = await mailedResetLink(ctx.config.dataDir, email, 1);
+
+    const res = await resend(invited._id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ message: `Invitation sent to ${email}.`, data: { _id: invited._id, invited: true } });
+    const second = await mailedResetLink(ctx.config.dataDir, email, 2);
+    expect(second.searchParams.get('token')).not.toBe(first.searchParams.get('token'));
+
+    expect((await setPassword(email, first)).statusCode).toBe(400);
+    expect((await setPassword(email, second)).statusCode).toBe(200);
+    await login(ctx, email, 'Desk#2026');
+
+    const [entry] = (await call(admin, 'GET', '/audit?action=user.reinvite&limit=1')).json().data as Array<{ actor: { name: string }; target: { _id: string } }>;
+    expect(entry!.target._id).toBe(invited._id);
+    expect(entry!.actor.name).toBe(admin.user.name);
+  });
+
+  it('when the account already has its password, is deactivated or does not exist, then nothing is mailed', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const joined = await resend(attendant.user.id);
+    expect(joined.statusCode).toBe(409);
+    expect(joined.json().message).toBe(ALREADY_JOINED_MESSAGE);
+
+    const email = newEmail();
+    const invited = (await invite({ name: 'Left Early', email, contact: '01711000041', role: 'marketer' })).json().data as { _id: string };
+    await call(admin, 'PATCH', `/users/${invited._id}`, { active: false });
+    const deactivated = await resend(invited._id);
+    expect(deactivated.statusCode).toBe(409);
+    expect(deactivated.json().message).toBe(INVITE_DEACTIVATED_MESSAGE);
+
+    const unknown = await resend('0123456789abcdef01234567');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(USER_NOT_FOUND);
+    expect(await queuedMails(email)).toBe(1);
+  });
+
+  it('when the invitation is sent again and again, then the fourth within the hour is refused and not mailed', async () => {
+    const email = newEmail();
+    const invited = (await invite({ name: 'Many Mails', email, contact: '01711000042', role: 'pharmacist' })).json().data as { _id: string };
+    for (let i = 0; i < 3; i += 1) expect((await resend(invited._id)).statusCode).toBe(200);
+    const fourth = await resend(invited._id);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json().message).toBe(TOO_MANY_INVITATIONS);
+    expect(await queuedMails(email)).toBe(4);
+  });
+
+  it('when anyone but an admin asks, then it is refused', async () => {
+    const attendant = await signedIn(ctx, 'attendant');
+    const invited = (await invite({ name: 'Not Yours', email: newEmail(), contact: '01711000043', role: 'marketer' })).json().data as { _id: string };
+    expect((await call(attendant, 'POST', `/users/${invited._id}/invitation`)).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/users/${invited._id}/invitation` })).statusCode).toBe(401);
   });
 });
 

@@ -9,7 +9,7 @@ import { patientSchema } from '@hospital/contract/patients';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { toPatientDto } from '../patients/patients.dto.js';
-import { inviteUser, listAccounts, updateAccount } from './staff.service.js';
+import { inviteUser, listAccounts, resendInvitation, updateAccount } from './staff.service.js';
 import { createAccount } from './users.service.js';
 
 export const TOO_MANY_FORMS = 'Too many requests from your network. Please try again in a few minutes.';
@@ -55,6 +55,23 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const account = await inviteUser(ctx, request.user!, request.body, request.language);
       reply.code(201);
       return ok(`Invitation sent to ${account.email}.`, account, 201);
+    },
+  );
+
+  r.post(
+    '/users/:id/invitation',
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Send an invited staff member a new set-password link (the old ones stop working)',
+        tags: ['admin'],
+        params: z.object({ id: objectIdSchema }),
+        response: { 200: successEnvelope(staffAccountSchema) },
+      },
+    },
+    async (request) => {
+      const account = await resendInvitation(ctx, request.user!, request.params.id, request.language);
+      return ok(`Invitation sent to ${account.email}.`, account);
     },
   );
 

@@ -16,6 +16,7 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, TranslationKey>> = 
   'leave.add': 'auditAction.leaveAdd',
   'leave.remove': 'auditAction.leaveRemove',
   'user.invite': 'auditAction.userInvite',
+  'user.reinvite': 'auditAction.userReinvite',
   'user.update': 'auditAction.userUpdate',
   'patient.update': 'auditAction.patientUpdate',
   'slot.approve': 'auditAction.slotApprove',

@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { DetailRow } from '@/components/ui/detail-row';
 import { doctorName, type DoctorOption } from '../utils/staff-words';
 import { ActiveToggle } from './active-toggle';
+import { ResendInvitation } from './resend-invitation';
 import { RoleEditor } from './role-editor';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -37,6 +38,7 @@ export function StaffCard({ account, doctors }: StaffCardProps) {
       </dl>
       <div className="mt-auto space-y-3 border-t border-slate-100 pt-4">
         <RoleEditor account={account} doctors={doctors} />
+        {account.invited && account.active && <ResendInvitation account={account} />}
         <ActiveToggle account={account} />
       </div>
     </article>

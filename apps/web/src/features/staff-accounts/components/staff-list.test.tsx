@@ -30,6 +30,7 @@ beforeEach(() => {
   fetchMock = stubFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/users/invite')) return inviteAnswer();
+    if (pathname.endsWith('/invitation')) return ok(invitee, `Invitation sent to ${invitee.email}.`);
     if (request.method === 'PATCH') return ok({ ...attendant, active: false }, 'Account updated.');
     if (pathname.endsWith('/users')) return ok([attendant, invitee, doctorAccount]);
     if (pathname.endsWith('/doctors/manage')) return ok([doctor]);
@@ -163,5 +164,19 @@ describe('staff list', () => {
 
     await waitFor(() => expect(requests('PATCH', new RegExp(`/users/${attendant._id}$`))).toHaveLength(1));
     expect(await requests('PATCH', /.*/)[0]!.json()).toEqual({ role: 'admin' });
+  });
+
+  it('when an invitee has not signed in yet, then only their card offers the invitation again, and it is sent at once', async () => {
+    vi.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    const list = await openStaff();
+    const [first, second] = within(list).getAllByRole('article');
+    expect(within(first!).queryByRole('button', { name: /invitation/ })).toBeNull();
+    expect(second!.textContent).toContain('The link in the mail works for 48 hours.');
+
+    await user.click(within(second!).getByRole('button', { name: 'Send the invitation to Mitu Akter again' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Invitation sent to ${invitee.email}.`, expect.anything()));
+    const posts = requests('POST', new RegExp(`/users/${invitee._id}/invitation$`));
+    expect(posts).toHaveLength(1);
   });
 });

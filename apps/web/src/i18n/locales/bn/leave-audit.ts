@@ -57,6 +57,7 @@ export const leaveAuditBn = {
     leaveAdd: 'ছুটি যোগ করা হয়েছে',
     leaveRemove: 'ছুটি সরানো হয়েছে',
     userInvite: 'স্টাফকে আমন্ত্রণ পাঠানো হয়েছে',
+    userReinvite: 'আমন্ত্রণ আবার পাঠানো হয়েছে',
     userUpdate: 'স্টাফের অ্যাকাউন্ট বদলানো হয়েছে',
     patientUpdate: 'রোগীর তথ্য বদলানো হয়েছে',
     slotApprove: 'জরুরি সিরিয়াল মঞ্জুর করা হয়েছে',

@@ -54,6 +54,7 @@ export const leaveAuditEn = {
     leaveAdd: 'Leave added',
     leaveRemove: 'Leave removed',
     userInvite: 'Staff member invited',
+    userReinvite: 'Invitation sent again',
     userUpdate: 'Staff account changed',
     patientUpdate: 'Patient details changed',
     slotApprove: 'Emergency slot approved',
