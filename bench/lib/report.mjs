@@ -18,7 +18,8 @@ export function addWebFigures(results) {
   if (results.lighthouse.length > 0 && !has('2.')) {
     for (const row of results.lighthouse) {
       const page = row.page ?? row.name ?? row.url ?? '?';
-      const item = '2. Lighthouse';
+      // The calibrated runs (scenarios/lighthouse.mjs) are printed beside the 4x ones, which the targets judge.
+      const item = row.cpu ? `2. Lighthouse, CPU ${row.cpu}` : '2. Lighthouse';
       addFigure(results, { item, name: `${page}: performance`, value: row.performance, target: { atLeast: 95 } });
       addFigure(results, { item, name: `${page}: LCP`, value: row.lcpMs, unit: ' ms', target: { atMost: 2000 } });
       addFigure(results, { item, name: `${page}: CLS`, value: row.cls, target: { atMost: 0.05 } });

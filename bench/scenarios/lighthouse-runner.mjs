@@ -1,11 +1,12 @@
 // One Lighthouse audit, run by bench/scenarios/lighthouse.mjs under Node 24 with Lighthouse 13 from its own prefix
 // (Lighthouse 13 needs Node >= 22.19; the project itself stays on Node 20). Argument: a JSON object
-// { prefix, url, chromePath, chromeFlags, userDataDir? }. Prints one line of JSON: the figures, or the error.
+// { prefix, url, chromePath, chromeFlags, userDataDir?, cpuSlowdownMultiplier? }. Prints one line of JSON: the figures
+// (with the host's benchmarkIndex), or the error.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const { prefix, url, chromePath, chromeFlags, userDataDir } = JSON.parse(process.argv[2]);
+const { prefix, url, chromePath, chromeFlags, userDataDir, cpuSlowdownMultiplier } = JSON.parse(process.argv[2]);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** A package's ESM entry inside the prefix (resolved by hand: a bare import would find the project's packages). */
@@ -28,6 +29,8 @@ try {
     onlyCategories: CATEGORIES,
     // A signed-in profile keeps its storage (the session is in local storage); it is a fresh copy for every run.
     disableStorageReset: Boolean(userDataDir),
+    // Unset: the mobile default, 4x. Set: a slowdown calibrated to the host (lighthouse.mjs, calibratedMultiplier).
+    ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
   });
   const lhr = result.lhr;
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -46,6 +49,9 @@ try {
       cls: Number((metric('cumulative-layout-shift') ?? 0).toFixed(3)),
       tbtMs: Math.round(metric('total-blocking-time') ?? 0),
       speedIndexMs: Math.round(metric('speed-index') ?? 0),
+      // Lighthouse's measure of the host's CPU (docs/throttling.md); it warns below 1000 that 4x is too much.
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
+      cpuSlowdownMultiplier: lhr.configSettings?.throttling?.cpuSlowdownMultiplier,
     })}\n`,
   );
 } catch (error) {

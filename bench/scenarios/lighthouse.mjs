@@ -23,6 +23,16 @@ const ATTEMPTS = 4;
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 
 /**
+ * Lighthouse's 4x CPU slowdown turns a host in its "high-end desktop" class (benchmarkIndex 1500-2000, docs/throttling.md)
+ * into a mid-tier phone; on a slower host it makes a slower phone than that, and Lighthouse adds a warning to the
+ * report (below 1000). Its docs ask for a calibrated multiplier there (their table: 2x from a low-end desktop,
+ * 1000-1500). This one scales 4x by the host's index over 1500, which is the gentler correction (2.6x at 983 rather
+ * than 2x), never below 1x. The figures with 4x stay the ones the targets are judged by; these are printed beside.
+ */
+const DESIGNED_FOR_INDEX = 1500;
+export const calibratedMultiplier = (benchmarkIndex) => Math.max(1, Math.round((40 * benchmarkIndex) / DESIGNED_FOR_INDEX) / 10);
+
+/**
  * Node 24 from the npm registry's node-linux-* package, as .ci/run fetches it (`npm pack` checks the registry's
  * integrity), then Lighthouse 13 and chrome-launcher installed into their own prefix by npm running on that Node.
  */
@@ -87,11 +97,11 @@ async function loggedInProfile(app) {
 }
 
 /** One audit in its own process on Node 24; a fresh profile (or a fresh copy of the signed-in one) every time. */
-async function audit(lh, url, profile) {
+async function audit(lh, url, profile, cpuSlowdownMultiplier) {
   const userDataDir = profile ? mkdtempSync(path.join(tmpdir(), 'bench-lh-run-')) : undefined;
   if (profile) cpSync(profile, userDataDir, { recursive: true });
   try {
-    const args = JSON.stringify({ prefix: lh.prefix, url, chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir });
+    const args = JSON.stringify({ prefix: lh.prefix, url, chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir, cpuSlowdownMultiplier });
     const { stdout } = await run(lh.node, [RUNNER, args], { maxBuffer: 16 * 1024 * 1024, timeout: 180_000 });
     return JSON.parse(stdout.trim().split('\n').pop());
   } catch (error) {
@@ -107,11 +117,11 @@ const median = (values) => {
 };
 
 /** RUNS valid audits (a failed trace is retried, never averaged in as zeros); undefined if a run kept failing. */
-async function medianOfRuns(lh, url, profile) {
+async function medianOfRuns(lh, url, profile, cpuSlowdownMultiplier) {
   const runs = [];
   const errors = [];
   for (let attempt = 0; runs.length < RUNS && attempt < RUNS * ATTEMPTS; attempt += 1) {
-    const result = await audit(lh, url, profile);
+    const result = await audit(lh, url, profile, cpuSlowdownMultiplier);
     if (result.runtimeError || !result.performance) errors.push(result.runtimeError ?? 'no performance score');
     else runs.push(result);
   }
@@ -121,7 +131,7 @@ async function medianOfRuns(lh, url, profile) {
     runs,
     errors,
     finalUrl: runs[0].finalUrl,
-    ...Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'speedIndexMs'].map((key) => [key, pick(key)])),
+    ...Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'speedIndexMs', 'benchmarkIndex'].map((key) => [key, pick(key)])),
   };
 }
 
@@ -132,6 +142,28 @@ function verdict(m) {
   if (m.cls > TARGETS.cls) misses.push(`CLS > ${TARGETS.cls}`);
   if (m.tbtMs > TARGETS.tbtMs) misses.push(`TBT > ${TARGETS.tbtMs} ms`);
   return misses.length === 0 ? 'targets met' : `missed: ${misses.join(', ')}`;
+}
+
+/** One page's median of RUNS audits, printed and kept in `results.lighthouse`; undefined if its traces kept failing. */
+async function measurePage(lh, app, { name, route, dir, targeted, cpuSlowdownMultiplier, hostIndex }, results) {
+  const m = await medianOfRuns(lh, `${app.url}${route}`, dir, cpuSlowdownMultiplier);
+  const retried = m.errors.length > 0 ? `  (retried ${m.errors.length}: ${[...new Set(m.errors.map((e) => e.split(':')[0]))].join(', ')})` : '';
+  const cpu = cpuSlowdownMultiplier ? `${cpuSlowdownMultiplier}x for this host (benchmarkIndex ${hostIndex})` : undefined;
+  if (!m.runs) {
+    console.log(`  ${name.padEnd(27)} failed: no ${RUNS} valid traces in ${RUNS * ATTEMPTS} attempts (${m.errors.at(-1)})`);
+    results.lighthouse.push({ page: name, route, cpu, failed: m.errors });
+    return undefined;
+  }
+  const landed = new URL(m.finalUrl).pathname;
+  const perfRuns = m.runs.map((r) => r.performance).join('/');
+  console.log(
+    `  ${name.padEnd(27)} perf ${String(m.performance).padStart(3)} (${perfRuns})  a11y ${m.accessibility}  best ${m.bestPractices}  seo ${m.seo}  ` +
+      `FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  CLS ${m.cls}  TBT ${m.tbtMs} ms  ${targeted ? verdict(m) : '(no target)'}` +
+      `${landed !== route ? `  (landed on ${landed})` : ''}${retried}`,
+  );
+  const { runs, errors, finalUrl, ...figures } = m;
+  results.lighthouse.push({ page: name, route, cpu, lighthouse: lh.version, ...figures, perfRuns: runs.map((r) => r.performance), retries: errors.length, finalUrl });
+  return m;
 }
 
 /**
@@ -169,23 +201,18 @@ export default async function lighthouseScenario(results) {
       `lighthouse ${lh.version} on Node ${lh.nodeVersion.slice(1)}, mobile (simulated slow 4G, 4x CPU), median of ${RUNS} runs; ` +
         `targets: perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`,
     );
-    for (const [name, route, dir, targeted] of pages) {
-      const m = await medianOfRuns(lh, `${app.url}${route}`, dir);
-      const retried = m.errors.length > 0 ? `  (retried ${m.errors.length}: ${[...new Set(m.errors.map((e) => e.split(':')[0]))].join(', ')})` : '';
-      if (!m.runs) {
-        console.log(`  ${name.padEnd(27)} failed: no ${RUNS} valid traces in ${RUNS * ATTEMPTS} attempts (${m.errors.at(-1)})`);
-        results.lighthouse.push({ page: name, route, failed: m.errors });
-        continue;
+    const measured = [];
+    for (const [name, route, dir, targeted] of pages) measured.push(await measurePage(lh, app, { name, route, dir, targeted }, results));
+    const indexes = measured.filter(Boolean).map((m) => m.benchmarkIndex);
+    if (indexes.length === 0) return;
+    const hostIndex = median(indexes);
+    const multiplier = calibratedMultiplier(hostIndex);
+    console.log(`  this host's benchmarkIndex: ${hostIndex} (Lighthouse's 4x is meant for >= ${DESIGNED_FOR_INDEX}; it warns below 1000)`);
+    if (multiplier < 4) {
+      console.log(`  the same pages with the CPU slowdown calibrated to this host (${multiplier}x; not what the targets are judged by):`);
+      for (const [name, route, dir, targeted] of pages.filter((p) => p[3])) {
+        await measurePage(lh, app, { name, route, dir, targeted, cpuSlowdownMultiplier: multiplier, hostIndex }, results);
       }
-      const landed = new URL(m.finalUrl).pathname;
-      const perfRuns = m.runs.map((r) => r.performance).join('/');
-      console.log(
-        `  ${name.padEnd(27)} perf ${String(m.performance).padStart(3)} (${perfRuns})  a11y ${m.accessibility}  best ${m.bestPractices}  seo ${m.seo}  ` +
-          `FCP ${m.fcpMs} ms  LCP ${m.lcpMs} ms  CLS ${m.cls}  TBT ${m.tbtMs} ms  ${targeted ? verdict(m) : '(no target)'}` +
-          `${landed !== route ? `  (landed on ${landed})` : ''}${retried}`,
-      );
-      const { runs, errors, finalUrl, ...figures } = m;
-      results.lighthouse.push({ page: name, route, lighthouse: lh.version, ...figures, perfRuns: runs.map((r) => r.performance), retries: errors.length, finalUrl });
     }
     console.log('');
   } finally {
