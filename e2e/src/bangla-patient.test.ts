@@ -32,7 +32,7 @@ describe("the patient's side in Bangla (issue 13 item 1)", () => {
     await registerPatient({ name: 'Nusrat Jahan', age: 31, gender: 'female', contact: '01712345678', email, password: PASSWORD });
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInThroughGuard(page, '/patient/', email, PASSWORD);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Switch to Bangla' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'বাংলা (Switch to Bangla)' }).click();
     await page.getByRole('heading', { level: 1, name: 'আমার অ্যাপয়েন্টমেন্ট' }).waitFor();
 
     await page.goto(`/make-appointment/${doctor._id}`);

@@ -114,6 +114,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * Findings of some axe rules only, whatever their impact: rules axe leaves out by default (experimental ones, such
+ * as label-content-name-mismatch) or rates moderate (heading-order), which Lighthouse's accessibility score counts.
+ */
+export async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
 /** How far anything scrolls sideways: the page, or the navigation bar (which could hide its own overflow). */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {

@@ -8,7 +8,7 @@ it('when a visitor taps "বাংলা" in the top navigation, then the naviga
   renderApp('/no-such-page');
   const nav = await screen.findByRole('navigation', { name: 'Main' });
 
-  await user.click(within(nav).getByRole('button', { name: 'Switch to Bangla' }));
+  await user.click(within(nav).getByRole('button', { name: 'বাংলা (Switch to Bangla)' }));
 
   const bnNav = await screen.findByRole('navigation', { name: 'প্রধান মেনু' });
   expect(within(bnNav).getByRole('link', { name: 'হোম' })).toBeTruthy();
@@ -25,7 +25,7 @@ it('when a visitor taps "বাংলা" in the top navigation, then the naviga
   expect(within(dialog).getByText('ইমেইল লিখুন।')).toBeTruthy();
   await user.click(within(dialog).getByRole('button', { name: 'বন্ধ করুন' }));
 
-  await user.click(within(bnNav).getByRole('button', { name: 'ইংরেজিতে দেখুন' }));
+  await user.click(within(bnNav).getByRole('button', { name: 'English (ইংরেজিতে দেখুন)' }));
   const enNav = await screen.findByRole('navigation', { name: 'Main' });
   expect(within(enNav).getByRole('link', { name: 'Req. Callback' })).toBeTruthy();
   expect(screen.getByRole('heading', { name: 'We are working on it.' })).toBeTruthy();
@@ -35,7 +35,7 @@ it('when a visitor taps "বাংলা" in the top navigation, then the naviga
 it('when an attendant opens the quick menu in Bangla, then the greeting, every item and Logout read Bangla, and its own switch turns it back', async () => {
   const user = userEvent.setup();
   renderAppAs('attendant', '/no-such-page');
-  await user.click(await screen.findByRole('button', { name: 'Switch to Bangla' }));
+  await user.click(await screen.findByRole('button', { name: 'বাংলা (Switch to Bangla)' }));
   await user.click(await screen.findByRole('button', { name: 'মেনু খুলুন' }));
 
   const menu = await screen.findByRole('dialog', { name: 'দ্রুত মেনু' });
@@ -45,7 +45,7 @@ it('when an attendant opens the quick menu in Bangla, then the greeting, every i
   }
   expect(within(menu).getByRole('button', { name: /লগআউট/ })).toBeTruthy();
 
-  await user.click(within(menu).getByRole('button', { name: 'ইংরেজিতে দেখুন' }));
+  await user.click(within(menu).getByRole('button', { name: 'English (ইংরেজিতে দেখুন)' }));
   const englishMenu = await screen.findByRole('dialog', { name: 'Quick menu' });
   expect(within(englishMenu).getByText('Hello, Attendant')).toBeTruthy();
   expect(within(englishMenu).getByRole('link', { name: 'Answer Callback Requests' })).toBeTruthy();

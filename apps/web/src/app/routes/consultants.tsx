@@ -25,7 +25,7 @@ export function ConsultantsRoute() {
         </h1>
         <p className="mt-1 text-slate-600">{t('home.teamSubtitle')}</p>
       </div>
-      <ConsultantTeam initialLimit={ALL_DOCTORS} eagerPhotos={FIRST_ROW} />
+      <ConsultantTeam initialLimit={ALL_DOCTORS} eagerPhotos={FIRST_ROW} cardHeading="h2" />
     </section>
   );
 }

@@ -13,18 +13,19 @@ describe('LanguageSwitch', () => {
   it('when a patient taps it, then the page turns Bangla, <html lang> follows and the choice is remembered; tapping again turns it back', async () => {
     await startI18n('en');
     render(<LanguageSwitch />);
-    const toBangla = screen.getByRole('button', { name: 'Switch to Bangla' });
-    expect(toBangla.textContent).toBe('বাংলা');
+    const toBangla = screen.getByRole('button', { name: 'বাংলা (Switch to Bangla)' });
+    // What the button shows is the other language's name, written in it.
+    expect(toBangla.querySelector('[lang="bn"]')?.textContent).toBe('বাংলা');
 
     await userEvent.click(toBangla);
-    const toEnglish = await screen.findByRole('button', { name: 'ইংরেজিতে দেখুন' });
-    expect(toEnglish.textContent).toBe('English');
+    const toEnglish = await screen.findByRole('button', { name: 'English (ইংরেজিতে দেখুন)' });
+    expect(toEnglish.querySelector('[lang="en"]')?.textContent).toBe('English');
     expect(document.documentElement.lang).toBe('bn');
     expect(storedLanguage()).toBe('bn');
     expect(document.cookie).toContain('lang=bn');
 
     await userEvent.click(toEnglish);
-    expect((await screen.findByRole('button', { name: 'Switch to Bangla' })).textContent).toBe('বাংলা');
+    expect((await screen.findByRole('button', { name: 'বাংলা (Switch to Bangla)' })).querySelector('[lang="bn"]')?.textContent).toBe('বাংলা');
     expect(document.documentElement.lang).toBe('en');
     expect(storedLanguage()).toBe('en');
   });

@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { useGetConsultantsQuery } from '../api/get-consultants';
 import { mayHaveMore, useConsultantFilter } from '../hooks/use-consultant-filter';
+import type { CardHeading } from './doctor-card';
 import { DoctorGrid, DoctorGridSkeleton } from './doctor-grid';
 import { SpecialityFilter } from './speciality-filter';
 import { Spinner } from './spinner';
@@ -15,9 +16,9 @@ const moreButtonClass =
 
 /**
  * The speciality filter, the doctor grid and its 'See More Consultant' / 'See All' button (docs/product-spec.md §2, §4).
- * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants; `eagerPhotos` as DoctorGrid's.
+ * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants; `eagerPhotos` and `cardHeading` as DoctorGrid's.
  */
-export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit: number; eagerPhotos?: number }) {
+export function ConsultantTeam({ initialLimit, eagerPhotos = 0, cardHeading }: { initialLimit: number; eagerPhotos?: number; cardHeading?: CardHeading }) {
   const { t } = useLanguage();
   const { filter, chooseSpeciality, seeMore, seeAll } = useConsultantFilter(initialLimit);
   const { data, currentData, isFetching, isError, refetch } = useGetConsultantsQuery({
@@ -31,7 +32,7 @@ export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit
       <SpecialityFilter active={filter.searchTerm} onChoose={chooseSpeciality} />
       {/* `currentData` belongs to the current filter; `data` may be the previous filter's answer. */}
       {currentData ? (
-        <TeamResults doctors={currentData} eagerPhotos={eagerPhotos} />
+        <TeamResults doctors={currentData} eagerPhotos={eagerPhotos} cardHeading={cardHeading} />
       ) : isError && !isFetching ? (
         <LoadFailed onRetry={refetch} />
       ) : (
@@ -60,7 +61,7 @@ export function ConsultantTeam({ initialLimit, eagerPhotos = 0 }: { initialLimit
   );
 }
 
-function TeamResults({ doctors, eagerPhotos }: { doctors: readonly DoctorListItem[]; eagerPhotos: number }) {
+function TeamResults({ doctors, eagerPhotos, cardHeading }: { doctors: readonly DoctorListItem[]; eagerPhotos: number; cardHeading: CardHeading | undefined }) {
   const { t, formats } = useLanguage();
   return (
     <>
@@ -73,7 +74,7 @@ function TeamResults({ doctors, eagerPhotos }: { doctors: readonly DoctorListIte
           {t('home.nothingFound')}
         </p>
       ) : (
-        <DoctorGrid doctors={doctors} eagerPhotos={eagerPhotos} />
+        <DoctorGrid doctors={doctors} eagerPhotos={eagerPhotos} cardHeading={cardHeading} />
       )}
     </>
   );

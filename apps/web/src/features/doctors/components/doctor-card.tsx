@@ -16,7 +16,10 @@ const linkBase =
   'flex min-h-11 items-center justify-center rounded-lg px-2 py-2 text-center text-xs font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:text-sm';
 
 /** The one doctor card (docs/product-spec.md §2 Team of Consultant, /consultants): sized for two columns on a 360 px phone. */
-export function DoctorCard({ doctor, eagerPhoto = false }: { doctor: DoctorCardDoctor; eagerPhoto?: boolean }) {
+/** The card's name heading: h3 under a section's h2 (the home page), h2 where the grid is the page's content under its h1. */
+export type CardHeading = 'h2' | 'h3';
+
+export function DoctorCard({ doctor, eagerPhoto = false, heading: Heading = 'h3' }: { doctor: DoctorCardDoctor; eagerPhoto?: boolean; heading?: CardHeading }) {
   const name = `${doctor.title} ${doctor.fullName}`;
   const { t, formats } = useLanguage();
   return (
@@ -27,10 +30,10 @@ export function DoctorCard({ doctor, eagerPhoto = false }: { doctor: DoctorCardD
         <DesignationRibbon designation={doctor.currentWorkDesignation} />
       </div>
       <div className="flex flex-1 flex-col p-3">
-        <h3 className="flex items-start gap-1.5 text-sm leading-snug font-bold text-slate-900 sm:text-base">
+        <Heading className="flex items-start gap-1.5 text-sm leading-snug font-bold text-slate-900 sm:text-base">
           <span className="min-w-0 break-words">{name}</span>
           {doctor.isOnline && <OnlineDot className="mt-1.5" />}
-        </h3>
+        </Heading>
         <p className="mt-1 text-xs font-semibold text-brand-700 sm:text-sm">{specialityName(doctor.speciality, t)}</p>
         <p className="text-xs text-slate-600">{designationName(doctor.currentWorkDesignation, t)}</p>
         <p className="mt-1 text-xs text-slate-600">
