@@ -39,7 +39,8 @@ export function runKeepingTail(command, args, options = {}) {
     child.stderr.on('data', (chunk) => take(chunk, process.stderr));
     child.on('close', (code) => {
       keepLine(partial);
-      resolve({ status: code ?? 1, tail: [...flagged, '...', ...last.filter((line) => !flagged.includes(line))] });
+      const rest = last.filter((line) => !flagged.includes(line));
+      resolve({ status: code ?? 1, tail: flagged.length > 0 ? [...flagged, '...', ...rest] : rest });
     });
   });
 }
