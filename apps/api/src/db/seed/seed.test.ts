@@ -45,6 +45,14 @@ describe('demo data', () => {
     expect(rows.some((r) => r.selected_date < today && r.status === 'done')).toBe(true);
   });
 
+  it('when seeded, then no patient holds two pending bookings with one doctor on one day, which booking itself refuses', async () => {
+    const twice = await queryRows<{ patient_ref: string }>(
+      ctx.database.db,
+      sql`select patient_ref from appointments where status = 'pending' group by patient_ref, doctor_id, selected_date having count(*) > 1`,
+    );
+    expect(twice).toEqual([]);
+  });
+
   it('when seeded, then reviews, callbacks, slot requests and notifications for the desk exist', async () => {
     const [counts] = await queryRows<Record<string, number>>(
       ctx.database.db,

@@ -36,6 +36,8 @@ const DEMO_PATIENTS: Omit<DemoAccount, 'role'>[] = [
   { email: 'arif.hossain@demo.test', name: 'Arif Hossain', contact: '01612345672', age: 45, gender: 'male' },
   { email: 'fatema.begum@demo.test', name: 'Fatema Begum', contact: '01512345673', age: 62, gender: 'female' },
   { email: 'rakib.hasan@demo.test', name: 'Rakib Hasan', contact: '01312345674', age: 19, gender: 'male' },
+  // Seven patients for today's seven bookings with the demo doctor: none holds two, which booking refuses (ALREADY_BOOKED).
+  { email: 'rehana.parvin@demo.test', name: 'Rehana Parvin', contact: '01412345675', age: 38, gender: 'female' },
 ];
 
 const REVIEW_TEXTS = [
