@@ -1,4 +1,6 @@
+import { formatsFor } from '@hospital/contract/format-bn';
 import { describe, expect, it } from 'vitest';
+import type { Translate } from '@/i18n/i18n';
 import { auditValue, changeLines } from './audit-words';
 
 describe('audit words', () => {
@@ -15,5 +17,18 @@ describe('audit words', () => {
     expect(auditValue(['MBBS', 'FCPS'])).toBe('MBBS, FCPS');
     expect(auditValue([])).toBe('—');
     expect(auditValue({ name: 'Diabetes' })).toBe('{"name":"Diabetes"}');
+  });
+
+  it('when a doctor\'s week changed, then the English trail reads its chamber days and hours, not the stored JSON', () => {
+    const english = { t: ((key: string) => (key === 'auditValue.noDays' ? 'no days' : key)) as Translate, formats: formatsFor('en') };
+    const week = (active: boolean) => [
+      { day: 'Saturday', active: true, start: '09:00', end: '13:00' },
+      { day: 'Sunday', active: false, start: '', end: '' },
+      { day: 'Monday', active, start: '17:00', end: '21:30' },
+    ];
+    expect(changeLines({ schedule: { before: week(false), after: week(true) } }, english)).toEqual([
+      'schedule: Saturday 9:00 AM–1:00 PM → Saturday 9:00 AM–1:00 PM, Monday 5:00 PM–9:30 PM',
+    ]);
+    expect(auditValue([{ day: 'Sunday', active: false, start: '', end: '' }], english)).toBe('no days');
   });
 });

@@ -47,6 +47,13 @@ type ScheduleDay = { day: Weekday; active: boolean; start: string; end: string }
 const isScheduleDay = (value: unknown): value is ScheduleDay =>
   typeof value === 'object' && value !== null && isOneOf(WEEKDAYS, String((value as { day?: unknown }).day)) && 'active' in value;
 
+/** A doctor's week as its chamber days and hours ('Saturday 9:00 AM–1:00 PM, Monday ...'), in the words' language. */
+function weekLine(week: readonly ScheduleDay[], { t, formats }: AuditWords): string {
+  const days = week.filter((day) => day.active);
+  if (days.length === 0) return t('auditValue.noDays');
+  return days.map((day) => `${formats.weekday(day.day)} ${day.start && day.end ? `${formats.time(day.start)}–${formats.time(day.end)}` : ''}`.trim()).join(', ');
+}
+
 /** One recorded value in Bangla: a week as its chamber days and hours, tags by name, dates and digits in Bangla. */
 function banglaValue(value: unknown, words: AuditWords): string {
   const { t, formats } = words;
@@ -56,25 +63,26 @@ function banglaValue(value: unknown, words: AuditWords): string {
   if (typeof value === 'string') return banglaText(value, words);
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    if (value.every(isScheduleDay)) {
-      const days = value.filter((day) => day.active);
-      if (days.length === 0) return t('auditValue.noDays');
-      return days.map((day) => `${formats.weekday(day.day)} ${day.start && day.end ? `${formats.time(day.start)}–${formats.time(day.end)}` : ''}`.trim()).join(', ');
-    }
+    if (value.every(isScheduleDay)) return weekLine(value, words);
     const items = value.map((item) => (typeof item === 'object' && item !== null && 'name' in item ? String(item.name) : banglaValue(item, words)));
     return items.join(', ');
   }
   return JSON.stringify(value);
 }
 
-/** A recorded value as one short line: nothing is a dash, yes/no for switches, lists joined, anything else as JSON. */
+/**
+ * A recorded value as one short line: nothing is a dash, yes/no for switches, lists joined, a week as its days and
+ * hours (given the words to say them), anything else as JSON.
+ */
 export function auditValue(value: unknown, words?: AuditWords): string {
   if (words?.formats.language === 'bn') return banglaValue(value, words);
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string' || typeof value === 'number') return String(value);
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string' || typeof item === 'number')) {
-    return value.length === 0 ? '—' : value.join(', ');
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    if (words && value.every(isScheduleDay)) return weekLine(value, words);
+    if (value.every((item) => typeof item === 'string' || typeof item === 'number')) return value.join(', ');
   }
   return JSON.stringify(value);
 }
