@@ -1,10 +1,19 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { VitePWA } from 'vite-plugin-pwa';
 import { siteIdentity } from './src/config/site-identity.ts';
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * react-router 7 points every export condition at its development build (remix-run/react-router#14102, open), so a
+ * production bundle carried its development warnings and checks. Builds take its production build instead; the
+ * development server and the tests keep the development one, warnings included.
+ */
+const routerProductionBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   // The server entry's build carries code only: the public files are the browser build's.
   publicDir: isSsrBuild ? false : 'public',
   // React picks its production build by NODE_ENV at run time; the API process need not set it.
@@ -45,7 +54,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   resolve: {
     // `@/` is src/ (as in bulletproof-react), so imports read the same from any depth.
-    alias: { '@': decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+    alias: [
+      { find: '@', replacement: decodeURIComponent(new URL('./src', import.meta.url).pathname) },
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProductionBuild }] : []),
+    ],
     // `source` first so @hospital/contract resolves to its TypeScript sources (no contract build needed);
     // the defaults are appended because setting `conditions` replaces them.
     conditions: ['source', ...defaultClientConditions],
