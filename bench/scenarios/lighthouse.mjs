@@ -162,7 +162,7 @@ async function measurePage(lh, app, { name, route, dir, targeted, cpuSlowdownMul
       `${landed !== route ? `  (landed on ${landed})` : ''}${retried}`,
   );
   const { runs, errors, finalUrl, ...figures } = m;
-  results.lighthouse.push({ page: name, route, cpu, lighthouse: lh.version, ...figures, perfRuns: runs.map((r) => r.performance), retries: errors.length, finalUrl });
+  results.lighthouse.push({ page: name, route, cpu, targeted, lighthouse: lh.version, ...figures, perfRuns: runs.map((r) => r.performance), retries: errors.length, finalUrl });
   return m;
 }
 
