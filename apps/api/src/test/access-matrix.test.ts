@@ -44,6 +44,7 @@ const PROBES: RouteProbe[] = [
   { name: 'GET /doctors/photos/:file', request: () => ({ method: 'GET', url: `/api/v1/doctors/photos/${'0'.repeat(64)}.webp` }), allowed: EVERYONE },
   { name: 'GET /users', request: () => ({ method: 'GET', url: '/api/v1/users' }), allowed: ['admin'] },
   { name: 'POST /users/invite', request: () => ({ method: 'POST', url: '/api/v1/users/invite', payload: {} }), allowed: ['admin'] },
+  { name: 'POST /users/:id/invitation', request: () => ({ method: 'POST', url: '/api/v1/users/0123456789abcdef01234567/invitation' }), allowed: ['admin'] },
   { name: 'PATCH /users/:id', request: () => ({ method: 'PATCH', url: '/api/v1/users/0123456789abcdef01234567', payload: {} }), allowed: ['admin'] },
   { name: 'GET /audit', request: () => ({ method: 'GET', url: '/api/v1/audit' }), allowed: ['admin'] },
   { name: 'GET /reviews/', request: () => ({ method: 'GET', url: '/api/v1/reviews/' }), allowed: EVERYONE },
