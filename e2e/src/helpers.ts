@@ -109,18 +109,19 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     { timeout: 5_000 },
   );
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return described(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'));
 }
+
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+/** Each violation as 'rule: the elements it found', which a failed assertion prints. */
+const described = (violations: Violations) => violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /**
  * Findings of some axe rules only, whatever their impact: rules axe leaves out by default (experimental ones, such
  * as label-content-name-mismatch) or rates moderate (heading-order), which Lighthouse's accessibility score counts.
  */
 export async function violationsOf(page: Page, rules: string[]): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withRules(rules).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return described((await new AxeBuilder({ page }).withRules(rules).analyze()).violations);
 }
 
 /** How far anything scrolls sideways: the page, or the navigation bar (which could hide its own overflow). */
