@@ -38,7 +38,7 @@ ensureBrowserTools();
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['lint and format', 'npm', ['run', 'lint']],
   ['import cycles', 'npm', ['run', 'lint:cycles']],
   ['contract unit tests', 'npx', ['vitest', 'run', '--root', 'packages/contract']],
   ['web unit and component tests', 'npx', ['vitest', 'run', '--root', 'apps/web']],
