@@ -8,9 +8,16 @@ const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const ORM_ONLY_IN_REPOSITORIES = 'Only the database layer (db/) and repository/queries files use the ORM and the schema.';
-const NO_APP_SHELL = { group: ['@/app', '@/app/**'], message: 'Features and shared code do not import the app shell; the app imports them.' };
-const NO_API_IN_WEB = { group: ['@hospital/api', '@hospital/api/**', '**/apps/api/**'], message: 'The web app talks to the API over HTTP; shared types live in the contract.' };
+const ORM_ONLY_IN_REPOSITORIES =
+  'Only the database layer (db/) and repository/queries files use the ORM and the schema.';
+const NO_APP_SHELL = {
+  group: ['@/app', '@/app/**'],
+  message: 'Features and shared code do not import the app shell; the app imports them.',
+};
+const NO_API_IN_WEB = {
+  group: ['@hospital/api', '@hospital/api/**', '**/apps/api/**'],
+  message: 'The web app talks to the API over HTTP; shared types live in the contract.',
+};
 
 /** `no-restricted-imports` for one part of the tree; each part lists every pattern that applies to it. */
 const restrict = (files, patterns, paths = [], ignores = []) => ({
@@ -32,7 +39,8 @@ const boundaries = [
       [
         {
           group: ['@/features/*', `!@/features/${feature}`, '@/features/*/**', `!@/features/${feature}/**`],
-          message: 'A feature does not import another feature: move what both need into shared code (components/, hooks/, lib/).',
+          message:
+            'A feature does not import another feature: move what both need into shared code (components/, hooks/, lib/).',
         },
         NO_APP_SHELL,
         NO_API_IN_WEB,
@@ -41,11 +49,21 @@ const boundaries = [
   ),
   restrict(
     ['components', 'hooks', 'lib', 'config', 'stores'].map((dir) => `${WEB}/${dir}/**`),
-    [{ group: ['@/features', '@/features/**'], message: 'Shared code does not import features.' }, NO_APP_SHELL, NO_API_IN_WEB],
+    [
+      { group: ['@/features', '@/features/**'], message: 'Shared code does not import features.' },
+      NO_APP_SHELL,
+      NO_API_IN_WEB,
+    ],
   ),
   restrict([`${WEB}/app/**`, `${WEB}/test/**`, `${WEB}/*.{ts,tsx}`], [NO_API_IN_WEB]),
-  restrict(['packages/contract/**'], [{ group: ['@hospital/api', '@hospital/web', '**/apps/**'], message: 'The contract imports nothing of the apps.' }]),
-  restrict(['apps/api/src/**'], [{ group: ['@hospital/web', '**/apps/web/**'], message: 'The API does not import the web app.' }]),
+  restrict(
+    ['packages/contract/**'],
+    [{ group: ['@hospital/api', '@hospital/web', '**/apps/**'], message: 'The contract imports nothing of the apps.' }],
+  ),
+  restrict(
+    ['apps/api/src/**'],
+    [{ group: ['@hospital/web', '**/apps/web/**'], message: 'The API does not import the web app.' }],
+  ),
   restrict(
     ['apps/api/src/**/*.ts'],
     [
@@ -59,7 +77,17 @@ const boundaries = [
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/dist-ssr/**', '**/node_modules/**', '**/migrations/**', 'data/**', '**/*.d.ts', '**/*.d.mts'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/dist-ssr/**',
+      '**/node_modules/**',
+      '**/migrations/**',
+      'data/**',
+      '**/*.d.ts',
+      '**/*.d.mts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

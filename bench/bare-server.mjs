@@ -7,7 +7,11 @@ import { createServer } from 'node:http';
  */
 const [port, bodyFile, headersJson] = process.argv.slice(2);
 const body = readFileSync(bodyFile);
-const headers = { 'content-type': 'application/json; charset=utf-8', ...JSON.parse(headersJson ?? '{}'), 'content-length': body.length };
+const headers = {
+  'content-type': 'application/json; charset=utf-8',
+  ...JSON.parse(headersJson ?? '{}'),
+  'content-length': body.length,
+};
 createServer((_req, res) => {
   res.writeHead(200, headers);
   res.end(body);

@@ -44,7 +44,14 @@ function runInOwnProcess(name, postgres) {
   const file = path.join(dir, 'results.json');
   const child = fork(fileURLToPath(import.meta.url), [], {
     stdio: 'inherit',
-    env: { ...process.env, BENCH_RUN_SCENARIO: name, BENCH_RESULTS_FILE: file, BENCH_POSTGRES: postgres ? JSON.stringify({ url: postgres.url, origin: postgres.origin, skipped: postgres.skipped }) : '' },
+    env: {
+      ...process.env,
+      BENCH_RUN_SCENARIO: name,
+      BENCH_RESULTS_FILE: file,
+      BENCH_POSTGRES: postgres
+        ? JSON.stringify({ url: postgres.url, origin: postgres.origin, skipped: postgres.skipped })
+        : '',
+    },
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
@@ -67,7 +74,10 @@ if (unknown.length > 0) {
   console.error(`Unknown scenario(s): ${unknown.join(', ')}. Choose from: ${Object.keys(SCENARIOS).join(', ')}.`);
   process.exit(2);
 }
-if (!existsSync(path.join(ROOT, 'apps/api/dist/server.js')) || !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) {
+if (
+  !existsSync(path.join(ROOT, 'apps/api/dist/server.js')) ||
+  !existsSync(path.join(ROOT, 'apps/web/dist/index.html'))
+) {
   console.error('The app is not built: run `npm run build` first.');
   process.exit(1);
 }
@@ -86,7 +96,17 @@ console.log(
     `autocannon: ${CONNECTIONS} connections, ${DURATION} s per read scenario (BENCH_CONNECTIONS, BENCH_SECONDS), a browser's request headers\n`,
 );
 
-const results = { machine, figures: [], reads: [], booking: [], desk: [], web: [], lighthouse: [], memory: [], skipped: [] };
+const results = {
+  machine,
+  figures: [],
+  reads: [],
+  booking: [],
+  desk: [],
+  web: [],
+  lighthouse: [],
+  memory: [],
+  skipped: [],
+};
 let postgres;
 try {
   if (chosen.some((name) => SCENARIOS[name].postgres !== 'no')) {
@@ -114,11 +134,14 @@ machine.loadAverageAtEnd = loadAverage();
 
 if (results.memory.length > 0) {
   console.log('memory (RSS of the API process)');
-  for (const m of results.memory) console.log(`  ${m.store.padEnd(24)} ${m.state.padEnd(40)} ${String(m.rssMb).padStart(5)} MB`);
+  for (const m of results.memory)
+    console.log(`  ${m.store.padEnd(24)} ${m.state.padEnd(40)} ${String(m.rssMb).padStart(5)} MB`);
 }
 addWebFigures(results);
 console.log(`\nTargets of issue 12 (met: printed, never asserted)\n${figuresText(results.figures)}`);
-console.log(`\nload average at the end: ${machine.loadAverageAtEnd.join(' ')} (other work on the machine makes every figure noisy)`);
+console.log(
+  `\nload average at the end: ${machine.loadAverageAtEnd.join(' ')} (other work on the machine makes every figure noisy)`,
+);
 
 const everyScenario = Object.keys(SCENARIOS).every((name) => chosen.includes(name));
 if (everyScenario || process.env.BENCH_README === '1') {

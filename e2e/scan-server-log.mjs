@@ -35,4 +35,6 @@ if (found.length > 0) {
   console.error(`The server's log of the browser run holds personal data or secrets (${file}).`);
   process.exit(1);
 }
-process.stdout.write(`${lines} log lines of the browser run scanned: no passwords, tokens, emails, phone numbers or reset links.\n`);
+process.stdout.write(
+  `${lines} log lines of the browser run scanned: no passwords, tokens, emails, phone numbers or reset links.\n`,
+);

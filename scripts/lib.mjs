@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    ...options,
+    env: { ...process.env, ...options.env },
+  });
   return result.status ?? 1;
 }
 
@@ -18,7 +23,12 @@ export function run(command, args, options = {}) {
  */
 export function runKeepingTail(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ['inherit', 'pipe', 'pipe'], ...options, env: { ...process.env, ...options.env } });
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      ...options,
+      env: { ...process.env, ...options.env },
+    });
     const flagged = [];
     const last = [];
     let partial = '';
@@ -50,7 +60,13 @@ function newestMtime(dir) {
   let newest = 0;
   if (!existsSync(dir)) return newest;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'dist-ssr' || entry.name.startsWith('.')) continue;
+    if (
+      entry.name === 'node_modules' ||
+      entry.name === 'dist' ||
+      entry.name === 'dist-ssr' ||
+      entry.name.startsWith('.')
+    )
+      continue;
     const full = path.join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
   }

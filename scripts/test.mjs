@@ -26,11 +26,15 @@ function ensureBrowserTools() {
   if (missing.length === 0) return;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(`Missing for the browser suites: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH.`);
+    console.error(
+      `Missing for the browser suites: ${missing.join(', ')}. Install them (Debian: sudo apt-get install -y ${missing.join(' ')}) or set CHROMIUM_PATH.`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${missing.join(', ')} with apt-get...`);
-  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, { stdio: 'inherit' });
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing.join(' ')}`, {
+    stdio: 'inherit',
+  });
 }
 
 ensureInstalled();
@@ -50,7 +54,12 @@ if (process.env.TEST_DATABASE_URL) {
   console.log('NOTE: TEST_DATABASE_URL is not set, so the API suite runs on PGlite only (CI sets it; see README).');
 }
 // The OpenAPI document the app serves, linted with Redocly's recommended rules (redocly.yaml): any error fails.
-steps.push(['OpenAPI document lint', 'node', ['--conditions=source', '--import', 'tsx', 'apps/api/src/test/lint-openapi.ts'], { TEST_DB: 'pglite' }]);
+steps.push([
+  'OpenAPI document lint',
+  'node',
+  ['--conditions=source', '--import', 'tsx', 'apps/api/src/test/lint-openapi.ts'],
+  { TEST_DB: 'pglite' },
+]);
 steps.push(['build', 'npm', ['run', 'build']]);
 steps.push(['browser journeys', 'npx', ['vitest', 'run', '--root', 'e2e'], { CHROMIUM_PATH: CHROMIUM }]);
 steps.push(['server logs of the browser run hold no personal data', 'node', ['e2e/scan-server-log.mjs']]);
@@ -58,10 +67,21 @@ steps.push(['server logs of the browser run hold no personal data', 'node', ['e2
 // the PostgreSQL files (kill -9 on a real server, two processes behind a proxy) need TEST_DATABASE_URL and,
 // run without it, fail with a sentence saying so, so they are only chosen when it is set, like the API suite.
 if (process.env.TEST_DATABASE_URL) {
-  steps.push(['durability and scale-out', 'npx', ['vitest', 'run', '--root', 'system'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  steps.push([
+    'durability and scale-out',
+    'npx',
+    ['vitest', 'run', '--root', 'system'],
+    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
 } else {
-  console.log('NOTE: TEST_DATABASE_URL is not set, so the durability and scale-out step runs its PGlite test only (CI sets it).');
-  steps.push(['durability and scale-out (PGlite only)', 'npx', ['vitest', 'run', '--root', 'system', 'src/pglite-kill.test.ts']]);
+  console.log(
+    'NOTE: TEST_DATABASE_URL is not set, so the durability and scale-out step runs its PGlite test only (CI sets it).',
+  );
+  steps.push([
+    'durability and scale-out (PGlite only)',
+    'npx',
+    ['vitest', 'run', '--root', 'system', 'src/pglite-kill.test.ts'],
+  ]);
 }
 
 const results = [];

@@ -11,7 +11,10 @@ import { siteIdentity } from './src/config/site-identity.ts';
  * production bundle carried its development warnings and checks. Builds take its production build instead; the
  * development server and the tests keep the development one, warnings included.
  */
-const routerProductionBuild = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const routerProductionBuild = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // The server entry's build carries code only: the public files are the browser build's.
@@ -24,33 +27,39 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // The service worker (src/sw.ts, docs/decisions/0018-service-worker.md) and the install manifest, for the browser
     // build only. The app registers the worker itself (src/app/service-worker.ts), after the first visit has loaded.
     !isSsrBuild &&
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: {
-        name: siteIdentity.name,
-        short_name: siteIdentity.shortName,
-        description: siteIdentity.description,
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        theme_color: siteIdentity.themeColour,
-        background_color: siteIdentity.backgroundColour,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: {
-        // The app and what its first screens show; not the demo portraits or the frame artwork (cached as they are
-        // seen) and not the hero video (streamed; the poster stands in for it offline).
-        globPatterns: ['**/*.{js,css,html,webmanifest}', 'favicon.svg', 'icons/*.png', 'media/hero/hero-poster.webp', 'media/avatar-default.svg'],
-      },
-    }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: {
+          name: siteIdentity.name,
+          short_name: siteIdentity.shortName,
+          description: siteIdentity.description,
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          theme_color: siteIdentity.themeColour,
+          background_color: siteIdentity.backgroundColour,
+          icons: [
+            { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+            { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          // The app and what its first screens show; not the demo portraits or the frame artwork (cached as they are
+          // seen) and not the hero video (streamed; the poster stands in for it offline).
+          globPatterns: [
+            '**/*.{js,css,html,webmanifest}',
+            'favicon.svg',
+            'icons/*.png',
+            'media/hero/hero-poster.webp',
+            'media/avatar-default.svg',
+          ],
+        },
+      }),
   ],
   resolve: {
     // `@/` is src/ (as in bulletproof-react), so imports read the same from any depth.
@@ -90,7 +99,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
                 // sonner is not here: it loads with the first toast (src/lib/toast.ts).
-                { name: 'framework', test: /node_modules[\\/](react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/, priority: 2 },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react-router|@reduxjs|redux|immer|reselect|react-redux|use-sync-external-store)[\\/]/,
+                  priority: 2,
+                },
               ],
               experimentalInlineCommonChunks: { maxSize: 4096 },
             },

@@ -15,7 +15,10 @@ export const JWT_SECRET = 'bench-secret-0123456789abcdef0123456789abcdef01234567
  * What a browser sends (docs/architecture.md §11: figures are taken with a browser's request headers), so bytes
  * and throughput are what a phone or the desk's PC meets.
  */
-export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', accept: 'application/json, text/plain, */*' };
+export const BROWSER_HEADERS = {
+  'accept-encoding': 'gzip, deflate, br, zstd',
+  accept: 'application/json, text/plain, */*',
+};
 
 /**
  * Starts the built API with limits raised for load and waits for health (`startBuiltApi`), at the product's
@@ -26,7 +29,12 @@ export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd', a
 export async function startApp(env) {
   const logDir = mkdtempSync(path.join(tmpdir(), 'bench-api-log-'));
   const logFile = path.join(logDir, 'api.log');
-  const app = await startBuiltApi({ name: 'bench', logFile, env: { JWT_SECRET, LOG_LEVEL: 'info', ...env }, timeoutMs: 120_000 });
+  const app = await startBuiltApi({
+    name: 'bench',
+    logFile,
+    env: { JWT_SECRET, LOG_LEVEL: 'info', ...env },
+    timeoutMs: 120_000,
+  });
   return {
     url: app.url,
     api: `${app.url}/api/v1`,
@@ -73,7 +81,9 @@ export function rawGet(url, headers = {}) {
     const request = http.get(url, { headers: { ...BROWSER_HEADERS, ...headers } }, (response) => {
       const chunks = [];
       response.on('data', (chunk) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () =>
+        resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);
@@ -88,7 +98,9 @@ export function load(opts) {
   return new Promise((resolve, reject) => {
     const headers = { ...BROWSER_HEADERS, ...opts.headers };
     // A fixed `amount` of requests replaces the duration.
-    const settings = opts.amount ? { connections: CONNECTIONS, ...opts, headers } : { connections: CONNECTIONS, duration: DURATION, ...opts, headers };
+    const settings = opts.amount
+      ? { connections: CONNECTIONS, ...opts, headers }
+      : { connections: CONNECTIONS, duration: DURATION, ...opts, headers };
     autocannon(settings, (err, result) => (err ? reject(err) : resolve(result)));
   });
 }
@@ -120,11 +132,15 @@ export async function alternate(appUrl, baselineUrl, opts = {}) {
   const runs = { app: [], baseline: [] };
   for (let i = 0; i < slices; i++) {
     const order = i % 2 === 0 ? ['app', 'baseline'] : ['baseline', 'app'];
-    for (const side of order) runs[side].push(await load({ ...opts, url: side === 'app' ? appUrl : baselineUrl, duration: seconds }));
+    for (const side of order)
+      runs[side].push(await load({ ...opts, url: side === 'app' ? appUrl : baselineUrl, duration: seconds }));
   }
   const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const merge = (results) => ({
-    requests: { average: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0), total: results.reduce((n, r) => n + r.requests.total, 0) },
+    requests: {
+      average: results.reduce((n, r) => n + r.requests.total, 0) / results.reduce((n, r) => n + r.duration, 0),
+      total: results.reduce((n, r) => n + r.requests.total, 0),
+    },
     latency: { p50: median(results.map((r) => r.latency.p50)), p99: median(results.map((r) => r.latency.p99)) },
     errors: results.reduce((n, r) => n + r.errors, 0),
     timeouts: results.reduce((n, r) => n + r.timeouts, 0),

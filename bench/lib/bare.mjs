@@ -18,7 +18,9 @@ export async function startBare(response) {
     if (response.headers[name]) headers[name] = response.headers[name];
   }
   const port = await freePort();
-  const child = fork(path.join(ROOT, 'bench/bare-server.mjs'), [String(port), bodyFile, JSON.stringify(headers)], { stdio: 'ignore' });
+  const child = fork(path.join(ROOT, 'bench/bare-server.mjs'), [String(port), bodyFile, JSON.stringify(headers)], {
+    stdio: 'ignore',
+  });
   await new Promise((resolve) => child.once('message', resolve));
   return {
     url: `http://127.0.0.1:${port}/`,

@@ -8,7 +8,15 @@
  */
 export function addFigure(results, { item, name, value, shown, unit = '', target, baseline = '' }) {
   if (!target) {
-    results.figures.push({ item, name, value, shown: shown ?? `${value}${unit}`, target: '(printed)', baseline, met: null });
+    results.figures.push({
+      item,
+      name,
+      value,
+      shown: shown ?? `${value}${unit}`,
+      target: '(printed)',
+      baseline,
+      met: null,
+    });
     return;
   }
   const met =
@@ -19,7 +27,12 @@ export function addFigure(results, { item, name, value, shown, unit = '', target
         : target.atMost !== undefined
           ? value <= target.atMost
           : value === target.equals;
-  const goal = target.atLeast !== undefined ? `>= ${target.atLeast}` : target.atMost !== undefined ? `<= ${target.atMost}` : `= ${target.equals}`;
+  const goal =
+    target.atLeast !== undefined
+      ? `>= ${target.atLeast}`
+      : target.atMost !== undefined
+        ? `<= ${target.atMost}`
+        : `= ${target.equals}`;
   results.figures.push({
     item,
     name,
@@ -35,9 +48,19 @@ const verdict = (met) => (met === null ? '-' : met === undefined ? '?' : met ? '
 
 /** The figures as an aligned text table for the terminal. */
 export function figuresText(figures) {
-  const rows = [['item', 'figure', 'measured', 'target', 'met', 'baseline (same run)'], ...figures.map((f) => [f.item, f.name, f.shown, f.target, verdict(f.met), f.baseline])];
+  const rows = [
+    ['item', 'figure', 'measured', 'target', 'met', 'baseline (same run)'],
+    ...figures.map((f) => [f.item, f.name, f.shown, f.target, verdict(f.met), f.baseline]),
+  ];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => String(r[i]).length)));
-  return rows.map((r) => r.map((cell, i) => String(cell).padEnd(widths[i])).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, i) => String(cell).padEnd(widths[i]))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 /** The figures as a Markdown table. */
@@ -46,6 +69,8 @@ export function figuresMarkdown(figures) {
   return [
     '| item | figure | measured | target | met | baseline (same run) |',
     '|---|---|---|---|---|---|',
-    ...figures.map((f) => `| ${[f.item, f.name, f.shown, f.target, verdict(f.met), f.baseline].map(escape).join(' | ')} |`),
+    ...figures.map(
+      (f) => `| ${[f.item, f.name, f.shown, f.target, verdict(f.met), f.baseline].map(escape).join(' | ')} |`,
+    ),
   ].join('\n');
 }

@@ -6,7 +6,9 @@ import path from 'node:path';
 /** pgbench: PGBENCH, else the newest Debian PostgreSQL's, else whatever is on the PATH. */
 export function pgbenchBinary() {
   if (process.env.PGBENCH) return process.env.PGBENCH;
-  const versions = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const versions = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
+    : [];
   for (const version of versions.reverse()) {
     const bin = `/usr/lib/postgresql/${version}/bin/pgbench`;
     if (existsSync(bin)) return bin;
@@ -30,9 +32,10 @@ export async function seedPgbench(run, count) {
      from generate_series(1, $1::int) n on conflict (id) do nothing`,
     [count],
   );
-  await run(`insert into patients (id, patient_id, name, age, contact) values ($1, 'PGBENCH', 'pgbench', 30, '01800000000') on conflict (id) do nothing`, [
-    PGBENCH_PATIENT,
-  ]);
+  await run(
+    `insert into patients (id, patient_id, name, age, contact) values ($1, 'PGBENCH', 'pgbench', 30, '01800000000') on conflict (id) do nothing`,
+    [PGBENCH_PATIENT],
+  );
 }
 
 /**
@@ -65,9 +68,27 @@ export async function runPgbench(run, { url, clients, seconds, doctors, date }) 
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-pgbench-'));
   try {
     writeFileSync(path.join(dir, 'book.sql'), script(date));
-    const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(seconds), '-f', path.join(dir, 'book.sql'), '-D', `doctors=${doctors}`, '-l', '--log-prefix', path.join(dir, 'log'), url];
+    const args = [
+      '-n',
+      '-c',
+      String(clients),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-f',
+      path.join(dir, 'book.sql'),
+      '-D',
+      `doctors=${doctors}`,
+      '-l',
+      '--log-prefix',
+      path.join(dir, 'log'),
+      url,
+    ];
     const output = await new Promise((resolve, reject) =>
-      execFile(pgbenchBinary(), args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) => (err ? reject(new Error(`pgbench failed: ${stderr || err.message}`)) : resolve(stdout))),
+      execFile(pgbenchBinary(), args, { maxBuffer: 16 * 1024 * 1024 }, (err, stdout, stderr) =>
+        err ? reject(new Error(`pgbench failed: ${stderr || err.message}`)) : resolve(stdout),
+      ),
     );
     const tps = Number(/tps = ([\d.]+) \(without initial connection time\)/.exec(output)?.[1]);
     const latenciesMs = readdirSync(dir)

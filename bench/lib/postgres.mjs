@@ -12,18 +12,32 @@ import { createFreshDatabase, freePort } from '@hospital/test-harness';
 export async function resolvePostgres() {
   const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (given) return { url: given, origin: 'BENCH_DATABASE_URL/TEST_DATABASE_URL', stop: async () => undefined };
-  const bins = existsSync('/usr/lib/postgresql') ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b)) : [];
+  const bins = existsSync('/usr/lib/postgresql')
+    ? readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b))
+    : [];
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (bins.length === 0 || !isRoot) {
-    return { skipped: 'set BENCH_DATABASE_URL (a PostgreSQL superuser URL), or run as root with Debian\'s postgresql installed' };
+    return {
+      skipped: "set BENCH_DATABASE_URL (a PostgreSQL superuser URL), or run as root with Debian's postgresql installed",
+    };
   }
   const bin = `/usr/lib/postgresql/${bins.at(-1)}/bin`;
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-pg-'));
   chmodSync(dir, 0o777);
   const port = await freePort();
-  const asPostgres = (cmd, args) => execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
+  const asPostgres = (cmd, args) =>
+    execFileSync('runuser', ['-u', 'postgres', '--', `${bin}/${cmd}`, ...args], { stdio: 'ignore' });
   asPostgres('initdb', ['-D', `${dir}/data`, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-  asPostgres('pg_ctl', ['-D', `${dir}/data`, '-l', `${dir}/log`, '-w', '-o', `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=300`, 'start']);
+  asPostgres('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=300`,
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     origin: `a throwaway cluster (${bin}, port ${port})`,

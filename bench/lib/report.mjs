@@ -13,7 +13,14 @@ export function addWebFigures(results) {
   const home = results.web.find((row) => row.route === '/');
   if (home && !has('1. Bytes (web)')) {
     const value = home.jsWireKb ?? home.jsKb;
-    addFigure(results, { item: '1. Bytes (web)', name: 'JavaScript a first visit to / downloads', value, unit: ' KB', target: { atMost: 100 }, baseline: `${home.jsRawKb ?? '?'} KB uncompressed, ${home.jsFiles ?? '?'} files` });
+    addFigure(results, {
+      item: '1. Bytes (web)',
+      name: 'JavaScript a first visit to / downloads',
+      value,
+      unit: ' KB',
+      target: { atMost: 100 },
+      baseline: `${home.jsRawKb ?? '?'} KB uncompressed, ${home.jsFiles ?? '?'} files`,
+    });
   }
   if (results.lighthouse.length > 0 && !has('2.')) {
     for (const row of results.lighthouse) {
@@ -31,17 +38,28 @@ export function addWebFigures(results) {
 }
 
 const table = (header, rows) =>
-  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map((c) => String(c ?? '').replaceAll('|', '\\|')).join(' | ')} |`)].join('\n');
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((r) => `| ${r.map((c) => String(c ?? '').replaceAll('|', '\\|')).join(' | ')} |`),
+  ].join('\n');
 
 /** Rows of plain objects as a table, nested objects flattened one level (`app.reqPerSec`). */
 function genericTable(rows) {
   const flat = rows.map((row) =>
     Object.fromEntries(
-      Object.entries(row).flatMap(([k, v]) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.entries(v).map(([k2, v2]) => [`${k}.${k2}`, v2]) : [[k, v]])),
+      Object.entries(row).flatMap(([k, v]) =>
+        v && typeof v === 'object' && !Array.isArray(v)
+          ? Object.entries(v).map(([k2, v2]) => [`${k}.${k2}`, v2])
+          : [[k, v]],
+      ),
     ),
   );
   const keys = [...new Set(flat.flatMap((r) => Object.keys(r)))];
-  return table(keys, flat.map((r) => keys.map((k) => (Array.isArray(r[k]) ? r[k].join(', ') : r[k]))));
+  return table(
+    keys,
+    flat.map((r) => keys.map((k) => (Array.isArray(r[k]) ? r[k].join(', ') : r[k]))),
+  );
 }
 
 const n = (v) => (typeof v === 'number' ? v.toLocaleString('en-US') : v);
@@ -62,11 +80,18 @@ export function figuresSection(results, chosen) {
   if (results.reads.length > 0) {
     parts.push(
       '',
-      '### (a) Public reads, embedded PGlite, demo data, a browser\'s headers',
+      "### (a) Public reads, embedded PGlite, demo data, a browser's headers",
       '',
       table(
         ['read', 'on the wire', 'app req/s', 'app p50 / p99 ms', 'bare req/s', 'app / bare'],
-        results.reads.map((r) => [r.case, `${r.wireKb} KB ${r.encoding} (${r.jsonKb} KB JSON)`, n(r.app.reqPerSec), `${r.app.p50} / ${r.app.p99}`, n(r.bare.reqPerSec), r.ratio]),
+        results.reads.map((r) => [
+          r.case,
+          `${r.wireKb} KB ${r.encoding} (${r.jsonKb} KB JSON)`,
+          n(r.app.reqPerSec),
+          `${r.app.p50} / ${r.app.p99}`,
+          n(r.bare.reqPerSec),
+          r.ratio,
+        ]),
       ),
     );
   }
@@ -76,7 +101,16 @@ export function figuresSection(results, chosen) {
       '### (b) Booking, PostgreSQL, 200 concurrent bookers (each a different patient) against pgbench, 200 clients',
       '',
       table(
-        ['case', 'app bookings/s', 'app p50 / p99 ms', 'pgbench tx/s', 'pgbench p50 / p99 ms', 'app / pgbench', 'errors', '2xx / stored / duplicates / doctors with gaps'],
+        [
+          'case',
+          'app bookings/s',
+          'app p50 / p99 ms',
+          'pgbench tx/s',
+          'pgbench p50 / p99 ms',
+          'app / pgbench',
+          'errors',
+          '2xx / stored / duplicates / doctors with gaps',
+        ],
         results.booking.map((b) => [
           b.case,
           n(b.reqPerSec),
@@ -96,7 +130,16 @@ export function figuresSection(results, chosen) {
       '### (c) Desk day list, PostgreSQL, as attendant, 100 connections',
       '',
       table(
-        ['day', 'on the wire', 'req/s', 'p50 / p99 ms', 'bare req/s', 'If-None-Match unchanged', '304s/s (p99 ms)', 'after a change'],
+        [
+          'day',
+          'on the wire',
+          'req/s',
+          'p50 / p99 ms',
+          'bare req/s',
+          'If-None-Match unchanged',
+          '304s/s (p99 ms)',
+          'after a change',
+        ],
         results.desk.map((d) => [
           d.case,
           `${d.wireKb} KB ${d.encoding} (${d.jsonKb} KB JSON)`,
@@ -113,9 +156,18 @@ export function figuresSection(results, chosen) {
   if (results.web.length > 0) parts.push('', '### (d) Web', '', genericTable(results.web));
   if (results.lighthouse.length > 0) parts.push('', '### (e) Lighthouse', '', genericTable(results.lighthouse));
   if (results.memory.length > 0) {
-    parts.push('', '### (f) Memory: RSS of the API process', '', table(['store', 'state', 'RSS MB'], results.memory.map((r) => [r.store, r.state, r.rssMb])));
+    parts.push(
+      '',
+      '### (f) Memory: RSS of the API process',
+      '',
+      table(
+        ['store', 'state', 'RSS MB'],
+        results.memory.map((r) => [r.store, r.state, r.rssMb]),
+      ),
+    );
   }
-  if (results.skipped.length > 0) parts.push('', `Skipped: ${results.skipped.join(', ')} (no PostgreSQL: set BENCH_DATABASE_URL).`);
+  if (results.skipped.length > 0)
+    parts.push('', `Skipped: ${results.skipped.join(', ')} (no PostgreSQL: set BENCH_DATABASE_URL).`);
   return parts.join('\n');
 }
 

@@ -88,7 +88,14 @@ export default async function booking(results, postgres) {
       await db.run('checkpoint');
       // The same cluster, the same concurrency, dates of its own so its counters start at 1 too; once before the
       // app's run and once after, so a change in what else the machine runs falls on both.
-      const pgbenchRun = (day) => runPgbench(db.run, { url: db.url, clients: BOOKERS, seconds: Math.max(1, Math.round(PGBENCH_SECONDS / 2)), doctors: doctorCount, date: dhakaDate(day) });
+      const pgbenchRun = (day) =>
+        runPgbench(db.run, {
+          url: db.url,
+          clients: BOOKERS,
+          seconds: Math.max(1, Math.round(PGBENCH_SECONDS / 2)),
+          doctors: doctorCount,
+          date: dhakaDate(day),
+        });
       const before = await pgbenchRun(3 + 2 * index);
       const { result, peakRssMb } = await withPeakRss(app.pid, () => book(app, doctors, patients, date));
       peak = Math.max(peak, peakRssMb);
@@ -114,13 +121,47 @@ export default async function booking(results, postgres) {
           `  app: ${app2xx} answered 2xx, ${stored.stored} stored, ${stored.duplicates} duplicate serials, ${stored.doctors_with_gaps} doctors with gaps` +
           `   pgbench: ${baseline.duplicates} duplicates, ${baseline.doctors_with_gaps} doctors with gaps\n`,
       );
-      results.booking.push({ case: name, bookers: BOOKERS, bookings: BOOKINGS, ...s, stored: stored.stored, duplicates: stored.duplicates, doctorsWithGaps: stored.doctors_with_gaps, pgbench: baseline, ratio: Number(ratio.toFixed(2)) });
+      results.booking.push({
+        case: name,
+        bookers: BOOKERS,
+        bookings: BOOKINGS,
+        ...s,
+        stored: stored.stored,
+        duplicates: stored.duplicates,
+        doctorsWithGaps: stored.doctors_with_gaps,
+        pgbench: baseline,
+        ratio: Number(ratio.toFixed(2)),
+      });
       const item = '5. Booking';
-      addFigure(results, { item, name: `${name}: app / pgbench`, value: Number(ratio.toFixed(2)), unit: 'x', target: { atLeast: target }, baseline: `pgbench ${baseline.tps} tx/s (p99 ${baseline.p99} ms); app ${s.reqPerSec}/s` });
-      addFigure(results, { item, name: `${name}: p99`, value: s.p99, unit: ' ms', baseline: `pgbench p99 ${baseline.p99} ms` });
+      addFigure(results, {
+        item,
+        name: `${name}: app / pgbench`,
+        value: Number(ratio.toFixed(2)),
+        unit: 'x',
+        target: { atLeast: target },
+        baseline: `pgbench ${baseline.tps} tx/s (p99 ${baseline.p99} ms); app ${s.reqPerSec}/s`,
+      });
+      addFigure(results, {
+        item,
+        name: `${name}: p99`,
+        value: s.p99,
+        unit: ' ms',
+        baseline: `pgbench p99 ${baseline.p99} ms`,
+      });
       addFigure(results, { item, name: `${name}: duplicate serials`, value: stored.duplicates, target: { equals: 0 } });
-      addFigure(results, { item, name: `${name}: doctors with a gap in serials`, value: stored.doctors_with_gaps, target: { equals: 0 } });
-      addFigure(results, { item, name: `${name}: 2xx answers not stored`, value: app2xx - stored.stored, target: { equals: 0 }, baseline: `${app2xx} answered 2xx, ${stored.stored} stored, ${s.errors} errors` });
+      addFigure(results, {
+        item,
+        name: `${name}: doctors with a gap in serials`,
+        value: stored.doctors_with_gaps,
+        target: { equals: 0 },
+      });
+      addFigure(results, {
+        item,
+        name: `${name}: 2xx answers not stored`,
+        value: app2xx - stored.stored,
+        target: { equals: 0 },
+        baseline: `${app2xx} answered 2xx, ${stored.stored} stored, ${s.errors} errors`,
+      });
     }
     results.memory.push({ store: 'PostgreSQL', state: 'peak under 200 concurrent bookers', rssMb: peak });
   } finally {

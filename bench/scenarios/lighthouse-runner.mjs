@@ -14,11 +14,15 @@ async function load(name) {
   const dir = path.join(prefix, 'node_modules', name);
   const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const exported = pkg.exports?.['.'];
-  const entry = (typeof exported === 'string' ? exported : (exported?.import ?? exported?.default)) ?? pkg.main ?? 'index.js';
+  const entry =
+    (typeof exported === 'string' ? exported : (exported?.import ?? exported?.default)) ?? pkg.main ?? 'index.js';
   return { module: await import(pathToFileURL(path.join(dir, entry)).href), version: pkg.version };
 }
 
-const [{ module: lighthouse, version }, { module: chromeLauncher }] = await Promise.all([load('lighthouse'), load('chrome-launcher')]);
+const [{ module: lighthouse, version }, { module: chromeLauncher }] = await Promise.all([
+  load('lighthouse'),
+  load('chrome-launcher'),
+]);
 const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: userDataDir ?? false });
 try {
   // The default config is the mobile one: Moto G Power screen, simulated slow 4G (150 ms RTT, 1.6 Mbps) and 4x CPU.

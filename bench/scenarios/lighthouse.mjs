@@ -30,7 +30,8 @@ const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
  * than 2x), never below 1x. The figures with 4x stay the ones the targets are judged by; these are printed beside.
  */
 const DESIGNED_FOR_INDEX = 1500;
-export const calibratedMultiplier = (benchmarkIndex) => Math.max(1, Math.round((40 * benchmarkIndex) / DESIGNED_FOR_INDEX) / 10);
+export const calibratedMultiplier = (benchmarkIndex) =>
+  Math.max(1, Math.round((40 * benchmarkIndex) / DESIGNED_FOR_INDEX) / 10);
 
 /**
  * Node 24 from the npm registry's node-linux-* package, as .ci/run fetches it (`npm pack` checks the registry's
@@ -38,13 +39,20 @@ export const calibratedMultiplier = (benchmarkIndex) => Math.max(1, Math.round((
  */
 export async function lighthouseTools() {
   const arch = { x64: 'x64', arm64: 'arm64' }[process.arch];
-  if (process.platform !== 'linux' || !arch) throw new Error(`no node-linux-* package for ${process.platform}/${process.arch}`);
+  if (process.platform !== 'linux' || !arch)
+    throw new Error(`no node-linux-* package for ${process.platform}/${process.arch}`);
   const nodeDir = path.join(TOOLS, `node-${NODE_MAJOR}`);
   const node = path.join(nodeDir, 'bin', 'node');
   if (!existsSync(node)) {
     mkdirSync(nodeDir, { recursive: true });
     console.log(`lighthouse: fetching Node ${NODE_MAJOR} (npm pack node-linux-${arch}@${NODE_MAJOR}) into ${nodeDir}`);
-    const { stdout } = await run('npm', ['pack', `node-linux-${arch}@${NODE_MAJOR}`, '--pack-destination', nodeDir, '--silent']);
+    const { stdout } = await run('npm', [
+      'pack',
+      `node-linux-${arch}@${NODE_MAJOR}`,
+      '--pack-destination',
+      nodeDir,
+      '--silent',
+    ]);
     const tarball = path.join(nodeDir, stdout.trim().split('\n').pop());
     await run('tar', ['-xzf', tarball, '-C', nodeDir, '--strip-components=1', 'package/bin/node', 'package/LICENSE']);
     rmSync(tarball);
@@ -57,13 +65,28 @@ export async function lighthouseTools() {
   if (!existsSync(installed)) {
     mkdirSync(prefix, { recursive: true });
     console.log(`lighthouse: installing lighthouse@${LIGHTHOUSE_RANGE} into ${prefix} (npm on Node ${nodeVersion})`);
-    await run('npm', ['install', '--prefix', prefix, '--no-audit', '--no-fund', '--no-save', '--no-package-lock', `lighthouse@${LIGHTHOUSE_RANGE}`, 'chrome-launcher@1'], {
-      env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
-      maxBuffer: 16 * 1024 * 1024,
-    });
+    await run(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        prefix,
+        '--no-audit',
+        '--no-fund',
+        '--no-save',
+        '--no-package-lock',
+        `lighthouse@${LIGHTHOUSE_RANGE}`,
+        'chrome-launcher@1',
+      ],
+      {
+        env: { ...process.env, PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}` },
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
   }
   const version = JSON.parse(readFileSync(installed, 'utf8')).version;
-  if (!version.startsWith(`${LIGHTHOUSE_RANGE}.`)) throw new Error(`${prefix} holds lighthouse ${version}, not ${LIGHTHOUSE_RANGE}`);
+  if (!version.startsWith(`${LIGHTHOUSE_RANGE}.`))
+    throw new Error(`${prefix} holds lighthouse ${version}, not ${LIGHTHOUSE_RANGE}`);
   return { node, nodeVersion, prefix, version };
 }
 
@@ -92,7 +115,8 @@ async function loggedInProfile(app) {
   await page.evaluate((t) => localStorage.setItem('auth', JSON.stringify({ user: null, token: t })), token);
   await context.close();
   // Only the session stays: without its caches the profile meets the site as a first visit does, like the guest runs.
-  for (const cache of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker']) rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
+  for (const cache of ['Cache', 'Code Cache', 'GPUCache', 'Service Worker'])
+    rmSync(path.join(dir, 'Default', cache), { recursive: true, force: true });
   return dir;
 }
 
@@ -101,7 +125,14 @@ async function audit(lh, url, profile, cpuSlowdownMultiplier) {
   const userDataDir = profile ? mkdtempSync(path.join(tmpdir(), 'bench-lh-run-')) : undefined;
   if (profile) cpSync(profile, userDataDir, { recursive: true });
   try {
-    const args = JSON.stringify({ prefix: lh.prefix, url, chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir, cpuSlowdownMultiplier });
+    const args = JSON.stringify({
+      prefix: lh.prefix,
+      url,
+      chromePath: CHROMIUM,
+      chromeFlags: FLAGS,
+      userDataDir,
+      cpuSlowdownMultiplier,
+    });
     const { stdout } = await run(lh.node, [RUNNER, args], { maxBuffer: 16 * 1024 * 1024, timeout: 180_000 });
     return JSON.parse(stdout.trim().split('\n').pop());
   } catch (error) {
@@ -131,7 +162,20 @@ async function medianOfRuns(lh, url, profile, cpuSlowdownMultiplier) {
     runs,
     errors,
     finalUrl: runs[0].finalUrl,
-    ...Object.fromEntries(['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'speedIndexMs', 'benchmarkIndex'].map((key) => [key, pick(key)])),
+    ...Object.fromEntries(
+      [
+        'performance',
+        'accessibility',
+        'bestPractices',
+        'seo',
+        'fcpMs',
+        'lcpMs',
+        'cls',
+        'tbtMs',
+        'speedIndexMs',
+        'benchmarkIndex',
+      ].map((key) => [key, pick(key)]),
+    ),
   };
 }
 
@@ -147,10 +191,17 @@ function verdict(m) {
 /** One page's median of RUNS audits, printed and kept in `results.lighthouse`; undefined if its traces kept failing. */
 async function measurePage(lh, app, { name, route, dir, targeted, cpuSlowdownMultiplier, hostIndex }, results) {
   const m = await medianOfRuns(lh, `${app.url}${route}`, dir, cpuSlowdownMultiplier);
-  const retried = m.errors.length > 0 ? `  (retried ${m.errors.length}: ${[...new Set(m.errors.map((e) => e.split(':')[0]))].join(', ')})` : '';
-  const cpu = cpuSlowdownMultiplier ? `${cpuSlowdownMultiplier}x for this host (benchmarkIndex ${hostIndex})` : undefined;
+  const retried =
+    m.errors.length > 0
+      ? `  (retried ${m.errors.length}: ${[...new Set(m.errors.map((e) => e.split(':')[0]))].join(', ')})`
+      : '';
+  const cpu = cpuSlowdownMultiplier
+    ? `${cpuSlowdownMultiplier}x for this host (benchmarkIndex ${hostIndex})`
+    : undefined;
   if (!m.runs) {
-    console.log(`  ${name.padEnd(27)} failed: no ${RUNS} valid traces in ${RUNS * ATTEMPTS} attempts (${m.errors.at(-1)})`);
+    console.log(
+      `  ${name.padEnd(27)} failed: no ${RUNS} valid traces in ${RUNS * ATTEMPTS} attempts (${m.errors.at(-1)})`,
+    );
     results.lighthouse.push({ page: name, route, cpu, failed: m.errors });
     return undefined;
   }
@@ -162,7 +213,17 @@ async function measurePage(lh, app, { name, route, dir, targeted, cpuSlowdownMul
       `${landed !== route ? `  (landed on ${landed})` : ''}${retried}`,
   );
   const { runs, errors, finalUrl, ...figures } = m;
-  results.lighthouse.push({ page: name, route, cpu, targeted, lighthouse: lh.version, ...figures, perfRuns: runs.map((r) => r.performance), retries: errors.length, finalUrl });
+  results.lighthouse.push({
+    page: name,
+    route,
+    cpu,
+    targeted,
+    lighthouse: lh.version,
+    ...figures,
+    perfRuns: runs.map((r) => r.performance),
+    retries: errors.length,
+    finalUrl,
+  });
   return m;
 }
 
@@ -181,7 +242,9 @@ export default async function lighthouseScenario(results) {
   try {
     lh = await lighthouseTools();
   } catch (error) {
-    console.log(`lighthouse: skipped: Node ${NODE_MAJOR} or Lighthouse ${LIGHTHOUSE_RANGE} could not be set up (${error.message}).\n`);
+    console.log(
+      `lighthouse: skipped: Node ${NODE_MAJOR} or Lighthouse ${LIGHTHOUSE_RANGE} could not be set up (${error.message}).\n`,
+    );
     return;
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-lh-'));
@@ -202,16 +265,26 @@ export default async function lighthouseScenario(results) {
         `targets: perf >= ${TARGETS.performance}, LCP <= ${TARGETS.lcpMs} ms, CLS <= ${TARGETS.cls}, TBT <= ${TARGETS.tbtMs} ms`,
     );
     const measured = [];
-    for (const [name, route, dir, targeted] of pages) measured.push(await measurePage(lh, app, { name, route, dir, targeted }, results));
+    for (const [name, route, dir, targeted] of pages)
+      measured.push(await measurePage(lh, app, { name, route, dir, targeted }, results));
     const indexes = measured.filter(Boolean).map((m) => m.benchmarkIndex);
     if (indexes.length === 0) return;
     const hostIndex = median(indexes);
     const multiplier = calibratedMultiplier(hostIndex);
-    console.log(`  this host's benchmarkIndex: ${hostIndex} (Lighthouse's 4x is meant for >= ${DESIGNED_FOR_INDEX}; it warns below 1000)`);
+    console.log(
+      `  this host's benchmarkIndex: ${hostIndex} (Lighthouse's 4x is meant for >= ${DESIGNED_FOR_INDEX}; it warns below 1000)`,
+    );
     if (multiplier < 4) {
-      console.log(`  the same pages with the CPU slowdown calibrated to this host (${multiplier}x; not what the targets are judged by):`);
+      console.log(
+        `  the same pages with the CPU slowdown calibrated to this host (${multiplier}x; not what the targets are judged by):`,
+      );
       for (const [name, route, dir, targeted] of pages.filter((p) => p[3])) {
-        await measurePage(lh, app, { name, route, dir, targeted, cpuSlowdownMultiplier: multiplier, hostIndex }, results);
+        await measurePage(
+          lh,
+          app,
+          { name, route, dir, targeted, cpuSlowdownMultiplier: multiplier, hostIndex },
+          results,
+        );
       }
     }
     console.log('');

@@ -45,11 +45,27 @@ export default async function memory(results, postgres) {
     console.log(
       `memory at rest (RSS, lowest over the last 2 s of ${SETTLE_MS / 1000} s idle)\n` +
         `  PGlite, after seeding     ${seeded} MB\n  PGlite, after a restart   ${restarted} MB\n` +
-        (baseline === undefined ? '' : `  PostgreSQL, after seeding ${baseline} MB (the same app without the embedded store)\n`),
+        (baseline === undefined
+          ? ''
+          : `  PostgreSQL, after seeding ${baseline} MB (the same app without the embedded store)\n`),
     );
     const base = baseline === undefined ? 'no PostgreSQL in this run' : `${baseline} MB with PostgreSQL`;
-    addFigure(results, { item: '7. Memory', name: 'PGlite idle after seeding (RSS)', value: seeded, unit: ' MB', target: { atMost: 300 }, baseline: base });
-    addFigure(results, { item: '7. Memory', name: 'PGlite idle after a restart (RSS)', value: restarted, unit: ' MB', target: { atMost: 300 }, baseline: base });
+    addFigure(results, {
+      item: '7. Memory',
+      name: 'PGlite idle after seeding (RSS)',
+      value: seeded,
+      unit: ' MB',
+      target: { atMost: 300 },
+      baseline: base,
+    });
+    addFigure(results, {
+      item: '7. Memory',
+      name: 'PGlite idle after a restart (RSS)',
+      value: restarted,
+      unit: ' MB',
+      target: { atMost: 300 },
+      baseline: base,
+    });
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -14,8 +14,9 @@ export default async function reads(results) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-'));
   const app = await startApp({ DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true' });
   try {
-    const someDoctor = JSON.parse((await rawGet(`${app.api}/doctors/consultants?limit=1`, { 'accept-encoding': 'identity' })).body)
-      .data[0]._id;
+    const someDoctor = JSON.parse(
+      (await rawGet(`${app.api}/doctors/consultants?limit=1`, { 'accept-encoding': 'identity' })).body,
+    ).data[0]._id;
     const scenarios = [
       ['doctor list (limit 10)', `${app.api}/doctors/consultants?limit=10`],
       ['doctor list (all)', `${app.api}/doctors/consultants?limit=0`],
@@ -38,7 +39,15 @@ export default async function reads(results) {
         `${name}: ${kb(sent.body.length)} KB on the wire (${encoding}; ${kb(identity.body.length)} KB of JSON)\n` +
           `  app   ${fmt(ours)}\n  bare  ${fmt(baseline)}\n  ratio ${ratio.toFixed(2)}x of bare node:http\n`,
       );
-      results.reads.push({ case: name, wireKb: kb(sent.body.length), jsonKb: kb(identity.body.length), encoding, app: summary(ours), bare: summary(baseline), ratio: Number(ratio.toFixed(2)) });
+      results.reads.push({
+        case: name,
+        wireKb: kb(sent.body.length),
+        jsonKb: kb(identity.body.length),
+        encoding,
+        app: summary(ours),
+        bare: summary(baseline),
+        ratio: Number(ratio.toFixed(2)),
+      });
       addFigure(results, {
         item: '6. Reads',
         name: `${name}: app / bare node:http`,

@@ -34,7 +34,11 @@ function get(url) {
         const chunks = [];
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
-          resolve({ status: response.statusCode, encoding: response.headers['content-encoding'] ?? 'identity', bytes: Buffer.concat(chunks) }),
+          resolve({
+            status: response.statusCode,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+            bytes: Buffer.concat(chunks),
+          }),
         );
       })
       .on('error', reject);
@@ -67,7 +71,8 @@ function addModules(manifest, modules, files) {
     for (const imported of manifest[key].imports ?? []) visit(imported);
   };
   for (const module of modules) {
-    if (!manifest[module]) throw new Error(`${module} is not in the Vite manifest: update bench/scenarios/web-bundle.mjs ROUTES`);
+    if (!manifest[module])
+      throw new Error(`${module} is not in the Vite manifest: update bench/scenarios/web-bundle.mjs ROUTES`);
     visit(module);
   }
 }
@@ -99,12 +104,18 @@ async function chromiumFirstVisit(app) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     const responses = new Map();
-    cdp.on('Network.responseReceived', ({ requestId, type, response }) => responses.set(requestId, { type, headers: response.encodedDataLength }));
+    cdp.on('Network.responseReceived', ({ requestId, type, response }) =>
+      responses.set(requestId, { type, headers: response.encodedDataLength }),
+    );
     const totals = new Map();
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       const { type = 'Other', headers = 0 } = responses.get(requestId) ?? {};
       const total = totals.get(type) ?? { body: 0, headers: 0, count: 0 };
-      totals.set(type, { body: total.body + encodedDataLength - headers, headers: total.headers + headers, count: total.count + 1 });
+      totals.set(type, {
+        body: total.body + encodedDataLength - headers,
+        headers: total.headers + headers,
+        count: total.count + 1,
+      });
     });
     await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(1000);
@@ -120,7 +131,10 @@ async function precache(app) {
   if (!existsSync(path.join(DIST, 'sw.js'))) return { files: 0, bytes: 0 };
   const sw = readFileSync(path.join(DIST, 'sw.js'), 'utf8');
   const urls = [...sw.matchAll(/"?url"?:"([^"]+)"/g)].map((match) => `/${match[1].replace(/^\//, '')}`);
-  const { bytes } = await onTheWire(app, urls.filter((url) => url !== '/index.html'));
+  const { bytes } = await onTheWire(
+    app,
+    urls.filter((url) => url !== '/index.html'),
+  );
   return { files: urls.length, bytes };
 }
 
@@ -160,7 +174,10 @@ export default async function webBundle(results) {
         cssKb: kb(css.bytes),
         encodings: [...new Set([page.encoding, ...js.encodings, ...css.encodings])].join('+'),
       };
-      const target = route === '/' ? `   (target <= ${HOME_JS_TARGET_KB} KB: ${row.jsKb <= HOME_JS_TARGET_KB ? 'met' : 'missed'})` : '';
+      const target =
+        route === '/'
+          ? `   (target <= ${HOME_JS_TARGET_KB} KB: ${row.jsKb <= HOME_JS_TARGET_KB ? 'met' : 'missed'})`
+          : '';
       console.log(
         `  ${route.padEnd(22)} HTML ${String(row.htmlKb).padStart(5)} KB (${row.rendered.padEnd(7)})  JS ${String(row.jsKb).padStart(6)} KB in ${String(row.jsFiles).padStart(2)} files  CSS ${String(row.cssKb).padStart(5)} KB  [${row.encodings}]${target}`,
       );
@@ -168,19 +185,31 @@ export default async function webBundle(results) {
     }
     const sw = await precache(app);
     if (sw.files === 0) console.log('  no service worker in this build');
-    else console.log(`  service worker precache, downloaded once after the first visit: ${sw.files} files, ${kb(sw.bytes)} KB`);
+    else
+      console.log(
+        `  service worker precache, downloaded once after the first visit: ${sw.files} files, ${kb(sw.bytes)} KB`,
+      );
     results.web.push({ route: 'service worker precache', files: sw.files, kb: kb(sw.bytes) });
     if (existsSync(CHROMIUM_PATH)) {
       const totals = await chromiumFirstVisit(app);
-      const line = [...totals].sort((a, b) => b[1].body - a[1].body).map(([type, t]) => `${type} ${kb(t.body)} KB/${t.count}`).join(', ');
+      const line = [...totals]
+        .sort((a, b) => b[1].body - a[1].body)
+        .map(([type, t]) => `${type} ${kb(t.body)} KB/${t.count}`)
+        .join(', ');
       const script = totals.get('Script') ?? { body: 0, headers: 0, count: 0 };
       const headers = [...totals.values()].reduce((sum, t) => sum + t.headers, 0);
-      console.log(`  Chromium, first visit to / (412x823, service worker blocked), bodies: ${line}; headers ${kb(headers)} KB`);
+      console.log(
+        `  Chromium, first visit to / (412x823, service worker blocked), bodies: ${line}; headers ${kb(headers)} KB`,
+      );
       console.log(
         `    JavaScript received: ${kb(script.body)} KB in ${script.count} responses, plus ${kb(script.headers)} KB of headers ` +
           `(target <= ${HOME_JS_TARGET_KB} KB: ${kb(script.body) <= HOME_JS_TARGET_KB ? 'met' : 'missed'})`,
       );
-      results.web.push({ route: '/ (Chromium)', ...Object.fromEntries([...totals].map(([type, t]) => [type, { kb: kb(t.body), responses: t.count }])), headersKb: kb(headers) });
+      results.web.push({
+        route: '/ (Chromium)',
+        ...Object.fromEntries([...totals].map(([type, t]) => [type, { kb: kb(t.body), responses: t.count }])),
+        headersKb: kb(headers),
+      });
     }
     console.log('');
   } finally {

@@ -1,7 +1,20 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, DEMO_PASSWORD, DESKTOP, logIn, logInThroughGuard, mailedLink, newPage, PHONE, registerPatient, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import {
+  api,
+  DEMO_PASSWORD,
+  DESKTOP,
+  logIn,
+  logInThroughGuard,
+  mailedLink,
+  newPage,
+  PHONE,
+  registerPatient,
+  seriousViolations,
+  sidewaysOverflow,
+  useBrowser,
+} from './helpers.js';
 
 // Hospital administration from the product (issue "Hospital administration"): an admin adds a doctor with a photo,
 // deactivates them, invites and deactivates staff; a doctor takes leave; the audit trail shows each.
@@ -14,7 +27,10 @@ const stamp = Date.now().toString(36);
 
 type Audit = { action: string; target: { label: string } };
 async function adminToken(): Promise<string> {
-  const { accessToken } = await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }) });
+  const { accessToken } = await api<{ accessToken: string }>('/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
+  });
   return accessToken;
 }
 const auditEntries = async () => api<Audit[]>('/audit?limit=200', { token: await adminToken() });
@@ -70,7 +86,13 @@ describe('doctors', () => {
     // A patient books the new doctor.
     const patient = await newPage(browser(), baseUrl, PHONE);
     const email = `nd${stamp}@example.com`;
-    await registerPatient({ name: 'Booker Of New Doctor', age: 35, contact: '01711000333', email, password: 'Bk#58kdz' });
+    await registerPatient({
+      name: 'Booker Of New Doctor',
+      age: 35,
+      contact: '01711000333',
+      email,
+      password: 'Bk#58kdz',
+    });
     await logInThroughGuard(patient.page, `/make-appointment/${doctorId}`, email, 'Bk#58kdz');
     await patient.page.getByRole('button', { name: 'Video', exact: true }).click();
     await patient.page.getByRole('button', { name: 'For Me', exact: true }).click();
@@ -90,7 +112,9 @@ describe('doctors', () => {
     await page.getByRole('button', { name: `Deactivate Prof. Dr. ${fullName}` }).click();
     const confirm = page.getByRole('dialog', { name: `Deactivate Prof. Dr. ${fullName}?` });
     // The status filter also reads "Inactive": wait for the change itself, not for that word.
-    const deactivated = page.waitForResponse((r) => r.url().endsWith(`/api/v1/doctors/${doctorId}/status`) && r.request().method() === 'PATCH');
+    const deactivated = page.waitForResponse(
+      (r) => r.url().endsWith(`/api/v1/doctors/${doctorId}/status`) && r.request().method() === 'PATCH',
+    );
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     expect((await deactivated).status()).toBe(200);
     await page.getByRole('article').filter({ hasText: fullName }).getByText('Inactive').waitFor();
@@ -127,13 +151,19 @@ describe('staff accounts', () => {
     await invitee.page.getByRole('button', { name: 'Submit' }).click();
     await invitee.page.waitForURL((url) => !url.pathname.startsWith('/auth/reset-password'));
     await logInThroughGuard(invitee.page, '/attendant/', email, 'Desk#2026');
-    await invitee.page.getByRole('heading', { name: /Manage Appointments/ }).first().waitFor();
+    await invitee.page
+      .getByRole('heading', { name: /Manage Appointments/ })
+      .first()
+      .waitFor();
 
     // The admin deactivates them; the invitee's next request is refused and the desk asks them to log in.
     await admin.page.reload();
     await admin.page.getByLabel('Search staff').fill('Nasima');
     await admin.page.getByRole('button', { name: 'Deactivate Nasima Desk' }).click();
-    await admin.page.getByRole('dialog', { name: 'Deactivate Nasima Desk?' }).getByRole('button', { name: 'Deactivate' }).click();
+    await admin.page
+      .getByRole('dialog', { name: 'Deactivate Nasima Desk?' })
+      .getByRole('button', { name: 'Deactivate' })
+      .click();
     await admin.page.getByText('Deactivated').first().waitFor();
 
     await invitee.page.reload();
@@ -153,7 +183,12 @@ describe('leave', () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await logInThroughGuard(page, '/doctor/leave', 'doctor@demo.test');
     const own = await api<{ _id: string }>('/doctors/me', {
-      token: (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'doctor@demo.test', password: DEMO_PASSWORD }) })).accessToken,
+      token: (
+        await api<{ accessToken: string }>('/auth/login', {
+          method: 'POST',
+          body: JSON.stringify({ email: 'doctor@demo.test', password: DEMO_PASSWORD }),
+        })
+      ).accessToken,
     });
     const before = (await api<{ availableDates: string[] }>(`/doctors/single-doctor/${own._id}`)).availableDates;
     // A date the demo's own leave and appointments do not use.

@@ -16,8 +16,13 @@ describe('the public site in Bangla (issue 13 item 1)', () => {
     await page.goto('/');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'বাংলা (Switch to Bangla)' }).click();
-    await page.getByRole('heading', { level: 1, name: 'আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রেখে চিকিৎসা দিই' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'বাংলা (Switch to Bangla)' })
+      .click();
+    await page
+      .getByRole('heading', { level: 1, name: 'আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রেখে চিকিৎসা দিই' })
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
     await page.getByRole('heading', { name: 'আমাদের কনসালট্যান্ট' }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -41,7 +46,10 @@ describe('the public site in Bangla (issue 13 item 1)', () => {
     await dialog.getByText('ইমেইল লিখুন।').waitFor();
     await dialog.getByRole('button', { name: 'বন্ধ করুন' }).click();
 
-    await page.getByRole('navigation', { name: 'প্রধান মেনু' }).getByRole('button', { name: 'English (ইংরেজিতে দেখুন)' }).click();
+    await page
+      .getByRole('navigation', { name: 'প্রধান মেনু' })
+      .getByRole('button', { name: 'English (ইংরেজিতে দেখুন)' })
+      .click();
     await page.getByText('Consultation fee').waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Req. Callback' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');

@@ -1,13 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, logInThroughGuard, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import {
+  api,
+  DESKTOP,
+  logInThroughGuard,
+  newPage,
+  PHONE,
+  seriousViolations,
+  sidewaysOverflow,
+  useBrowser,
+} from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Bk#58xz1';
 const browser = useBrowser();
 
 type Doctor = { _id: string; fullName: string; availableFor: string[]; availableDates: string[] };
-
 
 let sequence = 0;
 
@@ -17,13 +25,21 @@ async function registerPatient(): Promise<string> {
   const email = `bk${Date.now().toString(36)}${sequence}@t.io`; // at most 30 characters (docs/product-spec.md §5)
   await api('/users/create-patient', {
     method: 'POST',
-    body: JSON.stringify({ name: 'Nusrat Jahan', age: 31, gender: 'female', contact: '01712345678', email, password: PASSWORD }),
+    body: JSON.stringify({
+      name: 'Nusrat Jahan',
+      age: 31,
+      gender: 'female',
+      contact: '01712345678',
+      email,
+      password: PASSWORD,
+    }),
   });
   return email;
 }
 
 const tokenOf = async (email: string, password: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) })).accessToken;
+  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password }) }))
+    .accessToken;
 
 async function doctorDetail(id: string): Promise<Doctor> {
   return api<Doctor>(`/doctors/single-doctor/${id}`);
@@ -55,8 +71,6 @@ async function chooseUpToPayment(page: Page, method: string) {
   await page.getByRole('group', { name: 'Available dates' }).getByRole('button').first().click();
   await page.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }).check();
 }
-
-
 
 describe('booking journeys (docs/product-spec.md §4)', () => {
   it('when a patient books a video consultation and pays in the sandbox gateway, then they see Successfully Paid and a paid appointment', async () => {
@@ -93,7 +107,10 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
 
     await page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/appointment_confirmed');
-    await page.getByRole('region', { name: 'Your booking' }).getByText(/^Serial number\d+$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Your booking' })
+      .getByText(/^Serial number\d+$/)
+      .waitFor();
     expect(await page.evaluate(() => localStorage.getItem('appointmentData'))).toBeNull();
 
     await page.getByRole('link', { name: 'See your appointments' }).click();
@@ -142,7 +159,9 @@ describe('booking journeys (docs/product-spec.md §4)', () => {
     await page.getByText('Doctor not available for Hospital Visit consultation.').waitFor();
     await expect(page.getByRole('group', { name: 'Available dates' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Select Date' }).count()).resolves.toBe(0);
-    await expect(page.getByRole('button', { name: 'Video', exact: true }).getAttribute('aria-pressed')).resolves.toBe('false');
+    await expect(page.getByRole('button', { name: 'Video', exact: true }).getAttribute('aria-pressed')).resolves.toBe(
+      'false',
+    );
     await context.close();
   });
 
@@ -200,14 +219,17 @@ describe('booking pages: accessibility and phone width', () => {
     ['payment success', '/success/SBX-E2E-0001', 'Successfully Paid'],
     ['payment failure', '/failed/SBX-E2E-0001', 'Payment Failed!'],
     ['payment cancelled', '/cancelled', 'We Stopped The Process!'],
-  ])('when axe checks the %s page on a phone, then it finds no serious violation and nothing scrolls sideways', async (_name, path, heading) => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto(path);
-    await page.getByRole('heading', { name: heading }).waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
+  ])(
+    'when axe checks the %s page on a phone, then it finds no serious violation and nothing scrolls sideways',
+    async (_name, path, heading) => {
+      const { context, page } = await newPage(browser(), baseUrl, PHONE);
+      await page.goto(path);
+      await page.getByRole('heading', { name: heading }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
 
   it('when a patient with no bookings opens /patient/, then the empty state passes axe and fits the phone', async () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);

@@ -29,7 +29,8 @@ export async function cameraFrame(context: BrowserContext, png: Buffer): Promise
         context.drawImage(image, Math.round((width - w) / 2), Math.round((height - h) / 2), w, h);
         const bytes = context.getImageData(0, 0, width, height).data;
         let binary = '';
-        for (let at = 0; at < bytes.length; at += 0x8000) binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
+        for (let at = 0; at < bytes.length; at += 0x8000)
+          binary += String.fromCharCode(...bytes.subarray(at, at + 0x8000));
         return btoa(binary);
       },
       { dataUrl: `data:image/png;base64,${png.toString('base64')}`, ...FRAME },
@@ -62,7 +63,12 @@ export function y4mOf(width: number, height: number, rgba: Uint8Array): Buffer {
       let r = 0;
       let g = 0;
       let b = 0;
-      for (const [dy, dx] of [[0, 0], [0, 1], [1, 0], [1, 1]] as const) {
+      for (const [dy, dx] of [
+        [0, 0],
+        [0, 1],
+        [1, 0],
+        [1, 1],
+      ] as const) {
         const at = ((row + dy) * width + column + dx) * 4;
         r += rgba[at]! / 4;
         g += rgba[at + 1]! / 4;

@@ -86,4 +86,3 @@ export default async function setup(project: TestProject) {
     writeFileSync(SERVER_LOG, `${logLines.join('\n')}\n`);
   };
 }
-

@@ -2,7 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page, type Request } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type Request,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 
 export const PHONE = { width: 360, height: 740 };
@@ -18,7 +25,9 @@ export function launchBrowser(): Promise<Browser> {
  * own, such as the payment sandbox) have no #root and are not waited for.
  */
 export async function appStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.getElementById('root') || document.documentElement.dataset.appStarted === 'true');
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.dataset.appStarted === 'true',
+  );
 }
 
 /**
@@ -65,7 +74,14 @@ export async function api<T>(pathname: string, init: RequestInit & { token?: str
   return body.data;
 }
 
-export type NewPatient = { name: string; age: number; gender?: 'male' | 'female'; contact: string; email: string; password: string };
+export type NewPatient = {
+  name: string;
+  age: number;
+  gender?: 'male' | 'female';
+  contact: string;
+  email: string;
+  password: string;
+};
 
 /** A patient account of the test's own, registered through the API as the register form would. */
 export async function registerPatient(patient: NewPatient): Promise<void> {
@@ -81,7 +97,12 @@ export async function logIn(page: Page, email: string, password = DEMO_PASSWORD)
 }
 
 /** Opens a protected page logged out: the guard opens the login dialog on /, and logging in returns to the page. */
-export async function logInThroughGuard(page: Page, path: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+export async function logInThroughGuard(
+  page: Page,
+  path: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
   await page.goto(path);
   await logIn(page, email, password);
   await page.waitForURL((url) => url.pathname === path);
@@ -101,20 +122,28 @@ export function requestsSent(page: Page, matches: (request: Request) => boolean)
  * their half-transparent text fails contrast, so axe judges the page once they have gone.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('[data-sonner-toast]') === null, undefined, {
+    timeout: 15_000,
+  });
   // A dialog fading in is half transparent: contrast is judged once finite animations have ended (spinners loop on).
   await page.waitForFunction(
-    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
     { timeout: 5_000 },
   );
   const results = await new AxeBuilder({ page }).analyze();
-  return described(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'));
+  return described(
+    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+  );
 }
 
 type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 /** Each violation as 'rule: the elements it found', which a failed assertion prints. */
-const described = (violations: Violations) => violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+const described = (violations: Violations) =>
+  violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 
 /**
  * Findings of some axe rules only, whatever their impact: rules axe leaves out by default (experimental ones, such
@@ -128,7 +157,10 @@ export async function violationsOf(page: Page, rules: string[]): Promise<string[
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => {
     const nav = document.querySelector('header nav');
-    return Math.max(document.documentElement.scrollWidth - window.innerWidth, nav ? nav.scrollWidth - nav.clientWidth : 0);
+    return Math.max(
+      document.documentElement.scrollWidth - window.innerWidth,
+      nav ? nav.scrollWidth - nav.clientWidth : 0,
+    );
   });
 }
 

@@ -63,7 +63,10 @@ describe('password reset', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
 
     // The server's own message is toasted, the browser is on / and the login dialog is open.
-    await page.getByRole('region', { name: /Notifications/ }).getByText(/password has been reset/).waitFor();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText(/password has been reset/)
+      .waitFor();
     await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await logInAndWait(page, email, 'Newpass#42');
@@ -89,7 +92,10 @@ describe('request callback', () => {
     await page.getByLabel('Contact number').fill('0171');
     await page.getByLabel('How can we help?').fill('Please call me about a heart check-up.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
-    await page.getByRole('region', { name: /Notifications/ }).getByText('Contact number must be 11 digits long.').waitFor();
+    await page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Contact number must be 11 digits long.')
+      .waitFor();
     expect(sent).toEqual([]);
     await context.close();
   });
@@ -102,7 +108,10 @@ describe('request callback', () => {
     await page.getByLabel('How can we help?').fill('Please call me about a heart check-up.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.waitForURL('**/received_callback');
-    await page.getByRole('main').getByText(/will call you back soon/).waitFor();
+    await page
+      .getByRole('main')
+      .getByText(/will call you back soon/)
+      .waitFor();
     await page.getByRole('link', { name: 'Go Home' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await context.close();
@@ -123,9 +132,9 @@ describe('quick menu', () => {
     await logInFromHome(page, email);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Quick menu' });
-    const links = await menu.getByRole('link').evaluateAll((nodes) =>
-      nodes.map((node) => `${node.getAttribute('href')} ${node.textContent?.trim()}`),
-    );
+    const links = await menu
+      .getByRole('link')
+      .evaluateAll((nodes) => nodes.map((node) => `${node.getAttribute('href')} ${node.textContent?.trim()}`));
     const greeting = await menu.getByText(/^Hello, /).textContent();
     return { context, page, menu, links, greeting };
   }
@@ -148,7 +157,12 @@ describe('quick menu', () => {
     const { context, page, menu, links, greeting } = await menuLinks('admin@demo.test');
     expect(greeting).toBe('Hello, Admin');
     expect(links[0]).toBe('/admin/manage-slot-request Manage Slot Requests');
-    expect(links.slice(1, 5)).toEqual(['/admin/doctors Doctors', '/admin/staff Staff', '/admin/boards Waiting-room boards', '/admin/audit Audit trail']);
+    expect(links.slice(1, 5)).toEqual([
+      '/admin/doctors Doctors',
+      '/admin/staff Staff',
+      '/admin/boards Waiting-room boards',
+      '/admin/audit Audit trail',
+    ]);
     expect(links).toHaveLength(11);
     expect(links.at(-1)).toBe('/account/security Two-step sign-in');
     await menu.getByRole('link', { name: 'Current Offers' }).click();
@@ -240,7 +254,8 @@ describe('static pages and head tags', () => {
 
   it('when a private page is open, then robots says noindex, and back on the home page it says index, follow', async () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    const robots = () => page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
+    const robots = () =>
+      page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
     await logInFromHome(page, 'patient@demo.test');
     await expect(robots()).resolves.toEqual([PUBLIC_ROBOTS]);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -270,14 +285,24 @@ const VISITS: Visit[] = [
   { name: 'privacy policy', path: '/privacy-policy', heading: 'Privacy Policy' },
   { name: 'request callback', path: '/request-callback', heading: 'Request a callback' },
   { name: 'callback received', path: '/received_callback', heading: 'We received your request' },
-  { name: 'reset password', path: '/auth/reset-password?email=a%40example.com&token=abcdef123456', heading: 'Reset your password' },
+  {
+    name: 'reset password',
+    path: '/auth/reset-password?email=a%40example.com&token=abcdef123456',
+    heading: 'Reset your password',
+  },
   { name: 'reset password, broken link', path: '/auth/reset-pass', heading: 'Reset your password' },
   { name: 'social frame', path: '/social-frame', heading: 'Photo frame maker' },
   { name: 'current offers', path: '/patient/current-offers', as: 'patient@demo.test', heading: 'Current Offers' },
   { name: 'add family', path: '/patient/add-family-members', as: 'patient@demo.test', heading: 'Family members' },
   { name: 'prescription', path: '/patient/prescription', as: 'patient@demo.test', heading: 'Prescription' },
   { name: 'marketer dashboard', path: '/marketer/', as: 'marketer@demo.test', heading: 'Marketer Dashboard' },
-  { name: 'admin quick menu', path: '/privacy-policy', as: 'admin@demo.test', openMenu: true, heading: 'Privacy Policy' },
+  {
+    name: 'admin quick menu',
+    path: '/privacy-policy',
+    as: 'admin@demo.test',
+    openMenu: true,
+    heading: 'Privacy Policy',
+  },
 ];
 
 async function visit(page: Page, { path: pathname, as, openMenu, heading }: Visit) {

@@ -20,7 +20,8 @@ const OFFLINE = 'You are offline. Pages you have opened before still work.';
 function documentLoads(page: Page): string[] {
   const loads: string[] = [];
   page.on('request', (request: Request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) loads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+      loads.push(new URL(request.url()).pathname);
   });
   return loads;
 }
@@ -68,7 +69,10 @@ describe('offline, after one visit', () => {
     await context.setOffline(false);
     await notice(page).getByText('You are back online.').waitFor();
     // Nobody pressed Try again: the page asked by itself.
-    await page.getByRole('link', { name: /^View Details of / }).first().waitFor();
+    await page
+      .getByRole('link', { name: /^View Details of / })
+      .first()
+      .waitFor();
     expect(await page.getByText('The consultants could not be loaded.').count()).toBe(0);
     await context.close();
   });
@@ -86,14 +90,23 @@ describe('what the service worker keeps', () => {
     const kept = await page.evaluate(async () => {
       const urls: string[] = [];
       for (const name of await caches.keys()) {
-        for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname + new URL(request.url).search);
+        for (const request of await (await caches.open(name)).keys())
+          urls.push(new URL(request.url).pathname + new URL(request.url).search);
       }
       return urls;
     });
     expect(kept).toContain('/privacy-policy');
-    expect(kept.filter((url) => url.includes('token') || url.includes('example.com') || url.includes('from=sms'))).toEqual([]);
+    expect(
+      kept.filter((url) => url.includes('token') || url.includes('example.com') || url.includes('from=sms')),
+    ).toEqual([]);
     // Nothing from the API that needs a session is kept either: only the public reads.
-    expect(kept.filter((url) => url.startsWith('/api/') && !/^\/api\/v1\/(doctors\/(consultants|single-doctor\/|photos\/)|reviews\/)/.test(url))).toEqual([]);
+    expect(
+      kept.filter(
+        (url) =>
+          url.startsWith('/api/') &&
+          !/^\/api\/v1\/(doctors\/(consultants|single-doctor\/|photos\/)|reviews\/)/.test(url),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 });
@@ -108,7 +121,9 @@ describe('a page whose code is gone or cannot be fetched', () => {
     await page.goto('/');
     let deployed = false;
     // The old build's chunk is gone until the page loads afresh (the new build's page names files that exist).
-    await page.route('**/assets/request-callback-*.js', (route: Route) => (deployed ? route.continue() : route.fulfill({ status: 404 })));
+    await page.route('**/assets/request-callback-*.js', (route: Route) =>
+      deployed ? route.continue() : route.fulfill({ status: 404 }),
+    );
     const loads = documentLoads(page);
     page.on('request', (request) => {
       if (request.isNavigationRequest()) deployed = true;
@@ -162,7 +177,12 @@ describe('installing the site', () => {
     await page.goto('/');
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await context.request.get(href!)).json();
-    expect(manifest).toMatchObject({ name: 'Nirmoy Specialized Hospital', short_name: 'Nirmoy', start_url: '/', display: 'standalone' });
+    expect(manifest).toMatchObject({
+      name: 'Nirmoy Specialized Hospital',
+      short_name: 'Nirmoy',
+      start_url: '/',
+      display: 'standalone',
+    });
     const purposes = new Set<string>();
     for (const icon of manifest.icons as Array<{ src: string; sizes: string; purpose: string }>) {
       const response = await context.request.get(icon.src);

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, logIn, logInThroughGuard, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import {
+  api,
+  DESKTOP,
+  logIn,
+  logInThroughGuard,
+  newPage,
+  PHONE,
+  seriousViolations,
+  sidewaysOverflow,
+  useBrowser,
+} from './helpers.js';
 
 // Issue 13: Bangladeshi input, a confirmation that confirms, a profile that helps decide, reviews offered once, and
 // phone ergonomics, as a patient meets them in the built app.
@@ -11,7 +21,14 @@ const browser = useBrowser();
 const PASSWORD = 'Pj#58xz1';
 const NARROW = { width: 320, height: 640 };
 
-type Doctor = { _id: string; fullName: string; speciality: string; consultationFee: number; availableFor: string[]; availableDates: string[] };
+type Doctor = {
+  _id: string;
+  fullName: string;
+  speciality: string;
+  consultationFee: number;
+  availableFor: string[];
+  availableDates: string[];
+};
 
 let sequence = 0;
 /** A fresh email of at most 30 characters (docs/product-spec.md §5). */
@@ -23,12 +40,24 @@ function freshEmail(): string {
 async function registerThroughApi(email: string) {
   await api('/users/create-patient', {
     method: 'POST',
-    body: JSON.stringify({ name: 'Nusrat Jahan', age: 31, gender: 'female', contact: '01712345678', email, password: PASSWORD }),
+    body: JSON.stringify({
+      name: 'Nusrat Jahan',
+      age: 31,
+      gender: 'female',
+      contact: '01712345678',
+      email,
+      password: PASSWORD,
+    }),
   });
 }
 
 const tokenOf = async (email: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) })).accessToken;
+  (
+    await api<{ accessToken: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).accessToken;
 
 /** The first seeded doctor offering `method` on at least one date, with its detail. */
 async function doctorOffering(method: string, skip: readonly string[] = []): Promise<Doctor> {
@@ -48,11 +77,17 @@ async function logInAs(page: Page, email: string) {
 
 /** The value beside `label` in the booking receipt. */
 async function receiptValue(receipt: Locator, label: string): Promise<string> {
-  return (await receipt.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+  return (
+    (await receipt
+      .locator('dt', { hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]')
+      .textContent()) ?? ''
+  );
 }
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The boxes of the main navigation's visible links and buttons, in order. */
 async function navBoxes(page: Page): Promise<Array<Box & { name: string }>> {
@@ -70,14 +105,18 @@ async function navBoxes(page: Page): Promise<Array<Box & { name: string }>> {
 async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const small: string[] = [];
-    const targets = 'main a[href], main button, main input, nav a[href], nav button, [role=dialog] button, [role=dialog] a[href], [role=dialog] label:has(input[type=radio])';
+    const targets =
+      'main a[href], main button, main input, nav a[href], nav button, [role=dialog] button, [role=dialog] a[href], [role=dialog] label:has(input[type=radio])';
     for (const element of document.querySelectorAll(targets)) {
       if (element.closest('.sr-only') || element.matches('input[type=radio], input[type=checkbox]')) continue;
       const { width, height } = element.getBoundingClientRect();
       if (width === 0 || height === 0) continue;
       const style = getComputedStyle(element);
       if (element.tagName === 'A' && style.display === 'inline') continue;
-      if (width < 44 || height < 44) small.push(`${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} ${Math.round(width)}x${Math.round(height)}`);
+      if (width < 44 || height < 44)
+        small.push(
+          `${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)} ${Math.round(width)}x${Math.round(height)}`,
+        );
     }
     return small;
   });
@@ -121,8 +160,13 @@ describe('Bangladeshi input (issue 13, item 3)', () => {
     await page.getByLabel('How can we help?').fill('Please call me about a visit.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.waitForURL(/\/received_callback$/);
-    const desk = await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'attendant@demo.test', password: 'Demo@1234' }) });
-    const callbacks = await api<Array<{ name: string; contactNo: string }>>('/callback/all-callback', { token: desk.accessToken });
+    const desk = await api<{ accessToken: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'attendant@demo.test', password: 'Demo@1234' }),
+    });
+    const callbacks = await api<Array<{ name: string; contactNo: string }>>('/callback/all-callback', {
+      token: desk.accessToken,
+    });
     expect(callbacks.find((callback) => callback.name === name)?.contactNo).toBe('01812345678');
     await context.close();
   });
@@ -147,17 +191,24 @@ describe('a confirmation that confirms (item 4)', () => {
     const receipt = page.getByRole('region', { name: 'Your booking' });
     await receipt.waitFor();
     expect(new URL(page.url()).pathname).toBe('/appointment_confirmed');
-    const mine = await api<Array<{ _id: string; serialNo: number; selectedDate: string; patient: { patientId: string }; chamberHours: { start: string; end: string } | null }>>(
-      '/appointment/current-user',
-      { token: await tokenOf(email) },
-    );
+    const mine = await api<
+      Array<{
+        _id: string;
+        serialNo: number;
+        selectedDate: string;
+        patient: { patientId: string };
+        chamberHours: { start: string; end: string } | null;
+      }>
+    >('/appointment/current-user', { token: await tokenOf(email) });
     const booked = mine[0]!;
     expect(new URL(page.url()).searchParams.get('appointment')).toBe(booked._id);
 
     await expect(receipt.getByText(doctor.fullName).isVisible()).resolves.toBe(true);
     await expect(receipt.getByText(doctor.speciality, { exact: true }).isVisible()).resolves.toBe(true);
     await expect(receipt.getByText('Serial number').textContent()).resolves.toBe(`Serial number${booked.serialNo}`);
-    expect(await receiptValue(receipt, 'Date')).toMatch(/^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d+(st|nd|rd|th) [A-Z][a-z]{2}, \d{4}$/);
+    expect(await receiptValue(receipt, 'Date')).toMatch(
+      /^(Sun|Mon|Tues|Wednes|Thurs|Fri|Satur)day, \d+(st|nd|rd|th) [A-Z][a-z]{2}, \d{4}$/,
+    );
     expect(await receiptValue(receipt, 'Chamber hours')).toMatch(/^\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
     expect(await receiptValue(receipt, 'Consultation')).toBe('Hospital Visit');
     expect(await receiptValue(receipt, 'Fee')).toMatch(/^[\d,]+\/-$/);
@@ -167,7 +218,10 @@ describe('a confirmation that confirms (item 4)', () => {
     await receipt.getByRole('heading', { name: 'What to bring' }).waitFor();
 
     // The calendar file downloads as a browser download and is a valid event on the Dhaka clock.
-    const [download] = await Promise.all([page.waitForEvent('download'), receipt.getByRole('link', { name: 'Add to calendar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      receipt.getByRole('link', { name: 'Add to calendar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`appointment-${booked.selectedDate}-serial-${booked.serialNo}.ics`);
     const ics = readFileSync((await download.path())!, 'utf8');
     const day = booked.selectedDate.replace(/-/g, '');
@@ -229,12 +283,14 @@ describe('a profile that helps decide (item 5)', () => {
     await facts.waitFor();
     expect(new URL(page.url()).pathname).toBe(`/doctor-profile/${doctor._id}`);
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
-    await expect(facts.locator('dt', { hasText: 'Consultation fee' }).locator('xpath=following-sibling::dd[1]').textContent()).resolves.toBe(
-      `${doctor.consultationFee.toLocaleString('en-IN')}/-`,
-    );
+    await expect(
+      facts.locator('dt', { hasText: 'Consultation fee' }).locator('xpath=following-sibling::dd[1]').textContent(),
+    ).resolves.toBe(`${doctor.consultationFee.toLocaleString('en-IN')}/-`);
     await expect(facts.getByText('Next available date').isVisible()).resolves.toBe(true);
     expect(await facts.getByRole('row').count()).toBeGreaterThan(0);
-    await expect(facts.getByRole('row').first().textContent()).resolves.toMatch(/day\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/);
+    await expect(facts.getByRole('row').first().textContent()).resolves.toMatch(
+      /day\d{1,2}:\d{2} [AP]M – \d{1,2}:\d{2} [AP]M$/,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
@@ -257,10 +313,24 @@ describe('reviews offered once (item 6)', () => {
     const { appointment } = await api<{ appointment: { _id: string } }>('/appointment', {
       method: 'POST',
       token,
-      body: JSON.stringify({ doctor: doctor._id, patient: me._id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate: doctor.availableDates[0] }),
+      body: JSON.stringify({
+        doctor: doctor._id,
+        patient: me._id,
+        consultationFee: 0,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate: doctor.availableDates[0],
+      }),
     });
-    const desk = await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email: 'attendant@demo.test', password: 'Demo@1234' }) });
-    await api(`/appointment/${appointment._id}`, { method: 'PUT', token: desk.accessToken, body: JSON.stringify({ updatedDoc: { status: 'done' } }) });
+    const desk = await api<{ accessToken: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'attendant@demo.test', password: 'Demo@1234' }),
+    });
+    await api(`/appointment/${appointment._id}`, {
+      method: 'PUT',
+      token: desk.accessToken,
+      body: JSON.stringify({ updatedDoc: { status: 'done' } }),
+    });
 
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/patient/');
@@ -288,70 +358,78 @@ describe('phone ergonomics (item 7)', () => {
   it.each([
     ['a guest', undefined],
     ['an attendant (with the bell)', 'attendant@demo.test'],
-  ])('when %s opens the site at 320 px, then nothing in the top navigation overlaps and every target is 44 px', async (_who, staffEmail) => {
-    const { context, page } = await newPage(browser(), baseUrl, NARROW);
-    await page.goto('/');
-    if (staffEmail) {
-      await page.getByRole('button', { name: 'Log in' }).click();
-      await logIn(page, staffEmail);
-      await page.getByRole('button', { name: /notification/i }).waitFor();
-    }
-    await page.getByRole('link', { name: 'Req. Callback' }).waitFor();
-    const boxes = await navBoxes(page);
-    // Logo (or, for staff, the Home link in its place), three links and the round buttons.
-    expect(boxes.length).toBe(5);
-    for (const [index, box] of boxes.entries()) {
-      expect(box.width, box.name).toBeGreaterThanOrEqual(44);
-      expect(box.height, box.name).toBeGreaterThanOrEqual(44);
-      expect(box.x + box.width, box.name).toBeLessThanOrEqual(320);
-      for (const other of boxes.slice(index + 1)) expect(overlaps(box, other), `${box.name} / ${other.name}`).toBe(false);
-    }
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
+  ])(
+    'when %s opens the site at 320 px, then nothing in the top navigation overlaps and every target is 44 px',
+    async (_who, staffEmail) => {
+      const { context, page } = await newPage(browser(), baseUrl, NARROW);
+      await page.goto('/');
+      if (staffEmail) {
+        await page.getByRole('button', { name: 'Log in' }).click();
+        await logIn(page, staffEmail);
+        await page.getByRole('button', { name: /notification/i }).waitFor();
+      }
+      await page.getByRole('link', { name: 'Req. Callback' }).waitFor();
+      const boxes = await navBoxes(page);
+      // Logo (or, for staff, the Home link in its place), three links and the round buttons.
+      expect(boxes.length).toBe(5);
+      for (const [index, box] of boxes.entries()) {
+        expect(box.width, box.name).toBeGreaterThanOrEqual(44);
+        expect(box.height, box.name).toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width, box.name).toBeLessThanOrEqual(320);
+        for (const other of boxes.slice(index + 1))
+          expect(overlaps(box, other), `${box.name} / ${other.name}`).toBe(false);
+      }
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
 
   it.each([
     ['a phone', NARROW],
     ['a desktop', DESKTOP],
-  ])('when a validation error is toasted in a dialog on %s, then it is opaque and covers neither the navigation nor the close button', async (_name, viewport) => {
-    const { context, page } = await newPage(browser(), baseUrl, viewport);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    const dialog = page.getByRole('dialog');
-    // Whether the error toast is still shown 2.5 s after it appeared, judged by a timer in the page set when it
-    // appears: it fires before the toast's own (set a moment later, for longer) whatever the machine's load, where a
-    // wait in the test could come after the toast's time on a busy machine.
-    await page.evaluate(() => {
-      const observer = new MutationObserver(() => {
-        const shown = document.querySelector<HTMLElement>('[data-sonner-toast][data-type="error"]');
-        if (!shown) return;
-        observer.disconnect();
-        setTimeout(() => {
-          (window as unknown as { toastAfter2500?: boolean }).toastAfter2500 = shown.isConnected && shown.dataset.removed !== 'true';
-        }, 2500);
+  ])(
+    'when a validation error is toasted in a dialog on %s, then it is opaque and covers neither the navigation nor the close button',
+    async (_name, viewport) => {
+      const { context, page } = await newPage(browser(), baseUrl, viewport);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log in' }).click();
+      const dialog = page.getByRole('dialog');
+      // Whether the error toast is still shown 2.5 s after it appeared, judged by a timer in the page set when it
+      // appears: it fires before the toast's own (set a moment later, for longer) whatever the machine's load, where a
+      // wait in the test could come after the toast's time on a busy machine.
+      await page.evaluate(() => {
+        const observer = new MutationObserver(() => {
+          const shown = document.querySelector<HTMLElement>('[data-sonner-toast][data-type="error"]');
+          if (!shown) return;
+          observer.disconnect();
+          setTimeout(() => {
+            (window as unknown as { toastAfter2500?: boolean }).toastAfter2500 =
+              shown.isConnected && shown.dataset.removed !== 'true';
+          }, 2500);
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
       });
-      observer.observe(document.body, { childList: true, subtree: true });
-    });
-    await dialog.getByRole('button', { name: 'Login', exact: true }).click();
-    const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
-    await toast.waitFor();
-    await page.waitForTimeout(500);
+      await dialog.getByRole('button', { name: 'Login', exact: true }).click();
+      const toast = page.locator('[data-sonner-toast][data-type="error"]').first();
+      await toast.waitFor();
+      await page.waitForTimeout(500);
 
-    const toastBox = (await toast.boundingBox())!;
-    const closeBox = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
-    expect(overlaps(toastBox, closeBox)).toBe(false);
-    // The navigation sits under the dialog here; where it is on screen is what the toast must stay clear of.
-    const navBox = (await page.locator('nav[aria-label="Main"]').boundingBox())!;
-    expect(overlaps(toastBox, navBox)).toBe(false);
-    // Opaque: a background colour without transparency, on a toast that is fully shown once it has slid in.
-    expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
-    await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
-    // Error toasts stay long enough to read (docs/decisions/0016): still there after the spec's 2 seconds.
-    const after2500 = () => page.evaluate(() => (window as unknown as { toastAfter2500?: boolean }).toastAfter2500);
-    await expect.poll(after2500, { timeout: 15_000 }).toBeDefined();
-    expect(await after2500()).toBe(true);
-    await context.close();
-  });
+      const toastBox = (await toast.boundingBox())!;
+      const closeBox = (await dialog.getByRole('button', { name: 'Close' }).boundingBox())!;
+      expect(overlaps(toastBox, closeBox)).toBe(false);
+      // The navigation sits under the dialog here; where it is on screen is what the toast must stay clear of.
+      const navBox = (await page.locator('nav[aria-label="Main"]').boundingBox())!;
+      expect(overlaps(toastBox, navBox)).toBe(false);
+      // Opaque: a background colour without transparency, on a toast that is fully shown once it has slid in.
+      expect(await toast.evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/^rgb\(/);
+      await expect.poll(() => toast.evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+      // Error toasts stay long enough to read (docs/decisions/0016): still there after the spec's 2 seconds.
+      const after2500 = () => page.evaluate(() => (window as unknown as { toastAfter2500?: boolean }).toastAfter2500);
+      await expect.poll(after2500, { timeout: 15_000 }).toBeDefined();
+      expect(await after2500()).toBe(true);
+      await context.close();
+    },
+  );
 
   it.each([
     ['home', '/'],
@@ -359,7 +437,11 @@ describe('phone ergonomics (item 7)', () => {
   ])('when the %s page is open at 320 px, then every link and button is a 44 px target', async (_name, path) => {
     const { context, page } = await newPage(browser(), baseUrl, NARROW);
     await page.goto(path);
-    await page.getByRole('heading', { name: 'Team of Consultant' }).or(page.getByRole('heading', { level: 1 })).first().waitFor();
+    await page
+      .getByRole('heading', { name: 'Team of Consultant' })
+      .or(page.getByRole('heading', { level: 1 }))
+      .first()
+      .waitFor();
     await page.locator('main article').first().waitFor();
     expect(await smallTargets(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);

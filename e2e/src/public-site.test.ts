@@ -22,9 +22,6 @@ async function scrollThrough(page: Page) {
 
 const teamCards = (page: Page) => page.getByRole('list', { name: 'Consultants' }).getByRole('listitem');
 
-
-
-
 describe('home page', () => {
   it('when a visitor opens the home page, then every section shows with the seeded doctors and reviews', async () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
@@ -35,8 +32,12 @@ describe('home page', () => {
     expect(await page.getByRole('link', { name: /24\/7 Hotline/ }).getAttribute('href')).toMatch(/^tel:\+880\d{10}$/);
     const shortcuts = page.getByRole('navigation', { name: 'Shortcuts' });
     expect(await shortcuts.getByRole('link', { name: 'Easy Appointment' }).getAttribute('href')).toBe('/#doctors');
-    expect(await shortcuts.getByRole('link', { name: 'Request Callback' }).getAttribute('href')).toBe('/request-callback');
-    expect(await shortcuts.getByRole('link', { name: 'Quick Reserve' }).getAttribute('href')).toBe('/book-emergency-slot');
+    expect(await shortcuts.getByRole('link', { name: 'Request Callback' }).getAttribute('href')).toBe(
+      '/request-callback',
+    );
+    expect(await shortcuts.getByRole('link', { name: 'Quick Reserve' }).getAttribute('href')).toBe(
+      '/book-emergency-slot',
+    );
 
     const partners = page.getByRole('region', { name: 'Our corporate health partners' });
     // The strip's second copy (for the seamless loop) is hidden from the accessibility tree.
@@ -49,8 +50,14 @@ describe('home page', () => {
     expect(await teamCards(page).count()).toBe(10);
 
     await scrollThrough(page);
-    await page.getByRole('heading', { name: /^Book .+ appointment online\.$/ }).first().waitFor();
-    await page.getByRole('link', { name: /^Review for: Dr\. / }).first().waitFor();
+    await page
+      .getByRole('heading', { name: /^Book .+ appointment online\.$/ })
+      .first()
+      .waitFor();
+    await page
+      .getByRole('link', { name: /^Review for: Dr\. / })
+      .first()
+      .waitFor();
     await page.getByRole('heading', { name: 'We have some facilities for our each guests/patients' }).waitFor();
     expect(await page.getByText('Waiting Space').isVisible()).toBe(true);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -62,7 +69,13 @@ describe('home page', () => {
     await page.goto('/');
     await page.waitForFunction(() => document.documentElement.dataset.appStarted === 'true');
     // Every running animation makes the browser composite frames without end: none while the page starts.
-    const running = () => page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === 'running').map((animation) => (animation as CSSAnimation).animationName));
+    const running = () =>
+      page.evaluate(() =>
+        document
+          .getAnimations()
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => (animation as CSSAnimation).animationName),
+      );
     expect(await running()).toEqual([]);
     expect(await page.locator('video').count()).toBe(0);
     // The partner strip scrolls and the video joins a few seconds on (src/lib/settled.ts).
@@ -79,11 +92,17 @@ describe('home page', () => {
     await page.goto('/');
     await teamCards(page).nth(9).waitFor();
 
-    await page.getByRole('group', { name: 'Filter consultants by speciality' }).getByRole('button', { name: 'Kidney' }).click();
+    await page
+      .getByRole('group', { name: 'Filter consultants by speciality' })
+      .getByRole('button', { name: 'Kidney' })
+      .click();
     await expect.poll(() => teamCards(page).count()).toBe(kidney.length);
     const names = await teamCards(page).getByRole('heading').allInnerTexts();
-    expect(names.map((name) => name.replace(/^.*?Dr\. /, '').trim()).sort()).toEqual(kidney.map((d) => d.fullName).sort());
-    for (const card of await teamCards(page).all()) expect(await card.getByText('Kidney', { exact: true }).count()).toBe(1);
+    expect(names.map((name) => name.replace(/^.*?Dr\. /, '').trim()).sort()).toEqual(
+      kidney.map((d) => d.fullName).sort(),
+    );
+    for (const card of await teamCards(page).all())
+      expect(await card.getByText('Kidney', { exact: true }).count()).toBe(1);
     await page.getByRole('button', { name: 'See All' }).waitFor();
     expect(await page.getByRole('button', { name: 'See More Consultant' }).count()).toBe(0);
     await context.close();
@@ -110,7 +129,13 @@ describe('doctor profile', () => {
     await page.getByRole('heading', { level: 1, name: doctor!.fullName }).waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     expect(new URL(page.url()).pathname).toBe(`/doctor-profile/${doctor!._id}`);
-    for (const section of ['fee and chamber hours', 'a little about me', 'current position', 'Degrees', 'patient reviews']) {
+    for (const section of [
+      'fee and chamber hours',
+      'a little about me',
+      'current position',
+      'Degrees',
+      'patient reviews',
+    ]) {
       await page.getByRole('region', { name: section }).waitFor();
     }
     expect(await page.title()).toMatch(new RegExp(`${doctor!.fullName} \\| `));
@@ -122,25 +147,34 @@ describe('accessibility and layout', () => {
   it.each([
     ['home', '/'],
     ['consultants page', '/consultants'],
-  ])('when axe checks the %s with everything loaded, then it finds no serious or critical violation', async (_name, path) => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto(path);
-    await teamCards(page).nth(9).waitFor();
-    await scrollThrough(page);
-    expect(await seriousViolations(page)).toEqual([]);
-    // The two Lighthouse found here: a card's name heading under the h1 skipped a level, and the language switch's
-    // name did not contain the word it shows (a voice user says "বাংলা").
-    expect(await violationsOf(page, ['heading-order', 'label-content-name-mismatch'])).toEqual([]);
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    await context.close();
-  });
+  ])(
+    'when axe checks the %s with everything loaded, then it finds no serious or critical violation',
+    async (_name, path) => {
+      const { context, page } = await newPage(browser(), baseUrl, PHONE);
+      await page.goto(path);
+      await teamCards(page).nth(9).waitFor();
+      await scrollThrough(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      // The two Lighthouse found here: a card's name heading under the h1 skipped a level, and the language switch's
+      // name did not contain the word it shows (a voice user says "বাংলা").
+      expect(await violationsOf(page, ['heading-order', 'label-content-name-mismatch'])).toEqual([]);
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await context.close();
+    },
+  );
 
   it('when axe checks a doctor profile with reviews, then it finds no serious or critical violation and nothing scrolls sideways', async () => {
-    const reviewed = (await consultants('limit=0')).find((d) => (d as ListedDoctor & { reviewCount: number }).reviewCount > 0);
+    const reviewed = (await consultants('limit=0')).find(
+      (d) => (d as ListedDoctor & { reviewCount: number }).reviewCount > 0,
+    );
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto(`/doctor-profile/${reviewed!._id}`);
     await page.getByRole('heading', { level: 1, name: reviewed!.fullName }).waitFor();
-    await page.getByRole('region', { name: 'patient reviews' }).getByRole('img', { name: /^Rated \d out of 5$/ }).first().waitFor();
+    await page
+      .getByRole('region', { name: 'patient reviews' })
+      .getByRole('img', { name: /^Rated \d out of 5$/ })
+      .first()
+      .waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();

@@ -7,7 +7,6 @@ import { E2E_HOTLINE } from './global-setup.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-
 function decodeStoredToken(page: Page) {
   return page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('auth') ?? 'null') as { token?: string } | null;
@@ -79,7 +78,9 @@ describe('run-time settings', () => {
     const { context, page } = await newPage(browser(), baseUrl, PHONE);
     await page.goto('/');
     await page.locator('a[href^="tel:"]').first().waitFor();
-    const hrefs = await page.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('a[href^="tel:"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     expect(hrefs.every((href) => href?.endsWith(E2E_HOTLINE))).toBe(true);
     await context.close();

@@ -3,7 +3,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DEMO_PASSWORD, DESKTOP, logInThroughGuard, newPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import {
+  api,
+  DEMO_PASSWORD,
+  DESKTOP,
+  logInThroughGuard,
+  newPage,
+  PHONE,
+  seriousViolations,
+  sidewaysOverflow,
+  useBrowser,
+} from './helpers.js';
 
 // Issue 13: the staff screens in Bangla stay axe-clean and fit a 360 px phone. Screenshots land in
 // .e2e-artifacts/staff-bangla for a person to look at.
@@ -12,7 +22,12 @@ const browser = useBrowser();
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.e2e-artifacts/staff-bangla');
 
 const tokenOf = async (email: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: DEMO_PASSWORD }) })).accessToken;
+  (
+    await api<{ accessToken: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+    })
+  ).accessToken;
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -55,7 +70,10 @@ describe('staff screens in Bangla (issue 13)', () => {
   it('when the attendant reads the day list in Bangla, then it is axe-clean and fits a phone', async () => {
     const { context, page } = await openInBangla('attendant@demo.test', '/attendant/', PHONE);
     await page.getByRole('heading', { level: 1, name: 'অ্যাপয়েন্টমেন্ট ব্যবস্থাপনা' }).waitFor();
-    await page.getByRole('article', { name: /Shirin Akter/ }).first().waitFor();
+    await page
+      .getByRole('article', { name: /Shirin Akter/ })
+      .first()
+      .waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('bn');
     expect(await seriousViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -106,7 +124,8 @@ describe('staff screens in Bangla (issue 13)', () => {
         const sheet = await browser().newPage({ viewport: { width: 794, height: 1123 } });
         await sheet.emulateMedia({ media: 'print' });
         await sheet.setContent(html);
-        for (const label of ['সমস্যা', 'পরীক্ষা', 'পরামর্শ', 'স্বাক্ষর']) await sheet.getByText(label, { exact: true }).waitFor();
+        for (const label of ['সমস্যা', 'পরীক্ষা', 'পরামর্শ', 'স্বাক্ষর'])
+          await sheet.getByText(label, { exact: true }).waitFor();
         await sheet.screenshot({ path: path.join(ARTIFACTS, 'prescription-print.png'), fullPage: true });
         await sheet.close();
       }

@@ -5,7 +5,16 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, logInThroughGuard, newPage, PHONE, requestsSent, seriousViolations, useBrowser } from './helpers.js';
+import {
+  api,
+  DESKTOP,
+  logInThroughGuard,
+  newPage,
+  PHONE,
+  requestsSent,
+  seriousViolations,
+  useBrowser,
+} from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const PASSWORD = 'Demo@1234';
@@ -23,10 +32,13 @@ type Listed = { _id: string; fullName: string };
 type DoctorDetail = { _id: string; availableDates: string[] };
 type DayList = { data: Array<{ doctor: { fullName: string } }>; meta: { totalAppointments: number } };
 
-
 const tokenOf = async (email: string) =>
-  (await api<{ accessToken: string }>('/auth/login', { method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) }))
-    .accessToken;
+  (
+    await api<{ accessToken: string }>('/auth/login', {
+      method: 'POST',
+      body: JSON.stringify({ email, password: PASSWORD }),
+    })
+  ).accessToken;
 
 async function doctorNamed(name: string): Promise<Listed> {
   const [doctor] = await api<Listed[]>(`/doctors/consultants?limit=0&searchTerm=${encodeURIComponent(name)}`);
@@ -93,10 +105,11 @@ async function pdfText(html: string, name: string): Promise<{ text: string; info
       info: execFileSync('pdfinfo', [file], { encoding: 'utf8' }),
     };
   } catch (error) {
-    throw new Error("pdftotext/pdfinfo failed: install Debian's poppler-utils (apt-get install -y poppler-utils).", { cause: error });
+    throw new Error("pdftotext/pdfinfo failed: install Debian's poppler-utils (apt-get install -y poppler-utils).", {
+      cause: error,
+    });
   }
 }
-
 
 describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
   it('when an attendant books a walk-in, takes the fee, logs a call and marks it done, then the card follows each step', async () => {
@@ -115,7 +128,10 @@ describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
     await dialog.getByLabel('Age').fill('33');
     await dialog.getByRole('radio', { name: 'Male', exact: true }).click();
     await dialog.getByRole('button', { name: 'Save Appointment' }).click();
-    await page.getByText(/^Appointment saved\. Serial number \d+\.$/).first().waitFor();
+    await page
+      .getByText(/^Appointment saved\. Serial number \d+\.$/)
+      .first()
+      .waitFor();
     await expect(dialog.count()).resolves.toBe(0);
 
     const walkIn = card(page, name);
@@ -165,7 +181,10 @@ describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
     const name = `Cancel ${Date.now().toString(36)}`;
     await bookWalkIn(name);
     const { context, page } = await openAs('attendant@demo.test', '/attendant/');
-    const puts = requestsSent(page, (request) => request.method() === 'PUT' && request.url().includes('/api/v1/appointment/'));
+    const puts = requestsSent(
+      page,
+      (request) => request.method() === 'PUT' && request.url().includes('/api/v1/appointment/'),
+    );
     const target = card(page, name);
     await target.getByRole('button', { name: 'Cancel' }).click();
     const dialog = page.getByRole('dialog', { name: 'What happened?' });
@@ -186,7 +205,8 @@ describe('the attendant’s day (docs/product-spec.md §2, §4, §5)', () => {
 describe('the admin’s doctor schedule (docs/product-spec.md §4, §7)', () => {
   it('when an admin turns a day on and sets its hours, then that weekday becomes an available date; turning it off removes it', async () => {
     const doctor = await doctorNamed('Kazi Nurul Amin'); // works Sunday, Monday, Wednesday, Friday
-    const tuesdays = (detail: DoctorDetail) => detail.availableDates.filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 2);
+    const tuesdays = (detail: DoctorDetail) =>
+      detail.availableDates.filter((date) => new Date(`${date}T00:00:00Z`).getUTCDay() === 2);
     expect(tuesdays(await api<DoctorDetail>(`/doctors/single-doctor/${doctor._id}`))).toEqual([]);
 
     const { context, page } = await openAs('admin@demo.test', '/attendant/', DESKTOP);
@@ -199,11 +219,15 @@ describe('the admin’s doctor schedule (docs/product-spec.md §4, §7)', () => 
     await dialog.getByText('All changes saved.').waitFor();
     await dialog.getByLabel('Tuesday start').fill('10:00');
     await dialog.getByText('Saving…').or(dialog.getByText('All changes saved.')).first().waitFor();
-    await expect.poll(async () => tuesdays(await api<DoctorDetail>(`/doctors/single-doctor/${doctor._id}`)).length).toBeGreaterThan(0);
+    await expect
+      .poll(async () => tuesdays(await api<DoctorDetail>(`/doctors/single-doctor/${doctor._id}`)).length)
+      .toBeGreaterThan(0);
     await page.screenshot({ path: path.join(ARTIFACTS, 'schedule-desktop.png') });
 
     await dialog.getByRole('switch', { name: 'Tuesday chamber' }).click();
-    await expect.poll(async () => tuesdays(await api<DoctorDetail>(`/doctors/single-doctor/${doctor._id}`))).toEqual([]);
+    await expect
+      .poll(async () => tuesdays(await api<DoctorDetail>(`/doctors/single-doctor/${doctor._id}`)))
+      .toEqual([]);
     await context.close();
   });
 });
@@ -230,12 +254,23 @@ describe('the doctor’s desk (docs/product-spec.md §2, §6)', () => {
     // The frame's <style> applies under the site CSP: the doctor's name is set at 16pt (21.33 px).
     const headingSize = await page
       .locator('iframe#print-frame')
-      .evaluate((frame) => getComputedStyle((frame as HTMLIFrameElement).contentDocument!.querySelector('.doctor h1')!).fontSize);
+      .evaluate(
+        (frame) =>
+          getComputedStyle((frame as HTMLIFrameElement).contentDocument!.querySelector('.doctor h1')!).fontSize,
+      );
     expect(headingSize).toBe('21.3333px');
     expect(violations).toEqual([]);
 
     const { text, info } = await pdfText(html, 'prescription');
-    for (const expected of ['Dr. Tanvir Ahmed Chowdhury', 'MBBS, MD (Medicine)', 'Assistant Professor', 'Complaints', 'Examination', 'Advice', 'Rx']) {
+    for (const expected of [
+      'Dr. Tanvir Ahmed Chowdhury',
+      'MBBS, MD (Medicine)',
+      'Assistant Professor',
+      'Complaints',
+      'Examination',
+      'Advice',
+      'Rx',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(info).toMatch(/Pages:\s+1\n/);
@@ -262,22 +297,25 @@ describe('the printed day list (docs/product-spec.md §6)', () => {
   it.each([
     ['attendant@demo.test', false],
     ['admin@demo.test', true],
-  ] as const)('when %s prints the day, then contacts show only to admins (others read Check Web)', async (email, admin) => {
-    const { context, page } = await openAs(email, '/attendant/');
-    // The day's cards, not any article (the bell's panel has some): printing waits for the list to load.
-    await page.getByRole('article').filter({ hasText: 'Sadia Islam' }).first().waitFor();
-    await page.getByRole('button', { name: 'Print List' }).click();
-    const { text } = await pdfText(await printedHtml(page), `day-list-${admin ? 'admin' : 'attendant'}`);
-    expect(text).toContain('Sadia Islam');
-    if (admin) {
-      expect(text).toContain('01711000004');
-      expect(text).not.toContain('Check Web');
-    } else {
-      expect(text).toContain('Check Web');
-      expect(text).not.toMatch(/01\d{9}/);
-    }
-    await context.close();
-  });
+  ] as const)(
+    'when %s prints the day, then contacts show only to admins (others read Check Web)',
+    async (email, admin) => {
+      const { context, page } = await openAs(email, '/attendant/');
+      // The day's cards, not any article (the bell's panel has some): printing waits for the list to load.
+      await page.getByRole('article').filter({ hasText: 'Sadia Islam' }).first().waitFor();
+      await page.getByRole('button', { name: 'Print List' }).click();
+      const { text } = await pdfText(await printedHtml(page), `day-list-${admin ? 'admin' : 'attendant'}`);
+      expect(text).toContain('Sadia Islam');
+      if (admin) {
+        expect(text).toContain('01711000004');
+        expect(text).not.toContain('Check Web');
+      } else {
+        expect(text).toContain('Check Web');
+        expect(text).not.toMatch(/01\d{9}/);
+      }
+      await context.close();
+    },
+  );
 });
 
 describe('staff screens on a phone and for assistive technology', () => {
@@ -300,13 +338,19 @@ describe('staff screens on a phone and for assistive technology', () => {
   it.each([
     ['attendant@demo.test', '/attendant/'],
     ['doctor@demo.test', '/doctor/'],
-  ])('when %s opens %s at 360 px, then axe finds nothing serious and nothing scrolls sideways', async (email, pathname) => {
-    const { context, page } = await openAs(email, pathname);
-    await page.getByRole('article').first().waitFor();
-    expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: path.join(ARTIFACTS, `${pathname.replaceAll('/', '')}-phone.png`), fullPage: true });
-    await context.close();
-  });
+  ])(
+    'when %s opens %s at 360 px, then axe finds nothing serious and nothing scrolls sideways',
+    async (email, pathname) => {
+      const { context, page } = await openAs(email, pathname);
+      await page.getByRole('article').first().waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: path.join(ARTIFACTS, `${pathname.replaceAll('/', '')}-phone.png`),
+        fullPage: true,
+      });
+      await context.close();
+    },
+  );
 });

@@ -1,13 +1,22 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DESKTOP, logIn, newPage, PHONE, requestsSent, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import {
+  api,
+  DESKTOP,
+  logIn,
+  newPage,
+  PHONE,
+  requestsSent,
+  seriousViolations,
+  sidewaysOverflow,
+  useBrowser,
+} from './helpers.js';
 
 // docs/product-spec.md §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
 
 const baseUrl = inject('baseUrl');
 const STATION_REQUIRED_MESSAGE = 'Select a station, its required for marketers.';
 const browser = useBrowser();
-
 
 let sequence = 0;
 /** A name no other test uses (names are at most 30 characters). */
@@ -40,8 +49,6 @@ async function unreadCount(page: Page): Promise<number> {
   const label = (await bell(page).getAttribute('aria-label')) ?? '';
   return Number(/^\d+/.exec(label)?.[0] ?? 0);
 }
-
-
 
 describe('notification bell', () => {
   let desk: { context: BrowserContext; page: Page };
@@ -106,7 +113,10 @@ describe('notification bell', () => {
     await createSlotRequestAs('patient@demo.test', uniqueName('Notice'));
     await bell(page).click();
     const panel = page.getByRole('dialog', { name: 'Notifications' });
-    await panel.getByText(/New emergency slot request/).first().waitFor();
+    await panel
+      .getByText(/New emergency slot request/)
+      .first()
+      .waitFor();
     expect(await panel.getByRole('link', { name: /emergency slot request/ }).count()).toBe(0);
     await page.keyboard.press('Escape');
   });

@@ -40,7 +40,12 @@ describe('two-step sign-in', () => {
     await page.getByLabel('Code').fill(codeFor(key));
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     await page.getByRole('heading', { name: 'Save your recovery codes' }).waitFor();
-    expect(await page.getByRole('listitem').filter({ hasText: /^[a-z2-7]{5}-[a-z2-7]{5}$/ }).count()).toBe(10);
+    expect(
+      await page
+        .getByRole('listitem')
+        .filter({ hasText: /^[a-z2-7]{5}-[a-z2-7]{5}$/ })
+        .count(),
+    ).toBe(10);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'I have saved them' }).click();
     await page.getByText('You have 10 unused recovery codes.', { exact: false }).waitFor();
@@ -57,7 +62,9 @@ describe('two-step sign-in', () => {
     await dialog.getByLabel('Code').fill(codeFor(key, 1));
     await dialog.getByRole('button', { name: 'Verify and log in' }).click();
     await next.page.getByText('Logged in', { exact: true }).waitFor();
-    const stored = await next.page.evaluate(() => JSON.parse(localStorage.getItem('auth') ?? 'null') as { token?: string } | null);
+    const stored = await next.page.evaluate(
+      () => JSON.parse(localStorage.getItem('auth') ?? 'null') as { token?: string } | null,
+    );
     expect(stored?.token).toBeTruthy();
     await next.context.close();
   });

@@ -46,7 +46,9 @@ export function freePort() {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -89,7 +91,10 @@ export async function startBuiltApi(options) {
 
   const deadline = Date.now() + (options.timeoutMs ?? 90_000);
   for (;;) {
-    if (gone()) throw new Error(`API ${options.name} exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${output()}`);
+    if (gone())
+      throw new Error(
+        `API ${options.name} exited during start-up (code ${child.exitCode}, signal ${child.signalCode}):\n${output()}`,
+      );
     try {
       if ((await fetch(`${url}/api/v1/health`)).ok) break;
     } catch {

@@ -95,10 +95,16 @@ async function everything(run: RunSql): Promise<Record<string, string[]>> {
 }
 
 async function uploadPhoto(baseUrl: string, admin: Account, doctorId: string): Promise<string> {
-  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 320, height: 320, channels: 3, background: '#2a7' } })
+    .jpeg()
+    .toBuffer();
   const form = new FormData();
   form.append('photo', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'portrait.jpg');
-  const res = await fetch(`${baseUrl}/api/v1/doctors/${doctorId}/photo`, { method: 'POST', headers: { authorization: admin.token }, body: form });
+  const res = await fetch(`${baseUrl}/api/v1/doctors/${doctorId}/photo`, {
+    method: 'POST',
+    headers: { authorization: admin.token },
+    body: form,
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { photo: string } }).data.photo;
 }

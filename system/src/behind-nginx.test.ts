@@ -46,7 +46,12 @@ beforeAll(async () => {
     RATE_PUBLIC_FORM_PER_IP: String(PUBLIC_FORMS_PER_ADDRESS),
   };
   // Both start at once on an empty database: the migrations' advisory lock lets exactly one of them migrate.
-  apis.push(...(await Promise.all([startApi({ name: 'A', port: ports[0], env }), startApi({ name: 'B', port: ports[1], env })])));
+  apis.push(
+    ...(await Promise.all([
+      startApi({ name: 'A', port: ports[0], env }),
+      startApi({ name: 'B', port: ports[1], env }),
+    ])),
+  );
   patients = await seedAccounts(run, JWT_SECRET, 204);
   attendant = (await seedAccounts(run, JWT_SECRET, 1, 'attendant'))[0]!;
   admin = (await seedAccounts(run, JWT_SECRET, 1, 'admin'))[0]!;
@@ -59,8 +64,15 @@ afterAll(async () => {
 
 /** How many requests matching `request` (e.g. `POST /api/v1/appointment`) each process answered, from nginx's log. */
 function servedBy(request: string, logSince = 0): [number, number] {
-  const lines = nginx!.accessLog().slice(logSince).split('\n').filter((line) => line.includes(`"${request} HTTP/`));
-  return ports.map((port) => lines.filter((line) => line.endsWith(`upstream=127.0.0.1:${port}`)).length) as [number, number];
+  const lines = nginx!
+    .accessLog()
+    .slice(logSince)
+    .split('\n')
+    .filter((line) => line.includes(`"${request} HTTP/`));
+  return ports.map((port) => lines.filter((line) => line.endsWith(`upstream=127.0.0.1:${port}`)).length) as [
+    number,
+    number,
+  ];
 }
 
 describe('two API processes behind nginx', () => {
@@ -68,15 +80,24 @@ describe('two API processes behind nginx', () => {
     const doctorId = await seedDoctor(run, 'Serial Doctor');
     const date = dhakaDate(1);
     const logSince = nginx!.accessLog().length;
-    const outcomes = await Promise.all(patients.slice(0, 200).map((p) => book(nginx!.url, p, doctorId, date, { fetch: web })));
+    const outcomes = await Promise.all(
+      patients.slice(0, 200).map((p) => book(nginx!.url, p, doctorId, date, { fetch: web })),
+    );
     const served = servedBy('POST /api/v1/appointment', logSince);
-    console.warn(`[behind nginx] 200 bookings: ${JSON.stringify(tally(outcomes))}; served by A ${served[0]}, B ${served[1]}`);
+    console.warn(
+      `[behind nginx] 200 bookings: ${JSON.stringify(tally(outcomes))}; served by A ${served[0]}, B ${served[1]}`,
+    );
     expect(outcomes.filter((o) => o.status !== 201)).toEqual([]);
     expect(served[0] + served[1]).toBe(200);
     expect(Math.min(...served)).toBeGreaterThanOrEqual(50);
-    const { rows } = await run('select serial_no from appointments where doctor_id = $1 and selected_date = $2 order by serial_no', [doctorId, date]);
+    const { rows } = await run(
+      'select serial_no from appointments where doctor_id = $1 and selected_date = $2 order by serial_no',
+      [doctorId, date],
+    );
     expect(rows.map((r) => r.serial_no)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
-    expect(outcomes.map((o) => o.serialNo).sort((a, b) => a! - b!)).toEqual(Array.from({ length: 200 }, (_, i) => i + 1));
+    expect(outcomes.map((o) => o.serialNo).sort((a, b) => a! - b!)).toEqual(
+      Array.from({ length: 200 }, (_, i) => i + 1),
+    );
   });
 
   it('when the payment page comes through nginx, Pay is pressed on A and the callbacks land on B, nginx and A, then the appointment is paid exactly once', async () => {
@@ -84,7 +105,10 @@ describe('two API processes behind nginx', () => {
     const payer = patients[200]!;
     const booked = await book(nginx!.url, payer, doctorId, dhakaDate(1), { fetch: web });
     expect(booked.status).toBe(201);
-    const init = await web(`${nginx!.url}/api/v1/payments/init/${booked.appointmentId}`, { method: 'POST', headers: { authorization: payer.token } });
+    const init = await web(`${nginx!.url}/api/v1/payments/init/${booked.appointmentId}`, {
+      method: 'POST',
+      headers: { authorization: payer.token },
+    });
     expect(init.status).toBe(200);
     const pageUrl = ((await init.json()) as { data: { url: string } }).data.url;
     // Callback addresses are built from PUBLIC_URL: the https address patients use, not a process's own.
@@ -107,19 +131,32 @@ describe('two API processes behind nginx', () => {
     expect(ipnAgain.status).toBe(200);
     expect(successAgain.status).toBe(303);
 
-    const { rows: appointment } = await run('select payment_status from appointments where id = $1', [booked.appointmentId]);
+    const { rows: appointment } = await run('select payment_status from appointments where id = $1', [
+      booked.appointmentId,
+    ]);
     expect(appointment[0]).toEqual({ payment_status: 'paid' });
-    const { rows: payments } = await run('select status, refund_status, validation from payments where appointment_id = $1', [booked.appointmentId]);
+    const { rows: payments } = await run(
+      'select status, refund_status, validation from payments where appointment_id = $1',
+      [booked.appointmentId],
+    );
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ status: 'paid', refund_status: 'none' });
-    const attempts = (JSON.parse(String(payments[0]!.validation)) as { attempts: Array<{ via: string; status: string; outcome: string }> }).attempts;
+    const attempts = (
+      JSON.parse(String(payments[0]!.validation)) as {
+        attempts: Array<{ via: string; status: string; outcome: string }>;
+      }
+    ).attempts;
     expect(attempts.filter((attempt) => attempt.outcome.includes('-> paid'))).toHaveLength(1);
     expect(attempts.map((attempt) => attempt.via).sort()).toEqual(['ipn', 'ipn', 'success', 'success']);
   });
 
   it('when the desk holds its notification stream open through nginx and patients book on A and on B, then each notice arrives through the proxy', async () => {
     const doctorId = await seedDoctor(run, 'Notifying Doctor');
-    const stream = await openEventStream(`${nginx!.url}/api/v1/notification/stream`, { authorization: attendant.token }, web);
+    const stream = await openEventStream(
+      `${nginx!.url}/api/v1/notification/stream`,
+      { authorization: attendant.token },
+      web,
+    );
     try {
       expect(stream.status).toBe(200);
       await stream.waitFor((e) => e.event === 'ready');
@@ -128,7 +165,10 @@ describe('two API processes behind nginx', () => {
         const booked = await book(apis[index]!.url, patient, doctorId, dhakaDate(1));
         expect(booked.status).toBe(201);
         // nginx passes each event on as it comes (X-Accel-Buffering: no), not when a buffer fills.
-        const notice = await stream.waitFor((e) => e.event === 'notification' && JSON.stringify(e.data).includes(patient.name), 5_000);
+        const notice = await stream.waitFor(
+          (e) => e.event === 'notification' && JSON.stringify(e.data).includes(patient.name),
+          5_000,
+        );
         expect(JSON.stringify(notice.data)).toContain('Notifying Doctor');
       }
     } finally {
@@ -141,10 +181,14 @@ describe('two API processes behind nginx', () => {
     const [a, b] = apis.map((api) => api.url) as [string, string];
     const profileOnB = async () => {
       const res = await fetch(`${b}/api/v1/doctors/single-doctor/${doctorId}`);
-      return ((await res.json()) as { data: { schedule: Array<{ end: string; active: boolean }>; availableDates: string[] } }).data;
+      return (
+        (await res.json()) as { data: { schedule: Array<{ end: string; active: boolean }>; availableDates: string[] } }
+      ).data;
     };
     const putOnA = async (active: boolean, end: string) => {
-      const schedule = WEEKDAYS.map((day) => (active ? { day, active, start: '00:00', end } : { day, active, start: '', end: '' }));
+      const schedule = WEEKDAYS.map((day) =>
+        active ? { day, active, start: '00:00', end } : { day, active, start: '', end: '' },
+      );
       const res = await fetch(`${a}/api/v1/doctors/update-doctor-schedule/${doctorId}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json', authorization: admin.token },
@@ -159,10 +203,17 @@ describe('two API processes behind nginx', () => {
       expect((await profileOnB()).schedule.map((d) => d.end)).toEqual(Array(7).fill(end));
     }
     // Even when B misses the NOTIFY altogether (its LISTEN connection cut; it reconnects a second later).
-    const cut = await run(`select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`);
+    const cut = await run(
+      `select pid, pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'LISTEN%'`,
+    );
     expect(cut.rows.length).toBeGreaterThanOrEqual(2);
     const pids = cut.rows.map((r) => r.pid);
-    await expect.poll(async () => (await run('select count(*)::int as n from pg_stat_activity where pid = any($1)', [pids])).rows[0]!.n).toBe(0);
+    await expect
+      .poll(
+        async () =>
+          (await run('select count(*)::int as n from pg_stat_activity where pid = any($1)', [pids])).rows[0]!.n,
+      )
+      .toBe(0);
     const cached = (await profileOnB()).schedule[0]!.end;
     expect((await profileOnB()).schedule[0]!.end).toBe(cached);
     await putOnA(true, '22:22');
@@ -190,7 +241,9 @@ describe('each patient is themselves behind nginx', () => {
     for (let i = 0; i < PUBLIC_FORMS_PER_ADDRESS; i++) expect((await askCallback(first, nginx!.url)).status).toBe(201);
     const throttled = await askCallback(first, nginx!.url);
     expect(throttled.status).toBe(429);
-    expect(((await throttled.json()) as { message: string }).message).toBe('Too many requests from your network. Please try again in a few minutes.');
+    expect(((await throttled.json()) as { message: string }).message).toBe(
+      'Too many requests from your network. Please try again in a few minutes.',
+    );
     expect((await askCallback(second, nginx!.url)).status).toBe(201);
     // Pretending to be someone else through the proxy: nginx replaces the header with the address it saw.
     expect((await askCallback(first, nginx!.url, { 'x-forwarded-for': '203.0.113.50' })).status).toBe(429);
@@ -215,7 +268,14 @@ describe('each patient is themselves behind nginx', () => {
     ];
     for (const url of asked) await (await web(`${nginx!.url}${url}`)).arrayBuffer();
     const log = nginx!.accessLog().slice(logSince);
-    for (const secret of ['01712345678', 'rina.private', '01798765432', 'secret-reset-token', 'secret-board-token', 'searchTerm']) {
+    for (const secret of [
+      '01712345678',
+      'rina.private',
+      '01798765432',
+      'secret-reset-token',
+      'secret-board-token',
+      'searchTerm',
+    ]) {
       expect(log).not.toContain(secret);
     }
     // What is left still says which route was asked for.
@@ -229,7 +289,9 @@ describe('each patient is themselves behind nginx', () => {
   it('when a client outside the trusted proxy reaches a process directly with its own X-Forwarded-For, then its own address counts', async () => {
     const outsider = clientFetch({ from: '127.0.0.4' });
     for (let i = 0; i < PUBLIC_FORMS_PER_ADDRESS; i++) {
-      expect((await askCallback(outsider, apis[i % 2]!.url, { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(201);
+      expect((await askCallback(outsider, apis[i % 2]!.url, { 'x-forwarded-for': `198.51.100.${i}` })).status).toBe(
+        201,
+      );
     }
     expect((await askCallback(outsider, apis[0]!.url, { 'x-forwarded-for': '198.51.100.99' })).status).toBe(429);
     expect(apis.map((api) => api.output()).join('\n')).not.toContain('"remoteAddress":"198.51.100.');
@@ -245,7 +307,9 @@ describe('each patient is themselves behind nginx', () => {
     expect(login.status).toBe(200);
     const cookie = login.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^refreshToken=/);
-    expect(cookie.split(';').map((part) => part.trim().toLowerCase())).toEqual(expect.arrayContaining(['secure', 'httponly', 'samesite=strict']));
+    expect(cookie.split(';').map((part) => part.trim().toLowerCase())).toEqual(
+      expect.arrayContaining(['secure', 'httponly', 'samesite=strict']),
+    );
     expect(login.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const home = await web(`${nginx!.url}/`);
     expect(home.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
@@ -259,6 +323,8 @@ describe('each patient is themselves behind nginx', () => {
 describe('the documented configuration', () => {
   it('when a newcomer copies the nginx site from docs/deploy.md, then it is the file this suite runs', () => {
     // docs/deploy.md prints deploy/nginx/hospital.conf in full; a change to one without the other fails here.
-    expect(readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8')).toContain('```nginx\n' + readFileSync(SITE_CONFIG, 'utf8') + '```');
+    expect(readFileSync(path.join(ROOT, 'docs/deploy.md'), 'utf8')).toContain(
+      '```nginx\n' + readFileSync(SITE_CONFIG, 'utf8') + '```',
+    );
   });
 });

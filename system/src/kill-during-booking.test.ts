@@ -50,14 +50,19 @@ describe('kill -9 during bookings on PostgreSQL', () => {
     await killing;
     const acknowledged = outcomes.filter((o) => o.status >= 200 && o.status < 300);
     const counts = tally(outcomes);
-    console.warn(`[kill -9 / PostgreSQL] ${BOOKERS} bookings fired, killed after ${KILL_AFTER_ANSWERS} answers: ${JSON.stringify(counts)} (0 = no answer)`);
+    console.warn(
+      `[kill -9 / PostgreSQL] ${BOOKERS} bookings fired, killed after ${KILL_AFTER_ANSWERS} answers: ${JSON.stringify(counts)} (0 = no answer)`,
+    );
     // The kill must land mid-load, and nothing before it may fail for another reason.
     expect(killing).toBeDefined();
     expect(outcomes.some((o) => o.status === 0)).toBe(true);
     expect(Object.keys(counts).filter((s) => s !== '201' && s !== '0')).toEqual([]);
 
     api = await startApi({ name: 'after the kill', env });
-    const { rows } = (await run('select id, patient_ref, serial_no from appointments where doctor_id = $1 and selected_date = $2', [doctorId, date])) as {
+    const { rows } = (await run(
+      'select id, patient_ref, serial_no from appointments where doctor_id = $1 and selected_date = $2',
+      [doctorId, date],
+    )) as {
       rows: Row[];
     };
     const byPatient = new Map<string, Row[]>();
@@ -76,20 +81,40 @@ describe('kill -9 during bookings on PostgreSQL', () => {
     expect(duplicatesOf(rows.map((r) => r.patient_ref))).toEqual([]);
     expect(duplicatesOf(rows.map((r) => r.serial_no))).toEqual([]);
     // A transaction the kill cut short rolled its serial back with it: the stored ones are 1..n.
-    expect(rows.map((r) => r.serial_no).sort((a, b) => a - b)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+    expect(rows.map((r) => r.serial_no).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: rows.length }, (_, i) => i + 1),
+    );
 
     // The patients who got no answer try again on the restarted API: a 409 exactly for those already stored.
     const again = await Promise.all(
-      outcomes.filter((o) => o.status === 0).map(async (o) => ({ stored: byPatient.has(o.patientRef), retry: await book(api!.url, patients.find((p) => p.patientRef === o.patientRef)!, doctorId, date) })),
+      outcomes
+        .filter((o) => o.status === 0)
+        .map(async (o) => ({
+          stored: byPatient.has(o.patientRef),
+          retry: await book(
+            api!.url,
+            patients.find((p) => p.patientRef === o.patientRef)!,
+            doctorId,
+            date,
+          ),
+        })),
     );
     for (const { stored, retry } of again) expect(retry.status).toBe(stored ? 409 : 201);
-    const after = (await run('select patient_ref, serial_no from appointments where doctor_id = $1 and selected_date = $2 order by serial_no', [doctorId, date])) as {
+    const after = (await run(
+      'select patient_ref, serial_no from appointments where doctor_id = $1 and selected_date = $2 order by serial_no',
+      [doctorId, date],
+    )) as {
       rows: Row[];
     };
     expect(after.rows.map((r) => r.serial_no)).toEqual(Array.from({ length: BOOKERS }, (_, i) => i + 1));
     expect(new Set(after.rows.map((r) => r.patient_ref)).size).toBe(BOOKERS);
-    const counter = await run('select last_serial from appointment_serials where doctor_id = $1 and selected_date = $2', [doctorId, date]);
+    const counter = await run(
+      'select last_serial from appointment_serials where doctor_id = $1 and selected_date = $2',
+      [doctorId, date],
+    );
     expect(counter.rows[0]?.last_serial).toBe(BOOKERS);
-    console.warn(`[kill -9 / PostgreSQL] after retrying the ${again.length} unanswered: ${after.rows.length} rows, serials 1..${BOOKERS}, no duplicate`);
+    console.warn(
+      `[kill -9 / PostgreSQL] after retrying the ${again.length} unanswered: ${after.rows.length} rows, serials 1..${BOOKERS}, no duplicate`,
+    );
   });
 });

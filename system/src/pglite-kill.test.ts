@@ -44,7 +44,9 @@ async function seedStore(): Promise<{ doctorId: string; patients: Account[]; att
 type DeskRow = { _id: string; serialNo: number; patient: { _id: string } };
 
 async function deskList(baseUrl: string, attendant: Account, doctorId: string, date: string): Promise<DeskRow[]> {
-  const res = await fetch(`${baseUrl}/api/v1/appointment?date=${date}&doctor=${doctorId}`, { headers: { authorization: attendant.token } });
+  const res = await fetch(`${baseUrl}/api/v1/appointment?date=${date}&doctor=${doctorId}`, {
+    headers: { authorization: attendant.token },
+  });
   expect(res.status).toBe(200);
   return ((await res.json()) as { data: { data: DeskRow[] } }).data.data;
 }
@@ -76,7 +78,9 @@ describe('kill -9 during bookings on the embedded PGlite store', () => {
     );
     await killing;
     const acknowledged = outcomes.filter((o) => o.status >= 200 && o.status < 300);
-    console.warn(`[kill -9 / PGlite] ${CLIENTS} clients booking in a loop, killed after ${KILL_AFTER_ACKS} acks: ${JSON.stringify(tally(outcomes))}`);
+    console.warn(
+      `[kill -9 / PGlite] ${CLIENTS} clients booking in a loop, killed after ${KILL_AFTER_ACKS} acks: ${JSON.stringify(tally(outcomes))}`,
+    );
     expect(killing).toBeDefined();
     expect(Object.keys(tally(outcomes)).filter((s) => s !== '201' && s !== '0')).toEqual([]);
 
@@ -93,7 +97,9 @@ describe('kill -9 during bookings on the embedded PGlite store', () => {
     expect(lost.map((l) => l.patientRef)).toEqual([]);
     for (const a of acknowledged) expect(stored.get(a.patientRef)?.serialNo).toBe(a.serialNo);
     expect(duplicatesOf(rows.map((r) => r.patient._id))).toEqual([]);
-    expect(rows.map((r) => r.serialNo).sort((a, b) => a - b)).toEqual(Array.from({ length: rows.length }, (_, i) => i + 1));
+    expect(rows.map((r) => r.serialNo).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: rows.length }, (_, i) => i + 1),
+    );
 
     // The recovered store takes writes: the next booking gets the next serial.
     const next = patients.find((p) => !stored.has(p.patientRef))!;

@@ -74,13 +74,19 @@ class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
 
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
-    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else if (!isRoutineRead(request, reply)) reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    if (error)
+      reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else if (!isRoutineRead(request, reply))
+      reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
 
 function isRoutineRead(request: FastifyRequest, reply: FastifyReply): boolean {
-  return request.routeOptions.config?.logOnlyFailedOrSlow === true && reply.statusCode < 400 && reply.elapsedTime < SLOW_ANSWER_MS;
+  return (
+    request.routeOptions.config?.logOnlyFailedOrSlow === true &&
+    reply.statusCode < 400 &&
+    reply.elapsedTime < SLOW_ANSWER_MS
+  );
 }
 
 export type BuildOptions = {
@@ -95,7 +101,13 @@ export type BuildOptions = {
 };
 
 /** Builds the app without listening, so tests `inject()` requests and server.ts only adds a port. */
-export async function buildApp({ config, database, logger = true, clock = () => new Date(), onSentence }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  clock = () => new Date(),
+  onSentence,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
@@ -132,14 +144,22 @@ export async function buildApp({ config, database, logger = true, clock = () => 
   const mfa = new MfaService({ db, limiter, config });
   const mailer = outboxMailer(database);
   const metrics = new Metrics(database);
-  const outbox = new OutboxWorker({
-    database,
-    mail: createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom, outboxDir: `${config.dataDir}/outbox`, log: app.log }),
-    sms: createSmsGateway(config, app.log),
-    log: app.log,
-    settings: config.outbox,
-    clock,
-  }, (channel, result) => metrics.outboxResults.inc({ channel, result }));
+  const outbox = new OutboxWorker(
+    {
+      database,
+      mail: createMailTransport({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: `${config.dataDir}/outbox`,
+        log: app.log,
+      }),
+      sms: createSmsGateway(config, app.log),
+      log: app.log,
+      settings: config.outbox,
+      clock,
+    },
+    (channel, result) => metrics.outboxResults.inc({ channel, result }),
+  );
   const sms = new SmsNotifier({ config, clock });
   const checkInCodes = new CheckInCodes(config.jwtSecret);
   const ctx: AppContext = {

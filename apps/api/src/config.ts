@@ -58,18 +58,35 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   OUTBOX_POLL_MS: intFromEnv(5000),
   // SMS (docs/decisions/0021-sms.md): sslwireless sends for real, dev writes files beside the dev mail, none sends nothing.
-  SMS_GATEWAY: z.enum(['sslwireless', 'dev', 'none'], { error: 'SMS_GATEWAY must be sslwireless, dev or none.' }).optional(),
-  SMS_BASE_URL: z.url('SMS_BASE_URL must be a URL, e.g. https://smsplus.sslwireless.com.').default('https://smsplus.sslwireless.com'),
+  SMS_GATEWAY: z
+    .enum(['sslwireless', 'dev', 'none'], { error: 'SMS_GATEWAY must be sslwireless, dev or none.' })
+    .optional(),
+  SMS_BASE_URL: z
+    .url('SMS_BASE_URL must be a URL, e.g. https://smsplus.sslwireless.com.')
+    .default('https://smsplus.sslwireless.com'),
   SMS_API_TOKEN: z.string().max(50, 'SMS_API_TOKEN must be at most 50 characters.').optional(),
   SMS_SENDER_ID: z.string().max(20, 'SMS_SENDER_ID must be at most 20 characters.').optional(),
   // The evening reminder goes out from this Dhaka hour; it must end before quiet hours start at 22:00.
-  SMS_REMINDER_HOUR: z.coerce.number().int().min(8, 'SMS_REMINDER_HOUR must be from 8 to 21.').max(21, 'SMS_REMINDER_HOUR must be from 8 to 21.').default(18),
+  SMS_REMINDER_HOUR: z.coerce
+    .number()
+    .int()
+    .min(8, 'SMS_REMINDER_HOUR must be from 8 to 21.')
+    .max(21, 'SMS_REMINDER_HOUR must be from 8 to 21.')
+    .default(18),
   SMS_REMINDER_INTERVAL_SECONDS: intFromEnv(300),
   // Minutes per patient a queue assumes before the day's first visit is done.
-  QUEUE_DEFAULT_MINUTES: z.coerce.number().int().min(1, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.').max(120, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.').default(10),
+  QUEUE_DEFAULT_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.')
+    .max(120, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.')
+    .default(10),
   OUTBOX_MAX_ATTEMPTS: intFromEnv(8),
   OUTBOX_RETRY_BASE_SECONDS: intFromEnv(30),
-  HOSPITAL_HOTLINE: z.string().regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.').default('09611223344'),
+  HOSPITAL_HOTLINE: z
+    .string()
+    .regex(/^0\d{10}$/, 'HOSPITAL_HOTLINE must be 11 digits starting with 0.')
+    .default('09611223344'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SEED_DEMO: z.enum(['true', 'false']).optional(),
@@ -128,7 +145,12 @@ export type Config = {
   mailFrom: string;
   sslcommerz: { storeId: string; storePassword: string; sandbox: boolean; baseUrl: string } | undefined;
   /** Reconciliation of stale pending payments (docs/architecture.md §9); the timer is off under NODE_ENV test unless overridden. */
-  payments: { reconcileIntervalSeconds: number; pendingMinutes: number; reconcileTimer: boolean; sessionsPerHour: number };
+  payments: {
+    reconcileIntervalSeconds: number;
+    pendingMinutes: number;
+    reconcileTimer: boolean;
+    sessionsPerHour: number;
+  };
   /** Password hashes run at once, and how many may wait; past that a request is answered 503 at once. */
   hashing: { concurrency: number; queue: number };
   /** How many pending online bookings one patient may hold: on one date, and in all. */
@@ -215,7 +237,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     bookingLimits: { pendingPerDate: e.LIMIT_PENDING_PER_DATE, pendingTotal: e.LIMIT_PENDING_TOTAL },
     metricsToken: e.METRICS_TOKEN,
     maintenanceTimer: e.NODE_ENV !== 'test',
-    outbox: { pollMs: e.OUTBOX_POLL_MS, maxAttempts: e.OUTBOX_MAX_ATTEMPTS, retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS },
+    outbox: {
+      pollMs: e.OUTBOX_POLL_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      retryBaseSeconds: e.OUTBOX_RETRY_BASE_SECONDS,
+    },
     sms: {
       gateway: smsGateway,
       sslWireless:

@@ -58,8 +58,15 @@ describe('PAYMENT_GATEWAY=none', () => {
     try {
       const patient = await signedIn(ctx, 'patient');
       const doctor = await createDoctor(ctx.database);
-      const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id });
-      const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+      const appointment = await createAppointment(ctx.database, {
+        doctorId: doctor.id,
+        patientRef: patient.patient.id,
+      });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/v1/payments/init/${appointment.id}`,
+        headers: { authorization: patient.token },
+      });
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(ONLINE_PAYMENT_OFF);
     } finally {

@@ -40,7 +40,9 @@ async function openStore(): Promise<Database> {
     const url = new URL(config.databaseUrl);
     if (url.password) url.password = '***';
     const reason = (error as { code?: string; message?: string }).code ?? (error as Error).message;
-    return refuse([`Could not connect to the database at ${url.toString()} (${reason}): check DATABASE_URL and that PostgreSQL is running.`]);
+    return refuse([
+      `Could not connect to the database at ${url.toString()} (${reason}): check DATABASE_URL and that PostgreSQL is running.`,
+    ]);
   }
 }
 
@@ -67,7 +69,8 @@ app.server.headersTimeout = 15_000;
 if (production) {
   process.stdout.write(`\n  Hospital app (production) ready at ${config.publicUrl}\n\n`);
 } else {
-  const storage = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
+  const storage =
+    database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}/pgdata` : 'PostgreSQL (DATABASE_URL)';
   const board = await demoBoardPath(database, new BoardTokens(config.jwtSecret));
   process.stdout.write(
     [

@@ -32,7 +32,12 @@ for await (const file of files(DIST)) {
     (async () => {
       const body = await readFile(file);
       const [br, gzipped] = await Promise.all([
-        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        brotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
         gz(body, { level: 9 }),
       ]);
       if (br.length < body.length) await writeFile(`${file}.br`, br);

@@ -3,7 +3,12 @@ import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { enable as enableNavigationPreload } from 'workbox-navigation-preload';
-import { cleanupOutdatedCaches, precacheAndRoute, PrecacheFallbackPlugin, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  precacheAndRoute,
+  PrecacheFallbackPlugin,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 
@@ -74,10 +79,15 @@ registerRoute(
 );
 
 // Public reads whose answer is the same for every caller, signed in or not (docs/architecture.md §6).
-const PUBLIC_READS = [/^\/api\/v1\/doctors\/consultants$/, /^\/api\/v1\/doctors\/single-doctor\/[^/]+$/, /^\/api\/v1\/reviews\/?$/];
+const PUBLIC_READS = [
+  /^\/api\/v1\/doctors\/consultants$/,
+  /^\/api\/v1\/doctors\/single-doctor\/[^/]+$/,
+  /^\/api\/v1\/reviews\/?$/,
+];
 
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && PUBLIC_READS.some((pattern) => pattern.test(url.pathname)),
+  ({ request, url }) =>
+    request.method === 'GET' && sameOrigin(url) && PUBLIC_READS.some((pattern) => pattern.test(url.pathname)),
   new NetworkFirst({
     cacheName: 'public-data',
     plugins: [
@@ -90,7 +100,8 @@ registerRoute(
 
 // Doctors' photos are named by their content and never change (apps/api: public, immutable).
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && /^\/api\/v1\/doctors\/photos\/[^/]+$/.test(url.pathname),
+  ({ request, url }) =>
+    request.method === 'GET' && sameOrigin(url) && /^\/api\/v1\/doctors\/photos\/[^/]+$/.test(url.pathname),
   new CacheFirst({
     cacheName: 'doctor-photos',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 100 })],
@@ -99,7 +110,11 @@ registerRoute(
 
 // The site's own pictures (demo portraits, the frame artwork); not the hero video, which is streamed in ranges.
 registerRoute(
-  ({ request, url }) => request.method === 'GET' && sameOrigin(url) && url.pathname.startsWith('/media/') && request.destination === 'image',
+  ({ request, url }) =>
+    request.method === 'GET' &&
+    sameOrigin(url) &&
+    url.pathname.startsWith('/media/') &&
+    request.destination === 'image',
   new StaleWhileRevalidate({
     cacheName: 'media',
     plugins: [new CacheableResponsePlugin({ statuses: [200] }), new ExpirationPlugin({ maxEntries: 60 })],

@@ -12,7 +12,8 @@ export const MAX_FEE = 9999;
 export const MAX_DEGREES = 10;
 export const MAX_TAGS = 15;
 
-const shortList = <T extends z.ZodType>(item: T, max: number, tooMany: string) => z.array(item, { error: tooMany }).max(max, tooMany);
+const shortList = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
+  z.array(item, { error: tooMany }).max(max, tooMany);
 
 /** A doctor as an admin writes it (POST /doctors, PUT /doctors/{id}): every field of docs/product-spec.md §3's Doctor. */
 export const doctorInputSchema = z.object({
@@ -26,7 +27,9 @@ export const doctorInputSchema = z.object({
     [MAX_FEE, `Consultation fee must be at most ${MAX_FEE} taka (4 digits).`],
   ),
   availableFor: z
-    .array(z.enum(CONSULTATION_METHODS, { error: 'Unknown consultation method.' }), { error: 'Choose at least one consultation method.' })
+    .array(z.enum(CONSULTATION_METHODS, { error: 'Unknown consultation method.' }), {
+      error: 'Choose at least one consultation method.',
+    })
     .min(1, 'Choose at least one consultation method.')
     .max(CONSULTATION_METHODS.length, 'Each consultation method can be chosen once.')
     .refine((methods) => new Set(methods).size === methods.length, 'Each consultation method can be chosen once.'),
@@ -40,7 +43,10 @@ export const doctorInputSchema = z.object({
     `At most ${MAX_DEGREES} degrees.`,
   ),
   tags: shortList(
-    z.object({ name: textField('A tag cannot be empty.', [40, 'A tag must not exceed 40 characters.']) }, { error: 'A tag needs a name.' }),
+    z.object(
+      { name: textField('A tag cannot be empty.', [40, 'A tag must not exceed 40 characters.']) },
+      { error: 'A tag needs a name.' },
+    ),
     MAX_TAGS,
     `At most ${MAX_TAGS} tags.`,
   ),
@@ -80,7 +86,10 @@ export const inviteUserSchema = z
     role: z.enum(ROLES, { error: 'Choose a role from the list.' }),
     doctor: idField('Invalid doctor id.').optional(),
   })
-  .refine((input) => input.role !== 'doctor' || input.doctor !== undefined, { message: DOCTOR_LINK_MESSAGE, path: ['doctor'] });
+  .refine((input) => input.role !== 'doctor' || input.doctor !== undefined, {
+    message: DOCTOR_LINK_MESSAGE,
+    path: ['doctor'],
+  });
 export type InviteUserInput = z.infer<typeof inviteUserSchema>;
 
 export const NOTHING_TO_CHANGE_MESSAGE = 'Nothing to change.';
@@ -92,7 +101,10 @@ export const updateUserSchema = z
     active: z.boolean({ error: 'Active must be true or false.' }).optional(),
     doctor: idField('Invalid doctor id.').nullable().optional(),
   })
-  .refine((input) => input.role !== undefined || input.active !== undefined || input.doctor !== undefined, NOTHING_TO_CHANGE_MESSAGE);
+  .refine(
+    (input) => input.role !== undefined || input.active !== undefined || input.doctor !== undefined,
+    NOTHING_TO_CHANGE_MESSAGE,
+  );
 export type UpdateUserInput = z.infer<typeof updateUserSchema>;
 
 // GET /users

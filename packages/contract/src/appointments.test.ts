@@ -35,17 +35,83 @@ describe('createAppointmentSchema', () => {
       shortBrief: 'Fever for three days',
     },
     [
-      { case: 'the doctor ID has 23 characters', path: 'doctor', outside: DOCTOR_ID.slice(1), inside: DOCTOR_ID, message: 'Doctor ID must be 24 characters long.' },
-      { case: 'the doctor ID has 25 characters', path: 'doctor', outside: `${DOCTOR_ID}0`, inside: DOCTOR_ID, message: 'Doctor ID must be 24 characters long.' },
-      { case: 'the patient ID has 23 characters', path: 'patient', outside: PATIENT_ID.slice(1), inside: PATIENT_ID, message: 'Patient ID must be 24 characters long.' },
-      { case: 'the patient ID has 25 characters', path: 'patient', outside: `${PATIENT_ID}0`, inside: PATIENT_ID, message: 'Patient ID must be 24 characters long.' },
-      { case: 'the method has 2 characters', path: 'consultationMethod', outside: 'vi', inside: 'chat', message: 'Consultation method must be at least 3 characters long.' },
-      { case: 'the reason has 2 characters', path: 'consultationFor', outside: 'Fo', inside: 'For Me', message: 'Consultation reason must be at least 3 characters long.' },
-      { case: 'the fee is -1', path: 'consultationFee', outside: -1, inside: 0, message: 'Consultation fee cannot be negative.' },
-      { case: 'the date has 11 characters', path: 'selectedDate', outside: '2025-01-011', inside: '2025-01-01', message: DATE_MESSAGE },
-      { case: 'the date is day-first', path: 'selectedDate', outside: '01-01-2025', inside: '2025-01-01', message: DATE_MESSAGE },
-      { case: 'the date is 30 February', path: 'selectedDate', outside: '2025-02-30', inside: '2025-02-28', message: DATE_MESSAGE },
-      { case: 'the brief has 256 characters', path: 'shortBrief', outside: 'b'.repeat(256), inside: 'b'.repeat(255), message: 'Brief not more than 255 charecter long.' },
+      {
+        case: 'the doctor ID has 23 characters',
+        path: 'doctor',
+        outside: DOCTOR_ID.slice(1),
+        inside: DOCTOR_ID,
+        message: 'Doctor ID must be 24 characters long.',
+      },
+      {
+        case: 'the doctor ID has 25 characters',
+        path: 'doctor',
+        outside: `${DOCTOR_ID}0`,
+        inside: DOCTOR_ID,
+        message: 'Doctor ID must be 24 characters long.',
+      },
+      {
+        case: 'the patient ID has 23 characters',
+        path: 'patient',
+        outside: PATIENT_ID.slice(1),
+        inside: PATIENT_ID,
+        message: 'Patient ID must be 24 characters long.',
+      },
+      {
+        case: 'the patient ID has 25 characters',
+        path: 'patient',
+        outside: `${PATIENT_ID}0`,
+        inside: PATIENT_ID,
+        message: 'Patient ID must be 24 characters long.',
+      },
+      {
+        case: 'the method has 2 characters',
+        path: 'consultationMethod',
+        outside: 'vi',
+        inside: 'chat',
+        message: 'Consultation method must be at least 3 characters long.',
+      },
+      {
+        case: 'the reason has 2 characters',
+        path: 'consultationFor',
+        outside: 'Fo',
+        inside: 'For Me',
+        message: 'Consultation reason must be at least 3 characters long.',
+      },
+      {
+        case: 'the fee is -1',
+        path: 'consultationFee',
+        outside: -1,
+        inside: 0,
+        message: 'Consultation fee cannot be negative.',
+      },
+      {
+        case: 'the date has 11 characters',
+        path: 'selectedDate',
+        outside: '2025-01-011',
+        inside: '2025-01-01',
+        message: DATE_MESSAGE,
+      },
+      {
+        case: 'the date is day-first',
+        path: 'selectedDate',
+        outside: '01-01-2025',
+        inside: '2025-01-01',
+        message: DATE_MESSAGE,
+      },
+      {
+        case: 'the date is 30 February',
+        path: 'selectedDate',
+        outside: '2025-02-30',
+        inside: '2025-02-28',
+        message: DATE_MESSAGE,
+      },
+      {
+        case: 'the brief has 256 characters',
+        path: 'shortBrief',
+        outside: 'b'.repeat(256),
+        inside: 'b'.repeat(255),
+        message: 'Brief not more than 255 charecter long.',
+      },
     ],
   );
 
@@ -67,26 +133,124 @@ const walkInBase = {
 
 describe('directAppointmentSchema', () => {
   itReportsEachMessage(directAppointmentSchema, walkInBase, [
-    { case: 'the contact has 10 digits', path: 'contact', outside: '0171234567', inside: '01712345678', message: 'Contact number must be exactly 11 digits.' },
-    { case: 'the contact has 12 digits', path: 'contact', outside: '017123456789', inside: '01712345678', message: 'Contact number must be exactly 11 digits.' },
-    { case: 'the contact has a letter', path: 'contact', outside: '0171234567a', inside: '01712345678', message: 'Contact number must contain only numbers.' },
-    { case: 'the name is empty', path: 'newPatientInfo.name', outside: '', inside: 'K', message: 'Patient name is required.' },
-    { case: 'the name is missing', path: 'newPatientInfo.name', outside: undefined, inside: 'K', message: 'Patient name is required.' },
-    { case: 'the name has 101 characters', path: 'newPatientInfo.name', outside: 'n'.repeat(101), inside: 'n'.repeat(100), message: 'Patient name must not exceed 100 characters.' },
-    { case: 'the age is missing', path: 'newPatientInfo.age', outside: undefined, inside: 1, message: 'Age is required.' },
-    { case: 'the age field was cleared (NaN)', path: 'newPatientInfo.age', outside: Number.NaN, inside: 1, message: 'Age is required.' },
-    { case: 'the age is text', path: 'newPatientInfo.age', outside: 'forty', inside: 40, message: 'Age must be a number.' },
-    { case: 'the age is 0', path: 'newPatientInfo.age', outside: 0, inside: 1, message: 'Please enter a valid age (max 120 years).' },
-    { case: 'the age is 121', path: 'newPatientInfo.age', outside: 121, inside: 120, message: 'Please enter a valid age (max 120 years).' },
-    { case: 'the gender is missing', path: 'newPatientInfo.gender', outside: undefined, inside: 'female', message: 'Gender is required.' },
-    { case: 'the weight is 0.9 kg', path: 'newPatientInfo.weight', outside: 0.9, inside: 1, message: 'Weight must be at least 1kg.' },
-    { case: 'the weight is 500.1 kg', path: 'newPatientInfo.weight', outside: 500.1, inside: 500, message: 'Please enter a valid weight (max 500kg).' },
-    { case: 'the weight is text', path: 'newPatientInfo.weight', outside: 'heavy', inside: 4, message: 'Weight must be a number.' },
-    { case: 'the weight has a fraction', path: 'newPatientInfo.weight', outside: 3.5, inside: 4, message: 'Weight must be a whole number of kg.' },
+    {
+      case: 'the contact has 10 digits',
+      path: 'contact',
+      outside: '0171234567',
+      inside: '01712345678',
+      message: 'Contact number must be exactly 11 digits.',
+    },
+    {
+      case: 'the contact has 12 digits',
+      path: 'contact',
+      outside: '017123456789',
+      inside: '01712345678',
+      message: 'Contact number must be exactly 11 digits.',
+    },
+    {
+      case: 'the contact has a letter',
+      path: 'contact',
+      outside: '0171234567a',
+      inside: '01712345678',
+      message: 'Contact number must contain only numbers.',
+    },
+    {
+      case: 'the name is empty',
+      path: 'newPatientInfo.name',
+      outside: '',
+      inside: 'K',
+      message: 'Patient name is required.',
+    },
+    {
+      case: 'the name is missing',
+      path: 'newPatientInfo.name',
+      outside: undefined,
+      inside: 'K',
+      message: 'Patient name is required.',
+    },
+    {
+      case: 'the name has 101 characters',
+      path: 'newPatientInfo.name',
+      outside: 'n'.repeat(101),
+      inside: 'n'.repeat(100),
+      message: 'Patient name must not exceed 100 characters.',
+    },
+    {
+      case: 'the age is missing',
+      path: 'newPatientInfo.age',
+      outside: undefined,
+      inside: 1,
+      message: 'Age is required.',
+    },
+    {
+      case: 'the age field was cleared (NaN)',
+      path: 'newPatientInfo.age',
+      outside: Number.NaN,
+      inside: 1,
+      message: 'Age is required.',
+    },
+    {
+      case: 'the age is text',
+      path: 'newPatientInfo.age',
+      outside: 'forty',
+      inside: 40,
+      message: 'Age must be a number.',
+    },
+    {
+      case: 'the age is 0',
+      path: 'newPatientInfo.age',
+      outside: 0,
+      inside: 1,
+      message: 'Please enter a valid age (max 120 years).',
+    },
+    {
+      case: 'the age is 121',
+      path: 'newPatientInfo.age',
+      outside: 121,
+      inside: 120,
+      message: 'Please enter a valid age (max 120 years).',
+    },
+    {
+      case: 'the gender is missing',
+      path: 'newPatientInfo.gender',
+      outside: undefined,
+      inside: 'female',
+      message: 'Gender is required.',
+    },
+    {
+      case: 'the weight is 0.9 kg',
+      path: 'newPatientInfo.weight',
+      outside: 0.9,
+      inside: 1,
+      message: 'Weight must be at least 1kg.',
+    },
+    {
+      case: 'the weight is 500.1 kg',
+      path: 'newPatientInfo.weight',
+      outside: 500.1,
+      inside: 500,
+      message: 'Please enter a valid weight (max 500kg).',
+    },
+    {
+      case: 'the weight is text',
+      path: 'newPatientInfo.weight',
+      outside: 'heavy',
+      inside: 4,
+      message: 'Weight must be a number.',
+    },
+    {
+      case: 'the weight has a fraction',
+      path: 'newPatientInfo.weight',
+      outside: 3.5,
+      inside: 4,
+      message: 'Weight must be a whole number of kg.',
+    },
   ]);
 
   it('accepts a walk-in without a weight, which the spec makes optional', () => {
-    expect(issuesOf(directAppointmentSchema, { ...walkInBase, newPatientInfo: { name: 'K', age: 5, gender: 'female' } })).toEqual([]);
+    expect(
+      issuesOf(directAppointmentSchema, { ...walkInBase, newPatientInfo: { name: 'K', age: 5, gender: 'female' } }),
+    ).toEqual([]);
   });
 });
 
@@ -114,7 +278,9 @@ describe('createStaffAppointmentSchema', () => {
 
   it('asks for the patient name when neither a patient nor newPatientInfo is given', () => {
     const input = { ...staffBase, newPatientInfo: undefined };
-    expect(firstMessageAt(createStaffAppointmentSchema, input, 'newPatientInfo.name')).toBe('Patient name is required.');
+    expect(firstMessageAt(createStaffAppointmentSchema, input, 'newPatientInfo.name')).toBe(
+      'Patient name is required.',
+    );
   });
 
   it('reports the direct appointment messages for the new patient', () => {
@@ -126,7 +292,9 @@ describe('createStaffAppointmentSchema', () => {
 
   it('reports the patient ID length message for a malformed patient', () => {
     const input = { ...staffBase, patient: 'abc' };
-    expect(firstMessageAt(createStaffAppointmentSchema, input, 'patient')).toBe('Patient ID must be 24 characters long.');
+    expect(firstMessageAt(createStaffAppointmentSchema, input, 'patient')).toBe(
+      'Patient ID must be 24 characters long.',
+    );
   });
 
   it.each([
@@ -140,18 +308,60 @@ describe('createStaffAppointmentSchema', () => {
 
 describe('cancellationSchema', () => {
   itReportsEachMessage(cancellationSchema, { cancellationReason: 'Patient could not come' }, [
-    { case: 'the reason is missing', path: 'cancellationReason', outside: undefined, inside: 'r'.repeat(8), message: 'Cancellation reason is required.' },
-    { case: 'the reason is empty', path: 'cancellationReason', outside: '', inside: 'r'.repeat(8), message: 'Cancellation reason is required.' },
-    { case: 'the reason has 7 characters', path: 'cancellationReason', outside: 'r'.repeat(7), inside: 'r'.repeat(8), message: 'Description should be 8 charecter long.' },
-    { case: 'the reason has 51 characters', path: 'cancellationReason', outside: 'r'.repeat(51), inside: 'r'.repeat(50), message: 'Description not be more than 50 charecter.' },
+    {
+      case: 'the reason is missing',
+      path: 'cancellationReason',
+      outside: undefined,
+      inside: 'r'.repeat(8),
+      message: 'Cancellation reason is required.',
+    },
+    {
+      case: 'the reason is empty',
+      path: 'cancellationReason',
+      outside: '',
+      inside: 'r'.repeat(8),
+      message: 'Cancellation reason is required.',
+    },
+    {
+      case: 'the reason has 7 characters',
+      path: 'cancellationReason',
+      outside: 'r'.repeat(7),
+      inside: 'r'.repeat(8),
+      message: 'Description should be 8 charecter long.',
+    },
+    {
+      case: 'the reason has 51 characters',
+      path: 'cancellationReason',
+      outside: 'r'.repeat(51),
+      inside: 'r'.repeat(50),
+      message: 'Description not be more than 50 charecter.',
+    },
   ]);
 });
 
 describe('feeUpdateSchema', () => {
   itReportsEachMessage(feeUpdateSchema, { consultationFee: 800 }, [
-    { case: 'the amount is missing', path: 'consultationFee', outside: undefined, inside: 0, message: 'Amount is required.' },
-    { case: 'the amount is -1', path: 'consultationFee', outside: -1, inside: 0, message: 'Amount cannot be negative.' },
-    { case: 'the amount has 5 digits', path: 'consultationFee', outside: 10_000, inside: 9999, message: 'Amount must not exceed 4 digits.' },
+    {
+      case: 'the amount is missing',
+      path: 'consultationFee',
+      outside: undefined,
+      inside: 0,
+      message: 'Amount is required.',
+    },
+    {
+      case: 'the amount is -1',
+      path: 'consultationFee',
+      outside: -1,
+      inside: 0,
+      message: 'Amount cannot be negative.',
+    },
+    {
+      case: 'the amount has 5 digits',
+      path: 'consultationFee',
+      outside: 10_000,
+      inside: 9999,
+      message: 'Amount must not exceed 4 digits.',
+    },
   ]);
 });
 
@@ -165,10 +375,30 @@ describe('updateAppointmentSchema', () => {
   });
 
   it.each([
-    ['passes the cancellation message through the union', { status: 'cancelled', cancellationReason: 'short' }, 'cancellationReason', 'Description should be 8 charecter long.'],
-    ['asks for a reason when a cancellation has none', { status: 'cancelled' }, 'cancellationReason', 'Cancellation reason is required.'],
-    ['passes the fee messages through the union', { paymentStatus: 'paid', consultationFee: 10_000 }, 'consultationFee', 'Amount must not exceed 4 digits.'],
-    ['rejects a change back to pending', { status: 'pending' }, 'status', 'Status can only be set to done or cancelled.'],
+    [
+      'passes the cancellation message through the union',
+      { status: 'cancelled', cancellationReason: 'short' },
+      'cancellationReason',
+      'Description should be 8 charecter long.',
+    ],
+    [
+      'asks for a reason when a cancellation has none',
+      { status: 'cancelled' },
+      'cancellationReason',
+      'Cancellation reason is required.',
+    ],
+    [
+      'passes the fee messages through the union',
+      { paymentStatus: 'paid', consultationFee: 10_000 },
+      'consultationFee',
+      'Amount must not exceed 4 digits.',
+    ],
+    [
+      'rejects a change back to pending',
+      { status: 'pending' },
+      'status',
+      'Status can only be set to done or cancelled.',
+    ],
   ])('%s', (_case, updatedDoc, field, message) => {
     expect(firstMessageAt(updateAppointmentSchema, { updatedDoc }, `updatedDoc.${field}`)).toBe(message);
   });
@@ -181,10 +411,34 @@ describe('updateAppointmentSchema', () => {
 
 describe('createCallLogSchema', () => {
   itReportsEachMessage(createCallLogSchema, { appointmentId: DOCTOR_ID, comment: 'Called, will come at 5' }, [
-    { case: 'the appointment ID is missing', path: 'appointmentId', outside: undefined, inside: DOCTOR_ID, message: 'Appointment ID is required.' },
-    { case: 'the appointment ID is empty', path: 'appointmentId', outside: '', inside: DOCTOR_ID, message: 'Appointment ID cannot be empty.' },
-    { case: 'the comment has 2 characters', path: 'comment', outside: 'ok', inside: 'yes', message: 'Comment should be at least 3 characters long.' },
-    { case: 'the comment has 301 characters', path: 'comment', outside: 'c'.repeat(301), inside: 'c'.repeat(300), message: 'Comment should not exceed 300 characters.' },
+    {
+      case: 'the appointment ID is missing',
+      path: 'appointmentId',
+      outside: undefined,
+      inside: DOCTOR_ID,
+      message: 'Appointment ID is required.',
+    },
+    {
+      case: 'the appointment ID is empty',
+      path: 'appointmentId',
+      outside: '',
+      inside: DOCTOR_ID,
+      message: 'Appointment ID cannot be empty.',
+    },
+    {
+      case: 'the comment has 2 characters',
+      path: 'comment',
+      outside: 'ok',
+      inside: 'yes',
+      message: 'Comment should be at least 3 characters long.',
+    },
+    {
+      case: 'the comment has 301 characters',
+      path: 'comment',
+      outside: 'c'.repeat(301),
+      inside: 'c'.repeat(300),
+      message: 'Comment should not exceed 300 characters.',
+    },
   ]);
 });
 
@@ -253,19 +507,49 @@ describe('appointmentSchema', () => {
 
 describe('checkInSchema', () => {
   itReportsEachMessage(checkInSchema, { code: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567' }, [
-    { case: 'the code is missing', path: 'code', outside: undefined, inside: 'A', message: CHECK_IN_CODE_REQUIRED_MESSAGE },
-    { case: 'the code is only spaces', path: 'code', outside: '   ', inside: ' A ', message: CHECK_IN_CODE_REQUIRED_MESSAGE },
-    { case: 'the code has 65 characters', path: 'code', outside: 'A'.repeat(65), inside: 'A'.repeat(64), message: CHECK_IN_CODE_INVALID_MESSAGE },
+    {
+      case: 'the code is missing',
+      path: 'code',
+      outside: undefined,
+      inside: 'A',
+      message: CHECK_IN_CODE_REQUIRED_MESSAGE,
+    },
+    {
+      case: 'the code is only spaces',
+      path: 'code',
+      outside: '   ',
+      inside: ' A ',
+      message: CHECK_IN_CODE_REQUIRED_MESSAGE,
+    },
+    {
+      case: 'the code has 65 characters',
+      path: 'code',
+      outside: 'A'.repeat(65),
+      inside: 'A'.repeat(64),
+      message: CHECK_IN_CODE_INVALID_MESSAGE,
+    },
   ]);
 
-  it('names the day of a code for another day in the booking page\'s date form', () => {
+  it("names the day of a code for another day in the booking page's date form", () => {
     expect(checkInWrongDayMessage('2026-01-02')).toBe('This appointment is for 2nd Jan, 2026, not today.');
   });
 });
 
 describe('rescheduleSchema', () => {
   itReportsEachMessage(rescheduleSchema, { selectedDate: '2026-01-02' }, [
-    { case: 'the date is missing', path: 'selectedDate', outside: undefined, inside: '2026-01-03', message: DATE_MESSAGE },
-    { case: 'the date is not a calendar date', path: 'selectedDate', outside: '2026-02-30', inside: '2026-02-28', message: DATE_MESSAGE },
+    {
+      case: 'the date is missing',
+      path: 'selectedDate',
+      outside: undefined,
+      inside: '2026-01-03',
+      message: DATE_MESSAGE,
+    },
+    {
+      case: 'the date is not a calendar date',
+      path: 'selectedDate',
+      outside: '2026-02-30',
+      inside: '2026-02-28',
+      message: DATE_MESSAGE,
+    },
   ]);
 });

@@ -208,9 +208,7 @@ export const appointmentSchema = z.object({
   }),
   feeReceivedBy: personNameSchema.nullable(),
   attendant: personNameSchema.nullable(),
-  lastCallLog: z
-    .object({ comment: z.string(), user: personNameSchema, timestamp: instantSchema })
-    .nullable(),
+  lastCallLog: z.object({ comment: z.string(), user: personNameSchema, timestamp: instantSchema }).nullable(),
   refundStatus: z.enum(REFUND_STATUSES),
   // The visit day (docs/architecture.md §11): when the patient checked in at the desk, when their serial was
   // last called (null again after a skip), and the code their QR shows (pending appointments only).
@@ -305,7 +303,8 @@ export const CHECK_IN_CODE_REQUIRED_MESSAGE = 'Scan or type the appointment code
 export const CHECK_IN_CODE_INVALID_MESSAGE = 'This code is not an appointment code of this hospital.';
 export const CHECK_IN_CANCELLED_MESSAGE = 'This appointment was cancelled, so it cannot be checked in.';
 export const CHECK_IN_DONE_MESSAGE = 'This appointment is already done.';
-export const checkInWrongDayMessage = (date: string) => `This appointment is for ${formatDisplayDate(date)}, not today.`;
+export const checkInWrongDayMessage = (date: string) =>
+  `This appointment is for ${formatDisplayDate(date)}, not today.`;
 
 export const checkInSchema = z.object({
   code: stringField(CHECK_IN_CODE_REQUIRED_MESSAGE)

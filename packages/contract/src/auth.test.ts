@@ -16,13 +16,37 @@ const EMAIL_31 = `${'a'.repeat(19)}@example.com`;
 const emailRows: MessageRow[] = [
   { case: 'the email is missing', path: 'email', outside: undefined, inside: 'a@b.co', message: 'Email is required' },
   { case: 'the email is empty', path: 'email', outside: '', inside: 'a@b.co', message: 'Email is required' },
-  { case: 'the email has no domain', path: 'email', outside: 'rahim@example', inside: 'rahim@example.com', message: 'Invalid email' },
-  { case: 'the email has 31 characters', path: 'email', outside: EMAIL_31, inside: EMAIL_30, message: 'Email max 30 characters' },
+  {
+    case: 'the email has no domain',
+    path: 'email',
+    outside: 'rahim@example',
+    inside: 'rahim@example.com',
+    message: 'Invalid email',
+  },
+  {
+    case: 'the email has 31 characters',
+    path: 'email',
+    outside: EMAIL_31,
+    inside: EMAIL_30,
+    message: 'Email max 30 characters',
+  },
 ];
 
 const passwordRows = (path: string): MessageRow[] => [
-  { case: `${path} has 5 characters`, path, outside: 'abcde', inside: 'abcdef', message: 'Password must be at least 6 characters' },
-  { case: `${path} has 16 characters`, path, outside: 'p'.repeat(16), inside: 'p'.repeat(15), message: 'Password max 15 characters' },
+  {
+    case: `${path} has 5 characters`,
+    path,
+    outside: 'abcde',
+    inside: 'abcdef',
+    message: 'Password must be at least 6 characters',
+  },
+  {
+    case: `${path} has 16 characters`,
+    path,
+    outside: 'p'.repeat(16),
+    inside: 'p'.repeat(15),
+    message: 'Password max 15 characters',
+  },
 ];
 
 describe('registerSchema', () => {
@@ -40,10 +64,34 @@ describe('registerSchema', () => {
     { case: 'the age is text', path: 'age', outside: 'ten', inside: 10, message: 'Age must be a number.' },
     { case: 'the age is missing', path: 'age', outside: undefined, inside: 10, message: 'Age must be a number.' },
     { case: 'the age is 9', path: 'age', outside: 9, inside: 10, message: 'Age must be at least 10' },
-    { case: 'the gender is neither', path: 'gender', outside: 'other', inside: 'female', message: 'Gender will be male | female' },
-    { case: 'the contact has 10 digits', path: 'contact', outside: '0171234567', inside: '01712345678', message: 'Contact number must be 11 digits long' },
-    { case: 'the contact has 12 digits', path: 'contact', outside: '017123456789', inside: '01712345678', message: 'Contact number must be 11 digits long' },
-    { case: 'the contact has a letter', path: 'contact', outside: '0171234567a', inside: '01712345678', message: 'Contact number must be 11 digits long' },
+    {
+      case: 'the gender is neither',
+      path: 'gender',
+      outside: 'other',
+      inside: 'female',
+      message: 'Gender will be male | female',
+    },
+    {
+      case: 'the contact has 10 digits',
+      path: 'contact',
+      outside: '0171234567',
+      inside: '01712345678',
+      message: 'Contact number must be 11 digits long',
+    },
+    {
+      case: 'the contact has 12 digits',
+      path: 'contact',
+      outside: '017123456789',
+      inside: '01712345678',
+      message: 'Contact number must be 11 digits long',
+    },
+    {
+      case: 'the contact has a letter',
+      path: 'contact',
+      outside: '0171234567a',
+      inside: '01712345678',
+      message: 'Contact number must be 11 digits long',
+    },
     ...emailRows,
     ...passwordRows('password'),
   ]);
@@ -79,8 +127,20 @@ describe('resetPasswordSchema', () => {
     [
       ...emailRows,
       ...passwordRows('newPassword'),
-      { case: 'the token has 5 characters', path: 'token', outside: 'abcde', inside: 'abcdef', message: 'Token must be at least 6 characters' },
-      { case: 'the token has 501 characters', path: 'token', outside: 't'.repeat(501), inside: 't'.repeat(500), message: 'Token max 500 characters' },
+      {
+        case: 'the token has 5 characters',
+        path: 'token',
+        outside: 'abcde',
+        inside: 'abcdef',
+        message: 'Token must be at least 6 characters',
+      },
+      {
+        case: 'the token has 501 characters',
+        path: 'token',
+        outside: 't'.repeat(501),
+        inside: 't'.repeat(500),
+        message: 'Token max 500 characters',
+      },
     ],
   );
 });

@@ -68,13 +68,17 @@ export const accessTokenClaimsSchema = z.object({
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 
-export const loginResponseSchema = z.object({ accessToken: z.string(), mfaEnrolmentRequired: z.literal(true).optional() });
+export const loginResponseSchema = z.object({
+  accessToken: z.string(),
+  mfaEnrolmentRequired: z.literal(true).optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // Two-step sign-in for staff (TOTP, RFC 6238). The spec has no words for it; these are ours.
 export const MFA_ENROLMENT_REQUIRED = 'Set up two-step sign-in to continue: every admin account must use it.';
 export const MFA_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
-export const MFA_ANY_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
+export const MFA_ANY_CODE_MESSAGE =
+  'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';
 
 /** A 6-digit code as authenticator apps show it; spaces ("123 456") are allowed and dropped. */
 const totpCodeField = stringField(MFA_CODE_MESSAGE)

@@ -26,15 +26,23 @@ describe('Bangla sentences', () => {
   });
 
   it('when a date is inside a sentence, then it reads like "১ জানুয়ারি, ২০২৫"', () => {
-    expect(translator.bangla(`The doctor is on leave on ${formatDisplayDate('2025-01-01')}. Please choose another date.`)).toBe('ডাক্তার ১ জানুয়ারি, ২০২৫ তারিখে ছুটিতে আছেন।');
-    expect(translator.bangla(`The doctor is on leave on ${formatDisplayDate('2026-11-23')}. Please choose another date.`)).toBe('ডাক্তার ২৩ নভেম্বর, ২০২৬ তারিখে ছুটিতে আছেন।');
+    expect(
+      translator.bangla(`The doctor is on leave on ${formatDisplayDate('2025-01-01')}. Please choose another date.`),
+    ).toBe('ডাক্তার ১ জানুয়ারি, ২০২৫ তারিখে ছুটিতে আছেন।');
+    expect(
+      translator.bangla(`The doctor is on leave on ${formatDisplayDate('2026-11-23')}. Please choose another date.`),
+    ).toBe('ডাক্তার ২৩ নভেম্বর, ২০২৬ তারিখে ছুটিতে আছেন।');
   });
 
   it('when counts, emails, states and methods are inside a sentence, then each is written the Bangla way or kept', () => {
     expect(translator.bangla('Serial number 17.')).toBe('সিরিয়াল নম্বর ১৭।');
-    expect(translator.bangla('Invitation sent to rahim.uddin@example.com.')).toBe('rahim.uddin@example.com ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে।');
+    expect(translator.bangla('Invitation sent to rahim.uddin@example.com.')).toBe(
+      'rahim.uddin@example.com ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে।',
+    );
     expect(translator.bangla('This request is already rejected.')).toBe('এই অনুরোধটি আগেই বাতিল হয়েছে।');
-    expect(translator.bangla('Doctor not available for Voice Call consultation.')).toBe('এই ডাক্তার অডিও কলে পরামর্শ দেন না।');
+    expect(translator.bangla('Doctor not available for Voice Call consultation.')).toBe(
+      'এই ডাক্তার অডিও কলে পরামর্শ দেন না।',
+    );
   });
 
   it('when a value is not of its kind, then the template does not match', () => {
@@ -47,7 +55,9 @@ describe('Bangla sentences', () => {
   });
 
   it('when a sentence quotes another, then both are translated, and an untranslated inner sentence leaves the whole in English', () => {
-    expect(translator.bangla('Booked, but: Appointment not found.')).toBe('বুক হয়েছে, কিন্তু: অ্যাপয়েন্টমেন্টটি পাওয়া যায়নি।');
+    expect(translator.bangla('Booked, but: Appointment not found.')).toBe(
+      'বুক হয়েছে, কিন্তু: অ্যাপয়েন্টমেন্টটি পাওয়া যায়নি।',
+    );
     expect(translator.bangla('Booked, but: the gateway is down.')).toBeUndefined();
   });
 
@@ -57,8 +67,12 @@ describe('Bangla sentences', () => {
       'Serial {count} skipped. No one else is waiting.': 'সিরিয়াল {count} পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।',
       'Now serving serial {count}.': 'এখন সিরিয়াল {count} দেখা হচ্ছে।',
     });
-    expect(books.bangla('Serial 3 skipped. No one else is waiting.')).toBe('সিরিয়াল ৩ পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।');
-    expect(books.bangla('Serial 3 skipped. Now serving serial 4.')).toBe('সিরিয়াল ৩ পরে ডাকা হবে। এখন সিরিয়াল ৪ দেখা হচ্ছে।');
+    expect(books.bangla('Serial 3 skipped. No one else is waiting.')).toBe(
+      'সিরিয়াল ৩ পরে ডাকা হবে। আর কেউ অপেক্ষা করছেন না।',
+    );
+    expect(books.bangla('Serial 3 skipped. Now serving serial 4.')).toBe(
+      'সিরিয়াল ৩ পরে ডাকা হবে। এখন সিরিয়াল ৪ দেখা হচ্ছে।',
+    );
     expect(books.bangla('Serial 3 skipped. Something else.')).toBeUndefined();
   });
 

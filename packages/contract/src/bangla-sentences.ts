@@ -50,10 +50,14 @@ export const BANGLA_ROLES: Readonly<Record<Role, string>> = {
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 const bangla = formatsFor('bn');
 
-const alternatives = (words: Iterable<string>) => [...words].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+const alternatives = (words: Iterable<string>) =>
+  [...words].map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
 
 /** A kind of value: how it looks inside the English sentence, and how it is written in Bangla. */
-type Kind = { pattern: string; toBangla(english: string, translate: (sentence: string) => string | undefined): string | undefined };
+type Kind = {
+  pattern: string;
+  toBangla(english: string, translate: (sentence: string) => string | undefined): string | undefined;
+};
 
 const asWritten: Kind['toBangla'] = (english) => english;
 
@@ -80,7 +84,10 @@ const KINDS: Readonly<Record<string, Kind>> = {
   /** A state: 'cancelled' -> 'বাতিল'. */
   status: { pattern: alternatives(Object.keys(BANGLA_STATES)), toBangla: (english) => BANGLA_STATES[english] },
   /** A consultation method's label: 'Video' -> 'ভিডিও কলে'. */
-  method: { pattern: alternatives(Object.keys(BANGLA_CONSULTATION_MEANS)), toBangla: (english) => BANGLA_CONSULTATION_MEANS[english] },
+  method: {
+    pattern: alternatives(Object.keys(BANGLA_CONSULTATION_MEANS)),
+    toBangla: (english) => BANGLA_CONSULTATION_MEANS[english],
+  },
   /** Another sentence of the books, translated in turn (a reason quoted inside a sentence). */
   sentence: { pattern: '.+', toBangla: (english, translate) => translate(english) },
 };
@@ -107,7 +114,8 @@ function compile(english: string, text: BanglaText): Template {
   source += english.slice(last).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   if (typeof text === 'string') {
     for (const used of text.match(PLACEHOLDER) ?? []) {
-      if (!names.includes(used)) throw new Error(`"${english}": its Bangla uses ${used}, which the English does not have`);
+      if (!names.includes(used))
+        throw new Error(`"${english}": its Bangla uses ${used}, which the English does not have`);
     }
   }
   return { english, matcher: new RegExp(`^${source}$`, 's'), names, kinds, bangla: text };

@@ -7,22 +7,82 @@ describe('createCallbackSchema', () => {
     createCallbackSchema,
     { name: 'Rahim', contactNo: '01712345678', message: 'Please call me about a visit.' },
     [
-      { case: 'the name has 1 character', path: 'name', outside: 'R', inside: 'Ra', message: 'Name must be at least 2 characters long.' },
-      { case: 'the name is missing', path: 'name', outside: undefined, inside: 'Ra', message: 'Name must be at least 2 characters long.' },
-      { case: 'the name has 31 characters', path: 'name', outside: 'n'.repeat(31), inside: 'n'.repeat(30), message: 'Name must be under 30 charecter.' },
-      { case: 'the number has 10 digits', path: 'contactNo', outside: '0171234567', inside: '01712345678', message: 'Contact number must be 11 digits long.' },
-      { case: 'the number has 12 digits', path: 'contactNo', outside: '017123456789', inside: '01712345678', message: 'Contact number must be 11 digits long.' },
-      { case: 'the number has a letter', path: 'contactNo', outside: '0171234567O', inside: '01712345670', message: 'Contact number must be numeric and exactly 11 digits.' },
-      { case: 'the message has 9 characters', path: 'message', outside: 'm'.repeat(9), inside: 'm'.repeat(10), message: 'Message must be at least 10 characters long.' },
-      { case: 'the message has 256 characters', path: 'message', outside: 'm'.repeat(256), inside: 'm'.repeat(255), message: 'Message not more than 255 charecter long.' },
+      {
+        case: 'the name has 1 character',
+        path: 'name',
+        outside: 'R',
+        inside: 'Ra',
+        message: 'Name must be at least 2 characters long.',
+      },
+      {
+        case: 'the name is missing',
+        path: 'name',
+        outside: undefined,
+        inside: 'Ra',
+        message: 'Name must be at least 2 characters long.',
+      },
+      {
+        case: 'the name has 31 characters',
+        path: 'name',
+        outside: 'n'.repeat(31),
+        inside: 'n'.repeat(30),
+        message: 'Name must be under 30 charecter.',
+      },
+      {
+        case: 'the number has 10 digits',
+        path: 'contactNo',
+        outside: '0171234567',
+        inside: '01712345678',
+        message: 'Contact number must be 11 digits long.',
+      },
+      {
+        case: 'the number has 12 digits',
+        path: 'contactNo',
+        outside: '017123456789',
+        inside: '01712345678',
+        message: 'Contact number must be 11 digits long.',
+      },
+      {
+        case: 'the number has a letter',
+        path: 'contactNo',
+        outside: '0171234567O',
+        inside: '01712345670',
+        message: 'Contact number must be numeric and exactly 11 digits.',
+      },
+      {
+        case: 'the message has 9 characters',
+        path: 'message',
+        outside: 'm'.repeat(9),
+        inside: 'm'.repeat(10),
+        message: 'Message must be at least 10 characters long.',
+      },
+      {
+        case: 'the message has 256 characters',
+        path: 'message',
+        outside: 'm'.repeat(256),
+        inside: 'm'.repeat(255),
+        message: 'Message not more than 255 charecter long.',
+      },
     ],
   );
 });
 
 describe('updateRemarksSchema', () => {
   itReportsEachMessage(updateRemarksSchema, { updatedDoc: { remarks: 'Booked for Monday.' } }, [
-    { case: 'the remarks are empty', path: 'updatedDoc.remarks', outside: '', inside: 'r', message: 'Remarks are required.' },
-    { case: 'the remarks have 501 characters', path: 'updatedDoc.remarks', outside: 'r'.repeat(501), inside: 'r'.repeat(500), message: 'Remarks must not exceed 500 characters.' },
+    {
+      case: 'the remarks are empty',
+      path: 'updatedDoc.remarks',
+      outside: '',
+      inside: 'r',
+      message: 'Remarks are required.',
+    },
+    {
+      case: 'the remarks have 501 characters',
+      path: 'updatedDoc.remarks',
+      outside: 'r'.repeat(501),
+      inside: 'r'.repeat(500),
+      message: 'Remarks must not exceed 500 characters.',
+    },
   ]);
 });
 
@@ -43,7 +103,12 @@ describe('callbackSchema', () => {
   });
 
   it('accepts an answered callback with who answered and when', () => {
-    const answered = { ...callback, remarks: 'Done', answeredBy: { name: 'Desk' }, answeredAt: '2025-01-06T04:00:00+06:00' };
+    const answered = {
+      ...callback,
+      remarks: 'Done',
+      answeredBy: { name: 'Desk' },
+      answeredAt: '2025-01-06T04:00:00+06:00',
+    };
     expect(issuesOf(callbackSchema, answered)).toEqual([]);
   });
 

@@ -20,10 +20,34 @@ const week = () =>
 
 describe('updateScheduleSchema', () => {
   itReportsEachMessage(updateScheduleSchema, { schedule: week() }, [
-    { case: 'an active day starts a minute after it ends', path: 'schedule.1.start', outside: '17:01', inside: '17:00', message: SCHEDULE_HOURS_ORDER_MESSAGE },
-    { case: 'an active day has no start', path: 'schedule.1.start', outside: '', inside: '00:00', message: SCHEDULE_HOURS_REQUIRED_MESSAGE },
-    { case: 'a start is not a clock time', path: 'schedule.1.start', outside: '24:00', inside: '00:00', message: TIME_FORMAT_MESSAGE },
-    { case: 'an end has no leading zero', path: 'schedule.1.end', outside: '9:00', inside: '09:00', message: TIME_FORMAT_MESSAGE },
+    {
+      case: 'an active day starts a minute after it ends',
+      path: 'schedule.1.start',
+      outside: '17:01',
+      inside: '17:00',
+      message: SCHEDULE_HOURS_ORDER_MESSAGE,
+    },
+    {
+      case: 'an active day has no start',
+      path: 'schedule.1.start',
+      outside: '',
+      inside: '00:00',
+      message: SCHEDULE_HOURS_REQUIRED_MESSAGE,
+    },
+    {
+      case: 'a start is not a clock time',
+      path: 'schedule.1.start',
+      outside: '24:00',
+      inside: '00:00',
+      message: TIME_FORMAT_MESSAGE,
+    },
+    {
+      case: 'an end has no leading zero',
+      path: 'schedule.1.end',
+      outside: '9:00',
+      inside: '09:00',
+      message: TIME_FORMAT_MESSAGE,
+    },
   ]);
 
   it('uses the wording docs/architecture.md §15 fixes for start after end', () => {
@@ -36,7 +60,9 @@ describe('updateScheduleSchema', () => {
   });
 
   it('accepts hours kept on a day that is off', () => {
-    const schedule = week().map((entry) => (entry.day === 'Friday' ? { ...entry, start: '10:00', end: '12:00' } : entry));
+    const schedule = week().map((entry) =>
+      entry.day === 'Friday' ? { ...entry, start: '10:00', end: '12:00' } : entry,
+    );
     expect(issuesOf(updateScheduleSchema, { schedule })).toEqual([]);
   });
 
@@ -61,11 +87,16 @@ describe('consultantsQuerySchema', () => {
 
   it('reads limit 0, meaning all, and the cap 500 from the query string', () => {
     expect(consultantsQuerySchema.parse({ limit: '0' }).limit).toBe(0);
-    expect(consultantsQuerySchema.parse({ limit: '500', searchTerm: ' Child ' })).toEqual({ limit: 500, searchTerm: 'Child' });
+    expect(consultantsQuerySchema.parse({ limit: '500', searchTerm: ' Child ' })).toEqual({
+      limit: 500,
+      searchTerm: 'Child',
+    });
   });
 
   it.each([['501'], ['-1'], ['2.5'], ['ten']])('rejects limit=%s', (limit) => {
-    expect(firstMessageAt(consultantsQuerySchema, { limit }, 'limit')).toBe('Limit must be a whole number from 0 to 500.');
+    expect(firstMessageAt(consultantsQuerySchema, { limit }, 'limit')).toBe(
+      'Limit must be a whole number from 0 to 500.',
+    );
   });
 
   it('rejects a search term of 101 characters and accepts 100', () => {
@@ -105,7 +136,9 @@ describe('doctor responses', () => {
     const detail = {
       ...doctor,
       availableDates: ['2025-01-06', '2025-01-13'],
-      reviews: [{ _id: '64b7f0c2a1b2c3d4e5f60711', rating: 5, review: 'Kind', createdBy: { name: 'Rina', photoUrl: null } }],
+      reviews: [
+        { _id: '64b7f0c2a1b2c3d4e5f60711', rating: 5, review: 'Kind', createdBy: { name: 'Rina', photoUrl: null } },
+      ],
     };
     expect(issuesOf(doctorDetailSchema, detail)).toEqual([]);
   });

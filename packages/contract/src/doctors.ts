@@ -44,8 +44,7 @@ export const weeklyScheduleSchema = z
   .length(WEEKDAYS.length, SCHEDULE_ORDER_MESSAGE)
   .refine(
     // Only judged at the right length, so a short list reports its problem once.
-    (entries) =>
-      entries.length !== WEEKDAYS.length || entries.every((entry, index) => entry.day === WEEKDAYS[index]),
+    (entries) => entries.length !== WEEKDAYS.length || entries.every((entry, index) => entry.day === WEEKDAYS[index]),
     SCHEDULE_ORDER_MESSAGE,
   );
 export type WeeklySchedule = z.infer<typeof weeklyScheduleSchema>;
@@ -98,9 +97,7 @@ export type DoctorDetail = z.infer<typeof doctorDetailSchema>;
 // Query strings arrive as text, hence the coercion. limit=0 means all, still capped at 500
 // (docs/architecture.md §15, §12).
 export const consultantsQuerySchema = z.object({
-  limit: wholeNumberParam(0, 500, 'Limit must be a whole number from 0 to 500.')
-    .default(10),
+  limit: wholeNumberParam(0, 500, 'Limit must be a whole number from 0 to 500.').default(10),
   searchTerm: z.string().trim().max(100, 'Search term must not exceed 100 characters.').optional(),
 });
 export type ConsultantsQuery = z.infer<typeof consultantsQuerySchema>;
-

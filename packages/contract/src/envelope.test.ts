@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginResponseSchema, registerSchema } from './auth.js';
-import {
-  errorEnvelopeSchema,
-  firstErrorMessage,
-  listWithMeta,
-  successEnvelope,
-  toErrorSources,
-} from './envelope.js';
+import { errorEnvelopeSchema, firstErrorMessage, listWithMeta, successEnvelope, toErrorSources } from './envelope.js';
 import { updatePatientSchema } from './patients.js';
 
 describe('successEnvelope', () => {

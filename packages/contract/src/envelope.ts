@@ -34,10 +34,7 @@ export interface SuccessEnvelope<T> {
 }
 
 /** Lists that carry totals nest them beside the items: the web app reads `data.data` and `data.meta`. */
-export function listWithMeta<TItem extends z.ZodType, TMeta extends z.ZodType>(
-  itemSchema: TItem,
-  metaSchema: TMeta,
-) {
+export function listWithMeta<TItem extends z.ZodType, TMeta extends z.ZodType>(itemSchema: TItem, metaSchema: TMeta) {
   return z.object({ data: z.array(itemSchema), meta: metaSchema });
 }
 

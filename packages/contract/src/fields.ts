@@ -140,11 +140,13 @@ const DIGITS_ONLY = /^\d*$/;
  * message.
  */
 export function contactField(lengthMessage: string, digitsMessage: string = lengthMessage) {
-  return z
-    .string({ error: lengthMessage })
-    .transform(normaliseContact)
-    // abort: a wrong length is the one thing to say; its characters are judged only at the right length.
-    .pipe(z.string().length(11, { error: lengthMessage, abort: true }).regex(DIGITS_ONLY, digitsMessage));
+  return (
+    z
+      .string({ error: lengthMessage })
+      .transform(normaliseContact)
+      // abort: a wrong length is the one thing to say; its characters are judged only at the right length.
+      .pipe(z.string().length(11, { error: lengthMessage, abort: true }).regex(DIGITS_ONLY, digitsMessage))
+  );
 }
 
 const LOWER_HEX = /^[0-9a-f]*$/;

@@ -38,7 +38,7 @@ describe('Bangla forms', () => {
     expect(en.weekdayOf('2025-01-01')).toBe('Wednesday');
   });
 
-  it('when English is chosen, then the spec\'s forms are unchanged', () => {
+  it("when English is chosen, then the spec's forms are unchanged", () => {
     expect(en.date('2025-01-01')).toBe('1st Jan, 2025');
     expect(en.fee(1500)).toBe('1,500/-');
     expect(en.time('14:00')).toBe('2:00 PM');

@@ -57,7 +57,20 @@ export function toAsciiDigits(text: string): string {
 }
 
 // The Bangla Academy's spellings (the ICU data browsers carry writes জানুয়ারী and ফেব্রুয়ারী).
-const BANGLA_MONTHS = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'] as const;
+const BANGLA_MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+] as const;
 const BANGLA_WEEKDAYS = ['রবিবার', 'সোমবার', 'মঙ্গলবার', 'বুধবার', 'বৃহস্পতিবার', 'শুক্রবার', 'শনিবার'] as const;
 
 function dateParts(date: string): { day: number; month: number; year: number } {
@@ -77,7 +90,20 @@ function banglaDate(date: string): string {
 function banglaTimeOfMinutes(minutes: number): string {
   const hours24 = Math.floor(minutes / 60);
   const hours12 = hours24 % 12 === 0 ? 12 : hours24 % 12;
-  const part = hours24 < 4 ? 'রাত' : hours24 < 6 ? 'ভোর' : hours24 < 12 ? 'সকাল' : hours24 < 15 ? 'দুপুর' : hours24 < 18 ? 'বিকেল' : hours24 < 20 ? 'সন্ধ্যা' : 'রাত';
+  const part =
+    hours24 < 4
+      ? 'রাত'
+      : hours24 < 6
+        ? 'ভোর'
+        : hours24 < 12
+          ? 'সকাল'
+          : hours24 < 15
+            ? 'দুপুর'
+            : hours24 < 18
+              ? 'বিকেল'
+              : hours24 < 20
+                ? 'সন্ধ্যা'
+                : 'রাত';
   return `${part} ${toBengaliDigits(`${hours12}:${String(minutes % 60).padStart(2, '0')}`)}`;
 }
 

@@ -38,10 +38,7 @@ function parseDateString(date: string): Date | null {
   const [, year, month, day] = match.map(Number) as [number, number, number, number];
   const parsed = new Date(Date.UTC(year, month - 1, day));
   // Date.UTC rolls 2025-02-30 over to March; a real date survives the round trip unchanged.
-  const isReal =
-    parsed.getUTCFullYear() === year &&
-    parsed.getUTCMonth() === month - 1 &&
-    parsed.getUTCDate() === day;
+  const isReal = parsed.getUTCFullYear() === year && parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === day;
   return isReal ? parsed : null;
 }
 
@@ -177,15 +174,7 @@ export function formatDhakaDateTime(iso: string): string {
 }
 
 // Staff screens name chamber days in Bengali (docs/product-spec.md §2, §9), Sunday first like WEEKDAYS.
-export const BENGALI_WEEKDAY_ABBREVIATIONS = [
-  'রবি',
-  'সোম',
-  'মঙ্গল',
-  'বুধ',
-  'বৃহঃ',
-  'শুক্র',
-  'শনি',
-] as const;
+export const BENGALI_WEEKDAY_ABBREVIATIONS = ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহঃ', 'শুক্র', 'শনি'] as const;
 
 export function bengaliWeekdayOf(date: string): string {
   return BENGALI_WEEKDAY_ABBREVIATIONS[requireDateString(date).getUTCDay()] as string;

@@ -20,7 +20,10 @@ export const createLeaveSchema = z
   // Longer absences are several entries; this bounds the days a leave locks and lists.
   .refine(
     (leave) =>
-      !isValidDateString(leave.from) || !isValidDateString(leave.to) || leave.from > leave.to || daysBetweenDateStrings(leave.from, leave.to) < MAX_LEAVE_DAYS,
+      !isValidDateString(leave.from) ||
+      !isValidDateString(leave.to) ||
+      leave.from > leave.to ||
+      daysBetweenDateStrings(leave.from, leave.to) < MAX_LEAVE_DAYS,
     { message: LEAVE_TOO_LONG_MESSAGE, path: ['to'] },
   );
 export type CreateLeaveInput = z.infer<typeof createLeaveSchema>;

@@ -74,8 +74,13 @@ export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday',
 export type Weekday = (typeof WEEKDAYS)[number];
 
 export const DESIGNATIONS = [
-  'Professor', 'Associate Professor', 'Assistant Professor', 'Consultant',
-  'Senior Consultant', 'Junior Consultant', 'Medical Officer',
+  'Professor',
+  'Associate Professor',
+  'Assistant Professor',
+  'Consultant',
+  'Senior Consultant',
+  'Junior Consultant',
+  'Medical Officer',
 ] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
 

@@ -54,9 +54,12 @@ describe('parseNumberText', () => {
     expect(parseNumberText(typed)).toBe(value);
   });
 
-  it.each(['', ' ', 'ten', '1e3', '1,000', '3 5', '0x10', 'Infinity', '.'])('when %j is typed, then it is not a number', (typed) => {
-    expect(parseNumberText(typed)).toBeUndefined();
-  });
+  it.each(['', ' ', 'ten', '1e3', '1,000', '3 5', '0x10', 'Infinity', '.'])(
+    'when %j is typed, then it is not a number',
+    (typed) => {
+      expect(parseNumberText(typed)).toBeUndefined();
+    },
+  );
 });
 
 const registration = {
@@ -83,7 +86,9 @@ describe('the forms read Bangladeshi input the same way (docs/architecture.md §
 
   it("when a callback contact has a letter, then it gets that form's own digits message", () => {
     const input = { name: 'Rahim', contactNo: '0171234567a', message: 'Please call me back.' };
-    expect(firstMessageAt(createCallbackSchema, input, 'contactNo')).toBe('Contact number must be numeric and exactly 11 digits.');
+    expect(firstMessageAt(createCallbackSchema, input, 'contactNo')).toBe(
+      'Contact number must be numeric and exactly 11 digits.',
+    );
   });
 
   it('when an age is text typed into a form, then empty reads as required and words read as not a number', () => {
@@ -91,20 +96,28 @@ describe('the forms read Bangladeshi input the same way (docs/architecture.md §
     expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: '' }, 'age')).toBe('Age is required.');
     expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: '  ' }, 'age')).toBe('Age is required.');
     expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: 'ত্রিশ' }, 'age')).toBe('Age must be a number.');
-    expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: '১২১' }, 'age')).toBe('Please enter a valid age (max 120 years).');
+    expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: '১২১' }, 'age')).toBe(
+      'Please enter a valid age (max 120 years).',
+    );
     expect(newPatientInfoSchema.parse({ ...walkIn, age: '৪২', weight: '৬৫' })).toMatchObject({ age: 42, weight: 65 });
-    expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: 42, weight: '৬৫.৫' }, 'weight')).toBe('Weight must be a whole number of kg.');
+    expect(firstMessageAt(newPatientInfoSchema, { ...walkIn, age: 42, weight: '৬৫.৫' }, 'weight')).toBe(
+      'Weight must be a whole number of kg.',
+    );
   });
 
   it('when a weight is typed in Bengali digits, then the patient edit reads it, and its own limit still applies', () => {
     const info = updatePatientSchema.shape.updatedInfo;
     expect(info.parse({ name: 'Karim', age: '৪০', weight: '৭০' })).toEqual({ name: 'Karim', age: 40, weight: 70 });
-    expect(firstMessageAt(info, { name: 'Karim', age: 40, weight: '৫০১' }, 'weight')).toBe('Weight must not exceed 500kg.');
+    expect(firstMessageAt(info, { name: 'Karim', age: 40, weight: '৫০১' }, 'weight')).toBe(
+      'Weight must not exceed 500kg.',
+    );
   });
 
   it('when an amount received is typed in Bengali digits, then it is that many taka, and a fifth digit is refused', () => {
     expect(feeUpdateSchema.parse({ consultationFee: '১৫০০' })).toEqual({ consultationFee: 1500 });
-    expect(firstMessageAt(feeUpdateSchema, { consultationFee: '১০০০০' }, 'consultationFee')).toBe('Amount must not exceed 4 digits.');
+    expect(firstMessageAt(feeUpdateSchema, { consultationFee: '১০০০০' }, 'consultationFee')).toBe(
+      'Amount must not exceed 4 digits.',
+    );
     expect(firstMessageAt(feeUpdateSchema, { consultationFee: '' }, 'consultationFee')).toBe('Amount is required.');
   });
 

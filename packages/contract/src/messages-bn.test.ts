@@ -21,17 +21,27 @@ describe('the Bangla of the contract messages', () => {
   it('when the source is scanned, then it finds the messages of every schema file', () => {
     // A guard on the scan itself: were it to find nothing, the test below would pass for nothing.
     expect(said.length).toBeGreaterThan(100);
-    expect(said.map((s) => s.text)).toEqual(expect.arrayContaining(['Name is required', 'Contact number must be 11 digits long.', 'Invalid date format. Expected format: YYYY-MM-DD.']));
+    expect(said.map((s) => s.text)).toEqual(
+      expect.arrayContaining([
+        'Name is required',
+        'Contact number must be 11 digits long.',
+        'Invalid date format. Expected format: YYYY-MM-DD.',
+      ]),
+    );
   });
 
   it('when a schema says a message, then the book has its Bangla', () => {
-    const missing = said.filter((sentence) => (sentence.isTemplate ? !translator.skeletons.has(sentence.text) : translator.bangla(sentence.text) === undefined));
+    const missing = said.filter((sentence) =>
+      sentence.isTemplate ? !translator.skeletons.has(sentence.text) : translator.bangla(sentence.text) === undefined,
+    );
     expect(missing.map((sentence) => `${sentence.where}: ${sentence.text}`)).toEqual([]);
   });
 
   it('when an English key is in the book, then some schema still says it (no stale entries)', () => {
     const texts = new Set(said.map((sentence) => sentence.text));
-    expect(Object.keys(CONTRACT_MESSAGES_BN).filter((english) => !texts.has(skeletonOf(english)) && !texts.has(english))).toEqual([]);
+    expect(
+      Object.keys(CONTRACT_MESSAGES_BN).filter((english) => !texts.has(skeletonOf(english)) && !texts.has(english)),
+    ).toEqual([]);
   });
 
   it('when a message is read in Bangla, then it is in Bengali script with Bengali digits', () => {
@@ -51,7 +61,12 @@ describe("the Bangla of zod's own messages", () => {
   };
 
   it('when a check without a message of ours fails, then what zod says has Bangla', () => {
-    const body = z.strictObject({ id: z.string().min(1).max(3), action: z.enum(['pay', 'fail']), n: z.number().min(1).max(5).multipleOf(2), kind: z.literal('x') });
+    const body = z.strictObject({
+      id: z.string().min(1).max(3),
+      action: z.enum(['pay', 'fail']),
+      n: z.number().min(1).max(5).multipleOf(2),
+      kind: z.literal('x'),
+    });
     const messages = [
       ...messagesOf(body, null),
       ...messagesOf(body, []),

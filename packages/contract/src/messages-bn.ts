@@ -12,7 +12,8 @@ export const CONTRACT_MESSAGES_BN = {
   'Age must be a whole number.': 'বয়স পূর্ণ সংখ্যায় লিখুন।',
   'Weight must be a number.': 'ওজন সংখ্যায় লিখুন।',
   'Weight must be at least 1kg.': 'ওজন অন্তত ১ কেজি হতে হবে।',
-  'Invalid date format. Expected format: YYYY-MM-DD.': 'তারিখটি সঠিকভাবে লেখা হয়নি। এভাবে লিখুন: YYYY-MM-DD (বছর-মাস-দিন)।',
+  'Invalid date format. Expected format: YYYY-MM-DD.':
+    'তারিখটি সঠিকভাবে লেখা হয়নি। এভাবে লিখুন: YYYY-MM-DD (বছর-মাস-দিন)।',
   'Time must be in HH:MM format.': 'সময় ঘণ্টা:মিনিট (HH:MM) আকারে লিখুন।',
   // ids.ts
   'Invalid id.': 'আইডি সঠিক নয়।',
@@ -162,7 +163,8 @@ export const CONTRACT_MESSAGES_BN = {
   // The visit day (appointments.ts, patients.ts, queue.ts)
   'Appointments can be cancelled or moved up to 2 hours before the chamber starts. Please call the hospital.':
     'চেম্বার শুরুর ২ ঘণ্টা আগ পর্যন্ত অ্যাপয়েন্টমেন্ট বাতিল বা তারিখ বদল করা যায়। এখন বদলাতে হাসপাতালে ফোন করুন।',
-  'This appointment is already on that date. Choose another date.': 'অ্যাপয়েন্টমেন্টটি এই তারিখেই আছে। অন্য একটি তারিখ বেছে নিন।',
+  'This appointment is already on that date. Choose another date.':
+    'অ্যাপয়েন্টমেন্টটি এই তারিখেই আছে। অন্য একটি তারিখ বেছে নিন।',
   'Scan or type the appointment code.': 'অ্যাপয়েন্টমেন্টের কোডটি স্ক্যান করুন বা লিখুন।',
   'This code is not an appointment code of this hospital.': 'এটি এই হাসপাতালের কোনো অ্যাপয়েন্টমেন্টের কোড নয়।',
   'This appointment was cancelled, so it cannot be checked in.': 'অ্যাপয়েন্টমেন্টটি বাতিল হয়েছে, তাই চেক-ইন করা যাবে না।',
@@ -187,8 +189,10 @@ export const CONTRACT_MESSAGES_BN = {
   'Each doctor can be chosen once.': 'একজন ডাক্তারকে একবারই বেছে নেওয়া যায়।',
   'A board shows at most 12 doctors.': 'একটি বোর্ডে সর্বোচ্চ ১২ জন ডাক্তার দেখানো যায়।',
   'Board link not found.': 'বোর্ডের লিংকটি পাওয়া যায়নি।',
-  'This board link is not valid. Ask an administrator for a new one.': 'বোর্ডের লিংকটি সঠিক নয়। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
-  'This board link was revoked. Ask an administrator for a new one.': 'বোর্ডের লিংকটি বন্ধ করে দেওয়া হয়েছে। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
+  'This board link is not valid. Ask an administrator for a new one.':
+    'বোর্ডের লিংকটি সঠিক নয়। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
+  'This board link was revoked. Ask an administrator for a new one.':
+    'বোর্ডের লিংকটি বন্ধ করে দেওয়া হয়েছে। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
 } as const satisfies SentenceBook;
 
 /**

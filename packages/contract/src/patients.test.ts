@@ -11,16 +11,52 @@ import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/messag
 
 describe('updatePatientSchema', () => {
   itReportsEachMessage(updatePatientSchema, { updatedInfo: { name: 'Karim', age: 40, weight: 70 } }, [
-    { case: 'the name is missing', path: 'updatedInfo.name', outside: undefined, inside: 'K', message: 'Patient name is required.' },
+    {
+      case: 'the name is missing',
+      path: 'updatedInfo.name',
+      outside: undefined,
+      inside: 'K',
+      message: 'Patient name is required.',
+    },
     { case: 'the name is empty', path: 'updatedInfo.name', outside: '', inside: 'K', message: 'Name cannot be empty.' },
-    { case: 'the name is only spaces', path: 'updatedInfo.name', outside: '   ', inside: ' K ', message: 'Name cannot be empty.' },
-    { case: 'the name has 101 characters', path: 'updatedInfo.name', outside: 'n'.repeat(101), inside: 'n'.repeat(100), message: 'Name must not exceed 100 characters.' },
+    {
+      case: 'the name is only spaces',
+      path: 'updatedInfo.name',
+      outside: '   ',
+      inside: ' K ',
+      message: 'Name cannot be empty.',
+    },
+    {
+      case: 'the name has 101 characters',
+      path: 'updatedInfo.name',
+      outside: 'n'.repeat(101),
+      inside: 'n'.repeat(100),
+      message: 'Name must not exceed 100 characters.',
+    },
     { case: 'the age is missing', path: 'updatedInfo.age', outside: undefined, inside: 0, message: 'Age is required.' },
     { case: 'the age is text', path: 'updatedInfo.age', outside: 'old', inside: 0, message: 'Age must be a number.' },
     { case: 'the age is -1', path: 'updatedInfo.age', outside: -1, inside: 0, message: 'Age must be at least 0.' },
-    { case: 'the age is 121', path: 'updatedInfo.age', outside: 121, inside: 120, message: 'Age must be less than or equal to 120.' },
-    { case: 'the weight is text', path: 'updatedInfo.weight', outside: 'heavy', inside: 70, message: 'Weight must be a number.' },
-    { case: 'the weight is 501 kg', path: 'updatedInfo.weight', outside: 501, inside: 500, message: 'Weight must not exceed 500kg.' },
+    {
+      case: 'the age is 121',
+      path: 'updatedInfo.age',
+      outside: 121,
+      inside: 120,
+      message: 'Age must be less than or equal to 120.',
+    },
+    {
+      case: 'the weight is text',
+      path: 'updatedInfo.weight',
+      outside: 'heavy',
+      inside: 70,
+      message: 'Weight must be a number.',
+    },
+    {
+      case: 'the weight is 501 kg',
+      path: 'updatedInfo.weight',
+      outside: 501,
+      inside: 500,
+      message: 'Weight must not exceed 500kg.',
+    },
   ]);
 
   it('accepts an edit without a weight, which the spec makes optional', () => {
@@ -67,17 +103,51 @@ describe('patientSchema', () => {
 });
 
 describe('familyMemberInputSchema', () => {
-  itReportsEachMessage(familyMemberInputSchema, { name: 'Ayaan', age: 4, gender: 'male', relation: 'child', weight: 16 }, [
-    { case: 'the name is missing', path: 'name', outside: undefined, inside: 'A', message: 'Name is required.' },
-    { case: 'the name is only spaces', path: 'name', outside: '  ', inside: 'A', message: 'Name is required.' },
-    { case: 'the name has 101 characters', path: 'name', outside: 'n'.repeat(101), inside: 'n'.repeat(100), message: 'Name must not exceed 100 characters.' },
-    { case: 'the age is missing', path: 'age', outside: undefined, inside: 0, message: 'Age is required.' },
-    { case: 'the age is -1', path: 'age', outside: -1, inside: 0, message: 'Age must be at least 0.' },
-    { case: 'the age is 121', path: 'age', outside: 121, inside: 120, message: 'Age must be less than or equal to 120.' },
-    { case: 'the gender is other', path: 'gender', outside: 'other', inside: 'female', message: 'Gender will be male | female' },
-    { case: 'the relation is unknown', path: 'relation', outside: 'cousin', inside: 'other', message: 'Choose how this person is related to you.' },
-    { case: 'the weight is 501 kg', path: 'weight', outside: 501, inside: 500, message: 'Weight must not exceed 500kg.' },
-  ]);
+  itReportsEachMessage(
+    familyMemberInputSchema,
+    { name: 'Ayaan', age: 4, gender: 'male', relation: 'child', weight: 16 },
+    [
+      { case: 'the name is missing', path: 'name', outside: undefined, inside: 'A', message: 'Name is required.' },
+      { case: 'the name is only spaces', path: 'name', outside: '  ', inside: 'A', message: 'Name is required.' },
+      {
+        case: 'the name has 101 characters',
+        path: 'name',
+        outside: 'n'.repeat(101),
+        inside: 'n'.repeat(100),
+        message: 'Name must not exceed 100 characters.',
+      },
+      { case: 'the age is missing', path: 'age', outside: undefined, inside: 0, message: 'Age is required.' },
+      { case: 'the age is -1', path: 'age', outside: -1, inside: 0, message: 'Age must be at least 0.' },
+      {
+        case: 'the age is 121',
+        path: 'age',
+        outside: 121,
+        inside: 120,
+        message: 'Age must be less than or equal to 120.',
+      },
+      {
+        case: 'the gender is other',
+        path: 'gender',
+        outside: 'other',
+        inside: 'female',
+        message: 'Gender will be male | female',
+      },
+      {
+        case: 'the relation is unknown',
+        path: 'relation',
+        outside: 'cousin',
+        inside: 'other',
+        message: 'Choose how this person is related to you.',
+      },
+      {
+        case: 'the weight is 501 kg',
+        path: 'weight',
+        outside: 501,
+        inside: 500,
+        message: 'Weight must not exceed 500kg.',
+      },
+    ],
+  );
 
   it('says how many family members an account may have', () => {
     expect(FAMILY_LIMIT_MESSAGE).toBe('You can add at most 6 family members.');
@@ -92,8 +162,12 @@ describe('updatePreferencesSchema', () => {
   });
 
   it('refuses an unknown language, a non-boolean opt-out and an empty change with one sentence each', () => {
-    expect(firstMessageAt(updatePreferencesSchema, { language: 'fr' }, 'language')).toBe('Choose English (en) or Bangla (bn).');
-    expect(firstMessageAt(updatePreferencesSchema, { smsOptOut: 'yes' }, 'smsOptOut')).toBe('SMS opt-out must be true or false.');
+    expect(firstMessageAt(updatePreferencesSchema, { language: 'fr' }, 'language')).toBe(
+      'Choose English (en) or Bangla (bn).',
+    );
+    expect(firstMessageAt(updatePreferencesSchema, { smsOptOut: 'yes' }, 'smsOptOut')).toBe(
+      'SMS opt-out must be true or false.',
+    );
     expect(firstMessageAt(updatePreferencesSchema, {}, '')).toBe('Nothing to change.');
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOARD_DOCTORS_REQUIRED_MESSAGE, boardLinkInputSchema, liveVisitSchema, queueQuerySchema, queueSchema } from './queue.js';
+import {
+  BOARD_DOCTORS_REQUIRED_MESSAGE,
+  boardLinkInputSchema,
+  liveVisitSchema,
+  queueQuerySchema,
+  queueSchema,
+} from './queue.js';
 import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
 
 const DOCTOR_ID = '64b7f0c2a1b2c3d4e5f60718';
@@ -7,11 +13,41 @@ const OTHER_ID = '64b7f0c2a1b2c3d4e5f60719';
 
 describe('boardLinkInputSchema', () => {
   itReportsEachMessage(boardLinkInputSchema, { label: 'Ground floor', doctorIds: [DOCTOR_ID] }, [
-    { case: 'the label is missing', path: 'label', outside: undefined, inside: 'G', message: 'Name the board, for example "Ground floor waiting room".' },
-    { case: 'the label has 61 characters', path: 'label', outside: 'x'.repeat(61), inside: 'x'.repeat(60), message: 'The board name must not exceed 60 characters.' },
-    { case: 'no doctor is chosen', path: 'doctorIds', outside: [], inside: [OTHER_ID], message: BOARD_DOCTORS_REQUIRED_MESSAGE },
-    { case: 'the doctors are not a list', path: 'doctorIds', outside: DOCTOR_ID, inside: [DOCTOR_ID], message: BOARD_DOCTORS_REQUIRED_MESSAGE },
-    { case: 'a doctor is chosen twice', path: 'doctorIds', outside: [DOCTOR_ID, DOCTOR_ID], inside: [DOCTOR_ID, OTHER_ID], message: 'Each doctor can be chosen once.' },
+    {
+      case: 'the label is missing',
+      path: 'label',
+      outside: undefined,
+      inside: 'G',
+      message: 'Name the board, for example "Ground floor waiting room".',
+    },
+    {
+      case: 'the label has 61 characters',
+      path: 'label',
+      outside: 'x'.repeat(61),
+      inside: 'x'.repeat(60),
+      message: 'The board name must not exceed 60 characters.',
+    },
+    {
+      case: 'no doctor is chosen',
+      path: 'doctorIds',
+      outside: [],
+      inside: [OTHER_ID],
+      message: BOARD_DOCTORS_REQUIRED_MESSAGE,
+    },
+    {
+      case: 'the doctors are not a list',
+      path: 'doctorIds',
+      outside: DOCTOR_ID,
+      inside: [DOCTOR_ID],
+      message: BOARD_DOCTORS_REQUIRED_MESSAGE,
+    },
+    {
+      case: 'a doctor is chosen twice',
+      path: 'doctorIds',
+      outside: [DOCTOR_ID, DOCTOR_ID],
+      inside: [DOCTOR_ID, OTHER_ID],
+      message: 'Each doctor can be chosen once.',
+    },
     {
       case: 'thirteen doctors are chosen',
       path: 'doctorIds',
@@ -22,7 +58,9 @@ describe('boardLinkInputSchema', () => {
   ]);
 
   it('refuses a doctor id that is not 24 lowercase hex characters', () => {
-    expect(firstMessageAt(boardLinkInputSchema, { label: 'G', doctorIds: ['nope'] }, 'doctorIds.0')).toBe('Invalid doctor id.');
+    expect(firstMessageAt(boardLinkInputSchema, { label: 'G', doctorIds: ['nope'] }, 'doctorIds.0')).toBe(
+      'Invalid doctor id.',
+    );
   });
 });
 
@@ -35,10 +73,26 @@ describe('queueQuerySchema', () => {
 });
 
 describe('queueSchema and liveVisitSchema', () => {
-  const entry = { _id: OTHER_ID, serialNo: 12, patient: { name: 'Karim' }, arrivedAt: null, calledAt: '2026-01-02T11:00:00.000Z', skipped: false };
+  const entry = {
+    _id: OTHER_ID,
+    serialNo: 12,
+    patient: { name: 'Karim' },
+    arrivedAt: null,
+    calledAt: '2026-01-02T11:00:00.000Z',
+    skipped: false,
+  };
 
   it('accept a queue with someone being seen and one waiting', () => {
-    const queue = { doctorId: DOCTOR_ID, date: '2026-01-02', nowServing: entry, next: { ...entry, serialNo: 13, calledAt: null }, waiting: [{ ...entry, serialNo: 13, calledAt: null }], doneCount: 11, averageMinutes: 8, lastCalledAt: '2026-01-02T11:00:00.000Z' };
+    const queue = {
+      doctorId: DOCTOR_ID,
+      date: '2026-01-02',
+      nowServing: entry,
+      next: { ...entry, serialNo: 13, calledAt: null },
+      waiting: [{ ...entry, serialNo: 13, calledAt: null }],
+      doneCount: 11,
+      averageMinutes: 8,
+      lastCalledAt: '2026-01-02T11:00:00.000Z',
+    };
     expect(issuesOf(queueSchema, queue)).toEqual([]);
   });
 

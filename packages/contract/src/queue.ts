@@ -63,7 +63,10 @@ export const MAX_BOARD_DOCTORS = 12;
 export const BOARD_DOCTORS_REQUIRED_MESSAGE = 'Choose at least one doctor for the board.';
 
 export const boardLinkInputSchema = z.object({
-  label: textField('Name the board, for example "Ground floor waiting room".', [60, 'The board name must not exceed 60 characters.']),
+  label: textField('Name the board, for example "Ground floor waiting room".', [
+    60,
+    'The board name must not exceed 60 characters.',
+  ]),
   doctorIds: z
     .array(idField('Invalid doctor id.'), { error: BOARD_DOCTORS_REQUIRED_MESSAGE })
     .min(1, BOARD_DOCTORS_REQUIRED_MESSAGE)
@@ -156,4 +159,10 @@ export type LiveVisit = z.infer<typeof liveVisitSchema>;
  * - GET /appointment/live/stream (logged in): `visit` with a `LiveVisit` when one of the caller's visits today moves.
  * Every stream starts with `ready` and sends a `: ping` comment every 25 s.
  */
-export const QUEUE_STREAM_EVENTS = { ready: 'ready', queue: 'queue', board: 'board', visit: 'visit', revoked: 'revoked' } as const;
+export const QUEUE_STREAM_EVENTS = {
+  ready: 'ready',
+  queue: 'queue',
+  board: 'board',
+  visit: 'visit',
+  revoked: 'revoked',
+} as const;

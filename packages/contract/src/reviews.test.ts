@@ -7,11 +7,29 @@ describe('createReviewSchema', () => {
     createReviewSchema,
     { doctorId: '64b7f0c2a1b2c3d4e5f60718', rating: 5, review: 'Very caring.' },
     [
-      { case: 'the doctor ID is empty', path: 'doctorId', outside: '', inside: 'd', message: 'Doctor ID must be 50 characters long.' },
-      { case: 'the doctor ID has 51 characters', path: 'doctorId', outside: 'd'.repeat(51), inside: 'd'.repeat(50), message: 'Doctor ID must be 50 characters long.' },
+      {
+        case: 'the doctor ID is empty',
+        path: 'doctorId',
+        outside: '',
+        inside: 'd',
+        message: 'Doctor ID must be 50 characters long.',
+      },
+      {
+        case: 'the doctor ID has 51 characters',
+        path: 'doctorId',
+        outside: 'd'.repeat(51),
+        inside: 'd'.repeat(50),
+        message: 'Doctor ID must be 50 characters long.',
+      },
       { case: 'the rating is 0', path: 'rating', outside: 0, inside: 1, message: 'Rating must be at least 1.' },
       { case: 'the rating is 6', path: 'rating', outside: 6, inside: 5, message: 'Rating must be at most 5.' },
-      { case: 'the review has 1001 characters', path: 'review', outside: 'r'.repeat(1001), inside: 'r'.repeat(1000), message: 'Review must not exceed 1000 characters.' },
+      {
+        case: 'the review has 1001 characters',
+        path: 'review',
+        outside: 'r'.repeat(1001),
+        inside: 'r'.repeat(1000),
+        message: 'Review must not exceed 1000 characters.',
+      },
     ],
   );
 

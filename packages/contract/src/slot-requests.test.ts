@@ -13,13 +13,43 @@ describe('createSlotRequestSchema', () => {
     createSlotRequestSchema,
     { department: 'NICU', station: 'Birdem', name: 'Baby of Rina', age: 0, contact: '01712345678' },
     [
-      { case: 'the department is missing', path: 'department', outside: undefined, inside: 'NICU', message: 'Select a department at first, its required.' },
-      { case: 'the department is not one of the four', path: 'department', outside: 'ICU', inside: 'OPD', message: 'Select a department at first, its required.' },
+      {
+        case: 'the department is missing',
+        path: 'department',
+        outside: undefined,
+        inside: 'NICU',
+        message: 'Select a department at first, its required.',
+      },
+      {
+        case: 'the department is not one of the four',
+        path: 'department',
+        outside: 'ICU',
+        inside: 'OPD',
+        message: 'Select a department at first, its required.',
+      },
       { case: 'the name is empty', path: 'name', outside: '', inside: 'R', message: 'Patient name is required' },
       { case: 'the age is text', path: 'age', outside: 'new born', inside: 0, message: 'Age must be a number.' },
-      { case: 'the contact has 10 digits', path: 'contact', outside: '0171234567', inside: '01712345678', message: 'Contact number must be 11 digits long' },
-      { case: 'the contact has a letter', path: 'contact', outside: '0171234567a', inside: '01712345678', message: 'Contact number must be numeric and exactly 11 digits.' },
-      { case: 'the station is not one of the four', path: 'station', outside: 'Square', inside: 'Shishu Hospital', message: STATION_REQUIRED_MESSAGE },
+      {
+        case: 'the contact has 10 digits',
+        path: 'contact',
+        outside: '0171234567',
+        inside: '01712345678',
+        message: 'Contact number must be 11 digits long',
+      },
+      {
+        case: 'the contact has a letter',
+        path: 'contact',
+        outside: '0171234567a',
+        inside: '01712345678',
+        message: 'Contact number must be numeric and exactly 11 digits.',
+      },
+      {
+        case: 'the station is not one of the four',
+        path: 'station',
+        outside: 'Square',
+        inside: 'Shishu Hospital',
+        message: STATION_REQUIRED_MESSAGE,
+      },
     ],
   );
 

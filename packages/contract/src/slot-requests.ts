@@ -24,8 +24,7 @@ export type CreateSlotRequestInput = z.infer<typeof createSlotRequestSchema>;
 
 // GET /marketer/get-slot-requests?days=&status= ; the page asks for 5 days of pending ones (docs/product-spec.md §9).
 export const slotRequestQuerySchema = z.object({
-  days: wholeNumberParam(1, 90, 'Days must be a whole number from 1 to 90.')
-    .default(5),
+  days: wholeNumberParam(1, 90, 'Days must be a whole number from 1 to 90.').default(5),
   status: z.enum(SLOT_REQUEST_STATUSES, { error: 'Status must be pending, approved or rejected.' }).default('pending'),
 });
 export type SlotRequestQuery = z.infer<typeof slotRequestQuerySchema>;

@@ -46,11 +46,17 @@ export async function book(
     return {
       patientRef: patient.patientRef,
       status: res.status,
-      ...(appointment ? { serialNo: appointment.serialNo, appointmentId: appointment._id, payUrl: body.data?.url ?? null } : {}),
+      ...(appointment
+        ? { serialNo: appointment.serialNo, appointmentId: appointment._id, payUrl: body.data?.url ?? null }
+        : {}),
       ...(res.ok ? {} : { error: body.message ?? res.statusText }),
     };
   } catch (error) {
-    return { patientRef: patient.patientRef, status: 0, error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error) };
+    return {
+      patientRef: patient.patientRef,
+      status: 0,
+      error: error instanceof Error ? `${error.message} ${String(error.cause ?? '')}`.trim() : String(error),
+    };
   }
 }
 

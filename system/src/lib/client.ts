@@ -9,6 +9,10 @@ export type Fetch = typeof globalThis.fetch;
  * on one machine.
  */
 export function clientFetch(options: { ca?: string; from?: string }): Fetch {
-  const dispatcher = new Agent({ ...(options.from ? { localAddress: options.from } : {}), connect: options.ca ? { ca: options.ca } : {} });
-  return ((input: string | URL, init: Record<string, unknown> = {}) => undiciFetch(input, { ...init, dispatcher })) as unknown as Fetch;
+  const dispatcher = new Agent({
+    ...(options.from ? { localAddress: options.from } : {}),
+    connect: options.ca ? { ca: options.ca } : {},
+  });
+  return ((input: string | URL, init: Record<string, unknown> = {}) =>
+    undiciFetch(input, { ...init, dispatcher })) as unknown as Fetch;
 }

@@ -11,7 +11,11 @@ export type EventStream = {
 };
 
 /** Reads a server-sent event stream with fetch streaming, as the web app does (the token in a header). */
-export async function openEventStream(url: string, headers: Record<string, string>, client: Fetch = fetch): Promise<EventStream> {
+export async function openEventStream(
+  url: string,
+  headers: Record<string, string>,
+  client: Fetch = fetch,
+): Promise<EventStream> {
   const controller = new AbortController();
   const res = await client(url, { headers: { accept: 'text/event-stream', ...headers }, signal: controller.signal });
   const events: ServerEvent[] = [];

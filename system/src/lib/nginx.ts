@@ -25,7 +25,8 @@ export type Nginx = {
 
 /** Swaps every occurrence of `from`, insisting there is one: a renamed line in the site file fails loudly here. */
 function swap(text: string, from: string, to: string): string {
-  if (!text.includes(from)) throw new Error(`deploy/nginx/hospital.conf no longer contains "${from}": update system/src/lib/nginx.ts with it.`);
+  if (!text.includes(from))
+    throw new Error(`deploy/nginx/hospital.conf no longer contains "${from}": update system/src/lib/nginx.ts with it.`);
   return text.split(from).join(to);
 }
 
@@ -52,11 +53,29 @@ export async function startNginx(upstreams: [string, string]): Promise<Nginx> {
     mkdirSync(path.join(dir, temp));
     chmodSync(path.join(dir, temp), 0o777);
   }
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2',
-    '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1',
-    '-keyout', path.join(dir, 'privkey.pem'), '-out', path.join(dir, 'fullchain.pem'),
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'privkey.pem'),
+      '-out',
+      path.join(dir, 'fullchain.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
 
   const [httpsPort, httpPort] = [await freePort(), await freePort()];
   let site = readFileSync(SITE_CONFIG, 'utf8');
@@ -79,7 +98,9 @@ export async function startNginx(upstreams: [string, string]): Promise<Nginx> {
       `error_log ${dir}/error.log warn;`,
       'events { worker_connections 1024; }',
       'http {',
-      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`),
+      ...['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+        (t) => `  ${t === 'body' ? 'client_body' : t}_temp_path ${dir}/${t};`,
+      ),
       `  include ${dir}/hospital.conf;`,
       '}',
       '',
@@ -87,7 +108,9 @@ export async function startNginx(upstreams: [string, string]): Promise<Nginx> {
   );
 
   let output = '';
-  const child: ChildProcess = spawn(NGINX_BINARY, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(NGINX_BINARY, ['-p', dir, '-e', `${dir}/error.log`, '-c', `${dir}/nginx.conf`], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

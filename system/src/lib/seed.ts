@@ -5,10 +5,20 @@ import { SignJWT } from 'jose';
 export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
 
 export type Role = 'patient' | 'doctor' | 'attendant' | 'admin';
-export type Account = { userId: string; sid: string; patientRef: string; patientId: string; email: string; name: string; role: Role; token: string };
+export type Account = {
+  userId: string;
+  sid: string;
+  patientRef: string;
+  patientId: string;
+  email: string;
+  name: string;
+  role: Role;
+  token: string;
+};
 
 /** argon2id (m=19456, t=2, p=1) of 'Xq7#kLm2', computed once: nobody logs in here, tokens are minted. */
-const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ivWkSRGgCZDWpWkEFg0zWg$Jwgh4JoGB6UZ+oZOWD1sVLNpmyFh/d9QQ5060lk/t5g';
+const PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$ivWkSRGgCZDWpWkEFg0zWg$Jwgh4JoGB6UZ+oZOWD1sVLNpmyFh/d9QQ5060lk/t5g';
 
 /** A 24-hex `_id` shaped like the app's (creation second first). */
 export function newId(): string {
@@ -18,9 +28,19 @@ export function newId(): string {
 }
 
 /** The access token the API would issue at login: HS256, claims sub, userName, role, patientId, email, sid, iat, exp. */
-export function mintToken(secret: string, account: Omit<Account, 'token' | 'patientRef'>, lifetimeSeconds = 3600): Promise<string> {
+export function mintToken(
+  secret: string,
+  account: Omit<Account, 'token' | 'patientRef'>,
+  lifetimeSeconds = 3600,
+): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
-  return new SignJWT({ userName: account.name, role: account.role, patientId: account.patientId, email: account.email, sid: account.sid })
+  return new SignJWT({
+    userName: account.name,
+    role: account.role,
+    patientId: account.patientId,
+    email: account.email,
+    sid: account.sid,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(account.userId)
     .setIssuedAt(iat)
@@ -43,10 +63,15 @@ export async function seedDoctor(run: RunSql, fullName = 'System Test Doctor'): 
     [id, fullName],
   );
   for (const day of EVERY_DAY) {
-    await run(`insert into doctor_schedule_days (doctor_id, weekday, active, start, "end") values ($1, $2, true, $3, $4)`, [id, day.weekday, day.start, day.end]);
+    await run(
+      `insert into doctor_schedule_days (doctor_id, weekday, active, start, "end") values ($1, $2, true, $3, $4)`,
+      [id, day.weekday, day.start, day.end],
+    );
   }
   // What the app's announceDoctorsChanged() does: bump the cache version, then NOTIFY.
-  await run(`insert into cache_versions (name, version) values ('doctors_changed', 1) on conflict (name) do update set version = cache_versions.version + 1`);
+  await run(
+    `insert into cache_versions (name, version) values ('doctors_changed', 1) on conflict (name) do update set version = cache_versions.version + 1`,
+  );
   await run(`select pg_notify('doctors_changed', '')`);
   return id;
 }
@@ -55,7 +80,13 @@ export async function seedDoctor(run: RunSql, fullName = 'System Test Doctor'): 
  * `count` accounts of one role, each with its patient record (Holder IDs taken from the app's own counter so
  * later registrations do not collide), in two multi-row inserts, with tokens minted with the JWT secret.
  */
-export async function seedAccounts(run: RunSql, secret: string, count: number, role: Role = 'patient', label = role): Promise<Account[]> {
+export async function seedAccounts(
+  run: RunSql,
+  secret: string,
+  count: number,
+  role: Role = 'patient',
+  label = role,
+): Promise<Account[]> {
   const year = Number(new Date(Date.now() + 6 * 3_600_000).toISOString().slice(2, 4));
   const { rows } = await run(
     `insert into holder_id_counters (year, last_value) values ($1, $2)
@@ -77,18 +108,24 @@ export async function seedAccounts(run: RunSql, secret: string, count: number, r
   });
   for (let from = 0; from < accounts.length; from += 100) {
     const chunk = accounts.slice(from, from + 100);
-    const patientValues = chunk.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}, 30, '01800000000')`).join(', ');
+    const patientValues = chunk
+      .map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 3}, 30, '01800000000')`)
+      .join(', ');
     await run(
       `insert into patients (id, patient_id, name, age, contact) values ${patientValues}`,
       chunk.flatMap((a) => [a.patientRef, a.patientId, a.name]),
     );
-    const userValues = chunk.map((_, i) => `($${i * 5 + 2}, $${i * 5 + 3}, $1, $${i * 5 + 4}, $${i * 5 + 5}, $${i * 5 + 6})`).join(', ');
-    await run(
-      `insert into users (id, email, password_hash, role, name, patient_ref) values ${userValues}`,
-      [PASSWORD_HASH, ...chunk.flatMap((a) => [a.userId, a.email, a.role, a.name, a.patientRef])],
-    );
+    const userValues = chunk
+      .map((_, i) => `($${i * 5 + 2}, $${i * 5 + 3}, $1, $${i * 5 + 4}, $${i * 5 + 5}, $${i * 5 + 6})`)
+      .join(', ');
+    await run(`insert into users (id, email, password_hash, role, name, patient_ref) values ${userValues}`, [
+      PASSWORD_HASH,
+      ...chunk.flatMap((a) => [a.userId, a.email, a.role, a.name, a.patientRef]),
+    ]);
     // A live session per account, as a login leaves it: the API checks the token's session on every request.
-    const sessionValues = chunk.map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 1}, $${i * 3 + 3}, now() + interval '30 days')`).join(', ');
+    const sessionValues = chunk
+      .map((_, i) => `($${i * 3 + 1}, $${i * 3 + 2}, $${i * 3 + 1}, $${i * 3 + 3}, now() + interval '30 days')`)
+      .join(', ');
     await run(
       `insert into refresh_tokens (id, user_id, family, token_hash, expires_at) values ${sessionValues}`,
       chunk.flatMap((a) => [a.sid, a.userId, createHash('sha256').update(a.sid).digest('hex')]),

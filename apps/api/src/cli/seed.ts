@@ -7,7 +7,9 @@ import { withDatabase } from './with-database.js';
 await withDatabase(async (database, config) => {
   await truncateAll(database);
   await seedDemo(database);
-  console.log(`Demo data seeded. Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`);
+  console.log(
+    `Demo data seeded. Accounts (password ${DEMO_PASSWORD}): ${DEMO_ACCOUNTS.map((a) => a.email).join(', ')}`,
+  );
   const board = await demoBoardPath(database, new BoardTokens(config.jwtSecret));
   if (board) console.log(`Waiting-room board (no login): ${config.publicUrl}${board}`);
 });

@@ -24,23 +24,60 @@ describe('npm run user:create', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'user-create-'));
     const db = await openPglite(path.join(dataDir, 'pgdata'));
     await migrate(db);
-    const doctor = await insertDoctor(db.db, {
-      fullName: 'Cli Doctor', title: 'Dr.', photo: '/x.svg', speciality: 'Medicine', about: '', consultationFee: 500,
-      availableFor: ['video'], designation: 'Consultant', department: 'Medicine', workstation: 'Here', degrees: [], tags: [],
-    }, EVERY_DAY);
+    const doctor = await insertDoctor(
+      db.db,
+      {
+        fullName: 'Cli Doctor',
+        title: 'Dr.',
+        photo: '/x.svg',
+        speciality: 'Medicine',
+        about: '',
+        consultationFee: 500,
+        availableFor: ['video'],
+        designation: 'Consultant',
+        department: 'Medicine',
+        workstation: 'Here',
+        degrees: [],
+        tags: [],
+      },
+      EVERY_DAY,
+    );
     await db.close();
 
-    const missingLink = runCli(dataDir, ['--role', 'doctor', '--email', 'dr@h.test', '--name', 'Dr Cli', '--contact', '01711112222']);
+    const missingLink = runCli(dataDir, [
+      '--role',
+      'doctor',
+      '--email',
+      'dr@h.test',
+      '--name',
+      'Dr Cli',
+      '--contact',
+      '01711112222',
+    ]);
     expect(missingLink.status).toBe(1);
     expect(missingLink.stderr).toContain('A doctor account needs --doctor <doctor _id>.');
 
-    const created = runCli(dataDir, ['--role', 'doctor', '--doctor', doctor.id, '--email', 'dr@h.test', '--name', 'Dr Cli', '--contact', '01711112222']);
+    const created = runCli(dataDir, [
+      '--role',
+      'doctor',
+      '--doctor',
+      doctor.id,
+      '--email',
+      'dr@h.test',
+      '--name',
+      'Dr Cli',
+      '--contact',
+      '01711112222',
+    ]);
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/Created doctor dr@h\.test \(Holder ID P\d{7}\)/);
     expect(created.stdout).toMatch(/Generated password: \S{6,15}/);
 
     const again = await openPglite(path.join(dataDir, 'pgdata'));
-    const [row] = await storedRows<{ role: string; doctor_ref: string }>(again.db, sql`select role, doctor_ref from users where email = 'dr@h.test'`);
+    const [row] = await storedRows<{ role: string; doctor_ref: string }>(
+      again.db,
+      sql`select role, doctor_ref from users where email = 'dr@h.test'`,
+    );
     await again.close();
     expect(row).toEqual({ role: 'doctor', doctor_ref: doctor.id });
   }, 90_000);

@@ -26,7 +26,10 @@ const { values } = parseArgs({
 
 const argsSchema = z.object({
   role: z.enum(ROLES, { error: `--role must be one of: ${ROLES.join(', ')}` }),
-  doctor: z.string().regex(/^[0-9a-f]{24}$/, '--doctor must be a doctor _id (24 hex characters)').optional(),
+  doctor: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, '--doctor must be a doctor _id (24 hex characters)')
+    .optional(),
 });
 
 async function askPassword(): Promise<string> {
@@ -41,7 +44,8 @@ async function askPassword(): Promise<string> {
 async function main() {
   const args = argsSchema.safeParse(values);
   if (!args.success) throw new Error(args.error.issues.map((i) => i.message).join('\n'));
-  if (args.data.role === 'doctor' && !args.data.doctor) throw new Error('A doctor account needs --doctor <doctor _id>.');
+  if (args.data.role === 'doctor' && !args.data.doctor)
+    throw new Error('A doctor account needs --doctor <doctor _id>.');
   const password = await askPassword();
   const input = registerSchema.safeParse({
     name: values.name,
@@ -53,7 +57,11 @@ async function main() {
   if (!input.success) throw new Error(input.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
 
   await withDatabase(async (database) => {
-    const { user, patient } = await createAccount(database.db, { ...input.data, role: args.data.role, doctorRef: args.data.doctor });
+    const { user, patient } = await createAccount(database.db, {
+      ...input.data,
+      role: args.data.role,
+      doctorRef: args.data.doctor,
+    });
     console.log(`Created ${user.role} ${user.email} (Holder ID ${patient.patientId}).`);
     if (!values.password && password.endsWith('#7')) console.log(`Generated password: ${password}`);
   });

@@ -25,10 +25,18 @@ const tomorrow = addDaysToDateString(dhakaDateString(), 1);
 
 /** Every row of every table, as text, sorted: what "everything is back" compares. */
 async function everything(): Promise<Record<string, string[]>> {
-  const tables = (await storedRows<{ name: string }>(ctx.database.db, sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`)).map((t) => t.name);
+  const tables = (
+    await storedRows<{ name: string }>(
+      ctx.database.db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`,
+    )
+  ).map((t) => t.name);
   const all: Record<string, string[]> = {};
   for (const table of tables) {
-    const rows = await storedRows<{ row: string }>(ctx.database.db, sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`);
+    const rows = await storedRows<{ row: string }>(
+      ctx.database.db,
+      sql`select row_to_json(t)::text as row from ${sql.identifier(table)} t`,
+    );
     all[table] = rows.map((r) => r.row).sort();
   }
   return all;
@@ -40,7 +48,10 @@ async function everything(): Promise<Record<string, string[]>> {
  */
 async function outboxSettled(): Promise<void> {
   for (let waited = 0; waited < 10_000; waited += 50) {
-    const [due] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from outbox where status = 'pending' and next_attempt_at <= now()`);
+    const [due] = await storedRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from outbox where status = 'pending' and next_attempt_at <= now()`,
+    );
     if (due!.n === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -52,7 +63,14 @@ async function book(patient: Awaited<ReturnType<typeof signedIn>>, doctor: { id:
     method: 'POST',
     url: '/api/v1/appointment',
     headers: { authorization: patient.token },
-    payload: { doctor: doctor.id, patient: patient.patient.id, consultationMethod: doctor.method, consultationFor: 'For Me', consultationFee: 0, selectedDate: tomorrow },
+    payload: {
+      doctor: doctor.id,
+      patient: patient.patient.id,
+      consultationMethod: doctor.method,
+      consultationFor: 'For Me',
+      consultationFee: 0,
+      selectedDate: tomorrow,
+    },
   });
   expect(res.statusCode).toBe(201);
   return (res.json().data as { appointment: { serialNo: number } }).appointment;
@@ -66,13 +84,21 @@ describe('backup and restore', () => {
       ctx.database.db,
       sql`select d.id, d.available_for[1] as method from doctors d join users u on u.doctor_ref = d.id where u.email = 'doctor@demo.test'`,
     );
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } }).jpeg().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#2a7' } })
+      .jpeg()
+      .toBuffer();
     const boundary = 'b0undary';
     const upload = await ctx.app.inject({
       method: 'POST',
       url: `/api/v1/doctors/${doctor!.id}/photo`,
       headers: { authorization: admin.token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`), photo, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="p.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
     });
     expect(upload.statusCode).toBe(200);
     const photoUrl = upload.json().data.photo as string;
@@ -92,7 +118,11 @@ describe('backup and restore', () => {
 
     const served = await ctx.app.inject({ method: 'GET', url: photoUrl });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals((await storedRows<{ bytes: Buffer }>(ctx.database.db, sql`select bytes from doctor_photos limit 1`))[0]!.bytes)).toBe(true);
+    expect(
+      served.rawPayload.equals(
+        (await storedRows<{ bytes: Buffer }>(ctx.database.db, sql`select bytes from doctor_photos limit 1`))[0]!.bytes,
+      ),
+    ).toBe(true);
     const other = await signedIn(ctx, 'patient');
     expect((await book(other, doctor!)).serialNo).toBe(first.serialNo + 1);
   });
@@ -111,7 +141,10 @@ describe('backup and restore', () => {
     writeFileSync(altered, gzipSync(text.replace('Shamim Ara', 'Someone Else')));
     const older = path.join(dir, 'older.backup');
     const header = JSON.parse(lines[0]!) as { migrations: number };
-    writeFileSync(older, gzipSync([JSON.stringify({ ...header, migrations: header.migrations - 1 }), ...lines.slice(1)].join('\n')));
+    writeFileSync(
+      older,
+      gzipSync([JSON.stringify({ ...header, migrations: header.migrations - 1 }), ...lines.slice(1)].join('\n')),
+    );
     const foreign = path.join(dir, 'foreign.backup');
     writeFileSync(foreign, gzipSync('{"hello":"world"}\n{"end":true}\n'));
 

@@ -19,14 +19,20 @@ type Chunk = { table: string; rows: unknown[] };
 type Trailer = { end: true; rows: number; sha256: string };
 export type Progress = (table: string, rows: number) => void;
 
-export const BACKUP_TRUNCATED = 'The backup file is incomplete or damaged (its checksum does not match); nothing was changed.';
+export const BACKUP_TRUNCATED =
+  'The backup file is incomplete or damaged (its checksum does not match); nothing was changed.';
 export const BACKUP_NOT_OURS = 'This file is not a backup of this application; nothing was changed.';
 export const backupFromOtherSchema = (file: number, here: number) =>
   `The backup was made at schema version ${file}, this application is at ${here}: restore it with the version that made it; nothing was changed.`;
 
 /** The application's tables, parents before children (foreign keys), so rows can be inserted in this order. */
 async function tablesInInsertOrder(db: DbOrTx): Promise<string[]> {
-  const tables = (await queryRows<{ name: string }>(db, sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`)).map((t) => t.name);
+  const tables = (
+    await queryRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    )
+  ).map((t) => t.name);
   const edges = await queryRows<{ child: string; parent: string }>(
     db,
     sql`select c.conrelid::regclass::text as child, c.confrelid::regclass::text as parent
@@ -34,7 +40,8 @@ async function tablesInInsertOrder(db: DbOrTx): Promise<string[]> {
   );
   const unquote = (name: string) => name.replace(/^"|"$/g, '');
   const parents = new Map(tables.map((t) => [t, new Set<string>()]));
-  for (const { child, parent } of edges) if (unquote(child) !== unquote(parent)) parents.get(unquote(child))?.add(unquote(parent));
+  for (const { child, parent } of edges)
+    if (unquote(child) !== unquote(parent)) parents.get(unquote(child))?.add(unquote(parent));
   const ordered: string[] = [];
   const visit = (table: string, seen: Set<string>) => {
     if (ordered.includes(table) || seen.has(table)) return;
@@ -47,17 +54,30 @@ async function tablesInInsertOrder(db: DbOrTx): Promise<string[]> {
 }
 
 /** Writes the backup file; answers how many rows it holds. */
-export async function writeBackup(database: Database, file: string, progress: Progress = () => undefined): Promise<number> {
+export async function writeBackup(
+  database: Database,
+  file: string,
+  progress: Progress = () => undefined,
+): Promise<number> {
   const db = database.db;
   const tables = await tablesInInsertOrder(db);
-  const header: Header = { format: FORMAT, version: 1, migrations: committedMigrationCount(), createdAt: new Date().toISOString(), tables };
+  const header: Header = {
+    format: FORMAT,
+    version: 1,
+    migrations: committedMigrationCount(),
+    createdAt: new Date().toISOString(),
+    tables,
+  };
   const lines = [JSON.stringify(header)];
   let total = 0;
   // One snapshot for every table, so the backup is consistent even while the hospital keeps booking.
   await db.transaction(async (tx) => {
     if (database.kind === 'postgres') await tx.execute(sql`set transaction isolation level repeatable read read only`);
     for (const table of tables) {
-      const rows = await queryRows<{ row: unknown }>(tx, sql`select row_to_json(t) as row from ${sql.identifier(table)} t`);
+      const rows = await queryRows<{ row: unknown }>(
+        tx,
+        sql`select row_to_json(t) as row from ${sql.identifier(table)} t`,
+      );
       for (let i = 0; i < rows.length; i += BATCH) {
         const chunk: Chunk = { table, rows: rows.slice(i, i + BATCH).map((r) => r.row) };
         lines.push(JSON.stringify(chunk));
@@ -91,7 +111,8 @@ export function readBackup(file: string): { header: Header; chunks: Chunk[]; row
   }
   if (header.format !== FORMAT || header.version !== 1) throw new Error(BACKUP_NOT_OURS);
   const body = `${lines.slice(0, -1).join('\n')}\n`;
-  if (trailer.end !== true || createHash('sha256').update(body).digest('hex') !== trailer.sha256) throw new Error(BACKUP_TRUNCATED);
+  if (trailer.end !== true || createHash('sha256').update(body).digest('hex') !== trailer.sha256)
+    throw new Error(BACKUP_TRUNCATED);
   const here = committedMigrationCount();
   if (header.migrations !== here) throw new Error(backupFromOtherSchema(header.migrations, here));
   const chunks = lines.slice(1, -1).map((line) => JSON.parse(line) as Chunk);
@@ -102,7 +123,11 @@ export function readBackup(file: string): { header: Header; chunks: Chunk[]; row
  * Replaces every row of the (migrated) database with the backup's, in one transaction: on any failure nothing
  * changes. The file is checked whole first.
  */
-export async function restoreBackup(database: Database, file: string, progress: Progress = () => undefined): Promise<number> {
+export async function restoreBackup(
+  database: Database,
+  file: string,
+  progress: Progress = () => undefined,
+): Promise<number> {
   const { header, chunks, rows } = readBackup(file);
   const here = await tablesInInsertOrder(database.db);
   const unknown = header.tables.filter((t) => !here.includes(t));
@@ -112,7 +137,9 @@ export async function restoreBackup(database: Database, file: string, progress: 
     for (const table of header.tables) {
       let count = 0;
       for (const chunk of chunks.filter((c) => c.table === table)) {
-        await tx.execute(sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(chunk.rows)}::json)`);
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} select * from json_populate_recordset(null::${sql.identifier(table)}, ${JSON.stringify(chunk.rows)}::json)`,
+        );
         count += chunk.rows.length;
       }
       progress(table, count);

@@ -155,7 +155,9 @@ let committed: number | undefined;
 
 /** How many migrations the code ships (the committed journal), read once per process. */
 export function committedMigrationCount(): number {
-  committed ??= (JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }).entries.length;
+  committed ??= (
+    JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: unknown[] }
+  ).entries.length;
   return committed;
 }
 
@@ -164,15 +166,24 @@ export function committedMigrationCount(): number {
  * question, so a process started against an unmigrated database is not sent traffic.
  */
 export async function pendingMigrations(database: Database): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
   return Math.max(0, committedMigrationCount() - (row?.n ?? 0));
 }
 
 /** Where the embedded store keeps its files under DATA_DIR. */
 export const pgliteDir = (dataDir: string) => `${dataDir}/pgdata`;
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; databasePoolSize?: number; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databasePoolSize) : openPglite(pgliteDir(options.dataDir));
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  databasePoolSize?: number;
+  dataDir: string;
+}): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databasePoolSize)
+    : openPglite(pgliteDir(options.dataDir));
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -38,7 +38,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
  * (`private` for a body with personal data: only that browser may keep it); brotli or gzip when the client takes
  * them, compressed once per body, not per request.
  */
-export function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedBody, options: { private?: boolean } = {}) {
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  entry: CachedBody,
+  options: { private?: boolean } = {},
+) {
   reply
     .header('cache-control', options.private ? 'private, no-cache' : 'no-cache')
     .header('etag', entry.etag)

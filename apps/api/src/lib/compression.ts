@@ -53,6 +53,11 @@ export function negotiateEncoding(acceptEncoding: string | undefined): Encoding 
 /** A cached body in the given encoding (the one-off compression of cached-reply.ts). */
 export function compressOnce(body: Buffer, encoding: Encoding): Buffer {
   return encoding === 'br'
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: CACHED_GZIP_LEVEL });
 }

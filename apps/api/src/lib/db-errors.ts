@@ -31,5 +31,7 @@ export function isUnstorableText(error: unknown): boolean {
  * whole document (22P02).
  */
 export function storableJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(/\p{Cs}/gu, '\uFFFD') : v))) as T;
+  return JSON.parse(
+    JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' ? v.replace(/\p{Cs}/gu, '\uFFFD') : v)),
+  ) as T;
 }

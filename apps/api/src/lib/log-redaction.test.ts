@@ -7,7 +7,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/v1/patients/rina%40t.test')).toBe('/api/v1/patients/[email]');
     expect(redactUrl('/api/v1/patients/contact/01798765432')).toBe('/api/v1/patients/contact/017********');
     expect(redactUrl('/api/v1/patients/contact/%30%31798765432')).toBe('/api/v1/patients/contact/017********');
-    expect(redactUrl('/api/v1/auth/reset-password?email=rina@t.test&token=abc')).toBe('/api/v1/auth/reset-password?[redacted]');
+    expect(redactUrl('/api/v1/auth/reset-password?email=rina@t.test&token=abc')).toBe(
+      '/api/v1/auth/reset-password?[redacted]',
+    );
   });
 
   it('when a path holds nothing personal, then it is logged as it is', () => {
@@ -17,9 +19,19 @@ describe('redactUrl', () => {
   });
 
   it('when a contact is typed in Bengali digits, with +880 or with dashes, raw or encoded, then only its first three digits are logged', () => {
-    const typed = ['০১৭৯৮৭৬৫৪৩২', '+8801798765432', '+880 1798-765432', '017-9876-5432', '০১৭৯৮-৭৬৫৪৩২', '008801798765432', '(+880)1798765432'];
+    const typed = [
+      '০১৭৯৮৭৬৫৪৩২',
+      '+8801798765432',
+      '+880 1798-765432',
+      '017-9876-5432',
+      '০১৭৯৮-৭৬৫৪৩২',
+      '008801798765432',
+      '(+880)1798765432',
+    ];
     for (const contact of typed) {
-      expect(redactUrl(`/api/v1/patients/contact/${encodeURIComponent(contact)}`)).toBe('/api/v1/patients/contact/017********');
+      expect(redactUrl(`/api/v1/patients/contact/${encodeURIComponent(contact)}`)).toBe(
+        '/api/v1/patients/contact/017********',
+      );
     }
     // The same typed straight into the path, as a client that does not encode would send it.
     for (const contact of ['০১৭৯৮৭৬৫৪৩২', '+8801798765432', '017-9876-5432', '(880)1798765432']) {
@@ -29,8 +41,12 @@ describe('redactUrl', () => {
 
   it("when a board is opened by its link, then the link's token is logged as [token], its stream too, whatever the token holds", () => {
     expect(redactUrl('/api/v1/board/AbCdEfGhIjKlMnOpQrStUvWxYz_-AbCdEfGhIj')).toBe('/api/v1/board/[token]');
-    expect(redactUrl('/api/v1/board/AbCdEfGhIjKlMnOpQrStUvWxYz_-AbCdEfGhIj/stream')).toBe('/api/v1/board/[token]/stream');
-    expect(redactUrl('/api/v1/board/65f0a1b2c3d4e5f6a7b8c9d0Zm9vYmFyYmF6cXV4/stream?x=1')).toBe('/api/v1/board/[token]/stream?[redacted]');
+    expect(redactUrl('/api/v1/board/AbCdEfGhIjKlMnOpQrStUvWxYz_-AbCdEfGhIj/stream')).toBe(
+      '/api/v1/board/[token]/stream',
+    );
+    expect(redactUrl('/api/v1/board/65f0a1b2c3d4e5f6a7b8c9d0Zm9vYmFyYmF6cXV4/stream?x=1')).toBe(
+      '/api/v1/board/[token]/stream?[redacted]',
+    );
     expect(redactUrl('/api/v1/boards')).toBe('/api/v1/boards');
   });
 

@@ -58,7 +58,15 @@ export function redactText(text: string): string {
   return maskDigits(text.replace(EMAIL, '[email]'));
 }
 
-type LoggedError = { type: string; message: string; stack: string; code?: string; statusCode?: number; cause?: LoggedError; errors?: LoggedError[] };
+type LoggedError = {
+  type: string;
+  message: string;
+  stack: string;
+  code?: string;
+  statusCode?: number;
+  cause?: LoggedError;
+  errors?: LoggedError[];
+};
 
 /**
  * An error as the log holds it: its type, message, stack frames, code and cause, never the other properties a
@@ -80,7 +88,8 @@ function serialize(error: unknown, depth: number): LoggedError {
   if (typeof code === 'string' || typeof code === 'number') logged.code = String(code);
   if (typeof statusCode === 'number') logged.statusCode = statusCode;
   if (depth < 3 && error.cause !== undefined) logged.cause = serialize(error.cause, depth + 1);
-  if (depth < 3 && error instanceof AggregateError) logged.errors = error.errors.slice(0, 5).map((inner: unknown) => serialize(inner, depth + 1));
+  if (depth < 3 && error instanceof AggregateError)
+    logged.errors = error.errors.slice(0, 5).map((inner: unknown) => serialize(inner, depth + 1));
   return logged;
 }
 

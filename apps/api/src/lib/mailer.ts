@@ -17,11 +17,20 @@ export type MailTransport = { deliver(mail: Mail): Promise<void> };
  * SMTP when SMTP_URL is set; otherwise a dev outbox folder under DATA_DIR/outbox, so a reset link works on a fresh
  * machine with no mail server. The log line names the file, never the link or the address.
  */
-export function createMailTransport(options: { smtpUrl: string | undefined; from: string; outboxDir: string; log: FastifyBaseLogger }): MailTransport {
+export function createMailTransport(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  log: FastifyBaseLogger;
+}): MailTransport {
   if (options.smtpUrl) {
     // Short timeouts: a stuck server delays the outbox worker, never a request, but the worker has others to send.
     const url = new URL(options.smtpUrl);
-    for (const [name, ms] of [['connectionTimeout', '10000'], ['greetingTimeout', '10000'], ['socketTimeout', '20000']] as const) {
+    for (const [name, ms] of [
+      ['connectionTimeout', '10000'],
+      ['greetingTimeout', '10000'],
+      ['socketTimeout', '20000'],
+    ] as const) {
       if (!url.searchParams.has(name)) url.searchParams.set(name, ms);
     }
     const transport = nodemailer.createTransport(url.toString());
@@ -35,8 +44,19 @@ export function createMailTransport(options: { smtpUrl: string | undefined; from
   return {
     async deliver(mail) {
       await mkdir(options.outboxDir, { recursive: true });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`);
-      const body = [`From: ${options.from}`, `To: ${mail.to}`, `Subject: ${headerText(mail.subject)}`, 'Content-Type: text/plain; charset=utf-8', '', mail.text, ''].join('\r\n');
+      const file = path.join(
+        options.outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`,
+      );
+      const body = [
+        `From: ${options.from}`,
+        `To: ${mail.to}`,
+        `Subject: ${headerText(mail.subject)}`,
+        'Content-Type: text/plain; charset=utf-8',
+        '',
+        mail.text,
+        '',
+      ].join('\r\n');
       await writeFile(file, body, { mode: 0o600 });
       options.log.info(`mail written to ${file}`);
     },

@@ -1,6 +1,12 @@
 import type { Db } from '../db/client.js';
 import { AppError } from './app-error.js';
-import { deleteCounter, incrementCounter, incrementWithBackoff, readCounter, secondsBlocked } from './rate-limits.repository.js';
+import {
+  deleteCounter,
+  incrementCounter,
+  incrementWithBackoff,
+  readCounter,
+  secondsBlocked,
+} from './rate-limits.repository.js';
 
 export type LimitRule = { limit: number; windowSeconds: number };
 

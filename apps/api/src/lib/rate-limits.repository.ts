@@ -8,23 +8,29 @@ type Counter = { hits: number; retry_after: number };
  * processes with drifting clocks still agree.
  */
 export async function readCounter(db: Db, key: string, windowSeconds: number): Promise<Counter | undefined> {
-  const [row] = await queryRows<Counter>(db, sql`
+  const [row] = await queryRows<Counter>(
+    db,
+    sql`
     select hits, ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after
     from rate_limit_counters
-    where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`);
+    where key = ${key} and window_start > now() - make_interval(secs => ${windowSeconds})`,
+  );
   return row;
 }
 
 /** Counts one hit in one statement: a new window starts when the old one has passed. */
 export async function incrementCounter(db: Db, key: string, windowSeconds: number): Promise<Counter> {
-  const [row] = await queryRows<Counter>(db, sql`
+  const [row] = await queryRows<Counter>(
+    db,
+    sql`
     insert into rate_limit_counters (key, window_start, hits) values (${key}, now(), 1)
     on conflict (key) do update set
       hits = case when rate_limit_counters.window_start <= now() - make_interval(secs => ${windowSeconds})
                   then 1 else rate_limit_counters.hits + 1 end,
       window_start = case when rate_limit_counters.window_start <= now() - make_interval(secs => ${windowSeconds})
                   then now() else rate_limit_counters.window_start end
-    returning hits, ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after`);
+    returning hits, ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after`,
+  );
   return row!;
 }
 
@@ -40,7 +46,9 @@ export async function incrementWithBackoff(
 ): Promise<Counter | undefined> {
   const expired = sql`rate_limit_counters.window_start <= now() - make_interval(secs => ${rule.windowSeconds})`;
   const next = sql`(case when ${expired} then 1 else rate_limit_counters.hits + 1 end)`;
-  const [row] = await queryRows<Counter>(db, sql`
+  const [row] = await queryRows<Counter>(
+    db,
+    sql`
     insert into rate_limit_counters (key, window_start, hits, blocked_until)
     values (${key}, now(), 1, case when ${rule.limit} <= 1 then now() + make_interval(secs => ${rule.baseSeconds}) end)
     on conflict (key) do update set
@@ -50,14 +58,18 @@ export async function incrementWithBackoff(
         then now() + make_interval(secs => least(${rule.windowSeconds}, ${rule.baseSeconds} * power(2, ${next} - ${rule.limit})))
         end
     where rate_limit_counters.blocked_until is null or rate_limit_counters.blocked_until <= now()
-    returning hits, 0 as retry_after`);
+    returning hits, 0 as retry_after`,
+  );
   return row;
 }
 
 /** Seconds until a blocked key passes again (at least 1). */
 export async function secondsBlocked(db: Db, key: string): Promise<number> {
-  const [row] = await queryRows<{ seconds: number }>(db, sql`
-    select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from rate_limit_counters where key = ${key}`);
+  const [row] = await queryRows<{ seconds: number }>(
+    db,
+    sql`
+    select greatest(1, ceil(extract(epoch from blocked_until - now())))::int as seconds from rate_limit_counters where key = ${key}`,
+  );
   return row?.seconds ?? 1;
 }
 

@@ -3,7 +3,12 @@ import { skeletonOf } from '@hospital/contract/bangla-sentences';
 import { formatDisplayDate } from '@hospital/contract/format';
 import { sentencesIn, sourceFiles } from '@hospital/contract/testing/sentence-scan';
 import { describe, expect, it } from 'vitest';
-import { doctorOnLeave, methodNotOffered, tooManyOnDate, tooManyPending } from '../modules/appointments/appointments.messages.js';
+import {
+  doctorOnLeave,
+  methodNotOffered,
+  tooManyOnDate,
+  tooManyPending,
+} from '../modules/appointments/appointments.messages.js';
 import { API_SENTENCES_BN, banglaSentences } from './sentences-bn.js';
 
 const src = (dir: string) => fileURLToPath(new URL(`../${dir}`, import.meta.url));
@@ -23,7 +28,10 @@ const API_SENTENCE_RULES = {
 const READ_ONLY = /retrieved successfully\.$|^Two-step sign-in status\.$/;
 
 const said = sentencesIn(
-  [...['modules', 'plugins', 'lib'].flatMap((dir) => sourceFiles(src(dir))), ...sourceFiles(fileURLToPath(new URL('../../../../packages/contract/src', import.meta.url)))],
+  [
+    ...['modules', 'plugins', 'lib'].flatMap((dir) => sourceFiles(src(dir))),
+    ...sourceFiles(fileURLToPath(new URL('../../../../packages/contract/src', import.meta.url))),
+  ],
   API_SENTENCE_RULES,
 ).filter((sentence) => !sentence.where.includes('packages/contract'));
 
@@ -31,14 +39,24 @@ describe("the Bangla of the API's sentences", () => {
   it('when the source is scanned, then it finds the sentences of every module', () => {
     expect(said.length).toBeGreaterThan(100);
     expect(said.map((s) => s.text)).toEqual(
-      expect.arrayContaining(['Appointment not found.', 'Invitation sent to {}.', 'You do not have permission to do this.', 'This route does not exist.', 'Thank you! Your review has been added.']),
+      expect.arrayContaining([
+        'Appointment not found.',
+        'Invitation sent to {}.',
+        'You do not have permission to do this.',
+        'This route does not exist.',
+        'Thank you! Your review has been added.',
+      ]),
     );
   });
 
   it('when the API can say a sentence to a person, then it has Bangla', () => {
     const missing = said
       .filter((sentence) => !READ_ONLY.test(sentence.text))
-      .filter((sentence) => (sentence.isTemplate ? !banglaSentences.skeletons.has(sentence.text) : banglaSentences.bangla(sentence.text) === undefined));
+      .filter((sentence) =>
+        sentence.isTemplate
+          ? !banglaSentences.skeletons.has(sentence.text)
+          : banglaSentences.bangla(sentence.text) === undefined,
+      );
     expect(missing.map((sentence) => `${sentence.where}: ${sentence.text}`)).toEqual([]);
   });
 
@@ -57,19 +75,37 @@ describe("the Bangla of the API's sentences", () => {
   });
 
   it('when a sentence carries a date, a count or a method, then the Bangla says it the Bangla way', () => {
-    expect(banglaSentences.bangla(doctorOnLeave('2026-01-01'))).toBe('ডাক্তার ১ জানুয়ারি, ২০২৬ তারিখে ছুটিতে আছেন। অনুগ্রহ করে অন্য একটি তারিখ বেছে নিন।');
+    expect(banglaSentences.bangla(doctorOnLeave('2026-01-01'))).toBe(
+      'ডাক্তার ১ জানুয়ারি, ২০২৬ তারিখে ছুটিতে আছেন। অনুগ্রহ করে অন্য একটি তারিখ বেছে নিন।',
+    );
     expect(banglaSentences.bangla(methodNotOffered('video'))).toBe('এই ডাক্তার ভিডিও কলে রোগী দেখেন না।');
-    expect(banglaSentences.bangla(methodNotOffered('hospital visit'))).toBe('এই ডাক্তার হাসপাতালে সরাসরি রোগী দেখেন না।');
+    expect(banglaSentences.bangla(methodNotOffered('hospital visit'))).toBe(
+      'এই ডাক্তার হাসপাতালে সরাসরি রোগী দেখেন না।',
+    );
     expect(banglaSentences.bangla(tooManyOnDate(2))).toMatch(/^এই তারিখে আপনার ২টি অ্যাপয়েন্টমেন্ট এখনো বাকি আছে।/);
     expect(banglaSentences.bangla(tooManyPending(10))).toMatch(/^আপনার ১০টি অ্যাপয়েন্টমেন্ট এখনো বাকি আছে।/);
-    expect(banglaSentences.bangla('Appointment saved. Serial number 12.')).toBe('অ্যাপয়েন্টমেন্ট সেভ হয়েছে। সিরিয়াল নম্বর ১২।');
-    expect(banglaSentences.bangla('This slot request is already approved.')).toBe('এই স্লটের অনুরোধটি আগেই অনুমোদিত হয়েছে।');
-    expect(banglaSentences.bangla('This appointment is already cancelled; it cannot be changed.')).toBe('এই অ্যাপয়েন্টমেন্টটি আগেই বাতিল হয়ে গেছে, তাই আর বদলানো যাবে না।');
-    expect(banglaSentences.bangla(`The doctor is on leave on ${formatDisplayDate('2026-12-31')}. Please choose another date.`)).toContain('৩১ ডিসেম্বর, ২০২৬');
+    expect(banglaSentences.bangla('Appointment saved. Serial number 12.')).toBe(
+      'অ্যাপয়েন্টমেন্ট সেভ হয়েছে। সিরিয়াল নম্বর ১২।',
+    );
+    expect(banglaSentences.bangla('This slot request is already approved.')).toBe(
+      'এই স্লটের অনুরোধটি আগেই অনুমোদিত হয়েছে।',
+    );
+    expect(banglaSentences.bangla('This appointment is already cancelled; it cannot be changed.')).toBe(
+      'এই অ্যাপয়েন্টমেন্টটি আগেই বাতিল হয়ে গেছে, তাই আর বদলানো যাবে না।',
+    );
+    expect(
+      banglaSentences.bangla(
+        `The doctor is on leave on ${formatDisplayDate('2026-12-31')}. Please choose another date.`,
+      ),
+    ).toContain('৩১ ডিসেম্বর, ২০২৬');
   });
 
   it('when the booking quotes why a payment could not start, then the quoted sentence is in Bangla too', () => {
-    expect(banglaSentences.bangla('Appointment booked (serial 3), but the payment could not be started: Online payment needs at least 10 taka; please pay this fee at the hospital.')).toBe(
+    expect(
+      banglaSentences.bangla(
+        'Appointment booked (serial 3), but the payment could not be started: Online payment needs at least 10 taka; please pay this fee at the hospital.',
+      ),
+    ).toBe(
       'অ্যাপয়েন্টমেন্ট বুক হয়েছে (সিরিয়াল ৩), কিন্তু পেমেন্ট শুরু করা যায়নি: অনলাইনে পেমেন্টের জন্য অন্তত ১০ টাকা হতে হয়; অনুগ্রহ করে এই ফি হাসপাতালে এসে দিন।',
     );
   });

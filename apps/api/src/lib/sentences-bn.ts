@@ -39,16 +39,20 @@ export const API_SENTENCES_BN = {
   // auth
   'Cross-site requests are not allowed here.': 'অন্য ওয়েবসাইট থেকে এখানে অনুরোধ পাঠানো যায় না।',
   'Invalid email or password.': 'ইমেইল বা পাসওয়ার্ড সঠিক নয়।',
-  'Too many login attempts. Please wait a few minutes and try again.': 'অনেকবার লগইনের চেষ্টা করা হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
-  'Too many password reset requests. Please try again later.': 'পাসওয়ার্ড রিসেটের জন্য অনেকবার অনুরোধ করা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  'Too many login attempts. Please wait a few minutes and try again.':
+    'অনেকবার লগইনের চেষ্টা করা হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many password reset requests. Please try again later.':
+    'পাসওয়ার্ড রিসেটের জন্য অনেকবার অনুরোধ করা হয়েছে। অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
   'Your session has expired. Please log in again.': 'আপনার সেশনের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে আবার লগইন করুন।',
   'This account is disabled.': 'এই অ্যাকাউন্টটি বন্ধ করে রাখা হয়েছে।',
   'This reset link is invalid or has expired. Please request a new one.':
     'এই রিসেট লিংকটি সঠিক নয়, অথবা এর মেয়াদ শেষ হয়ে গেছে। অনুগ্রহ করে নতুন একটি লিংক চেয়ে নিন।',
   'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.':
     'এই ইমেইলে কোনো অ্যাকাউন্ট থাকলে পাসওয়ার্ড রিসেটের লিংক পাঠানো হয়েছে। অনুগ্রহ করে ইনবক্স ও স্প্যাম ফোল্ডার দেখুন।',
-  'Your password has been reset. Please log in with the new password.': 'আপনার পাসওয়ার্ড রিসেট হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
-  'This password is too common. Please choose a less common one.': 'এই পাসওয়ার্ডটি খুব সাধারণ, সহজেই আন্দাজ করা যায়। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড দিন।',
+  'Your password has been reset. Please log in with the new password.':
+    'আপনার পাসওয়ার্ড রিসেট হয়েছে। অনুগ্রহ করে নতুন পাসওয়ার্ড দিয়ে লগইন করুন।',
+  'This password is too common. Please choose a less common one.':
+    'এই পাসওয়ার্ডটি খুব সাধারণ, সহজেই আন্দাজ করা যায়। অনুগ্রহ করে অন্য একটি পাসওয়ার্ড দিন।',
   'We are checking many passwords right now. Please try again in a few seconds.':
     'এই মুহূর্তে সার্ভারে অনেক চাপ। অনুগ্রহ করে কয়েক সেকেন্ড পরে আবার চেষ্টা করুন।',
   'Logged in successfully.': 'লগইন সফল হয়েছে।',
@@ -56,14 +60,16 @@ export const API_SENTENCES_BN = {
   'Successfully logged out.': 'লগআউট সফল হয়েছে।',
   'Enter the code from your authenticator app.': 'আপনার অথেনটিকেটর অ্যাপের কোডটি লিখুন।',
   'Scan the code with your authenticator app.': 'আপনার অথেনটিকেটর অ্যাপ দিয়ে কোডটি স্ক্যান করুন।',
-  'Two-step sign-in is on. Keep your recovery codes somewhere safe.': 'টু-স্টেপ লগইন চালু হয়েছে। রিকভারি কোডগুলো নিরাপদ জায়গায় রেখে দিন।',
+  'Two-step sign-in is on. Keep your recovery codes somewhere safe.':
+    'টু-স্টেপ লগইন চালু হয়েছে। রিকভারি কোডগুলো নিরাপদ জায়গায় রেখে দিন।',
   'Two-step sign-in is off.': 'টু-স্টেপ লগইন বন্ধ করা হয়েছে।',
   'Two-step sign-in is already on for this account.': 'এই অ্যাকাউন্টে টু-স্টেপ লগইন আগে থেকেই চালু আছে।',
   'Two-step sign-in is not on for this account.': 'এই অ্যাকাউন্টে টু-স্টেপ লগইন চালু নেই।',
   'Start the two-step sign-in setup first.': 'আগে টু-স্টেপ লগইনের সেটআপ শুরু করুন।',
   'That code is not right, or it was already used. Please try the next one.':
     'কোডটি সঠিক নয়, অথবা আগেই ব্যবহার করা হয়েছে। অনুগ্রহ করে পরের কোডটি দিয়ে চেষ্টা করুন।',
-  'Too many wrong codes. Please wait a few minutes and try again.': 'অনেকবার ভুল কোড দেওয়া হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many wrong codes. Please wait a few minutes and try again.':
+    'অনেকবার ভুল কোড দেওয়া হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
 
   // users
   'Registration successful. Please log in.': 'রেজিস্ট্রেশন সফল হয়েছে। অনুগ্রহ করে লগইন করুন।',
@@ -72,10 +78,12 @@ export const API_SENTENCES_BN = {
   'This account has already chosen its password.': 'এই অ্যাকাউন্টের পাসওয়ার্ড আগেই ঠিক করা হয়ে গেছে।',
   'This account is deactivated. Reactivate it before sending the invitation again.':
     'এই অ্যাকাউন্টটি বন্ধ আছে। আমন্ত্রণ আবার পাঠানোর আগে অ্যাকাউন্টটি চালু করুন।',
-  'Too many invitations to this email address. Please try again in an hour.': 'এই ইমেইলে অনেকবার আমন্ত্রণ পাঠানো হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
+  'Too many invitations to this email address. Please try again in an hour.':
+    'এই ইমেইলে অনেকবার আমন্ত্রণ পাঠানো হয়েছে। এক ঘণ্টা পরে আবার চেষ্টা করুন।',
   'Account updated.': 'অ্যাকাউন্ট আপডেট হয়েছে।',
   'Account not found.': 'অ্যাকাউন্টটি পাওয়া যায়নি।',
-  'The last active admin cannot be deactivated or given another role.': 'শেষ সক্রিয় অ্যাডমিনের অ্যাকাউন্ট বন্ধ করা বা তাঁকে অন্য ভূমিকা দেওয়া যায় না।',
+  'The last active admin cannot be deactivated or given another role.':
+    'শেষ সক্রিয় অ্যাডমিনের অ্যাকাউন্ট বন্ধ করা বা তাঁকে অন্য ভূমিকা দেওয়া যায় না।',
 
   // patients
   'Patient not found.': 'রোগীর তথ্য পাওয়া যায়নি।',
@@ -95,15 +103,18 @@ export const API_SENTENCES_BN = {
   'Leave not found.': 'ছুটির তথ্য পাওয়া যায়নি।',
   'Leave cannot start before today.': 'আজকের আগের কোনো দিন থেকে ছুটি শুরু করা যায় না।',
   'You can only manage your own leave.': 'আপনি শুধু নিজের ছুটি ঠিক করতে পারবেন।',
-  'This account is not linked to a doctor. Please ask an admin.': 'এই অ্যাকাউন্টের সাথে কোনো ডাক্তার যুক্ত নেই। অনুগ্রহ করে অ্যাডমিনকে জানান।',
+  'This account is not linked to a doctor. Please ask an admin.':
+    'এই অ্যাকাউন্টের সাথে কোনো ডাক্তার যুক্ত নেই। অনুগ্রহ করে অ্যাডমিনকে জানান।',
 
   // appointments
   'Appointment not found.': 'অ্যাপয়েন্টমেন্টটি পাওয়া যায়নি।',
   'No doctor record is linked to this account.': 'এই অ্যাকাউন্টের সাথে কোনো ডাক্তারের তথ্য যুক্ত নেই।',
   'This date is not available for booking with this doctor. Please choose one of the dates shown.':
     'এই তারিখে এই ডাক্তারের অ্যাপয়েন্টমেন্ট নেওয়া যাবে না। অনুগ্রহ করে দেখানো তারিখগুলোর একটি বেছে নিন।',
-  'The doctor is on leave on {date}. Please choose another date.': 'ডাক্তার {date} তারিখে ছুটিতে আছেন। অনুগ্রহ করে অন্য একটি তারিখ বেছে নিন।',
-  'This patient already has an appointment with this doctor on this date.': 'এই তারিখে এই ডাক্তারের কাছে এই রোগীর আগে থেকেই একটি অ্যাপয়েন্টমেন্ট আছে।',
+  'The doctor is on leave on {date}. Please choose another date.':
+    'ডাক্তার {date} তারিখে ছুটিতে আছেন। অনুগ্রহ করে অন্য একটি তারিখ বেছে নিন।',
+  'This patient already has an appointment with this doctor on this date.':
+    'এই তারিখে এই ডাক্তারের কাছে এই রোগীর আগে থেকেই একটি অ্যাপয়েন্টমেন্ট আছে।',
   'Doctor not available for {method} consultation.': 'এই ডাক্তার {method} রোগী দেখেন না।',
   'You already have {count} pending appointments on this date. Please attend or cancel one before booking another.':
     'এই তারিখে আপনার {count}টি অ্যাপয়েন্টমেন্ট এখনো বাকি আছে। আরেকটি বুক করার আগে অনুগ্রহ করে একটিতে ডাক্তার দেখান অথবা একটি বাতিল করুন।',
@@ -114,7 +125,8 @@ export const API_SENTENCES_BN = {
   'Appointment booked (serial {count}), but the payment could not be started: {sentence}':
     'অ্যাপয়েন্টমেন্ট বুক হয়েছে (সিরিয়াল {count}), কিন্তু পেমেন্ট শুরু করা যায়নি: {sentence}',
   'Appointment updated.': 'অ্যাপয়েন্টমেন্ট আপডেট হয়েছে।',
-  'This appointment is already {status}; it cannot be changed.': 'এই অ্যাপয়েন্টমেন্টটি আগেই {status} হয়ে গেছে, তাই আর বদলানো যাবে না।',
+  'This appointment is already {status}; it cannot be changed.':
+    'এই অ্যাপয়েন্টমেন্টটি আগেই {status} হয়ে গেছে, তাই আর বদলানো যাবে না।',
   'This appointment is already {status}.': 'এই অ্যাপয়েন্টমেন্টটি আগেই {status} হয়ে গেছে।',
   'This appointment is {status}.': 'এই অ্যাপয়েন্টমেন্টের অবস্থা এখন: {status}।',
   'Patient ready for booking.': 'রোগীর তথ্য তৈরি, এখন অ্যাপয়েন্টমেন্ট বুক করা যাবে।',
@@ -123,7 +135,8 @@ export const API_SENTENCES_BN = {
   // payments
   'The payment gateway could not be reached. Your appointment is booked; you can pay later from your appointments page.':
     'পেমেন্ট গেটওয়েতে এখন যোগাযোগ করা যাচ্ছে না। আপনার অ্যাপয়েন্টমেন্ট বুক হয়েছে; পরে অ্যাপয়েন্টমেন্টের পাতা থেকে পেমেন্ট করতে পারবেন।',
-  'Online payment is not available. Please pay at the hospital.': 'এখন অনলাইনে পেমেন্ট করা যাচ্ছে না। অনুগ্রহ করে হাসপাতালে এসে পেমেন্ট করুন।',
+  'Online payment is not available. Please pay at the hospital.':
+    'এখন অনলাইনে পেমেন্ট করা যাচ্ছে না। অনুগ্রহ করে হাসপাতালে এসে পেমেন্ট করুন।',
   'Too many payment attempts for this appointment. Please wait a while, or pay at the hospital.':
     'এই অ্যাপয়েন্টমেন্টের জন্য অনেকবার পেমেন্টের চেষ্টা করা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে চেষ্টা করুন, অথবা হাসপাতালে এসে পেমেন্ট করুন।',
   'Only appointments booked online can be paid online; please pay at the hospital.':
@@ -139,12 +152,14 @@ export const API_SENTENCES_BN = {
     'এই অ্যাপয়েন্টমেন্টের একটি পেমেন্ট হাসপাতাল যাচাই করছে। আমরা আপনার সাথে যোগাযোগ করব; অনুগ্রহ করে আবার পেমেন্ট করবেন না।',
   'This appointment was not paid online, so there is nothing to refund through the gateway.':
     'এই অ্যাপয়েন্টমেন্টের পেমেন্ট অনলাইনে হয়নি, তাই গেটওয়ের মাধ্যমে ফেরত দেওয়ার কিছু নেই।',
-  'Refunds are only given for services within the past 12 months.': 'শুধু গত ১২ মাসের মধ্যে নেওয়া সেবার টাকা ফেরত দেওয়া হয়।',
+  'Refunds are only given for services within the past 12 months.':
+    'শুধু গত ১২ মাসের মধ্যে নেওয়া সেবার টাকা ফেরত দেওয়া হয়।',
   'Payment page ready.': 'পেমেন্টের পাতা তৈরি।',
   // The IPN's answers go to the gateway's server, never to a person; they are here so every answer has its Bangla.
   'Payment not found.': 'পেমেন্টের তথ্য পাওয়া যায়নি।',
   'The signature does not match.': 'স্বাক্ষর মিলছে না।',
-  'The payment could not be validated yet. Please deliver again later.': 'পেমেন্টটি এখনো যাচাই করা যায়নি। অনুগ্রহ করে পরে আবার পাঠান।',
+  'The payment could not be validated yet. Please deliver again later.':
+    'পেমেন্টটি এখনো যাচাই করা যায়নি। অনুগ্রহ করে পরে আবার পাঠান।',
   'IPN received.': 'IPN পাওয়া গেছে।',
   'The request body is not a valid form.': 'পাঠানো ফর্মটি সঠিক নয়।',
 
@@ -152,15 +167,18 @@ export const API_SENTENCES_BN = {
   'Limit must be a whole number from 1 to 100.': 'সংখ্যাটি ১ থেকে ১০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
   'Thank you! Your review has been added.': 'ধন্যবাদ! আপনার মতামত যোগ হয়েছে।',
   'You can review a doctor after a completed visit with them.': 'এই ডাক্তারকে দেখানো সম্পন্ন হলে তবেই মতামত দেওয়া যায়।',
-  'You have already reviewed each of your completed visits with this doctor.': 'এই ডাক্তারের কাছে আপনার প্রতিটি সম্পন্ন ভিজিটের মতামত আপনি আগেই দিয়েছেন।',
+  'You have already reviewed each of your completed visits with this doctor.':
+    'এই ডাক্তারের কাছে আপনার প্রতিটি সম্পন্ন ভিজিটের মতামত আপনি আগেই দিয়েছেন।',
 
   // callbacks
-  'Thank you! We have received your request and will call you back soon.': 'ধন্যবাদ! আপনার অনুরোধ পেয়েছি, শিগগিরই আপনাকে ফোন করব।',
+  'Thank you! We have received your request and will call you back soon.':
+    'ধন্যবাদ! আপনার অনুরোধ পেয়েছি, শিগগিরই আপনাকে ফোন করব।',
   'Remarks saved.': 'মন্তব্য সেভ হয়েছে।',
   'Callback request not found.': 'কলব্যাকের অনুরোধটি পাওয়া যায়নি।',
 
   // slot requests
-  'Your emergency slot request has been received. We will contact you shortly.': 'আপনার জরুরি স্লটের অনুরোধ পেয়েছি। খুব শিগগিরই আপনার সাথে যোগাযোগ করব।',
+  'Your emergency slot request has been received. We will contact you shortly.':
+    'আপনার জরুরি স্লটের অনুরোধ পেয়েছি। খুব শিগগিরই আপনার সাথে যোগাযোগ করব।',
   'Slot request approved.': 'স্লটের অনুরোধ অনুমোদন করা হয়েছে।',
   'Slot request rejected.': 'স্লটের অনুরোধ বাতিল করা হয়েছে।',
   'Slot request not found.': 'স্লটের অনুরোধটি পাওয়া যায়নি।',
@@ -169,7 +187,8 @@ export const API_SENTENCES_BN = {
   // notifications
   'Notification marked as read.': 'নোটিফিকেশনটি পড়া হয়েছে।',
   'Notification not found.': 'নোটিফিকেশনটি পাওয়া যায়নি।',
-  'This address sends server-sent events: accept text/event-stream.': 'এই ঠিকানা থেকে শুধু লাইভ নোটিফিকেশন পাঠানো হয় (text/event-stream)।',
+  'This address sends server-sent events: accept text/event-stream.':
+    'এই ঠিকানা থেকে শুধু লাইভ নোটিফিকেশন পাঠানো হয় (text/event-stream)।',
   // The visit day, family members and reviews per visit
   'You have already reviewed this visit.': 'এই ভিজিটের মতামত আপনি আগেই দিয়েছেন।',
   'Serial {count} skipped. {sentence}': 'সিরিয়াল {count} পরে ডাকা হবে। {sentence}',
@@ -178,8 +197,10 @@ export const API_SENTENCES_BN = {
   'This patient has already checked in.': 'এই রোগী আগেই চেক-ইন করেছেন।',
   'Checked in: serial {count}.': 'চেক-ইন হয়েছে: সিরিয়াল {count}।',
   'Appointment cancelled.': 'অ্যাপয়েন্টমেন্ট বাতিল হয়েছে।',
-  'Appointment moved. Your new serial number is {count}.': 'অ্যাপয়েন্টমেন্টের তারিখ বদলানো হয়েছে। আপনার নতুন সিরিয়াল নম্বর {count}।',
-  'This appointment was changed meanwhile; it is no longer pending.': 'এর মধ্যে অ্যাপয়েন্টমেন্টটি বদলে গেছে; এটি আর অপেক্ষমাণ নেই।',
+  'Appointment moved. Your new serial number is {count}.':
+    'অ্যাপয়েন্টমেন্টের তারিখ বদলানো হয়েছে। আপনার নতুন সিরিয়াল নম্বর {count}।',
+  'This appointment was changed meanwhile; it is no longer pending.':
+    'এর মধ্যে অ্যাপয়েন্টমেন্টটি বদলে গেছে; এটি আর অপেক্ষমাণ নেই।',
   'Family member added.': 'পরিবারের সদস্য যোগ হয়েছে।',
   'Family member updated.': 'পরিবারের সদস্যের তথ্য হালনাগাদ হয়েছে।',
   'Family member removed.': 'পরিবারের সদস্যকে সরানো হয়েছে।',

@@ -19,13 +19,15 @@ export class SharedRead<T> {
       return running;
     }
     // The running read may have started before this caller asked: it waits for the one after it.
-    this.next = this.running.then(
-      () => undefined,
-      () => undefined,
-    ).then(() => {
-      this.next = undefined;
-      return this.get();
-    });
+    this.next = this.running
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        this.next = undefined;
+        return this.get();
+      });
     return this.next;
   }
 }

@@ -9,7 +9,7 @@ import { isIP } from 'node:net';
 export type TrustProxy = false | number | string[];
 
 export const TRUST_PROXY_HELP =
-  'TRUST_PROXY must be a hop count (1 to 9) or a comma-separated list of the proxies\' addresses or CIDR ranges, e.g. 127.0.0.1 or 10.0.0.0/8';
+  "TRUST_PROXY must be a hop count (1 to 9) or a comma-separated list of the proxies' addresses or CIDR ranges, e.g. 127.0.0.1 or 10.0.0.0/8";
 
 /** Named ranges proxy-addr (Fastify's parser) knows. */
 const NAMED = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -34,9 +34,13 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     if (hops < 1 || hops > 9) throw new Error(`${TRUST_PROXY_HELP}; ${text} is not.`);
     return hops;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const wrong = entries.filter((entry) => !isAddressOrRange(entry));
-  if (entries.length === 0 || wrong.length > 0) throw new Error(`${TRUST_PROXY_HELP}; "${wrong[0] ?? text}" is neither.`);
+  if (entries.length === 0 || wrong.length > 0)
+    throw new Error(`${TRUST_PROXY_HELP}; "${wrong[0] ?? text}" is neither.`);
   return entries;
 }
 

@@ -15,6 +15,8 @@ export function firstPerField(sources: ErrorSource[]): ErrorSource[] {
 export function parseOr400<T extends z.ZodType>(schema: T, body: unknown): z.output<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
-  const sources = firstPerField(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
+  const sources = firstPerField(
+    parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  );
   throw new AppError(400, sources[0]!.message, sources);
 }

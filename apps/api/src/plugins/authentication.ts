@@ -6,7 +6,14 @@ import { roleMay, type Capability } from '../lib/permissions.js';
 import type { SessionLiveness } from '../modules/auth/session-liveness.js';
 import type { TokenService } from '../modules/auth/tokens.js';
 
-export type AuthUser = { id: string; role: AccessTokenClaims['role']; name: string; email: string; patientId: string; sessionId: string };
+export type AuthUser = {
+  id: string;
+  role: AccessTokenClaims['role'];
+  name: string;
+  email: string;
+  patientId: string;
+  sessionId: string;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,7 +58,8 @@ export const authenticationPlugin = fp(async function authentication(
       throw new Error(`Route ${route.method} ${route.url} declares no access capability`);
     }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url.slice(API_PREFIX.length)}`);
+    for (const method of methods)
+      if (method !== 'HEAD') apiRoutes.push(`${method} ${route.url.slice(API_PREFIX.length)}`);
   });
 
   // onRequest: callers without the right are turned away before their body is even parsed or validated.
@@ -70,7 +78,14 @@ export const authenticationPlugin = fp(async function authentication(
     // A signed token whose session has ended (logout, password reset) counts as no token at all.
     const claims = verified && (await opts.sessions.isLive(verified.sid)) ? verified : undefined;
     if (claims) {
-      request.user = { id: claims.sub, role: claims.role, name: claims.userName, email: claims.email, patientId: claims.patientId, sessionId: claims.sid };
+      request.user = {
+        id: claims.sub,
+        role: claims.role,
+        name: claims.userName,
+        email: claims.email,
+        patientId: claims.patientId,
+        sessionId: claims.sid,
+      };
       opts.onAuthenticated?.(request.user);
     }
     if (access === 'public') return;

@@ -9,7 +9,8 @@ import { firstPerField } from '../lib/validation.js';
 import { inLanguage, varyOn } from './language.js';
 
 const GENERIC_500 = 'Something went wrong on our side. Please try again.';
-const UNSTORABLE_TEXT = 'The text contains a character that cannot be saved (such as a NUL character). Please remove it and try again.';
+const UNSTORABLE_TEXT =
+  'The text contains a character that cannot be saved (such as a NUL character). Please remove it and try again.';
 const BAD_URL = 'The address of this request is not valid.';
 
 /** Fastify's own client errors, each with a sentence a person can act on. */
@@ -65,7 +66,6 @@ export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance)
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope(500, GENERIC_500, [{ path: '', message: GENERIC_500 }]));
   });
-
 });
 
 /**
@@ -79,6 +79,13 @@ export function frameworkErrorHandler(headers: Record<string, string>) {
     reply.headers(headers).header('cache-control', 'no-store');
     // No hook runs for these, the language plugin's neither: the sentence is put in the caller's language here.
     varyOn(reply, 'Accept-Language');
-    return reply.code(status).send(inLanguage(envelope(status, BAD_URL, [{ path: '', message: BAD_URL }]), languageFromAcceptLanguage(request.headers['accept-language'])));
+    return reply
+      .code(status)
+      .send(
+        inLanguage(
+          envelope(status, BAD_URL, [{ path: '', message: BAD_URL }]),
+          languageFromAcceptLanguage(request.headers['accept-language']),
+        ),
+      );
   };
 }

@@ -12,13 +12,20 @@ let doctorId: string;
 beforeAll(async () => {
   // One reset mail per address and hour, so the second asks for a 429.
   ctx = await createTestApp({ rateLimits: { forgetPerEmail: 1 } });
-  doctorId = (await createDoctor(ctx.database, { fullName: 'Language Doctor', consultationFee: 700, availableFor: ['hospital visit'] }, EVERY_DAY)).id;
+  doctorId = (
+    await createDoctor(
+      ctx.database,
+      { fullName: 'Language Doctor', consultationFee: 700, availableFor: ['hospital visit'] },
+      EVERY_DAY,
+    )
+  ).id;
 });
 afterAll(() => ctx.close());
 
 const BANGLA = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' };
 type Headers = Record<string, string>;
-const post = (url: string, payload: unknown, headers: Headers = {}) => ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
+const post = (url: string, payload: unknown, headers: Headers = {}) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
 const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
 const varyOf = (res: { headers: Record<string, unknown> }) => String(res.headers.vary ?? '').toLowerCase();
 
@@ -29,7 +36,9 @@ describe('answers in Bangla', () => {
     const english = await post('/users/create-patient', badRegistration);
     const bangla = await post('/users/create-patient', badRegistration, BANGLA);
     expect(bangla.statusCode).toBe(400);
-    expect(bangla.json().errorSources.map((s: { path: string }) => s.path)).toEqual(english.json().errorSources.map((s: { path: string }) => s.path));
+    expect(bangla.json().errorSources.map((s: { path: string }) => s.path)).toEqual(
+      english.json().errorSources.map((s: { path: string }) => s.path),
+    );
     expect(bangla.json().errorSources).toEqual([
       { path: 'name', message: 'নাম লিখুন।' },
       { path: 'age', message: 'বয়স অন্তত ১০ বছর হতে হবে।' },
@@ -44,22 +53,43 @@ describe('answers in Bangla', () => {
     const desk = await signedIn(ctx, 'attendant');
     const res = await post(
       '/appointment',
-      { doctor: doctorId, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate: dhakaDateString(), newPatientInfo: { name: 'Rahim', age: 300, gender: 'male', contact: '01712345678' } },
+      {
+        doctor: doctorId,
+        consultationFee: 0,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate: dhakaDateString(),
+        newPatientInfo: { name: 'Rahim', age: 300, gender: 'male', contact: '01712345678' },
+      },
       { authorization: desk.token, ...BANGLA },
     );
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorSources).toContainEqual({ path: 'newPatientInfo.age', message: 'অনুগ্রহ করে সঠিক বয়স লিখুন (সর্বোচ্চ ১২০ বছর)।' });
+    expect(res.json().errorSources).toContainEqual({
+      path: 'newPatientInfo.age',
+      message: 'অনুগ্রহ করে সঠিক বয়স লিখুন (সর্বোচ্চ ১২০ বছর)।',
+    });
   });
 
   it('when a 404 or a 409 is answered in Bangla, then its sentence is Bangla and its source keeps the path', async () => {
     const missing = await get('/doctors/single-doctor/0123456789abcdef01234567', BANGLA);
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, statusCode: 404, message: 'ডাক্তারের তথ্য পাওয়া যায়নি।', errorSources: [{ path: '', message: 'ডাক্তারের তথ্য পাওয়া যায়নি।' }] });
+    expect(missing.json()).toEqual({
+      success: false,
+      statusCode: 404,
+      message: 'ডাক্তারের তথ্য পাওয়া যায়নি।',
+      errorSources: [{ path: '', message: 'ডাক্তারের তথ্য পাওয়া যায়নি।' }],
+    });
 
     const { email } = await createUser(ctx, 'patient');
-    const taken = await post('/users/create-patient', { name: 'Karim', age: 30, contact: '01712345678', email, password: 'Xq7#kLm2' }, BANGLA);
+    const taken = await post(
+      '/users/create-patient',
+      { name: 'Karim', age: 30, contact: '01712345678', email, password: 'Xq7#kLm2' },
+      BANGLA,
+    );
     expect(taken.statusCode).toBe(409);
-    expect(taken.json().errorSources).toEqual([{ path: 'email', message: 'এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা আছে।' }]);
+    expect(taken.json().errorSources).toEqual([
+      { path: 'email', message: 'এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা আছে।' },
+    ]);
   });
 
   it('when a rate limit is hit in Bangla, then the 429 says so in Bangla and keeps Retry-After', async () => {
@@ -72,30 +102,55 @@ describe('answers in Bangla', () => {
   });
 
   it('when a write succeeds in Bangla, then its toast message is Bangla, values included, and its data is not translated', async () => {
-    const thanks = await post('/callback', { name: 'Shapla Akter', contactNo: '01712345678', message: 'Please call me about my visit.' }, BANGLA);
+    const thanks = await post(
+      '/callback',
+      { name: 'Shapla Akter', contactNo: '01712345678', message: 'Please call me about my visit.' },
+      BANGLA,
+    );
     expect(thanks.statusCode).toBe(201);
     expect(thanks.json().message).toBe('ধন্যবাদ! আপনার অনুরোধ পেয়েছি, শিগগিরই আপনাকে ফোন করব।');
 
     const patient = await signedIn(ctx, 'patient');
     const booked = await post(
       '/appointment',
-      { doctor: doctorId, patient: patient.patient.id, consultationFee: 700, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate: addDaysToDateString(dhakaDateString(), 1), shortBrief: 'Fever' },
+      {
+        doctor: doctorId,
+        patient: patient.patient.id,
+        consultationFee: 700,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate: addDaysToDateString(dhakaDateString(), 1),
+        shortBrief: 'Fever',
+      },
       { authorization: patient.token, ...BANGLA },
     );
     expect(booked.statusCode).toBe(201);
     expect(booked.json().message).toMatch(/^অ্যাপয়েন্টমেন্ট বুক হয়েছে। আপনার সিরিয়াল নম্বর [০-৯]+।$/);
-    expect(booked.json().data.appointment).toMatchObject({ consultationMethod: 'hospital visit', consultationFor: 'For Me', shortBrief: 'Fever' });
+    expect(booked.json().data.appointment).toMatchObject({
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      shortBrief: 'Fever',
+    });
   });
 
   it('when a sentence names a consultation method, then Bangla says it the way people do', async () => {
     const patient = await signedIn(ctx, 'patient');
     const res = await post(
       '/appointment',
-      { doctor: doctorId, patient: patient.patient.id, consultationFee: 700, consultationMethod: 'video', consultationFor: 'For Me', selectedDate: addDaysToDateString(dhakaDateString(), 1) },
+      {
+        doctor: doctorId,
+        patient: patient.patient.id,
+        consultationFee: 700,
+        consultationMethod: 'video',
+        consultationFor: 'For Me',
+        selectedDate: addDaysToDateString(dhakaDateString(), 1),
+      },
       { authorization: patient.token, ...BANGLA },
     );
     expect(res.statusCode).toBe(422);
-    expect(res.json().errorSources).toEqual([{ path: 'consultationMethod', message: 'এই ডাক্তার ভিডিও কলে রোগী দেখেন না।' }]);
+    expect(res.json().errorSources).toEqual([
+      { path: 'consultationMethod', message: 'এই ডাক্তার ভিডিও কলে রোগী দেখেন না।' },
+    ]);
   });
 
   it('when the route does not exist or the address is malformed, then those answers are Bangla too', async () => {
@@ -121,10 +176,18 @@ describe('answers in Bangla', () => {
 });
 
 describe('English stays exactly as it was', () => {
-  const ENGLISH_HEADERS: Array<Headers> = [{}, { 'accept-language': 'en-US,en;q=0.9' }, { 'accept-language': 'fr-FR, de;q=0.8' }, { 'accept-language': 'en, bn;q=0.5' }, { 'accept-language': 'bn;q=0' }];
+  const ENGLISH_HEADERS: Array<Headers> = [
+    {},
+    { 'accept-language': 'en-US,en;q=0.9' },
+    { 'accept-language': 'fr-FR, de;q=0.8' },
+    { 'accept-language': 'en, bn;q=0.5' },
+    { 'accept-language': 'bn;q=0' },
+  ];
 
   it('when the caller does not prefer Bangla, then a validation error is the same bytes as without Accept-Language', async () => {
-    const bodies = await Promise.all(ENGLISH_HEADERS.map(async (headers) => (await post('/users/create-patient', badRegistration, headers)).body));
+    const bodies = await Promise.all(
+      ENGLISH_HEADERS.map(async (headers) => (await post('/users/create-patient', badRegistration, headers)).body),
+    );
     expect(new Set(bodies).size).toBe(1);
     expect(bodies[0]).toBe(
       JSON.stringify({
@@ -145,9 +208,27 @@ describe('English stays exactly as it was', () => {
   it('when the caller does not prefer Bangla, then a 404 and a write success read exactly as before', async () => {
     for (const headers of ENGLISH_HEADERS) {
       const missing = await get('/doctors/single-doctor/0123456789abcdef01234567', headers);
-      expect(missing.body).toBe(JSON.stringify({ success: false, statusCode: 404, message: 'Doctor not found.', errorSources: [{ path: '', message: 'Doctor not found.' }] }));
-      const thanks = await post('/callback', { name: 'Shapla Akter', contactNo: '01712345678', message: 'Please call me about my visit.' }, headers);
-      expect(thanks.body).toBe(JSON.stringify({ success: true, statusCode: 201, message: 'Thank you! We have received your request and will call you back soon.', data: null }));
+      expect(missing.body).toBe(
+        JSON.stringify({
+          success: false,
+          statusCode: 404,
+          message: 'Doctor not found.',
+          errorSources: [{ path: '', message: 'Doctor not found.' }],
+        }),
+      );
+      const thanks = await post(
+        '/callback',
+        { name: 'Shapla Akter', contactNo: '01712345678', message: 'Please call me about my visit.' },
+        headers,
+      );
+      expect(thanks.body).toBe(
+        JSON.stringify({
+          success: true,
+          statusCode: 201,
+          message: 'Thank you! We have received your request and will call you back soon.',
+          data: null,
+        }),
+      );
     }
   });
 });
@@ -171,9 +252,19 @@ describe('Accept-Language', () => {
 describe('caches', () => {
   it('when an answer is said to a person, then it varies on Accept-Language in every language', async () => {
     for (const headers of [{}, BANGLA]) {
-      expect(varyOf(await get('/doctors/single-doctor/0123456789abcdef01234567', headers))).toContain('accept-language');
+      expect(varyOf(await get('/doctors/single-doctor/0123456789abcdef01234567', headers))).toContain(
+        'accept-language',
+      );
       expect(varyOf(await post('/users/create-patient', badRegistration, headers))).toContain('accept-language');
-      expect(varyOf(await post('/callback', { name: 'Shapla Akter', contactNo: '01712345678', message: 'Please call me about my visit.' }, headers))).toContain('accept-language');
+      expect(
+        varyOf(
+          await post(
+            '/callback',
+            { name: 'Shapla Akter', contactNo: '01712345678', message: 'Please call me about my visit.' },
+            headers,
+          ),
+        ),
+      ).toContain('accept-language');
     }
   });
 
@@ -195,7 +286,11 @@ describe('caches', () => {
 
 describe('mail in the language of the request', () => {
   const mailTo = async (email: string) => {
-    await expect.poll(() => outboxMails(ctx.config.dataDir).filter((mail) => mail.includes(`To: ${email}`)).length, { timeout: 5000 }).toBe(1);
+    await expect
+      .poll(() => outboxMails(ctx.config.dataDir).filter((mail) => mail.includes(`To: ${email}`)).length, {
+        timeout: 5000,
+      })
+      .toBe(1);
     return outboxMails(ctx.config.dataDir).find((mail) => mail.includes(`To: ${email}`))!;
   };
   const subjectOf = (mail: string) => {
@@ -221,14 +316,20 @@ describe('mail in the language of the request', () => {
     await post('/auth/forget-password', { email }, { 'accept-language': 'en-GB' });
     const mail = await mailTo(email);
     expect(subjectOf(mail)).toBe('Reset your password');
-    expect(mail).toContain('Hello Test patient,\n\nWe received a request to reset your password. Open this link within 30 minutes to choose a new one:');
+    expect(mail).toContain(
+      'Hello Test patient,\n\nWe received a request to reset your password. Open this link within 30 minutes to choose a new one:',
+    );
     expect(mail).toContain('If you did not ask for this, you can ignore this email; your password stays the same.');
   });
 
   it('when an admin invites staff in Bangla, then the invitation is in Bangla and names the role in Bangla; in English it is English', async () => {
     const admin = await signedIn(ctx, 'admin');
     const inBangla = uniqueEmail('invitee');
-    const res = await post('/users/invite', { name: 'Rubel Mia', email: inBangla, contact: '01711000002', role: 'attendant' }, { authorization: admin.token, ...BANGLA });
+    const res = await post(
+      '/users/invite',
+      { name: 'Rubel Mia', email: inBangla, contact: '01711000002', role: 'attendant' },
+      { authorization: admin.token, ...BANGLA },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().message).toBe(`${inBangla} ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে।`);
     const bangla = await mailTo(inBangla);
@@ -237,9 +338,15 @@ describe('mail in the language of the request', () => {
     expect(bangla).toContain('৪৮ ঘণ্টার মধ্যে');
 
     const inEnglish = uniqueEmail('invitee');
-    await post('/users/invite', { name: 'Rubel Mia', email: inEnglish, contact: '01711000003', role: 'attendant' }, { authorization: admin.token });
+    await post(
+      '/users/invite',
+      { name: 'Rubel Mia', email: inEnglish, contact: '01711000003', role: 'attendant' },
+      { authorization: admin.token },
+    );
     const english = await mailTo(inEnglish);
     expect(subjectOf(english)).toBe('Your staff account: choose a password');
-    expect(english).toContain("Test admin has made you an account (attendant) on the hospital's website. Open this link within 48 hours to choose your password:");
+    expect(english).toContain(
+      "Test admin has made you an account (attendant) on the hospital's website. Open this link within 48 hours to choose your password:",
+    );
   });
 });

@@ -14,7 +14,12 @@ declare module 'fastify' {
 type Envelope = { success: boolean; message: string; errorSources?: ErrorSource[] };
 
 function isEnvelope(payload: unknown): payload is Envelope {
-  return typeof payload === 'object' && payload !== null && typeof (payload as Envelope).success === 'boolean' && typeof (payload as Envelope).message === 'string';
+  return (
+    typeof payload === 'object' &&
+    payload !== null &&
+    typeof (payload as Envelope).success === 'boolean' &&
+    typeof (payload as Envelope).message === 'string'
+  );
 }
 
 /**
@@ -33,7 +38,9 @@ export function inLanguage<T extends Envelope>(envelope: T, language: Language):
   return {
     ...envelope,
     message: say(envelope.message),
-    ...(envelope.errorSources ? { errorSources: envelope.errorSources.map((source) => ({ path: source.path, message: say(source.message) })) } : {}),
+    ...(envelope.errorSources
+      ? { errorSources: envelope.errorSources.map((source) => ({ path: source.path, message: say(source.message) })) }
+      : {}),
   };
 }
 
@@ -41,7 +48,10 @@ export function inLanguage<T extends Envelope>(envelope: T, language: Language):
 export function varyOn(reply: FastifyReply, field: string): void {
   const current = reply.getHeader('vary');
   const listed = Array.isArray(current) ? current.join(',') : typeof current === 'string' ? current : '';
-  const fields = listed.split(',').map((name) => name.trim()).filter(Boolean);
+  const fields = listed
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (fields.some((name) => name === '*' || name.toLowerCase() === field.toLowerCase())) return;
   reply.header('vary', [...fields, field].join(', '));
 }
@@ -64,13 +74,16 @@ export const languagePlugin = fp(async function language(app: FastifyInstance, o
     },
   });
 
-  app.addHook('preSerialization', (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
-    if (!isEnvelope(payload) || !isSaidToAPerson(request.method, payload)) return done(null, payload);
-    varyOn(reply, 'Accept-Language');
-    if (opts.onSentence) {
-      opts.onSentence(payload.message);
-      for (const source of payload.errorSources ?? []) opts.onSentence(source.message);
-    }
-    done(null, inLanguage(payload, request.language));
-  });
+  app.addHook(
+    'preSerialization',
+    (request: FastifyRequest, reply: FastifyReply, payload: unknown, done: (error: null, payload: unknown) => void) => {
+      if (!isEnvelope(payload) || !isSaidToAPerson(request.method, payload)) return done(null, payload);
+      varyOn(reply, 'Accept-Language');
+      if (opts.onSentence) {
+        opts.onSentence(payload.message);
+        for (const source of payload.errorSources ?? []) opts.onSentence(source.message);
+      }
+      done(null, inLanguage(payload, request.language));
+    },
+  );
 });

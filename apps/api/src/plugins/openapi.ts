@@ -70,7 +70,10 @@ export const openApiTransform: typeof jsonSchemaTransform = (input) => {
     ...schema,
     operationId: operationIdOf(method, route.url),
     security: route.config?.access && PERMISSIONS[route.config.access] === 'anyone' ? [] : [{ bearerAuth: [] }],
-    response: { ...pagesAsHtml(nullableEnumsAllowNull(schema.response) as JsonSchema | undefined), '4XX': { description: 'The error envelope', ...ERROR_ENVELOPE } },
+    response: {
+      ...pagesAsHtml(nullableEnumsAllowNull(schema.response) as JsonSchema | undefined),
+      '4XX': { description: 'The error envelope', ...ERROR_ENVELOPE },
+    },
   };
   return { schema: documented, url };
 };
@@ -80,13 +83,19 @@ export const OPENAPI_DOCUMENT = {
   info: {
     title: 'Hospital API',
     version: '1.0.0',
-    description: 'Public website, patient portal and staff back office of a specialized hospital in Dhaka. Every answer is an envelope: `{ success, statusCode, message, data }`, or `{ success: false, statusCode, message, errorSources }` on failure.',
+    description:
+      'Public website, patient portal and staff back office of a specialized hospital in Dhaka. Every answer is an envelope: `{ success, statusCode, message, data }`, or `{ success: false, statusCode, message, errorSources }` on failure.',
     license: { name: 'Proprietary' },
   },
   servers: [{ url: '/api/v1' }],
   components: {
     securitySchemes: {
-      bearerAuth: { type: 'http' as const, scheme: 'bearer', bearerFormat: 'JWT', description: 'The access token, raw or as `Bearer <token>`.' },
+      bearerAuth: {
+        type: 'http' as const,
+        scheme: 'bearer',
+        bearerFormat: 'JWT',
+        description: 'The access token, raw or as `Bearer <token>`.',
+      },
     },
   },
 };

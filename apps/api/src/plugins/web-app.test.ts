@@ -43,10 +43,19 @@ function fakeBuild(): { web: string; dist: string } {
   writeFileSync(
     path.join(dist, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_format-0a1b2c.js'], dynamicImports: ['src/app/start.tsx'] },
+      'index.html': {
+        file: 'assets/index-abc123.js',
+        isEntry: true,
+        imports: ['_format-0a1b2c.js'],
+        dynamicImports: ['src/app/start.tsx'],
+      },
       'src/app/start.tsx': { file: 'assets/start-9f8e7d.js', imports: ['_format-0a1b2c.js'] },
       '_format-0a1b2c.js': { file: 'assets/format-0a1b2c.js' },
-      'src/app/routes/home.tsx': { file: 'assets/home-def456.js', imports: ['_format-0a1b2c.js', 'index.html'], css: ['assets/home-def456.css'] },
+      'src/app/routes/home.tsx': {
+        file: 'assets/home-def456.js',
+        imports: ['_format-0a1b2c.js', 'index.html'],
+        css: ['assets/home-def456.css'],
+      },
     }),
   );
   return { web, dist };
@@ -78,7 +87,9 @@ export async function createRenderer({ meta, fetch }) {
 }`;
 
 function payloadOf(html: string): ServerPagePayload {
-  const json = new RegExp(`<script type="application/json" id="${SERVER_PAGE_ELEMENT_ID}">(.*?)</script>`).exec(html)?.[1];
+  const json = new RegExp(`<script type="application/json" id="${SERVER_PAGE_ELEMENT_ID}">(.*?)</script>`).exec(
+    html,
+  )?.[1];
   return JSON.parse(json!) as ServerPagePayload;
 }
 
@@ -115,7 +126,11 @@ describe('serving the built web app', () => {
   });
 
   it('when the browser accepts brotli or gzip, then the shell comes compressed that way, and it varies on accept-encoding', async () => {
-    const br = await ctx.app.inject({ method: 'GET', url: '/patient/', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/patient/',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers.vary).toContain('accept-encoding');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<title>Home title</title>');
@@ -124,13 +139,21 @@ describe('serving the built web app', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toContain('<title>Home title</title>');
 
-    const refused = await ctx.app.inject({ method: 'GET', url: '/patient/', headers: { 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/patient/',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
     expect(refused.headers['content-encoding']).toBeUndefined();
     expect(refused.body).toContain('<title>Home title</title>');
   });
 
   it('when a hashed asset is requested, then the precompressed copy the browser accepts is sent, typed as the file, immutable for a year', async () => {
-    const br = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
@@ -139,7 +162,11 @@ describe('serving the built web app', () => {
     expect(Number(br.headers['content-length'])).toBeLessThan(SCRIPT.length / 5);
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
 
-    const gz = await ctx.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await ctx.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
 
@@ -156,7 +183,9 @@ describe('serving the built web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.headers['content-encoding']).toBe('br');
     }
-    expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['content-type']).toBe('image/svg+xml');
+    expect((await ctx.app.inject({ method: 'GET', url: '/favicon.svg' })).headers['content-type']).toBe(
+      'image/svg+xml',
+    );
   });
 
   it('when a file that is not there is requested, then it is a 404, not the shell (a chunk a new deploy removed)', async () => {
@@ -248,7 +277,11 @@ describe('server-rendered pages', () => {
   });
 
   it('when the visitor chose Bangla (cookie lang=bn), then the page is rendered in Bangla and the document says <html lang="bn">; otherwise English', async () => {
-    const bangla = await ctx.app.inject({ method: 'GET', url: '/in-language', headers: { cookie: 'theme=x; lang=bn' } });
+    const bangla = await ctx.app.inject({
+      method: 'GET',
+      url: '/in-language',
+      headers: { cookie: 'theme=x; lang=bn' },
+    });
     expect(bangla.statusCode).toBe(200);
     expect(bangla.body).toContain('<html lang="bn">');
     expect(bangla.body).toContain('<h1>আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রাখি</h1>');

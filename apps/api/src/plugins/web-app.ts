@@ -25,7 +25,11 @@ import {
 const NOT_FOUND = 'This route does not exist.';
 
 /** What the page must know of the server's settings: the hotline, demo or production, and how payments go. */
-export type RuntimeSettings = { hotline: string; mode: 'demo' | 'production'; payments: 'sslcommerz' | 'sandbox' | 'none' };
+export type RuntimeSettings = {
+  hotline: string;
+  mode: 'demo' | 'production';
+  payments: 'sslcommerz' | 'sandbox' | 'none';
+};
 
 // A page whose data is slow to come (a database under strain) is not worth waiting for: after this the shell goes
 // out, and the browser renders the page and shows its own loading state.
@@ -40,15 +44,22 @@ const RENDER_BUDGET_MS = 3000;
  * - every other non-API path answered with the app shell (history fallback), which is also `/index.html` (the
  *   service worker keeps it for offline use).
  */
-export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts: { root: string | undefined; settings: RuntimeSettings }) {
+export const webAppPlugin = fp(async function webApp(
+  app: FastifyInstance,
+  opts: { root: string | undefined; settings: RuntimeSettings },
+) {
   const root = opts.root && existsSync(path.join(opts.root, 'index.html')) ? opts.root : undefined;
   if (!root) {
-    app.setNotFoundHandler((_request, reply) => reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }])));
+    app.setNotFoundHandler((_request, reply) =>
+      reply.code(404).send(envelope(404, NOT_FOUND, [{ path: '', message: NOT_FOUND }])),
+    );
     return;
   }
 
   const manifestFile = path.join(root, '.vite', 'manifest.json');
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest) : undefined;
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ViteManifest)
+    : undefined;
   const { entries, app: appModules } = manifest ? entryModules(manifest) : { entries: [], app: [] };
   // The shell is read once and carries the run-time settings the bundle reads (apps/web/src/config/env.ts), and
   // links the app the entry loads (so it is fetched with the entry, not after it).
@@ -88,7 +99,8 @@ export const webAppPlugin = fp(async function webApp(app: FastifyInstance, opts:
 
 // A missing file is a 404, never the shell: a browser that asks for a chunk an old page named must learn that it is
 // gone (apps/web/src/lib/chunk-errors.ts), not be handed HTML it cannot run.
-const FILE_PATH = /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|txt|xml|svg|png|jpe?g|webp|gif|ico|woff2?|mp4|webm|br|gz)$/i;
+const FILE_PATH =
+  /^\/assets\/|\.(?:m?js|css|map|json|webmanifest|txt|xml|svg|png|jpe?g|webp|gif|ico|woff2?|mp4|webm|br|gz)$/i;
 
 /** A page to answer with the app (history fallback): a GET outside the API that does not ask for a file. */
 function wantsPage(request: FastifyRequest): boolean {
@@ -115,7 +127,10 @@ function languageCookie(request: FastifyRequest): Language {
 /** The page's path, for its data and for log lines: never the query string, which can hold a reset token or an email. */
 const pathOf = (request: FastifyRequest) => new URL(request.url, 'http://localhost').pathname;
 
-type PageServer = { render(request: FastifyRequest, language: Language): Promise<RenderedPage | null>; links(modules: string[]): PageLinks };
+type PageServer = {
+  render(request: FastifyRequest, language: Language): Promise<RenderedPage | null>;
+  links(modules: string[]): PageLinks;
+};
 
 /**
  * The web build's server entry, if it was built (`apps/web/dist-ssr` beside `dist`). Without it, or if it fails to
@@ -145,14 +160,20 @@ async function loadPageRenderer(
       let timer: NodeJS.Timeout | undefined;
       const timeout = new Promise<null>((resolve) => {
         timer = setTimeout(() => {
-          request.log.warn({ path: redactUrl(request.url) }, `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`);
+          request.log.warn(
+            { path: redactUrl(request.url) },
+            `The page took over ${RENDER_BUDGET_MS} ms to render: the shell was sent`,
+          );
           resolve(null);
         }, RENDER_BUDGET_MS);
       });
       try {
         return await Promise.race([renderer.render(request.url, language), timeout]);
       } catch (error) {
-        request.log.error({ err: error, path: redactUrl(request.url) }, 'The page could not be rendered: the shell was sent');
+        request.log.error(
+          { err: error, path: redactUrl(request.url) },
+          'The page could not be rendered: the shell was sent',
+        );
         return null;
       } finally {
         clearTimeout(timer);
@@ -182,9 +203,16 @@ function inProcessFetch(app: FastifyInstance): typeof fetch {
     if (request.method !== 'GET' || !url.pathname.startsWith('/api/v1/')) {
       throw new Error(`Rendering a page may only read the API, not ${request.method} ${url.pathname}`);
     }
-    const response = await app.inject({ method: 'GET', url: `${url.pathname}${url.search}`, headers: { accept: 'application/json' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: { accept: 'application/json' },
+    });
     const body = response.statusCode === 204 || response.statusCode === 304 ? null : response.rawPayload;
-    return new Response(body, { status: response.statusCode, headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') } });
+    return new Response(body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
   };
 }
 
@@ -200,7 +228,8 @@ const runtimeMeta = (settings: RuntimeSettings): Record<string, string> => ({
  * sandbox labels payments as test payments).
  */
 export function withRuntimeSettings(html: string, settings: RuntimeSettings): string {
-  const metas = Object.entries(runtimeMeta(settings)).map(([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`);
+  const metas = Object.entries(runtimeMeta(settings)).map(
+    ([name, content]) => `<meta name="${name}" content="${escapeAttribute(content)}" />`,
+  );
   return html.replace('<head>', `<head>\n    ${metas.join('\n    ')}`);
 }
-

@@ -38,7 +38,12 @@ export function precompress(html: string): PrecompressedHtml {
   const identity = Buffer.from(html);
   return {
     identity,
-    br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    br: brotliCompressSync(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
     gzip: gzipSync(identity, { level: 9 }),
   };
 }
@@ -53,7 +58,12 @@ const PAGE_BROTLI_QUALITY = 5;
 export async function compressPage(html: string, encoding: Encoding): Promise<Buffer> {
   const body = Buffer.from(html);
   if (encoding === 'br') {
-    return brotliAsync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+    return brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
   }
   if (encoding === 'gzip') return gzipAsync(body, { level: 6 });
   return body;
@@ -72,7 +82,11 @@ const metaTag = (name: string) => new RegExp(`<meta\\s+name="${name}"\\s+content
 const HEAD_METAS = ['description', 'keywords', 'robots'] as const;
 
 function unescapeAttribute(value: string): string {
-  return value.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /** The title and meta tags of the shell (the home page's), which pages restore when they are left. */
@@ -90,14 +104,18 @@ function withHead(shell: string, head: PageHead | undefined): string {
   let html = shell.replace(TITLE, () => `<title>${escapeText(head.title)}</title>`);
   for (const name of HEAD_METAS) {
     const content = head[name];
-    if (content !== undefined) html = html.replace(metaTag(name), () => `<meta name="${name}" content="${escapeAttribute(content)}" />`);
+    if (content !== undefined)
+      html = html.replace(metaTag(name), () => `<meta name="${name}" content="${escapeAttribute(content)}" />`);
   }
   return html;
 }
 
 /** JSON inside `<script type="application/json">`: no `<` may appear, or a `</script>` in a doctor's bio would end it. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -107,7 +125,14 @@ function scriptJson(value: unknown): string {
  * `<template>` the entry puts into the head once the page has painted (they then all download at once), and the
  * entry itself (a few KB) is fetched at low priority. The shell is sent as it is: without its script it shows nothing.
  */
-export function assemblePage(shell: string, shellHead: PageHead, path: string, page: RenderedPage, links: PageLinks, language: Language = 'en'): string {
+export function assemblePage(
+  shell: string,
+  shellHead: PageHead,
+  path: string,
+  page: RenderedPage,
+  links: PageLinks,
+  language: Language = 'en',
+): string {
   const payload: ServerPagePayload = { path, data: page.data, shellHead };
   const root = `<div id="root">${page.html}</div>\n    <script type="application/json" id="${SERVER_PAGE_ELEMENT_ID}">${scriptJson(payload)}</script>`;
   const head = `${links.stylesheets}    <template id="${APP_PRELOADS_ELEMENT_ID}">${links.modules}</template>\n`;
@@ -119,7 +144,10 @@ export function assemblePage(shell: string, shellHead: PageHead, path: string, p
 }
 
 /** Vite's manifest (dist/.vite/manifest.json): each source module's chunk, its static imports and its stylesheets. */
-export type ViteManifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }>;
+export type ViteManifest = Record<
+  string,
+  { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[]; isEntry?: boolean }
+>;
 
 /** The build's entry (index.html's script) and the app it loads once the page has painted (apps/web/src/main.tsx). */
 export function entryModules(manifest: ViteManifest): { entries: string[]; app: string[] } {

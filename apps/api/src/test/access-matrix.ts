@@ -33,9 +33,17 @@ export async function probeAccess(ctx: TestContext, users: Record<Role, SignedIn
     const headers = { ...(base.headers ?? {}), ...(who ? { authorization: who.token } : {}) };
     const res = await ctx.app.inject({ ...base, headers });
     // A 401 or 403 for a reason of the domain (wrong password, no refresh cookie) is not an access refusal.
-    const message = res.statusCode === 401 || res.statusCode === 403 ? (res.json() as { message?: string }).message : undefined;
-    const refused = (res.statusCode === 401 && message === NOT_LOGGED_IN_MESSAGE) || (res.statusCode === 403 && message === FORBIDDEN_MESSAGE);
-    results.push({ audience, status: res.statusCode, refused, expected: probe.allowed.includes(audience) ? 'allowed' : 'refused' });
+    const message =
+      res.statusCode === 401 || res.statusCode === 403 ? (res.json() as { message?: string }).message : undefined;
+    const refused =
+      (res.statusCode === 401 && message === NOT_LOGGED_IN_MESSAGE) ||
+      (res.statusCode === 403 && message === FORBIDDEN_MESSAGE);
+    results.push({
+      audience,
+      status: res.statusCode,
+      refused,
+      expected: probe.allowed.includes(audience) ? 'allowed' : 'refused',
+    });
   }
   return results;
 }

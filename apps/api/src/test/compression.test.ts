@@ -10,7 +10,11 @@ let ctx: TestContext;
 let admin: { token: string };
 beforeAll(async () => {
   ctx = await createTestApp();
-  for (let i = 0; i < 6; i++) await createDoctor(ctx.database, { fullName: `Compressible Doctor ${i}`, about: 'Sees patients with care. '.repeat(8) });
+  for (let i = 0; i < 6; i++)
+    await createDoctor(ctx.database, {
+      fullName: `Compressible Doctor ${i}`,
+      about: 'Sees patients with care. '.repeat(8),
+    });
   admin = await signedIn(ctx, 'admin');
 });
 afterAll(async () => {
@@ -24,7 +28,8 @@ const decode = (encoding: string | undefined, raw: Buffer) =>
 const dynamic = (headers: Record<string, string>) =>
   ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/manage', headers: { authorization: admin.token, ...headers } });
 // The public list is cached: compressed once, then sent as it is.
-const cached = (headers: Record<string, string>) => ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0', headers });
+const cached = (headers: Record<string, string>) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0', headers });
 
 describe('compression of API JSON', () => {
   it('when a JSON answer over 1 KB is asked for with br or gzip, then it comes in that encoding and decodes to the plain answer', async () => {
@@ -44,7 +49,7 @@ describe('compression of API JSON', () => {
     }
   });
 
-  it("when a browser sends its usual header, then brotli is chosen; when it refuses brotli, gzip; when it takes neither, the plain JSON", async () => {
+  it('when a browser sends its usual header, then brotli is chosen; when it refuses brotli, gzip; when it takes neither, the plain JSON', async () => {
     for (const send of [dynamic, cached]) {
       expect((await send({ 'accept-encoding': 'gzip, deflate, br, zstd' })).headers['content-encoding']).toBe('br');
       expect((await send({ 'accept-encoding': 'br;q=0, gzip' })).headers['content-encoding']).toBe('gzip');
@@ -79,19 +84,26 @@ describe('the notification stream', () => {
     try {
       const attendant = await signedIn(ctx, 'attendant');
       const { port } = ctx.app.server.address() as AddressInfo;
-      const { headers, firstChunk } = await new Promise<{ headers: http.IncomingHttpHeaders; firstChunk: string }>((resolve, reject) => {
-        const request = http.get(
-          { host: '127.0.0.1', port, path: '/api/v1/notification/stream', headers: { authorization: attendant.token, 'accept-encoding': 'gzip, deflate, br' } },
-          (response) => {
-            // The 'ready' event is a few bytes: a compressor would hold it back in its buffer.
-            response.once('data', (chunk: Buffer) => {
-              resolve({ headers: response.headers, firstChunk: chunk.toString() });
-              request.destroy();
-            });
-          },
-        );
-        request.on('error', reject);
-      });
+      const { headers, firstChunk } = await new Promise<{ headers: http.IncomingHttpHeaders; firstChunk: string }>(
+        (resolve, reject) => {
+          const request = http.get(
+            {
+              host: '127.0.0.1',
+              port,
+              path: '/api/v1/notification/stream',
+              headers: { authorization: attendant.token, 'accept-encoding': 'gzip, deflate, br' },
+            },
+            (response) => {
+              // The 'ready' event is a few bytes: a compressor would hold it back in its buffer.
+              response.once('data', (chunk: Buffer) => {
+                resolve({ headers: response.headers, firstChunk: chunk.toString() });
+                request.destroy();
+              });
+            },
+          );
+          request.on('error', reject);
+        },
+      );
       expect(headers['content-type']).toMatch(/^text\/event-stream/);
       expect(headers['content-encoding']).toBeUndefined();
       expect(firstChunk).toContain('event: ready');

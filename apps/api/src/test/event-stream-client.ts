@@ -56,7 +56,10 @@ export async function openEventStream(url: string, headers: Record<string, strin
   }
 
   return {
-    response: { status: message.statusCode ?? 0, headers: { get: (name: string) => String(message.headers[name.toLowerCase()] ?? '') || null } },
+    response: {
+      status: message.statusCode ?? 0,
+      headers: { get: (name: string) => String(message.headers[name.toLowerCase()] ?? '') || null },
+    },
     async next(timeoutMs = 5000): Promise<ServerEvent> {
       await waitFor(() => queued.length > 0 || done, timeoutMs, 'an event');
       if (queued.length === 0) throw new Error('stream ended');

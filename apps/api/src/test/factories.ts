@@ -15,10 +15,22 @@ export function scheduleOn(days: Partial<Record<number, [string, string]>>): Wee
   });
 }
 
-export const EVERY_DAY = scheduleOn({ 0: ['09:00', '23:59'], 1: ['09:00', '23:59'], 2: ['09:00', '23:59'], 3: ['09:00', '23:59'], 4: ['09:00', '23:59'], 5: ['09:00', '23:59'], 6: ['09:00', '23:59'] });
+export const EVERY_DAY = scheduleOn({
+  0: ['09:00', '23:59'],
+  1: ['09:00', '23:59'],
+  2: ['09:00', '23:59'],
+  3: ['09:00', '23:59'],
+  4: ['09:00', '23:59'],
+  5: ['09:00', '23:59'],
+  6: ['09:00', '23:59'],
+});
 
 /** A doctor record with sensible defaults; the demo seed uses the same repository function. */
-export async function createDoctor(database: Database, overrides: Partial<NewDoctor> = {}, schedule: WeeklySchedule = EVERY_DAY) {
+export async function createDoctor(
+  database: Database,
+  overrides: Partial<NewDoctor> = {},
+  schedule: WeeklySchedule = EVERY_DAY,
+) {
   doctorCount += 1;
   const doctor = await insertDoctor(
     database.db,
@@ -79,8 +91,17 @@ export async function createDayQueue(database: Database, doctorId: string, count
   const { insertPatient } = await import('../modules/patients/patients.repository.js');
   const out = [];
   for (let i = 0; i < count; i++) {
-    const patient = await insertPatient(database.db, { name: `Queue Patient ${i + 1}`, age: 40, gender: null, weight: null, contact: `0171${String(1000000 + i).slice(-7)}` });
-    out.push({ ...(await createAppointment(database, { doctorId, patientRef: patient.id, selectedDate: date })), patient });
+    const patient = await insertPatient(database.db, {
+      name: `Queue Patient ${i + 1}`,
+      age: 40,
+      gender: null,
+      weight: null,
+      contact: `0171${String(1000000 + i).slice(-7)}`,
+    });
+    out.push({
+      ...(await createAppointment(database, { doctorId, patientRef: patient.id, selectedDate: date })),
+      patient,
+    });
   }
   return out;
 }
@@ -100,14 +121,33 @@ export async function createPatientsFast(database: Database, jwtSecret: string, 
   const tokens = new TokenService(jwtSecret);
   const out: Array<{ userId: string; patientRef: string; token: string }> = [];
   for (let i = 0; i < count; i++) {
-    const patient = await insertPatient(database.db, { name: `Booker ${i}`, age: 30, gender: null, weight: null, contact: '01800000000' });
+    const patient = await insertPatient(database.db, {
+      name: `Booker ${i}`,
+      age: 30,
+      gender: null,
+      weight: null,
+      contact: '01800000000',
+    });
     const email = `booker${i}.${patient.id.slice(-6)}@t.test`;
-    const { id: userId } = await insertUser(database.db, { email, passwordHash, role: 'patient', name: `Booker ${i}`, patientRef: patient.id });
+    const { id: userId } = await insertUser(database.db, {
+      email,
+      passwordHash,
+      role: 'patient',
+      name: `Booker ${i}`,
+      patientRef: patient.id,
+    });
     // A live session for each, as a login would leave it: access tokens name their session.
     const sid = newId();
     const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
     await insertRefreshToken(database.db, { userId, family: sid, tokenHash: hashToken(newOpaqueToken()), expiresAt });
-    const token = await tokens.sign({ sub: userId, userName: `Booker ${i}`, role: 'patient', patientId: patient.patientId, email, sid });
+    const token = await tokens.sign({
+      sub: userId,
+      userName: `Booker ${i}`,
+      role: 'patient',
+      patientId: patient.patientId,
+      email,
+      sid,
+    });
     out.push({ userId, patientRef: patient.id, token });
   }
   return out;

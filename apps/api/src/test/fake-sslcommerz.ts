@@ -16,9 +16,27 @@ const VERIFY_KEY =
   'amount,bank_tran_id,base_fair,card_brand,card_issuer,card_issuer_country,card_issuer_country_code,card_no,card_sub_brand,card_type,currency,currency_amount,currency_rate,currency_type,error,risk_level,risk_title,status,store_amount,store_id,tran_date,tran_id,val_id,value_a,value_b,value_c,value_d';
 
 const MANDATORY = [
-  'store_id', 'store_passwd', 'total_amount', 'currency', 'tran_id', 'success_url', 'fail_url', 'cancel_url',
-  'cus_name', 'cus_email', 'cus_add1', 'cus_city', 'cus_postcode', 'cus_country', 'cus_phone',
-  'shipping_method', 'num_of_item', 'product_name', 'product_category', 'product_profile', 'emi_option',
+  'store_id',
+  'store_passwd',
+  'total_amount',
+  'currency',
+  'tran_id',
+  'success_url',
+  'fail_url',
+  'cancel_url',
+  'cus_name',
+  'cus_email',
+  'cus_add1',
+  'cus_city',
+  'cus_postcode',
+  'cus_country',
+  'cus_phone',
+  'shipping_method',
+  'num_of_item',
+  'product_name',
+  'product_category',
+  'product_profile',
+  'emi_option',
 ];
 
 export type FakeBehaviour = {
@@ -46,7 +64,13 @@ type Transaction = {
   refund?: { refId: string; transId: string; amount: string; queried: number };
 };
 
-export type FakeRequest = { method: string; path: string; query: Record<string, string>; body: Record<string, string>; contentType: string };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: Record<string, string>;
+  contentType: string;
+};
 
 const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -56,7 +80,12 @@ function gatewaySignature(post: Record<string, string>, password: string, hash: 
   const data: Record<string, string> = {};
   for (const key of post.verify_key!.split(',')) if (key in post) data[key] = post[key]!;
   data.store_passwd = hash(password);
-  return hash(Object.keys(data).sort().map((key) => `${key}=${data[key]}`).join('&'));
+  return hash(
+    Object.keys(data)
+      .sort()
+      .map((key) => `${key}=${data[key]}`)
+      .join('&'),
+  );
 }
 
 async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
@@ -74,7 +103,14 @@ async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
 export class FakeSslcommerz {
   readonly requests: FakeRequest[] = [];
   readonly transactions = new Map<string, Transaction>();
-  behaviour: FakeBehaviour = { down: false, initFails: false, invalidTransaction: false, tamperedAmount: false, riskLevel: 0, refundFails: false };
+  behaviour: FakeBehaviour = {
+    down: false,
+    initFails: false,
+    invalidTransaction: false,
+    tamperedAmount: false,
+    riskLevel: 0,
+    refundFails: false,
+  };
 
   private constructor(
     private readonly server: Server,
@@ -96,7 +132,14 @@ export class FakeSslcommerz {
   }
 
   reset(): void {
-    this.behaviour = { down: false, initFails: false, invalidTransaction: false, tamperedAmount: false, riskLevel: 0, refundFails: false };
+    this.behaviour = {
+      down: false,
+      initFails: false,
+      invalidTransaction: false,
+      tamperedAmount: false,
+      riskLevel: 0,
+      refundFails: false,
+    };
   }
 
   callsTo(pathEnd: string, where: (r: FakeRequest) => boolean = () => true): FakeRequest[] {
@@ -106,7 +149,11 @@ export class FakeSslcommerz {
   /** Adds verify_key, verify_sign and verify_sign_sha2 as the gateway does. */
   sign(fields: Record<string, string>): Record<string, string> {
     const post = { ...fields, verify_key: VERIFY_KEY };
-    return { ...post, verify_sign: gatewaySignature(post, FAKE_STORE.storePassword, md5), verify_sign_sha2: gatewaySignature(post, FAKE_STORE.storePassword, sha256) };
+    return {
+      ...post,
+      verify_sign: gatewaySignature(post, FAKE_STORE.storePassword, md5),
+      verify_sign_sha2: gatewaySignature(post, FAKE_STORE.storePassword, sha256),
+    };
   }
 
   /** The customer pays on the gateway's page; returns the fields the gateway posts back (browser and IPN). */
@@ -117,7 +164,14 @@ export class FakeSslcommerz {
     txn.bankTranId = `${Date.now()}${randomBytes(3).toString('hex')}`;
     txn.amount = this.behaviour.tamperedAmount ? '10.00' : txn.init.total_amount!;
     txn.riskLevel = this.behaviour.riskLevel;
-    return this.sign({ ...this.record(tranId, txn), error: '', value_b: '', value_c: '', value_d: '', subscription_id: '' });
+    return this.sign({
+      ...this.record(tranId, txn),
+      error: '',
+      value_b: '',
+      value_c: '',
+      value_d: '',
+      subscription_id: '',
+    });
   }
 
   fail(tranId: string): Record<string, string> {
@@ -137,8 +191,19 @@ export class FakeSslcommerz {
     const txn = this.txn(tranId);
     txn.status = status;
     return this.sign({
-      tran_id: tranId, amount: txn.init.total_amount!, currency: 'BDT', status, error, store_id: FAKE_STORE.storeId,
-      tran_date: '2025-01-14 18:18:44', card_type: '', bank_tran_id: '', value_a: txn.init.value_a ?? '', value_b: '', value_c: '', value_d: '',
+      tran_id: tranId,
+      amount: txn.init.total_amount!,
+      currency: 'BDT',
+      status,
+      error,
+      store_id: FAKE_STORE.storeId,
+      tran_date: '2025-01-14 18:18:44',
+      card_type: '',
+      bank_tran_id: '',
+      value_a: txn.init.value_a ?? '',
+      value_b: '',
+      value_c: '',
+      value_d: '',
     });
   }
 
@@ -151,12 +216,29 @@ export class FakeSslcommerz {
   /** What the gateway knows about a paid transaction (the validation API's and the query's fields). */
   private record(tranId: string, txn: Transaction): Record<string, string> {
     return {
-      status: 'VALID', tran_id: tranId, val_id: txn.valId!, amount: txn.amount, store_amount: (Number(txn.amount) * 0.975).toFixed(2),
-      currency: 'BDT', bank_tran_id: txn.bankTranId!, card_type: 'VISA-Dutch Bangla', card_no: '432149XXXXXX0667',
-      card_issuer: 'DUTCH-BANGLA BANK', card_brand: 'VISA', card_sub_brand: 'Classic', card_issuer_country: 'Bangladesh',
-      card_issuer_country_code: 'BD', store_id: FAKE_STORE.storeId, tran_date: '2025-01-14 18:18:44', currency_type: 'BDT',
-      currency_amount: txn.amount, currency_rate: '1.0000', base_fair: '0.00', value_a: txn.init.value_a ?? '',
-      risk_level: String(txn.riskLevel), risk_title: txn.riskLevel === 1 ? 'Risky' : 'Safe',
+      status: 'VALID',
+      tran_id: tranId,
+      val_id: txn.valId!,
+      amount: txn.amount,
+      store_amount: (Number(txn.amount) * 0.975).toFixed(2),
+      currency: 'BDT',
+      bank_tran_id: txn.bankTranId!,
+      card_type: 'VISA-Dutch Bangla',
+      card_no: '432149XXXXXX0667',
+      card_issuer: 'DUTCH-BANGLA BANK',
+      card_brand: 'VISA',
+      card_sub_brand: 'Classic',
+      card_issuer_country: 'Bangladesh',
+      card_issuer_country_code: 'BD',
+      store_id: FAKE_STORE.storeId,
+      tran_date: '2025-01-14 18:18:44',
+      currency_type: 'BDT',
+      currency_amount: txn.amount,
+      currency_rate: '1.0000',
+      base_fair: '0.00',
+      value_a: txn.init.value_a ?? '',
+      risk_level: String(txn.riskLevel),
+      risk_title: txn.riskLevel === 1 ? 'Risky' : 'Safe',
     };
   }
 
@@ -164,17 +246,26 @@ export class FakeSslcommerz {
     const url = new URL(req.url ?? '/', this.url);
     const body = await readBody(req);
     const query = Object.fromEntries(url.searchParams);
-    this.requests.push({ method: req.method ?? '', path: url.pathname, query, body, contentType: req.headers['content-type'] ?? '' });
+    this.requests.push({
+      method: req.method ?? '',
+      path: url.pathname,
+      query,
+      body,
+      contentType: req.headers['content-type'] ?? '',
+    });
     if (this.behaviour.down) {
       req.socket.destroy();
       return;
     }
-    const json = (data: unknown) => res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(data));
+    const json = (data: unknown) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(data));
     const params = { ...query, ...body };
     const credentialsOk = params.store_id === FAKE_STORE.storeId && params.store_passwd === FAKE_STORE.storePassword;
-    if (url.pathname === '/gwprocess/v4/api.php' && req.method === 'POST') return json(this.initSession(body, credentialsOk));
+    if (url.pathname === '/gwprocess/v4/api.php' && req.method === 'POST')
+      return json(this.initSession(body, credentialsOk));
     if (url.pathname === '/validator/api/validationserverAPI.php') return json(this.validation(params, credentialsOk));
-    if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php') return json(this.merchantApi(params, credentialsOk));
+    if (url.pathname === '/validator/api/merchantTransIDvalidationAPI.php')
+      return json(this.merchantApi(params, credentialsOk));
     res.writeHead(404).end('not found');
   }
 
@@ -185,12 +276,25 @@ export class FakeSslcommerz {
     if (!/^\d+\.\d{2}$/.test(body.total_amount!)) return { status: 'FAILED', failedreason: 'Invalid total_amount' };
     if (this.behaviour.initFails) return { status: 'FAILED', failedreason: 'Store is temporarily unavailable' };
     const sessionKey = randomBytes(16).toString('hex').toUpperCase();
-    this.transactions.set(body.tran_id!, { init: body, sessionKey, status: 'PENDING', amount: body.total_amount!, riskLevel: 0, validations: 0 });
+    this.transactions.set(body.tran_id!, {
+      init: body,
+      sessionKey,
+      status: 'PENDING',
+      amount: body.total_amount!,
+      riskLevel: 0,
+      validations: 0,
+    });
     return {
-      status: 'SUCCESS', failedreason: '', sessionkey: sessionKey,
+      status: 'SUCCESS',
+      failedreason: '',
+      sessionkey: sessionKey,
       GatewayPageURL: `${this.url}/gwprocess/v4/gw.php?Q=pay&SESSIONKEY=${sessionKey}`,
       redirectGatewayURL: `${this.url}/gwprocess/v4/bankgw/indexhtml.php?mamount=${body.total_amount}&ssl_id=${sessionKey}&Q=REDIRECT&SESSIONKEY=${sessionKey}&tran_type=success&cardname=`,
-      storeBanner: '', storeLogo: '', store_name: 'Test Hospital', desc: [], is_direct_pay_enable: '0',
+      storeBanner: '',
+      storeLogo: '',
+      store_name: 'Test Hospital',
+      desc: [],
+      is_direct_pay_enable: '0',
     };
   }
 
@@ -200,7 +304,13 @@ export class FakeSslcommerz {
     if (this.behaviour.invalidTransaction || !found) return { status: 'INVALID_TRANSACTION', APIConnect: 'DONE' };
     const [tranId, txn] = found;
     txn.validations += 1;
-    return { ...this.record(tranId, txn), status: txn.validations === 1 ? 'VALID' : 'VALIDATED', validated_on: '2025-01-14 18:19:02', APIConnect: 'DONE', gw_version: '' };
+    return {
+      ...this.record(tranId, txn),
+      status: txn.validations === 1 ? 'VALID' : 'VALIDATED',
+      validated_on: '2025-01-14 18:19:02',
+      APIConnect: 'DONE',
+      gw_version: '',
+    };
   }
 
   private merchantApi(params: Record<string, string>, credentialsOk: boolean) {
@@ -209,18 +319,47 @@ export class FakeSslcommerz {
       const txn = [...this.transactions.values()].find((t) => t.refund?.refId === params.refund_ref_id);
       if (!txn) return { APIConnect: 'DONE', status: 'cancelled', errorReason: 'Unknown refund' };
       txn.refund!.queried += 1;
-      return { APIConnect: 'DONE', status: 'refunded', refund_ref_id: params.refund_ref_id, initiated_on: '2025-01-15 10:00:00', refunded_on: '2025-01-16 10:00:00' };
+      return {
+        APIConnect: 'DONE',
+        status: 'refunded',
+        refund_ref_id: params.refund_ref_id,
+        initiated_on: '2025-01-15 10:00:00',
+        refunded_on: '2025-01-16 10:00:00',
+      };
     }
     if (params.bank_tran_id) {
-      const txn = [...this.transactions.values()].find((t) => t.bankTranId === params.bank_tran_id && t.status === 'VALID');
-      if (!txn || this.behaviour.refundFails) return { APIConnect: 'DONE', status: 'failed', bank_tran_id: params.bank_tran_id, errorReason: 'Refund not allowed' };
-      txn.refund ??= { refId: `RF${randomBytes(6).toString('hex')}`, transId: params.refund_trans_id ?? '', amount: params.refund_amount ?? '', queried: 0 };
-      return { APIConnect: 'DONE', status: 'success', bank_tran_id: params.bank_tran_id, trans_id: params.refund_trans_id, refund_ref_id: txn.refund.refId, errorReason: '' };
+      const txn = [...this.transactions.values()].find(
+        (t) => t.bankTranId === params.bank_tran_id && t.status === 'VALID',
+      );
+      if (!txn || this.behaviour.refundFails)
+        return {
+          APIConnect: 'DONE',
+          status: 'failed',
+          bank_tran_id: params.bank_tran_id,
+          errorReason: 'Refund not allowed',
+        };
+      txn.refund ??= {
+        refId: `RF${randomBytes(6).toString('hex')}`,
+        transId: params.refund_trans_id ?? '',
+        amount: params.refund_amount ?? '',
+        queried: 0,
+      };
+      return {
+        APIConnect: 'DONE',
+        status: 'success',
+        bank_tran_id: params.bank_tran_id,
+        trans_id: params.refund_trans_id,
+        refund_ref_id: txn.refund.refId,
+        errorReason: '',
+      };
     }
     const tranId = params.tran_id ?? '';
     const txn = this.transactions.get(tranId);
     if (!txn) return { APIConnect: 'DONE', no_of_trans_found: 0, element: [{ status: 'INVALID' }] };
-    const element = txn.status === 'VALID' ? this.record(tranId, txn) : { status: txn.status, tran_id: tranId, amount: txn.amount, currency: 'BDT' };
+    const element =
+      txn.status === 'VALID'
+        ? this.record(tranId, txn)
+        : { status: txn.status, tran_id: tranId, amount: txn.amount, currency: 'BDT' };
     // The API is known to send the count as a string.
     return { APIConnect: 'DONE', no_of_trans_found: '1', element: [element] };
   }
@@ -229,7 +368,11 @@ export class FakeSslcommerz {
 /** An app configured for the `sslcommerz` gateway at the fake's address, on a fresh test database. */
 export function createSslcommerzTestApp(fake: FakeSslcommerz): Promise<TestContext> {
   return createTestApp({
-    env: { SSLCOMMERZ_STORE_ID: FAKE_STORE.storeId, SSLCOMMERZ_STORE_PASSWORD: FAKE_STORE.storePassword, SSLCOMMERZ_BASE_URL: fake.url },
+    env: {
+      SSLCOMMERZ_STORE_ID: FAKE_STORE.storeId,
+      SSLCOMMERZ_STORE_PASSWORD: FAKE_STORE.storePassword,
+      SSLCOMMERZ_BASE_URL: fake.url,
+    },
   });
 }
 

@@ -21,7 +21,11 @@ export type FakeSmsServer = {
 };
 
 export async function startFakeSslWireless(): Promise<FakeSmsServer> {
-  const state = { received: [] as Array<Record<string, unknown>>, scripts: new Map<string, FakeSmsAnswer[]>(), count: 0 };
+  const state = {
+    received: [] as Array<Record<string, unknown>>,
+    scripts: new Map<string, FakeSmsAnswer[]>(),
+    count: 0,
+  };
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -30,7 +34,11 @@ export async function startFakeSslWireless(): Promise<FakeSmsServer> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(json));
       };
-      if (req.method !== 'POST' || req.url !== '/api/v3/send-sms' || !String(req.headers['content-type']).startsWith('application/json')) {
+      if (
+        req.method !== 'POST' ||
+        req.url !== '/api/v3/send-sms' ||
+        !String(req.headers['content-type']).startsWith('application/json')
+      ) {
         return reply(404, { status: 'FAILED', status_code: 4040, error_message: 'Not found' });
       }
       let message: Record<string, unknown>;
@@ -44,22 +52,40 @@ export async function startFakeSslWireless(): Promise<FakeSmsServer> {
         req.socket.destroy();
         return;
       }
-      if (answer === 'server-error') return reply(503, { status: 'FAILED', status_code: 5000, error_message: 'Service unavailable' });
+      if (answer === 'server-error')
+        return reply(503, { status: 'FAILED', status_code: 5000, error_message: 'Service unavailable' });
       state.received.push(message);
       const fault =
-        message.api_token !== FAKE_SMS_ACCOUNT.apiToken ? [4001, 'Invalid API token'] :
-        message.sid !== FAKE_SMS_ACCOUNT.senderId ? [4002, 'Invalid sender id'] :
-        !/^8801[3-9]\d{8}$/.test(String(message.msisdn)) ? [4003, `Invalid number ${String(message.msisdn)}`] :
-        typeof message.sms !== 'string' || message.sms === '' ? [4004, 'Empty message'] :
-        typeof message.csms_id !== 'string' || message.csms_id === '' ? [4005, 'csms_id is required'] :
-        answer === 'failed' ? [4006, `Number ${String(message.msisdn)} is in the do-not-disturb list`] : undefined;
+        message.api_token !== FAKE_SMS_ACCOUNT.apiToken
+          ? [4001, 'Invalid API token']
+          : message.sid !== FAKE_SMS_ACCOUNT.senderId
+            ? [4002, 'Invalid sender id']
+            : !/^8801[3-9]\d{8}$/.test(String(message.msisdn))
+              ? [4003, `Invalid number ${String(message.msisdn)}`]
+              : typeof message.sms !== 'string' || message.sms === ''
+                ? [4004, 'Empty message']
+                : typeof message.csms_id !== 'string' || message.csms_id === ''
+                  ? [4005, 'csms_id is required']
+                  : answer === 'failed'
+                    ? [4006, `Number ${String(message.msisdn)} is in the do-not-disturb list`]
+                    : undefined;
       if (fault) return reply(200, { status: 'FAILED', status_code: fault[0], error_message: fault[1] });
       state.count += 1;
       reply(200, {
         status: 'SUCCESS',
         status_code: 200,
         error_message: '',
-        smsinfo: [{ sms_status: 'SUCCESS', status_message: 'Success', msisdn: message.msisdn, sms_type: 'EN', sms_body: message.sms, csms_id: message.csms_id, reference_id: `REF${String(state.count).padStart(6, '0')}` }],
+        smsinfo: [
+          {
+            sms_status: 'SUCCESS',
+            status_message: 'Success',
+            msisdn: message.msisdn,
+            sms_type: 'EN',
+            sms_body: message.sms,
+            csms_id: message.csms_id,
+            reference_id: `REF${String(state.count).padStart(6, '0')}`,
+          },
+        ],
       });
     });
   });

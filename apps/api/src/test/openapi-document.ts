@@ -18,7 +18,10 @@ export function lintOpenApiDocument(document: unknown): LintResult {
   const file = path.join(dir, 'openapi.json');
   // Indented, so each finding's line number points at one key of the document.
   writeFileSync(file, JSON.stringify(document, null, 2));
-  const lint = spawnSync(path.join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=stylish'], { cwd: ROOT, encoding: 'utf8' });
+  const lint = spawnSync(path.join(ROOT, 'node_modules/.bin/redocly'), ['lint', file, '--format=stylish'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   // A failing document is kept: the findings name its file and lines.
   if (lint.status === 0) rmSync(dir, { recursive: true, force: true });
   return { status: lint.status, output: `${lint.stdout}\n${lint.stderr}` };

@@ -80,9 +80,15 @@ describe('the OpenAPI document', () => {
     const id = '0'.repeat(24);
     for (const [route, operations] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
-        const res = await ctx.app.inject({ method: method.toUpperCase() as HTTPMethods, url: `/api/v1${route.replace(/\{[^}]+\}/g, id)}` });
-        const refused = res.statusCode === 401 && (res.json() as { message?: string }).message === NOT_LOGGED_IN_MESSAGE;
-        expect(refused, `${method} ${route} answered anonymous ${res.statusCode}`).toBe((operation.security ?? []).length > 0);
+        const res = await ctx.app.inject({
+          method: method.toUpperCase() as HTTPMethods,
+          url: `/api/v1${route.replace(/\{[^}]+\}/g, id)}`,
+        });
+        const refused =
+          res.statusCode === 401 && (res.json() as { message?: string }).message === NOT_LOGGED_IN_MESSAGE;
+        expect(refused, `${method} ${route} answered anonymous ${res.statusCode}`).toBe(
+          (operation.security ?? []).length > 0,
+        );
       }
     }
   });
@@ -102,12 +108,17 @@ describe('the OpenAPI document', () => {
         expect(declared, `GET ${route} answered ${res.statusCode} without a declared JSON schema`).toBeDefined();
         const validate = ajv.compile(declared!);
         const valid = validate(res.json());
-        expect(valid, `GET ${route} as ${caller?.user.role ?? 'anonymous'}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+        expect(valid, `GET ${route} as ${caller?.user.role ?? 'anonymous'}: ${ajv.errorsText(validate.errors)}`).toBe(
+          true,
+        );
         validatedPaths.add(route);
       }
     }
     const jsonGets = Object.entries(document.paths)
-      .filter(([route, operations]) => operations.get && !ENDLESS.has(route) && operations.get.responses['200']?.content?.['application/json'])
+      .filter(
+        ([route, operations]) =>
+          operations.get && !ENDLESS.has(route) && operations.get.responses['200']?.content?.['application/json'],
+      )
       .map(([route]) => route);
     expect(jsonGets.filter((route) => !validatedPaths.has(route))).toEqual([]);
   });

@@ -45,7 +45,9 @@ describe('platform', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(doc.servers).toEqual([{ url: '/api/v1' }]);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/auth/login', '/users/create-patient', '/patients/{id}']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/users/create-patient', '/patients/{id}']),
+    );
   });
 
   it('when a body is larger than the limit, then it answers 413 in the envelope', async () => {

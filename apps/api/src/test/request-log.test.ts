@@ -13,7 +13,8 @@ afterAll(async () => {
 /** The request lines written for `url` (lines are written once per event-loop turn). */
 async function linesFor(url: string): Promise<Array<{ msg: string; res?: { statusCode: number } }>> {
   await new Promise((r) => setTimeout(r, 50));
-  return ctx.logs()
+  return ctx
+    .logs()
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } })
@@ -23,8 +24,16 @@ async function linesFor(url: string): Promise<Array<{ msg: string; res?: { statu
 describe('request log (docs/decisions/0025)', () => {
   it('when the public catalogue is read and answered, then no line is written; when the same reads fail, each has its line', async () => {
     const doctor = await createDoctor(ctx.database);
-    const reads = ['/api/v1/doctors/consultants?[redacted]', `/api/v1/doctors/single-doctor/${doctor.id}`, '/api/v1/reviews/?[redacted]'];
-    for (const url of ['/api/v1/doctors/consultants?limit=10', `/api/v1/doctors/single-doctor/${doctor.id}`, '/api/v1/reviews/?limit=5']) {
+    const reads = [
+      '/api/v1/doctors/consultants?[redacted]',
+      `/api/v1/doctors/single-doctor/${doctor.id}`,
+      '/api/v1/reviews/?[redacted]',
+    ];
+    for (const url of [
+      '/api/v1/doctors/consultants?limit=10',
+      `/api/v1/doctors/single-doctor/${doctor.id}`,
+      '/api/v1/reviews/?limit=5',
+    ]) {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
     }
     for (const url of reads) expect(await linesFor(url)).toEqual([]);

@@ -54,13 +54,21 @@ export type TestContext = {
  * A fresh database per test file: in-memory PGlite by default, or a new database on the real server when
  * TEST_DB=postgres (CI). Rate limits are generous unless a suite about throttling passes its own.
  */
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void>; connectAgain(): Promise<Database> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+  connectAgain(): Promise<Database>;
+}> {
   if (process.env.TEST_DB !== 'postgres') {
     // Started from the migrated store the global setup dumped; migrate finds nothing left to do.
     const database = await openPglite(undefined, await pgliteTemplate());
     await migrate(database);
     // PGlite is one connection in this process: a "second process" shares it, with its own caches.
-    return { database, drop: () => database.close(), connectAgain: async () => ({ ...database, close: async () => undefined }) };
+    return {
+      database,
+      drop: () => database.close(),
+      connectAgain: async () => ({ ...database, close: async () => undefined }),
+    };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${newId()}`;
@@ -117,7 +125,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
       webDist: options.webDist ?? path.join(dataDir, 'no-web-build'),
     },
   );
-  const app = await buildApp({ config, database, logger: options.logStream ? { stream: options.logStream } : false, clock: options.clock, onSentence: noteSentence });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logStream ? { stream: options.logStream } : false,
+    clock: options.clock,
+    onSentence: noteSentence,
+  });
   await app.ready();
   const others: Array<{ app: FastifyInstance; database: Database }> = [];
   return {
@@ -126,7 +140,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     config,
     async openSecondApp() {
       const second = await connectAgain();
-      const otherApp = await buildApp({ config, database: second, logger: false, clock: options.clock, onSentence: noteSentence });
+      const otherApp = await buildApp({
+        config,
+        database: second,
+        logger: false,
+        clock: options.clock,
+        onSentence: noteSentence,
+      });
       await otherApp.ready();
       others.push({ app: otherApp, database: second });
       return otherApp;

@@ -23,7 +23,9 @@ describe('TRUST_PROXY', () => {
   it.each(['0', '10', 'proxy.internal', '10.0.0.0/33', '::1/129', '127.0.0.1/8/1', '300.1.1.1', ','])(
     'when it is %j, then start-up is refused with a sentence naming the variable',
     (value) => {
-      expect(() => loadConfig({ TRUST_PROXY: value, DATA_DIR: '/tmp/unused' }, { jwtSecret: 'x'.repeat(32) })).toThrow(/TRUST_PROXY must be a hop count/);
+      expect(() => loadConfig({ TRUST_PROXY: value, DATA_DIR: '/tmp/unused' }, { jwtSecret: 'x'.repeat(32) })).toThrow(
+        /TRUST_PROXY must be a hop count/,
+      );
     },
   );
 });
@@ -32,7 +34,10 @@ describe('client addresses behind a trusted proxy', () => {
   let ctx: TestContext;
   const PROXY = '127.0.0.1';
   beforeAll(async () => {
-    ctx = await createTestApp({ env: { TRUST_PROXY: PROXY }, rateLimits: { publicFormPerIp: 2, publicFormWindowSeconds: 600 } });
+    ctx = await createTestApp({
+      env: { TRUST_PROXY: PROXY },
+      rateLimits: { publicFormPerIp: 2, publicFormWindowSeconds: 600 },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -57,7 +62,7 @@ describe('client addresses behind a trusted proxy', () => {
     expect((await askCallback(PROXY, '203.0.113.11')).statusCode).toBe(201);
   });
 
-  it('when a throttled patient adds their own X-Forwarded-For in front, then the proxy\'s last entry still counts', async () => {
+  it("when a throttled patient adds their own X-Forwarded-For in front, then the proxy's last entry still counts", async () => {
     // nginx appends the address it saw: whatever the client wrote sits to the left and is not believed.
     expect((await askCallback(PROXY, '198.51.100.1, 203.0.113.10')).statusCode).toBe(429);
   });

@@ -15,12 +15,12 @@ beforeEach(() => {
     if (request.url.endsWith('/auth/login')) {
       return jsonResponse(200, { success: true, statusCode: 200, message: 'Logged in', data: { accessToken: token } });
     }
-    if (request.url.endsWith('/auth/logout')) return jsonResponse(200, { success: true, statusCode: 200, message: 'Bye', data: null });
+    if (request.url.endsWith('/auth/logout'))
+      return jsonResponse(200, { success: true, statusCode: 200, message: 'Bye', data: null });
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });
   vi.stubGlobal('fetch', fetchMock);
 });
-
 
 describe('route guard and login dialog', () => {
   it('when a logged-out visitor opens /patient/, then they land on / with the dialog, and logging in brings them back', async () => {

@@ -9,7 +9,8 @@ import { RouteError } from './route-error';
 import { routes } from './router';
 
 // Chromium's words when a route's chunk cannot be fetched.
-const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/consultants-4f1c2a.js');
+const chunkFailure = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost:3000/assets/consultants-4f1c2a.js');
 
 let reload: ReturnType<typeof vi.fn<() => void>>;
 let probes: string[];
@@ -126,7 +127,10 @@ describe('a page whose code cannot be loaded', () => {
 describe('a page that breaks', () => {
   it('when a page throws while rendering, then the product page says so inside the layout, with the hotline, never the router developer page', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })),
+    );
     const broken = routes[0]!.children![0]!.children!.find((route) => route.path === 'terms-and-condition')!;
     const original = broken.lazy;
     broken.lazy = async () => ({
@@ -151,7 +155,12 @@ describe('a page that breaks', () => {
     setOnline(true);
     sessionStorage.setItem(AUTO_RELOAD_KEY, String(Date.now()));
     const pages: RouteObject[] = [
-      { path: '/', lazy: async () => Promise.reject(chunkFailure()), errorElement: <RouteError standalone />, children: [{ index: true, element: <p>Home</p> }] },
+      {
+        path: '/',
+        lazy: async () => Promise.reject(chunkFailure()),
+        errorElement: <RouteError standalone />,
+        children: [{ index: true, element: <p>Home</p> }],
+      },
     ];
     render(<RouterProvider router={createMemoryRouter(pages)} />);
 

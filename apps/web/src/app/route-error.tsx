@@ -97,9 +97,19 @@ function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boo
   return (
     <Centered>
       <div className="flex size-20 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-        <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+          aria-hidden="true"
+        >
           {outcome === 'offline' ? (
-            <path d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18" strokeLinecap="round" />
+            <path
+              d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18"
+              strokeLinecap="round"
+            />
           ) : (
             <path d="M12 8v5M12 16.5v.5" strokeLinecap="round" strokeLinejoin="round" />
           )}
@@ -117,7 +127,11 @@ function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boo
           {t('shell.retry')}
         </button>
         {/* Without the layout (standalone) the app's own navigation cannot help: a full page load is the way home. */}
-        <Link to="/" reloadDocument={standalone} className={`${actionClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}>
+        <Link
+          to="/"
+          reloadDocument={standalone}
+          className={`${actionClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+        >
           {t('shell.goHome')}
         </Link>
       </div>

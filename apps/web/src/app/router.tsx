@@ -109,9 +109,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'marketer',
-                children: [
-                  { index: true, ...page('routes/marketer-dashboard', 'MarketerDashboardRoute') },
-                ],
+                children: [{ index: true, ...page('routes/marketer-dashboard', 'MarketerDashboardRoute') }],
               },
               // docs/product-spec.md §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
               {
@@ -148,7 +146,12 @@ export const routes: RouteObject[] = [
     ],
   },
   // The waiting-room board (issue 14): a TV's whole screen, no navigation, no login (the link's token).
-  { path: 'board/:token', ...page('routes/waiting-board', 'WaitingBoardRoute'), HydrateFallback: FullPageLoader, errorElement: <RouteError standalone /> },
+  {
+    path: 'board/:token',
+    ...page('routes/waiting-board', 'WaitingBoardRoute'),
+    HydrateFallback: FullPageLoader,
+    errorElement: <RouteError standalone />,
+  },
 ];
 
 /**

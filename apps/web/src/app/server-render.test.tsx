@@ -11,7 +11,11 @@ import { renderPage } from './server-render';
 import { startApp } from './start';
 
 const DOCTORS = Array.from({ length: 12 }, (_, index) =>
-  makeDoctor({ _id: `${'a'.repeat(22)}${String(index).padStart(2, '0')}`, fullName: `Doctor ${String(index + 1).padStart(2, '0')}`, speciality: index % 2 ? 'Kidney' : 'Skin' }),
+  makeDoctor({
+    _id: `${'a'.repeat(22)}${String(index).padStart(2, '0')}`,
+    fullName: `Doctor ${String(index + 1).padStart(2, '0')}`,
+    speciality: index % 2 ? 'Kidney' : 'Skin',
+  }),
 );
 const PROFILE = makeDoctorDetail({
   _id: 'b'.repeat(24),
@@ -44,9 +48,15 @@ beforeEach(() => {
         const limit = Number(url.searchParams.get('limit'));
         const term = url.searchParams.get('searchTerm');
         const matching = term ? DOCTORS.filter((doctor) => doctor.speciality === term) : DOCTORS;
-        return jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: limit === 0 ? matching : matching.slice(0, limit) });
+        return jsonResponse(200, {
+          success: true,
+          statusCode: 200,
+          message: 'ok',
+          data: limit === 0 ? matching : matching.slice(0, limit),
+        });
       }
-      if (url.pathname.endsWith(`/doctors/single-doctor/${PROFILE._id}`)) return jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: PROFILE });
+      if (url.pathname.endsWith(`/doctors/single-doctor/${PROFILE._id}`))
+        return jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: PROFILE });
       return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
     }),
   );
@@ -87,10 +97,14 @@ describe('server-rendered pages', () => {
     const page = await serverPage('/');
     expect(page.status).toBe(200);
     const html = document.getElementById('root')!;
-    expect(within(html).getByRole('heading', { level: 1, name: 'We follow a holistic approach to health care' })).toBeTruthy();
+    expect(
+      within(html).getByRole('heading', { level: 1, name: 'We follow a holistic approach to health care' }),
+    ).toBeTruthy();
     expect(html.querySelector('img[src="/media/hero/hero-poster.webp"]')).not.toBeNull();
     expect(html.querySelector('video')).toBeNull();
-    const cards = within(html).getAllByRole('link', { name: /View Details/ }).map((link) => link.textContent);
+    const cards = within(html)
+      .getAllByRole('link', { name: /View Details/ })
+      .map((link) => link.textContent);
     expect(cards).toEqual(DOCTORS.slice(0, 10).map((doctor) => `View Details of ${doctor.title} ${doctor.fullName}`));
     expect(page.head?.title).toBe('Nirmoy Specialized Hospital | Specialized private hospital in Dhanmondi, Dhaka');
     expect(page.modules).toEqual(['src/app/layouts/main-layout.tsx', 'src/app/routes/home.tsx']);
@@ -106,7 +120,11 @@ describe('server-rendered pages', () => {
     expect(requests).toEqual([]);
     // The same nodes, now live: choosing a speciality asks the server for it.
     const user = userEvent.setup();
-    await user.click(within(screen.getByRole('group', { name: 'Filter consultants by speciality' })).getByRole('button', { name: 'Kidney' }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'Filter consultants by speciality' })).getByRole('button', {
+        name: 'Kidney',
+      }),
+    );
     await waitFor(() => expect(requests).toEqual(['/api/v1/doctors/consultants?limit=0&searchTerm=Kidney']));
   });
 
@@ -119,14 +137,18 @@ describe('server-rendered pages', () => {
     await user.click(screen.getAllByRole('link', { name: /View Details/ })[0]!);
     // The profile sets its own head.
     await waitFor(() => expect(document.title).not.toBe('Consultants | Nirmoy Specialized Hospital'));
-    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).not.toContain('Every consultant');
+    expect(document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).not.toContain(
+      'Every consultant',
+    );
   });
 
   it('when a signed-in patient opens a server-rendered doctor profile, then it is adopted as sent and then shows their menu', async () => {
     const token = fakeAccessToken();
     localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token, user: userFromToken(token) }));
     await serverPage(`/doctor-profile/${PROFILE._id}`);
-    expect(within(document.getElementById('root')!).getByRole('heading', { level: 1, name: /Nasrin Akter/ })).toBeTruthy();
+    expect(
+      within(document.getElementById('root')!).getByRole('heading', { level: 1, name: /Nasrin Akter/ }),
+    ).toBeTruthy();
     const complaints = await hydrate();
 
     expect(complaints).not.toHaveBeenCalled();
@@ -167,7 +189,9 @@ describe('server-rendered pages', () => {
     it('when the home page is rendered in Bangla, then its hero, cards and head read Bangla, and the browser adopts it without a correction', async () => {
       const page = await serverPage('/', 'bn');
       const html = document.getElementById('root')!;
-      expect(within(html).getByRole('heading', { level: 1, name: 'আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রেখে চিকিৎসা দিই' })).toBeTruthy();
+      expect(
+        within(html).getByRole('heading', { level: 1, name: 'আমরা রোগীর সামগ্রিক সুস্থতার দিকে খেয়াল রেখে চিকিৎসা দিই' }),
+      ).toBeTruthy();
       expect(within(html).getByRole('link', { name: 'হোম' })).toBeTruthy();
       expect(within(html).getAllByRole('link', { name: /বিস্তারিত দেখুন/ })).toHaveLength(10);
       // Doctors' names stay as entered; the fee is in Bengali digits.

@@ -42,7 +42,11 @@ export async function renderPage(url: string, language: Language = 'en'): Promis
     <StrictMode>
       <ServerHeadContext value={(pageHead) => (head = pageHead)}>
         <AppProvider store={store} i18n={serverI18n(language)}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
         </AppProvider>
       </ServerHeadContext>
     </StrictMode>,
@@ -52,6 +56,8 @@ export async function renderPage(url: string, language: Language = 'en'): Promis
     html,
     head,
     data: { [baseApi.reducerPath]: store.getState()[baseApi.reducerPath] },
-    modules: context.matches.map((match) => moduleOf(match.route)).filter((module): module is string => module !== undefined),
+    modules: context.matches
+      .map((match) => moduleOf(match.route))
+      .filter((module): module is string => module !== undefined),
   };
 }

@@ -19,10 +19,13 @@ describe('role gate', () => {
     expect(screen.getByText('Desk')).toBeTruthy();
   });
 
-  it.each(['doctor', 'patient', 'marketer'] as const)('when a %s opens the desk, then they are told and offered a way home', (role) => {
-    renderGate(role);
-    expect(screen.queryByText('Desk')).toBeNull();
-    expect(screen.getByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
-  });
+  it.each(['doctor', 'patient', 'marketer'] as const)(
+    'when a %s opens the desk, then they are told and offered a way home',
+    (role) => {
+      renderGate(role);
+      expect(screen.queryByText('Desk')).toBeNull();
+      expect(screen.getByRole('heading', { name: 'You do not have access to this page.' })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go Home' }).getAttribute('href')).toBe('/');
+    },
+  );
 });

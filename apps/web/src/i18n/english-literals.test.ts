@@ -36,7 +36,9 @@ const KEPT_AS_WRITTEN = new Set(['VISA', 'Visa', 'Mastercard', 'SSLCommerz', 'XX
 const CATALOG_KEY = /^[a-z][A-Za-z]*\.[A-Za-z_]+$/;
 
 const isLeftOut = (file: string) =>
-  /\.(test|d)\.tsx?$/.test(file) || /\/(test|testing|locales)\//.test(file) || /static-pages\/components\/[a-z-]+-en\.tsx$/.test(file);
+  /\.(test|d)\.tsx?$/.test(file) ||
+  /\/(test|testing|locales)\//.test(file) ||
+  /static-pages\/components\/[a-z-]+-en\.tsx$/.test(file);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -58,7 +60,11 @@ function stringConstants(source: ts.SourceFile): Map<string, string> {
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const { name, initializer } of statement.declarationList.declarations) {
-      if (ts.isIdentifier(name) && initializer && (ts.isStringLiteral(initializer) || ts.isNoSubstitutionTemplateLiteral(initializer))) {
+      if (
+        ts.isIdentifier(name) &&
+        initializer &&
+        (ts.isStringLiteral(initializer) || ts.isNoSubstitutionTemplateLiteral(initializer))
+      ) {
         constants.set(name.text, initializer.text);
       }
     }
@@ -70,9 +76,11 @@ function stringConstants(source: ts.SourceFile): Map<string, string> {
 function textsOf(expression: ts.Expression | undefined, constants: Map<string, string>): string[] {
   if (!expression) return [];
   if (ts.isStringLiteral(expression) || ts.isNoSubstitutionTemplateLiteral(expression)) return [expression.text];
-  if (ts.isTemplateExpression(expression)) return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)];
+  if (ts.isTemplateExpression(expression))
+    return [expression.head.text, ...expression.templateSpans.map((span) => span.literal.text)];
   if (ts.isParenthesizedExpression(expression)) return textsOf(expression.expression, constants);
-  if (ts.isConditionalExpression(expression)) return [...textsOf(expression.whenTrue, constants), ...textsOf(expression.whenFalse, constants)];
+  if (ts.isConditionalExpression(expression))
+    return [...textsOf(expression.whenTrue, constants), ...textsOf(expression.whenFalse, constants)];
   if (ts.isBinaryExpression(expression)) {
     const operator = expression.operatorToken.kind;
     // `shown && 'text'` shows only its right side; a fallback or a joined string may show either.
@@ -89,7 +97,13 @@ function textsOf(expression: ts.Expression | undefined, constants: Map<string, s
 }
 
 function englishLiterals(file: string, code: string = readFileSync(file, 'utf8')): string[] {
-  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const source = ts.createSourceFile(
+    file,
+    code,
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const constants = stringConstants(source);
   const found: string[] = [];
   const report = (node: ts.Node, text: string) => {
@@ -123,22 +137,36 @@ describe('English written into components (issue 13)', () => {
   it('when a literal is written into JSX, a read attribute or a toast, then the check names it; keys, names and digits pass', () => {
     const probe = path.join(SRC, 'probe.tsx');
     expect(englishLiterals(probe, 'const A = () => <p>Loading doctors</p>;')).toEqual(['probe.tsx:1 Loading doctors']);
-    expect(englishLiterals(probe, 'const A = () => <input aria-label="Search doctors" />;')).toEqual(['probe.tsx:1 Search doctors']);
-    expect(englishLiterals(probe, "withToasts('Saving the changes...', save);")).toEqual(['probe.tsx:1 Saving the changes...']);
+    expect(englishLiterals(probe, 'const A = () => <input aria-label="Search doctors" />;')).toEqual([
+      'probe.tsx:1 Search doctors',
+    ]);
+    expect(englishLiterals(probe, "withToasts('Saving the changes...', save);")).toEqual([
+      'probe.tsx:1 Saving the changes...',
+    ]);
     expect(englishLiterals(probe, "const A = () => <p title={t('audit.title')}>{name} ৳১,৫০০ VISA</p>;")).toEqual([]);
     expect(englishLiterals(probe, 'const A = () => <Stat label="board.nowServing" />;')).toEqual([]);
   });
 
   it('when the English is a constant, a branch, a fallback or a template handed to them, or toasted from a .ts hook, then the check names it too', () => {
     const probe = path.join(SRC, 'probe.tsx');
-    expect(englishLiterals(probe, "const DENIED = 'Unauthorized request.';\ntoast.error(DENIED, { id: DENIED });")).toEqual([
-      'probe.tsx:2 Unauthorized request.',
-    ]);
-    expect(englishLiterals(probe, "const A = () => <button aria-label={open ? 'Close menu' : t('shell.menu')} />;")).toEqual(['probe.tsx:1 Close menu']);
+    expect(
+      englishLiterals(probe, "const DENIED = 'Unauthorized request.';\ntoast.error(DENIED, { id: DENIED });"),
+    ).toEqual(['probe.tsx:2 Unauthorized request.']);
+    expect(
+      englishLiterals(probe, "const A = () => <button aria-label={open ? 'Close menu' : t('shell.menu')} />;"),
+    ).toEqual(['probe.tsx:1 Close menu']);
     expect(englishLiterals(probe, 'const A = () => <img alt={`${name} photo`} />;')).toEqual(['probe.tsx:1 photo']);
-    expect(englishLiterals(probe, "const A = () => <p>{hint ?? 'Nothing found.'}</p>;")).toEqual(['probe.tsx:1 Nothing found.']);
-    expect(englishLiterals(probe, 'const A = () => <div role="region" aria-roledescription="carousel" />;')).toEqual(['probe.tsx:1 carousel']);
-    expect(englishLiterals(path.join(SRC, 'probe.ts'), "export const save = () => toast.loading('Saving...');")).toEqual(['probe.ts:1 Saving...']);
-    expect(englishLiterals(probe, "const A = () => <p>{busy && t('form.saving')} {`${count}/${max}`}</p>;")).toEqual([]);
+    expect(englishLiterals(probe, "const A = () => <p>{hint ?? 'Nothing found.'}</p>;")).toEqual([
+      'probe.tsx:1 Nothing found.',
+    ]);
+    expect(englishLiterals(probe, 'const A = () => <div role="region" aria-roledescription="carousel" />;')).toEqual([
+      'probe.tsx:1 carousel',
+    ]);
+    expect(
+      englishLiterals(path.join(SRC, 'probe.ts'), "export const save = () => toast.loading('Saving...');"),
+    ).toEqual(['probe.ts:1 Saving...']);
+    expect(englishLiterals(probe, "const A = () => <p>{busy && t('form.saving')} {`${count}/${max}`}</p>;")).toEqual(
+      [],
+    );
   });
 });

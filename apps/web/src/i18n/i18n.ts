@@ -54,7 +54,11 @@ export function loadCatalog(language: Language): Promise<void> {
 }
 
 /** i18next on `instance`, in `language`, with the catalogs given (the app's: those loaded so far). */
-export function initialise(instance: I18n, language: Language, resources: Partial<Record<Language, Catalog>> = catalogs): I18n {
+export function initialise(
+  instance: I18n,
+  language: Language,
+  resources: Partial<Record<Language, Catalog>> = catalogs,
+): I18n {
   void instance.use(initReactI18next).init({
     resources: Object.fromEntries(Object.entries(resources).map(([lng, translation]) => [lng, { translation }])),
     lng: language,

@@ -2,7 +2,8 @@ import { DESIGNATIONS, SPECIALITIES } from '@hospital/contract/lists';
 import type { Translate } from './i18n';
 
 /** Whether `value` is one of the contract's `list` (a role, a method, a speciality...): narrows it to that list's type. */
-export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+export const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /**
  * A doctor's speciality in the language on screen. Stored in English; one of the contract's specialities reads as the

@@ -58,7 +58,8 @@ afterEach(() => {
 describe('baseQueryWithReauth', () => {
   it('when a call gets 401 and the refresh succeeds, then it stores the new token and retries the call once', async () => {
     serve((request) => {
-      if (path(request) === '/auth/refresh-token') return jsonResponse(200, { success: true, data: { accessToken: 'new-token' } });
+      if (path(request) === '/auth/refresh-token')
+        return jsonResponse(200, { success: true, data: { accessToken: 'new-token' } });
       return request.headers.get('authorization') === 'new-token'
         ? jsonResponse(200, { success: true, data: 'fresh' })
         : jsonResponse(401, { success: false, message: 'Token expired', errorSources: [] });
@@ -70,7 +71,10 @@ describe('baseQueryWithReauth', () => {
     expect(result.data).toEqual({ success: true, data: 'fresh' });
     expect(store.getState().auth.token).toBe('new-token');
     expect(calls('/auth/refresh-token')).toHaveLength(1);
-    expect(calls('/probe/a').map(([request]) => request.headers.get('authorization'))).toEqual(['old-token', 'new-token']);
+    expect(calls('/probe/a').map(([request]) => request.headers.get('authorization'))).toEqual([
+      'old-token',
+      'new-token',
+    ]);
     expect(toast.error).not.toHaveBeenCalled();
   });
 
@@ -112,8 +116,10 @@ describe('baseQueryWithReauth', () => {
   it('when a 401 for the old token arrives after another call already refreshed, then it retries without refreshing again', async () => {
     const lateAnswer = deferred<Response>();
     serve((request) => {
-      if (path(request) === '/auth/refresh-token') return jsonResponse(200, { success: true, data: { accessToken: 'new-token' } });
-      if (request.headers.get('authorization') === 'new-token') return jsonResponse(200, { success: true, data: path(request) });
+      if (path(request) === '/auth/refresh-token')
+        return jsonResponse(200, { success: true, data: { accessToken: 'new-token' } });
+      if (request.headers.get('authorization') === 'new-token')
+        return jsonResponse(200, { success: true, data: path(request) });
       if (path(request) === '/probe/late') return lateAnswer.promise;
       return jsonResponse(401, { success: false, message: 'Token expired', errorSources: [] });
     });
@@ -131,7 +137,9 @@ describe('baseQueryWithReauth', () => {
     serve(() => jsonResponse(401, { success: false, message: 'Invalid email or password', errorSources: [] }));
     const store = makeTestStore(null);
     const authProbe = baseApi.injectEndpoints({
-      endpoints: (build) => ({ fakeLogin: build.mutation<unknown, void>({ query: () => ({ url: '/auth/login', method: 'POST' }) }) }),
+      endpoints: (build) => ({
+        fakeLogin: build.mutation<unknown, void>({ query: () => ({ url: '/auth/login', method: 'POST' }) }),
+      }),
     });
 
     await store.dispatch(authProbe.endpoints.fakeLogin.initiate());
@@ -158,16 +166,30 @@ describe('error toasts (docs/product-spec.md §8)', () => {
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 
     expect(toast.error).toHaveBeenCalledTimes(2);
-    expect(toast.error).toHaveBeenNthCalledWith(1, 'Contact number must be 11 digits long', expect.objectContaining({ duration: 6000 }));
+    expect(toast.error).toHaveBeenNthCalledWith(
+      1,
+      'Contact number must be 11 digits long',
+      expect.objectContaining({ duration: 6000 }),
+    );
     expect(toast.error).toHaveBeenNthCalledWith(2, 'Invalid email', expect.objectContaining({ duration: 6000 }));
   });
 
   it('when there are no errorSources, then the server message is toasted', async () => {
-    serve(() => jsonResponse(409, { success: false, statusCode: 409, message: 'This email is already registered.', errorSources: [] }));
+    serve(() =>
+      jsonResponse(409, {
+        success: false,
+        statusCode: 409,
+        message: 'This email is already registered.',
+        errorSources: [],
+      }),
+    );
 
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('This email is already registered.', expect.objectContaining({ duration: 6000 }));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(
+      'This email is already registered.',
+      expect.objectContaining({ duration: 6000 }),
+    );
   });
 
   it("when a 404 carries no message, then 'Thank You...' is toasted", async () => {
@@ -196,7 +218,9 @@ describe('error toasts (docs/product-spec.md §8)', () => {
   });
 
   it('when the answer is not JSON, then the parsing message is toasted', async () => {
-    serve(() => new Response('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'application/json' } }));
+    serve(
+      () => new Response('<html>bad gateway</html>', { status: 502, headers: { 'content-type': 'application/json' } }),
+    );
 
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 

@@ -113,29 +113,33 @@ const isAuthCall = (args: string | FetchArgs) => /^auth\/(?!mfa)/.test(urlOf(arg
  * docs/product-spec.md §4: on a 401 try one refresh; if an access token comes back, store it and retry the request once,
  * otherwise log out (the UI slice opens the login dialog). Then docs/product-spec.md §8: toast whatever error remains.
  */
-export const baseQueryWithReauth: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError, ApiExtraOptions> =
-  async (args, api, extraOptions = {}) => {
-    const tokenSent = selectToken(api.getState());
-    let result = await rawBaseQuery(args, api, extraOptions);
+export const baseQueryWithReauth: BaseQueryFn<
+  string | FetchArgs,
+  unknown,
+  FetchBaseQueryError,
+  ApiExtraOptions
+> = async (args, api, extraOptions = {}) => {
+  const tokenSent = selectToken(api.getState());
+  let result = await rawBaseQuery(args, api, extraOptions);
 
-    if (result.error?.status === 401 && !isAuthCall(args)) {
-      const tokenNow = selectToken(api.getState());
-      // If another request already refreshed (or logged out) since this one was sent, do not refresh again.
-      const freshToken =
-        refreshInFlight !== null
-          ? await refreshInFlight
-          : tokenNow !== tokenSent
-            ? tokenNow
-            : await refreshAccessToken(api);
-      if (freshToken) result = await rawBaseQuery(args, api, extraOptions);
-    }
+  if (result.error?.status === 401 && !isAuthCall(args)) {
+    const tokenNow = selectToken(api.getState());
+    // If another request already refreshed (or logged out) since this one was sent, do not refresh again.
+    const freshToken =
+      refreshInFlight !== null
+        ? await refreshInFlight
+        : tokenNow !== tokenSent
+          ? tokenNow
+          : await refreshAccessToken(api);
+    if (freshToken) result = await rawBaseQuery(args, api, extraOptions);
+  }
 
-    // An aborted request (component unmounted, superseded query) is not an error the user needs to see.
-    if (result.error && extraOptions.toastErrors !== false && !api.signal.aborted && !ON_SERVER) {
-      toastApiError(result.error);
-    }
-    return result;
-  };
+  // An aborted request (component unmounted, superseded query) is not an error the user needs to see.
+  if (result.error && extraOptions.toastErrors !== false && !api.signal.aborted && !ON_SERVER) {
+    toastApiError(result.error);
+  }
+  return result;
+};
 
 type ServerDataAction = { type: typeof SERVER_DATA_RECEIVED; payload: Record<string, unknown> };
 

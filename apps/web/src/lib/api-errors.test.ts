@@ -8,15 +8,15 @@ describe('errorMessages', () => {
   });
 
   it("when a 404 answers with an HTML page, then it still reads 'Thank You...'", () => {
-    expect(errorMessages({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' })).toEqual([
-      NOT_FOUND_FALLBACK,
-    ]);
+    expect(
+      errorMessages({ status: 'PARSING_ERROR', originalStatus: 404, data: '<html>', error: 'SyntaxError' }),
+    ).toEqual([NOT_FOUND_FALLBACK]);
   });
 
   it('when errorSources hold blank messages, then the envelope message is used instead', () => {
-    expect(errorMessages({ status: 400, data: { message: 'Bad request', errorSources: [{ path: 'x', message: ' ' }] } })).toEqual([
-      'Bad request',
-    ]);
+    expect(
+      errorMessages({ status: 400, data: { message: 'Bad request', errorSources: [{ path: 'x', message: ' ' }] } }),
+    ).toEqual(['Bad request']);
   });
 
   it('when a 500 carries nothing readable, then a generic sentence is used', () => {
@@ -30,10 +30,14 @@ describe('errorMessages in Bangla (issue 13)', () => {
     expect(errorMessages({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual([
       'সার্ভারে পৌঁছানো যাচ্ছে না। ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন।',
     ]);
-    expect(errorMessages({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual(['সার্ভার উত্তর দিতে অনেক দেরি করছে। আবার চেষ্টা করুন।']);
+    expect(errorMessages({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toEqual([
+      'সার্ভার উত্তর দিতে অনেক দেরি করছে। আবার চেষ্টা করুন।',
+    ]);
     expect(errorMessages({ status: 404, data: null })).toEqual(['ধন্যবাদ...']);
     expect(errorMessages({ status: 500, data: null })).toEqual(['কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।']);
-    expect(errorMessages({ status: 409, data: { message: 'এই তারিখে ডাক্তার বসেন না।' } })).toEqual(['এই তারিখে ডাক্তার বসেন না।']);
+    expect(errorMessages({ status: 409, data: { message: 'এই তারিখে ডাক্তার বসেন না।' } })).toEqual([
+      'এই তারিখে ডাক্তার বসেন না।',
+    ]);
   });
 });
 

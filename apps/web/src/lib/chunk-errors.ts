@@ -45,7 +45,12 @@ export const AUTO_RELOAD_KEY = 'chunk-reload-at';
  * Reload by itself only when the file is known to be gone (or, where the browser does not name the file, when the
  * device is online) and no automatic reload happened in the last minute; otherwise offer Retry.
  */
-export function shouldReloadByItself(probe: ChunkProbe | 'unknown', online: boolean, lastReloadAt: number | undefined, now: number): boolean {
+export function shouldReloadByItself(
+  probe: ChunkProbe | 'unknown',
+  online: boolean,
+  lastReloadAt: number | undefined,
+  now: number,
+): boolean {
   if (lastReloadAt !== undefined && now - lastReloadAt < AUTO_RELOAD_GUARD_MS) return false;
   if (probe === 'gone') return true;
   return probe === 'unknown' && online;
@@ -75,7 +80,10 @@ export const pageReload = { reload: () => window.location.reload() };
  * After a chunk failed: reloads the page (and answers 'reloading') when that will help, else answers what the
  * visitor should be told. A reload is only done when the guard could be written, so it can never loop.
  */
-export async function recoverFromChunkError(error: unknown, fetchFn: typeof fetch = fetch): Promise<'reloading' | 'offline' | 'failed'> {
+export async function recoverFromChunkError(
+  error: unknown,
+  fetchFn: typeof fetch = fetch,
+): Promise<'reloading' | 'offline' | 'failed'> {
   const url = failedChunkUrl(error);
   const online = navigator.onLine;
   const probe = url && online ? await probeChunk(url, fetchFn) : url ? 'unreachable' : 'unknown';

@@ -11,7 +11,10 @@ export const RECONNECT_SETTLE_MS = 1000;
  * RTK Query's window listeners (focus, visibility, online, offline), as `setupListeners` installs them by default,
  * except that the refetch on reconnect waits RECONNECT_SETTLE_MS (and is dropped if the connection goes again).
  */
-export function connectionListeners(dispatch: ThunkDispatch<unknown, unknown, UnknownAction>, { onFocus, onFocusLost, onOnline, onOffline }: ListenerActions): () => void {
+export function connectionListeners(
+  dispatch: ThunkDispatch<unknown, unknown, UnknownAction>,
+  { onFocus, onFocusLost, onOnline, onOffline }: ListenerActions,
+): () => void {
   if (typeof window === 'undefined') return () => undefined;
   let settling: ReturnType<typeof setTimeout> | undefined;
   const handlers: Record<string, () => void> = {

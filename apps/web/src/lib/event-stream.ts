@@ -37,7 +37,11 @@ export type EventStreamOptions = {
   now?: () => number;
 };
 
-type ConnectionEnd = { kind: 'unauthorized' } | { kind: 'refused'; status: number } | { kind: 'ended'; lastedMs: number } | { kind: 'failed' };
+type ConnectionEnd =
+  | { kind: 'unauthorized' }
+  | { kind: 'refused'; status: number }
+  | { kind: 'ended'; lastedMs: number }
+  | { kind: 'failed' };
 
 /**
  * Keeps a server-sent event stream open until `signal` aborts, the session ends (no token) or the server refuses it,
@@ -68,7 +72,11 @@ export async function runEventStream(options: EventStreamOptions): Promise<void>
   }
 }
 
-async function connectOnce(options: EventStreamOptions, token: string | undefined, now: () => number): Promise<ConnectionEnd> {
+async function connectOnce(
+  options: EventStreamOptions,
+  token: string | undefined,
+  now: () => number,
+): Promise<ConnectionEnd> {
   const { url, onReady, onEvent, signal } = options;
   const connection = new AbortController();
   const abortConnection = () => connection.abort();

@@ -11,7 +11,8 @@ function Page(props: DocumentHead) {
 
 beforeEach(() => {
   // What index.html ships for the home page. (The title after innerHTML: innerHTML would drop its <title> element.)
-  document.head.innerHTML = '<meta name="description" content="Home description"><meta name="robots" content="index,follow">';
+  document.head.innerHTML =
+    '<meta name="description" content="Home description"><meta name="robots" content="index,follow">';
   document.title = 'Home title';
 });
 

@@ -10,5 +10,8 @@ export const onlinePaymentOffered = (): boolean => runtimeSettings.payments !== 
  */
 export function hasOnlinePayment(appointment: Pick<Appointment, 'source' | 'paymentStatus' | 'feeReceivedBy'>) {
   if (appointment.source !== 'online') return false;
-  return appointment.paymentStatus === 'failed' || (appointment.paymentStatus === 'paid' && appointment.feeReceivedBy === null);
+  return (
+    appointment.paymentStatus === 'failed' ||
+    (appointment.paymentStatus === 'paid' && appointment.feeReceivedBy === null)
+  );
 }

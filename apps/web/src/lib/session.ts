@@ -13,5 +13,4 @@ export const loggedOut = createAction<{ reason: 'user' | 'expired' }>('session/l
 /** The slice of the root state the client needs; declared structurally so shared code never imports the store. */
 export type SessionRootState = { auth: { token: string | null } };
 
-export const selectToken = (state: unknown): string | null =>
-  (state as Partial<SessionRootState>).auth?.token ?? null;
+export const selectToken = (state: unknown): string | null => (state as Partial<SessionRootState>).auth?.token ?? null;

@@ -14,7 +14,12 @@ export type UiState = {
   quickMenuOpen: boolean;
 };
 
-const initialState: UiState = { loginDialogOpen: false, loginDialogView: 'login', loginReturnTo: null, quickMenuOpen: false };
+const initialState: UiState = {
+  loginDialogOpen: false,
+  loginDialogView: 'login',
+  loginReturnTo: null,
+  quickMenuOpen: false,
+};
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -59,8 +64,14 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { loginDialogOpened, loginRequiredFor, loginDialogClosed, loginDialogViewChanged, quickMenuToggled, quickMenuClosed } =
-  uiSlice.actions;
+export const {
+  loginDialogOpened,
+  loginRequiredFor,
+  loginDialogClosed,
+  loginDialogViewChanged,
+  quickMenuToggled,
+  quickMenuClosed,
+} = uiSlice.actions;
 
 type WithUi = { ui: UiState };
 export const selectLoginDialogOpen = (state: WithUi) => state.ui.loginDialogOpen;

@@ -21,7 +21,9 @@ const nextDeskAppointment = sequence('b');
 /** A week with hours (17:00-21:00) on the given days only. */
 export function weekWith(...activeDays: readonly Weekday[]): DoctorListItem['schedule'] {
   return WEEKDAYS.map((day) =>
-    activeDays.includes(day) ? { day, active: true, start: '17:00', end: '21:00' } : { day, active: false, start: '', end: '' },
+    activeDays.includes(day)
+      ? { day, active: true, start: '17:00', end: '21:00' }
+      : { day, active: false, start: '', end: '' },
   );
 }
 
@@ -127,8 +129,20 @@ export function makeDeskAppointment(overrides: Partial<Appointment> = {}): Appoi
     shortBrief: 'Fever for three days.',
     source: 'walk-in',
     createdAt: '2026-11-22T03:00:00.000Z',
-    doctor: { _id: 'd00000000000000000000001', title: 'Dr.', fullName: 'Tanvir Ahmed', speciality: 'Medicine', photo: '/d.svg' },
-    patient: makePatient({ _id: 'e00000000000000000000001', patientId: 'P2600004', name: 'Sadia Islam', age: 27, contact: '01711000004' }),
+    doctor: {
+      _id: 'd00000000000000000000001',
+      title: 'Dr.',
+      fullName: 'Tanvir Ahmed',
+      speciality: 'Medicine',
+      photo: '/d.svg',
+    },
+    patient: makePatient({
+      _id: 'e00000000000000000000001',
+      patientId: 'P2600004',
+      name: 'Sadia Islam',
+      age: 27,
+      contact: '01711000004',
+    }),
     ...overrides,
   });
 }

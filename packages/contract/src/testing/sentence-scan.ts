@@ -48,7 +48,9 @@ function calleeName(node: ts.CallExpression | ts.NewExpression): string | undefi
  * at run time (`error.message`) is not, which is what the tests that collect answered sentences are for.
  */
 export function sentencesIn(files: string[], rules: SentenceRules): FoundSentence[] {
-  const sources = files.map((file) => ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true));
+  const sources = files.map((file) =>
+    ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
+  );
   const declared = new Map<string, ts.Expression[]>();
   const roots: ts.Expression[] = [];
 
@@ -62,11 +64,18 @@ export function sentencesIn(files: string[], rules: SentenceRules): FoundSentenc
         const exported = ts.getCombinedModifierFlags(node) & ts.ModifierFlags.Export;
         if (rules.names.test(node.name.text) || (isMessageModule && exported)) roots.push(node.initializer);
       }
-      if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.EqualsToken && ts.isIdentifier(node.left) && rules.names.test(node.left.text)) {
+      if (
+        ts.isBinaryExpression(node) &&
+        node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+        ts.isIdentifier(node.left) &&
+        rules.names.test(node.left.text)
+      ) {
         roots.push(node.right);
       }
-      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && rules.properties.test(node.name.text)) roots.push(node.initializer);
-      if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && rules.callees.test(calleeName(node) ?? '')) roots.push(...(node.arguments ?? []));
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && rules.properties.test(node.name.text))
+        roots.push(node.initializer);
+      if ((ts.isCallExpression(node) || ts.isNewExpression(node)) && rules.callees.test(calleeName(node) ?? ''))
+        roots.push(...(node.arguments ?? []));
       ts.forEachChild(node, visit);
     };
     visit(source);
@@ -79,7 +88,8 @@ export function sentencesIn(files: string[], rules: SentenceRules): FoundSentenc
       add(node.text, false, node);
     } else if (ts.isTemplateExpression(node)) {
       const values = node.templateSpans.map((span) => constantText(span.expression));
-      const text = node.head.text + node.templateSpans.map((span, i) => `${values[i] ?? '{}'}${span.literal.text}`).join('');
+      const text =
+        node.head.text + node.templateSpans.map((span, i) => `${values[i] ?? '{}'}${span.literal.text}`).join('');
       add(text, values.includes(undefined), node);
     } else if (ts.isIdentifier(node)) {
       follow(node.text);
@@ -90,12 +100,21 @@ export function sentencesIn(files: string[], rules: SentenceRules): FoundSentenc
     } else if (ts.isConditionalExpression(node)) {
       collect(node.whenTrue);
       collect(node.whenFalse);
-    } else if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)) {
+    } else if (
+      ts.isBinaryExpression(node) &&
+      [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken].includes(node.operatorToken.kind)
+    ) {
       collect(node.left);
       collect(node.right);
     } else if (ts.isArrowFunction(node)) {
       if (!ts.isBlock(node.body)) collect(node.body);
-    } else if (ts.isArrayLiteralExpression(node) || ts.isObjectLiteralExpression(node) || ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) {
+    } else if (
+      ts.isArrayLiteralExpression(node) ||
+      ts.isObjectLiteralExpression(node) ||
+      ts.isParenthesizedExpression(node) ||
+      ts.isAsExpression(node) ||
+      ts.isSatisfiesExpression(node)
+    ) {
       ts.forEachChild(node, collect);
     } else if (ts.isPropertyAssignment(node)) {
       collect(node.initializer);

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, requiredRef } from './columns.js';
 
 export const doctors = pgTable(
@@ -59,7 +72,10 @@ export const doctorScheduleDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.doctorId, t.weekday] }),
     check('doctor_schedule_days_weekday_check', sql`${t.weekday} between 0 and 6`),
-    check('doctor_schedule_days_order_check', sql`not ${t.active} or (${t.start} is not null and ${t.end} is not null and ${t.start} <= ${t.end})`),
+    check(
+      'doctor_schedule_days_order_check',
+      sql`not ${t.active} or (${t.start} is not null and ${t.end} is not null and ${t.start} <= ${t.end})`,
+    ),
   ],
 );
 

@@ -14,9 +14,13 @@ type Hashing = { concurrency: number; queue: number };
  */
 export function seedPgliteInChildProcess(dir: string, hashing: Hashing): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = fork(fileURLToPath(import.meta.url), ['--seed-pglite', dir, JSON.stringify(hashing)], { stdio: 'inherit' });
+    const child = fork(fileURLToPath(import.meta.url), ['--seed-pglite', dir, JSON.stringify(hashing)], {
+      stdio: 'inherit',
+    });
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`Seeding the demo data stopped with exit code ${code}.`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`Seeding the demo data stopped with exit code ${code}.`)),
+    );
   });
 }
 

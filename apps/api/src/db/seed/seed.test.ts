@@ -25,13 +25,16 @@ describe('demo data', () => {
     expect(new Set(rows.map((r) => r.speciality))).toEqual(new Set(SPECIALITIES));
   });
 
-  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))('when %s logs in as %s, then the token decodes to its name, role and Holder ID', async (role, email) => {
-    const { token } = await login(ctx, email, DEMO_PASSWORD);
-    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
-    expect(claims.role).toBe(role);
-    expect(claims.userName).toEqual(expect.any(String));
-    expect(claims.patientId).toMatch(/^P\d{7}$/);
-  });
+  it.each(DEMO_ACCOUNTS.map((a) => [a.role, a.email] as const))(
+    'when %s logs in as %s, then the token decodes to its name, role and Holder ID',
+    async (role, email) => {
+      const { token } = await login(ctx, email, DEMO_PASSWORD);
+      const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+      expect(claims.role).toBe(role);
+      expect(claims.userName).toEqual(expect.any(String));
+      expect(claims.patientId).toMatch(/^P\d{7}$/);
+    },
+  );
 
   it("when seeded, then today's list has every appointment status and payment status, and earlier days have done visits", async () => {
     const today = dhakaDateString();
@@ -75,21 +78,45 @@ describe('demo data', () => {
     expect(row!.n).toBeGreaterThan(0);
   });
 
-  it('when seeded, then the demo doctor\'s queue is under way today, the patient\'s child waits in it, and the demo board shows it', async () => {
+  it("when seeded, then the demo doctor's queue is under way today, the patient's child waits in it, and the demo board shows it", async () => {
     const doctor = await login(ctx, 'doctor@demo.test', DEMO_PASSWORD);
-    const [own] = await queryRows<{ doctor_ref: string }>(ctx.database.db, sql`select doctor_ref from users where email = 'doctor@demo.test'`);
-    const queue = await ctx.app.inject({ method: 'GET', url: `/api/v1/queue/${own!.doctor_ref}`, headers: { authorization: doctor.token } });
-    expect(queue.json().data).toMatchObject({ nowServing: { serialNo: 1 }, doneCount: 2, averageMinutes: 15, next: { serialNo: 11 } });
+    const [own] = await queryRows<{ doctor_ref: string }>(
+      ctx.database.db,
+      sql`select doctor_ref from users where email = 'doctor@demo.test'`,
+    );
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/queue/${own!.doctor_ref}`,
+      headers: { authorization: doctor.token },
+    });
+    expect(queue.json().data).toMatchObject({
+      nowServing: { serialNo: 1 },
+      doneCount: 2,
+      averageMinutes: 15,
+      next: { serialNo: 11 },
+    });
 
     const patient = await login(ctx, 'patient@demo.test', DEMO_PASSWORD);
-    const live = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/live', headers: { authorization: patient.token } });
-    expect(live.json().data.map((v: { patient: { name: string }; state: string }) => [v.patient.name, v.state])).toEqual(
-      expect.arrayContaining([['Sadia Islam', 'called'], ['Arisha Islam', 'waiting']]),
+    const live = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/live',
+      headers: { authorization: patient.token },
+    });
+    expect(
+      live.json().data.map((v: { patient: { name: string }; state: string }) => [v.patient.name, v.state]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['Sadia Islam', 'called'],
+        ['Arisha Islam', 'waiting'],
+      ]),
     );
 
     const path = await demoBoardPath(ctx.database, new BoardTokens(ctx.config.jwtSecret));
     const board = await ctx.app.inject({ method: 'GET', url: `/api/v1${path!}` });
     expect(board.statusCode).toBe(200);
-    expect(board.json().data).toMatchObject({ label: 'Demo waiting room', doctors: expect.arrayContaining([expect.objectContaining({ _id: own!.doctor_ref, nowServing: 1 })]) });
+    expect(board.json().data).toMatchObject({
+      label: 'Demo waiting room',
+      doctors: expect.arrayContaining([expect.objectContaining({ _id: own!.doctor_ref, nowServing: 1 })]),
+    });
   });
 });

@@ -22,12 +22,54 @@ type DemoAccount = { role: Role; email: string; name: string; contact: string; a
 /** One account per role, fixed so a newcomer can try every screen (issue 2, demo data). */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'admin', email: 'admin@demo.test', name: 'Shamim Ara', contact: '01711000001', age: 41, gender: 'female' },
-  { role: 'attendant', email: 'attendant@demo.test', name: 'Rubel Mia', contact: '01711000002', age: 29, gender: 'male' },
-  { role: 'doctor', email: 'doctor@demo.test', name: 'Tanvir Ahmed Chowdhury', contact: '01711000003', age: 38, gender: 'male' },
-  { role: 'patient', email: 'patient@demo.test', name: 'Sadia Islam', contact: '01711000004', age: 27, gender: 'female' },
-  { role: 'marketer', email: 'marketer@demo.test', name: 'Jahid Hasan', contact: '01711000005', age: 33, gender: 'male' },
-  { role: 'pharmacist', email: 'pharmacist@demo.test', name: 'Moushumi Das', contact: '01711000006', age: 35, gender: 'female' },
-  { role: 'deliveryboy', email: 'deliveryboy@demo.test', name: 'Sumon Sheikh', contact: '01711000007', age: 24, gender: 'male' },
+  {
+    role: 'attendant',
+    email: 'attendant@demo.test',
+    name: 'Rubel Mia',
+    contact: '01711000002',
+    age: 29,
+    gender: 'male',
+  },
+  {
+    role: 'doctor',
+    email: 'doctor@demo.test',
+    name: 'Tanvir Ahmed Chowdhury',
+    contact: '01711000003',
+    age: 38,
+    gender: 'male',
+  },
+  {
+    role: 'patient',
+    email: 'patient@demo.test',
+    name: 'Sadia Islam',
+    contact: '01711000004',
+    age: 27,
+    gender: 'female',
+  },
+  {
+    role: 'marketer',
+    email: 'marketer@demo.test',
+    name: 'Jahid Hasan',
+    contact: '01711000005',
+    age: 33,
+    gender: 'male',
+  },
+  {
+    role: 'pharmacist',
+    email: 'pharmacist@demo.test',
+    name: 'Moushumi Das',
+    contact: '01711000006',
+    age: 35,
+    gender: 'female',
+  },
+  {
+    role: 'deliveryboy',
+    email: 'deliveryboy@demo.test',
+    name: 'Sumon Sheikh',
+    contact: '01711000007',
+    age: 24,
+    gender: 'male',
+  },
 ];
 
 const DEMO_PATIENTS: Omit<DemoAccount, 'role'>[] = [
@@ -123,17 +165,48 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
   const attendantId = staff.get('attendant')!;
 
   // Earlier visits: done (with reviews), cancelled; today's list: every status, with the demo doctor's own.
-  type Plan = { day: number; doctor: number; patient: number; status: 'pending' | 'done' | 'cancelled'; pay: 'paid' | 'unpaid' | 'failed'; method: 'hospital visit' | 'video' };
+  type Plan = {
+    day: number;
+    doctor: number;
+    patient: number;
+    status: 'pending' | 'done' | 'cancelled';
+    pay: 'paid' | 'unpaid' | 'failed';
+    method: 'hospital visit' | 'video';
+  };
   const plans: Plan[] = [];
   for (let i = 0; i < 14; i++) {
-    plans.push({ day: -1 - (i % 7), doctor: i % doctorRows.length, patient: i % patients.length, status: i % 5 === 4 ? 'cancelled' : 'done', pay: 'paid', method: i % 2 ? 'video' : 'hospital visit' });
+    plans.push({
+      day: -1 - (i % 7),
+      doctor: i % doctorRows.length,
+      patient: i % patients.length,
+      status: i % 5 === 4 ? 'cancelled' : 'done',
+      pay: 'paid',
+      method: i % 2 ? 'video' : 'hospital visit',
+    });
   }
   const ownIndex = doctorRows.indexOf(ownDoctor);
   const todayStatuses: Array<[Plan['status'], Plan['pay']]> = [
-    ['pending', 'unpaid'], ['pending', 'paid'], ['done', 'paid'], ['cancelled', 'unpaid'], ['pending', 'failed'], ['done', 'paid'], ['pending', 'unpaid'],
+    ['pending', 'unpaid'],
+    ['pending', 'paid'],
+    ['done', 'paid'],
+    ['cancelled', 'unpaid'],
+    ['pending', 'failed'],
+    ['done', 'paid'],
+    ['pending', 'unpaid'],
   ];
-  todayStatuses.forEach(([status, pay], i) => plans.push({ day: 0, doctor: ownIndex, patient: i % patients.length, status, pay, method: 'hospital visit' }));
-  [2, 4, 9, 20].forEach((doctor, i) => plans.push({ day: 0, doctor, patient: (i + 2) % patients.length, status: 'pending', pay: i % 2 ? 'paid' : 'unpaid', method: 'video' }));
+  todayStatuses.forEach(([status, pay], i) =>
+    plans.push({ day: 0, doctor: ownIndex, patient: i % patients.length, status, pay, method: 'hospital visit' }),
+  );
+  [2, 4, 9, 20].forEach((doctor, i) =>
+    plans.push({
+      day: 0,
+      doctor,
+      patient: (i + 2) % patients.length,
+      status: 'pending',
+      pay: i % 2 ? 'paid' : 'unpaid',
+      method: 'video',
+    }),
+  );
 
   let reviewIndex = 0;
   for (const plan of plans) {
@@ -152,7 +225,7 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
         consultationFee: doctor.consultationFee,
         consultationMethod: plan.method,
         consultationFor: 'For Me',
-        shortBrief: plan.status === 'pending' ? 'Follow-up of last month\'s reports; mild fever for three days.' : '',
+        shortBrief: plan.status === 'pending' ? "Follow-up of last month's reports; mild fever for three days." : '',
         cancellationReason: plan.status === 'cancelled' ? 'Patient could not travel today' : null,
         source: online ? 'online' : 'walk-in',
         feeReceivedBy: plan.pay === 'paid' && !online ? attendantId : null,
@@ -170,48 +243,148 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
       reviewIndex++;
     }
     if (plan.day === 0 && plan.status === 'pending') {
-      await db.insert(callLogs).values({ id: newId(), appointmentId: appointment.id, userId: attendantId, comment: 'Called to confirm the serial; patient will arrive by 6 pm.' });
+      await db.insert(callLogs).values({
+        id: newId(),
+        appointmentId: appointment.id,
+        userId: attendantId,
+        comment: 'Called to confirm the serial; patient will arrive by 6 pm.',
+      });
     }
   }
 
   await db.insert(callbacks).values([
-    { id: newId(), name: 'Mominul Haque', contactNo: '01722334455', message: 'I want to know the fee for a cardiology consultation this week.' },
-    { id: newId(), name: 'Shapla Akter', contactNo: '01833445566', message: 'Please call me about a video consultation for my mother.' },
-    { id: newId(), name: 'Tariq Aziz', contactNo: '01944556677', message: 'Is the skin specialist available on Friday morning?', remarks: 'Told him Friday is off; booked Saturday.', answeredBy: attendantId, answeredAt: now },
+    {
+      id: newId(),
+      name: 'Mominul Haque',
+      contactNo: '01722334455',
+      message: 'I want to know the fee for a cardiology consultation this week.',
+    },
+    {
+      id: newId(),
+      name: 'Shapla Akter',
+      contactNo: '01833445566',
+      message: 'Please call me about a video consultation for my mother.',
+    },
+    {
+      id: newId(),
+      name: 'Tariq Aziz',
+      contactNo: '01944556677',
+      message: 'Is the skin specialist available on Friday morning?',
+      remarks: 'Told him Friday is off; booked Saturday.',
+      answeredBy: attendantId,
+      answeredAt: now,
+    },
   ]);
   const marketerId = staff.get('marketer')!;
   const approvedSlotId = newId();
   await db.insert(slotRequests).values([
-    { id: newId(), department: 'NICU', station: 'Shishu Hospital', name: 'Baby of Rina Akter', age: 1, contact: '01755667788', bookedBy: marketerId },
-    { id: newId(), department: 'General', station: 'DMCH', name: 'Abdul Jabbar', age: 67, contact: '01866778899', bookedBy: marketerId },
-    { id: newId(), department: 'OPD', station: null, name: 'Sadia Islam', age: 27, contact: '01711000004', bookedBy: demoPatient!.id },
-    { id: approvedSlotId, department: 'PICU', station: 'BSMMU', name: 'Rafi Ahmed', age: 6, contact: '01977889900', bookedBy: marketerId, status: 'approved', decidedBy: staff.get('admin')!, decidedAt: now },
+    {
+      id: newId(),
+      department: 'NICU',
+      station: 'Shishu Hospital',
+      name: 'Baby of Rina Akter',
+      age: 1,
+      contact: '01755667788',
+      bookedBy: marketerId,
+    },
+    {
+      id: newId(),
+      department: 'General',
+      station: 'DMCH',
+      name: 'Abdul Jabbar',
+      age: 67,
+      contact: '01866778899',
+      bookedBy: marketerId,
+    },
+    {
+      id: newId(),
+      department: 'OPD',
+      station: null,
+      name: 'Sadia Islam',
+      age: 27,
+      contact: '01711000004',
+      bookedBy: demoPatient!.id,
+    },
+    {
+      id: approvedSlotId,
+      department: 'PICU',
+      station: 'BSMMU',
+      name: 'Rafi Ahmed',
+      age: 6,
+      contact: '01977889900',
+      bookedBy: marketerId,
+      status: 'approved',
+      decidedBy: staff.get('admin')!,
+      decidedAt: now,
+    },
   ]);
   // Two upcoming leave periods, past the days the demo appointments use, so the leave screens are not empty.
   const adminId = staff.get('admin')!;
   const demoLeaves = [
-    { id: newId(), doctorId: doctorRows[1]!.id, fromDate: addDaysToDateString(today, 8), toDate: addDaysToDateString(today, 9), reason: 'Medical conference in Chattogram', createdBy: adminId },
-    { id: newId(), doctorId: ownDoctor.id, fromDate: addDaysToDateString(today, 12), toDate: addDaysToDateString(today, 12), reason: 'Examination duty at the medical college', createdBy: adminId },
+    {
+      id: newId(),
+      doctorId: doctorRows[1]!.id,
+      fromDate: addDaysToDateString(today, 8),
+      toDate: addDaysToDateString(today, 9),
+      reason: 'Medical conference in Chattogram',
+      createdBy: adminId,
+    },
+    {
+      id: newId(),
+      doctorId: ownDoctor.id,
+      fromDate: addDaysToDateString(today, 12),
+      toDate: addDaysToDateString(today, 12),
+      reason: 'Examination duty at the medical college',
+      createdBy: adminId,
+    },
   ];
   await db.insert(doctorLeaves).values(demoLeaves);
 
   // A few entries in the audit trail, as the demo admin would have left them, so its screen is not empty.
   const demoAdmin = { id: adminId, name: DEMO_ACCOUNTS[0]!.name, role: 'admin' as const };
-  const doctorTarget = (d: { id: string; title: string; fullName: string }) => ({ type: 'doctor' as const, id: d.id, label: `${d.title} ${d.fullName}` });
+  const doctorTarget = (d: { id: string; title: string; fullName: string }) => ({
+    type: 'doctor' as const,
+    id: d.id,
+    label: `${d.title} ${d.fullName}`,
+  });
   const feeDoctor = doctorRows[3]!;
-  await recordAudit(db, demoAdmin, 'doctor.update', doctorTarget(feeDoctor), { consultationFee: { before: feeDoctor.consultationFee - 200, after: feeDoctor.consultationFee } });
-  await recordAudit(db, demoAdmin, 'user.invite', { type: 'user', id: staff.get('pharmacist')!, label: 'Moushumi Das (pharmacist)' }, diff(null, { name: 'Moushumi Das', email: 'pharmacist@demo.test', role: 'pharmacist' }));
-  await recordAudit(db, demoAdmin, 'slot.approve', { type: 'slot-request', id: approvedSlotId, label: 'Rafi Ahmed, PICU' }, { status: { before: 'pending', after: 'approved' } });
+  await recordAudit(db, demoAdmin, 'doctor.update', doctorTarget(feeDoctor), {
+    consultationFee: { before: feeDoctor.consultationFee - 200, after: feeDoctor.consultationFee },
+  });
+  await recordAudit(
+    db,
+    demoAdmin,
+    'user.invite',
+    { type: 'user', id: staff.get('pharmacist')!, label: 'Moushumi Das (pharmacist)' },
+    diff(null, { name: 'Moushumi Das', email: 'pharmacist@demo.test', role: 'pharmacist' }),
+  );
+  await recordAudit(
+    db,
+    demoAdmin,
+    'slot.approve',
+    { type: 'slot-request', id: approvedSlotId, label: 'Rafi Ahmed, PICU' },
+    { status: { before: 'pending', after: 'approved' } },
+  );
   for (const leave of demoLeaves) {
     const doctor = doctorRows.find((d) => d.id === leave.doctorId)!;
-    await recordAudit(db, demoAdmin, 'leave.add', { type: 'leave', id: leave.id, label: leaveLabel(doctor, { from: leave.fromDate, to: leave.toDate }) }, diff(null, { from: leave.fromDate, to: leave.toDate, reason: leave.reason, affected: 0 }));
+    await recordAudit(
+      db,
+      demoAdmin,
+      'leave.add',
+      { type: 'leave', id: leave.id, label: leaveLabel(doctor, { from: leave.fromDate, to: leave.toDate }) },
+      diff(null, { from: leave.fromDate, to: leave.toDate, reason: leave.reason, affected: 0 }),
+    );
   }
   await seedVisitDay(
     database,
     {
       ownDoctorId: ownDoctor.id,
       boardDoctors: [doctorRows[2]!, doctorRows[4]!],
-      demoPatient: { userId: demoPatient!.id, patientRef: demoPatient!.patientRef, contact: DEMO_ACCOUNTS.find((a) => a.role === 'patient')!.contact },
+      demoPatient: {
+        userId: demoPatient!.id,
+        patientRef: demoPatient!.patientRef,
+        contact: DEMO_ACCOUNTS.find((a) => a.role === 'patient')!.contact,
+      },
       attendantId,
       admin: { id: adminId, name: DEMO_ACCOUNTS[0]!.name },
     },
@@ -220,8 +393,14 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
 
   const notifier = new Notifier(database);
   await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });
-  await notifier.notifyDesk({ message: 'New callback request from Shapla Akter.', link: '/attendant/callback-requests' });
-  await notifier.notifyDesk({ message: 'New emergency slot request for NICU (Shishu Hospital).', link: '/admin/manage-slot-request' });
+  await notifier.notifyDesk({
+    message: 'New callback request from Shapla Akter.',
+    link: '/attendant/callback-requests',
+  });
+  await notifier.notifyDesk({
+    message: 'New emergency slot request for NICU (Shishu Hospital).',
+    link: '/admin/manage-slot-request',
+  });
   // A re-seed under a running server must not leave it serving the old doctors.
   await announceDoctorsChanged(db);
 }

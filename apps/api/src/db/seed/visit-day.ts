@@ -95,7 +95,10 @@ export async function seedVisitDay(database: Database, people: VisitDayPeople, n
         called_at = ${minutesAgo(now, calledAgo).toISOString()}, done_at = ${doneAgo === null ? null : minutesAgo(now, doneAgo).toISOString()}
       where doctor_id = ${doctorId} and selected_date = ${today} and serial_no = ${serial}`);
   }
-  const [current] = await queryRows<{ id: string }>(db, sql`select id from appointments where doctor_id = ${doctorId} and selected_date = ${today} and serial_no = 1`);
+  const [current] = await queryRows<{ id: string }>(
+    db,
+    sql`select id from appointments where doctor_id = ${doctorId} and selected_date = ${today} and serial_no = 1`,
+  );
   await db.insert(queueDays).values({
     doctorId,
     selectedDate: today,
@@ -106,7 +109,9 @@ export async function seedVisitDay(database: Database, people: VisitDayPeople, n
 
   const boardId = newId();
   const doctors = [{ id: doctorId }, ...people.boardDoctors];
-  await db.insert(boardLinks).values({ id: boardId, label: DEMO_BOARD_LABEL, doctorIds: doctors.map((d) => d.id), createdBy: people.admin.id });
+  await db
+    .insert(boardLinks)
+    .values({ id: boardId, label: DEMO_BOARD_LABEL, doctorIds: doctors.map((d) => d.id), createdBy: people.admin.id });
   await recordAudit(
     db,
     { ...people.admin, role: 'admin' },

@@ -3,14 +3,22 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { APPOINTMENT_NOT_FOUND } from './appointments.messages.js';
-import { findAppointmentState, markCancelled, markDone, markPaid, type AppointmentState } from './appointments.repository.js';
+import {
+  findAppointmentState,
+  markCancelled,
+  markDone,
+  markPaid,
+  type AppointmentState,
+} from './appointments.repository.js';
 import { announceQueueChange } from '../queue/queue.repository.js';
 import { doctorRefOf } from './desk.service.js';
 
 /** Why a change was refused, in the words of the current state (a 409 names the current state). */
 function refusal(current: AppointmentState, change: UpdateAppointmentInput['updatedDoc']): AppError {
-  if (current.status !== 'pending') return AppError.conflict(`This appointment is already ${current.status}; it cannot be changed.`, 'status');
-  if ('paymentStatus' in change) return AppError.conflict(`This appointment is already ${current.payment_status}.`, 'paymentStatus');
+  if (current.status !== 'pending')
+    return AppError.conflict(`This appointment is already ${current.status}; it cannot be changed.`, 'status');
+  if ('paymentStatus' in change)
+    return AppError.conflict(`This appointment is already ${current.payment_status}.`, 'paymentStatus');
   return AppError.conflict(`This appointment is ${current.status}.`, 'status');
 }
 
@@ -20,7 +28,12 @@ function refusal(current: AppointmentState, change: UpdateAppointmentInput['upda
  * with a reason (the desk; a payment made online is refunded); unpaid or failed -> paid with the amount
  * received, while pending (the desk; records who received it).
  */
-export async function updateAppointment(ctx: AppContext, caller: AuthUser, id: string, change: UpdateAppointmentInput['updatedDoc']) {
+export async function updateAppointment(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  change: UpdateAppointmentInput['updatedDoc'],
+) {
   const isDoctor = caller.role === 'doctor';
   if (isDoctor && change.status !== 'done') throw AppError.forbidden();
   const ownDoctor = isDoctor ? await doctorRefOf(ctx, caller) : undefined;
@@ -48,7 +61,11 @@ export async function updateAppointment(ctx: AppContext, caller: AuthUser, id: s
  * cancellation stands either way: paid at the desk (409) or outside the policy (422) means there is nothing for the
  * gateway to refund, and the desk settles cash refunds by hand.
  */
-export async function refundIfPaidOnline(ctx: AppContext, id: string, row: { payment_status: string; source: string }): Promise<void> {
+export async function refundIfPaidOnline(
+  ctx: AppContext,
+  id: string,
+  row: { payment_status: string; source: string },
+): Promise<void> {
   if (row.payment_status !== 'paid' || row.source !== 'online') return;
   try {
     await ctx.payments.refundAppointment(id);

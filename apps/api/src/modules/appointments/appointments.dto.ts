@@ -30,7 +30,13 @@ export function toAppointmentDto(row: AppointmentRow, options: DtoOptions): Appo
     createdAt: iso(row.created_at),
     refundStatus: row.refund_status,
     doctorOnLeave: row.doctor_on_leave,
-    doctor: { _id: row.d_id, title: row.d_title, fullName: row.d_full_name, speciality: row.d_speciality, photo: row.d_photo },
+    doctor: {
+      _id: row.d_id,
+      title: row.d_title,
+      fullName: row.d_full_name,
+      speciality: row.d_speciality,
+      photo: row.d_photo,
+    },
     patient: {
       _id: row.p_id,
       patientId: row.p_patient_id,
@@ -54,7 +60,10 @@ export function toAppointmentDto(row: AppointmentRow, options: DtoOptions): Appo
   };
 }
 
-export function toCallLogDto(row: { id: string; comment: string; created_at: Date | string; name: string }, appointmentId: string): CallLog {
+export function toCallLogDto(
+  row: { id: string; comment: string; created_at: Date | string; name: string },
+  appointmentId: string,
+): CallLog {
   return { _id: row.id, comment: row.comment, appointmentId, user: { name: row.name }, timestamp: iso(row.created_at) };
 }
 
@@ -63,7 +72,12 @@ export function toCallLogDto(row: { id: string; comment: string; created_at: Dat
  * comment and who made the call), who took the fee and which attendant booked it are left out.
  */
 export function toPatientAppointmentDto(row: AppointmentRow, codes: CheckInCodes): Appointment {
-  return { ...toAppointmentDto(row, { withContact: true, codes }), feeReceivedBy: null, attendant: null, lastCallLog: null };
+  return {
+    ...toAppointmentDto(row, { withContact: true, codes }),
+    feeReceivedBy: null,
+    attendant: null,
+    lastCallLog: null,
+  };
 }
 
 /**

@@ -5,9 +5,11 @@ import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 /** The appointments domain's sentences; other modules import them from here rather than repeating them. */
 export const APPOINTMENT_NOT_FOUND = 'Appointment not found.';
 export const NO_DOCTOR_RECORD = 'No doctor record is linked to this account.';
-export const DATE_NOT_OFFERED = 'This date is not available for booking with this doctor. Please choose one of the dates shown.';
+export const DATE_NOT_OFFERED =
+  'This date is not available for booking with this doctor. Please choose one of the dates shown.';
 /** A leave day: the sentence says why, so the patient or the desk picks another date rather than retrying. */
-export const doctorOnLeave = (date: string) => `The doctor is on leave on ${formatDisplayDate(date)}. Please choose another date.`;
+export const doctorOnLeave = (date: string) =>
+  `The doctor is on leave on ${formatDisplayDate(date)}. Please choose another date.`;
 export const ALREADY_BOOKED = 'This patient already has an appointment with this doctor on this date.';
 export const methodNotOffered = (method: Appointment['consultationMethod']) =>
   `Doctor not available for ${CONSULTATION_METHOD_LABELS[method]} consultation.`;

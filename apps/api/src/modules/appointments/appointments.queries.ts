@@ -84,7 +84,10 @@ export async function selectAppointmentById(db: DbOrTx, id: string): Promise<App
 /** The appointments of these patient records (an account's own and its family's), newest first. */
 export function selectAppointmentsOfPatients(db: DbOrTx, patientRefs: string[]) {
   if (patientRefs.length === 0) return Promise.resolve([]);
-  const refs = sql.join(patientRefs.map((ref) => sql`${ref}`), sql`, `);
+  const refs = sql.join(
+    patientRefs.map((ref) => sql`${ref}`),
+    sql`, `,
+  );
   return selectAppointments(db, sql`a.patient_ref in (${refs})`, sql`a.selected_date desc, a.created_at desc`, 200);
 }
 
@@ -147,7 +150,10 @@ export async function selectDayVersion(db: DbOrTx, date: string): Promise<string
  * 'Records': a patient's visits up to `upToDate`, newest first. With `seenByDoctor`, only when that patient has an
  * appointment with that doctor (otherwise nothing).
  */
-export function selectRecords(db: DbOrTx, filter: { patientRef: string; upToDate: string; seenByDoctor?: string | undefined }) {
+export function selectRecords(
+  db: DbOrTx,
+  filter: { patientRef: string; upToDate: string; seenByDoctor?: string | undefined },
+) {
   let where = sql`a.patient_ref = ${filter.patientRef} and a.selected_date <= ${filter.upToDate}`;
   if (filter.seenByDoctor) {
     where = sql`${where} and exists (select 1 from appointments own where own.patient_ref = ${filter.patientRef} and own.doctor_id = ${filter.seenByDoctor})`;

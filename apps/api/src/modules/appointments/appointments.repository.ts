@@ -64,7 +64,12 @@ export async function markCancelled(db: DbOrTx, id: string, reason: string): Pro
 }
 
 /** unpaid or failed -> paid while pending, with the amount received and who received it. */
-export async function markPaid(db: DbOrTx, id: string, amount: number, receivedBy: string): Promise<Changed | undefined> {
+export async function markPaid(
+  db: DbOrTx,
+  id: string,
+  amount: number,
+  receivedBy: string,
+): Promise<Changed | undefined> {
   return changeAppointment(
     db,
     sql`update appointments set payment_status = 'paid', consultation_fee = ${amount}, fee_received_by = ${receivedBy}, updated_at = now()
@@ -135,7 +140,9 @@ export async function markMoved(tx: Tx, id: string, reason: string): Promise<Mov
  * transaction of `markMoved`, which bumped the old day.
  */
 export async function movePayments(tx: Tx, fromId: string, toId: string): Promise<void> {
-  await tx.execute(sql`update payments set appointment_id = ${toId}, updated_at = now() where appointment_id = ${fromId}`);
+  await tx.execute(
+    sql`update payments set appointment_id = ${toId}, updated_at = now() where appointment_id = ${fromId}`,
+  );
   await tx.execute(sql`update appointments set rescheduled_to = ${toId}, payment_status = 'unpaid', fee_received_by = null, refund_status = 'none'
     where id = ${fromId}`);
 }
@@ -147,7 +154,10 @@ export async function appointmentExists(db: DbOrTx, id: string): Promise<boolean
 
 /** A call log, in the caller's transaction with the bump of its appointment's day (the card shows the last call). */
 export async function insertCallLog(tx: Tx, values: { appointmentId: string; userId: string; comment: string }) {
-  const [row] = await tx.insert(callLogs).values({ id: newId(), ...values }).returning();
+  const [row] = await tx
+    .insert(callLogs)
+    .values({ id: newId(), ...values })
+    .returning();
   await bumpDayOfAppointment(tx, values.appointmentId);
   return row!;
 }

@@ -73,7 +73,15 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.post(
     '/appointment/direct-appointment',
-    { config: { access: 'desk' }, schema: { summary: 'Register a walk-in patient, or find the existing one', tags: ['appointments'], body: directAppointmentSchema, response: { 201: successEnvelope(patientSchema) } } },
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: 'Register a walk-in patient, or find the existing one',
+        tags: ['appointments'],
+        body: directAppointmentSchema,
+        response: { 201: successEnvelope(patientSchema) },
+      },
+    },
     async (request, reply) => {
       const patient = await findOrCreateWalkIn(ctx.db, request.body);
       reply.code(201);
@@ -83,7 +91,14 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.get(
     '/appointment/current-user',
-    { config: { access: 'self' }, schema: { summary: 'List the caller\'s own appointments', tags: ['appointments'], response: { 200: successEnvelope(z.array(patientAppointmentSchema)) } } },
+    {
+      config: { access: 'self' },
+      schema: {
+        summary: "List the caller's own appointments",
+        tags: ['appointments'],
+        response: { 200: successEnvelope(z.array(patientAppointmentSchema)) },
+      },
+    },
     async (request) => ok('Appointments retrieved successfully.', await appointmentsOfCaller(ctx, request.user!)),
   );
 
@@ -92,19 +107,31 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       config: { access: 'self' },
       schema: {
-        summary: 'One of the caller\'s own appointments (the booking confirmation)',
-        description: 'Another patient\'s appointment answers 404, as one that does not exist.',
+        summary: "One of the caller's own appointments (the booking confirmation)",
+        description: "Another patient's appointment answers 404, as one that does not exist.",
         tags: ['appointments'],
         params: idParams,
         response: { 200: successEnvelope(patientAppointmentSchema) },
       },
     },
-    async (request) => ok('Appointment retrieved successfully.', await appointmentOfCaller(ctx, request.user!, request.params.appointmentId)),
+    async (request) =>
+      ok(
+        'Appointment retrieved successfully.',
+        await appointmentOfCaller(ctx, request.user!, request.params.appointmentId),
+      ),
   );
 
   r.get(
     '/appointment',
-    { config: { access: 'desk' }, schema: { summary: 'List a Dhaka day\'s appointments with totals', tags: ['appointments'], querystring: appointmentListQuerySchema, response: { 200: successEnvelope(appointmentListSchema) } } },
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: "List a Dhaka day's appointments with totals",
+        tags: ['appointments'],
+        querystring: appointmentListQuerySchema,
+        response: { 200: successEnvelope(appointmentListSchema) },
+      },
+    },
     // Personal data, so `private`: only the desk's own browser keeps it, revalidating every time (docs/decisions/0022).
     async (request, reply) => sendCached(request, reply, await deskDayList(ctx, request.query), { private: true }),
   );
@@ -113,14 +140,29 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/doctor',
     {
       config: { access: 'doctor' },
-      schema: { summary: 'List the calling doctor\'s appointments for a day', tags: ['appointments'], querystring: z.object({ date: dateStringSchema.optional() }), response: { 200: successEnvelope(appointmentListSchema) } },
+      schema: {
+        summary: "List the calling doctor's appointments for a day",
+        tags: ['appointments'],
+        querystring: z.object({ date: dateStringSchema.optional() }),
+        response: { 200: successEnvelope(appointmentListSchema) },
+      },
     },
-    async (request, reply) => sendCached(request, reply, await doctorDayList(ctx, request.user!, request.query.date), { private: true }),
+    async (request, reply) =>
+      sendCached(request, reply, await doctorDayList(ctx, request.user!, request.query.date), { private: true }),
   );
 
   r.put(
     '/appointment/:appointmentId',
-    { config: { access: 'records' }, schema: { summary: 'Mark an appointment done, cancelled or paid', tags: ['appointments'], params: idParams, body: updateAppointmentSchema, response: { 200: successEnvelope(z.null()) } } },
+    {
+      config: { access: 'records' },
+      schema: {
+        summary: 'Mark an appointment done, cancelled or paid',
+        tags: ['appointments'],
+        params: idParams,
+        body: updateAppointmentSchema,
+        response: { 200: successEnvelope(z.null()) },
+      },
+    },
     async (request) => {
       await updateAppointment(ctx, request.user!, request.params.appointmentId, request.body.updatedDoc);
       return ok('Appointment updated.', null);
@@ -131,14 +173,28 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/records/:patientId',
     {
       config: { access: 'records' },
-      schema: { summary: 'List a patient\'s earlier visits', tags: ['appointments'], params: z.object({ patientId: objectIdSchema }), response: { 200: successEnvelope(z.array(appointmentSchema)) } },
+      schema: {
+        summary: "List a patient's earlier visits",
+        tags: ['appointments'],
+        params: z.object({ patientId: objectIdSchema }),
+        response: { 200: successEnvelope(z.array(appointmentSchema)) },
+      },
     },
-    async (request) => ok('Records retrieved successfully.', await patientRecords(ctx, request.user!, request.params.patientId)),
+    async (request) =>
+      ok('Records retrieved successfully.', await patientRecords(ctx, request.user!, request.params.patientId)),
   );
 
   r.post(
     '/appointment/create-call-log',
-    { config: { access: 'desk' }, schema: { summary: 'Log a call about an appointment', tags: ['appointments'], body: createCallLogSchema, response: { 201: successEnvelope(callLogSchema) } } },
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: 'Log a call about an appointment',
+        tags: ['appointments'],
+        body: createCallLogSchema,
+        response: { 201: successEnvelope(callLogSchema) },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return ok('Comment saved.', await addCallLog(ctx, request.user!, request.body), 201);
@@ -147,8 +203,17 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.get(
     '/appointment/get-call-log',
-    { config: { access: 'desk' }, schema: { summary: 'List an appointment\'s call log', tags: ['appointments'], querystring: callLogQuerySchema, response: { 200: successEnvelope(callLogListSchema) } } },
-    async (request) => ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: "List an appointment's call log",
+        tags: ['appointments'],
+        querystring: callLogQuerySchema,
+        response: { 200: successEnvelope(callLogListSchema) },
+      },
+    },
+    async (request) =>
+      ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
   );
 
   // The visit day (docs/decisions/0020): the desk checks patients in; patients cancel and move their own bookings.
@@ -156,11 +221,21 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/check-in',
     {
       config: { access: 'desk' },
-      schema: { summary: 'Check a patient in by the QR code of their appointment', tags: ['appointments'], body: checkInSchema, response: { 200: successEnvelope(checkInResultSchema) } },
+      schema: {
+        summary: 'Check a patient in by the QR code of their appointment',
+        tags: ['appointments'],
+        body: checkInSchema,
+        response: { 200: successEnvelope(checkInResultSchema) },
+      },
     },
     async (request) => {
       const result = await checkInByCode(ctx, request.body.code);
-      return ok(result.alreadyArrived ? 'This patient has already checked in.' : `Checked in: serial ${result.appointment.serialNo}.`, result);
+      return ok(
+        result.alreadyArrived
+          ? 'This patient has already checked in.'
+          : `Checked in: serial ${result.appointment.serialNo}.`,
+        result,
+      );
     },
   );
 
@@ -168,11 +243,21 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/appointment/:appointmentId/arrived',
     {
       config: { access: 'desk' },
-      schema: { summary: 'Mark a patient arrived by hand', tags: ['appointments'], params: idParams, response: { 200: successEnvelope(checkInResultSchema) } },
+      schema: {
+        summary: 'Mark a patient arrived by hand',
+        tags: ['appointments'],
+        params: idParams,
+        response: { 200: successEnvelope(checkInResultSchema) },
+      },
     },
     async (request) => {
       const result = await checkInById(ctx, request.params.appointmentId);
-      return ok(result.alreadyArrived ? 'This patient has already checked in.' : `Checked in: serial ${result.appointment.serialNo}.`, result);
+      return ok(
+        result.alreadyArrived
+          ? 'This patient has already checked in.'
+          : `Checked in: serial ${result.appointment.serialNo}.`,
+        result,
+      );
     },
   );
 
@@ -181,14 +266,18 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       config: { access: 'self' },
       schema: {
-        summary: 'Cancel one\'s own pending booking (refunded when paid online)',
+        summary: "Cancel one's own pending booking (refunded when paid online)",
         tags: ['appointments'],
         params: idParams,
         body: cancelByPatientSchema,
         response: { 200: successEnvelope(appointmentSchema) },
       },
     },
-    async (request) => ok('Appointment cancelled.', await cancelByPatient(ctx, request.user!, request.params.appointmentId, request.body.cancellationReason)),
+    async (request) =>
+      ok(
+        'Appointment cancelled.',
+        await cancelByPatient(ctx, request.user!, request.params.appointmentId, request.body.cancellationReason),
+      ),
   );
 
   r.post(
@@ -196,7 +285,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       config: { access: 'self' },
       schema: {
-        summary: 'Move one\'s own pending booking to another available date of the same doctor',
+        summary: "Move one's own pending booking to another available date of the same doctor",
         tags: ['appointments'],
         params: idParams,
         body: rescheduleSchema,
@@ -204,7 +293,12 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       },
     },
     async (request) => {
-      const appointment = await rescheduleByPatient(ctx, request.user!, request.params.appointmentId, request.body.selectedDate);
+      const appointment = await rescheduleByPatient(
+        ctx,
+        request.user!,
+        request.params.appointmentId,
+        request.body.selectedDate,
+      );
       return ok(`Appointment moved. Your new serial number is ${appointment.serialNo}.`, appointment);
     },
   );

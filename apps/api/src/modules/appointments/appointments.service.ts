@@ -17,9 +17,23 @@ import { patientRefsOfAccount } from '../patients/patients.repository.js';
 import { QUEUE_CHANNEL, queueChangePayload } from '../queue/queue.repository.js';
 import { ratingsOfAppointments } from '../reviews/reviews.repository.js';
 import { newAppointmentRow, toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
-import { ALREADY_BOOKED, APPOINTMENT_NOT_FOUND, DATE_NOT_OFFERED, doctorOnLeave, methodNotOffered, tooManyOnDate, tooManyPending } from './appointments.messages.js';
+import {
+  ALREADY_BOOKED,
+  APPOINTMENT_NOT_FOUND,
+  DATE_NOT_OFFERED,
+  doctorOnLeave,
+  methodNotOffered,
+  tooManyOnDate,
+  tooManyPending,
+} from './appointments.messages.js';
 import { selectAppointmentById, selectAppointmentsOfPatients, type AppointmentRow } from './appointments.queries.js';
-import { insertCheckedBooking, lockPatientForBooking, type BookedPatient, type InsertedAppointment, type NewAppointment } from './booking.repository.js';
+import {
+  insertCheckedBooking,
+  lockPatientForBooking,
+  type BookedPatient,
+  type InsertedAppointment,
+  type NewAppointment,
+} from './booking.repository.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
@@ -55,8 +69,17 @@ export async function insertBooking(
   const { limits, confirm } = options;
   const sms = confirm
     ? ctx.sms.bookingSms(
-        { contact: confirm.patient.sms_contact, optedOut: confirm.patient.sms_opted_out, language: confirm.patient.sms_language, holderId: confirm.patient.patient_id },
-        { doctor: `${confirm.doctor.title} ${confirm.doctor.fullName}`.trim(), date: values.selectedDate, hours: chamberHours(confirm.doctor, values.selectedDate) },
+        {
+          contact: confirm.patient.sms_contact,
+          optedOut: confirm.patient.sms_opted_out,
+          language: confirm.patient.sms_language,
+          holderId: confirm.patient.patient_id,
+        },
+        {
+          doctor: `${confirm.doctor.title} ${confirm.doctor.fullName}`.trim(),
+          date: values.selectedDate,
+          hours: chamberHours(confirm.doctor, values.selectedDate),
+        },
       )
     : undefined;
   const outcome = await insertCheckedBooking(tx, {
@@ -68,8 +91,10 @@ export async function insertBooking(
     sms: typeof sms === 'object' ? sms : undefined,
   });
   if (!outcome.appointment) {
-    if (limits && outcome.pendingOnDate >= limits.pendingPerDate) throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
-    if (limits && outcome.pendingTotal >= limits.pendingTotal) throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
+    if (limits && outcome.pendingOnDate >= limits.pendingPerDate)
+      throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
+    if (limits && outcome.pendingTotal >= limits.pendingTotal)
+      throw AppError.conflict(tooManyPending(limits.pendingTotal), 'selectedDate');
     if (outcome.onLeave) throw AppError.unprocessable(doctorOnLeave(values.selectedDate), 'selectedDate');
     throw AppError.conflict(ALREADY_BOOKED, 'selectedDate');
   }
@@ -166,10 +191,16 @@ export async function bookOnline(
       // Gateway down (502) or an amount it will not take (422): the booking is saved all the same, and the
       // patient can pay later from their appointments page.
       if (!(error instanceof AppError)) throw error;
-      message = error.statusCode === 502 ? error.message : `Appointment booked (serial ${booked.appointment.serialNo}), but the payment could not be started: ${error.message}`;
+      message =
+        error.statusCode === 502
+          ? error.message
+          : `Appointment booked (serial ${booked.appointment.serialNo}), but the payment could not be started: ${error.message}`;
     }
   }
-  const appointment = toAppointmentDto(newAppointmentRow(booked.appointment, doctor, booked.patient, null), { withContact: true, codes: ctx.checkInCodes });
+  const appointment = toAppointmentDto(newAppointmentRow(booked.appointment, doctor, booked.patient, null), {
+    withContact: true,
+    codes: ctx.checkInCodes,
+  });
   return { result: { appointment, url }, message };
 }
 
@@ -182,9 +213,13 @@ async function patientRefsOfCaller(ctx: AppContext, caller: AuthUser): Promise<s
 
 /** The caller's appointments as they read them: with each day's chamber hours and, once reviewed, their stars. */
 async function asPatientReads(ctx: AppContext, rows: AppointmentRow[]): Promise<PatientAppointment[]> {
-  const ratings = await ratingsOfAppointments(ctx.db, rows.filter((row) => row.status === 'done').map((row) => row.id));
+  const ratings = await ratingsOfAppointments(
+    ctx.db,
+    rows.filter((row) => row.status === 'done').map((row) => row.id),
+  );
   const schedules = new Map<string, WeeklySchedule | undefined>();
-  for (const doctorId of new Set(rows.map((row) => row.d_id))) schedules.set(doctorId, (await ctx.doctors.findAny(doctorId))?.schedule);
+  for (const doctorId of new Set(rows.map((row) => row.d_id)))
+    schedules.set(doctorId, (await ctx.doctors.findAny(doctorId))?.schedule);
   return rows.map((row) => {
     const schedule = schedules.get(row.d_id);
     const hours = schedule && bookableHours(schedule, row.selected_date);

@@ -69,7 +69,10 @@ export async function insertWithNextSerial(tx: Tx, v: NewAppointment): Promise<I
         on conflict (doctor_id, selected_date) do update set last_serial = appointment_serials.last_serial + 1
         returning last_serial`,
   );
-  const [row] = await tx.insert(appointments).values({ id: newId(), serialNo: bumped!.last_serial, ...v }).returning();
+  const [row] = await tx
+    .insert(appointments)
+    .values({ id: newId(), serialNo: bumped!.last_serial, ...v })
+    .returning();
   return {
     id: row!.id,
     doctorId: row!.doctorId,
@@ -155,7 +158,14 @@ export async function insertCheckedBooking(
     ? sql`, ${notificationCtes({ id: noticeId, message: sql`${b.notice.before} || booked."serialNo" || ${b.notice.after}`, link: b.notice.link, source: sql`booked`, roles: b.notice.roles })}`
     : sql``;
   const sms = b.sms ? sql`, ${smsCte(newId(), b.sms)}` : sql``;
-  const [row] = await queryPrepared<{ on_date: number; total: number; already_booked: boolean; on_leave: boolean; booked: InsertedAppointment | null; recipients: string[] }>(
+  const [row] = await queryPrepared<{
+    on_date: number;
+    total: number;
+    already_booked: boolean;
+    on_leave: boolean;
+    booked: InsertedAppointment | null;
+    recipients: string[];
+  }>(
     tx,
     `booking${b.notice ? '-with-notice' : ''}${b.sms ? '-with-sms' : ''}`,
     sql`with state as (
@@ -191,7 +201,8 @@ export async function insertCheckedBooking(
 
 // The key space of a doctor's booking day locks (pg_advisory_xact_lock's first key; the second hashes doctor and date).
 const BOOKING_DAY_LOCKS = 1_035_001;
-const dayLockKey = (doctorId: SQL | string, date: SQL | string) => sql`${BOOKING_DAY_LOCKS}::int, hashtext(${doctorId} || ${date})`;
+const dayLockKey = (doctorId: SQL | string, date: SQL | string) =>
+  sql`${BOOKING_DAY_LOCKS}::int, hashtext(${doctorId} || ${date})`;
 
 /**
  * Takes the booking locks of a doctor's days `from` to `to` exclusively, in date order: whoever changes what may be

@@ -11,7 +11,13 @@ const tomorrow = () => addDaysToDateString(dhakaDateString(), 1);
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  doctorId = (await createDoctor(ctx.database, { fullName: 'Booking Doctor', consultationFee: 1500, availableFor: ['hospital visit', 'video'] }, EVERY_DAY)).id;
+  doctorId = (
+    await createDoctor(
+      ctx.database,
+      { fullName: 'Booking Doctor', consultationFee: 1500, availableFor: ['hospital visit', 'video'] },
+      EVERY_DAY,
+    )
+  ).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -40,10 +46,21 @@ describe('POST /appointment (patient)', () => {
     expect(res.statusCode).toBe(201);
     const { appointment, url } = bookingResultSchema.parse(res.json().data);
     expect(url).toBeNull();
-    expect(appointment).toMatchObject({ serialNo: 1, consultationFee: 1500, status: 'pending', paymentStatus: 'unpaid', source: 'online', isFollowup: false });
+    expect(appointment).toMatchObject({
+      serialNo: 1,
+      consultationFee: 1500,
+      status: 'pending',
+      paymentStatus: 'unpaid',
+      source: 'online',
+      isFollowup: false,
+    });
     expect(res.json().message).toBe('Appointment booked. Your serial number is 1.');
 
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: p.token } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user',
+      headers: { authorization: p.token },
+    });
     expect(mine.json().data.map((a: { _id: string }) => a._id)).toEqual([appointment._id]);
     const notices = await storedRows<{ message: string }>(
       ctx.database.db,
@@ -57,7 +74,11 @@ describe('POST /appointment (patient)', () => {
     const res = await book(p.token, body(p.patient.id, { consultationMethod: 'audio' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Doctor not available for Voice Call consultation.');
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: p.token } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user',
+      headers: { authorization: p.token },
+    });
     expect(mine.json().data).toEqual([]);
   });
 
@@ -89,7 +110,11 @@ describe('POST /appointment (patient)', () => {
     const res = await book(p.token, body(p.patient.id, { consultationFor: 'Family Member' }));
     expect(res.statusCode).toBe(404);
     expect(res.json().errorSources).toEqual([{ path: 'patient', message: 'Family member not found.' }]);
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: p.token } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user',
+      headers: { authorization: p.token },
+    });
     expect(mine.json().data).toEqual([]);
   });
 
@@ -107,7 +132,12 @@ describe('POST /appointment (patient)', () => {
   it('when the patient had a done visit with the doctor in the last 30 days, then the booking is a follow-up', async () => {
     const p = await signedIn(ctx, 'patient');
     const doctor = (await createDoctor(ctx.database, {}, EVERY_DAY)).id;
-    await createAppointment(ctx.database, { doctorId: doctor, patientRef: p.patient.id, status: 'done', selectedDate: addDaysToDateString(dhakaDateString(), -10) });
+    await createAppointment(ctx.database, {
+      doctorId: doctor,
+      patientRef: p.patient.id,
+      status: 'done',
+      selectedDate: addDaysToDateString(dhakaDateString(), -10),
+    });
     const res = await book(p.token, body(p.patient.id, { doctor }));
     expect(bookingResultSchema.parse(res.json().data).appointment.isFollowup).toBe(true);
   });
@@ -139,17 +169,28 @@ describe('POST /appointment (patient)', () => {
 });
 
 describe('GET /appointment/current-user/{appointmentId} (the confirmation)', () => {
-  it("when a patient opens their booking, then it carries the doctor, the chamber hours of that day and the Holder ID", async () => {
+  it('when a patient opens their booking, then it carries the doctor, the chamber hours of that day and the Holder ID', async () => {
     // Hours only on the booked weekday, so the answer must be that day's, not any day's.
     const date = tomorrow();
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const doctor = await createDoctor(ctx.database, { fullName: 'Hours Doctor', speciality: 'ENT', consultationFee: 800, availableFor: ['chat'] }, scheduleOn({ [weekday]: ['17:00', '21:30'] }));
+    const doctor = await createDoctor(
+      ctx.database,
+      { fullName: 'Hours Doctor', speciality: 'ENT', consultationFee: 800, availableFor: ['chat'] },
+      scheduleOn({ [weekday]: ['17:00', '21:30'] }),
+    );
     const p = await signedIn(ctx, 'patient');
-    const booked = await book(p.token, body(p.patient.id, { doctor: doctor.id, consultationMethod: 'chat', selectedDate: date }));
+    const booked = await book(
+      p.token,
+      body(p.patient.id, { doctor: doctor.id, consultationMethod: 'chat', selectedDate: date }),
+    );
     expect(booked.statusCode).toBe(201);
     const { appointment } = bookingResultSchema.parse(booked.json().data);
 
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/appointment/current-user/${appointment._id}`, headers: { authorization: p.token } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/appointment/current-user/${appointment._id}`,
+      headers: { authorization: p.token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       _id: appointment._id,
@@ -170,16 +211,32 @@ describe('GET /appointment/current-user/{appointmentId} (the confirmation)', () 
   it('when the day of a booking no longer has hours (the schedule changed), then chamberHours is null rather than wrong', async () => {
     const p = await signedIn(ctx, 'patient');
     const doctor = await createDoctor(ctx.database, {}, scheduleOn({}));
-    const visit = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id, selectedDate: tomorrow() });
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/appointment/current-user/${visit.id}`, headers: { authorization: p.token } });
+    const visit = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: p.patient.id,
+      selectedDate: tomorrow(),
+    });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/appointment/current-user/${visit.id}`,
+      headers: { authorization: p.token },
+    });
     expect(res.json().data.chamberHours).toBeNull();
   });
 
-  it('when the id is not an id, then it is a 400; when it is nobody\'s, a 404', async () => {
+  it("when the id is not an id, then it is a 400; when it is nobody's, a 404", async () => {
     const p = await signedIn(ctx, 'patient');
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user/nope', headers: { authorization: p.token } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user/nope',
+      headers: { authorization: p.token },
+    });
     expect(bad.statusCode).toBe(400);
-    const missing = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user/0123456789abcdef01234567', headers: { authorization: p.token } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user/0123456789abcdef01234567',
+      headers: { authorization: p.token },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Appointment not found.');
   });

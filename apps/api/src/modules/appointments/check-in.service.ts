@@ -19,7 +19,8 @@ import { readAppointment } from './appointments.service.js';
  * answers the appointment again with `alreadyArrived`.
  */
 async function arrive(ctx: AppContext, state: AppointmentState, path: string): Promise<CheckInResult> {
-  if (state.selected_date !== dhakaDateString(ctx.clock())) throw AppError.unprocessable(checkInWrongDayMessage(state.selected_date), path);
+  if (state.selected_date !== dhakaDateString(ctx.clock()))
+    throw AppError.unprocessable(checkInWrongDayMessage(state.selected_date), path);
   if (state.status === 'cancelled') throw AppError.conflict(CHECK_IN_CANCELLED_MESSAGE, path);
   if (state.status === 'done') throw AppError.conflict(CHECK_IN_DONE_MESSAGE, path);
   const arrived = await ctx.db.transaction(async (tx) => {
@@ -37,7 +38,8 @@ async function arrive(ctx: AppContext, state: AppointmentState, path: string): P
 export async function checkInByCode(ctx: AppContext, code: string): Promise<CheckInResult> {
   const read = ctx.checkInCodes.read(code);
   const state = read ? await findAppointmentState(ctx.db, read.appointmentId) : undefined;
-  if (!read || !state || !read.verify(state.selected_date)) throw AppError.unprocessable(CHECK_IN_CODE_INVALID_MESSAGE, 'code');
+  if (!read || !state || !read.verify(state.selected_date))
+    throw AppError.unprocessable(CHECK_IN_CODE_INVALID_MESSAGE, 'code');
   return arrive(ctx, state, 'code');
 }
 

@@ -33,17 +33,29 @@ afterAll(async () => {
 async function patientWithCode(change: { selectedDate?: string; status?: 'pending' | 'done' | 'cancelled' } = {}) {
   const patient = await signedIn(ctx, 'patient');
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id, ...change });
-  const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: patient.token } });
+  const mine = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/appointment/current-user',
+    headers: { authorization: patient.token },
+  });
   const shown = appointmentSchema.parse(mine.json().data[0]);
   return { patient, appointment, code: shown.checkInCode };
 }
 
 function scan(code: unknown) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/appointment/check-in', payload: { code }, headers: { authorization: desk.token } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/appointment/check-in',
+    payload: { code },
+    headers: { authorization: desk.token },
+  });
 }
 
 async function arrivedAt(id: string) {
-  const [row] = await storedRows<{ arrived_at: Date | null }>(ctx.database.db, sql`select arrived_at from appointments where id = ${id}`);
+  const [row] = await storedRows<{ arrived_at: Date | null }>(
+    ctx.database.db,
+    sql`select arrived_at from appointments where id = ${id}`,
+  );
   return row!.arrived_at;
 }
 
@@ -51,7 +63,14 @@ describe('the code an appointment shows', () => {
   it('when the patient reads a pending appointment, then its code is 32 characters of A-Z and 2-7 with nothing personal in clear', async () => {
     const { patient, appointment, code } = await patientWithCode();
     expect(code).toMatch(/^[A-Z2-7]{32}$/);
-    for (const personal of [patient.patient.name, patient.patient.patientId, patient.patient.contact, patient.email, appointment.id, appointment.id.toUpperCase()]) {
+    for (const personal of [
+      patient.patient.name,
+      patient.patient.patientId,
+      patient.patient.contact,
+      patient.email,
+      appointment.id,
+      appointment.id.toUpperCase(),
+    ]) {
       expect(code).not.toContain(personal);
     }
   });
@@ -62,19 +81,33 @@ describe('the code an appointment shows', () => {
 });
 
 describe('POST /appointment/check-in', () => {
-  it('when the desk scans today\'s code, then the appointment comes back arrived, and the desk list and the queue show it', async () => {
+  it("when the desk scans today's code, then the appointment comes back arrived, and the desk list and the queue show it", async () => {
     const { appointment, code } = await patientWithCode();
     const res = await scan(code);
     expect(res.statusCode).toBe(200);
     const result = checkInResultSchema.parse(res.json().data);
     expect(result.alreadyArrived).toBe(false);
-    expect(result.appointment).toMatchObject({ _id: appointment.id, serialNo: appointment.serialNo, doctor: { fullName: 'Scan Doctor' } });
+    expect(result.appointment).toMatchObject({
+      _id: appointment.id,
+      serialNo: appointment.serialNo,
+      doctor: { fullName: 'Scan Doctor' },
+    });
     expect(result.appointment.arrivedAt).not.toBeNull();
     expect(res.json().message).toBe(`Checked in: serial ${appointment.serialNo}.`);
 
-    const list = await ctx.app.inject({ method: 'GET', url: `/api/v1/appointment?doctor=${doctorId}`, headers: { authorization: desk.token } });
-    expect(list.json().data.data.find((a: { _id: string }) => a._id === appointment.id).arrivedAt).toBe(result.appointment.arrivedAt);
-    const queue = await ctx.app.inject({ method: 'GET', url: `/api/v1/queue/${doctorId}`, headers: { authorization: desk.token } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/appointment?doctor=${doctorId}`,
+      headers: { authorization: desk.token },
+    });
+    expect(list.json().data.data.find((a: { _id: string }) => a._id === appointment.id).arrivedAt).toBe(
+      result.appointment.arrivedAt,
+    );
+    const queue = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/queue/${doctorId}`,
+      headers: { authorization: desk.token },
+    });
     expect(queue.json().data.waiting[0]._id).toBe(appointment.id);
   });
 
@@ -85,7 +118,10 @@ describe('POST /appointment/check-in', () => {
     for (const typed of [code, code!.toLowerCase(), code!.replace(/(.{4})/g, '$1 ').trim()]) {
       const res = await scan(typed);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ message: 'This patient has already checked in.', data: { alreadyArrived: true, appointment: { _id: appointment.id } } });
+      expect(res.json()).toMatchObject({
+        message: 'This patient has already checked in.',
+        data: { alreadyArrived: true, appointment: { _id: appointment.id } },
+      });
     }
     expect(await arrivedAt(appointment.id)).toEqual(first);
   });
@@ -110,7 +146,10 @@ describe('POST /appointment/check-in', () => {
     for (const attempt of forged) {
       const res = await scan(attempt);
       expect(res.statusCode, attempt).toBe(422);
-      expect(res.json()).toMatchObject({ message: CHECK_IN_CODE_INVALID_MESSAGE, errorSources: [{ path: 'code', message: CHECK_IN_CODE_INVALID_MESSAGE }] });
+      expect(res.json()).toMatchObject({
+        message: CHECK_IN_CODE_INVALID_MESSAGE,
+        errorSources: [{ path: 'code', message: CHECK_IN_CODE_INVALID_MESSAGE }],
+      });
     }
     expect(await arrivedAt(appointment.id)).toBeNull();
     expect(await arrivedAt(other.appointment.id)).toBeNull();
@@ -118,11 +157,14 @@ describe('POST /appointment/check-in', () => {
 
   it('when the code of the same appointment is signed for another date, then it is refused as forged', async () => {
     const { appointment } = await patientWithCode();
-    const signedForTomorrow = new CheckInCodes(ctx.config.jwtSecret).codeFor(appointment.id, addDaysToDateString(dhakaDateString(), 1));
+    const signedForTomorrow = new CheckInCodes(ctx.config.jwtSecret).codeFor(
+      appointment.id,
+      addDaysToDateString(dhakaDateString(), 1),
+    );
     expect((await scan(signedForTomorrow)).json().message).toBe(CHECK_IN_CODE_INVALID_MESSAGE);
   });
 
-  it('when tomorrow\'s appointment is scanned today, then it says which day it is for; cancelled and done ones say so', async () => {
+  it("when tomorrow's appointment is scanned today, then it says which day it is for; cancelled and done ones say so", async () => {
     const tomorrow = addDaysToDateString(dhakaDateString(), 1);
     const early = await patientWithCode({ selectedDate: tomorrow });
     const res = await scan(early.code);
@@ -132,8 +174,18 @@ describe('POST /appointment/check-in', () => {
 
     const cancelled = await patientWithCode();
     const done = await patientWithCode();
-    await ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${cancelled.appointment.id}`, payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Could not come' } }, headers: { authorization: desk.token } });
-    await ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${done.appointment.id}`, payload: { updatedDoc: { status: 'done' } }, headers: { authorization: desk.token } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/appointment/${cancelled.appointment.id}`,
+      payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Could not come' } },
+      headers: { authorization: desk.token },
+    });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/appointment/${done.appointment.id}`,
+      payload: { updatedDoc: { status: 'done' } },
+      headers: { authorization: desk.token },
+    });
     expect((await scan(cancelled.code)).json()).toMatchObject({ statusCode: 409, message: CHECK_IN_CANCELLED_MESSAGE });
     expect((await scan(done.code)).json()).toMatchObject({ statusCode: 409, message: CHECK_IN_DONE_MESSAGE });
   });
@@ -150,11 +202,19 @@ describe('POST /appointment/check-in', () => {
 describe('POST /appointment/{id}/arrived', () => {
   it('when the desk marks a patient arrived by hand, then it is as a scan; an unknown appointment is a 404', async () => {
     const { appointment } = await patientWithCode();
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/appointment/${appointment.id}/arrived`, headers: { authorization: desk.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointment/${appointment.id}/arrived`,
+      headers: { authorization: desk.token },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.alreadyArrived).toBe(false);
     expect(await arrivedAt(appointment.id)).not.toBeNull();
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/api/v1/appointment/0123456789abcdef01234567/arrived', headers: { authorization: desk.token } });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/appointment/0123456789abcdef01234567/arrived',
+      headers: { authorization: desk.token },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

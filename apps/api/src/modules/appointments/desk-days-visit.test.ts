@@ -14,11 +14,19 @@ import { createTestApp, signedIn, type TestContext } from '../../test/test-app.j
 // before the write and the new list (200) after it. The clock is pinned: "today" is D, a Saturday at least two days
 // from now, 10:00 in Dhaka, and the chamber runs 17:00 to 21:00 every day but Friday.
 
-const saturdayFrom = (date: string): string => (weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1)));
+const saturdayFrom = (date: string): string =>
+  weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1));
 const D = saturdayFrom(addDaysToDateString(dhakaDateString(), 2));
 const day = (offset: number) => addDaysToDateString(D, offset);
 const now = new Date(dhakaMidnight(D).getTime() + 10 * 60 * 60_000);
-const CHAMBER = scheduleOn({ 0: ['17:00', '21:00'], 1: ['17:00', '21:00'], 2: ['17:00', '21:00'], 3: ['17:00', '21:00'], 4: ['17:00', '21:00'], 6: ['17:00', '21:00'] });
+const CHAMBER = scheduleOn({
+  0: ['17:00', '21:00'],
+  1: ['17:00', '21:00'],
+  2: ['17:00', '21:00'],
+  3: ['17:00', '21:00'],
+  4: ['17:00', '21:00'],
+  6: ['17:00', '21:00'],
+});
 
 let ctx: TestContext;
 let other: FastifyInstance;
@@ -33,14 +41,37 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function call(app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) {
-  return app.inject({ method, url: `/api/v1${url}`, headers: { authorization: token, ...headers }, ...(payload ? { payload } : {}) });
+function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: token, ...headers },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** A day's list of one doctor through `app`, as a browser revalidates it: with the ETag it has, if any. */
 async function readDay(app: FastifyInstance, doctorId: string, date: string, etag?: string) {
-  const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctorId}&date=${date}`, undefined, etag ? { 'if-none-match': etag } : {});
-  return { status: res.statusCode, etag: String(res.headers.etag), list: res.statusCode === 200 ? appointmentListSchema.parse(res.json().data) : undefined };
+  const res = await call(
+    app,
+    desk.token,
+    'GET',
+    `/appointment?doctor=${doctorId}&date=${date}`,
+    undefined,
+    etag ? { 'if-none-match': etag } : {},
+  );
+  return {
+    status: res.statusCode,
+    etag: String(res.headers.etag),
+    list: res.statusCode === 200 ? appointmentListSchema.parse(res.json().data) : undefined,
+  };
 }
 
 /**
@@ -73,7 +104,11 @@ async function today(count: number) {
   const patients = [];
   for (let i = 0; i < count; i++) {
     const patient = await signedIn(ctx, 'patient');
-    const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: D });
+    const appointment = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: D,
+    });
     patients.push({ patient, appointment });
   }
   return { doctor, patients };
@@ -99,7 +134,9 @@ describe("the desk's day list after the queue moves, through another instance", 
     const [list] = await afterWrite(doctor.id, [D], async () => {
       expect((await call(ctx.app, desk.token, 'POST', `/queue/${doctor.id}/recall`)).statusCode).toBe(200);
     });
-    expect(new Date(cardOf(list!, patients[0]!.appointment.id).calledAt!).getTime()).toBeGreaterThan(new Date(first).getTime());
+    expect(new Date(cardOf(list!, patients[0]!.appointment.id).calledAt!).getTime()).toBeGreaterThan(
+      new Date(first).getTime(),
+    );
   });
 
   it('when the desk skips the one being served, then their card is no longer called and the next one is', async () => {
@@ -128,7 +165,9 @@ describe("the desk's day list after a check-in, through another instance", () =>
   it('when the desk marks a patient arrived by hand, then the card shows them arrived', async () => {
     const { doctor, patients } = await today(1);
     const [list] = await afterWrite(doctor.id, [D], async () => {
-      expect((await call(ctx.app, desk.token, 'POST', `/appointment/${patients[0]!.appointment.id}/arrived`)).statusCode).toBe(200);
+      expect(
+        (await call(ctx.app, desk.token, 'POST', `/appointment/${patients[0]!.appointment.id}/arrived`)).statusCode,
+      ).toBe(200);
     });
     expect(cardOf(list!, patients[0]!.appointment.id).arrivedAt).not.toBeNull();
   });
@@ -139,10 +178,15 @@ describe("the desk's day list after a patient changes their own booking, through
     const { doctor, patients } = await today(1);
     const { patient, appointment } = patients[0]!;
     const [list] = await afterWrite(doctor.id, [D], async () => {
-      const res = await call(ctx.app, patient.token, 'POST', `/appointment/${appointment.id}/cancel-by-patient`, { cancellationReason: 'Feeling better now' });
+      const res = await call(ctx.app, patient.token, 'POST', `/appointment/${appointment.id}/cancel-by-patient`, {
+        cancellationReason: 'Feeling better now',
+      });
       expect(res.statusCode).toBe(200);
     });
-    expect(cardOf(list!, appointment.id)).toMatchObject({ status: 'cancelled', cancellationReason: 'Feeling better now' });
+    expect(cardOf(list!, appointment.id)).toMatchObject({
+      status: 'cancelled',
+      cancellationReason: 'Feeling better now',
+    });
   });
 
   it('when a patient moves a paid booking, then the old day shows it moved and no longer paid, and the new day lists it paid', async () => {
@@ -169,7 +213,12 @@ describe("the desk's day list after a patient changes their own booking, through
     });
     expect(cardOf(oldDay!, id)).toMatchObject({ status: 'cancelled', paymentStatus: 'unpaid', rescheduledTo: movedTo });
     expect(oldDay!.meta.totalPaidAmount).toBe(0);
-    expect(cardOf(newDay!, movedTo)).toMatchObject({ status: 'pending', paymentStatus: 'paid', serialNo: 1, selectedDate: day(2) });
+    expect(cardOf(newDay!, movedTo)).toMatchObject({
+      status: 'pending',
+      paymentStatus: 'paid',
+      serialNo: 1,
+      selectedDate: day(2),
+    });
   });
 });
 
@@ -177,7 +226,12 @@ describe("the desk's day list and family members, through another instance", () 
   it("when an account holder books for a family member and then corrects the member's details, then the card says who booked it and shows the correction", async () => {
     const doctor = await createDoctor(ctx.database, {}, CHAMBER);
     const holder = await signedIn(ctx, 'patient');
-    const added = await call(ctx.app, holder.token, 'POST', '/patients/family', { name: 'Ayaan Rahman', age: 6, gender: 'male', relation: 'child' });
+    const added = await call(ctx.app, holder.token, 'POST', '/patients/family', {
+      name: 'Ayaan Rahman',
+      age: 6,
+      gender: 'male',
+      relation: 'child',
+    });
     expect(added.statusCode).toBe(201);
     const member = familyMemberSchema.parse(added.json().data);
 
@@ -192,10 +246,19 @@ describe("the desk's day list and family members, through another instance", () 
       });
       expect(res.statusCode).toBe(201);
     });
-    expect(booked!.data[0]).toMatchObject({ patient: { _id: member._id, name: 'Ayaan Rahman', age: 6 }, bookedBy: { name: holder.user.name } });
+    expect(booked!.data[0]).toMatchObject({
+      patient: { _id: member._id, name: 'Ayaan Rahman', age: 6 },
+      bookedBy: { name: holder.user.name },
+    });
 
     const [corrected] = await afterWrite(doctor.id, [day(1)], async () => {
-      const res = await call(ctx.app, holder.token, 'PUT', `/patients/family/${member._id}`, { name: 'Ayaan Rahman Khan', age: 7, gender: 'male', relation: 'child', weight: 22 });
+      const res = await call(ctx.app, holder.token, 'PUT', `/patients/family/${member._id}`, {
+        name: 'Ayaan Rahman Khan',
+        age: 7,
+        gender: 'male',
+        relation: 'child',
+        weight: 22,
+      });
       expect(res.statusCode).toBe(200);
     });
     expect(corrected!.data[0]!.patient).toMatchObject({ name: 'Ayaan Rahman Khan', age: 7, weight: 22 });

@@ -25,14 +25,38 @@ afterAll(async () => {
   await ctx.close();
 });
 
-function call(app: FastifyInstance, token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers: Record<string, string> = {}) {
-  return app.inject({ method, url: `/api/v1${url}`, headers: { authorization: token, ...headers }, ...(payload ? { payload } : {}) });
+function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: token, ...headers },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 /** The day's list through `app` as a browser revalidates it: with the ETag it has, if any. */
 async function readDay(app: FastifyInstance, doctorId: string, etag?: string) {
-  const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctorId}&date=${day()}`, undefined, etag ? { 'if-none-match': etag } : {});
-  return { status: res.statusCode, etag: String(res.headers.etag), cacheControl: res.headers['cache-control'], list: res.statusCode === 200 ? appointmentListSchema.parse(res.json().data) : undefined };
+  const res = await call(
+    app,
+    desk.token,
+    'GET',
+    `/appointment?doctor=${doctorId}&date=${day()}`,
+    undefined,
+    etag ? { 'if-none-match': etag } : {},
+  );
+  return {
+    status: res.statusCode,
+    etag: String(res.headers.etag),
+    cacheControl: res.headers['cache-control'],
+    list: res.statusCode === 200 ? appointmentListSchema.parse(res.json().data) : undefined,
+  };
 }
 
 /**
@@ -55,7 +79,11 @@ async function afterWrite(doctorId: string, write: () => Promise<void>): Promise
 async function dayWithOne() {
   const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
   const patient = await signedIn(ctx, 'patient');
-  const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: day() });
+  const appointment = await createAppointment(ctx.database, {
+    doctorId: doctor.id,
+    patientRef: patient.patient.id,
+    selectedDate: day(),
+  });
   return { doctor, patient, appointment };
 }
 
@@ -65,7 +93,9 @@ describe('the day list answers 304 while its day has not changed', () => {
     const first = await readDay(ctx.app, doctor.id);
     expect(first.cacheControl).toBe('private, no-cache');
     for (const app of [ctx.app, other]) {
-      const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctor.id}&date=${day()}`, undefined, { 'if-none-match': first.etag });
+      const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctor.id}&date=${day()}`, undefined, {
+        'if-none-match': first.etag,
+      });
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');
     }
@@ -75,8 +105,13 @@ describe('the day list answers 304 while its day has not changed', () => {
     const { doctor } = await dayWithOne();
     const before = await readDay(other, doctor.id);
     const elsewhere = await dayWithOne();
-    await call(ctx.app, desk.token, 'PUT', `/appointment/${elsewhere.appointment.id}`, { updatedDoc: { status: 'done' } });
-    const today = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: elsewhere.patient.patient.id });
+    await call(ctx.app, desk.token, 'PUT', `/appointment/${elsewhere.appointment.id}`, {
+      updatedDoc: { status: 'done' },
+    });
+    const today = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: elsewhere.patient.patient.id,
+    });
     await call(ctx.app, desk.token, 'PUT', `/appointment/${today.id}`, { updatedDoc: { status: 'done' } });
     expect((await readDay(other, doctor.id, before.etag)).status).toBe(304);
   });
@@ -116,14 +151,20 @@ describe('the day list after each kind of write through another instance', () =>
       });
       expect(res.statusCode).toBe(201);
     });
-    expect(list.data.map((a) => [a.serialNo, a.source])).toEqual([[1, 'online'], [2, 'walk-in']]);
+    expect(list.data.map((a) => [a.serialNo, a.source])).toEqual([
+      [1, 'online'],
+      [2, 'walk-in'],
+    ]);
     expect(list.data[1]!.patient.name).toBe('Walk In Person');
   });
 
   it('when the desk marks an appointment done, then the other instance shows it done and counts it', async () => {
     const { doctor, appointment } = await dayWithOne();
     const list = await afterWrite(doctor.id, async () => {
-      expect((await call(ctx.app, desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode).toBe(200);
+      expect(
+        (await call(ctx.app, desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } }))
+          .statusCode,
+      ).toBe(200);
     });
     expect(list.data[0]!.status).toBe('done');
     expect(list.meta.totalDoneSerial).toBe(1);
@@ -132,7 +173,9 @@ describe('the day list after each kind of write through another instance', () =>
   it('when the desk cancels an appointment, then the other instance shows it cancelled with the reason', async () => {
     const { doctor, appointment } = await dayWithOne();
     const list = await afterWrite(doctor.id, async () => {
-      const res = await call(ctx.app, desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'cancelled', cancellationReason: 'Patient called to cancel' } });
+      const res = await call(ctx.app, desk.token, 'PUT', `/appointment/${appointment.id}`, {
+        updatedDoc: { status: 'cancelled', cancellationReason: 'Patient called to cancel' },
+      });
       expect(res.statusCode).toBe(200);
     });
     expect(list.data[0]).toMatchObject({ status: 'cancelled', cancellationReason: 'Patient called to cancel' });
@@ -141,10 +184,16 @@ describe('the day list after each kind of write through another instance', () =>
   it('when the desk takes the fee, then the other instance shows it paid, by whom, and in the total', async () => {
     const { doctor, appointment } = await dayWithOne();
     const list = await afterWrite(doctor.id, async () => {
-      const res = await call(ctx.app, desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 800 } });
+      const res = await call(ctx.app, desk.token, 'PUT', `/appointment/${appointment.id}`, {
+        updatedDoc: { paymentStatus: 'paid', consultationFee: 800 },
+      });
       expect(res.statusCode).toBe(200);
     });
-    expect(list.data[0]).toMatchObject({ paymentStatus: 'paid', consultationFee: 800, feeReceivedBy: { name: 'Test attendant' } });
+    expect(list.data[0]).toMatchObject({
+      paymentStatus: 'paid',
+      consultationFee: 800,
+      feeReceivedBy: { name: 'Test attendant' },
+    });
     expect(list.meta.totalPaidAmount).toBe(800);
   });
 
@@ -153,11 +202,23 @@ describe('the day list after each kind of write through another instance', () =>
     const list = await afterWrite(doctor.id, async () => {
       const init = await call(ctx.app, patient.token, 'POST', `/payments/init/${appointment.id}`);
       expect(init.statusCode).toBe(200);
-      const page = (await ctx.app.inject({ method: 'GET', url: new URL(init.json().data.url as string).pathname })).body;
+      const page = (await ctx.app.inject({ method: 'GET', url: new URL(init.json().data.url as string).pathname }))
+        .body;
       // The sandbox's Pay form posts back as the real gateway does; its browser follows the 307 with the same body.
       const [, action, inner] = /<form method="post" action="([^"]+\/pay)">([\s\S]*?)<\/form>/.exec(page)!;
-      const fields = Object.fromEntries([...inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [n!, v!.replace(/&quot;/g, '"').replace(/&amp;/g, '&')]));
-      const post = (url: string) => ctx.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+      const fields = Object.fromEntries(
+        [...inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [
+          n!,
+          v!.replace(/&quot;/g, '"').replace(/&amp;/g, '&'),
+        ]),
+      );
+      const post = (url: string) =>
+        ctx.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+        });
       const first = await post(action!);
       expect((await post(String(first.headers.location))).statusCode).toBe(303);
     });
@@ -167,16 +228,24 @@ describe('the day list after each kind of write through another instance', () =>
   it('when the desk logs a call, then the other instance shows it as the last call on the card', async () => {
     const { doctor, appointment } = await dayWithOne();
     const list = await afterWrite(doctor.id, async () => {
-      const res = await call(ctx.app, desk.token, 'POST', '/appointment/create-call-log', { appointmentId: appointment.id, comment: 'Confirmed for 6 pm' });
+      const res = await call(ctx.app, desk.token, 'POST', '/appointment/create-call-log', {
+        appointmentId: appointment.id,
+        comment: 'Confirmed for 6 pm',
+      });
       expect(res.statusCode).toBe(201);
     });
-    expect(list.data[0]!.lastCallLog).toMatchObject({ comment: 'Confirmed for 6 pm', user: { name: 'Test attendant' } });
+    expect(list.data[0]!.lastCallLog).toMatchObject({
+      comment: 'Confirmed for 6 pm',
+      user: { name: 'Test attendant' },
+    });
   });
 
   it("when an admin corrects the patient's details, then the other instance shows the corrected card", async () => {
     const { doctor, patient } = await dayWithOne();
     const list = await afterWrite(doctor.id, async () => {
-      const res = await call(ctx.app, admin.token, 'PUT', `/patients/update/${patient.patient.id}`, { updatedInfo: { name: 'Corrected Name', age: 41, weight: 62 } });
+      const res = await call(ctx.app, admin.token, 'PUT', `/patients/update/${patient.patient.id}`, {
+        updatedInfo: { name: 'Corrected Name', age: 41, weight: 62 },
+      });
       expect(res.statusCode).toBe(200);
     });
     expect(list.data[0]!.patient).toMatchObject({ name: 'Corrected Name', age: 41, weight: 62 });
@@ -206,7 +275,11 @@ describe('the day list after each kind of write through another instance', () =>
   it('when an admin puts the doctor on leave that day, then the other instance marks the appointment', async () => {
     const { doctor } = await dayWithOne();
     const list = await afterWrite(doctor.id, async () => {
-      const res = await call(ctx.app, admin.token, 'POST', `/doctors/${doctor.id}/leave`, { from: day(), to: day(), reason: 'Conference in Chattogram' });
+      const res = await call(ctx.app, admin.token, 'POST', `/doctors/${doctor.id}/leave`, {
+        from: day(),
+        to: day(),
+        reason: 'Conference in Chattogram',
+      });
       expect(res.statusCode).toBe(201);
     });
     expect(list.data[0]!.doctorOnLeave).toBe(true);
@@ -215,10 +288,24 @@ describe('the day list after each kind of write through another instance', () =>
   it("when a doctor marks their own appointment done, then the other instance's lists, the desk's and the doctor's own, show it", async () => {
     const { doctor, appointment } = await dayWithOne();
     const account = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
-    const own = (etag?: string) => call(other, account.token, 'GET', `/appointment/doctor?date=${day()}`, undefined, etag ? { 'if-none-match': etag } : {});
+    const own = (etag?: string) =>
+      call(
+        other,
+        account.token,
+        'GET',
+        `/appointment/doctor?date=${day()}`,
+        undefined,
+        etag ? { 'if-none-match': etag } : {},
+      );
     const before = await own();
     const list = await afterWrite(doctor.id, async () => {
-      expect((await call(ctx.app, account.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode).toBe(200);
+      expect(
+        (
+          await call(ctx.app, account.token, 'PUT', `/appointment/${appointment.id}`, {
+            updatedDoc: { status: 'done' },
+          })
+        ).statusCode,
+      ).toBe(200);
     });
     expect(list.data[0]!.status).toBe('done');
     const after = await own(String(before.headers.etag));

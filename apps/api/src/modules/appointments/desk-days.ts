@@ -69,7 +69,12 @@ export class DeskDays {
     const [rows, meta] = await Promise.all([selectDay(this.db, filter), selectDayMeta(this.db, filter)]);
     const list: AppointmentList = {
       data: rows.map((row) => toAppointmentDto(row, { withContact: true, codes: this.codes })),
-      meta: { totalAppointments: meta.total, totalPendingSerial: meta.pending, totalDoneSerial: meta.done, totalPaidAmount: meta.paid },
+      meta: {
+        totalAppointments: meta.total,
+        totalPendingSerial: meta.pending,
+        totalDoneSerial: meta.done,
+        totalPaidAmount: meta.paid,
+      },
     };
     return { version, body: cachedBody(JSON.stringify(ok('Appointments retrieved successfully.', list)), producedAt) };
   }

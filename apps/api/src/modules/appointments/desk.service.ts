@@ -12,7 +12,10 @@ import { selectRecords } from './appointments.queries.js';
 import { appointmentExists, insertCallLog, selectCallLogs } from './appointments.repository.js';
 
 /** One Dhaka day's list with its meta, both over the same filter (docs/architecture.md §8), ready to send (desk-days.ts). */
-export function deskDayList(ctx: AppContext, query: { doctor?: string | undefined; date?: string | undefined }): Promise<CachedBody> {
+export function deskDayList(
+  ctx: AppContext,
+  query: { doctor?: string | undefined; date?: string | undefined },
+): Promise<CachedBody> {
   return ctx.deskDays.list({ date: query.date ?? dhakaDateString(), doctorId: query.doctor });
 }
 
@@ -40,8 +43,13 @@ export async function patientRecords(ctx: AppContext, caller: AuthUser, patientR
 
 export async function addCallLog(ctx: AppContext, caller: AuthUser, input: CreateCallLogInput): Promise<CallLog> {
   if (!(await appointmentExists(ctx.db, input.appointmentId))) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
-  const row = await ctx.db.transaction((tx) => insertCallLog(tx, { appointmentId: input.appointmentId, userId: caller.id, comment: input.comment }));
-  return toCallLogDto({ id: row.id, comment: row.comment, created_at: row.createdAt, name: caller.name }, row.appointmentId);
+  const row = await ctx.db.transaction((tx) =>
+    insertCallLog(tx, { appointmentId: input.appointmentId, userId: caller.id, comment: input.comment }),
+  );
+  return toCallLogDto(
+    { id: row.id, comment: row.comment, created_at: row.createdAt, name: caller.name },
+    row.appointmentId,
+  );
 }
 
 export async function callLogsOf(ctx: AppContext, appointmentId: string): Promise<CallLog[]> {

@@ -17,7 +17,12 @@ afterAll(async () => {
 });
 
 function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api/v1${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: { authorization: token },
+    ...(payload ? { payload } : {}),
+  });
 }
 const today = () => dhakaDateString();
 
@@ -27,14 +32,25 @@ describe("the desk's day", () => {
     const other = await createDoctor(ctx.database);
     const p = await signedIn(ctx, 'patient');
     const a1 = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
-    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id, status: 'done', selectedDate: addDaysToDateString(today(), -1) });
+    await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: p.patient.id,
+      status: 'done',
+      selectedDate: addDaysToDateString(today(), -1),
+    });
     await createAppointment(ctx.database, { doctorId: other.id, patientRef: p.patient.id, status: 'done' });
-    await call(desk.token, 'PUT', `/appointment/${a1.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 700 } });
+    await call(desk.token, 'PUT', `/appointment/${a1.id}`, {
+      updatedDoc: { paymentStatus: 'paid', consultationFee: 700 },
+    });
 
-    const all = appointmentListSchema.parse((await call(desk.token, 'GET', `/appointment?doctor=&date=${today()}`)).json().data);
+    const all = appointmentListSchema.parse(
+      (await call(desk.token, 'GET', `/appointment?doctor=&date=${today()}`)).json().data,
+    );
     const mine = all.data.filter((a) => [doctor.id, other.id].includes(a.doctor._id));
     expect(mine).toHaveLength(2);
-    const one = appointmentListSchema.parse((await call(desk.token, 'GET', `/appointment?doctor=${doctor.id}&date=${today()}`)).json().data);
+    const one = appointmentListSchema.parse(
+      (await call(desk.token, 'GET', `/appointment?doctor=${doctor.id}&date=${today()}`)).json().data,
+    );
     expect(one.data.map((a) => a._id)).toEqual([a1.id]);
     expect(one.meta).toEqual({ totalAppointments: 1, totalPendingSerial: 1, totalDoneSerial: 0, totalPaidAmount: 700 });
     expect(one.data[0]!.feeReceivedBy).toEqual({ name: 'Test attendant' });
@@ -58,12 +74,17 @@ describe('the appointment state machine', () => {
   async function fresh() {
     const doctor = await createDoctor(ctx.database);
     const p = await signedIn(ctx, 'patient');
-    return { doctor, appointment: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id }) };
+    return {
+      doctor,
+      appointment: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id }),
+    };
   }
 
   it('when the desk marks a pending appointment done twice, then the first wins and the second is a 409 naming the state', async () => {
     const { appointment } = await fresh();
-    expect((await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode).toBe(200);
+    expect(
+      (await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode,
+    ).toBe(200);
     const again = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This appointment is already done; it cannot be changed.');
@@ -71,23 +92,47 @@ describe('the appointment state machine', () => {
 
   it('when the desk cancels with a reason that is too short, then the spec message; with a valid one, it is cancelled and cannot be paid', async () => {
     const { appointment } = await fresh();
-    const short = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'cancelled', cancellationReason: 'No show' } });
+    const short = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+      updatedDoc: { status: 'cancelled', cancellationReason: 'No show' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errorSources[0].message).toBe('Description should be 8 charecter long.');
-    expect((await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'cancelled', cancellationReason: 'Patient called to cancel' } })).statusCode).toBe(200);
-    const paid = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 500 } });
+    expect(
+      (
+        await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+          updatedDoc: { status: 'cancelled', cancellationReason: 'Patient called to cancel' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const paid = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+      updatedDoc: { paymentStatus: 'paid', consultationFee: 500 },
+    });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe('This appointment is already cancelled; it cannot be changed.');
   });
 
   it('when the desk marks paid twice, then the second is a 409 and the amount is not changed', async () => {
     const { appointment } = await fresh();
-    expect((await call(admin.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 800 } })).statusCode).toBe(200);
-    const again = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 1 } });
+    expect(
+      (
+        await call(admin.token, 'PUT', `/appointment/${appointment.id}`, {
+          updatedDoc: { paymentStatus: 'paid', consultationFee: 800 },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const again = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+      updatedDoc: { paymentStatus: 'paid', consultationFee: 1 },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This appointment is already paid.');
-    const list = appointmentListSchema.parse((await call(desk.token, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data);
-    expect(list.data[0]).toMatchObject({ consultationFee: 800, paymentStatus: 'paid', feeReceivedBy: { name: 'Test admin' } });
+    const list = appointmentListSchema.parse(
+      (await call(desk.token, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data,
+    );
+    expect(list.data[0]).toMatchObject({
+      consultationFee: 800,
+      paymentStatus: 'paid',
+      feeReceivedBy: { name: 'Test admin' },
+    });
   });
 
   it.each([
@@ -106,22 +151,42 @@ describe('the appointment state machine', () => {
     const { doctor, appointment } = await fresh();
     const own = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
     const stranger = await signedIn(ctx, 'doctor', { doctorRef: (await createDoctor(ctx.database)).id });
-    expect((await call(stranger.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode).toBe(404);
-    expect((await call(own.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'cancelled', cancellationReason: 'Doctor is away today' } })).statusCode).toBe(403);
-    expect((await call(own.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode).toBe(200);
+    expect(
+      (await call(stranger.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call(own.token, 'PUT', `/appointment/${appointment.id}`, {
+          updatedDoc: { status: 'cancelled', cancellationReason: 'Doctor is away today' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await call(own.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode,
+    ).toBe(200);
   });
 
   it('when an online appointment paid at the desk is cancelled, then the cancellation stands and no gateway refund is started', async () => {
     const { appointment } = await fresh();
-    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 1000 } });
-    const res = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'cancelled', cancellationReason: 'Doctor on emergency leave' } });
+    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+      updatedDoc: { paymentStatus: 'paid', consultationFee: 1000 },
+    });
+    const res = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+      updatedDoc: { status: 'cancelled', cancellationReason: 'Doctor on emergency leave' },
+    });
     expect(res.statusCode).toBe(200);
-    const list = appointmentListSchema.parse((await call(desk.token, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data);
+    const list = appointmentListSchema.parse(
+      (await call(desk.token, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data,
+    );
     expect(list.data[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundStatus: 'none' });
   });
 
   it('when the appointment does not exist, then it is a 404', async () => {
-    expect((await call(desk.token, 'PUT', '/appointment/0123456789abcdef01234567', { updatedDoc: { status: 'done' } })).statusCode).toBe(404);
+    expect(
+      (await call(desk.token, 'PUT', '/appointment/0123456789abcdef01234567', { updatedDoc: { status: 'done' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -141,7 +206,12 @@ describe('walk-ins', () => {
     });
     expect(res.statusCode).toBe(201);
     const appointment = appointmentSchema.parse(res.json().data);
-    expect(appointment).toMatchObject({ serialNo: 1, source: 'walk-in', consultationFee: 0, attendant: { name: 'Test attendant' } });
+    expect(appointment).toMatchObject({
+      serialNo: 1,
+      source: 'walk-in',
+      consultationFee: 0,
+      attendant: { name: 'Test attendant' },
+    });
     expect(appointment.patient).toMatchObject({ name: 'Walk In', contact: '01999888777' });
 
     const found = (await call(desk.token, 'GET', '/patients/contact/01999888777')).json().data;
@@ -150,18 +220,42 @@ describe('walk-ins', () => {
 
   it('when the walk-in form misses the new patient or has a bad contact, then the spec messages come back', async () => {
     const doctor = await createDoctor(ctx.database);
-    const base = { doctor: doctor.id, patient: '', contact: '01999888777', consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: today() };
+    const base = {
+      doctor: doctor.id,
+      patient: '',
+      contact: '01999888777',
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      consultationFee: 0,
+      selectedDate: today(),
+    };
     const noPatient = await call(desk.token, 'POST', '/appointment', base);
-    expect(noPatient.json().errorSources).toContainEqual({ path: 'newPatientInfo.name', message: 'Patient name is required.' });
-    const badContact = await call(desk.token, 'POST', '/appointment', { ...base, contact: '0199988877a', newPatientInfo: { name: 'X', age: 3, gender: 'female' } });
-    expect(badContact.json().errorSources).toContainEqual({ path: 'contact', message: 'Contact number must contain only numbers.' });
+    expect(noPatient.json().errorSources).toContainEqual({
+      path: 'newPatientInfo.name',
+      message: 'Patient name is required.',
+    });
+    const badContact = await call(desk.token, 'POST', '/appointment', {
+      ...base,
+      contact: '0199988877a',
+      newPatientInfo: { name: 'X', age: 3, gender: 'female' },
+    });
+    expect(badContact.json().errorSources).toContainEqual({
+      path: 'contact',
+      message: 'Contact number must contain only numbers.',
+    });
   });
 
   it('when the desk books a date the doctor does not offer (not today), then it is a 422', async () => {
     const doctor = await createDoctor(ctx.database, {}, scheduleOn({}));
     const p = await signedIn(ctx, 'patient');
     const res = await call(desk.token, 'POST', '/appointment', {
-      doctor: doctor.id, patient: p.patient.id, contact: '01700000000', consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: addDaysToDateString(today(), 2),
+      doctor: doctor.id,
+      patient: p.patient.id,
+      contact: '01700000000',
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      consultationFee: 0,
+      selectedDate: addDaysToDateString(today(), 2),
     });
     expect(res.statusCode).toBe(422);
   });
@@ -171,8 +265,14 @@ describe('walk-ins', () => {
     const first = (await call(desk.token, 'POST', '/appointment/direct-appointment', body)).json().data;
     const second = (await call(desk.token, 'POST', '/appointment/direct-appointment', body)).json().data;
     expect(second._id).toBe(first._id);
-    const bad = await call(desk.token, 'POST', '/appointment/direct-appointment', { ...body, newPatientInfo: { name: 'A', age: 121, gender: 'male' } });
-    expect(bad.json().errorSources).toContainEqual({ path: 'newPatientInfo.age', message: 'Please enter a valid age (max 120 years).' });
+    const bad = await call(desk.token, 'POST', '/appointment/direct-appointment', {
+      ...body,
+      newPatientInfo: { name: 'A', age: 121, gender: 'male' },
+    });
+    expect(bad.json().errorSources).toContainEqual({
+      path: 'newPatientInfo.age',
+      message: 'Please enter a valid age (max 120 years).',
+    });
   });
 
   it('when the admin refines patient information, then it is saved; an attendant gets 403', async () => {
@@ -182,7 +282,9 @@ describe('walk-ins', () => {
     const res = await call(admin.token, 'PUT', `/patients/update/${p.patient.id}`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Corrected Name', age: 41, weight: 62 });
-    const bad = await call(admin.token, 'PUT', `/patients/update/${p.patient.id}`, { updatedInfo: { name: '', age: 41 } });
+    const bad = await call(admin.token, 'PUT', `/patients/update/${p.patient.id}`, {
+      updatedInfo: { name: '', age: 41 },
+    });
     expect(bad.json().errorSources[0]).toEqual({ path: 'updatedInfo.name', message: 'Name cannot be empty.' });
   });
 });
@@ -192,13 +294,32 @@ describe('call logs and records', () => {
     const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
     const p = await signedIn(ctx, 'patient');
     const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
-    expect((await call(desk.token, 'POST', '/appointment/create-call-log', { appointmentId: appointment.id, comment: 'No answer' })).statusCode).toBe(201);
-    await call(admin.token, 'POST', '/appointment/create-call-log', { appointmentId: appointment.id, comment: 'Confirmed for 6 pm' });
-    const logs = (await call(desk.token, 'GET', `/appointment/get-call-log?appointmentId=${appointment.id}`)).json().data.callLogs;
-    expect(logs.map((l: { comment: string; user: { name: string } }) => [l.comment, l.user.name])).toEqual([['No answer', 'Test attendant'], ['Confirmed for 6 pm', 'Test admin']]);
-    const list = appointmentListSchema.parse((await call(desk.token, 'GET', `/appointment?doctor=${doctor.id}`)).json().data);
+    expect(
+      (
+        await call(desk.token, 'POST', '/appointment/create-call-log', {
+          appointmentId: appointment.id,
+          comment: 'No answer',
+        })
+      ).statusCode,
+    ).toBe(201);
+    await call(admin.token, 'POST', '/appointment/create-call-log', {
+      appointmentId: appointment.id,
+      comment: 'Confirmed for 6 pm',
+    });
+    const logs = (await call(desk.token, 'GET', `/appointment/get-call-log?appointmentId=${appointment.id}`)).json()
+      .data.callLogs;
+    expect(logs.map((l: { comment: string; user: { name: string } }) => [l.comment, l.user.name])).toEqual([
+      ['No answer', 'Test attendant'],
+      ['Confirmed for 6 pm', 'Test admin'],
+    ]);
+    const list = appointmentListSchema.parse(
+      (await call(desk.token, 'GET', `/appointment?doctor=${doctor.id}`)).json().data,
+    );
     expect(list.data[0]!.lastCallLog).toMatchObject({ comment: 'Confirmed for 6 pm', user: { name: 'Test admin' } });
-    const short = await call(desk.token, 'POST', '/appointment/create-call-log', { appointmentId: appointment.id, comment: 'no' });
+    const short = await call(desk.token, 'POST', '/appointment/create-call-log', {
+      appointmentId: appointment.id,
+      comment: 'no',
+    });
     expect(short.json().errorSources[0].message).toBe('Comment should be at least 3 characters long.');
   });
 
@@ -206,13 +327,24 @@ describe('call logs and records', () => {
     const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
     const p = await signedIn(ctx, 'patient');
     const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
-    await call(desk.token, 'POST', '/appointment/create-call-log', { appointmentId: appointment.id, comment: 'Sounded unwell, call back at 5' });
-    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { paymentStatus: 'paid', consultationFee: 500 } });
+    await call(desk.token, 'POST', '/appointment/create-call-log', {
+      appointmentId: appointment.id,
+      comment: 'Sounded unwell, call back at 5',
+    });
+    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
+      updatedDoc: { paymentStatus: 'paid', consultationFee: 500 },
+    });
 
     const own = await call(p.token, 'GET', '/appointment/current-user');
     expect(own.statusCode).toBe(200);
     const mine = own.json().data.find((a: { _id: string }) => a._id === appointment.id);
-    expect(mine).toMatchObject({ paymentStatus: 'paid', consultationFee: 500, lastCallLog: null, feeReceivedBy: null, attendant: null });
+    expect(mine).toMatchObject({
+      paymentStatus: 'paid',
+      consultationFee: 500,
+      lastCallLog: null,
+      feeReceivedBy: null,
+      attendant: null,
+    });
     expect(own.body).not.toContain('Sounded unwell');
     expect(own.body).not.toContain('Test attendant');
   });
@@ -222,8 +354,18 @@ describe('call logs and records', () => {
     const account = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
     const mine = await signedIn(ctx, 'patient');
     const stranger = await signedIn(ctx, 'patient');
-    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: mine.patient.id, status: 'done', selectedDate: addDaysToDateString(today(), -3) });
-    await createAppointment(ctx.database, { doctorId: (await createDoctor(ctx.database)).id, patientRef: stranger.patient.id, status: 'done', selectedDate: addDaysToDateString(today(), -3) });
+    await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: mine.patient.id,
+      status: 'done',
+      selectedDate: addDaysToDateString(today(), -3),
+    });
+    await createAppointment(ctx.database, {
+      doctorId: (await createDoctor(ctx.database)).id,
+      patientRef: stranger.patient.id,
+      status: 'done',
+      selectedDate: addDaysToDateString(today(), -3),
+    });
     expect((await call(account.token, 'GET', `/appointment/records/${mine.patient.id}`)).json().data).toHaveLength(1);
     expect((await call(account.token, 'GET', `/appointment/records/${stranger.patient.id}`)).statusCode).toBe(404);
     expect((await call(desk.token, 'GET', `/appointment/records/${stranger.patient.id}`)).json().data).toHaveLength(1);

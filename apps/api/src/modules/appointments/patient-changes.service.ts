@@ -1,4 +1,9 @@
-import { SAME_DATE_MESSAGE, TOO_LATE_TO_CHANGE_MESSAGE, PATIENT_CHANGE_HOURS, type Appointment } from '@hospital/contract/appointments';
+import {
+  SAME_DATE_MESSAGE,
+  TOO_LATE_TO_CHANGE_MESSAGE,
+  PATIENT_CHANGE_HOURS,
+  type Appointment,
+} from '@hospital/contract/appointments';
 import { dhakaMidnight, formatDisplayDate, minutesOfTime, weekdayOfDateString } from '@hospital/contract/format';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -12,22 +17,31 @@ import { refundIfPaidOnline } from './appointment-updates.js';
 import { toPatientAppointmentDto } from './appointments.dto.js';
 import { APPOINTMENT_NOT_FOUND, methodNotOffered } from './appointments.messages.js';
 import { selectAppointmentById } from './appointments.queries.js';
-import { findAppointmentState, markCancelled, markMoved, movePayments, type AppointmentState } from './appointments.repository.js';
+import {
+  findAppointmentState,
+  markCancelled,
+  markMoved,
+  movePayments,
+  type AppointmentState,
+} from './appointments.repository.js';
 import { lockPatientForBooking } from './booking.repository.js';
 import { announceBooking, assertBookableDate, insertBooking } from './appointments.service.js';
 
 /** The caller's own appointment or a family member's; anyone else's is the same 404 as none. */
 async function ownAppointment(ctx: AppContext, caller: AuthUser, id: string): Promise<AppointmentState> {
   const state = await findAppointmentState(ctx.db, id);
-  if (!state || !(await patientRefsOfAccount(ctx.db, caller.id)).includes(state.patient_ref)) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
+  if (!state || !(await patientRefsOfAccount(ctx.db, caller.id)).includes(state.patient_ref))
+    throw AppError.notFound(APPOINTMENT_NOT_FOUND);
   return state;
 }
 
 // Staff notifications are written once, in English (docs/decisions/0019): the doctor as the desk knows them.
-const doctorName = (doctor: DoctorRecord | undefined) => (doctor ? [doctor.title, doctor.fullName].join(' ') : 'the doctor');
+const doctorName = (doctor: DoctorRecord | undefined) =>
+  doctor ? [doctor.title, doctor.fullName].join(' ') : 'the doctor';
 
 function refuseUnlessPending(state: AppointmentState): void {
-  if (state.status !== 'pending') throw AppError.conflict(`This appointment is already ${state.status}; it cannot be changed.`, 'status');
+  if (state.status !== 'pending')
+    throw AppError.conflict(`This appointment is already ${state.status}; it cannot be changed.`, 'status');
 }
 
 /**
@@ -47,7 +61,12 @@ async function readOwn(ctx: AppContext, id: string): Promise<Appointment> {
 }
 
 /** POST /appointment/{id}/cancel-by-patient: a pending booking, in time; paid online, it is refunded by the gateway. */
-export async function cancelByPatient(ctx: AppContext, caller: AuthUser, id: string, reason: string): Promise<Appointment> {
+export async function cancelByPatient(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  reason: string,
+): Promise<Appointment> {
   const state = await ownAppointment(ctx, caller, id);
   refuseUnlessPending(state);
   const doctor = await ctx.doctors.findAny(state.doctor_id);
@@ -57,7 +76,10 @@ export async function cancelByPatient(ctx: AppContext, caller: AuthUser, id: str
     if (!cancelled) return undefined;
     await announceQueueChange(tx, cancelled.doctor_id, cancelled.selected_date);
     const notice = await ctx.notifier.write(
-      { message: `${caller.name} cancelled serial ${state.serial_no} with ${doctorName(doctor)} on ${formatDisplayDate(state.selected_date)}.`, link: '/attendant/' },
+      {
+        message: `${caller.name} cancelled serial ${state.serial_no} with ${doctorName(doctor)} on ${formatDisplayDate(state.selected_date)}.`,
+        link: '/attendant/',
+      },
       tx,
     );
     return { cancelled, notice };
@@ -74,7 +96,12 @@ export async function cancelByPatient(ctx: AppContext, caller: AuthUser, id: str
  * available dates, the patient's limits). In one transaction the old appointment is kept as cancelled ("Moved to
  * ..."), a new one takes the next serial of the new date, and the payment moves with it.
  */
-export async function rescheduleByPatient(ctx: AppContext, caller: AuthUser, id: string, date: string): Promise<Appointment> {
+export async function rescheduleByPatient(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  date: string,
+): Promise<Appointment> {
   const state = await ownAppointment(ctx, caller, id);
   refuseUnlessPending(state);
   const doctor = await ctx.doctors.find(state.doctor_id);
@@ -85,12 +112,19 @@ export async function rescheduleByPatient(ctx: AppContext, caller: AuthUser, id:
   assertBookableDate(doctor, date, now);
   const booked = await ctx.db.transaction(async (tx) => {
     // Locked as a booking locks (the patient, and the new day shared with leave), then the old one is let go.
-    const patient = await lockPatientForBooking(tx, { patientRef: state.patient_ref, doctorId: state.doctor_id, selectedDate: date });
+    const patient = await lockPatientForBooking(tx, {
+      patientRef: state.patient_ref,
+      doctorId: state.doctor_id,
+      selectedDate: date,
+    });
     if (!patient) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     const old = await markMoved(tx, id, `Moved to ${formatDisplayDate(date)}`);
     if (!old) throw AppError.conflict('This appointment was changed meanwhile; it is no longer pending.', 'status');
     if (!doctor.availableFor.includes(old.consultationMethod as Appointment['consultationMethod'])) {
-      throw AppError.unprocessable(methodNotOffered(old.consultationMethod as Appointment['consultationMethod']), 'selectedDate');
+      throw AppError.unprocessable(
+        methodNotOffered(old.consultationMethod as Appointment['consultationMethod']),
+        'selectedDate',
+      );
     }
     // The booking rules of the new date: leave, one booking with this doctor that day, and for an online booking the
     // patient's limits, counted without the old one (cancelled just now in this transaction).

@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointmentSchema, SAME_DATE_MESSAGE, TOO_LATE_TO_CHANGE_MESSAGE, type Appointment } from '@hospital/contract/appointments';
-import { addDaysToDateString, dhakaDateString, dhakaMidnight, formatDisplayDate, weekdayOfDateString } from '@hospital/contract/format';
+import {
+  appointmentSchema,
+  SAME_DATE_MESSAGE,
+  TOO_LATE_TO_CHANGE_MESSAGE,
+  type Appointment,
+} from '@hospital/contract/appointments';
+import {
+  addDaysToDateString,
+  dhakaDateString,
+  dhakaMidnight,
+  formatDisplayDate,
+  weekdayOfDateString,
+} from '@hospital/contract/format';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, createPatientsFast, scheduleOn } from '../../test/factories.js';
 import { payOnline } from '../../test/sandbox-payment.js';
@@ -11,7 +22,8 @@ import { createTestApp, signedIn, type TestContext } from '../../test/test-app.j
 // "today" is D, a Saturday at least two days from now, and the chamber runs 17:00 to 21:00 every day but Friday
 // (so D to D + 5 are all chamber days, and D + 6 is the Friday).
 
-const saturdayFrom = (date: string): string => (weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1)));
+const saturdayFrom = (date: string): string =>
+  weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1));
 const D = saturdayFrom(addDaysToDateString(dhakaDateString(), 2));
 const day = (offset: number) => addDaysToDateString(D, offset);
 /** An instant on the Dhaka clock: day offset from D, then HH:MM. */
@@ -21,7 +33,14 @@ const at = (offset: number, time: string) => {
 };
 let now = at(0, '10:00');
 
-const CHAMBER = scheduleOn({ 0: ['17:00', '21:00'], 1: ['17:00', '21:00'], 2: ['17:00', '21:00'], 3: ['17:00', '21:00'], 4: ['17:00', '21:00'], 6: ['17:00', '21:00'] });
+const CHAMBER = scheduleOn({
+  0: ['17:00', '21:00'],
+  1: ['17:00', '21:00'],
+  2: ['17:00', '21:00'],
+  3: ['17:00', '21:00'],
+  4: ['17:00', '21:00'],
+  6: ['17:00', '21:00'],
+});
 
 let ctx: TestContext;
 let desk: Awaited<ReturnType<typeof signedIn>>;
@@ -38,15 +57,31 @@ afterAll(async () => {
 const doctor = () => createDoctor(ctx.database, {}, CHAMBER);
 
 function cancelOwn(token: string, id: string, cancellationReason = 'Feeling better now') {
-  return ctx.app.inject({ method: 'POST', url: `/api/v1/appointment/${id}/cancel-by-patient`, payload: { cancellationReason }, headers: { authorization: token } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/appointment/${id}/cancel-by-patient`,
+    payload: { cancellationReason },
+    headers: { authorization: token },
+  });
 }
 
 function reschedule(token: string, id: string, selectedDate: string, app = ctx.app) {
-  return app.inject({ method: 'POST', url: `/api/v1/appointment/${id}/reschedule`, payload: { selectedDate }, headers: { authorization: token } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/appointment/${id}/reschedule`,
+    payload: { selectedDate },
+    headers: { authorization: token },
+  });
 }
 
 async function stored(id: string) {
-  const [row] = await storedRows<{ status: string; payment_status: string; refund_status: string; cancellation_reason: string | null; rescheduled_to: string | null }>(
+  const [row] = await storedRows<{
+    status: string;
+    payment_status: string;
+    refund_status: string;
+    cancellation_reason: string | null;
+    rescheduled_to: string | null;
+  }>(
     ctx.database.db,
     sql`select status, payment_status, refund_status, cancellation_reason, rescheduled_to from appointments where id = ${id}`,
   );
@@ -54,11 +89,23 @@ async function stored(id: string) {
 }
 
 /** A patient's appointment booked online through the API, as the booking page does it. */
-async function bookOnline(token: string, patient: string, doctorId: string, selectedDate: string): Promise<Appointment> {
+async function bookOnline(
+  token: string,
+  patient: string,
+  doctorId: string,
+  selectedDate: string,
+): Promise<Appointment> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/appointment',
-    payload: { doctor: doctorId, patient, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate },
+    payload: {
+      doctor: doctorId,
+      patient,
+      consultationFee: 0,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      selectedDate,
+    },
     headers: { authorization: token },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -69,19 +116,37 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
   it('when a patient cancels at 14:59 for a chamber at 17:00, then it is cancelled with their reason and the desk is told', async () => {
     const { id, fullName } = await doctor();
     const patient = await signedIn(ctx, 'patient');
-    const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: patient.patient.id, selectedDate: D });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: patient.patient.id,
+      selectedDate: D,
+    });
     now = at(0, '14:59');
     const res = await cancelOwn(patient.token, booked.id);
     expect(res.statusCode).toBe(200);
-    expect(appointmentSchema.parse(res.json().data)).toMatchObject({ _id: booked.id, status: 'cancelled', cancellationReason: 'Feeling better now', checkInCode: null });
-    const notices = await storedRows<{ message: string }>(ctx.database.db, sql`select n.message from notifications n join notification_recipients r on r.notification_id = n.id where r.user_id = ${desk.user.id}`);
-    expect(notices.map((n) => n.message)).toContain(`Test patient cancelled serial 1 with Dr. ${fullName} on ${formatDisplayDate(D)}.`);
+    expect(appointmentSchema.parse(res.json().data)).toMatchObject({
+      _id: booked.id,
+      status: 'cancelled',
+      cancellationReason: 'Feeling better now',
+      checkInCode: null,
+    });
+    const notices = await storedRows<{ message: string }>(
+      ctx.database.db,
+      sql`select n.message from notifications n join notification_recipients r on r.notification_id = n.id where r.user_id = ${desk.user.id}`,
+    );
+    expect(notices.map((n) => n.message)).toContain(
+      `Test patient cancelled serial 1 with Dr. ${fullName} on ${formatDisplayDate(D)}.`,
+    );
   });
 
   it('when it is 15:01 for a chamber at 17:00, then it is too late and nothing changes', async () => {
     const { id } = await doctor();
     const patient = await signedIn(ctx, 'patient');
-    const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: patient.patient.id, selectedDate: D });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: patient.patient.id,
+      selectedDate: D,
+    });
     now = at(0, '15:01');
     const res = await cancelOwn(patient.token, booked.id);
     expect(res.statusCode).toBe(422);
@@ -92,8 +157,17 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
   it('when the doctor is on leave that day, then the patient may cancel at any hour', async () => {
     const { id } = await doctor();
     const patient = await signedIn(ctx, 'patient');
-    const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: patient.patient.id, selectedDate: day(1) });
-    const leave = await ctx.app.inject({ method: 'POST', url: `/api/v1/doctors/${id}/leave`, payload: { from: day(1), to: day(1), reason: 'Conference abroad' }, headers: { authorization: admin.token } });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: patient.patient.id,
+      selectedDate: day(1),
+    });
+    const leave = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/doctors/${id}/leave`,
+      payload: { from: day(1), to: day(1), reason: 'Conference abroad' },
+      headers: { authorization: admin.token },
+    });
     expect(leave.statusCode).toBe(201);
     now = at(1, '18:00');
     expect((await cancelOwn(patient.token, booked.id)).statusCode).toBe(200);
@@ -111,22 +185,33 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
     expect(res.json().data).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundStatus: 'refunded' });
   });
 
-  it('when the appointment is another patient\'s, unknown, or not pending, then it is a 404 or a 409 and nothing changes', async () => {
+  it("when the appointment is another patient's, unknown, or not pending, then it is a 404 or a 409 and nothing changes", async () => {
     const { id } = await doctor();
     const owner = await signedIn(ctx, 'patient');
     const stranger = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
-    const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: owner.patient.id, selectedDate: D });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: owner.patient.id,
+      selectedDate: D,
+    });
     expect((await cancelOwn(stranger.token, booked.id)).statusCode).toBe(404);
-    expect((await cancelOwn(stranger.token, '0123456789abcdef01234567')).json().message).toBe((await cancelOwn(stranger.token, booked.id)).json().message);
+    expect((await cancelOwn(stranger.token, '0123456789abcdef01234567')).json().message).toBe(
+      (await cancelOwn(stranger.token, booked.id)).json().message,
+    );
     expect((await stored(booked.id)).status).toBe('pending');
-    const done = await createAppointment(ctx.database, { doctorId: id, patientRef: owner.patient.id, selectedDate: day(1), status: 'done' });
+    const done = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: owner.patient.id,
+      selectedDate: day(1),
+      status: 'done',
+    });
     const refused = await cancelOwn(owner.token, done.id);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This appointment is already done; it cannot be changed.');
   });
 
-  it('when the reason is too short, then it is the cancel dialog\'s sentence', async () => {
+  it("when the reason is too short, then it is the cancel dialog's sentence", async () => {
     const patient = await signedIn(ctx, 'patient');
     const res = await cancelOwn(patient.token, '0123456789abcdef01234567', 'short');
     expect(res.statusCode).toBe(400);
@@ -147,15 +232,36 @@ describe('POST /appointment/{id}/reschedule', () => {
     expect(res.statusCode).toBe(200);
     const moved = appointmentSchema.parse(res.json().data);
     expect(res.json().message).toBe('Appointment moved. Your new serial number is 3.');
-    expect(moved).toMatchObject({ selectedDate: day(3), serialNo: 3, status: 'pending', consultationFee: booked.consultationFee, consultationMethod: 'hospital visit', source: 'online' });
+    expect(moved).toMatchObject({
+      selectedDate: day(3),
+      serialNo: 3,
+      status: 'pending',
+      consultationFee: booked.consultationFee,
+      consultationMethod: 'hospital visit',
+      source: 'online',
+    });
     expect(moved.checkInCode).not.toBe(booked.checkInCode);
-    expect(await stored(booked._id)).toMatchObject({ status: 'cancelled', cancellation_reason: `Moved to ${formatDisplayDate(day(3))}`, rescheduled_to: moved._id });
+    expect(await stored(booked._id)).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: `Moved to ${formatDisplayDate(day(3))}`,
+      rescheduled_to: moved._id,
+    });
 
-    const mine = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: patient.token } });
+    const mine = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user',
+      headers: { authorization: patient.token },
+    });
     expect(mine.json().data.map((a: Appointment) => [a._id, a.status, a.rescheduledTo])).toEqual(
-      expect.arrayContaining([[booked._id, 'cancelled', moved._id], [moved._id, 'pending', null]]),
+      expect.arrayContaining([
+        [booked._id, 'cancelled', moved._id],
+        [moved._id, 'pending', null],
+      ]),
     );
-    const sms = await storedRows(ctx.database.db, sql`select 1 from outbox where channel = 'sms' and payload->>'kind' = 'booking' and payload->>'appointmentId' = ${moved._id}`);
+    const sms = await storedRows(
+      ctx.database.db,
+      sql`select 1 from outbox where channel = 'sms' and payload->>'kind' = 'booking' and payload->>'appointmentId' = ${moved._id}`,
+    );
     expect(sms).toHaveLength(1);
   });
 
@@ -168,9 +274,16 @@ describe('POST /appointment/{id}/reschedule', () => {
     const moved = appointmentSchema.parse((await reschedule(patient.token, booked._id, day(2))).json().data);
     expect(moved).toMatchObject({ paymentStatus: 'paid', consultationFee: booked.consultationFee });
     expect((await stored(booked._id)).payment_status).toBe('unpaid');
-    const payments = await storedRows<{ appointment_id: string }>(ctx.database.db, sql`select appointment_id from payments where appointment_id in (${booked._id}, ${moved._id})`);
+    const payments = await storedRows<{ appointment_id: string }>(
+      ctx.database.db,
+      sql`select appointment_id from payments where appointment_id in (${booked._id}, ${moved._id})`,
+    );
     expect(payments.map((p) => p.appointment_id)).toEqual([moved._id]);
-    const dayList = await ctx.app.inject({ method: 'GET', url: `/api/v1/appointment?doctor=${id}&date=${day(2)}`, headers: { authorization: desk.token } });
+    const dayList = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v1/appointment?doctor=${id}&date=${day(2)}`,
+      headers: { authorization: desk.token },
+    });
     expect(dayList.json().data.meta.totalPaidAmount).toBe(booked.consultationFee);
     const cancelled = await cancelOwn(patient.token, moved._id);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
@@ -181,7 +294,12 @@ describe('POST /appointment/{id}/reschedule', () => {
     const patient = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
     const booked = await bookOnline(patient.token, patient.patient.id, id, day(1));
-    await ctx.app.inject({ method: 'POST', url: `/api/v1/doctors/${id}/leave`, payload: { from: day(4), to: day(4), reason: 'Family wedding' }, headers: { authorization: admin.token } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/doctors/${id}/leave`,
+      payload: { from: day(4), to: day(4), reason: 'Family wedding' },
+      headers: { authorization: admin.token },
+    });
     const friday = day(6);
     const cases: Array<[string, number, string]> = [
       [day(1), 422, SAME_DATE_MESSAGE],
@@ -199,18 +317,24 @@ describe('POST /appointment/{id}/reschedule', () => {
     for (let i = 0; i < 3; i++) await bookOnline(patient.token, patient.patient.id, (await doctor()).id, day(2));
     const full = await reschedule(patient.token, booked._id, day(2));
     expect(full.statusCode).toBe(409);
-    expect(full.json().message).toBe('You already have 3 pending appointments on this date. Please attend or cancel one before booking another.');
+    expect(full.json().message).toBe(
+      'You already have 3 pending appointments on this date. Please attend or cancel one before booking another.',
+    );
     now = at(1, '15:30');
     expect((await reschedule(patient.token, booked._id, day(3))).json().message).toBe(TOO_LATE_TO_CHANGE_MESSAGE);
     expect(await stored(booked._id)).toMatchObject({ status: 'pending', rescheduled_to: null });
   });
 
-  it('when the appointment is another patient\'s, then it is a 404', async () => {
+  it("when the appointment is another patient's, then it is a 404", async () => {
     const { id } = await doctor();
     const owner = await signedIn(ctx, 'patient');
     const stranger = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
-    const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: owner.patient.id, selectedDate: day(1) });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: owner.patient.id,
+      selectedDate: day(1),
+    });
     const res = await reschedule(stranger.token, booked.id, day(2));
     expect(res.statusCode).toBe(404);
     expect((await stored(booked.id)).status).toBe('pending');
@@ -222,11 +346,20 @@ describe('races on the same booking (real PostgreSQL; PGlite runs them one at a 
     const { id } = await doctor();
     const patient = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
-    const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: patient.patient.id, selectedDate: day(1) });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: id,
+      patientRef: patient.patient.id,
+      selectedDate: day(1),
+    });
     const second = await ctx.openSecondApp();
-    const responses = await Promise.all([1, 2, 3, 4, 5].map((i) => reschedule(patient.token, booked.id, day(2), i % 2 ? second : ctx.app)));
+    const responses = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => reschedule(patient.token, booked.id, day(2), i % 2 ? second : ctx.app)),
+    );
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
-    const created = await storedRows(ctx.database.db, sql`select id from appointments where doctor_id = ${id} and selected_date = ${day(2)}`);
+    const created = await storedRows(
+      ctx.database.db,
+      sql`select id from appointments where doctor_id = ${id} and selected_date = ${day(2)}`,
+    );
     expect(created).toHaveLength(1);
   }, 60_000);
 
@@ -235,10 +368,19 @@ describe('races on the same booking (real PostgreSQL; PGlite runs them one at a 
     const patient = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
     for (let i = 0; i < 5; i++) {
-      const booked = await createAppointment(ctx.database, { doctorId: id, patientRef: patient.patient.id, selectedDate: day(1) });
+      const booked = await createAppointment(ctx.database, {
+        doctorId: id,
+        patientRef: patient.patient.id,
+        selectedDate: day(1),
+      });
       const [move, cancel] = await Promise.all([
         reschedule(patient.token, booked.id, day(2)),
-        ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${booked.id}`, payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Desk cancelled it' } }, headers: { authorization: desk.token } }),
+        ctx.app.inject({
+          method: 'PUT',
+          url: `/api/v1/appointment/${booked.id}`,
+          payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Desk cancelled it' } },
+          headers: { authorization: desk.token },
+        }),
       ]);
       expect([move.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);
       const row = await stored(booked.id);
@@ -254,7 +396,11 @@ describe('races on the same booking (real PostgreSQL; PGlite runs them one at a 
     const { id } = await doctor();
     now = at(0, '10:00');
     const patients = await createPatientsFast(ctx.database, ctx.config.jwtSecret, 20);
-    const booked = await Promise.all(patients.map((p) => createAppointment(ctx.database, { doctorId: id, patientRef: p.patientRef, selectedDate: day(1) })));
+    const booked = await Promise.all(
+      patients.map((p) =>
+        createAppointment(ctx.database, { doctorId: id, patientRef: p.patientRef, selectedDate: day(1) }),
+      ),
+    );
     const responses = await Promise.all(patients.map((p, i) => reschedule(p.token, booked[i]!.id, day(3))));
     expect(responses.map((r) => r.statusCode)).toEqual(patients.map(() => 200));
     const serials = responses.map((r) => r.json().data.serialNo as number).sort((a, b) => a - b);

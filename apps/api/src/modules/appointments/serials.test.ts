@@ -16,7 +16,11 @@ afterAll(async () => {
   await ctx.close();
 });
 
-async function bookAll(apps: Array<{ inject: TestContext['app']['inject'] }>, doctorId: string, bookers: Awaited<ReturnType<typeof createPatientsFast>>) {
+async function bookAll(
+  apps: Array<{ inject: TestContext['app']['inject'] }>,
+  doctorId: string,
+  bookers: Awaited<ReturnType<typeof createPatientsFast>>,
+) {
   const date = addDaysToDateString(dhakaDateString(), 1);
   return Promise.all(
     bookers.map((b, i) =>
@@ -24,14 +28,24 @@ async function bookAll(apps: Array<{ inject: TestContext['app']['inject'] }>, do
         method: 'POST',
         url: '/api/v1/appointment',
         headers: { authorization: b.token },
-        payload: { doctor: doctorId, patient: b.patientRef, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate: date },
+        payload: {
+          doctor: doctorId,
+          patient: b.patientRef,
+          consultationFee: 0,
+          consultationMethod: 'hospital visit',
+          consultationFor: 'For Me',
+          selectedDate: date,
+        },
       }),
     ),
   );
 }
 
 async function serialsOf(doctorId: string) {
-  const rows = await storedRows<{ serial_no: number }>(ctx.database.db, sql`select serial_no from appointments where doctor_id = ${doctorId} order by serial_no`);
+  const rows = await storedRows<{ serial_no: number }>(
+    ctx.database.db,
+    sql`select serial_no from appointments where doctor_id = ${doctorId} order by serial_no`,
+  );
   return rows.map((r) => r.serial_no);
 }
 

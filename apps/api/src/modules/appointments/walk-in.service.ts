@@ -5,7 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDatesOf, onLeave } from '../doctors/doctors.dates.js';
-import { findPatientByContactAndName, insertPatient, setWalkInSmsLanguage, type PatientRow } from '../patients/patients.repository.js';
+import {
+  findPatientByContactAndName,
+  insertPatient,
+  setWalkInSmsLanguage,
+  type PatientRow,
+} from '../patients/patients.repository.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
@@ -31,15 +36,22 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const now = ctx.clock();
   const today = dhakaDateString(now);
-  if (onLeave(doctor.leaves, input.selectedDate)) throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
+  if (onLeave(doctor.leaves, input.selectedDate))
+    throw AppError.unprocessable(doctorOnLeave(input.selectedDate), 'selectedDate');
   if (input.selectedDate !== today && !availableDatesOf(doctor, now).includes(input.selectedDate)) {
     throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
   }
   const booked = await ctx.db.transaction(async (tx) => {
-    const patientRef = input.patient || (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
+    const patientRef =
+      input.patient ||
+      (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
     // Before the lock reads it: the confirmation SMS below goes out in the language the patient just asked for.
     if (input.smsLanguage) await setWalkInSmsLanguage(tx, patientRef, input.smsLanguage);
-    const patient = await lockPatientForBooking(tx, { patientRef, doctorId: doctor.id, selectedDate: input.selectedDate });
+    const patient = await lockPatientForBooking(tx, {
+      patientRef,
+      doctorId: doctor.id,
+      selectedDate: input.selectedDate,
+    });
     if (!patient) throw new AppError(404, PATIENT_NOT_FOUND, [{ path: 'patient', message: PATIENT_NOT_FOUND }]);
     const made = await insertBooking(
       ctx,
@@ -62,5 +74,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   });
   announceBooking(ctx, booked);
   // The account's name as the day list shows it (users.name; tokens carry it as signed in).
-  return toAppointmentDto(newAppointmentRow(booked.appointment, doctor, booked.patient, caller.name), { withContact: true, codes: ctx.checkInCodes });
+  return toAppointmentDto(newAppointmentRow(booked.appointment, doctor, booked.patient, caller.name), {
+    withContact: true,
+    codes: ctx.checkInCodes,
+  });
 }

@@ -12,14 +12,23 @@ export async function insertAuditEntry(db: DbOrTx, row: NewAuditRow): Promise<vo
 }
 
 /** Newest first; `before` is the id of the last entry a page showed, the next page starts after it. */
-export async function selectAuditEntries(db: DbOrTx, options: { limit: number; before?: string; action?: string }): Promise<AuditRow[]> {
+export async function selectAuditEntries(
+  db: DbOrTx,
+  options: { limit: number; before?: string; action?: string },
+): Promise<AuditRow[]> {
   const conditions: SQL[] = [];
   if (options.action) conditions.push(eq(auditEntries.action, options.action));
   if (options.before) {
-    const [cursor] = await db.select({ at: auditEntries.at }).from(auditEntries).where(eq(auditEntries.id, options.before)).limit(1);
+    const [cursor] = await db
+      .select({ at: auditEntries.at })
+      .from(auditEntries)
+      .where(eq(auditEntries.id, options.before))
+      .limit(1);
     // An unknown cursor is an empty page, not the first page again.
     if (!cursor) return [];
-    conditions.push(or(lt(auditEntries.at, cursor.at), and(eq(auditEntries.at, cursor.at), lt(auditEntries.id, options.before)))!);
+    conditions.push(
+      or(lt(auditEntries.at, cursor.at), and(eq(auditEntries.at, cursor.at), lt(auditEntries.id, options.before)))!,
+    );
   }
   return db
     .select()

@@ -15,7 +15,12 @@ export async function auditRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/audit',
     {
       config: { access: 'admin' },
-      schema: { summary: 'The audit trail of admin writes, newest first', tags: ['admin'], querystring: auditQuerySchema, response: { 200: successEnvelope(z.array(auditEntrySchema)) } },
+      schema: {
+        summary: 'The audit trail of admin writes, newest first',
+        tags: ['admin'],
+        querystring: auditQuerySchema,
+        response: { 200: successEnvelope(z.array(auditEntrySchema)) },
+      },
     },
     async (request) => {
       const rows = await selectAuditEntries(ctx.db, request.query);

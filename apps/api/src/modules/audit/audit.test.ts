@@ -24,20 +24,40 @@ describe('every admin write', () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Audited Doctor' });
     const inDays = (n: number) => addDaysToDateString(dhakaDateString(), n);
 
-    await call(admin, 'PUT', `/doctors/update-doctor-schedule/${doctor.id}`, { schedule: scheduleOn({ 1: ['10:00', '13:00'] }) });
-    const leave = (await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(3), to: inDays(4), reason: 'Conference' })).json().data.leave;
+    await call(admin, 'PUT', `/doctors/update-doctor-schedule/${doctor.id}`, {
+      schedule: scheduleOn({ 1: ['10:00', '13:00'] }),
+    });
+    const leave = (
+      await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(3), to: inDays(4), reason: 'Conference' })
+    ).json().data.leave;
     await call(admin, 'DELETE', `/doctors/${doctor.id}/leave/${leave._id}`);
     // A doctor's own leave is in the trail too, under the doctor's name.
     const own = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
     await call(own, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(5), to: inDays(5), reason: 'Family' });
     const patient = await signedIn(ctx, 'patient');
-    await call(admin, 'PUT', `/patients/update/${patient.patient.id}`, { updatedInfo: { name: 'Corrected Name', age: 41, weight: 70 } });
-    await call(patient, 'POST', '/marketer/create-slot-request', { department: 'NICU', name: 'Baby of Rina', age: 0, contact: '01712345678' });
-    const [request] = (await call(admin, 'GET', '/marketer/get-slot-requests?status=pending')).json().data as Array<{ _id: string }>;
+    await call(admin, 'PUT', `/patients/update/${patient.patient.id}`, {
+      updatedInfo: { name: 'Corrected Name', age: 41, weight: 70 },
+    });
+    await call(patient, 'POST', '/marketer/create-slot-request', {
+      department: 'NICU',
+      name: 'Baby of Rina',
+      age: 0,
+      contact: '01712345678',
+    });
+    const [request] = (await call(admin, 'GET', '/marketer/get-slot-requests?status=pending')).json().data as Array<{
+      _id: string;
+    }>;
     await call(admin, 'PATCH', '/marketer/approve-slot-request', { requestId: request!._id });
 
     const entries = await trail('?limit=6');
-    expect(entries.map((e) => e.action)).toEqual(['slot.approve', 'patient.update', 'leave.add', 'leave.remove', 'leave.add', 'doctor.schedule']);
+    expect(entries.map((e) => e.action)).toEqual([
+      'slot.approve',
+      'patient.update',
+      'leave.add',
+      'leave.remove',
+      'leave.add',
+      'doctor.schedule',
+    ]);
     const byAction = (action: string) => entries.filter((e) => e.action === action);
     expect(byAction('slot.approve')[0]!.changes).toEqual({ status: { before: 'pending', after: 'approved' } });
     expect(byAction('patient.update')[0]).toMatchObject({
@@ -85,8 +105,17 @@ describe('masking', () => {
 
 async function createDoctorThroughApi(fullName: string) {
   const res = await call(admin, 'POST', '/doctors', {
-    title: 'Dr.', fullName, speciality: 'Medicine', about: 'Sees patients.', consultationFee: 500, availableFor: ['video'],
-    currentWorkDesignation: 'Consultant', currentWorkDepartment: 'Medicine', currentWorkStation: 'Nirmoy', degrees: ['MBBS'], tags: [],
+    title: 'Dr.',
+    fullName,
+    speciality: 'Medicine',
+    about: 'Sees patients.',
+    consultationFee: 500,
+    availableFor: ['video'],
+    currentWorkDesignation: 'Consultant',
+    currentWorkDepartment: 'Medicine',
+    currentWorkStation: 'Nirmoy',
+    degrees: ['MBBS'],
+    tags: [],
   });
   if (res.statusCode !== 201) throw new Error(res.body);
 }

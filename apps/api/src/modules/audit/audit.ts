@@ -4,7 +4,11 @@ import type { AuthUser } from '../../plugins/authentication.js';
 import { insertAuditEntry, type AuditRow } from './audit.repository.js';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
-export type AuditTarget = { type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board'; id: string; label: string };
+export type AuditTarget = {
+  type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board';
+  id: string;
+  label: string;
+};
 export type Actor = Pick<AuthUser, 'id' | 'name' | 'role'>;
 
 // Fields that identify or reach a person: the trail says that they changed, not what they were.
@@ -41,7 +45,13 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
 }
 
 /** Writes the entry in the caller's transaction, so it exists exactly when the change does. */
-export function recordAudit(tx: DbOrTx, actor: Actor, action: AuditAction, target: AuditTarget, changes: Changes): Promise<void> {
+export function recordAudit(
+  tx: DbOrTx,
+  actor: Actor,
+  action: AuditAction,
+  target: AuditTarget,
+  changes: Changes,
+): Promise<void> {
   return insertAuditEntry(tx, {
     actorId: actor.id,
     actorName: actor.name,

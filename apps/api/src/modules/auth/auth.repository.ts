@@ -3,7 +3,10 @@ import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
 import { mfaFactors, mfaRecoveryCodes, passwordResetTokens, refreshTokens } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-export async function insertRefreshToken(db: DbOrTx, row: { userId: string; family: string; tokenHash: string; expiresAt: Date }) {
+export async function insertRefreshToken(
+  db: DbOrTx,
+  row: { userId: string; family: string; tokenHash: string; expiresAt: Date },
+) {
   await db.insert(refreshTokens).values({ id: newId(), ...row });
 }
 
@@ -56,7 +59,10 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
 }
 
 export async function revokeFamily(db: DbOrTx, family: string) {
-  await db.update(refreshTokens).set({ revokedAt: sql`now()` }).where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
 }
 
 export const SESSIONS_CHANNEL = 'sessions_ended';
@@ -79,7 +85,6 @@ export async function revokeAllForUser(db: DbOrTx, userId: string): Promise<stri
   return families;
 }
 
-
 export async function insertResetToken(db: DbOrTx, row: { userId: string; tokenHash: string; expiresAt: Date }) {
   await db.insert(passwordResetTokens).values({ id: newId(), ...row });
 }
@@ -89,7 +94,13 @@ export async function consumeResetToken(db: DbOrTx, tokenHash: string) {
   const [row] = await db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), sql`${passwordResetTokens.expiresAt} > now()`))
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        sql`${passwordResetTokens.expiresAt} > now()`,
+      ),
+    )
     .returning({ userId: passwordResetTokens.userId });
   return row;
 }
@@ -107,7 +118,9 @@ export async function revokeOtherSessions(db: DbOrTx, userId: string, keep: stri
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.family} <> ${keep}`));
+    .where(
+      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.family} <> ${keep}`),
+    );
 }
 
 export async function findMfaFactor(db: DbOrTx, userId: string) {
@@ -120,7 +133,11 @@ export async function startMfaSetup(db: DbOrTx, userId: string, secret: string):
   const [row] = await db
     .insert(mfaFactors)
     .values({ userId, secret })
-    .onConflictDoUpdate({ target: mfaFactors.userId, set: { secret, lastStep: null, createdAt: sql`now()` }, setWhere: isNull(mfaFactors.enabledAt) })
+    .onConflictDoUpdate({
+      target: mfaFactors.userId,
+      set: { secret, lastStep: null, createdAt: sql`now()` },
+      setWhere: isNull(mfaFactors.enabledAt),
+    })
     .returning({ userId: mfaFactors.userId });
   return row !== undefined;
 }
@@ -154,7 +171,13 @@ export async function spendRecoveryCode(db: DbOrTx, userId: string, codeHash: st
   const [row] = await db
     .update(mfaRecoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(mfaRecoveryCodes.userId, userId), eq(mfaRecoveryCodes.codeHash, codeHash), isNull(mfaRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, codeHash),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: mfaRecoveryCodes.id });
   return row !== undefined;
 }

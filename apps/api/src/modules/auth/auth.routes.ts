@@ -38,7 +38,9 @@ function assertSameSite(request: FastifyRequest, publicUrl: string) {
   const origin = request.headers.origin;
   if (origin !== undefined) {
     const host = request.headers.host;
-    const allowed = origin === new URL(publicUrl).origin || (host !== undefined && URL.canParse(origin) && new URL(origin).host === host);
+    const allowed =
+      origin === new URL(publicUrl).origin ||
+      (host !== undefined && URL.canParse(origin) && new URL(origin).host === host);
     if (!allowed) throw AppError.forbidden('Cross-site requests are not allowed here.');
   }
 }
@@ -65,13 +67,21 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/login',
     {
       config: { access: 'public' },
-      schema: { summary: 'Log in with email and password', tags: ['auth'], body: loginSchema, response: { 200: successEnvelope(loginStepSchema) } },
+      schema: {
+        summary: 'Log in with email and password',
+        tags: ['auth'],
+        body: loginSchema,
+        response: { 200: successEnvelope(loginStepSchema) },
+      },
     },
     async (request, reply) => {
       const result = await ctx.auth.login(request.body, request.ip);
       if ('mfaToken' in result) return ok(MFA_NEEDED, { mfaRequired: true as const, mfaToken: result.mfaToken });
       setSessionCookie(reply, result);
-      return ok('Logged in successfully.', { accessToken: result.accessToken, ...(result.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true as const } : {}) });
+      return ok('Logged in successfully.', {
+        accessToken: result.accessToken,
+        ...(result.mfaEnrolmentRequired ? { mfaEnrolmentRequired: true as const } : {}),
+      });
     },
   );
 
@@ -79,7 +89,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/login/mfa',
     {
       config: { access: 'public' },
-      schema: { summary: 'Finish a login with a two-step sign-in code', tags: ['auth'], body: mfaLoginSchema, response: { 200: successEnvelope(loginResponseSchema) } },
+      schema: {
+        summary: 'Finish a login with a two-step sign-in code',
+        tags: ['auth'],
+        body: mfaLoginSchema,
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
     },
     async (request, reply) => {
       const session = await ctx.auth.completeMfaLogin(request.body.mfaToken, request.body.code, request.ip);
@@ -90,21 +105,41 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.get(
     '/auth/mfa',
-    { config: { access: 'staff' }, schema: { summary: 'Whether two-step sign-in is on for the caller', tags: ['auth'], response: { 200: successEnvelope(mfaStatusSchema) } } },
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Whether two-step sign-in is on for the caller',
+        tags: ['auth'],
+        response: { 200: successEnvelope(mfaStatusSchema) },
+      },
+    },
     async (request) => ok('Two-step sign-in status.', await ctx.mfa.status(request.user!.id)),
   );
 
   r.post(
     '/auth/mfa/setup',
-    { config: { access: 'staff' }, schema: { summary: 'Start two-step sign-in: a new secret for an authenticator app', tags: ['auth'], response: { 200: successEnvelope(mfaSetupResponseSchema) } } },
-    async (request) => ok('Scan the code with your authenticator app.', await ctx.mfa.setup(request.user!.id, request.user!.email)),
+    {
+      config: { access: 'staff' },
+      schema: {
+        summary: 'Start two-step sign-in: a new secret for an authenticator app',
+        tags: ['auth'],
+        response: { 200: successEnvelope(mfaSetupResponseSchema) },
+      },
+    },
+    async (request) =>
+      ok('Scan the code with your authenticator app.', await ctx.mfa.setup(request.user!.id, request.user!.email)),
   );
 
   r.post(
     '/auth/mfa/enable',
     {
       config: { access: 'staff' },
-      schema: { summary: 'Turn two-step sign-in on with a first code', tags: ['auth'], body: mfaEnableSchema, response: { 200: successEnvelope(mfaEnableResponseSchema) } },
+      schema: {
+        summary: 'Turn two-step sign-in on with a first code',
+        tags: ['auth'],
+        body: mfaEnableSchema,
+        response: { 200: successEnvelope(mfaEnableResponseSchema) },
+      },
     },
     async (request) => {
       const user = request.user!;
@@ -117,7 +152,12 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     '/auth/mfa/disable',
     {
       config: { access: 'staff' },
-      schema: { summary: 'Turn two-step sign-in off (password and a code)', tags: ['auth'], body: mfaDisableSchema, response: { 200: messageOnly } },
+      schema: {
+        summary: 'Turn two-step sign-in off (password and a code)',
+        tags: ['auth'],
+        body: mfaDisableSchema,
+        response: { 200: messageOnly },
+      },
     },
     async (request) => {
       const user = request.user!;
@@ -128,7 +168,14 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/refresh-token',
-    { config: { access: 'public' }, schema: { summary: 'Exchange the refresh cookie for a new access token', tags: ['auth'], response: { 200: successEnvelope(loginResponseSchema) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Exchange the refresh cookie for a new access token',
+        tags: ['auth'],
+        response: { 200: successEnvelope(loginResponseSchema) },
+      },
+    },
     async (request, reply) => {
       assertSameSite(request, ctx.config.publicUrl);
       try {
@@ -144,7 +191,10 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { summary: 'Log out and revoke the refresh token', tags: ['auth'], response: { 200: messageOnly } } },
+    {
+      config: { access: 'public' },
+      schema: { summary: 'Log out and revoke the refresh token', tags: ['auth'], response: { 200: messageOnly } },
+    },
     async (request, reply) => {
       assertSameSite(request, ctx.config.publicUrl);
       await ctx.auth.logout(request.cookies[REFRESH_COOKIE]);
@@ -155,7 +205,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/forget-password',
-    { config: { access: 'public' }, schema: { summary: 'Mail a password reset link', tags: ['auth'], body: forgetPasswordSchema, response: { 200: messageOnly } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Mail a password reset link',
+        tags: ['auth'],
+        body: forgetPasswordSchema,
+        response: { 200: messageOnly },
+      },
+    },
     async (request) => {
       await ctx.auth.forgetPassword(request.body.email, request.ip, request.language);
       return ok(FORGET_PASSWORD_SENT, null);
@@ -164,7 +222,15 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
 
   r.post(
     '/auth/reset-password',
-    { config: { access: 'public' }, schema: { summary: 'Set a new password with a reset token', tags: ['auth'], body: resetPasswordSchema, response: { 200: messageOnly } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Set a new password with a reset token',
+        tags: ['auth'],
+        body: resetPasswordSchema,
+        response: { 200: messageOnly },
+      },
+    },
     async (request) => {
       await ctx.auth.resetPassword(request.body, request.ip);
       return ok('Your password has been reset. Please log in with the new password.', null);

@@ -21,7 +21,13 @@ import {
   retireResetTokens,
   revokeFamily,
 } from './auth.repository.js';
-import { burnVerification, COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword, verifyPassword } from './passwords.js';
+import {
+  burnVerification,
+  COMMON_PASSWORD_MESSAGE,
+  hashPassword,
+  isCommonPassword,
+  verifyPassword,
+} from './passwords.js';
 import type { MfaService } from './mfa.service.js';
 import { resetPasswordMail } from './reset-password.mail.js';
 import type { SessionLiveness } from './session-liveness.js';
@@ -36,7 +42,8 @@ export const MFA_CHALLENGE_EXPIRED = 'The sign-in step timed out. Please log in 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const ACCOUNT_DISABLED = 'This account is disabled.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-export const FORGET_PASSWORD_SENT = 'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
+export const FORGET_PASSWORD_SENT =
+  'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
 
 /**
  * What a login or refresh hands the client. `refreshToken` is absent when the cookie must stay as it is (a second
@@ -77,14 +84,28 @@ export class AuthService {
   }
 
   private async signAccess(user: SessionUser, patientId: string, family: string, enrol: boolean): Promise<string> {
-    return this.deps.tokens.sign({ sub: user.id, userName: user.name, role: user.role as Role, patientId, email: user.email, sid: family, ...(enrol ? { enrol: true as const } : {}) });
+    return this.deps.tokens.sign({
+      sub: user.id,
+      userName: user.name,
+      role: user.role as Role,
+      patientId,
+      email: user.email,
+      sid: family,
+      ...(enrol ? { enrol: true as const } : {}),
+    });
   }
 
   /**
    * A new refresh token in the session `family`. A session ends REFRESH_TOKEN_DAYS after its login, however often
    * it is refreshed: every rotation keeps the login's `expiresAt` (ASVS 7.3: an absolute lifetime).
    */
-  private async issue(user: SessionUser, patientId: string, family: string, expiresAt: Date, db: DbOrTx = this.deps.db): Promise<Session> {
+  private async issue(
+    user: SessionUser,
+    patientId: string,
+    family: string,
+    expiresAt: Date,
+    db: DbOrTx = this.deps.db,
+  ): Promise<Session> {
     const enrol = await this.enrolmentRequired(user, db);
     const accessToken = await this.signAccess(user, patientId, family, enrol);
     const refreshToken = newOpaqueToken();
@@ -112,16 +133,30 @@ export class AuthService {
     const email = input.email.toLowerCase();
     const pairKey = `login-fail:${email}|${ip}`;
     const accountKey = `login-fail-account:${email}`;
-    await limiter.hit(`login-ip:${ip}`, { limit: r.loginPerIp, windowSeconds: r.loginIpWindowSeconds }, TOO_MANY_LOGINS);
-    await limiter.check(accountKey, { limit: r.loginFailuresAccountCeiling, windowSeconds: ACCOUNT_CEILING_WINDOW_SECONDS }, TOO_MANY_LOGINS);
+    await limiter.hit(
+      `login-ip:${ip}`,
+      { limit: r.loginPerIp, windowSeconds: r.loginIpWindowSeconds },
+      TOO_MANY_LOGINS,
+    );
+    await limiter.check(
+      accountKey,
+      { limit: r.loginFailuresAccountCeiling, windowSeconds: ACCOUNT_CEILING_WINDOW_SECONDS },
+      TOO_MANY_LOGINS,
+    );
     await limiter.hitWithBackoff(
       pairKey,
-      { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds, baseSeconds: r.loginBackoffSeconds },
+      {
+        limit: r.loginFailuresPerAccount,
+        windowSeconds: r.loginFailureWindowSeconds,
+        baseSeconds: r.loginBackoffSeconds,
+      },
       TOO_MANY_LOGINS,
     );
 
     const found = await findUserByEmail(this.deps.db, input.email);
-    const ok = found ? await verifyPassword(found.user.passwordHash, input.password) : (await burnVerification(input.password), false);
+    const ok = found
+      ? await verifyPassword(found.user.passwordHash, input.password)
+      : (await burnVerification(input.password), false);
     if (!found || !ok) {
       await limiter.increment(accountKey, ACCOUNT_CEILING_WINDOW_SECONDS);
       this.deps.log.info({ event: 'login_failed' }, 'login failed');
@@ -130,7 +165,8 @@ export class AuthService {
     await limiter.reset(pairKey);
     // Said only to whoever knows the password, so it tells a stranger nothing about the account.
     if (!found.user.active) throw AppError.forbidden(ACCOUNT_DISABLED);
-    if (await this.deps.mfa.isEnabled(found.user.id)) return { mfaToken: await this.deps.tokens.signMfaChallenge(found.user.id) };
+    if (await this.deps.mfa.isEnabled(found.user.id))
+      return { mfaToken: await this.deps.tokens.signMfaChallenge(found.user.id) };
     return this.startSession(found.user, found.patientId);
   }
 
@@ -164,12 +200,20 @@ export class AuthService {
     if (rotated) return rotated;
     const known = await findRefreshToken(this.deps.db, tokenHash);
     if (!known) throw AppError.unauthorized(SESSION_EXPIRED);
-    const sinceRotation = known.rotatedAt && !known.revokedAt ? (Date.now() - known.rotatedAt.getTime()) / 1000 : undefined;
-    if (sinceRotation !== undefined && sinceRotation < REFRESH_GRACE_SECONDS && (await isFamilyLive(this.deps.db, known.family))) {
+    const sinceRotation =
+      known.rotatedAt && !known.revokedAt ? (Date.now() - known.rotatedAt.getTime()) / 1000 : undefined;
+    if (
+      sinceRotation !== undefined &&
+      sinceRotation < REFRESH_GRACE_SECONDS &&
+      (await isFamilyLive(this.deps.db, known.family))
+    ) {
       const found = await findUserById(this.deps.db, known.userId);
       if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
       const enrol = await this.enrolmentRequired(found.user);
-      return { accessToken: await this.signAccess(found.user, found.patientId, known.family, enrol), expiresAt: known.expiresAt };
+      return {
+        accessToken: await this.signAccess(found.user, found.patientId, known.family, enrol),
+        expiresAt: known.expiresAt,
+      };
     }
     await revokeFamily(this.deps.db, known.family);
     this.deps.sessions.ended(known.family);
@@ -193,8 +237,16 @@ export class AuthService {
   async forgetPassword(email: string, ip: string, language: Language): Promise<void> {
     const { limiter, config } = this.deps;
     const r = config.rateLimits;
-    await limiter.hit(`forget-ip:${ip}`, { limit: r.forgetPerIp, windowSeconds: r.forgetWindowSeconds }, TOO_MANY_RESETS);
-    await limiter.hit(`forget-email:${email.toLowerCase()}`, { limit: r.forgetPerEmail, windowSeconds: r.forgetWindowSeconds }, TOO_MANY_RESETS);
+    await limiter.hit(
+      `forget-ip:${ip}`,
+      { limit: r.forgetPerIp, windowSeconds: r.forgetWindowSeconds },
+      TOO_MANY_RESETS,
+    );
+    await limiter.hit(
+      `forget-email:${email.toLowerCase()}`,
+      { limit: r.forgetPerEmail, windowSeconds: r.forgetWindowSeconds },
+      TOO_MANY_RESETS,
+    );
     const found = await findUserByEmail(this.deps.db, email);
     if (!found) return;
     const token = newOpaqueToken();
@@ -220,7 +272,11 @@ export class AuthService {
     const { limiter, config } = this.deps;
     const r = config.rateLimits;
     await limiter.hit(`reset-ip:${ip}`, { limit: r.resetPerIp, windowSeconds: r.resetWindowSeconds }, TOO_MANY_RESETS);
-    await limiter.hit(`reset-email:${input.email.toLowerCase()}`, { limit: r.resetPerEmail, windowSeconds: r.resetWindowSeconds }, TOO_MANY_RESETS);
+    await limiter.hit(
+      `reset-email:${input.email.toLowerCase()}`,
+      { limit: r.resetPerEmail, windowSeconds: r.resetWindowSeconds },
+      TOO_MANY_RESETS,
+    );
     if (isCommonPassword(input.newPassword)) throw AppError.badRequest(COMMON_PASSWORD_MESSAGE, 'newPassword');
     await this.deps.db.transaction(async (tx) => {
       const consumed = await consumeResetToken(tx, hashToken(input.token));

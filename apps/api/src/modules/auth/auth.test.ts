@@ -42,16 +42,19 @@ describe('registration', () => {
     ['email', { email: 'a-very-long-address-123@example.com' }, 'Email max 30 characters'],
     ['password', { password: 'abc12' }, 'Password must be at least 6 characters'],
     ['password', { password: 'abcdefgh12345678' }, 'Password max 15 characters'],
-  ])('when %s is %j, then it answers 400 with "%s" on that field and creates nothing', async (field, change, message) => {
-    const body = { ...validRegistration(), ...change };
-    const res = await post('/users/create-patient', body);
-    expect(res.statusCode).toBe(400);
-    const json = res.json();
-    expect(json.success).toBe(false);
-    expect(json.errorSources).toContainEqual({ path: field, message });
-    const loginAttempt = await post('/auth/login', { email: body.email, password: body.password });
-    expect(loginAttempt.statusCode).not.toBe(200);
-  });
+  ])(
+    'when %s is %j, then it answers 400 with "%s" on that field and creates nothing',
+    async (field, change, message) => {
+      const body = { ...validRegistration(), ...change };
+      const res = await post('/users/create-patient', body);
+      expect(res.statusCode).toBe(400);
+      const json = res.json();
+      expect(json.success).toBe(false);
+      expect(json.errorSources).toContainEqual({ path: field, message });
+      const loginAttempt = await post('/auth/login', { email: body.email, password: body.password });
+      expect(loginAttempt.statusCode).not.toBe(200);
+    },
+  );
 
   it('when the registration is valid, then the new patient can log in and the token names them', async () => {
     const body = validRegistration();
@@ -129,7 +132,11 @@ describe('login and tokens', () => {
   it('when the user logs out, then the refresh token no longer works', async () => {
     const { email } = await createUser(ctx, 'attendant');
     const session = await login(ctx, email);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: session.refreshCookie } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { refreshToken: session.refreshCookie },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
   });
@@ -149,30 +156,48 @@ describe('login and tokens', () => {
 
   it.each([
     ['tampered', async (t: string) => `${t.slice(0, -3)}${t.endsWith('A') ? 'BBB' : 'AAA'}`],
-    ['alg none', async (t: string) => {
-      const [, payload] = t.split('.');
-      return `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
-    }],
-    ['expired', async (t: string) => {
-      const claims = JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString());
-      return new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
-        .setProtectedHeader({ alg: 'HS256' })
-        .sign(new TextEncoder().encode(ctx.config.jwtSecret));
-    }],
-    ['signed with another key', async (t: string) => {
-      const claims = JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString());
-      return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(64)));
-    }],
-    ['HS512', async (t: string) => {
-      const claims = JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString());
-      return new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(new TextEncoder().encode(ctx.config.jwtSecret));
-    }],
+    [
+      'alg none',
+      async (t: string) => {
+        const [, payload] = t.split('.');
+        return `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      },
+    ],
+    [
+      'expired',
+      async (t: string) => {
+        const claims = JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString());
+        return new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 })
+          .setProtectedHeader({ alg: 'HS256' })
+          .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+      },
+    ],
+    [
+      'signed with another key',
+      async (t: string) => {
+        const claims = JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString());
+        return new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).sign(new TextEncoder().encode('x'.repeat(64)));
+      },
+    ],
+    [
+      'HS512',
+      async (t: string) => {
+        const claims = JSON.parse(Buffer.from(t.split('.')[1]!, 'base64url').toString());
+        return new SignJWT(claims)
+          .setProtectedHeader({ alg: 'HS512' })
+          .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+      },
+    ],
   ])('when the access token is %s, then a protected route answers 401', async (_name, forge) => {
     const { email } = await createUser(ctx, 'patient');
     const { token } = await login(ctx, email);
     const good = await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: token } });
     expect(good.statusCode).toBe(200);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: await forge(token) } });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/patients/me',
+      headers: { authorization: await forge(token) },
+    });
     expect(bad.statusCode).toBe(401);
     expect(bad.json().success).toBe(false);
   });
@@ -180,7 +205,8 @@ describe('login and tokens', () => {
 
 describe('password reset', () => {
   const outboxMails = () => readOutbox(ctx.config.dataDir);
-  const mailedToken = async (email: string) => (await mailedResetLink(ctx.config.dataDir, email)).searchParams.get('token')!;
+  const mailedToken = async (email: string) =>
+    (await mailedResetLink(ctx.config.dataDir, email)).searchParams.get('token')!;
 
   it('when a user resets through the mailed link, then the new password works, the old does not, and the link is single use', async () => {
     const { email } = await createUser(ctx, 'patient');
@@ -207,7 +233,10 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.json()).toEqual(known.json());
     // Nothing is queued for the ghost: the outbox holds no row for it, so no mail can ever be written.
-    const [queued] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from outbox where payload->>'to' = ${ghost}`);
+    const [queued] = await storedRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from outbox where payload->>'to' = ${ghost}`,
+    );
     expect(queued!.n).toBe(0);
     expect(outboxMails().length).toBe(before);
   });

@@ -15,7 +15,9 @@ const login = (email: string, password: string, ip: string) =>
 describe('password hashing under a flood', () => {
   it('when more logins arrive than hashes may run and wait, then the rest are told at once to retry, and the service recovers', async () => {
     const { email } = await createUser(ctx, 'attendant');
-    const flood = await Promise.all(Array.from({ length: 30 }, (_, i) => login(uniqueEmail('flood'), 'Wrong#12', `198.18.0.${i + 1}`)));
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => login(uniqueEmail('flood'), 'Wrong#12', `198.18.0.${i + 1}`)),
+    );
 
     expect(flood.every((res) => res.statusCode === 401 || res.statusCode === 503)).toBe(true);
     const busy = flood.filter((res) => res.statusCode === 503);

@@ -41,7 +41,9 @@ describe('admins in production mode', () => {
     expect((await call(production, 'GET', '/patients/me', session.accessToken)).statusCode).toBe(200);
     const setup = await call(production, 'POST', '/auth/mfa/setup', session.accessToken);
     expect(setup.statusCode).toBe(200);
-    const enable = await call(production, 'POST', '/auth/mfa/enable', session.accessToken, { code: currentCode(setup.json().data.secret as string) });
+    const enable = await call(production, 'POST', '/auth/mfa/enable', session.accessToken, {
+      code: currentCode(setup.json().data.secret as string),
+    });
     expect(enable.statusCode).toBe(200);
 
     expect((await call(production, 'GET', '/users', session.accessToken)).statusCode).toBe(200);

@@ -110,7 +110,11 @@ export class MfaService {
     const r = this.deps.config.rateLimits;
     await this.deps.limiter.hitWithBackoff(
       this.throttleKey(userId, ip),
-      { limit: r.loginFailuresPerAccount, windowSeconds: r.loginFailureWindowSeconds, baseSeconds: r.loginBackoffSeconds },
+      {
+        limit: r.loginFailuresPerAccount,
+        windowSeconds: r.loginFailureWindowSeconds,
+        baseSeconds: r.loginBackoffSeconds,
+      },
       TOO_MANY_CODES,
     );
   }

@@ -7,14 +7,22 @@ import { MFA_ALREADY_ON, MFA_CODE_WRONG } from './mfa.service.js';
 // free attempts per account and address here, then a wait.
 
 let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestApp({ rateLimits: { loginFailuresPerAccount: 3, loginBackoffSeconds: 60 } })));
+beforeAll(
+  async () => void (ctx = await createTestApp({ rateLimits: { loginFailuresPerAccount: 3, loginBackoffSeconds: 60 } })),
+);
 afterAll(() => ctx.close());
 
 const STEP_MS = 30_000;
 type Who = { token: string; email: string };
 
 function call(method: 'GET' | 'POST', url: string, who?: Who, payload?: object, ip = '10.9.0.1') {
-  return ctx.app.inject({ method, url: `/api/v1${url}`, headers: who ? { authorization: who.token } : {}, payload, remoteAddress: ip });
+  return ctx.app.inject({
+    method,
+    url: `/api/v1${url}`,
+    headers: who ? { authorization: who.token } : {},
+    payload,
+    remoteAddress: ip,
+  });
 }
 
 /** A staff account with two-step sign-in on: its secret, its recovery codes, and the session that enrolled. */
@@ -41,7 +49,10 @@ describe('enrolment', () => {
     const account = await enrolled();
     expect(account.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
     expect(new Set(account.recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
-    expect((await call('GET', '/auth/mfa', account)).json().data).toEqual({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect((await call('GET', '/auth/mfa', account)).json().data).toEqual({
+      enabled: true,
+      recoveryCodesLeft: RECOVERY_CODE_COUNT,
+    });
     const again = await call('POST', '/auth/mfa/setup', account);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(MFA_ALREADY_ON);
@@ -63,7 +74,9 @@ describe('enrolment', () => {
     const session = { email, ...(await login(ctx, email)) };
     const { secret } = (await call('POST', '/auth/mfa/setup', session)).json().data as { secret: string };
     expect((await call('POST', '/auth/mfa/enable', session, { code: currentCode(secret) })).statusCode).toBe(200);
-    await expect.poll(async () => (await call('GET', '/auth/mfa', other)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await call('GET', '/auth/mfa', other)).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(401);
     expect((await call('GET', '/auth/mfa', session)).statusCode).toBe(200);
   });
 
@@ -81,19 +94,28 @@ describe('logging in with a code', () => {
     expect(step.json().data).toEqual({ mfaRequired: true, mfaToken: expect.any(String) });
     expect(step.cookies.find((c) => c.name === 'refreshToken')).toBeUndefined();
     // The challenge is not an access token.
-    expect((await call('GET', '/auth/mfa', { token: step.json().data.mfaToken, email: account.email })).statusCode).toBe(401);
+    expect(
+      (await call('GET', '/auth/mfa', { token: step.json().data.mfaToken, email: account.email })).statusCode,
+    ).toBe(401);
 
-    const done = await call('POST', '/auth/login/mfa', undefined, { mfaToken: step.json().data.mfaToken, code: currentCode(account.secret, Date.now() + STEP_MS) });
+    const done = await call('POST', '/auth/login/mfa', undefined, {
+      mfaToken: step.json().data.mfaToken,
+      code: currentCode(account.secret, Date.now() + STEP_MS),
+    });
     expect(done.statusCode).toBe(200);
     expect(done.cookies.find((c) => c.name === 'refreshToken')).toBeDefined();
-    expect((await call('GET', '/auth/mfa', { token: done.json().data.accessToken, email: account.email })).statusCode).toBe(200);
+    expect(
+      (await call('GET', '/auth/mfa', { token: done.json().data.accessToken, email: account.email })).statusCode,
+    ).toBe(200);
   });
 
   it('when a code has been used, then it is refused the second time, even from a new password step', async () => {
     const account = await enrolled();
     const code = currentCode(account.secret, Date.now() + STEP_MS);
     const first = await passwordStep(account.email);
-    expect((await call('POST', '/auth/login/mfa', undefined, { mfaToken: first.json().data.mfaToken, code })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/auth/login/mfa', undefined, { mfaToken: first.json().data.mfaToken, code })).statusCode,
+    ).toBe(200);
     const second = await passwordStep(account.email);
     const replay = await call('POST', '/auth/login/mfa', undefined, { mfaToken: second.json().data.mfaToken, code });
     expect(replay.statusCode).toBe(400);
@@ -103,8 +125,13 @@ describe('logging in with a code', () => {
   it('when two requests race with the same code, then exactly one session is given', async () => {
     const account = await enrolled();
     const code = currentCode(account.secret, Date.now() + STEP_MS);
-    const tokens = [(await passwordStep(account.email)).json().data.mfaToken, (await passwordStep(account.email)).json().data.mfaToken];
-    const answers = await Promise.all(tokens.map((mfaToken) => call('POST', '/auth/login/mfa', undefined, { mfaToken, code })));
+    const tokens = [
+      (await passwordStep(account.email)).json().data.mfaToken,
+      (await passwordStep(account.email)).json().data.mfaToken,
+    ];
+    const answers = await Promise.all(
+      tokens.map((mfaToken) => call('POST', '/auth/login/mfa', undefined, { mfaToken, code })),
+    );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400]);
   });
 
@@ -112,18 +139,29 @@ describe('logging in with a code', () => {
     const account = await enrolled();
     const [recovery] = account.recoveryCodes;
     const step = await passwordStep(account.email);
-    const done = await call('POST', '/auth/login/mfa', undefined, { mfaToken: step.json().data.mfaToken, code: recovery!.toUpperCase() });
+    const done = await call('POST', '/auth/login/mfa', undefined, {
+      mfaToken: step.json().data.mfaToken,
+      code: recovery!.toUpperCase(),
+    });
     expect(done.statusCode).toBe(200);
-    expect((await call('GET', '/auth/mfa', { token: done.json().data.accessToken, email: account.email })).json().data.recoveryCodesLeft).toBe(RECOVERY_CODE_COUNT - 1);
+    expect(
+      (await call('GET', '/auth/mfa', { token: done.json().data.accessToken, email: account.email })).json().data
+        .recoveryCodesLeft,
+    ).toBe(RECOVERY_CODE_COUNT - 1);
     const again = await passwordStep(account.email);
-    expect((await call('POST', '/auth/login/mfa', undefined, { mfaToken: again.json().data.mfaToken, code: recovery })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/auth/login/mfa', undefined, { mfaToken: again.json().data.mfaToken, code: recovery }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('when 30 wrong codes arrive at once from one address, then only the allowed few are checked', async () => {
     const account = await enrolled();
     const { mfaToken } = (await passwordStep(account.email, '10.9.2.1')).json().data;
     const answers = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => call('POST', '/auth/login/mfa', undefined, { mfaToken, code: String(100000 + i) }, '10.9.2.1')),
+      Array.from({ length: 30 }, (_, i) =>
+        call('POST', '/auth/login/mfa', undefined, { mfaToken, code: String(100000 + i) }, '10.9.2.1'),
+      ),
     );
     expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
     expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(27);
@@ -132,7 +170,9 @@ describe('logging in with a code', () => {
   it('when the challenge is made up or is an access token, then the code step is a 401', async () => {
     const account = await enrolled();
     const code = currentCode(account.secret, Date.now() + STEP_MS);
-    expect((await call('POST', '/auth/login/mfa', undefined, { mfaToken: 'made.up.token', code })).statusCode).toBe(401);
+    expect((await call('POST', '/auth/login/mfa', undefined, { mfaToken: 'made.up.token', code })).statusCode).toBe(
+      401,
+    );
     expect((await call('POST', '/auth/login/mfa', undefined, { mfaToken: account.token, code })).statusCode).toBe(401);
   });
 });
@@ -141,8 +181,12 @@ describe('turning it off', () => {
   it('when the password is wrong, then it stays on; with the password and a code, it is off and login needs no code', async () => {
     const account = await enrolled('doctor');
     const code = currentCode(account.secret, Date.now() + STEP_MS);
-    expect((await call('POST', '/auth/mfa/disable', account, { password: 'Wrong#123', code }, '10.9.3.1')).statusCode).toBe(400);
-    expect((await call('POST', '/auth/mfa/disable', account, { password: TEST_PASSWORD, code }, '10.9.3.1')).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/auth/mfa/disable', account, { password: 'Wrong#123', code }, '10.9.3.1')).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('POST', '/auth/mfa/disable', account, { password: TEST_PASSWORD, code }, '10.9.3.1')).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/auth/mfa', account)).json().data).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect((await passwordStep(account.email)).json().data).toEqual({ accessToken: expect.any(String) });
   });

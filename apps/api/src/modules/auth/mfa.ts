@@ -14,7 +14,12 @@ export function newTotpSecret(): string {
 }
 
 export function otpauthUrl(secret: string, account: string): string {
-  return new TOTP({ issuer: ISSUER, label: account, secret: Secret.fromBase32(secret), period: PERIOD_SECONDS }).toString();
+  return new TOTP({
+    issuer: ISSUER,
+    label: account,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD_SECONDS,
+  }).toString();
 }
 
 /** The 30-second step a correct code belongs to (now, or one step either side), or undefined for a wrong code. */

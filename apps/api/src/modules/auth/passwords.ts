@@ -26,7 +26,11 @@ export function configureHashing(options: { concurrency: number; queue: number }
 
 function bounded<T>(work: () => Promise<T>): Promise<T> {
   if (hashing.pendingCount >= maxWaiting) {
-    return Promise.reject(new AppError(503, HASHING_BUSY, [{ path: '', message: HASHING_BUSY }], { 'retry-after': String(BUSY_RETRY_SECONDS) }));
+    return Promise.reject(
+      new AppError(503, HASHING_BUSY, [{ path: '', message: HASHING_BUSY }], {
+        'retry-after': String(BUSY_RETRY_SECONDS),
+      }),
+    );
   }
   return hashing(work);
 }

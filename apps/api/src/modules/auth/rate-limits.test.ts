@@ -4,7 +4,14 @@ import { createTestApp, createUser, uniqueEmail, type TestContext } from '../../
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp({
-    rateLimits: { loginFailuresPerAccount: 3, loginBackoffSeconds: 2, loginPerIp: 8, forgetPerEmail: 2, forgetPerIp: 4, publicFormPerIp: 2 },
+    rateLimits: {
+      loginFailuresPerAccount: 3,
+      loginBackoffSeconds: 2,
+      loginPerIp: 8,
+      forgetPerEmail: 2,
+      forgetPerIp: 4,
+      publicFormPerIp: 2,
+    },
   });
 });
 afterAll(async () => {
@@ -18,7 +25,8 @@ function post(url: string, payload: object, ip = '10.0.0.1') {
 describe('rate limits', () => {
   it('when one address has failed the configured number of times for an account, then it waits (429 with Retry-After), even with the right password', async () => {
     const { email } = await createUser(ctx, 'patient');
-    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.1.1')).statusCode).toBe(401);
     const blocked = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -27,7 +35,8 @@ describe('rate limits', () => {
 
   it('when a waiting pair tries again after the delay, then that attempt is evaluated and the next wait is twice as long', async () => {
     const { email } = await createUser(ctx, 'attendant');
-    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
     const first = await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1');
     expect(first.statusCode).toBe(429);
     expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(2);
@@ -47,21 +56,27 @@ describe('rate limits', () => {
 
   it('when someone else has failed against an account from their address, then its owner still logs in from theirs', async () => {
     const { email } = await createUser(ctx, 'doctor');
-    for (let i = 0; i < 3; i++) expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(401);
     expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(429);
     expect((await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.5.2')).statusCode).toBe(200);
   });
 
   it('when 30 wrong passwords for one account arrive at once from one address, then only the allowed few are evaluated', async () => {
     const { email } = await createUser(ctx, 'attendant');
-    const answers = await Promise.all(Array.from({ length: 30 }, () => post('/auth/login', { email, password: 'Wrong#12' }, '10.0.6.1')));
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () => post('/auth/login', { email, password: 'Wrong#12' }, '10.0.6.1')),
+    );
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(3);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(27);
   });
 
   it('when one IP makes more login attempts than allowed, then it gets 429', async () => {
     const statuses = [];
-    for (let i = 0; i < 9; i++) statuses.push((await post('/auth/login', { email: uniqueEmail('ip'), password: 'Wrong#12' }, '10.0.2.1')).statusCode);
+    for (let i = 0; i < 9; i++)
+      statuses.push(
+        (await post('/auth/login', { email: uniqueEmail('ip'), password: 'Wrong#12' }, '10.0.2.1')).statusCode,
+      );
     expect(statuses.slice(0, 8).every((s) => s === 401)).toBe(true);
     expect(statuses[8]).toBe(429);
   });
@@ -74,7 +89,13 @@ describe('rate limits', () => {
   });
 
   it('when one IP submits registrations past the public-form limit, then it gets 429', async () => {
-    const body = () => ({ name: 'Rumana', age: 30, contact: '01712345678', email: uniqueEmail('form'), password: 'Rk#19pq2' });
+    const body = () => ({
+      name: 'Rumana',
+      age: 30,
+      contact: '01712345678',
+      email: uniqueEmail('form'),
+      password: 'Rk#19pq2',
+    });
     expect((await post('/users/create-patient', body(), '10.0.4.1')).statusCode).toBe(201);
     expect((await post('/users/create-patient', body(), '10.0.4.1')).statusCode).toBe(201);
     expect((await post('/users/create-patient', body(), '10.0.4.1')).statusCode).toBe(429);

@@ -20,14 +20,19 @@ const post = (url: string, payload: Record<string, unknown>, ip = '203.0.113.7')
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
 
 /** The token of the `nth` reset mail addressed to `email`, once the outbox worker has written it. */
-const mailedToken = async (email: string, nth: number) => (await mailedResetLink(ctx.config.dataDir, email, nth)).searchParams.get('token')!;
+const mailedToken = async (email: string, nth: number) =>
+  (await mailedResetLink(ctx.config.dataDir, email, nth)).searchParams.get('token')!;
 
 describe('POST /auth/reset-password under attack', () => {
   it('when made-up tokens arrive, then each is refused without hashing the new password', async () => {
     const { email } = await createUser(ctx, 'patient');
     vi.mocked(passwords.hashPassword).mockClear();
     for (let i = 0; i < RESET_LIMIT_PER_ADDRESS; i++) {
-      const res = await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: `forged-${i}` }, `198.51.100.${i + 1}`);
+      const res = await post(
+        '/auth/reset-password',
+        { email, newPassword: 'Nw#58kdz', token: `forged-${i}` },
+        `198.51.100.${i + 1}`,
+      );
       expect(res.statusCode).toBe(400);
     }
     expect(passwords.hashPassword).not.toHaveBeenCalled();
@@ -37,7 +42,9 @@ describe('POST /auth/reset-password under attack', () => {
     const { email } = await createUser(ctx, 'patient');
     const attempts = [];
     for (let i = 0; i <= RESET_LIMIT_PER_ADDRESS; i++) {
-      attempts.push(await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: `guess-${i}` }, '192.0.2.44'));
+      attempts.push(
+        await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: `guess-${i}` }, '192.0.2.44'),
+      );
     }
     expect(attempts.slice(0, RESET_LIMIT_PER_ADDRESS).every((res) => res.statusCode === 400)).toBe(true);
     expect(attempts.at(-1)!.statusCode).toBe(429);
@@ -52,7 +59,11 @@ describe('POST /auth/reset-password under attack', () => {
     const newer = await mailedToken(email, 2);
     expect(newer).not.toBe(older);
 
-    expect((await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: older }, '192.0.2.51')).statusCode).toBe(400);
-    expect((await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: newer }, '192.0.2.51')).statusCode).toBe(200);
+    expect(
+      (await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: older }, '192.0.2.51')).statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/auth/reset-password', { email, newPassword: 'Nw#58kdz', token: newer }, '192.0.2.51')).statusCode,
+    ).toBe(200);
   });
 });

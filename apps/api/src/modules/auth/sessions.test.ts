@@ -18,7 +18,8 @@ const me = (app: TestContext['app'], token: string) =>
 const refreshWith = (cookie: string) =>
   ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: cookie } });
 const newCookie = (res: Awaited<ReturnType<typeof refreshWith>>) => res.cookies.find((c) => c.name === 'refreshToken');
-const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+const sidOf = (token: string) =>
+  (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
 async function freshSession(role: 'patient' | 'attendant' = 'patient') {
   const { email } = await createUser(ctx, role);
@@ -31,10 +32,16 @@ describe('access ends with the session', () => {
     const other = await ctx.openSecondApp();
     expect((await me(other, session.token)).statusCode).toBe(200);
 
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: session.refreshCookie } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { refreshToken: session.refreshCookie },
+    });
     expect(out.statusCode).toBe(200);
     expect((await me(ctx.app, session.token)).statusCode).toBe(401);
-    await expect.poll(async () => (await me(other, session.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await me(other, session.token)).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(401);
   });
 
   it('when the password is reset, then every session of the account loses access, and other accounts keep theirs', async () => {
@@ -42,22 +49,34 @@ describe('access ends with the session', () => {
     const second = await login(ctx, session.email);
     const bystander = await freshSession();
     // The mailed link's token, planted directly rather than fished out of the outbox.
-    const [user] = await storedRows<{ id: string }>(ctx.database.db, sql`select id from users where email = ${session.email}`);
-    await insertResetToken(ctx.database.db, { userId: user!.id, tokenHash: hashToken('planted-reset-token'), expiresAt: new Date(Date.now() + 60_000) });
+    const [user] = await storedRows<{ id: string }>(
+      ctx.database.db,
+      sql`select id from users where email = ${session.email}`,
+    );
+    await insertResetToken(ctx.database.db, {
+      userId: user!.id,
+      tokenHash: hashToken('planted-reset-token'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
     const reset = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/auth/reset-password',
       payload: { email: session.email, newPassword: 'Qp#73vbn', token: 'planted-reset-token' },
     });
     expect(reset.statusCode).toBe(200);
-    await expect.poll(async () => (await me(ctx.app, session.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await me(ctx.app, session.token)).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(401);
     expect((await me(ctx.app, second.token)).statusCode).toBe(401);
     expect((await me(ctx.app, bystander.token)).statusCode).toBe(200);
   });
 
   it('when the token names no live session (made up, or from before sessions were named), then it is a 401', async () => {
     const session = await freshSession();
-    const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    const claims = JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
     const { SignJWT } = await import('jose');
     const forged = await new SignJWT({ ...claims, sid: 'ffffffffffffffffffffffff' })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -69,13 +88,20 @@ describe('access ends with the session', () => {
 describe('an absolute lifetime', () => {
   it('when a session is refreshed, then its cookie and its end stay those of the login, not 30 days from now', async () => {
     const { email } = await createUser(ctx, 'patient');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: TEST_PASSWORD } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
     const first = newCookie(res)!;
     expect(first.maxAge).toBeGreaterThan(REFRESH_TOKEN_DAYS * DAY_SECONDS - 60);
 
     // 29 days later: one day of the session is left.
     const sid = sidOf(res.json().data.accessToken);
-    await changeStoredRows(ctx.database.db, sql`update refresh_tokens set expires_at = now() + interval '1 day' where family = ${sid}`);
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update refresh_tokens set expires_at = now() + interval '1 day' where family = ${sid}`,
+    );
     const refreshed = await refreshWith(first.value);
     expect(refreshed.statusCode).toBe(200);
     expect(newCookie(refreshed)!.maxAge).toBeLessThanOrEqual(DAY_SECONDS);
@@ -88,9 +114,14 @@ describe('an absolute lifetime', () => {
 
   it('when the session reaches its end, then neither its refresh token nor its access token works', async () => {
     const session = await freshSession();
-    await changeStoredRows(ctx.database.db, sql`update refresh_tokens set expires_at = now() - interval '1 second' where family = ${sidOf(session.token)}`);
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update refresh_tokens set expires_at = now() - interval '1 second' where family = ${sidOf(session.token)}`,
+    );
     expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
-    await expect.poll(async () => (await me(ctx.app, session.token)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await me(ctx.app, session.token)).statusCode, { timeout: 5000, interval: 100 })
+      .toBe(401);
   });
 });
 
@@ -116,6 +147,11 @@ describe('two tabs refreshing at once', () => {
     );
     expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
     expect((await refreshWith(second)).statusCode).toBe(401);
-    await expect.poll(async () => (await me(ctx.app, rotated.json().data.accessToken)).statusCode, { timeout: 5000, interval: 100 }).toBe(401);
+    await expect
+      .poll(async () => (await me(ctx.app, rotated.json().data.accessToken)).statusCode, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe(401);
   });
 });

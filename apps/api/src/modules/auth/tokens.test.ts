@@ -6,7 +6,14 @@ import { TokenService } from './tokens.js';
 const SECRET = 'unit-secret-that-is-long-enough-for-hs256-0123456789';
 const tokens = new TokenService(SECRET);
 const key = new TextEncoder().encode(SECRET);
-const subject = { sub: 'a'.repeat(24), userName: 'Rina', role: 'patient' as const, patientId: 'P2600001', email: 'rina@t.test', sid: 'b'.repeat(24) };
+const subject = {
+  sub: 'a'.repeat(24),
+  userName: 'Rina',
+  role: 'patient' as const,
+  patientId: 'P2600001',
+  email: 'rina@t.test',
+  sid: 'b'.repeat(24),
+};
 const now = Math.floor(Date.now() / 1000);
 
 /** A token signed with the right key whose header and claims a test chooses (by hand: jose refuses odd headers). */
@@ -49,7 +56,14 @@ describe('TokenService.verify', () => {
   it('when the token is not three base64url parts, or its payload is not an object, then it is refused', async () => {
     const good = await tokens.sign(subject);
     const [header, payload, signature] = good.split('.');
-    for (const bad of ['', 'x', `${header}.${payload}`, `${header}.${payload}.${signature}.x`, `${header}.${payload}+.${signature}`, `${header} .${payload}.${signature}`]) {
+    for (const bad of [
+      '',
+      'x',
+      `${header}.${payload}`,
+      `${header}.${payload}.${signature}.x`,
+      `${header}.${payload}+.${signature}`,
+      `${header} .${payload}.${signature}`,
+    ]) {
       expect(await tokens.verify(bad)).toBeUndefined();
     }
     expect(await tokens.verify(await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).sign(key))).toBeUndefined();

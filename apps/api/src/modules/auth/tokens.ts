@@ -21,7 +21,10 @@ export class TokenService {
 
   constructor(secret: string) {
     this.secret = Buffer.from(secret);
-    this.key = webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = webcrypto.subtle.importKey('raw', this.secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async sign(subject: AccessTokenSubject, now = new Date()): Promise<string> {
@@ -74,7 +77,8 @@ export class TokenService {
     const given = Buffer.from(signature, 'base64url');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     const protectedHeader = parseJsonObject(header);
-    if (protectedHeader?.alg !== 'HS256' || protectedHeader.crit !== undefined || protectedHeader.b64 !== undefined) return undefined;
+    if (protectedHeader?.alg !== 'HS256' || protectedHeader.crit !== undefined || protectedHeader.b64 !== undefined)
+      return undefined;
     const claims = parseJsonObject(payload);
     if (!claims || claims.aud !== undefined) return undefined;
     if (typeof claims.exp !== 'number' || claims.exp <= nowSeconds) return undefined;
@@ -89,7 +93,9 @@ const BASE64URL = /^[A-Za-z0-9_-]+$/;
 function parseJsonObject(segment: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
-    return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -27,12 +27,20 @@ export async function listCallbacks(db: DbOrTx, limit: number) {
 }
 
 export async function findCallback(db: DbOrTx, id: string) {
-  const [row] = await db.select(callbackColumns).from(callbacks).leftJoin(users, eq(users.id, callbacks.answeredBy)).where(eq(callbacks.id, id));
+  const [row] = await db
+    .select(callbackColumns)
+    .from(callbacks)
+    .leftJoin(users, eq(users.id, callbacks.answeredBy))
+    .where(eq(callbacks.id, id));
   return row;
 }
 
 /** Returns false when there is no such callback. */
-export async function recordAnswer(db: DbOrTx, id: string, values: { remarks: string; answeredBy: string }): Promise<boolean> {
+export async function recordAnswer(
+  db: DbOrTx,
+  id: string,
+  values: { remarks: string; answeredBy: string },
+): Promise<boolean> {
   const rows = await db
     .update(callbacks)
     .set({ remarks: values.remarks, answeredBy: values.answeredBy, answeredAt: sql`now()` })
@@ -41,6 +49,9 @@ export async function recordAnswer(db: DbOrTx, id: string, values: { remarks: st
   return rows.length > 0;
 }
 
-export async function insertCallback(db: DbOrTx, values: { name: string; contactNo: string; message: string; userId: string | null }) {
+export async function insertCallback(
+  db: DbOrTx,
+  values: { name: string; contactNo: string; message: string; userId: string | null },
+) {
   await db.insert(callbacks).values({ id: newId(), ...values });
 }

@@ -15,9 +15,21 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.post(
     '/callback',
-    { config: { access: 'public' }, schema: { summary: 'Ask the hospital to call back', tags: ['callbacks'], body: createCallbackSchema, response: { 201: successEnvelope(z.null()) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Ask the hospital to call back',
+        tags: ['callbacks'],
+        body: createCallbackSchema,
+        response: { 201: successEnvelope(z.null()) },
+      },
+    },
     async (request, reply) => {
-      await ctx.limiter.hit(`form:${request.ip}`, { limit: rules.publicFormPerIp, windowSeconds: rules.publicFormWindowSeconds }, TOO_MANY_FORMS);
+      await ctx.limiter.hit(
+        `form:${request.ip}`,
+        { limit: rules.publicFormPerIp, windowSeconds: rules.publicFormWindowSeconds },
+        TOO_MANY_FORMS,
+      );
       await requestCallback(ctx, request.body, request.user?.id ?? null);
       reply.code(201);
       return ok('Thank you! We have received your request and will call you back soon.', null, 201);
@@ -26,7 +38,14 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   r.get(
     '/callback/all-callback',
-    { config: { access: 'desk' }, schema: { summary: 'List callback requests, unanswered first', tags: ['callbacks'], response: { 200: successEnvelope(z.array(callbackSchema)) } } },
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: 'List callback requests, unanswered first',
+        tags: ['callbacks'],
+        response: { 200: successEnvelope(z.array(callbackSchema)) },
+      },
+    },
     async () => ok('Callback requests retrieved successfully.', await allCallbacks(ctx.db)),
   );
 
@@ -34,7 +53,8 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     '/callback/update-remarks/:callBackId',
     {
       config: { access: 'desk' },
-      schema: { summary: 'Record the desk\'s remarks on a callback',
+      schema: {
+        summary: "Record the desk's remarks on a callback",
         tags: ['callbacks'],
         params: z.object({ callBackId: objectIdSchema }),
         body: updateRemarksSchema,
@@ -42,6 +62,9 @@ export async function callbacksRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
       },
     },
     async (request) =>
-      ok('Remarks saved.', await answerCallback(ctx.db, request.user!, request.params.callBackId, request.body.updatedDoc.remarks)),
+      ok(
+        'Remarks saved.',
+        await answerCallback(ctx.db, request.user!, request.params.callBackId, request.body.updatedDoc.remarks),
+      ),
   );
 }

@@ -38,10 +38,17 @@ export async function answerCallback(db: DbOrTx, caller: AuthUser, id: string, r
 }
 
 /** A visitor asks to be called back; the request and the desk's notification exist together or not at all. */
-export async function requestCallback(ctx: AppContext, input: CreateCallbackInput, userId: string | null): Promise<void> {
+export async function requestCallback(
+  ctx: AppContext,
+  input: CreateCallbackInput,
+  userId: string | null,
+): Promise<void> {
   const notice = await ctx.db.transaction(async (tx) => {
     await insertCallback(tx, { ...input, userId });
-    return ctx.notifier.write({ message: `New callback request from ${input.name}.`, link: '/attendant/callback-requests' }, tx);
+    return ctx.notifier.write(
+      { message: `New callback request from ${input.name}.`, link: '/attendant/callback-requests' },
+      tx,
+    );
   });
   ctx.notifier.announce(notice);
 }

@@ -31,28 +31,45 @@ describe('POST /callback', () => {
     [{ contactNo: '0171234567x' }, 'contactNo', 'Contact number must be numeric and exactly 11 digits.'],
     [{ message: 'Too short' }, 'message', 'Message must be at least 10 characters long.'],
     [{ message: 'm'.repeat(256) }, 'message', 'Message not more than 255 charecter long.'],
-  ])('when the request has %j, then it is a 400 with the spec message and nothing is stored', async (change, path, message) => {
-    const [before] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, ...change } });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorSources).toContainEqual({ path, message });
-    const [after] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
-    expect(after!.n).toBe(before!.n);
-  });
+  ])(
+    'when the request has %j, then it is a 400 with the spec message and nothing is stored',
+    async (change, path, message) => {
+      const [before] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, ...change } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorSources).toContainEqual({ path, message });
+      const [after] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
+      expect(after!.n).toBe(before!.n);
+    },
+  );
 });
 
 async function requestCallback(name: string): Promise<string> {
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, name } });
   expect(res.statusCode).toBe(201);
-  const [row] = await storedRows<{ id: string }>(ctx.database.db, sql`select id from callbacks where name = ${name} order by created_at desc limit 1`);
+  const [row] = await storedRows<{ id: string }>(
+    ctx.database.db,
+    sql`select id from callbacks where name = ${name} order by created_at desc limit 1`,
+  );
   return row!.id;
 }
 
-type ListedCallback = { _id: string; name: string; remarks: string | null; answeredBy: { name: string } | null; answeredAt: string | null };
+type ListedCallback = {
+  _id: string;
+  name: string;
+  remarks: string | null;
+  answeredBy: { name: string } | null;
+  answeredAt: string | null;
+};
 
 describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackId}', () => {
   const answer = (token: string, id: string, remarks: string) =>
-    ctx.app.inject({ method: 'PUT', url: `/api/v1/callback/update-remarks/${id}`, headers: { authorization: token }, payload: { updatedDoc: { remarks } } });
+    ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/callback/update-remarks/${id}`,
+      headers: { authorization: token },
+      payload: { updatedDoc: { remarks } },
+    });
 
   it('when some callbacks are answered, then unanswered ones come first, newest first within each group, answered ones with remarks and who answered', async () => {
     const attendant = await signedIn(ctx, 'attendant');
@@ -62,9 +79,17 @@ describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackI
 
     const put = await answer(attendant.token, answered, 'Booked for Sunday.');
     expect(put.statusCode).toBe(200);
-    expect(put.json().data).toMatchObject({ _id: answered, remarks: 'Booked for Sunday.', answeredBy: { name: 'Test attendant' } });
+    expect(put.json().data).toMatchObject({
+      _id: answered,
+      remarks: 'Booked for Sunday.',
+      answeredBy: { name: 'Test attendant' },
+    });
 
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/callback/all-callback', headers: { authorization: attendant.token } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/callback/all-callback',
+      headers: { authorization: attendant.token },
+    });
     expect(res.statusCode).toBe(200);
     const list = res.json().data as ListedCallback[];
     const ours = list.filter((c) => c.name.startsWith('Order '));
@@ -83,7 +108,10 @@ describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackI
     expect((await answer(attendant.token, id, 'No answer, will retry.')).statusCode).toBe(200);
     const second = await answer(admin.token, id, 'Reached, booked for Monday.');
     expect(second.statusCode).toBe(200);
-    expect(second.json().data).toMatchObject({ remarks: 'Reached, booked for Monday.', answeredBy: { name: 'Test admin' } });
+    expect(second.json().data).toMatchObject({
+      remarks: 'Reached, booked for Monday.',
+      answeredBy: { name: 'Test admin' },
+    });
   });
 
   it('when the callback does not exist, then answering it is a 404', async () => {

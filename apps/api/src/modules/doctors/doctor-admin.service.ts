@@ -10,7 +10,15 @@ import { matches, toDoctorListItem } from './doctor-directory.js';
 import { storeDoctorPhoto } from './doctor-photos.js';
 import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, NOT_LINKED_TO_DOCTOR } from './doctors.messages.js';
-import { announceDoctorsChanged, insertDoctor, lockDoctor, replaceSchedule, updateDoctor, type DoctorRow, type NewDoctor } from './doctors.repository.js';
+import {
+  announceDoctorsChanged,
+  insertDoctor,
+  lockDoctor,
+  replaceSchedule,
+  updateDoctor,
+  type DoctorRow,
+  type NewDoctor,
+} from './doctors.repository.js';
 
 /** Until an admin uploads one, a new doctor shows the same neutral portrait as a reviewer without a photo. */
 export const DEFAULT_DOCTOR_PHOTO = '/media/avatar-default.svg';
@@ -53,7 +61,11 @@ function auditedFields(row: Pick<DoctorRow, keyof Omit<NewDoctor, 'photo'>>): Re
 const labelOf = (row: { title: string; fullName: string }) => `${row.title} ${row.fullName}`;
 
 /** The doctor as the admin screens show it, read back through the directory so it matches the public pages. */
-async function managed(ctx: AppContext, id: string, options: { fresh: boolean } = { fresh: true }): Promise<ManagedDoctor> {
+async function managed(
+  ctx: AppContext,
+  id: string,
+  options: { fresh: boolean } = { fresh: true },
+): Promise<ManagedDoctor> {
   // After a write, the directory is dropped so the answer shows the change.
   if (options.fresh) ctx.doctors.invalidate();
   const doctor = await ctx.doctors.findAny(id);
@@ -80,7 +92,11 @@ export async function manageDoctors(ctx: AppContext, query: ManageDoctorsQuery):
 
 export async function createDoctor(ctx: AppContext, actor: AuthUser, input: DoctorInput): Promise<ManagedDoctor> {
   const id = await ctx.db.transaction(async (tx) => {
-    const row = await insertDoctor(tx, { ...toColumns(input), photo: DEFAULT_DOCTOR_PHOTO }, input.schedule ?? OFF_WEEK);
+    const row = await insertDoctor(
+      tx,
+      { ...toColumns(input), photo: DEFAULT_DOCTOR_PHOTO },
+      input.schedule ?? OFF_WEEK,
+    );
     const changes = diff(null, { ...auditedFields(row), ...(input.schedule ? { schedule: input.schedule } : {}) });
     await recordAudit(tx, actor, 'doctor.create', { type: 'doctor', id: row.id, label: labelOf(row) }, changes);
     await announceDoctorsChanged(tx);
@@ -89,7 +105,12 @@ export async function createDoctor(ctx: AppContext, actor: AuthUser, input: Doct
   return managed(ctx, id);
 }
 
-export async function editDoctor(ctx: AppContext, actor: AuthUser, id: string, input: DoctorInput): Promise<ManagedDoctor> {
+export async function editDoctor(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: DoctorInput,
+): Promise<ManagedDoctor> {
   // The edit page saves the week on its own: only a body that carries one needs the week as it was.
   const previousWeek = input.schedule ? await weekOf(ctx, id) : OFF_WEEK;
   await ctx.db.transaction(async (tx) => {
@@ -115,14 +136,25 @@ async function weekOf(ctx: AppContext, id: string): Promise<WeeklySchedule> {
 }
 
 /** The new week stored, and one audit entry when any day changed. */
-async function saveSchedule(tx: DbOrTx, actor: AuthUser, doctor: { id: string; label: string; previousWeek: WeeklySchedule }, schedule: WeeklySchedule) {
+async function saveSchedule(
+  tx: DbOrTx,
+  actor: AuthUser,
+  doctor: { id: string; label: string; previousWeek: WeeklySchedule },
+  schedule: WeeklySchedule,
+) {
   await replaceSchedule(tx, doctor.id, schedule);
   const changes = diff({ schedule: doctor.previousWeek }, { schedule });
-  if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'doctor.schedule', { type: 'doctor', id: doctor.id, label: doctor.label }, changes);
+  if (Object.keys(changes).length > 0)
+    await recordAudit(tx, actor, 'doctor.schedule', { type: 'doctor', id: doctor.id, label: doctor.label }, changes);
 }
 
 /** PUT /doctors/update-doctor-schedule/{id}: the schedule dialog saves the seven days on each change. */
-export async function updateSchedule(ctx: AppContext, actor: AuthUser, id: string, schedule: WeeklySchedule): Promise<void> {
+export async function updateSchedule(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  schedule: WeeklySchedule,
+): Promise<void> {
   const previousWeek = await weekOf(ctx, id);
   await ctx.db.transaction(async (tx) => {
     const doctor = await lockDoctor(tx, id);
@@ -137,27 +169,49 @@ export async function updateSchedule(ctx: AppContext, actor: AuthUser, id: strin
  * An inactive doctor leaves the public list, answers 404 on the public profile and cannot be booked; the staff
  * screens keep their appointments. Setting the state it already has changes nothing and writes no entry.
  */
-export async function setDoctorActive(ctx: AppContext, actor: AuthUser, id: string, active: boolean): Promise<ManagedDoctor> {
+export async function setDoctorActive(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  active: boolean,
+): Promise<ManagedDoctor> {
   await ctx.db.transaction(async (tx) => {
     const before = await lockDoctor(tx, id);
     if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
     if (before.active === active) return;
     await updateDoctor(tx, id, { active });
-    await recordAudit(tx, actor, active ? 'doctor.activate' : 'doctor.deactivate', { type: 'doctor', id, label: labelOf(before) }, diff({ active: before.active }, { active }));
+    await recordAudit(
+      tx,
+      actor,
+      active ? 'doctor.activate' : 'doctor.deactivate',
+      { type: 'doctor', id, label: labelOf(before) },
+      diff({ active: before.active }, { active }),
+    );
     await announceDoctorsChanged(tx);
   });
   return managed(ctx, id);
 }
 
 /** Re-encodes the upload (doctor-photos.ts), stores it, and points the doctor at it, in one transaction with its entry. */
-export async function replaceDoctorPhoto(ctx: AppContext, actor: AuthUser, id: string, upload: Buffer): Promise<ManagedDoctor> {
+export async function replaceDoctorPhoto(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  upload: Buffer,
+): Promise<ManagedDoctor> {
   const photo = await storeDoctorPhoto(upload);
   await ctx.db.transaction(async (tx) => {
     const before = await lockDoctor(tx, id);
     if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
     await photo.save(tx);
     await updateDoctor(tx, id, { photo: photo.url });
-    await recordAudit(tx, actor, 'doctor.photo', { type: 'doctor', id, label: labelOf(before) }, diff({ photo: before.photo }, { photo: photo.url }));
+    await recordAudit(
+      tx,
+      actor,
+      'doctor.photo',
+      { type: 'doctor', id, label: labelOf(before) },
+      diff({ photo: before.photo }, { photo: photo.url }),
+    );
     await announceDoctorsChanged(tx);
   });
   return managed(ctx, id);

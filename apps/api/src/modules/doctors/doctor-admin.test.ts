@@ -1,5 +1,11 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { PHOTO_MISSING_MESSAGE, PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE, PHOTO_UNREADABLE_MESSAGE, type DoctorInput } from '@hospital/contract/admin';
+import {
+  PHOTO_MISSING_MESSAGE,
+  PHOTO_SIZE_MESSAGE,
+  PHOTO_TYPE_MESSAGE,
+  PHOTO_UNREADABLE_MESSAGE,
+  type DoctorInput,
+} from '@hospital/contract/admin';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
@@ -19,7 +25,11 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const call = apiCaller(() => ctx);
-const publicList = async () => (await call(undefined, 'GET', '/doctors/consultants?limit=0')).json().data as Array<{ _id: string; fullName: string }>;
+const publicList = async () =>
+  (await call(undefined, 'GET', '/doctors/consultants?limit=0')).json().data as Array<{
+    _id: string;
+    fullName: string;
+  }>;
 const tomorrow = addDaysToDateString(dhakaDateString(), 1);
 
 const input = (overrides: Partial<DoctorInput> = {}): DoctorInput => ({
@@ -42,8 +52,18 @@ describe('POST /doctors', () => {
   it('when an admin adds a doctor, then the public list, the profile and booking have them, and the trail says who added them', async () => {
     const res = await call(admin, 'POST', '/doctors', input({ fullName: 'Added From Admin' }));
     expect(res.statusCode).toBe(201);
-    const doctor = res.json().data as { _id: string; active: boolean; consultationFee: number; tags: Array<{ name: string }>; photo: string };
-    expect(doctor).toMatchObject({ active: true, consultationFee: 1500, tags: [{ name: 'Heart failure' }, { name: 'Chest pain' }] });
+    const doctor = res.json().data as {
+      _id: string;
+      active: boolean;
+      consultationFee: number;
+      tags: Array<{ name: string }>;
+      photo: string;
+    };
+    expect(doctor).toMatchObject({
+      active: true,
+      consultationFee: 1500,
+      tags: [{ name: 'Heart failure' }, { name: 'Chest pain' }],
+    });
 
     expect((await publicList()).map((d) => d.fullName)).toContain('Added From Admin');
     const profile = await call(undefined, 'GET', `/doctors/single-doctor/${doctor._id}`);
@@ -52,14 +72,20 @@ describe('POST /doctors', () => {
 
     const patient = await signedIn(ctx, 'patient');
     const booking = await call(patient, 'POST', '/appointment', {
-      doctor: doctor._id, patient: patient.patient.id, consultationMethod: 'video', consultationFor: 'For Me', consultationFee: 1500, selectedDate: tomorrow,
+      doctor: doctor._id,
+      patient: patient.patient.id,
+      consultationMethod: 'video',
+      consultationFor: 'For Me',
+      consultationFee: 1500,
+      selectedDate: tomorrow,
     });
     expect(booking.statusCode).toBe(201);
 
-    const [entry] = await storedRows<{ action: string; actor_name: string; changes: Record<string, { before: unknown; after: unknown }> }>(
-      ctx.database.db,
-      sql`select action, actor_name, changes from audit_entries where target_id = ${doctor._id}`,
-    );
+    const [entry] = await storedRows<{
+      action: string;
+      actor_name: string;
+      changes: Record<string, { before: unknown; after: unknown }>;
+    }>(ctx.database.db, sql`select action, actor_name, changes from audit_entries where target_id = ${doctor._id}`);
     expect(entry).toMatchObject({ action: 'doctor.create', actor_name: admin.user.name });
     expect(entry!.changes.fullName).toEqual({ before: null, after: 'Added From Admin' });
   });
@@ -74,27 +100,62 @@ describe('POST /doctors', () => {
   });
 
   it.each([
-    ['a five-digit fee', { consultationFee: 10000 }, 'consultationFee', 'Consultation fee must be at most 9999 taka (4 digits).'],
-    ['a fee in paisa', { consultationFee: 12.5 }, 'consultationFee', 'Consultation fee must be a whole number of taka.'],
+    [
+      'a five-digit fee',
+      { consultationFee: 10000 },
+      'consultationFee',
+      'Consultation fee must be at most 9999 taka (4 digits).',
+    ],
+    [
+      'a fee in paisa',
+      { consultationFee: 12.5 },
+      'consultationFee',
+      'Consultation fee must be a whole number of taka.',
+    ],
     ['a speciality outside the list', { speciality: 'Astrology' }, 'speciality', 'Choose a speciality from the list.'],
     ['no consultation method', { availableFor: [] }, 'availableFor', 'Choose at least one consultation method.'],
-    ['a method twice', { availableFor: ['video', 'video'] }, 'availableFor', 'Each consultation method can be chosen once.'],
+    [
+      'a method twice',
+      { availableFor: ['video', 'video'] },
+      'availableFor',
+      'Each consultation method can be chosen once.',
+    ],
     ['a blank name', { fullName: '   ' }, 'fullName', 'Full name is required.'],
-    ['a designation outside the list', { currentWorkDesignation: 'Chief Wizard' }, 'currentWorkDesignation', 'Choose a designation from the list.'],
-    ['eleven degrees', { degrees: Array.from({ length: 11 }, (_, i) => `Degree ${i}`) }, 'degrees', 'At most 10 degrees.'],
-  ])('when the body has %s, then it is a 400 naming the field, and nothing is stored', async (_case, overrides, path, message) => {
-    const before = (await publicList()).length;
-    const res = await call(admin, 'POST', '/doctors', { ...input(), ...overrides });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorSources).toContainEqual({ path, message });
-    expect((await publicList()).length).toBe(before);
-  });
+    [
+      'a designation outside the list',
+      { currentWorkDesignation: 'Chief Wizard' },
+      'currentWorkDesignation',
+      'Choose a designation from the list.',
+    ],
+    [
+      'eleven degrees',
+      { degrees: Array.from({ length: 11 }, (_, i) => `Degree ${i}`) },
+      'degrees',
+      'At most 10 degrees.',
+    ],
+  ])(
+    'when the body has %s, then it is a 400 naming the field, and nothing is stored',
+    async (_case, overrides, path, message) => {
+      const before = (await publicList()).length;
+      const res = await call(admin, 'POST', '/doctors', { ...input(), ...overrides });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorSources).toContainEqual({ path, message });
+      expect((await publicList()).length).toBe(before);
+    },
+  );
 });
 
 describe('PUT /doctors/{id}', () => {
   it('when an admin changes the fee and a tag, then the public profile shows them and the trail keeps only what changed', async () => {
-    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Fee Changer' }))).json().data as { _id: string };
-    const res = await call(admin, 'PUT', `/doctors/${created._id}`, input({ fullName: 'Fee Changer', consultationFee: 2000, tags: [{ name: 'Heart failure' }] }));
+    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Fee Changer' }))).json().data as {
+      _id: string;
+    };
+    const res = await call(
+      admin,
+      'PUT',
+      `/doctors/${created._id}`,
+      input({ fullName: 'Fee Changer', consultationFee: 2000, tags: [{ name: 'Heart failure' }] }),
+    );
     expect(res.statusCode).toBe(200);
     const profile = (await call(undefined, 'GET', `/doctors/single-doctor/${created._id}`)).json().data;
     expect(profile).toMatchObject({ consultationFee: 2000, tags: [{ name: 'Heart failure' }] });
@@ -111,8 +172,15 @@ describe('PUT /doctors/{id}', () => {
 
   it('when a field holds a lone UTF-16 surrogate, then the change and its audit entry are stored with U+FFFD, not a 500', async () => {
     // Found by the route fuzzer (seed 1889826324): jsonb refused the escaped surrogate in the audit entry.
-    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Surrogate Case' }))).json().data as { _id: string };
-    const res = await call(admin, 'PUT', `/doctors/${created._id}`, input({ fullName: 'Surrogate Case', currentWorkStation: 'Nirmo\ud800y Hospital' }));
+    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Surrogate Case' }))).json().data as {
+      _id: string;
+    };
+    const res = await call(
+      admin,
+      'PUT',
+      `/doctors/${created._id}`,
+      input({ fullName: 'Surrogate Case', currentWorkStation: 'Nirmo\ud800y Hospital' }),
+    );
     expect(res.statusCode).toBe(200);
     const [entry] = await storedRows<{ changes: Record<string, { after: string }> }>(
       ctx.database.db,
@@ -133,9 +201,18 @@ describe('PATCH /doctors/{id}/status', () => {
     const second = await ctx.openSecondApp();
     const doctor = await createDoctor(ctx.database, { fullName: 'Leaving Soon' });
     const patient = await signedIn(ctx, 'patient');
-    const kept = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: tomorrow });
+    const kept = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: tomorrow,
+    });
     // Both processes have the doctor cached before the change.
-    const listOf = async (app: typeof second) => ((await app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0' })).json().data as Array<{ _id: string }>).map((d) => d._id);
+    const listOf = async (app: typeof second) =>
+      (
+        (await app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0' })).json().data as Array<{
+          _id: string;
+        }>
+      ).map((d) => d._id);
     expect(await listOf(second)).toContain(doctor.id);
 
     const res = await call(admin, 'PATCH', `/doctors/${doctor.id}/status`, { active: false });
@@ -144,9 +221,16 @@ describe('PATCH /doctors/{id}/status', () => {
 
     expect(await listOf(ctx.app)).not.toContain(doctor.id);
     expect(await listOf(second)).not.toContain(doctor.id);
-    expect((await second.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` })).statusCode).toBe(404);
+    expect((await second.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` })).statusCode).toBe(
+      404,
+    );
     const booking = await call(patient, 'POST', '/appointment', {
-      doctor: doctor.id, patient: patient.patient.id, consultationMethod: 'video', consultationFor: 'For Me', consultationFee: 1000, selectedDate: addDaysToDateString(tomorrow, 1),
+      doctor: doctor.id,
+      patient: patient.patient.id,
+      consultationMethod: 'video',
+      consultationFor: 'For Me',
+      consultationFee: 1000,
+      selectedDate: addDaysToDateString(tomorrow, 1),
     });
     expect(booking.statusCode).toBe(404);
     expect(booking.json().message).toBe(DOCTOR_NOT_FOUND);
@@ -155,7 +239,9 @@ describe('PATCH /doctors/{id}/status', () => {
     const day = (await call(desk, 'GET', `/appointment?date=${tomorrow}`)).json().data.data as Array<{ _id: string }>;
     expect(day.map((a) => a._id)).toContain(kept.id);
 
-    const inactive = (await call(admin, 'GET', '/doctors/manage?status=inactive')).json().data as Array<{ _id: string }>;
+    const inactive = (await call(admin, 'GET', '/doctors/manage?status=inactive')).json().data as Array<{
+      _id: string;
+    }>;
     expect(inactive.map((d) => d._id)).toEqual([doctor.id]);
     const active = (await call(admin, 'GET', '/doctors/manage?status=active')).json().data as Array<{ _id: string }>;
     expect(active.map((d) => d._id)).not.toContain(doctor.id);
@@ -163,7 +249,10 @@ describe('PATCH /doctors/{id}/status', () => {
     const back = await call(admin, 'PATCH', `/doctors/${doctor.id}/status`, { active: true });
     expect(back.json().data.active).toBe(true);
     expect(await listOf(second)).toContain(doctor.id);
-    const actions = await storedRows<{ action: string }>(ctx.database.db, sql`select action from audit_entries where target_id = ${doctor.id} order by at, id`);
+    const actions = await storedRows<{ action: string }>(
+      ctx.database.db,
+      sql`select action from audit_entries where target_id = ${doctor.id} order by at, id`,
+    );
     expect(actions.map((a) => a.action)).toEqual(['doctor.deactivate', 'doctor.activate']);
   });
 
@@ -179,9 +268,14 @@ describe('GET /doctors/manage', () => {
   it('when an admin searches, then names, specialities, tags and departments match, inactive doctors included', async () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Searchable Hidden', department: 'Neonatal Unit' });
     await call(admin, 'PATCH', `/doctors/${doctor.id}/status`, { active: false });
-    const byName = (await call(admin, 'GET', '/doctors/manage?search=searchable')).json().data as Array<{ _id: string; active: boolean }>;
+    const byName = (await call(admin, 'GET', '/doctors/manage?search=searchable')).json().data as Array<{
+      _id: string;
+      active: boolean;
+    }>;
     expect(byName).toEqual([expect.objectContaining({ _id: doctor.id, active: false })]);
-    const byDepartment = (await call(admin, 'GET', '/doctors/manage?search=neonatal')).json().data as Array<{ _id: string }>;
+    const byDepartment = (await call(admin, 'GET', '/doctors/manage?search=neonatal')).json().data as Array<{
+      _id: string;
+    }>;
     expect(byDepartment.map((d) => d._id)).toEqual([doctor.id]);
   });
 });
@@ -221,23 +315,64 @@ describe('POST /doctors/{id}/photo', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 600, height: 600 });
     expect(meta.exif).toBeUndefined();
-    const [entry] = await storedRows<{ action: string }>(ctx.database.db, sql`select action from audit_entries where target_id = ${doctor.id}`);
+    const [entry] = await storedRows<{ action: string }>(
+      ctx.database.db,
+      sql`select action from audit_entries where target_id = ${doctor.id}`,
+    );
     expect(entry!.action).toBe('doctor.photo');
   });
 
   it.each([
-    ['a text file named .jpg', () => Promise.resolve(Buffer.from('hello, this is not a picture')), 'photo.jpg', 'image/jpeg', PHOTO_TYPE_MESSAGE],
-    ['a GIF', () => sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } }).gif().toBuffer(), 'photo.png', 'image/png', PHOTO_TYPE_MESSAGE],
-    ['an SVG', () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')), 'photo.webp', 'image/webp', PHOTO_TYPE_MESSAGE],
-    ['a JPEG cut in half', async () => (await camera()).subarray(0, 400), 'photo.jpg', 'image/jpeg', PHOTO_UNREADABLE_MESSAGE],
-    ['over 5 MB', () => Promise.resolve(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)])), 'big.jpg', 'image/jpeg', PHOTO_SIZE_MESSAGE],
-  ])('when the upload is %s, then it is a 400 with a clear message and the photo stays', async (_case, make, filename, type, message) => {
-    const doctor = await createDoctor(ctx.database);
-    const res = await upload(doctor.id, await make(), filename, type);
-    expect(res.statusCode).toBe(400);
-    expect(res.json().errorSources).toEqual([{ path: 'photo', message }]);
-    expect((await call(undefined, 'GET', `/doctors/single-doctor/${doctor.id}`)).json().data.photo).toBe('/media/doctors/doctor-01.svg');
-  });
+    [
+      'a text file named .jpg',
+      () => Promise.resolve(Buffer.from('hello, this is not a picture')),
+      'photo.jpg',
+      'image/jpeg',
+      PHOTO_TYPE_MESSAGE,
+    ],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 20, height: 20, channels: 3, background: '#fff' } })
+          .gif()
+          .toBuffer(),
+      'photo.png',
+      'image/png',
+      PHOTO_TYPE_MESSAGE,
+    ],
+    [
+      'an SVG',
+      () => Promise.resolve(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      'photo.webp',
+      'image/webp',
+      PHOTO_TYPE_MESSAGE,
+    ],
+    [
+      'a JPEG cut in half',
+      async () => (await camera()).subarray(0, 400),
+      'photo.jpg',
+      'image/jpeg',
+      PHOTO_UNREADABLE_MESSAGE,
+    ],
+    [
+      'over 5 MB',
+      () => Promise.resolve(Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(5 * 1024 * 1024 + 10)])),
+      'big.jpg',
+      'image/jpeg',
+      PHOTO_SIZE_MESSAGE,
+    ],
+  ])(
+    'when the upload is %s, then it is a 400 with a clear message and the photo stays',
+    async (_case, make, filename, type, message) => {
+      const doctor = await createDoctor(ctx.database);
+      const res = await upload(doctor.id, await make(), filename, type);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errorSources).toEqual([{ path: 'photo', message }]);
+      expect((await call(undefined, 'GET', `/doctors/single-doctor/${doctor.id}`)).json().data.photo).toBe(
+        '/media/doctors/doctor-01.svg',
+      );
+    },
+  );
 
   it('when the file comes under another field name or the body is JSON, then it asks for a photo', async () => {
     const doctor = await createDoctor(ctx.database);

@@ -4,7 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
 import { SharedRead } from '../../lib/shared-read.js';
-import { DOCTORS_CHANNEL, doctorExists, loadAllDoctors, readDoctorsCacheVersion, type DoctorRecord } from './doctors.repository.js';
+import {
+  DOCTORS_CHANNEL,
+  doctorExists,
+  loadAllDoctors,
+  readDoctorsCacheVersion,
+  type DoctorRecord,
+} from './doctors.repository.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 // isOnline decays with time, not with a write, so a snapshot is also refreshed after this long.
@@ -125,8 +131,16 @@ export class DoctorDirectory {
     }
     const generation = this.generation;
     const loading = loadAllDoctors(this.database.db).then((rows) => {
-      rows.sort((a, b) => designationRank(a.designation) - designationRank(b.designation) || a.fullName.localeCompare(b.fullName));
-      return { doctors: rows.filter((r) => r.active), all: rows, byId: new Map(rows.map((r) => [r.id, r])), loadedAt: now };
+      rows.sort(
+        (a, b) =>
+          designationRank(a.designation) - designationRank(b.designation) || a.fullName.localeCompare(b.fullName),
+      );
+      return {
+        doctors: rows.filter((r) => r.active),
+        all: rows,
+        byId: new Map(rows.map((r) => [r.id, r])),
+        loadedAt: now,
+      };
     });
     this.snapshot = loading;
     loading.catch((err: unknown) => {
@@ -158,7 +172,9 @@ export class DoctorDirectory {
     const check = this.fresh();
     if (check) await check;
     const settled = this.settled;
-    const found = (settled && this.clock() - settled.loadedAt < SNAPSHOT_TTL_MS ? settled : await this.load()).byId.get(id);
+    const found = (settled && this.clock() - settled.loadedAt < SNAPSHOT_TTL_MS ? settled : await this.load()).byId.get(
+      id,
+    );
     if (found || !(await doctorExists(this.database.db, id))) return found;
     this.invalidate();
     return (await this.load()).byId.get(id);
@@ -174,7 +190,11 @@ export class DoctorDirectory {
    * A response body kept until the next change (or the snapshot TTL): produced once per key and generation,
    * then sent as-is with its ETag. Bodies produced while an invalidation raced them are not kept.
    */
-  async remember(key: string, produce: () => Promise<string>, options: { checked?: boolean } = {}): Promise<CachedBody> {
+  async remember(
+    key: string,
+    produce: () => Promise<string>,
+    options: { checked?: boolean } = {},
+  ): Promise<CachedBody> {
     // `checked`: the caller has just called find(), which compared the version for this request.
     const check = options.checked ? undefined : this.fresh();
     if (check) await check;

@@ -23,6 +23,8 @@ describe('available dates', () => {
 
   it('when the server clock is near UTC midnight, then dates follow the Dhaka calendar', () => {
     // 2025-01-04T19:00Z is already Sunday 01:00 in Dhaka.
-    expect(availableDates(scheduleOn({ 0: ['09:00', '13:00'] }), new Date('2025-01-04T19:00:00Z'))[0]).toBe('2025-01-05');
+    expect(availableDates(scheduleOn({ 0: ['09:00', '13:00'] }), new Date('2025-01-04T19:00:00Z'))[0]).toBe(
+      '2025-01-05',
+    );
   });
 });

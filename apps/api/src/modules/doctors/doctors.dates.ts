@@ -1,4 +1,10 @@
-import { addDaysToDateString, dhakaDateString, dhakaMinutesOfDay, minutesOfTime, weekdayOfDateString } from '@hospital/contract/format';
+import {
+  addDaysToDateString,
+  dhakaDateString,
+  dhakaMinutesOfDay,
+  minutesOfTime,
+  weekdayOfDateString,
+} from '@hospital/contract/format';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 
 export const BOOKING_WINDOW_DAYS = 14;

@@ -18,7 +18,11 @@ export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
 }
 
 export async function readDoctorsCacheVersion(db: DbOrTx): Promise<number> {
-  const [row] = await queryPrepared<{ version: string | number }>(db, 'doctors-version', sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`);
+  const [row] = await queryPrepared<{ version: string | number }>(
+    db,
+    'doctors-version',
+    sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`,
+  );
   return Number(row?.version ?? 0);
 }
 
@@ -61,7 +65,10 @@ export type DoctorRecord = typeof doctors.$inferSelect & {
 
 export async function insertDoctor(db: DbOrTx, input: NewDoctor, schedule: WeeklySchedule) {
   const id = newId();
-  const [row] = await db.insert(doctors).values({ id, ...input }).returning();
+  const [row] = await db
+    .insert(doctors)
+    .values({ id, ...input })
+    .returning();
   await replaceSchedule(db, id, schedule);
   return row!;
 }
@@ -92,17 +99,28 @@ export async function lockDoctor(db: DbOrTx, id: string): Promise<DoctorRow | un
   return row;
 }
 
-export async function updateDoctor(db: DbOrTx, id: string, values: Partial<Omit<DoctorRow, 'id' | 'createdAt'>>): Promise<void> {
+export async function updateDoctor(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Omit<DoctorRow, 'id' | 'createdAt'>>,
+): Promise<void> {
   await db.update(doctors).set(values).where(eq(doctors.id, id));
 }
 
 /** Stores a photo under its content hash; the same bytes uploaded twice are one row. */
-export async function insertDoctorPhoto(db: DbOrTx, photo: { id: string; bytes: Uint8Array; width: number }): Promise<void> {
+export async function insertDoctorPhoto(
+  db: DbOrTx,
+  photo: { id: string; bytes: Uint8Array; width: number },
+): Promise<void> {
   await db.insert(doctorPhotos).values(photo).onConflictDoNothing();
 }
 
 export async function findDoctorPhoto(db: DbOrTx, id: string): Promise<Uint8Array | undefined> {
-  const [row] = await db.select({ bytes: doctorPhotos.bytes }).from(doctorPhotos).where(eq(doctorPhotos.id, id)).limit(1);
+  const [row] = await db
+    .select({ bytes: doctorPhotos.bytes })
+    .from(doctorPhotos)
+    .where(eq(doctorPhotos.id, id))
+    .limit(1);
   return row?.bytes;
 }
 
@@ -138,7 +156,8 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
     ),
   ]);
   const leaves = new Map<string, LeaveRange[]>();
-  for (const leave of leaveRows) leaves.set(leave.doctor_id, [...(leaves.get(leave.doctor_id) ?? []), { from: leave.from, to: leave.to }]);
+  for (const leave of leaveRows)
+    leaves.set(leave.doctor_id, [...(leaves.get(leave.doctor_id) ?? []), { from: leave.from, to: leave.to }]);
   const schedules = new Map<string, WeeklySchedule>();
   for (const row of rows) {
     schedules.set(
@@ -148,7 +167,8 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
   }
   for (const s of scheduleRows) {
     const schedule = schedules.get(s.doctor_id);
-    if (schedule) schedule[s.weekday] = { day: WEEKDAYS[s.weekday]!, active: s.active, start: s.start ?? '', end: s.end ?? '' };
+    if (schedule)
+      schedule[s.weekday] = { day: WEEKDAYS[s.weekday]!, active: s.active, start: s.start ?? '', end: s.end ?? '' };
   }
   const ratings = new Map(ratingRows.map((r) => [r.doctor_id, r]));
   const presence = new Map(presenceRows.map((p) => [p.doctor_ref, p.last_seen_at ? new Date(p.last_seen_at) : null]));
@@ -164,8 +184,14 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
 
 export type LeaveRow = typeof doctorLeaves.$inferSelect;
 
-export async function insertLeave(db: DbOrTx, row: { doctorId: string; fromDate: string; toDate: string; reason: string; createdBy: string }) {
-  const [leave] = await db.insert(doctorLeaves).values({ id: newId(), ...row }).returning();
+export async function insertLeave(
+  db: DbOrTx,
+  row: { doctorId: string; fromDate: string; toDate: string; reason: string; createdBy: string },
+) {
+  const [leave] = await db
+    .insert(doctorLeaves)
+    .values({ id: newId(), ...row })
+    .returning();
   return leave!;
 }
 

@@ -9,8 +9,14 @@ let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
   await createDoctor(ctx.database, { fullName: 'Ayesha Gynae', speciality: 'Gynae', designation: 'Consultant' });
-  await createDoctor(ctx.database, { fullName: 'Bashir Heart', speciality: 'Cardiologist', designation: 'Professor', tags: ['Chest pain'] });
-  for (let i = 0; i < 12; i++) await createDoctor(ctx.database, { fullName: `Filler ${String(i).padStart(2, '0')}`, speciality: 'Medicine' });
+  await createDoctor(ctx.database, {
+    fullName: 'Bashir Heart',
+    speciality: 'Cardiologist',
+    designation: 'Professor',
+    tags: ['Chest pain'],
+  });
+  for (let i = 0; i < 12; i++)
+    await createDoctor(ctx.database, { fullName: `Filler ${String(i).padStart(2, '0')}`, speciality: 'Medicine' });
 });
 afterAll(async () => {
   await ctx.close();
@@ -45,12 +51,19 @@ describe('GET /doctors/consultants', () => {
   it('when limit is out of range, then it is a 400 with the contract message', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=501' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errorSources[0]).toEqual({ path: 'limit', message: 'Limit must be a whole number from 0 to 500.' });
+    expect(res.json().errorSources[0]).toEqual({
+      path: 'limit',
+      message: 'Limit must be a whole number from 0 to 500.',
+    });
   });
 
   it('when the client sends the ETag it has, then the answer is 304 with no body', async () => {
     const first = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=3' });
-    const again = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=3', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/doctors/consultants?limit=3',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -87,18 +100,26 @@ describe('schedule changes reach every API process', () => {
   };
 
   it('when an admin changes a schedule through one process, then the other serves the new schedule on its next request', async () => {
-    const doctor = await createDoctor(ctx.database, { fullName: 'Zubair Schedule' }, scheduleOn({ 1: ['10:00', '12:00'] }));
+    const doctor = await createDoctor(
+      ctx.database,
+      { fullName: 'Zubair Schedule' },
+      scheduleOn({ 1: ['10:00', '12:00'] }),
+    );
     const other = await ctx.openSecondApp();
     const readMonday = async () => {
       const res = await other.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0&searchTerm=Zubair' });
       return res.json().data[0]?.schedule[1];
     };
-    await expect.poll(readMonday, { timeout: 3000, interval: 20 }).toEqual({ day: 'Monday', active: true, start: '10:00', end: '12:00' });
+    await expect
+      .poll(readMonday, { timeout: 3000, interval: 20 })
+      .toEqual({ day: 'Monday', active: true, start: '10:00', end: '12:00' });
 
     const res = await putSchedule(doctor.id, scheduleOn({ 1: ['15:00', '19:00'] }));
     expect(res.statusCode).toBe(200);
     // The snapshot lives 60 s; seeing the change within 3 s proves the NOTIFY dropped it, not a timer.
-    await expect.poll(readMonday, { timeout: 3000, interval: 20 }).toEqual({ day: 'Monday', active: true, start: '15:00', end: '19:00' });
+    await expect
+      .poll(readMonday, { timeout: 3000, interval: 20 })
+      .toEqual({ day: 'Monday', active: true, start: '15:00', end: '19:00' });
   });
 
   it('when a schedule has a day starting after it ends, then it is a 400 and nothing changes', async () => {
@@ -113,7 +134,9 @@ describe('schedule changes reach every API process', () => {
   it('when a doctor account becomes active, then the list shows the doctor online', async () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Olivia Online' });
     const account = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
-    const isOnline = async () => (await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0&searchTerm=Olivia' })).json().data[0]?.isOnline;
+    const isOnline = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0&searchTerm=Olivia' })).json()
+        .data[0]?.isOnline;
     await expect.poll(isOnline, { timeout: 3000, interval: 20 }).toBe(false);
     await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: account.token } });
     await expect.poll(isOnline, { timeout: 3000, interval: 20 }).toBe(true);
@@ -124,7 +147,11 @@ describe('compression', () => {
   it('when the client accepts brotli or gzip, then the list comes compressed and decodes to the same JSON', async () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0' });
     for (const encoding of ['br', 'gzip'] as const) {
-      const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0', headers: { 'accept-encoding': encoding } });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/doctors/consultants?limit=0',
+        headers: { 'accept-encoding': encoding },
+      });
       expect(res.headers['content-encoding']).toBe(encoding);
       const raw = res.rawPayload;
       const decoded = encoding === 'br' ? brotliDecompressSync(raw) : gunzipSync(raw);

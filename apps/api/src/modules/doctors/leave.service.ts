@@ -11,7 +11,14 @@ import { diff, recordAudit } from '../audit/audit.js';
 import type { WrittenNotice } from '../notifications/notify.js';
 import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, LEAVE_IN_PAST, LEAVE_NOT_FOUND, NOT_YOUR_LEAVE } from './doctors.messages.js';
-import { announceDoctorsChanged, deleteLeave, doctorExists, insertLeave, upcomingLeaves, type LeaveRow } from './doctors.repository.js';
+import {
+  announceDoctorsChanged,
+  deleteLeave,
+  doctorExists,
+  insertLeave,
+  upcomingLeaves,
+  type LeaveRow,
+} from './doctors.repository.js';
 
 const toLeaveDto = (row: LeaveRow): Leave => ({
   _id: row.id,
@@ -23,7 +30,10 @@ const toLeaveDto = (row: LeaveRow): Leave => ({
 });
 
 /** How the audit trail names a leave: whose, and which days. */
-export function leaveLabel(doctor: { title: string; fullName: string } | undefined, range: { from: string; to: string }): string {
+export function leaveLabel(
+  doctor: { title: string; fullName: string } | undefined,
+  range: { from: string; to: string },
+): string {
   const who = doctor ? `${doctor.title} ${doctor.fullName}` : 'Doctor';
   return `${who}, ${range.from === range.to ? range.from : `${range.from} to ${range.to}`}`;
 }
@@ -47,17 +57,40 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
   const { added, notice } = await ctx.db.transaction(async (tx) => {
     if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
     await lockBookingDays(tx, doctorId, input.from, input.to);
-    const leave = await insertLeave(tx, { doctorId, fromDate: input.from, toDate: input.to, reason: input.reason, createdBy: caller.id });
+    const leave = await insertLeave(tx, {
+      doctorId,
+      fromDate: input.from,
+      toDate: input.to,
+      reason: input.reason,
+      createdBy: caller.id,
+    });
     const affected = await selectPendingOfDoctorBetween(tx, doctorId, input.from, input.to);
-    await recordAudit(tx, caller, 'leave.add', { type: 'leave', id: leave.id, label: leaveLabel(doctor, input) }, diff(null, { ...input, affected: affected.length }));
+    await recordAudit(
+      tx,
+      caller,
+      'leave.add',
+      { type: 'leave', id: leave.id, label: leaveLabel(doctor, input) },
+      diff(null, { ...input, affected: affected.length }),
+    );
     let written: WrittenNotice | undefined;
     if (affected.length > 0) {
       const who = doctor ? `${doctor.title} ${doctor.fullName}` : 'A doctor';
-      const days = input.from === input.to ? formatDisplayDate(input.from) : `${formatDisplayDate(input.from)} to ${formatDisplayDate(input.to)}`;
-      const count = affected.length === 1 ? '1 pending appointment needs' : `${affected.length} pending appointments need`;
-      written = await ctx.notifier.write({ message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' }, tx);
+      const days =
+        input.from === input.to
+          ? formatDisplayDate(input.from)
+          : `${formatDisplayDate(input.from)} to ${formatDisplayDate(input.to)}`;
+      const count =
+        affected.length === 1 ? '1 pending appointment needs' : `${affected.length} pending appointments need`;
+      written = await ctx.notifier.write(
+        { message: `${who} is on leave ${days}: ${count} a new date or a cancellation.`, link: '/attendant/' },
+        tx,
+      );
       // The patients hear it too, with what happens next: move or cancel it themselves, or call the hospital.
-      await ctx.sms.queue(tx, 'leave', affected.map((row) => row.id));
+      await ctx.sms.queue(
+        tx,
+        'leave',
+        affected.map((row) => row.id),
+      );
     }
     await announceDoctorsChanged(tx);
     const added: { leave: Leave; affected: Appointment[] } = {
@@ -82,7 +115,13 @@ export async function removeLeave(ctx: AppContext, caller: AuthUser, doctorId: s
     const removed = await deleteLeave(tx, doctorId, leaveId);
     if (!removed) throw AppError.notFound(LEAVE_NOT_FOUND);
     const range = { from: removed.fromDate, to: removed.toDate, reason: removed.reason };
-    await recordAudit(tx, caller, 'leave.remove', { type: 'leave', id: leaveId, label: leaveLabel(doctor, range) }, diff(range, { from: null, to: null, reason: null }));
+    await recordAudit(
+      tx,
+      caller,
+      'leave.remove',
+      { type: 'leave', id: leaveId, label: leaveLabel(doctor, range) },
+      diff(range, { from: null, to: null, reason: null }),
+    );
     await announceDoctorsChanged(tx);
   });
 }

@@ -22,23 +22,44 @@ afterAll(() => ctx.close());
 const inDays = (n: number) => addDaysToDateString(dhakaDateString(), n);
 const call = apiCaller(() => ctx);
 const availableDates = async (doctorId: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctorId}` })).json().data.availableDates as string[];
+  (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctorId}` })).json().data
+    .availableDates as string[];
 const bookOnline = (patient: Awaited<ReturnType<typeof signedIn>>, doctorId: string, selectedDate: string) =>
   call(patient, 'POST', '/appointment', {
-    doctor: doctorId, patient: patient.patient.id, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate,
+    doctor: doctorId,
+    patient: patient.patient.id,
+    consultationMethod: 'hospital visit',
+    consultationFor: 'For Me',
+    consultationFee: 0,
+    selectedDate,
   });
 
 describe('adding leave', () => {
   it('when an admin adds leave, then its days leave the available dates, the pending appointments inside come back, and the desk is told', async () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Leave Taker' });
     const patient = await signedIn(ctx, 'patient');
-    const inside = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: inDays(3) });
-    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: inDays(5) });
+    const inside = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: inDays(3),
+    });
+    await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: inDays(5),
+    });
     expect(await availableDates(doctor.id)).toContain(inDays(3));
 
-    const res = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(2), to: inDays(4), reason: 'Conference in Chattogram' });
+    const res = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: inDays(2),
+      to: inDays(4),
+      reason: 'Conference in Chattogram',
+    });
     expect(res.statusCode).toBe(201);
-    const { leave, affected } = res.json().data as { leave: { from: string; to: string }; affected: Array<{ _id: string }> };
+    const { leave, affected } = res.json().data as {
+      leave: { from: string; to: string };
+      affected: Array<{ _id: string }>;
+    };
     expect(leave).toMatchObject({ from: inDays(2), to: inDays(4), doctorId: doctor.id });
     expect(affected.map((a) => a._id)).toEqual([inside.id]);
 
@@ -51,9 +72,15 @@ describe('adding leave', () => {
     expect(pay.json().message).toBe(DOCTOR_ON_LEAVE_NO_PAYMENT);
     // The desk's day list marks the appointment, so the card can say so.
     const desk = await signedIn(ctx, 'attendant');
-    const day = (await call(desk, 'GET', `/appointment?date=${inDays(3)}`)).json().data.data as Array<{ _id: string; doctorOnLeave: boolean }>;
+    const day = (await call(desk, 'GET', `/appointment?date=${inDays(3)}`)).json().data.data as Array<{
+      _id: string;
+      doctorOnLeave: boolean;
+    }>;
     expect(day.find((a) => a._id === inside.id)?.doctorOnLeave).toBe(true);
-    const [notice] = await storedRows<{ message: string }>(ctx.database.db, sql`select message from notifications order by created_at desc limit 1`);
+    const [notice] = await storedRows<{ message: string }>(
+      ctx.database.db,
+      sql`select message from notifications order by created_at desc limit 1`,
+    );
     expect(notice!.message).toContain('Leave Taker is on leave');
     expect(notice!.message).toContain('1 pending appointment needs');
   });
@@ -67,22 +94,43 @@ describe('adding leave', () => {
     expect(online.json().errorSources).toEqual([{ path: 'selectedDate', message: doctorOnLeave(inDays(1)) }]);
     const desk = await signedIn(ctx, 'attendant');
     const walkIn = await call(desk, 'POST', '/appointment', {
-      doctor: doctor.id, patient: patient.patient.id, contact: '01700000000', consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: inDays(1),
+      doctor: doctor.id,
+      patient: patient.patient.id,
+      contact: '01700000000',
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      consultationFee: 0,
+      selectedDate: inDays(1),
     });
     expect(walkIn.statusCode).toBe(422);
     expect(walkIn.json().message).toBe(doctorOnLeave(inDays(1)));
-    const [count] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from appointments where doctor_id = ${doctor.id}`);
+    const [count] = await storedRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from appointments where doctor_id = ${doctor.id}`,
+    );
     expect(count!.n).toBe(0);
   });
 
   it('when the leave ends before it starts, runs over 90 days or starts in the past, then it is a 400 on the field and nothing is stored', async () => {
     const doctor = await createDoctor(ctx.database);
-    const backwards = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(4), to: inDays(2), reason: 'Backwards' });
+    const backwards = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: inDays(4),
+      to: inDays(2),
+      reason: 'Backwards',
+    });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().errorSources).toEqual([{ path: 'to', message: LEAVE_ORDER_MESSAGE }]);
-    const tooLong = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(1), to: inDays(91), reason: 'Sabbatical' });
+    const tooLong = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: inDays(1),
+      to: inDays(91),
+      reason: 'Sabbatical',
+    });
     expect(tooLong.json().errorSources).toEqual([{ path: 'to', message: LEAVE_TOO_LONG_MESSAGE }]);
-    const past = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(-1), to: inDays(2), reason: 'Late' });
+    const past = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: inDays(-1),
+      to: inDays(2),
+      reason: 'Late',
+    });
     expect(past.statusCode).toBe(400);
     expect(past.json().errorSources).toEqual([{ path: 'from', message: LEAVE_IN_PAST }]);
     expect((await call(admin, 'GET', `/doctors/${doctor.id}/leave`)).json().data).toEqual([]);
@@ -97,7 +145,14 @@ describe('adding leave', () => {
         method: 'POST',
         url: '/api/v1/appointment',
         headers: { authorization: p.token },
-        payload: { doctor: doctor.id, patient: p.patientRef, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: day },
+        payload: {
+          doctor: doctor.id,
+          patient: p.patientRef,
+          consultationMethod: 'hospital visit',
+          consultationFor: 'For Me',
+          consultationFee: 0,
+          selectedDate: day,
+        },
       }),
     );
     const leave = call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: day, to: day, reason: 'Called away' });
@@ -114,12 +169,19 @@ describe('adding leave', () => {
 });
 
 describe('who manages leave', () => {
-  it('when a doctor adds their own leave, then it is accepted; another doctor\'s is refused', async () => {
+  it("when a doctor adds their own leave, then it is accepted; another doctor's is refused", async () => {
     const mine = await createDoctor(ctx.database, { fullName: 'Own Leave' });
     const other = await createDoctor(ctx.database, { fullName: 'Not Mine' });
     const doctor = await signedIn(ctx, 'doctor', { doctorRef: mine.id });
-    expect((await call(doctor, 'POST', `/doctors/${mine.id}/leave`, { from: inDays(3), to: inDays(3), reason: 'Training' })).statusCode).toBe(201);
-    const refused = await call(doctor, 'POST', `/doctors/${other.id}/leave`, { from: inDays(3), to: inDays(3), reason: 'Training' });
+    expect(
+      (await call(doctor, 'POST', `/doctors/${mine.id}/leave`, { from: inDays(3), to: inDays(3), reason: 'Training' }))
+        .statusCode,
+    ).toBe(201);
+    const refused = await call(doctor, 'POST', `/doctors/${other.id}/leave`, {
+      from: inDays(3),
+      to: inDays(3),
+      reason: 'Training',
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe(NOT_YOUR_LEAVE);
     expect((await call(doctor, 'GET', `/doctors/${other.id}/leave`)).statusCode).toBe(403);
@@ -127,9 +189,15 @@ describe('who manages leave', () => {
 
   it('when leave is listed and removed, then only upcoming leave shows and a removed day is offered again', async () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Changed Plans' });
-    const added = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(2), to: inDays(2), reason: 'Exam duty' });
+    const added = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: inDays(2),
+      to: inDays(2),
+      reason: 'Exam duty',
+    });
     const leaveId = added.json().data.leave._id as string;
-    expect((await call(admin, 'GET', `/doctors/${doctor.id}/leave`)).json().data.map((l: { _id: string }) => l._id)).toEqual([leaveId]);
+    expect(
+      (await call(admin, 'GET', `/doctors/${doctor.id}/leave`)).json().data.map((l: { _id: string }) => l._id),
+    ).toEqual([leaveId]);
     expect(await availableDates(doctor.id)).not.toContain(inDays(2));
 
     expect((await call(admin, 'DELETE', `/doctors/${doctor.id}/leave/${leaveId}`)).statusCode).toBe(200);

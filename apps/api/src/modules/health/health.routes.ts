@@ -31,10 +31,22 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
   // Liveness: the process answers. A database outage is reported, not a reason to restart the process.
   r.get(
     '/health',
-    { config: { access: 'public' }, schema: { summary: 'Liveness: the process answers (and says whether its database does)', tags: ['health'], response: { 200: healthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        summary: 'Liveness: the process answers (and says whether its database does)',
+        tags: ['health'],
+        response: { 200: healthSchema },
+      },
+    },
     async () => {
       const up = await liveness.get();
-      return { success: true, statusCode: 200, message: up ? 'OK' : 'The process is alive; the database is not answering.', data: { database: up ? ('up' as const) : ('down' as const) } };
+      return {
+        success: true,
+        statusCode: 200,
+        message: up ? 'OK' : 'The process is alive; the database is not answering.',
+        data: { database: up ? ('up' as const) : ('down' as const) },
+      };
     },
   );
 
@@ -43,15 +55,25 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     '/health/ready',
     {
       config: { access: 'public' },
-      schema: { summary: 'Readiness: the database answers and its migrations are applied', tags: ['health'], response: { 200: readySchema, 503: readySchema } },
+      schema: {
+        summary: 'Readiness: the database answers and its migrations are applied',
+        tags: ['health'],
+        response: { 200: readySchema, 503: readySchema },
+      },
     },
     async (_request, reply) => {
       const { up, pending } = await readiness.get();
-      const migrations = pending === undefined ? ('unknown' as const) : pending === 0 ? ('applied' as const) : ('pending' as const);
+      const migrations =
+        pending === undefined ? ('unknown' as const) : pending === 0 ? ('applied' as const) : ('pending' as const);
       const ready = up && migrations === 'applied';
       reply.code(ready ? 200 : 503);
       const message = ready ? 'Ready' : !up ? 'The database is not answering.' : 'Database migrations are not applied.';
-      return { success: ready, statusCode: ready ? 200 : 503, message, data: { database: up ? ('up' as const) : ('down' as const), migrations } };
+      return {
+        success: ready,
+        statusCode: ready ? 200 : 503,
+        message,
+        data: { database: up ? ('up' as const) : ('down' as const), migrations },
+      };
     },
   );
 }

@@ -5,7 +5,9 @@ import { queryRows, type DbOrTx } from '../../db/client.js';
 const RATE_ROW_KEEP = sql`interval '1 day'`;
 
 /** Deletes rows nothing reads any more; answers how many of each went. */
-export async function purgeExpired(db: DbOrTx): Promise<{ rateLimits: number; refreshTokens: number; resetTokens: number }> {
+export async function purgeExpired(
+  db: DbOrTx,
+): Promise<{ rateLimits: number; refreshTokens: number; resetTokens: number }> {
   const [rateLimits] = await queryRows<{ n: number }>(
     db,
     sql`with gone as (delete from rate_limit_counters where window_start < now() - ${RATE_ROW_KEEP}

@@ -23,8 +23,18 @@ export class Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [this.registry],
   });
-  private readonly bookings = new Counter({ name: 'bookings_total', help: 'Appointments booked through this process', labelNames: ['source'], registers: [this.registry] });
-  readonly outboxResults = new Counter({ name: 'outbox_messages_total', help: 'Outbox delivery attempts by result', labelNames: ['channel', 'result'], registers: [this.registry] });
+  private readonly bookings = new Counter({
+    name: 'bookings_total',
+    help: 'Appointments booked through this process',
+    labelNames: ['source'],
+    registers: [this.registry],
+  });
+  readonly outboxResults = new Counter({
+    name: 'outbox_messages_total',
+    help: 'Outbox delivery attempts by result',
+    labelNames: ['channel', 'result'],
+    registers: [this.registry],
+  });
 
   constructor(database: Database) {
     collectDefaultMetrics({ register: this.registry });
@@ -71,7 +81,10 @@ export class Metrics {
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const key = `${request.method} ${route}`;
-      this.latency.observe({ method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` }, reply.elapsedTime / 1000);
+      this.latency.observe(
+        { method: request.method, route, status: `${Math.floor(reply.statusCode / 100)}xx` },
+        reply.elapsedTime / 1000,
+      );
       const source = BOOKING_ROUTES[key];
       if (source && reply.statusCode === 201) this.bookings.inc({ source });
       done();

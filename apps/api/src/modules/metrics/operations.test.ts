@@ -13,13 +13,16 @@ let ctx: TestContext;
 beforeAll(async () => void (ctx = await createTestApp()));
 afterAll(() => ctx.close());
 
-const get = (url: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) => ctx.app.inject({ method: 'GET', url, ...options });
+const get = (url: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
+  ctx.app.inject({ method: 'GET', url, ...options });
 
 describe('health', () => {
   it('when a hundred probes ask at once, then each is answered and the database is asked a few times, not a hundred (one check at a time per probe)', async () => {
     const ping = vi.spyOn(ctx.database, 'ping');
     // Counted where the checks call it; the bound leaves room for checks that finish between arrivals on a real server.
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => get(i % 2 ? '/api/v1/health/ready' : '/api/v1/health')));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => get(i % 2 ? '/api/v1/health/ready' : '/api/v1/health')),
+    );
     expect(answers.map((answer) => answer.statusCode)).toEqual(Array(100).fill(200));
     expect(answers.every((answer) => answer.json().data.database === 'up')).toBe(true);
     expect(ping.mock.calls.length).toBeGreaterThan(0);
@@ -40,7 +43,11 @@ describe('health', () => {
     try {
       const notReady = await get('/api/v1/health/ready');
       expect(notReady.statusCode).toBe(503);
-      expect(notReady.json()).toMatchObject({ success: false, message: 'Database migrations are not applied.', data: { migrations: 'pending' } });
+      expect(notReady.json()).toMatchObject({
+        success: false,
+        message: 'Database migrations are not applied.',
+        data: { migrations: 'pending' },
+      });
       expect((await get('/api/v1/health')).statusCode).toBe(200);
     } finally {
       await changeStoredRows(
@@ -60,7 +67,14 @@ describe('/metrics', () => {
       method: 'POST',
       url: '/api/v1/appointment',
       headers: { authorization: patient.token },
-      payload: { doctor: doctor.id, patient: patient.patient.id, consultationMethod: 'video', consultationFor: 'For Me', consultationFee: 1000, selectedDate: addDaysToDateString(dhakaDateString(), 1) },
+      payload: {
+        doctor: doctor.id,
+        patient: patient.patient.id,
+        consultationMethod: 'video',
+        consultationFor: 'For Me',
+        consultationFee: 1000,
+        selectedDate: addDaysToDateString(dhakaDateString(), 1),
+      },
     });
     expect(booking.statusCode).toBe(201);
 
@@ -69,7 +83,9 @@ describe('/metrics', () => {
     expect(res.headers['content-type']).toContain('text/plain');
     const text = res.body;
     // The route pattern, not the URL: ids do not make new series.
-    expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/v1/doctors/single-doctor/:id",status="2xx"} 1');
+    expect(text).toContain(
+      'http_request_duration_seconds_count{method="GET",route="/api/v1/doctors/single-doctor/:id",status="2xx"} 1',
+    );
     expect(text).not.toContain(doctor.id);
     expect(text).toContain('bookings_total{source="online"} 1');
     expect(text).toMatch(/appointments_by_payment_status\{status="unpaid"\} \d+/);
@@ -81,14 +97,21 @@ describe('/metrics', () => {
 
   it('when the caller is not on this host, or came through a proxy, then it is not found', async () => {
     expect((await get('/metrics', { remoteAddress: '203.0.113.9' })).statusCode).toBe(404);
-    expect((await get('/metrics', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode).toBe(404);
+    expect(
+      (await get('/metrics', { remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.9' } })).statusCode,
+    ).toBe(404);
   });
 
   it('when METRICS_TOKEN is set, then only its bearer is answered, from anywhere', async () => {
     const own = await createTestApp({ env: { METRICS_TOKEN: 'scrape-token-0123456789' } });
     try {
       const ask = (authorization?: string) =>
-        own.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '198.51.100.4', headers: authorization ? { authorization } : {} });
+        own.app.inject({
+          method: 'GET',
+          url: '/metrics',
+          remoteAddress: '198.51.100.4',
+          headers: authorization ? { authorization } : {},
+        });
       expect((await ask()).statusCode).toBe(404);
       expect((await ask('Bearer wrong-token-000000000')).statusCode).toBe(404);
       expect((await ask('Bearer scrape-token-0123456789')).statusCode).toBe(200);
@@ -102,22 +125,46 @@ describe('purge', () => {
   it('when rate-limit rows and tokens are long expired, then they go; current ones and waiting backoffs stay', async () => {
     const user = (await signedIn(ctx, 'patient')).user;
     const db = ctx.database.db;
-    await changeStoredRows(db, sql`insert into rate_limit_counters (key, window_start, hits) values
-      ('old', now() - interval '3 days', 5), ('fresh', now(), 1)`);
-    await changeStoredRows(db, sql`insert into rate_limit_counters (key, window_start, hits, blocked_until) values
-      ('old-but-waiting', now() - interval '3 days', 9, now() + interval '1 hour')`);
-    await changeStoredRows(db, sql`insert into refresh_tokens (id, user_id, family, token_hash, expires_at) values
+    await changeStoredRows(
+      db,
+      sql`insert into rate_limit_counters (key, window_start, hits) values
+      ('old', now() - interval '3 days', 5), ('fresh', now(), 1)`,
+    );
+    await changeStoredRows(
+      db,
+      sql`insert into rate_limit_counters (key, window_start, hits, blocked_until) values
+      ('old-but-waiting', now() - interval '3 days', 9, now() + interval '1 hour')`,
+    );
+    await changeStoredRows(
+      db,
+      sql`insert into refresh_tokens (id, user_id, family, token_hash, expires_at) values
       (${newId()}, ${user.id}, ${newId()}, ${'a'.repeat(64)}, now() - interval '2 days'),
-      (${newId()}, ${user.id}, ${newId()}, ${'b'.repeat(64)}, now() + interval '2 days')`);
-    await changeStoredRows(db, sql`insert into password_reset_tokens (id, user_id, token_hash, expires_at) values
-      (${newId()}, ${user.id}, ${'c'.repeat(64)}, now() - interval '2 days')`);
+      (${newId()}, ${user.id}, ${newId()}, ${'b'.repeat(64)}, now() + interval '2 days')`,
+    );
+    await changeStoredRows(
+      db,
+      sql`insert into password_reset_tokens (id, user_id, token_hash, expires_at) values
+      (${newId()}, ${user.id}, ${'c'.repeat(64)}, now() - interval '2 days')`,
+    );
 
     const purged = await purgeExpired(db);
     expect(purged.rateLimits).toBeGreaterThanOrEqual(1);
-    const keys = (await storedRows<{ key: string }>(db, sql`select key from rate_limit_counters where key in ('old', 'fresh', 'old-but-waiting')`)).map((r) => r.key);
+    const keys = (
+      await storedRows<{ key: string }>(
+        db,
+        sql`select key from rate_limit_counters where key in ('old', 'fresh', 'old-but-waiting')`,
+      )
+    ).map((r) => r.key);
     expect(keys.sort()).toEqual(['fresh', 'old-but-waiting']);
-    const hashes = (await storedRows<{ token_hash: string }>(db, sql`select token_hash from refresh_tokens where token_hash in (${'a'.repeat(64)}, ${'b'.repeat(64)})`)).map((r) => r.token_hash);
+    const hashes = (
+      await storedRows<{ token_hash: string }>(
+        db,
+        sql`select token_hash from refresh_tokens where token_hash in (${'a'.repeat(64)}, ${'b'.repeat(64)})`,
+      )
+    ).map((r) => r.token_hash);
     expect(hashes).toEqual(['b'.repeat(64)]);
-    expect(await storedRows(db, sql`select 1 from password_reset_tokens where token_hash = ${'c'.repeat(64)}`)).toEqual([]);
+    expect(await storedRows(db, sql`select 1 from password_reset_tokens where token_hash = ${'c'.repeat(64)}`)).toEqual(
+      [],
+    );
   });
 });

@@ -20,7 +20,11 @@ export function assertEventStreamClient(request: FastifyRequest): void {
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: { maxAgeMs: number; attach(sink: EventSink): () => void; watch?: { everyMs: number; stillAllowed(): Promise<boolean> } },
+  options: {
+    maxAgeMs: number;
+    attach(sink: EventSink): () => void;
+    watch?: { everyMs: number; stillAllowed(): Promise<boolean> };
+  },
 ): void {
   reply.hijack();
   const raw = reply.raw;
@@ -55,7 +59,12 @@ export function openEventStream(
  * reconnects with a refreshed one) and within seconds of the session ending (logout elsewhere, a password reset), so
  * a logged-out or demoted account stops receiving.
  */
-export async function openUserEventStream(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, attach: (sink: EventSink) => () => void): Promise<void> {
+export async function openUserEventStream(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  attach: (sink: EventSink) => () => void,
+): Promise<void> {
   assertEventStreamClient(request);
   // The authentication hook has verified the token; its expiry bounds how long the stream may live.
   const claims = await ctx.tokens.verify(readToken(request.headers.authorization) ?? '');

@@ -105,7 +105,9 @@ function parsePayload(payload: string): NoticePayload | undefined {
   try {
     const parsed = JSON.parse(payload) as Partial<NoticePayload>;
     if (typeof parsed.id !== 'string') return undefined;
-    const recipients = Array.isArray(parsed.recipients) ? parsed.recipients.filter((r): r is string => typeof r === 'string') : undefined;
+    const recipients = Array.isArray(parsed.recipients)
+      ? parsed.recipients.filter((r): r is string => typeof r === 'string')
+      : undefined;
     return { id: parsed.id, ...(recipients ? { recipients } : {}) };
   } catch {
     return undefined;

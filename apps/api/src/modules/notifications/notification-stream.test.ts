@@ -26,7 +26,7 @@ function openStream(token: string, url = baseUrl) {
 }
 
 describe('GET /notification/stream', () => {
-  it('when a notice is written through a second API process, then it arrives on the first process\'s open stream', async () => {
+  it("when a notice is written through a second API process, then it arrives on the first process's open stream", async () => {
     const attendant = await signedIn(ctx, 'attendant');
     const stream = await openStream(attendant.token);
     expect(stream.response.status).toBe(200);
@@ -60,11 +60,14 @@ describe('GET /notification/stream', () => {
     const stream = await openStream(attendant.token);
     expect((await stream.next()).event).toBe('ready');
 
-    const notify = (payload: object) => changeStoredRows(ctx.database.db, sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(payload)})`);
+    const notify = (payload: object) =>
+      changeStoredRows(ctx.database.db, sql`select pg_notify(${NOTIFICATION_CHANNEL}, ${JSON.stringify(payload)})`);
     const elsewhere = await insertNotification(ctx.database.db, { message: 'Not for you.', link: null }, []);
     await notify({ id: elsewhere, recipients: [newId()] });
 
-    const mine = await insertNotification(ctx.database.db, { message: 'Only the id travelled.', link: null }, [attendant.user.id]);
+    const mine = await insertNotification(ctx.database.db, { message: 'Only the id travelled.', link: null }, [
+      attendant.user.id,
+    ]);
     await notify({ id: mine });
 
     const pushed = await stream.next();
@@ -89,7 +92,14 @@ describe('GET /notification/stream', () => {
     const tokens = new TokenService(ctx.config.jwtSecret);
     const { sid } = (await tokens.verify(attendant.token))!;
     const almostExpired = await tokens.sign(
-      { sub: attendant.user.id, userName: 'Test attendant', role: 'attendant', patientId: attendant.patient.patientId, email: attendant.email, sid },
+      {
+        sub: attendant.user.id,
+        userName: 'Test attendant',
+        role: 'attendant',
+        patientId: attendant.patient.patientId,
+        email: attendant.email,
+        sid,
+      },
       new Date(Date.now() - (ACCESS_TOKEN_SECONDS - 2) * 1000),
     );
     const stream = await openStream(almostExpired);
@@ -101,7 +111,11 @@ describe('GET /notification/stream', () => {
     const attendant = await signedIn(ctx, 'attendant');
     const stream = await openStream(attendant.token);
     expect((await stream.next()).event).toBe('ready');
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', cookies: { refreshToken: attendant.refreshCookie } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      cookies: { refreshToken: attendant.refreshCookie },
+    });
     expect(out.statusCode).toBe(200);
     expect(await stream.ended(5000)).toBe(true);
   });
@@ -110,7 +124,10 @@ describe('GET /notification/stream', () => {
     const attendant = await signedIn(ctx, 'attendant');
     const second = await ctx.openSecondApp();
     await second.listen({ port: 0, host: '127.0.0.1' });
-    const stream = await openStream(attendant.token, `http://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/v1`);
+    const stream = await openStream(
+      attendant.token,
+      `http://127.0.0.1:${(second.server.address() as AddressInfo).port}/api/v1`,
+    );
     expect((await stream.next()).event).toBe('ready');
     const closing = second.close();
     expect(await stream.ended()).toBe(true);
@@ -124,13 +141,22 @@ describe('GET /notification/stream', () => {
     expect(asPatient.response.status).toBe(403);
     expect(asPatient.response.headers.get('content-type')).toMatch(/^application\/json/);
     expect((await openEventStream(`${baseUrl}/notification/stream`)).response.status).toBe(401);
-    expect((await openEventStream(`${baseUrl}/notification/stream?token=${attendant.token}`)).response.status).toBe(401);
+    expect((await openEventStream(`${baseUrl}/notification/stream?token=${attendant.token}`)).response.status).toBe(
+      401,
+    );
   });
 
   it('when a desk client accepts only JSON, then it gets a 406 envelope instead of an endless response', async () => {
     const attendant = await signedIn(ctx, 'attendant');
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/notification/stream', headers: { authorization: attendant.token, accept: 'application/json' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/notification/stream',
+      headers: { authorization: attendant.token, accept: 'application/json' },
+    });
     expect(res.statusCode).toBe(406);
-    expect(res.json()).toMatchObject({ success: false, message: 'This address sends server-sent events: accept text/event-stream.' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'This address sends server-sent events: accept text/event-stream.',
+    });
   });
 });

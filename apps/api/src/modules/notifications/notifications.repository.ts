@@ -50,7 +50,11 @@ export async function recipientsOf(db: DbOrTx, notificationId: string): Promise<
 }
 
 /** A notification and its recipients, in the caller's transaction. */
-export async function insertNotification(db: DbOrTx, notice: { message: string; link: string | null }, recipients: string[]): Promise<string> {
+export async function insertNotification(
+  db: DbOrTx,
+  notice: { message: string; link: string | null },
+  recipients: string[],
+): Promise<string> {
   const id = newId();
   await db.insert(notifications).values({ id, ...notice });
   if (recipients.length > 0) {
@@ -64,7 +68,13 @@ export async function insertNotification(db: DbOrTx, notice: { message: string; 
  * larger statement: each row of `source` (a CTE or a subquery of the caller) gives `message` its values, so a
  * statement whose `source` ends up empty writes no notification. `RECIPIENTS` reads back who was sent it.
  */
-export function notificationCtes(n: { id: string; message: SQL; link: string | null; source: SQL; roles: Role[] }): SQL {
+export function notificationCtes(n: {
+  id: string;
+  message: SQL;
+  link: string | null;
+  source: SQL;
+  roles: Role[];
+}): SQL {
   return sql`notice as (insert into notifications (id, message, link) select ${n.id}, ${n.message}, ${n.link} from ${n.source} returning id),
              sent as (insert into notification_recipients (notification_id, user_id)
                       select notice.id, u.id from notice, users u where u.role in ${n.roles} returning user_id)`;
@@ -74,7 +84,11 @@ export function notificationCtes(n: { id: string; message: SQL; link: string | n
 export const RECIPIENTS = sql`(select coalesce(array_agg(user_id order by user_id), '{}') from sent)`;
 
 /** A notification for every account with one of `roles`, in one statement; answers its id and recipients. */
-export async function insertDeskNotification(db: DbOrTx, notice: { message: string; link: string | null }, roles: Role[]) {
+export async function insertDeskNotification(
+  db: DbOrTx,
+  notice: { message: string; link: string | null },
+  roles: Role[],
+) {
   const id = newId();
   const [row] = await queryRows<{ recipients: string[] }>(
     db,

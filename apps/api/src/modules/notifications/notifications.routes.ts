@@ -21,7 +21,14 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
 
   r.get(
     '/notification',
-    { config: { access: 'desk' }, schema: { summary: 'List the caller\'s unread notifications', tags: ['notifications'], response: { 200: successEnvelope(z.array(notificationSchema)) } } },
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: "List the caller's unread notifications",
+        tags: ['notifications'],
+        response: { 200: successEnvelope(z.array(notificationSchema)) },
+      },
+    },
     async (request) => ok('Notifications retrieved successfully.', await unreadNotifications(ctx.db, request.user!.id)),
   );
 
@@ -29,12 +36,18 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/notification/stream',
     {
       config: { access: 'desk' },
-      schema: { summary: 'Stream new notifications as server-sent events',
+      schema: {
+        summary: 'Stream new notifications as server-sent events',
         tags: ['notifications'],
         description:
           "Server-sent events: 'ready' on connect, then 'notification' with each new notification for the caller, and a ': ping' comment every 25 s. " +
           'Authenticated by the authorization header (read it with fetch streaming); the stream ends when the access token expires.',
-        response: { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } },
+        response: {
+          200: {
+            description: 'An endless text/event-stream',
+            content: { 'text/event-stream': { schema: z.string() } },
+          },
+        },
       },
     },
     async (request, reply) => {
@@ -47,7 +60,12 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     '/notification/:notificationId',
     {
       config: { access: 'desk' },
-      schema: { summary: 'Mark a notification read', tags: ['notifications'], params: z.object({ notificationId: objectIdSchema }), response: { 200: successEnvelope(z.null()) } },
+      schema: {
+        summary: 'Mark a notification read',
+        tags: ['notifications'],
+        params: z.object({ notificationId: objectIdSchema }),
+        response: { 200: successEnvelope(z.null()) },
+      },
     },
     async (request) => {
       await markRead(ctx.db, request.user!.id, request.params.notificationId);

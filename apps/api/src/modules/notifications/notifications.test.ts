@@ -14,8 +14,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-const bell = (token: string) => ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: { authorization: token } });
-const markRead = (token: string, id: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/notification/${id}`, headers: { authorization: token } });
+const bell = (token: string) =>
+  ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: { authorization: token } });
+const markRead = (token: string, id: string) =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/notification/${id}`, headers: { authorization: token } });
 type Listed = { _id: string; message: string; createdAt: string; link?: string | null };
 
 describe('GET /notification', () => {
@@ -25,14 +27,21 @@ describe('GET /notification', () => {
     const second = await notifier.notifyDesk({ message: 'Bell second.' });
     // A notification for another desk user only, written straight to the tables: it must not show.
     const colleague = await signedIn(ctx, 'attendant');
-    const theirs = await insertNotification(ctx.database.db, { message: 'Bell theirs.', link: null }, [colleague.user.id]);
+    const theirs = await insertNotification(ctx.database.db, { message: 'Bell theirs.', link: null }, [
+      colleague.user.id,
+    ]);
 
     const res = await bell(attendant.token);
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Listed[];
     const ours = list.filter((n) => n.message.startsWith('Bell '));
     expect(ours.map((n) => n._id)).toEqual([second, first]);
-    expect(ours[1]).toEqual({ _id: first, message: 'Bell first.', createdAt: expect.any(String), link: '/attendant/callback-requests' });
+    expect(ours[1]).toEqual({
+      _id: first,
+      message: 'Bell first.',
+      createdAt: expect.any(String),
+      link: '/attendant/callback-requests',
+    });
     expect(new Date(ours[1]!.createdAt).toISOString()).toBe(ours[1]!.createdAt);
     expect(((await bell(colleague.token)).json().data as Listed[]).map((n) => n._id)).toContain(theirs);
   });
@@ -57,10 +66,16 @@ describe('POST /notification/{notificationId}', () => {
     expect(((await bell(attendant.token)).json().data as Listed[]).map((n) => n._id)).not.toContain(id);
     expect(((await bell(admin.token)).json().data as Listed[]).map((n) => n._id)).toContain(id);
 
-    const [before] = await storedRows<{ read_at: string }>(ctx.database.db, sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`);
+    const [before] = await storedRows<{ read_at: string }>(
+      ctx.database.db,
+      sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`,
+    );
     const again = await markRead(attendant.token, id);
     expect(again.statusCode).toBe(200);
-    const [after] = await storedRows<{ read_at: string }>(ctx.database.db, sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`);
+    const [after] = await storedRows<{ read_at: string }>(
+      ctx.database.db,
+      sql`select read_at::text from notification_recipients where notification_id = ${id} and user_id = ${attendant.user.id}`,
+    );
     expect(after!.read_at).toBe(before!.read_at);
   });
 

@@ -15,7 +15,10 @@ describe('notify()', () => {
     const heard: string[] = [];
     const stop = await ctx.database.listen(NOTIFICATION_CHANNEL, (payload) => heard.push(payload));
 
-    const id = await new Notifier(ctx.database).notifyDesk({ message: 'New callback request from Rina.', link: '/attendant/callback-requests' });
+    const id = await new Notifier(ctx.database).notifyDesk({
+      message: 'New callback request from Rina.',
+      link: '/attendant/callback-requests',
+    });
 
     const rows = await storedRows<{ user_id: string; read_at: string | null }>(
       ctx.database.db,

@@ -22,7 +22,9 @@ export const SSE_HEADERS = {
 /** True unless the client's Accept header rules event streams out (no header means anything goes). */
 export function acceptsEventStream(accept: string | undefined): boolean {
   if (!accept) return true;
-  return accept.split(',').some((part) => ['text/event-stream', 'text/*', '*/*'].includes(part.split(';')[0]!.trim().toLowerCase()));
+  return accept
+    .split(',')
+    .some((part) => ['text/event-stream', 'text/*', '*/*'].includes(part.split(';')[0]!.trim().toLowerCase()));
 }
 
 export function sseEvent(event: string, data: unknown): string {

@@ -4,7 +4,15 @@ import type { Mail, MailTransport } from '../../lib/mailer.js';
 import { quietHoursEnd } from '../sms/quiet-hours.js';
 import { PermanentSmsFailure, withoutNumbers, type SmsGateway } from '../sms/sms-gateway.js';
 import type { SmsPayload } from '../sms/sms.service.js';
-import { claimDue, markAttemptFailed, markSent, OUTBOX_CHANNEL, postpone, purgeSent, type OutboxRow } from './outbox.repository.js';
+import {
+  claimDue,
+  markAttemptFailed,
+  markSent,
+  OUTBOX_CHANNEL,
+  postpone,
+  purgeSent,
+  type OutboxRow,
+} from './outbox.repository.js';
 
 export type OutboxSettings = {
   /** How often a worker looks for due messages when no NOTIFY woke it. */
@@ -121,10 +129,19 @@ export class OutboxWorker {
       const giveUp = message.attempts >= settings.maxAttempts || err instanceof PermanentSmsFailure;
       const retryInSeconds = retryDelaySeconds(message.attempts, settings.retryBaseSeconds);
       // The error's message only: a transport error can echo the recipient, never logged (docs/architecture.md §12).
-      const reason = err instanceof Error ? withoutNumbers(err.message.replace(/\S+@\S+/g, '<address>')) : 'unknown error';
+      const reason =
+        err instanceof Error ? withoutNumbers(err.message.replace(/\S+@\S+/g, '<address>')) : 'unknown error';
       await markAttemptFailed(database.db, message.id, reason, { giveUp, retryInSeconds });
       this.onResult(message.channel, giveUp ? 'failed' : 'retry');
-      log.warn({ event: giveUp ? 'outbox_failed' : 'outbox_retry', channel: message.channel, attempts: message.attempts, reason }, giveUp ? 'message failed for good' : 'message will be retried');
+      log.warn(
+        {
+          event: giveUp ? 'outbox_failed' : 'outbox_retry',
+          channel: message.channel,
+          attempts: message.attempts,
+          reason,
+        },
+        giveUp ? 'message failed for good' : 'message will be retried',
+      );
     }
   }
 }

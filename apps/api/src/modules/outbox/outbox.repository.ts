@@ -12,8 +12,18 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * Adds a message in the caller's transaction; the NOTIFY wakes the workers when it commits. `notBefore` defers it
  * (an SMS written in quiet hours waits for the morning).
  */
-export async function insertOutboxMessage(db: DbOrTx, channel: OutboxChannel, payload: Record<string, unknown>, notBefore?: Date): Promise<void> {
-  await db.insert(outbox).values({ id: newId(), channel, payload: storableJson(payload), ...(notBefore ? { nextAttemptAt: notBefore } : {}) });
+export async function insertOutboxMessage(
+  db: DbOrTx,
+  channel: OutboxChannel,
+  payload: Record<string, unknown>,
+  notBefore?: Date,
+): Promise<void> {
+  await db.insert(outbox).values({
+    id: newId(),
+    channel,
+    payload: storableJson(payload),
+    ...(notBefore ? { nextAttemptAt: notBefore } : {}),
+  });
   if (!notBefore) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
@@ -56,7 +66,12 @@ export async function postpone(db: DbOrTx, id: string, until: Date): Promise<voi
 }
 
 /** A failed attempt: due again after `retryInSeconds`, or failed for good when `giveUp`. */
-export async function markAttemptFailed(db: DbOrTx, id: string, error: string, retry: { giveUp: boolean; retryInSeconds: number }): Promise<void> {
+export async function markAttemptFailed(
+  db: DbOrTx,
+  id: string,
+  error: string,
+  retry: { giveUp: boolean; retryInSeconds: number },
+): Promise<void> {
   await db
     .update(outbox)
     .set({
@@ -79,5 +94,7 @@ export async function outboxCounts(db: DbOrTx): Promise<{ pending: number; faile
 
 /** Sent messages are kept a while for support questions ("did the link go out?"), then purged. */
 export async function purgeSent(db: DbOrTx, olderThanDays: number): Promise<void> {
-  await db.execute(sql`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => ${olderThanDays})`);
+  await db.execute(
+    sql`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => ${olderThanDays})`,
+  );
 }

@@ -37,14 +37,20 @@ async function startSmtp(failFirst: number): Promise<Smtp> {
 }
 
 const outboxRows = (ctx: TestContext) =>
-  storedRows<{ status: string; attempts: number; last_error: string | null }>(ctx.database.db, sql`select status, attempts, last_error from outbox order by created_at`);
+  storedRows<{ status: string; attempts: number; last_error: string | null }>(
+    ctx.database.db,
+    sql`select status, attempts, last_error from outbox order by created_at`,
+  );
 
 describe('an SMTP server that fails, then recovers', () => {
   let smtp: Smtp;
   let ctx: TestContext;
   beforeAll(async () => {
     smtp = await startSmtp(2);
-    ctx = await createTestApp({ smtpUrl: smtp.url, env: { OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_MAX_ATTEMPTS: '5' } });
+    ctx = await createTestApp({
+      smtpUrl: smtp.url,
+      env: { OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_MAX_ATTEMPTS: '5' },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -58,7 +64,9 @@ describe('an SMTP server that fails, then recovers', () => {
     await expect.poll(() => smtp.received.length, { timeout: 10_000, interval: 100 }).toBe(1);
     expect(smtp.received[0]).toContain(`To: ${email}`);
     // The worker marks the row once the server's acknowledgement is back, a moment after the server has the mail.
-    await expect.poll(async () => (await outboxRows(ctx))[0], { timeout: 5_000, interval: 50 }).toMatchObject({ status: 'sent', attempts: 3, last_error: null });
+    await expect
+      .poll(async () => (await outboxRows(ctx))[0], { timeout: 5_000, interval: 50 })
+      .toMatchObject({ status: 'sent', attempts: 3, last_error: null });
   });
 });
 
@@ -71,7 +79,10 @@ describe('an SMTP server that never answers', () => {
     silent = createServer((socket) => sockets.push(socket));
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const port = (silent.address() as AddressInfo).port;
-    ctx = await createTestApp({ smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true&greetingTimeout=300`, env: { OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_MAX_ATTEMPTS: '2' } });
+    ctx = await createTestApp({
+      smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true&greetingTimeout=300`,
+      env: { OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_MAX_ATTEMPTS: '2' },
+    });
   });
   afterAll(async () => {
     await ctx.close();
@@ -87,7 +98,9 @@ describe('an SMTP server that never answers', () => {
     const [queued] = await outboxRows(ctx);
     expect(queued!.status).toBe('pending');
 
-    await expect.poll(async () => (await outboxRows(ctx))[0]!.status, { timeout: 10_000, interval: 100 }).toBe('failed');
+    await expect
+      .poll(async () => (await outboxRows(ctx))[0]!.status, { timeout: 10_000, interval: 100 })
+      .toBe('failed');
     const [failed] = await outboxRows(ctx);
     expect(failed!.attempts).toBe(2);
     expect(failed!.last_error).toBeTruthy();

@@ -47,7 +47,11 @@ export async function familyOf(ctx: AppContext, caller: AuthUser): Promise<Famil
  * Adds a family member: a patient record of its own with a Holder ID, the account holder's contact (SMS about it go
  * to the holder), owned by the account. At most MAX_FAMILY_MEMBERS, counted under a lock on the account.
  */
-export async function addFamilyMember(ctx: AppContext, caller: AuthUser, input: FamilyMemberInput): Promise<FamilyMember> {
+export async function addFamilyMember(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: FamilyMemberInput,
+): Promise<FamilyMember> {
   return ctx.db.transaction(async (tx) => {
     if ((await lockAndCountFamily(tx, caller.id)) >= MAX_FAMILY_MEMBERS) throw AppError.conflict(FAMILY_LIMIT_MESSAGE);
     const account = await findUserById(tx, caller.id);
@@ -67,7 +71,12 @@ export async function addFamilyMember(ctx: AppContext, caller: AuthUser, input: 
 }
 
 /** Another account's member, or one removed, is a 404 (its existence is not revealed). */
-export async function changeFamilyMember(ctx: AppContext, caller: AuthUser, memberId: string, input: FamilyMemberInput): Promise<FamilyMember> {
+export async function changeFamilyMember(
+  ctx: AppContext,
+  caller: AuthUser,
+  memberId: string,
+  input: FamilyMemberInput,
+): Promise<FamilyMember> {
   if (!(await findFamilyMember(ctx.db, caller.id, memberId))) throw notFound();
   const row = await ctx.db.transaction(async (tx) => {
     const updated = await updateFamilyMember(tx, memberId, {

@@ -15,10 +15,21 @@ export async function patientsDeskRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   r.get(
     '/patients/contact/:contact',
-    { config: { access: 'desk' }, schema: { summary: 'Find patients by contact number', tags: ['patients'], params: patientContactParamsSchema, response: { 200: successEnvelope(z.array(patientSchema)) } } },
+    {
+      config: { access: 'desk' },
+      schema: {
+        summary: 'Find patients by contact number',
+        tags: ['patients'],
+        params: patientContactParamsSchema,
+        response: { 200: successEnvelope(z.array(patientSchema)) },
+      },
+    },
     async (request) => {
       const rows = await patientsByContact(ctx.db, request.params.contact);
-      return ok('Patients retrieved successfully.', rows.map((row) => toPatientDto(row, { withContact: true })));
+      return ok(
+        'Patients retrieved successfully.',
+        rows.map((row) => toPatientDto(row, { withContact: true })),
+      );
     },
   );
 
@@ -26,11 +37,21 @@ export async function patientsDeskRoutes(app: FastifyInstance, { ctx }: { ctx: A
     '/patients/update/:patientId',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Correct a patient\'s name, age and weight', tags: ['patients'], params: z.object({ patientId: objectIdSchema }), body: updatePatientSchema, response: { 200: successEnvelope(patientSchema) } },
+      schema: {
+        summary: "Correct a patient's name, age and weight",
+        tags: ['patients'],
+        params: z.object({ patientId: objectIdSchema }),
+        body: updatePatientSchema,
+        response: { 200: successEnvelope(patientSchema) },
+      },
     },
     async (request) => {
       const { name, age, weight } = request.body.updatedInfo;
-      const row = await correctPatient(ctx.db, request.user!, request.params.patientId, { name, age, weight: weight ?? null });
+      const row = await correctPatient(ctx.db, request.user!, request.params.patientId, {
+        name,
+        age,
+        weight: weight ?? null,
+      });
       return ok('Patient information updated.', toPatientDto(row, { withContact: true }));
     },
   );

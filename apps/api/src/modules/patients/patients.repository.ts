@@ -22,10 +22,13 @@ export type NewPatient = {
  */
 export async function nextHolderId(db: DbOrTx, now = new Date()): Promise<string> {
   const year = Number(dhakaDateString(now).slice(2, 4));
-  const [row] = await queryRows<{ last_value: number }>(db, sql`
+  const [row] = await queryRows<{ last_value: number }>(
+    db,
+    sql`
     insert into holder_id_counters (year, last_value) values (${year}, 1)
     on conflict (year) do update set last_value = holder_id_counters.last_value + 1
-    returning last_value`);
+    returning last_value`,
+  );
   const seq = row!.last_value;
   return `P${String(year).padStart(2, '0')}${String(seq).padStart(5, '0')}`;
 }
@@ -59,7 +62,11 @@ export async function findPatientsByContact(db: DbOrTx, contact: string): Promis
   return db.select().from(patients).where(eq(patients.contact, contact)).orderBy(patients.createdAt).limit(50);
 }
 
-export async function findPatientByContactAndName(db: DbOrTx, contact: string, name: string): Promise<PatientRow | undefined> {
+export async function findPatientByContactAndName(
+  db: DbOrTx,
+  contact: string,
+  name: string,
+): Promise<PatientRow | undefined> {
   const [row] = await db
     .select()
     .from(patients)
@@ -68,7 +75,11 @@ export async function findPatientByContactAndName(db: DbOrTx, contact: string, n
   return row;
 }
 
-export async function updatePatientDetails(db: DbOrTx, id: string, details: { name: string; age: number; weight: number | null }) {
+export async function updatePatientDetails(
+  db: DbOrTx,
+  id: string,
+  details: { name: string; age: number; weight: number | null },
+) {
   const [row] = await db.update(patients).set(details).where(eq(patients.id, id)).returning();
   return row;
 }
@@ -103,7 +114,11 @@ export function selectFamilyMembers(db: DbOrTx, ownerUserId: string): Promise<Pa
 }
 
 /** One of the account's family members (not removed), or undefined: another account's member is not found. */
-export async function findFamilyMember(db: DbOrTx, ownerUserId: string, memberId: string): Promise<PatientRow | undefined> {
+export async function findFamilyMember(
+  db: DbOrTx,
+  ownerUserId: string,
+  memberId: string,
+): Promise<PatientRow | undefined> {
   const [row] = await db
     .select()
     .from(patients)
@@ -125,7 +140,11 @@ export async function lockAndCountFamily(db: DbOrTx, ownerUserId: string): Promi
   return Number(row?.n ?? 0);
 }
 
-export async function updateFamilyMember(db: DbOrTx, memberId: string, details: Pick<PatientRow, 'name' | 'age' | 'gender' | 'weight' | 'relation'>) {
+export async function updateFamilyMember(
+  db: DbOrTx,
+  memberId: string,
+  details: Pick<PatientRow, 'name' | 'age' | 'gender' | 'weight' | 'relation'>,
+) {
   const [row] = await db.update(patients).set(details).where(eq(patients.id, memberId)).returning();
   return row!;
 }
@@ -142,7 +161,11 @@ export async function lockAndCountVisits(db: DbOrTx, patientRef: string): Promis
 
 /** A member with visits leaves the list but keeps the record their history points at; one without is deleted. */
 export async function removeFamilyMember(db: DbOrTx, memberId: string, keepRecord: boolean): Promise<void> {
-  if (keepRecord) await db.update(patients).set({ removedAt: sql`now()` }).where(eq(patients.id, memberId));
+  if (keepRecord)
+    await db
+      .update(patients)
+      .set({ removedAt: sql`now()` })
+      .where(eq(patients.id, memberId));
   else await db.delete(patients).where(eq(patients.id, memberId));
 }
 

@@ -35,9 +35,12 @@ export async function readPatient(db: Db, caller: AuthUser, id: string): Promise
   const isOwnEmail = id.toLowerCase() === own.user.email.toLowerCase();
   let patient: PatientRow | undefined;
   if (id === 'me' || isOwnEmail) patient = await findPatientById(db, own.user.patientRef);
-  else if (id.includes('@')) patient = roleMay(caller.role, 'desk') ? await findPatientByAccountEmail(db, id) : undefined;
+  else if (id.includes('@'))
+    patient = roleMay(caller.role, 'desk') ? await findPatientByAccountEmail(db, id) : undefined;
   else if (isObjectId(id)) patient = await findPatientById(db, id);
-  const allowed = patient !== undefined && (patient.id === own.user.patientRef || (await mayReadOthers(db, caller, own.user.doctorRef, patient.id)));
+  const allowed =
+    patient !== undefined &&
+    (patient.id === own.user.patientRef || (await mayReadOthers(db, caller, own.user.doctorRef, patient.id)));
   if (!patient || !allowed) throw AppError.notFound(PATIENT_NOT_FOUND);
   return patient;
 }
@@ -47,7 +50,12 @@ export function patientsByContact(db: Db, contact: string): Promise<PatientRow[]
 }
 
 /** An admin corrects a record's name, age and weight; the change and its audit entry are one transaction. */
-export async function correctPatient(db: Db, actor: AuthUser, id: string, details: { name: string; age: number; weight: number | null }): Promise<PatientRow> {
+export async function correctPatient(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  details: { name: string; age: number; weight: number | null },
+): Promise<PatientRow> {
   return db.transaction(async (tx) => {
     const before = await findPatientById(tx, id);
     if (!before) throw AppError.notFound(PATIENT_NOT_FOUND);
@@ -56,7 +64,14 @@ export async function correctPatient(db: Db, actor: AuthUser, id: string, detail
     // The desk's cards show the patient's name, age and weight.
     await bumpDaysOfPatient(tx, id);
     const changes = diff({ name: before.name, age: before.age, weight: before.weight }, details);
-    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'patient.update', { type: 'patient', id, label: `${row.name} (${row.patientId})` }, changes);
+    if (Object.keys(changes).length > 0)
+      await recordAudit(
+        tx,
+        actor,
+        'patient.update',
+        { type: 'patient', id, label: `${row.name} (${row.patientId})` },
+        changes,
+      );
     return row;
   });
 }

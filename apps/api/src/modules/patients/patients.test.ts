@@ -20,11 +20,15 @@ describe('GET /patients/{id}', () => {
     for (const id of ['me', a.patient.id, a.email]) {
       const res = await get(`/patients/${encodeURIComponent(id)}`, a.token);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ _id: a.patient.id, patientId: a.patient.patientId, contact: '01700000000' });
+      expect(res.json().data).toMatchObject({
+        _id: a.patient.id,
+        patientId: a.patient.patientId,
+        contact: '01700000000',
+      });
     }
   });
 
-  it("when patient A asks for patient B by _id or email, then it is a 404 that reveals nothing", async () => {
+  it('when patient A asks for patient B by _id or email, then it is a 404 that reveals nothing', async () => {
     const a = await signedIn(ctx, 'patient');
     const b = await signedIn(ctx, 'patient');
     for (const id of [b.patient.id, b.email]) {
@@ -69,9 +73,13 @@ describe('GET /patients/{id}', () => {
     expect(byEmail.statusCode).toBe(404);
     expect(byEmail.body).toBe(noAccount.body);
 
-    expect((await get(`/patients/${encodeURIComponent(doctor.email)}`, doctor.token)).json().data._id).toBe(doctor.patient.id);
+    expect((await get(`/patients/${encodeURIComponent(doctor.email)}`, doctor.token)).json().data._id).toBe(
+      doctor.patient.id,
+    );
     const desk = await signedIn(ctx, 'attendant');
-    expect((await get(`/patients/${encodeURIComponent(patient.email)}`, desk.token)).json().data._id).toBe(patient.patient.id);
+    expect((await get(`/patients/${encodeURIComponent(patient.email)}`, desk.token)).json().data._id).toBe(
+      patient.patient.id,
+    );
   });
 
   it('when a pharmacist asks for another patient, then it is a 404', async () => {

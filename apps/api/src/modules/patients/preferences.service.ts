@@ -13,7 +13,11 @@ export async function preferencesOf(ctx: AppContext, caller: AuthUser): Promise<
   return { language: account.user.language as Preferences['language'], smsOptOut: patient.smsOptOut };
 }
 
-export async function updatePreferences(ctx: AppContext, caller: AuthUser, input: UpdatePreferencesInput): Promise<Preferences> {
+export async function updatePreferences(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: UpdatePreferencesInput,
+): Promise<Preferences> {
   const account = await findUserById(ctx.db, caller.id);
   if (!account) throw AppError.unauthorized();
   await ctx.db.transaction(async (tx) => {

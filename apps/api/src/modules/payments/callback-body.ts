@@ -9,15 +9,21 @@ import { AppError } from '../../lib/app-error.js';
  */
 export async function acceptFormBodies(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, async (request: FastifyRequest, body: Buffer) => {
-    // The platform's own multipart reader (undici): no extra package for a handful of text fields.
-    const form = await new Response(new Uint8Array(body), { headers: { 'content-type': String(request.headers['content-type']) } })
-      .formData()
-      .catch(() => Promise.reject(AppError.badRequest('The request body is not a valid form.')));
-    const fields: Record<string, string> = {};
-    for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
-    return fields;
-  });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer' },
+    async (request: FastifyRequest, body: Buffer) => {
+      // The platform's own multipart reader (undici): no extra package for a handful of text fields.
+      const form = await new Response(new Uint8Array(body), {
+        headers: { 'content-type': String(request.headers['content-type']) },
+      })
+        .formData()
+        .catch(() => Promise.reject(AppError.badRequest('The request body is not a valid form.')));
+      const fields: Record<string, string> = {};
+      for (const [key, value] of form) if (typeof value === 'string' && !(key in fields)) fields[key] = value;
+      return fields;
+    },
+  );
 }
 
 const fieldValue = z.union([z.string(), z.array(z.string())]);

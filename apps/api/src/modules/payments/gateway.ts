@@ -37,7 +37,11 @@ export type GatewayVerdict = {
 };
 
 /** `processing` while the gateway works on it; SSLCommerz answers a refund request with that first. */
-export type RefundOutcome = { status: 'processing' | 'refunded' | 'failed'; refundRefId: string | undefined; reason?: string };
+export type RefundOutcome = {
+  status: 'processing' | 'refunded' | 'failed';
+  refundRefId: string | undefined;
+  reason?: string;
+};
 
 export type RefundablePayment = { tranId: string; bankTranId: string | null; valId: string | null; amount: number };
 
@@ -116,8 +120,12 @@ export function trimRecord(source: Readonly<Record<string, unknown>>): Record<st
   return record;
 }
 
-export function verdictFrom(fields: Readonly<Record<string, unknown>>, status = String(fields.status ?? '')): GatewayVerdict {
-  const text = (key: string) => (fields[key] === undefined || fields[key] === null || fields[key] === '' ? undefined : String(fields[key]));
+export function verdictFrom(
+  fields: Readonly<Record<string, unknown>>,
+  status = String(fields.status ?? ''),
+): GatewayVerdict {
+  const text = (key: string) =>
+    fields[key] === undefined || fields[key] === null || fields[key] === '' ? undefined : String(fields[key]);
   const risk = text('risk_level');
   return {
     status,

@@ -28,20 +28,30 @@ describe('callback signature', () => {
   it('when verify_sign and verify_sign_sha2 match, then the signature is valid; when either is wrong, it is not', () => {
     expect(hasValidSignature({ ...POST, verify_sign: MD5, verify_sign_sha2: SHA256 }, PASSWORD)).toBe(true);
     expect(hasValidSignature({ ...POST, verify_sign: MD5.toUpperCase() }, PASSWORD)).toBe(true);
-    expect(hasValidSignature({ ...POST, verify_sign: MD5, verify_sign_sha2: SHA256.replace('9', '8') }, PASSWORD)).toBe(false);
+    expect(hasValidSignature({ ...POST, verify_sign: MD5, verify_sign_sha2: SHA256.replace('9', '8') }, PASSWORD)).toBe(
+      false,
+    );
     expect(hasValidSignature({ ...POST, verify_sign: MD5, amount: '2000.00' }, PASSWORD)).toBe(false);
     expect(hasValidSignature({ ...POST, verify_sign: MD5 }, 'another password')).toBe(false);
     expect(hasValidSignature({ ...POST }, PASSWORD)).toBe(false);
   });
 
   it('when fields are signed by signFields, then hasValidSignature accepts them', () => {
-    expect(hasValidSignature(signFields({ tran_id: 'HSP2', amount: '1000.00', status: 'FAILED', error: '' }, PASSWORD), PASSWORD)).toBe(true);
+    expect(
+      hasValidSignature(
+        signFields({ tran_id: 'HSP2', amount: '1000.00', status: 'FAILED', error: '' }, PASSWORD),
+        PASSWORD,
+      ),
+    ).toBe(true);
   });
 });
 
 describe('what is kept of a gateway answer', () => {
   it('when a card number is masked it is kept; when it is not, it is dropped', () => {
-    expect(trimRecord({ card_no: '432149XXXXXX0667', amount: '1.00', cus_phone: '01700000000' })).toEqual({ card_no: '432149XXXXXX0667', amount: '1.00' });
+    expect(trimRecord({ card_no: '432149XXXXXX0667', amount: '1.00', cus_phone: '01700000000' })).toEqual({
+      card_no: '432149XXXXXX0667',
+      amount: '1.00',
+    });
     expect(trimRecord({ card_no: '4321490000000667' })).toEqual({});
   });
 });

@@ -32,11 +32,12 @@ const GATEWAY_MINIMUM_TAKA = 10;
 
 /** `bad-signature` and `unreachable` are worth a non-200 to an IPN sender; the rest were heard and recorded. */
 export type CallbackOutcome = 'applied' | 'held' | 'not-validated' | 'bad-signature' | 'unreachable';
-export type CallbackResult = { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
-
+export type CallbackResult =
+  { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
 
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please pay at the hospital.';
-export const TOO_MANY_SESSIONS = 'Too many payment attempts for this appointment. Please wait a while, or pay at the hospital.';
+export const TOO_MANY_SESSIONS =
+  'Too many payment attempts for this appointment. Please wait a while, or pay at the hospital.';
 
 /** `HSP` + time + random: unique, sortable by age, 21 characters (SSLCommerz allows 30). */
 export function newTranId(): string {
@@ -75,7 +76,10 @@ export class PaymentService implements Payments {
     private readonly deps: { db: Db; log: PaymentLogger; config: Config },
   ) {
     if (gateway.name === 'sandbox' && deps.config.env === 'production') {
-      deps.log.warn({}, 'no SSLCommerz store is configured: online payments use the built-in sandbox and no money moves');
+      deps.log.warn(
+        {},
+        'no SSLCommerz store is configured: online payments use the built-in sandbox and no money moves',
+      );
     }
   }
 
@@ -87,14 +91,30 @@ export class PaymentService implements Payments {
     assertPayable(row);
     // Each session is a row here and a call to the gateway: a loop of Pay Now clicks must not open hundreds.
     const recent = await recentSessions(this.deps.db, appointmentId);
-    if (recent.count >= this.deps.config.payments.sessionsPerHour) throw AppError.tooManyRequests(TOO_MANY_SESSIONS, recent.retryAfter);
+    if (recent.count >= this.deps.config.payments.sessionsPerHour)
+      throw AppError.tooManyRequests(TOO_MANY_SESSIONS, recent.retryAfter);
 
     const tranId = newTranId();
-    await insertPayment(this.deps.db, { appointmentId, tranId, gateway: this.gateway.name, amount: row.consultation_fee });
+    await insertPayment(this.deps.db, {
+      appointmentId,
+      tranId,
+      gateway: this.gateway.name,
+      amount: row.consultation_fee,
+    });
     try {
       const session = await this.gateway.createSession(
-        { id: row.id, tranId, amount: row.consultation_fee, doctorName: row.doctor_name, selectedDate: row.selected_date },
-        { name: row.patient_name, email: row.email ?? `patient@${new URL(this.deps.config.publicUrl).hostname}`, phone: row.contact },
+        {
+          id: row.id,
+          tranId,
+          amount: row.consultation_fee,
+          doctorName: row.doctor_name,
+          selectedDate: row.selected_date,
+        },
+        {
+          name: row.patient_name,
+          email: row.email ?? `patient@${new URL(this.deps.config.publicUrl).hostname}`,
+          phone: row.contact,
+        },
       );
       await saveSessionKey(this.deps.db, tranId, session.sessionKey);
       return session.url;
@@ -133,12 +153,16 @@ export class PaymentService implements Payments {
       if (!(error instanceof GatewayError)) throw error;
       // Unknown is not failed: the payment stays pending and reconciliation asks again later.
       this.deps.log.warn({ tranId, via, reason: error.message }, 'payment validation could not reach the gateway');
-      const settled = await settle(this.deps.db, tranId, { to: null, attempt: { via, status: 'UNREACHABLE', outcome: `no change: ${error.message}` } });
+      const settled = await settle(this.deps.db, tranId, {
+        to: null,
+        attempt: { via, status: 'UNREACHABLE', outcome: `no change: ${error.message}` },
+      });
       return { known: true, tranId, status: settled?.status ?? payment.status, outcome: 'unreachable' };
     }
     const settled = await settle(this.deps.db, tranId, settlement);
     if (!settled) return { known: false };
-    if (settlement.to === null) this.deps.log.warn({ tranId, via, outcome: settlement.attempt.outcome }, 'payment callback not applied');
+    if (settlement.to === null)
+      this.deps.log.warn({ tranId, via, outcome: settlement.attempt.outcome }, 'payment callback not applied');
     if (settled.transitioned) this.deps.log.info({ tranId, via, status: settled.status }, 'payment settled');
     if (settled.transitioned && settled.duplicate) await this.refundDuplicate(tranId);
     return { known: true, tranId, status: settled.status, outcome: callbackOutcome(settlement) };
@@ -149,7 +173,11 @@ export class PaymentService implements Payments {
   }
 
   async reconcile(): Promise<ReconcileSummary> {
-    return reconcilePayments({ ...this.deps, gateway: this.gateway, onDuplicate: (tranId) => this.refundDuplicate(tranId) });
+    return reconcilePayments({
+      ...this.deps,
+      gateway: this.gateway,
+      onDuplicate: (tranId) => this.refundDuplicate(tranId),
+    });
   }
 
   /** Runs `reconcile()` every PAYMENT_RECONCILE_INTERVAL_SECONDS; never two passes at once in this process. */
@@ -195,19 +223,25 @@ function callbackOutcome(settlement: Settlement): CallbackOutcome {
   return settlement.attempt.status === BAD_SIGNATURE ? 'bad-signature' : 'not-validated';
 }
 
-export const DOCTOR_ON_LEAVE_NO_PAYMENT = 'The doctor is on leave on this date. The hospital will call you to choose another date; no payment is needed now.';
+export const DOCTOR_ON_LEAVE_NO_PAYMENT =
+  'The doctor is on leave on this date. The hospital will call you to choose another date; no payment is needed now.';
 
 function assertPayable(row: PayableRow): void {
-  if (row.source !== 'online') throw AppError.unprocessable('Only appointments booked online can be paid online; please pay at the hospital.');
+  if (row.source !== 'online')
+    throw AppError.unprocessable('Only appointments booked online can be paid online; please pay at the hospital.');
   if (row.status === 'cancelled') throw AppError.conflict('This appointment is cancelled, so it cannot be paid.');
   if (row.payment_status === 'paid') throw AppError.conflict('This appointment is already paid.');
   if (row.consultation_fee <= 0) throw AppError.unprocessable('This appointment has no fee to pay.');
   if (row.consultation_fee < GATEWAY_MINIMUM_TAKA) {
-    throw AppError.unprocessable(`Online payment needs at least ${GATEWAY_MINIMUM_TAKA} taka; please pay this fee at the hospital.`);
+    throw AppError.unprocessable(
+      `Online payment needs at least ${GATEWAY_MINIMUM_TAKA} taka; please pay this fee at the hospital.`,
+    );
   }
   // Nothing to pay for until the desk has moved or cancelled it (the card says the doctor is on leave).
   if (row.doctor_on_leave) throw AppError.conflict(DOCTOR_ON_LEAVE_NO_PAYMENT);
   if (row.held) {
-    throw AppError.conflict('A payment for this appointment is being verified by the hospital. We will contact you; please do not pay again.');
+    throw AppError.conflict(
+      'A payment for this appointment is being verified by the hospital. We will contact you; please do not pay again.',
+    );
   }
 }

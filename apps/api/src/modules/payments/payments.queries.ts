@@ -8,7 +8,10 @@ import { sandboxGatewayTransactions } from '../../db/schema.js';
  */
 export type SandboxTransaction = typeof sandboxGatewayTransactions.$inferSelect;
 
-export async function insertSandboxTransaction(db: Db, values: typeof sandboxGatewayTransactions.$inferInsert): Promise<void> {
+export async function insertSandboxTransaction(
+  db: Db,
+  values: typeof sandboxGatewayTransactions.$inferInsert,
+): Promise<void> {
   await db.insert(sandboxGatewayTransactions).values(values);
 }
 
@@ -23,7 +26,11 @@ export async function countSandboxValidation(db: Db, valId: string): Promise<San
 }
 
 /** Gives a paid transaction a refund reference (once: a second refund keeps the first reference). */
-export async function refundSandboxTransaction(db: Db, tranId: string, newRefundRefId: string): Promise<SandboxTransaction | undefined> {
+export async function refundSandboxTransaction(
+  db: Db,
+  tranId: string,
+  newRefundRefId: string,
+): Promise<SandboxTransaction | undefined> {
   const [row] = await db
     .update(sandboxGatewayTransactions)
     .set({ refundRefId: sql`coalesce(${sandboxGatewayTransactions.refundRefId}, ${newRefundRefId})` })
@@ -33,7 +40,10 @@ export async function refundSandboxTransaction(db: Db, tranId: string, newRefund
 }
 
 export async function findSandboxRefund(db: Db, refundRefId: string): Promise<SandboxTransaction | undefined> {
-  const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.refundRefId, refundRefId));
+  const [row] = await db
+    .select()
+    .from(sandboxGatewayTransactions)
+    .where(eq(sandboxGatewayTransactions.refundRefId, refundRefId));
   return row;
 }
 

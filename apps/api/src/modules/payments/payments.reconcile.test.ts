@@ -33,23 +33,41 @@ beforeEach(async () => {
 });
 
 function newService() {
-  return new PaymentService(createGateway(ctx.config, ctx.database.db), { db: ctx.database.db, log: quiet, config: ctx.config });
+  return new PaymentService(createGateway(ctx.config, ctx.database.db), {
+    db: ctx.database.db,
+    log: quiet,
+    config: ctx.config,
+  });
 }
 
 async function start(selectedDate?: string) {
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id, selectedDate });
   await service.startPayment(appointment.id);
-  const [payment] = await storedRows<{ tran_id: string }>(ctx.database.db, sql`select tran_id from payments where appointment_id = ${appointment.id}`);
+  const [payment] = await storedRows<{ tran_id: string }>(
+    ctx.database.db,
+    sql`select tran_id from payments where appointment_id = ${appointment.id}`,
+  );
   return { appointmentId: appointment.id, tranId: payment!.tran_id };
 }
 
 /** The payment was opened 31 minutes ago and nobody has touched it since. */
 async function makeStale(tranId: string) {
-  await changeStoredRows(ctx.database.db, sql`update payments set created_at = now() - interval '31 minutes', updated_at = now() - interval '31 minutes' where tran_id = ${tranId}`);
+  await changeStoredRows(
+    ctx.database.db,
+    sql`update payments set created_at = now() - interval '31 minutes', updated_at = now() - interval '31 minutes' where tran_id = ${tranId}`,
+  );
 }
 
 async function state(appointmentId: string) {
-  const [row] = await storedRows<{ payment_status: string; refund_status: string; status: string; p_refund: string; refund_ref_id: string | null; refunded_at: Date | null; validation: string }>(
+  const [row] = await storedRows<{
+    payment_status: string;
+    refund_status: string;
+    status: string;
+    p_refund: string;
+    refund_ref_id: string | null;
+    refunded_at: Date | null;
+    validation: string;
+  }>(
     ctx.database.db,
     sql`select a.payment_status, a.refund_status, p.status, p.refund_status as p_refund, p.refund_ref_id, p.refunded_at, p.validation
         from appointments a join payments p on p.appointment_id = a.id where a.id = ${appointmentId} order by p.created_at desc limit 1`,
@@ -71,7 +89,9 @@ describe('reconciliation', () => {
     expect((await post('success', fields)).headers.location).toBe(`/success/${tranId}`);
     await makeStale(tranId);
     expect((await service.reconcile()).checked).toBe(0);
-    const log = JSON.parse((await state(appointmentId)).validation) as { attempts: Array<{ via: string; outcome: string }> };
+    const log = JSON.parse((await state(appointmentId)).validation) as {
+      attempts: Array<{ via: string; outcome: string }>;
+    };
     expect(log.attempts.filter((a) => a.outcome.endsWith('-> paid')).map((a) => a.via)).toEqual(['reconcile']);
   });
 
@@ -111,10 +131,16 @@ describe('reconciliation', () => {
     fake.pay(tranId);
     await makeStale(tranId);
     const config = { ...ctx.config, payments: { ...ctx.config.payments, reconcileIntervalSeconds: 1 } };
-    const timed = new PaymentService(createGateway(config, ctx.database.db), { db: ctx.database.db, log: quiet, config });
+    const timed = new PaymentService(createGateway(config, ctx.database.db), {
+      db: ctx.database.db,
+      log: quiet,
+      config,
+    });
     timed.startReconciler();
     try {
-      await expect.poll(async () => (await state(appointmentId)).payment_status, { timeout: 5000, interval: 200 }).toBe('paid');
+      await expect
+        .poll(async () => (await state(appointmentId)).payment_status, { timeout: 5000, interval: 200 })
+        .toBe('paid');
     } finally {
       await timed.stopReconciler();
     }
@@ -143,10 +169,21 @@ describe('refunds', () => {
     await service.refundAppointment(appointmentId);
     const refunds = fake.callsTo('merchantTransIDvalidationAPI.php', (r) => r.query.refund_amount !== undefined);
     expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.query).toMatchObject({ refund_amount: '1000.00', bank_tran_id: fake.transactions.get(tranId)!.bankTranId, refund_trans_id: `RF${tranId}` });
-    expect(await state(appointmentId)).toMatchObject({ p_refund: 'processing', refund_status: 'processing', refund_ref_id: expect.any(String) });
+    expect(refunds[0]!.query).toMatchObject({
+      refund_amount: '1000.00',
+      bank_tran_id: fake.transactions.get(tranId)!.bankTranId,
+      refund_trans_id: `RF${tranId}`,
+    });
+    expect(await state(appointmentId)).toMatchObject({
+      p_refund: 'processing',
+      refund_status: 'processing',
+      refund_ref_id: expect.any(String),
+    });
 
-    await changeStoredRows(ctx.database.db, sql`update payments set updated_at = now() - interval '10 minutes' where tran_id = ${tranId}`);
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update payments set updated_at = now() - interval '10 minutes' where tran_id = ${tranId}`,
+    );
     expect((await service.reconcile()).refundsChecked).toBe(1);
     const after = await state(appointmentId);
     expect(after).toMatchObject({ p_refund: 'refunded', refund_status: 'refunded', status: 'paid' });
@@ -164,7 +201,10 @@ describe('refunds', () => {
   it('when the service was more than 12 months ago, then the refund is refused with the policy sentence', async () => {
     const { appointmentId, tranId } = await start(addDaysToDateString(dhakaDateString(), -400));
     await post('ipn', fake.pay(tranId));
-    await expect(service.refundAppointment(appointmentId)).rejects.toMatchObject({ statusCode: 422, message: 'Refunds are only given for services within the past 12 months.' });
+    await expect(service.refundAppointment(appointmentId)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'Refunds are only given for services within the past 12 months.',
+    });
     expect((await state(appointmentId)).refund_status).toBe('none');
   });
 
@@ -177,7 +217,10 @@ describe('refunds', () => {
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
     await service.startPayment(appointment.id);
     await service.startPayment(appointment.id);
-    const rows = await storedRows<{ tran_id: string }>(ctx.database.db, sql`select tran_id from payments where appointment_id = ${appointment.id} order by created_at`);
+    const rows = await storedRows<{ tran_id: string }>(
+      ctx.database.db,
+      sql`select tran_id from payments where appointment_id = ${appointment.id} order by created_at`,
+    );
     await post('ipn', fake.pay(rows[0]!.tran_id));
     await post('ipn', fake.pay(rows[1]!.tran_id));
     const payments = await storedRows<{ status: string; refund_status: string }>(

@@ -39,7 +39,10 @@ export async function findPaymentByTranId(db: DbOrTx, tranId: string): Promise<P
   return row;
 }
 
-export async function insertPayment(db: Db, values: { appointmentId: string; tranId: string; gateway: string; amount: number }) {
+export async function insertPayment(
+  db: Db,
+  values: { appointmentId: string; tranId: string; gateway: string; amount: number },
+) {
   await db.execute(sql`insert into payments (id, appointment_id, tran_id, gateway, amount, currency, status)
     values (${newId()}, ${values.appointmentId}, ${values.tranId}, ${values.gateway}, ${values.amount}, 'BDT', 'pending')`);
 }
@@ -50,7 +53,9 @@ export async function saveSessionKey(db: Db, tranId: string, sessionKey: string)
 
 /** No session could be opened: the attempt is over. The appointment is left as it was (unpaid or failed). */
 export async function markSessionFailed(db: Db, tranId: string, reason: string) {
-  const log: PaymentLog = { attempts: [{ at: new Date().toISOString(), via: 'session', status: 'FAILED', outcome: `no session: ${reason}` }] };
+  const log: PaymentLog = {
+    attempts: [{ at: new Date().toISOString(), via: 'session', status: 'FAILED', outcome: `no session: ${reason}` }],
+  };
   await db.execute(sql`update payments set status = 'failed', validation = ${JSON.stringify(log)}, completed_at = now(), updated_at = now()
     where tran_id = ${tranId} and status = 'pending'`);
 }
@@ -98,10 +103,12 @@ export type Settled = {
  */
 export async function settle(db: Db, tranId: string, change: Settlement): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string; appointment_id: string; status: PaymentStatus; validation: string | null }>(
-      tx,
-      sql`select id, appointment_id, status, validation from payments where tran_id = ${tranId} for update`,
-    );
+    const [row] = await queryRows<{
+      id: string;
+      appointment_id: string;
+      status: PaymentStatus;
+      validation: string | null;
+    }>(tx, sql`select id, appointment_id, status, validation from payments where tran_id = ${tranId} for update`);
     if (!row) return undefined;
     let transitioned = false;
     let duplicate = false;
@@ -146,7 +153,9 @@ export async function settle(db: Db, tranId: string, change: Settlement): Promis
       ? `${change.attempt.outcome}: ${row.status} -> ${status}`
       : `${change.attempt.outcome}${change.to ? ` (no change, already ${row.status})` : ''}`;
     log.attempts = capAttempts([...log.attempts, { at: new Date().toISOString(), ...change.attempt, outcome }]);
-    await tx.execute(sql`update payments set validation = ${JSON.stringify(log)}, updated_at = now() where id = ${row.id}`);
+    await tx.execute(
+      sql`update payments set validation = ${JSON.stringify(log)}, updated_at = now() where id = ${row.id}`,
+    );
     return { transitioned, status, duplicate };
   });
 }
@@ -169,7 +178,9 @@ export async function claimRefund(db: Db, paymentId: string): Promise<boolean> {
           where id = ${paymentId} and status = 'paid' and refund_status in ('none', 'failed') returning appointment_id`,
     );
     if (claimed.length === 0) return false;
-    await tx.execute(sql`update appointments set refund_status = 'processing', updated_at = now() where id = ${claimed[0]!.appointment_id}`);
+    await tx.execute(
+      sql`update appointments set refund_status = 'processing', updated_at = now() where id = ${claimed[0]!.appointment_id}`,
+    );
     await bumpDayOfAppointment(tx, claimed[0]!.appointment_id);
     return true;
   });
@@ -185,7 +196,9 @@ export async function recordRefund(db: Db, paymentId: string, status: RefundStat
           where id = ${paymentId} returning appointment_id`,
     );
     if (row) {
-      await tx.execute(sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`);
+      await tx.execute(
+        sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`,
+      );
       await bumpDayOfAppointment(tx, row.appointment_id);
     }
   });
@@ -239,7 +252,10 @@ export async function isAppointmentOfAccount(db: Db, appointmentId: string, user
 }
 
 export async function findServiceDate(db: Db, appointmentId: string): Promise<{ selected_date: string } | undefined> {
-  const [row] = await queryRows<{ selected_date: string }>(db, sql`select selected_date::text as selected_date from appointments where id = ${appointmentId}`);
+  const [row] = await queryRows<{ selected_date: string }>(
+    db,
+    sql`select selected_date::text as selected_date from appointments where id = ${appointmentId}`,
+  );
   return row;
 }
 
@@ -269,7 +285,9 @@ export async function claimStalePending(db: Db, pendingMinutes: number): Promise
   );
 }
 
-export async function claimRefundsInProgress(db: Db): Promise<Array<{ id: string; tran_id: string; refund_ref_id: string }>> {
+export async function claimRefundsInProgress(
+  db: Db,
+): Promise<Array<{ id: string; tran_id: string; refund_ref_id: string }>> {
   return queryRows(
     db,
     sql`update payments set updated_at = now()

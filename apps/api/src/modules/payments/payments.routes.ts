@@ -38,7 +38,8 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     '/payments/init/:appointmentId',
     {
       config: { access: 'self' },
-      schema: { summary: 'Open a payment page for an unpaid online appointment',
+      schema: {
+        summary: 'Open a payment page for an unpaid online appointment',
         tags: ['payments'],
         params: z.object({ appointmentId: objectIdSchema }),
         response: { 200: successEnvelope(z.object({ url: z.string() })) },
@@ -55,8 +56,8 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     {
       config: { access: 'self' },
       schema: {
-        summary: 'The caller\'s own appointment that a payment was for (the payment success page)',
-        description: 'An unknown transaction and another patient\'s answer the same 404.',
+        summary: "The caller's own appointment that a payment was for (the payment success page)",
+        description: "An unknown transaction and another patient's answer the same 404.",
         tags: ['payments'],
         params: z.object({ tranId: z.string().min(1).max(30) }),
         response: { 200: successEnvelope(patientAppointmentSchema) },
@@ -65,7 +66,10 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     async (request) => {
       const payment = await findPaymentByTranId(ctx.db, request.params.tranId);
       if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
-      return ok('Appointment retrieved successfully.', await appointmentOfCaller(ctx, request.user!, payment.appointment_id, PAYMENT_NOT_FOUND));
+      return ok(
+        'Appointment retrieved successfully.',
+        await appointmentOfCaller(ctx, request.user!, payment.appointment_id, PAYMENT_NOT_FOUND),
+      );
     },
   );
 
@@ -105,10 +109,12 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       if (!result.known) throw AppError.notFound(PAYMENT_NOT_FOUND);
       if (result.outcome === 'bad-signature') throw AppError.badRequest('The signature does not match.');
       // Not a 200: the gateway should deliver again once we can reach its validation API.
-      if (result.outcome === 'unreachable') throw new AppError(503, 'The payment could not be validated yet. Please deliver again later.');
+      if (result.outcome === 'unreachable')
+        throw new AppError(503, 'The payment could not be validated yet. Please deliver again later.');
       return ok('IPN received.', null);
     },
   );
 
-  if (ctx.payments.gateway instanceof SandboxGateway) await app.register(sandboxRoutes, { ctx, sandbox: ctx.payments.gateway });
+  if (ctx.payments.gateway instanceof SandboxGateway)
+    await app.register(sandboxRoutes, { ctx, sandbox: ctx.payments.gateway });
 }

@@ -20,10 +20,18 @@ afterAll(async () => {
 
 async function startSandboxPayment() {
   const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id });
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/init/${appointment.id}`,
+    headers: { authorization: patient.token },
+  });
   expect(res.statusCode).toBe(200);
   const url = new URL(res.json().data.url as string);
-  return { appointmentId: appointment.id, path: url.pathname, tranId: decodeURIComponent(url.pathname.split('/').at(-1)!) };
+  return {
+    appointmentId: appointment.id,
+    path: url.pathname,
+    tranId: decodeURIComponent(url.pathname.split('/').at(-1)!),
+  };
 }
 
 const forms = sandboxForms;
@@ -60,7 +68,9 @@ describe('sandbox gateway', () => {
     expect(page).not.toMatch(/<script|\son[a-z]+=|style=/i);
     expect(page).toContain('<meta name="viewport"');
     expect(page).toContain('<link rel="stylesheet" href="/api/v1/payments/sandbox.css">');
-    expect(forms(page).map((f) => f.action)).toEqual(['pay', 'fail', 'cancel'].map((a) => `/api/v1/payments/sandbox/${tranId}/${a}`));
+    expect(forms(page).map((f) => f.action)).toEqual(
+      ['pay', 'fail', 'cancel'].map((a) => `/api/v1/payments/sandbox/${tranId}/${a}`),
+    );
 
     const css = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/sandbox.css' });
     expect(css.statusCode).toBe(200);
@@ -76,7 +86,9 @@ describe('sandbox gateway', () => {
     expect(second.headers.location).toBe(`/success/${tranId}`);
     const row = await statusOf(appointmentId);
     expect(row).toMatchObject({ payment_status: 'paid', status: 'paid' });
-    const attempts = (JSON.parse(row.validation) as { attempts: Array<{ via: string; status: string; outcome: string }> }).attempts;
+    const attempts = (
+      JSON.parse(row.validation) as { attempts: Array<{ via: string; status: string; outcome: string }> }
+    ).attempts;
     expect(attempts.map((a) => `${a.via}:${a.status}`)).toEqual(['ipn:VALID', 'success:VALIDATED']);
     expect(attempts.filter((a) => a.outcome.endsWith('-> paid'))).toHaveLength(1);
     // The page is spent: opening it again says so.
@@ -99,7 +111,9 @@ describe('sandbox gateway', () => {
 
   it('when the form is tampered with, then the sandbox refuses it and nothing is paid', async () => {
     const { appointmentId, path } = await startSandboxPayment();
-    const form = forms((await ctx.app.inject({ method: 'GET', url: path })).body).find((f) => f.action.endsWith('/pay'))!;
+    const form = forms((await ctx.app.inject({ method: 'GET', url: path })).body).find((f) =>
+      f.action.endsWith('/pay'),
+    )!;
     const res = await submit(form.action, { ...form.fields, amount: '10.00' });
     expect(res.statusCode).toBe(400);
     const direct = await submit('/api/v1/payments/success', { ...form.fields, amount: '10.00' });
@@ -120,7 +134,11 @@ describe('sandbox gateway', () => {
       ctx.database.db,
       sql`select a.refund_status, p.refund_status as p_refund, p.refund_ref_id from appointments a join payments p on p.appointment_id = a.id where a.id = ${appointmentId}`,
     );
-    expect(row).toMatchObject({ refund_status: 'refunded', p_refund: 'refunded', refund_ref_id: expect.stringMatching(/^SBR/) });
+    expect(row).toMatchObject({
+      refund_status: 'refunded',
+      p_refund: 'refunded',
+      refund_ref_id: expect.stringMatching(/^SBR/),
+    });
   });
 
   it('when the page of an unknown payment is asked for, then it is a 404 page', async () => {

@@ -22,13 +22,26 @@ afterAll(async () => {
 });
 beforeEach(() => fake.reset());
 
-type PaymentRecord = { tran_id: string; status: string; val_id: string | null; bank_tran_id: string | null; validation: string | null; completed_at: Date | null };
+type PaymentRecord = {
+  tran_id: string;
+  status: string;
+  val_id: string | null;
+  bank_tran_id: string | null;
+  validation: string | null;
+  completed_at: Date | null;
+};
 
 async function payments(appointmentId: string) {
-  return storedRows<PaymentRecord>(ctx.database.db, sql`select tran_id, status, val_id, bank_tran_id, validation, completed_at from payments where appointment_id = ${appointmentId} order by created_at`);
+  return storedRows<PaymentRecord>(
+    ctx.database.db,
+    sql`select tran_id, status, val_id, bank_tran_id, validation, completed_at from payments where appointment_id = ${appointmentId} order by created_at`,
+  );
 }
 async function paymentStatusOf(appointmentId: string) {
-  const [row] = await storedRows<{ payment_status: string }>(ctx.database.db, sql`select payment_status from appointments where id = ${appointmentId}`);
+  const [row] = await storedRows<{ payment_status: string }>(
+    ctx.database.db,
+    sql`select payment_status from appointments where id = ${appointmentId}`,
+  );
   return row!.payment_status;
 }
 /** How many times the payment moved to paid, from its own log: the proof that repeats changed nothing. */
@@ -40,7 +53,11 @@ function transitionsToPaid(payment: PaymentRecord): number {
 /** The payment row's status and paid transitions, and the appointment's payment status, as one expectation. */
 async function expectOutcome(appointmentId: string, payment: string, timesPaid: number, appointment: string) {
   const [row] = await payments(appointmentId);
-  expect({ payment: row!.status, timesPaid: transitionsToPaid(row!), appointment: await paymentStatusOf(appointmentId) }).toEqual({
+  expect({
+    payment: row!.status,
+    timesPaid: transitionsToPaid(row!),
+    appointment: await paymentStatusOf(appointmentId),
+  }).toEqual({
     payment,
     timesPaid,
     appointment,
@@ -49,7 +66,11 @@ async function expectOutcome(appointmentId: string, payment: string, timesPaid: 
 
 async function bookAndStart() {
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/payments/init/${appointment.id}`,
+    headers: { authorization: patient.token },
+  });
   expect(res.statusCode).toBe(200);
   const [payment] = await payments(appointment.id);
   return { appointmentId: appointment.id, tranId: payment!.tran_id, url: res.json().data.url as string };
@@ -100,7 +121,11 @@ describe('SSLCommerz payments', () => {
     expect((await payments(appointmentId))[0]!.status).toBe('failed');
     expect(await paymentStatusOf(appointmentId)).toBe('failed');
 
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointmentId}`, headers: { authorization: patient.token } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${appointmentId}`,
+      headers: { authorization: patient.token },
+    });
     expect(again.statusCode).toBe(200);
     const rows = await payments(appointmentId);
     expect(rows).toHaveLength(2);
@@ -127,7 +152,9 @@ describe('SSLCommerz payments', () => {
     expect(browser.headers.location).toBe(`/success/${tranId}`);
     const [payment] = await payments(appointmentId);
     expect(transitionsToPaid(payment!)).toBe(1);
-    expect(JSON.parse(payment!.validation!).attempts.map((a: { via: string; status: string }) => `${a.via}:${a.status}`)).toEqual(['ipn:VALID', 'success:VALIDATED']);
+    expect(
+      JSON.parse(payment!.validation!).attempts.map((a: { via: string; status: string }) => `${a.via}:${a.status}`),
+    ).toEqual(['ipn:VALID', 'success:VALIDATED']);
   });
 
   it('when the success POST is replayed 10 times, then the payment moves to paid exactly once', async () => {
@@ -184,7 +211,13 @@ describe('SSLCommerz payments', () => {
   });
 
   it('when the tran_id is unknown, then the browser goes to /failed and the IPN gets a 404', async () => {
-    const fields = fake.sign({ tran_id: 'HSPNOSUCHPAYMENT', status: 'VALID', val_id: 'x', amount: '1000.00', currency: 'BDT' });
+    const fields = fake.sign({
+      tran_id: 'HSPNOSUCHPAYMENT',
+      status: 'VALID',
+      val_id: 'x',
+      amount: '1000.00',
+      currency: 'BDT',
+    });
     const browser = await post('success', fields);
     expect(browser.statusCode).toBe(303);
     expect(browser.headers.location).toBe('/failed/HSPNOSUCHPAYMENT');
@@ -198,7 +231,10 @@ describe('SSLCommerz payments', () => {
     expect(res.headers.location).toBe(`/failed/${tranId}`);
     const [payment] = await payments(appointmentId);
     expect(payment!.status).toBe('pending');
-    expect(JSON.parse(payment!.validation!).attempts.at(-1)).toMatchObject({ via: 'success', status: 'INVALID_TRANSACTION' });
+    expect(JSON.parse(payment!.validation!).attempts.at(-1)).toMatchObject({
+      via: 'success',
+      status: 'INVALID_TRANSACTION',
+    });
     expect(await paymentStatusOf(appointmentId)).toBe('unpaid');
   });
 
@@ -210,14 +246,22 @@ describe('SSLCommerz payments', () => {
     expect(payment!.status).toBe('pending');
     expect(JSON.parse(payment!.validation!)).toMatchObject({ held: true, gateway: { risk_level: '1' } });
     expect(await paymentStatusOf(appointmentId)).toBe('unpaid');
-    const again = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointmentId}`, headers: { authorization: patient.token } });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${appointmentId}`,
+      headers: { authorization: patient.token },
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('when the gateway is down at session start, then it is a 502 with the sentence, the payment failed and the appointment still unpaid', async () => {
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
     fake.behaviour.down = true;
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${appointment.id}`,
+      headers: { authorization: patient.token },
+    });
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ success: false, message: GATEWAY_DOWN_MESSAGE });
     expect((await payments(appointment.id)).map((p) => p.status)).toEqual(['failed']);
@@ -227,7 +271,11 @@ describe('SSLCommerz payments', () => {
   it('when the gateway refuses the session (FAILED), then it is the same 502', async () => {
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
     fake.behaviour.initFails = true;
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${appointment.id}`,
+      headers: { authorization: patient.token },
+    });
     expect(res.statusCode).toBe(502);
     expect(await paymentStatusOf(appointment.id)).toBe('unpaid');
   });
@@ -252,7 +300,11 @@ describe('starting a payment', () => {
   it("when a patient starts a payment for another patient's appointment, then it is a 404", async () => {
     const other = await signedIn(ctx, 'patient');
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: other.patient.id });
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointment.id}`, headers: { authorization: patient.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${appointment.id}`,
+      headers: { authorization: patient.token },
+    });
     expect(res.statusCode).toBe(404);
     expect(await payments(appointment.id)).toHaveLength(0);
   });
@@ -260,12 +312,24 @@ describe('starting a payment', () => {
   it('when the appointment is paid or cancelled, then it is a 409 with a sentence', async () => {
     const { appointmentId, tranId } = await bookAndStart();
     await post('success', fake.pay(tranId));
-    const paid = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${appointmentId}`, headers: { authorization: patient.token } });
+    const paid = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${appointmentId}`,
+      headers: { authorization: patient.token },
+    });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe('This appointment is already paid.');
 
-    const cancelled = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id, status: 'cancelled' });
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/payments/init/${cancelled.id}`, headers: { authorization: patient.token } });
+    const cancelled = await createAppointment(ctx.database, {
+      doctorId,
+      patientRef: patient.patient.id,
+      status: 'cancelled',
+    });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/payments/init/${cancelled.id}`,
+      headers: { authorization: patient.token },
+    });
     expect(res.statusCode).toBe(409);
   });
 });

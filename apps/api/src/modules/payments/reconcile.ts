@@ -5,7 +5,14 @@ import type { PaymentLogger } from './payment-service.types.js';
 import { claimRefundsInProgress, claimStalePending, recordRefund, settle } from './payments.repository.js';
 import { settlementFor } from './settlement-rules.js';
 
-export type ReconcileSummary = { checked: number; paid: number; failed: number; unchanged: number; errors: number; refundsChecked: number };
+export type ReconcileSummary = {
+  checked: number;
+  paid: number;
+  failed: number;
+  unchanged: number;
+  errors: number;
+  refundsChecked: number;
+};
 
 export type ReconcileDeps = {
   db: Db;
@@ -34,7 +41,10 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileS
       } catch (error) {
         // One payment the gateway cannot answer for must not stop the others; it is asked again next pass.
         summary.errors += 1;
-        deps.log.warn({ tranId: payment.tran_id, reason: error instanceof Error ? error.message : String(error) }, 'payment reconciliation: query failed');
+        deps.log.warn(
+          { tranId: payment.tran_id, reason: error instanceof Error ? error.message : String(error) },
+          'payment reconciliation: query failed',
+        );
       }
     }
   }
@@ -45,10 +55,14 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileS
       summary.refundsChecked += 1;
       try {
         const outcome = await deps.gateway.refundStatus(payment.refund_ref_id);
-        if (outcome.status !== 'processing') await recordRefund(deps.db, payment.id, outcome.status, outcome.refundRefId);
+        if (outcome.status !== 'processing')
+          await recordRefund(deps.db, payment.id, outcome.status, outcome.refundRefId);
       } catch (error) {
         summary.errors += 1;
-        deps.log.warn({ tranId: payment.tran_id, reason: error instanceof Error ? error.message : String(error) }, 'payment reconciliation: refund status failed');
+        deps.log.warn(
+          { tranId: payment.tran_id, reason: error instanceof Error ? error.message : String(error) },
+          'payment reconciliation: refund status failed',
+        );
       }
     }
   }

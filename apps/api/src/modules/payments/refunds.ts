@@ -3,7 +3,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
 import { GatewayError, type PaymentGateway, type RefundOutcome } from './gateway.js';
-import { claimRefund, findServiceDate, latestPaidPayment, recordRefund, type PaymentRow } from './payments.repository.js';
+import {
+  claimRefund,
+  findServiceDate,
+  latestPaidPayment,
+  recordRefund,
+  type PaymentRow,
+} from './payments.repository.js';
 import type { PaymentLogger } from './payment-service.types.js';
 
 export type RefundDeps = { db: Db; log: PaymentLogger; gateway: PaymentGateway };
@@ -29,7 +35,8 @@ export async function refundAppointment(deps: RefundDeps, appointmentId: string)
   const appointment = await findServiceDate(deps.db, appointmentId);
   if (!appointment) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
   const payment = await latestPaidPayment(deps.db, appointmentId);
-  if (!payment) throw AppError.conflict('This appointment was not paid online, so there is nothing to refund through the gateway.');
+  if (!payment)
+    throw AppError.conflict('This appointment was not paid online, so there is nothing to refund through the gateway.');
   if (!withinClaimWindow(appointment.selected_date)) {
     throw AppError.unprocessable(`Refunds are only given for services within the past ${REFUND_CLAIM_MONTHS} months.`);
   }

@@ -1,7 +1,15 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { BAD_SIGNATURE, PAID_STATUSES, verdictFrom } from './gateway.js';
-import type { GatewaySession, GatewayVerdict, PaymentGateway, RefundablePayment, RefundOutcome, SessionAppointment, SessionPatient } from './gateway.js';
+import type {
+  GatewaySession,
+  GatewayVerdict,
+  PaymentGateway,
+  RefundablePayment,
+  RefundOutcome,
+  SessionAppointment,
+  SessionPatient,
+} from './gateway.js';
 import {
   completeSandboxTransaction,
   countSandboxValidation,
@@ -21,9 +29,14 @@ export type SandboxAction = 'pay' | 'fail' | 'cancel';
 export const SANDBOX_SESSION_MINUTES = 30;
 const SANDBOX_STORE_ID = 'hospital_sandbox';
 
-const STATUS_OF_ACTION: Record<SandboxAction, 'VALID' | 'FAILED' | 'CANCELLED'> = { pay: 'VALID', fail: 'FAILED', cancel: 'CANCELLED' };
+const STATUS_OF_ACTION: Record<SandboxAction, 'VALID' | 'FAILED' | 'CANCELLED'> = {
+  pay: 'VALID',
+  fail: 'FAILED',
+  cancel: 'CANCELLED',
+};
 
-const token = (prefix: string, bytes: number) => `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(bytes).toString('hex').toUpperCase()}`;
+const token = (prefix: string, bytes: number) =>
+  `${prefix}${Date.now().toString(36).toUpperCase()}${randomBytes(bytes).toString('hex').toUpperCase()}`;
 
 /** Dhaka wall-clock time as SSLCommerz writes `tran_date`: '2024-01-14 18:18:44'. */
 function tranDate(now = new Date()): string {
@@ -58,7 +71,12 @@ export class SandboxGateway implements PaymentGateway {
 
   async createSession(appointment: SessionAppointment, patient: SessionPatient): Promise<GatewaySession> {
     const urls = callbackUrls(this.options.publicUrl);
-    const fields = sessionFields(appointment, patient, { storeId: SANDBOX_STORE_ID, storePassword: this.options.storePassword }, urls);
+    const fields = sessionFields(
+      appointment,
+      patient,
+      { storeId: SANDBOX_STORE_ID, storePassword: this.options.storePassword },
+      urls,
+    );
     const sessionKey = randomBytes(16).toString('hex');
     await insertSandboxTransaction(this.db, {
       tranId: appointment.tranId,
@@ -76,7 +94,11 @@ export class SandboxGateway implements PaymentGateway {
       cancelUrl: urls.cancel,
       ipnUrl: urls.ipn,
     });
-    return { url: `${this.options.publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(appointment.tranId)}`, tranId: appointment.tranId, sessionKey };
+    return {
+      url: `${this.options.publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(appointment.tranId)}`,
+      tranId: appointment.tranId,
+      sessionKey,
+    };
   }
 
   async validate(fields: Readonly<Record<string, string>>): Promise<GatewayVerdict> {
@@ -85,19 +107,29 @@ export class SandboxGateway implements PaymentGateway {
     // The validation API: VALID the first time a val_id is validated, VALIDATED after (docs/architecture.md §9).
     const row = await countSandboxValidation(this.db, fields.val_id ?? '');
     if (!row) return verdictFrom({ status: 'INVALID_TRANSACTION' });
-    return verdictFrom({ ...this.ledgerFields(row), validated_on: tranDate(), APIConnect: 'DONE' }, row.validations === 1 ? 'VALID' : 'VALIDATED');
+    return verdictFrom(
+      { ...this.ledgerFields(row), validated_on: tranDate(), APIConnect: 'DONE' },
+      row.validations === 1 ? 'VALID' : 'VALIDATED',
+    );
   }
 
   async query(tranId: string): Promise<GatewayVerdict> {
     const row = await this.transaction(tranId);
     if (!row) return verdictFrom({ tran_id: tranId, status: 'INVALID' });
     const status = row.status === 'PENDING' ? (isLive(row) ? 'PENDING' : 'EXPIRED') : row.status;
-    return verdictFrom(row.status === 'VALID' ? this.ledgerFields(row) : { tran_id: row.tranId, amount: row.amount, currency: row.currency }, status);
+    return verdictFrom(
+      row.status === 'VALID'
+        ? this.ledgerFields(row)
+        : { tran_id: row.tranId, amount: row.amount, currency: row.currency },
+      status,
+    );
   }
 
   async refund(payment: RefundablePayment): Promise<RefundOutcome> {
     const row = await refundSandboxTransaction(this.db, payment.tranId, token('SBR', 5));
-    return row ? { status: 'refunded', refundRefId: row.refundRefId ?? undefined } : { status: 'failed', refundRefId: undefined, reason: 'No paid sandbox transaction.' };
+    return row
+      ? { status: 'refunded', refundRefId: row.refundRefId ?? undefined }
+      : { status: 'failed', refundRefId: undefined, reason: 'No paid sandbox transaction.' };
   }
 
   async refundStatus(refundRefId: string): Promise<RefundOutcome> {
@@ -115,12 +147,28 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The signed fields the page's button for `action` posts, exactly the set SSLCommerz posts (docs/architecture.md §9). */
   callbackFields(row: SandboxTransaction, action: SandboxAction): Record<string, string> {
-    const common = { tran_id: row.tranId, store_id: SANDBOX_STORE_ID, currency: row.currency, amount: row.amount, tran_date: tranDate(), value_a: row.valueA, value_b: '', value_c: '', value_d: '' };
+    const common = {
+      tran_id: row.tranId,
+      store_id: SANDBOX_STORE_ID,
+      currency: row.currency,
+      amount: row.amount,
+      tran_date: tranDate(),
+      value_a: row.valueA,
+      value_b: '',
+      value_c: '',
+      value_d: '',
+    };
     if (action === 'pay') {
-      return signFields({ ...this.ledgerFields(row), tran_date: common.tran_date, error: '', value_b: '', value_c: '', value_d: '' }, this.options.storePassword);
+      return signFields(
+        { ...this.ledgerFields(row), tran_date: common.tran_date, error: '', value_b: '', value_c: '', value_d: '' },
+        this.options.storePassword,
+      );
     }
     const error = action === 'fail' ? 'Declined by the sandbox' : 'Cancelled by User';
-    return signFields({ ...common, status: STATUS_OF_ACTION[action], error, bank_tran_id: '', card_type: '' }, this.options.storePassword);
+    return signFields(
+      { ...common, status: STATUS_OF_ACTION[action], error, bank_tran_id: '', card_type: '' },
+      this.options.storePassword,
+    );
   }
 
   /**

@@ -31,7 +31,12 @@ ${body}
 `;
 }
 
-function actionForm(row: SandboxTransaction, action: SandboxAction, label: string, fields: Record<string, string>): string {
+function actionForm(
+  row: SandboxTransaction,
+  action: SandboxAction,
+  label: string,
+  fields: Record<string, string>,
+): string {
   const inputs = Object.entries(fields)
     .map(([name, value]) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`)
     .join('\n');
@@ -42,7 +47,10 @@ ${inputs}
 </form>`;
 }
 
-export function paymentPage(row: SandboxTransaction, fieldsFor: (action: SandboxAction) => Record<string, string>): string {
+export function paymentPage(
+  row: SandboxTransaction,
+  fieldsFor: (action: SandboxAction) => Record<string, string>,
+): string {
   const taka = formatFeeTaka(Math.round(Number(row.amount)));
   const body = `<h1>${escapeHtml(row.storeName)}</h1>
 <p class="product">${escapeHtml(row.productName)}</p>
@@ -61,7 +69,10 @@ ${actionForm(row, 'cancel', 'Cancel', fieldsFor('cancel'))}
 }
 
 export function messagePage(title: string, message: string): string {
-  return layout(title, `<h1>${escapeHtml(title)}</h1>\n<p class="product">${escapeHtml(message)}</p>\n<p><a class="button home" href="/">Go Home</a></p>`);
+  return layout(
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p class="product">${escapeHtml(message)}</p>\n<p><a class="button home" href="/">Go Home</a></p>`,
+  );
 }
 
 export const SANDBOX_CSS = `*{box-sizing:border-box}

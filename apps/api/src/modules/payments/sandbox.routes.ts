@@ -25,28 +25,48 @@ function onOurOrigin(url: string, publicUrl: string): string | undefined {
  * here; the sandbox records the outcome in its own ledger, delivers the IPN server to server, then answers
  * 307 so the browser posts the same fields to the callback URL, as it would coming back from SSLCommerz.
  */
-export async function sandboxRoutes(app: FastifyInstance, { ctx, sandbox }: { ctx: AppContext; sandbox: SandboxGateway }) {
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  { ctx, sandbox }: { ctx: AppContext; sandbox: SandboxGateway },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get(
     '/payments/sandbox.css',
     { config: { access: 'public' }, schema: { tags: ['payments'], hide: true } },
-    async (_request, reply) => reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_CSS),
+    async (_request, reply) =>
+      reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_CSS),
   );
 
   r.get(
     '/payments/sandbox/:tranId',
     {
       config: { access: 'public' },
-      schema: { tags: ['payments'], summary: 'The sandbox payment page', params: tranIdParams, response: { 200: html, 404: html, 410: html } },
+      schema: {
+        tags: ['payments'],
+        summary: 'The sandbox payment page',
+        params: tranIdParams,
+        response: { 200: html, 404: html, 410: html },
+      },
     },
     async (request, reply) => {
       const row = await sandbox.transaction(request.params.tranId);
       if (!row) return sendHtml(reply, 404, messagePage('Payment not found', 'This payment page does not exist.'));
       if (!sandbox.isLive(row)) {
-        return sendHtml(reply, 410, messagePage('Payment closed', 'This payment page has been used or has expired. Go back to your appointments to pay again.'));
+        return sendHtml(
+          reply,
+          410,
+          messagePage(
+            'Payment closed',
+            'This payment page has been used or has expired. Go back to your appointments to pay again.',
+          ),
+        );
       }
-      return sendHtml(reply, 200, paymentPage(row, (action) => sandbox.callbackFields(row, action)));
+      return sendHtml(
+        reply,
+        200,
+        paymentPage(row, (action) => sandbox.callbackFields(row, action)),
+      );
     },
   );
 
@@ -65,9 +85,21 @@ export async function sandboxRoutes(app: FastifyInstance, { ctx, sandbox }: { ct
     async (request, reply) => {
       const { tranId, action } = request.params;
       const done = await sandbox.complete(tranId, action, request.body);
-      if (!done.accepted) return sendHtml(reply, 400, messagePage('Payment not accepted', 'These payment details were not issued by this page.'));
+      if (!done.accepted)
+        return sendHtml(
+          reply,
+          400,
+          messagePage('Payment not accepted', 'These payment details were not issued by this page.'),
+        );
       if (!done.settled) {
-        return sendHtml(reply, 409, messagePage('Payment closed', 'This payment page has been used or has expired. Go back to your appointments to pay again.'));
+        return sendHtml(
+          reply,
+          409,
+          messagePage(
+            'Payment closed',
+            'This payment page has been used or has expired. Go back to your appointments to pay again.',
+          ),
+        );
       }
       if (done.moved) await deliverIpn(app, ctx, done.ipnUrl, request.body);
       const next = onOurOrigin(done.next, ctx.config.publicUrl) ?? done.next;

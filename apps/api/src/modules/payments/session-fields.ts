@@ -41,7 +41,10 @@ export function sessionFields(
     cus_phone: patient.phone,
     shipping_method: 'NO',
     num_of_item: '1',
-    product_name: limit(`Consultation with ${appointment.doctorName} on ${formatDisplayDate(appointment.selectedDate)}`, 255),
+    product_name: limit(
+      `Consultation with ${appointment.doctorName} on ${formatDisplayDate(appointment.selectedDate)}`,
+      255,
+    ),
     product_category: 'Doctor consultation',
     product_profile: 'non-physical-goods',
     emi_option: '0',

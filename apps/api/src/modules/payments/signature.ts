@@ -11,7 +11,12 @@ const hex = (algorithm: Algorithm, text: string) => createHash(algorithm).update
 
 const byteOrder = (a: string, b: string) => Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 
-export function signatureOf(fields: Readonly<Record<string, string>>, verifyKey: string, storePassword: string, algorithm: Algorithm): string {
+export function signatureOf(
+  fields: Readonly<Record<string, string>>,
+  verifyKey: string,
+  storePassword: string,
+  algorithm: Algorithm,
+): string {
   const data = new Map<string, string>();
   for (const key of verifyKey.split(',')) {
     if (Object.hasOwn(fields, key)) data.set(key, fields[key]!);
@@ -40,7 +45,9 @@ export function hasValidSignature(fields: Readonly<Record<string, string>>, stor
   if (!verifyKey || !fields.verify_sign) return false;
   if (!sameHex(signatureOf(fields, verifyKey, storePassword, 'md5'), fields.verify_sign)) return false;
   const sha2 = fields.verify_sign_sha2;
-  return sha2 === undefined || sha2 === '' ? true : sameHex(signatureOf(fields, verifyKey, storePassword, 'sha256'), sha2);
+  return sha2 === undefined || sha2 === ''
+    ? true
+    : sameHex(signatureOf(fields, verifyKey, storePassword, 'sha256'), sha2);
 }
 
 /** Signs callback fields the way the gateway does (the sandbox gateway posts back like SSLCommerz). */

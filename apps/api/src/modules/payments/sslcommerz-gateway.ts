@@ -1,5 +1,13 @@
 import { BAD_SIGNATURE, formatAmount, GatewayError, PAID_STATUSES, verdictFrom } from './gateway.js';
-import type { GatewaySession, GatewayVerdict, PaymentGateway, RefundablePayment, RefundOutcome, SessionAppointment, SessionPatient } from './gateway.js';
+import type {
+  GatewaySession,
+  GatewayVerdict,
+  PaymentGateway,
+  RefundablePayment,
+  RefundOutcome,
+  SessionAppointment,
+  SessionPatient,
+} from './gateway.js';
 import { callbackUrls, sessionFields } from './session-fields.js';
 import { hasValidSignature } from './signature.js';
 
@@ -35,7 +43,10 @@ export class SslcommerzGateway implements PaymentGateway {
     return { store_id: this.options.storeId, store_passwd: this.options.storePassword };
   }
 
-  private async call(path: string, request: { query?: Record<string, string>; form?: Record<string, string> }): Promise<Json> {
+  private async call(
+    path: string,
+    request: { query?: Record<string, string>; form?: Record<string, string> },
+  ): Promise<Json> {
     const url = new URL(`${this.options.baseUrl}${path}`);
     for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
     let response: Response;
@@ -57,7 +68,8 @@ export class SslcommerzGateway implements PaymentGateway {
     } catch (error) {
       throw new GatewayError(`SSLCommerz answered something other than JSON (${path})`, { cause: error });
     }
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new GatewayError(`SSLCommerz answered an unexpected shape (${path})`);
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      throw new GatewayError(`SSLCommerz answered an unexpected shape (${path})`);
     return body as Json;
   }
 
@@ -67,7 +79,9 @@ export class SslcommerzGateway implements PaymentGateway {
     const url = answer.GatewayPageURL;
     // HTTP 200 even on failure (docs/architecture.md §9): only SUCCESS with a page to go to is a session.
     if (answer.status !== 'SUCCESS' || typeof url !== 'string' || !/^https?:\/\//.test(url)) {
-      throw new GatewayError(`SSLCommerz refused the session: ${String(answer.failedreason ?? answer.status ?? 'no reason given')}`);
+      throw new GatewayError(
+        `SSLCommerz refused the session: ${String(answer.failedreason ?? answer.status ?? 'no reason given')}`,
+      );
     }
     return { url, tranId: appointment.tranId, sessionKey: String(answer.sessionkey ?? '') };
   }
@@ -84,8 +98,11 @@ export class SslcommerzGateway implements PaymentGateway {
   }
 
   async query(tranId: string): Promise<GatewayVerdict> {
-    const answer = await this.call(MERCHANT_API_PATH, { query: { tran_id: tranId, ...this.credentials, format: 'json' } });
-    if (answer.APIConnect !== 'DONE') throw new GatewayError(`SSLCommerz query refused: APIConnect ${String(answer.APIConnect)}`);
+    const answer = await this.call(MERCHANT_API_PATH, {
+      query: { tran_id: tranId, ...this.credentials, format: 'json' },
+    });
+    if (answer.APIConnect !== 'DONE')
+      throw new GatewayError(`SSLCommerz query refused: APIConnect ${String(answer.APIConnect)}`);
     const elements = (Array.isArray(answer.element) ? answer.element : []).filter(
       (e): e is Json => typeof e === 'object' && e !== null,
     );
@@ -99,7 +116,8 @@ export class SslcommerzGateway implements PaymentGateway {
   }
 
   async refund(payment: RefundablePayment, amount: number): Promise<RefundOutcome> {
-    if (!payment.bankTranId) return { status: 'failed', refundRefId: undefined, reason: 'The payment has no bank_tran_id to refund.' };
+    if (!payment.bankTranId)
+      return { status: 'failed', refundRefId: undefined, reason: 'The payment has no bank_tran_id to refund.' };
     const answer = await this.call(MERCHANT_API_PATH, {
       query: {
         bank_tran_id: payment.bankTranId,
@@ -115,15 +133,19 @@ export class SslcommerzGateway implements PaymentGateway {
   }
 
   async refundStatus(refundRefId: string): Promise<RefundOutcome> {
-    const answer = await this.call(MERCHANT_API_PATH, { query: { refund_ref_id: refundRefId, ...this.credentials, format: 'json' } });
+    const answer = await this.call(MERCHANT_API_PATH, {
+      query: { refund_ref_id: refundRefId, ...this.credentials, format: 'json' },
+    });
     return refundOutcome(answer, refundRefId);
   }
 }
 
 /** success/processing/refunded -> under way or done; failed/cancelled -> failed (docs/architecture.md §9). */
 function refundOutcome(answer: Json, knownRef?: string): RefundOutcome {
-  const refundRefId = typeof answer.refund_ref_id === 'string' && answer.refund_ref_id ? answer.refund_ref_id : knownRef;
-  if (answer.APIConnect !== 'DONE') return { status: 'failed', refundRefId, reason: `APIConnect ${String(answer.APIConnect)}` };
+  const refundRefId =
+    typeof answer.refund_ref_id === 'string' && answer.refund_ref_id ? answer.refund_ref_id : knownRef;
+  if (answer.APIConnect !== 'DONE')
+    return { status: 'failed', refundRefId, reason: `APIConnect ${String(answer.APIConnect)}` };
   switch (answer.status) {
     case 'refunded':
       return { status: 'refunded', refundRefId };
@@ -131,6 +153,10 @@ function refundOutcome(answer: Json, knownRef?: string): RefundOutcome {
     case 'processing':
       return { status: 'processing', refundRefId };
     default:
-      return { status: 'failed', refundRefId, reason: String(answer.errorReason ?? answer.status ?? 'no reason given') };
+      return {
+        status: 'failed',
+        refundRefId,
+        reason: String(answer.errorReason ?? answer.status ?? 'no reason given'),
+      };
   }
 }

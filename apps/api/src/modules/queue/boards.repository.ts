@@ -22,20 +22,33 @@ const columns = {
   createdByName: users.name,
 };
 
-export async function insertBoardLink(db: DbOrTx, values: { label: string; doctorIds: string[]; createdBy: string }): Promise<string> {
+export async function insertBoardLink(
+  db: DbOrTx,
+  values: { label: string; doctorIds: string[]; createdBy: string },
+): Promise<string> {
   const id = newId();
   await db.insert(boardLinks).values({ id, ...values });
   return id;
 }
 
 export async function findBoardLink(db: DbOrTx, id: string): Promise<BoardLinkRow | undefined> {
-  const [row] = await db.select(columns).from(boardLinks).leftJoin(users, eq(users.id, boardLinks.createdBy)).where(eq(boardLinks.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(boardLinks)
+    .leftJoin(users, eq(users.id, boardLinks.createdBy))
+    .where(eq(boardLinks.id, id))
+    .limit(1);
   return row;
 }
 
 /** Newest first; a hospital has a handful of boards, the cap only bounds the answer. */
 export function selectBoardLinks(db: DbOrTx, limit: number): Promise<BoardLinkRow[]> {
-  return db.select(columns).from(boardLinks).leftJoin(users, eq(users.id, boardLinks.createdBy)).orderBy(desc(boardLinks.createdAt), desc(boardLinks.id)).limit(limit);
+  return db
+    .select(columns)
+    .from(boardLinks)
+    .leftJoin(users, eq(users.id, boardLinks.createdBy))
+    .orderBy(desc(boardLinks.createdAt), desc(boardLinks.id))
+    .limit(limit);
 }
 
 /** Revokes a live link and tells every process to end its streams; false when it was revoked already. */

@@ -16,7 +16,13 @@ import { onLeave } from '../doctors/doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import type { DoctorRecord } from '../doctors/doctors.repository.js';
 import type { BoardTokens } from './board-tokens.js';
-import { findBoardLink, insertBoardLink, revokeBoardLink, selectBoardLinks, type BoardLinkRow } from './boards.repository.js';
+import {
+  findBoardLink,
+  insertBoardLink,
+  revokeBoardLink,
+  selectBoardLinks,
+  type BoardLinkRow,
+} from './boards.repository.js';
 import { toBoardQueue, type QueueState } from './queue-state.js';
 import { loadQueueState } from './queue.service.js';
 
@@ -42,14 +48,26 @@ async function toBoardLinkDto(ctx: AppContext, tokens: BoardTokens, row: BoardLi
 }
 
 /** An admin creates a board link for active doctors; the link and its audit entry are one transaction. */
-export async function createBoardLink(ctx: AppContext, tokens: BoardTokens, caller: AuthUser, input: BoardLinkInput): Promise<BoardLink> {
+export async function createBoardLink(
+  ctx: AppContext,
+  tokens: BoardTokens,
+  caller: AuthUser,
+  input: BoardLinkInput,
+): Promise<BoardLink> {
   const doctors = await Promise.all(input.doctorIds.map((id) => ctx.doctors.find(id)));
   const missing = input.doctorIds.findIndex((_, i) => !doctors[i]);
-  if (missing !== -1) throw new AppError(404, DOCTOR_NOT_FOUND, [{ path: `doctorIds.${missing}`, message: DOCTOR_NOT_FOUND }]);
+  if (missing !== -1)
+    throw new AppError(404, DOCTOR_NOT_FOUND, [{ path: `doctorIds.${missing}`, message: DOCTOR_NOT_FOUND }]);
   const id = await ctx.db.transaction(async (tx) => {
     const created = await insertBoardLink(tx, { label: input.label, doctorIds: input.doctorIds, createdBy: caller.id });
     const names = doctors.map((d) => `${d!.title} ${d!.fullName}`);
-    await recordAudit(tx, caller, 'board.create', { type: 'board', id: created, label: input.label }, diff(null, { label: input.label, doctors: names }));
+    await recordAudit(
+      tx,
+      caller,
+      'board.create',
+      { type: 'board', id: created, label: input.label },
+      diff(null, { label: input.label, doctors: names }),
+    );
     return created;
   });
   return toBoardLinkDto(ctx, tokens, (await findBoardLink(ctx.db, id))!);
@@ -60,12 +78,23 @@ export async function listBoardLinks(ctx: AppContext, tokens: BoardTokens): Prom
 }
 
 /** Revoking ends the link's open boards in every process; revoking a revoked link changes nothing. */
-export async function revokeBoard(ctx: AppContext, tokens: BoardTokens, caller: AuthUser, id: string): Promise<BoardLink> {
+export async function revokeBoard(
+  ctx: AppContext,
+  tokens: BoardTokens,
+  caller: AuthUser,
+  id: string,
+): Promise<BoardLink> {
   await ctx.db.transaction(async (tx) => {
     const row = await findBoardLink(tx, id);
     if (!row) throw AppError.notFound(BOARD_NOT_FOUND_MESSAGE);
     if (await revokeBoardLink(tx, id, caller.id)) {
-      await recordAudit(tx, caller, 'board.revoke', { type: 'board', id, label: row.label }, { revoked: { before: false, after: true } });
+      await recordAudit(
+        tx,
+        caller,
+        'board.revoke',
+        { type: 'board', id, label: row.label },
+        { revoked: { before: false, after: true } },
+      );
     }
   });
   return toBoardLinkDto(ctx, tokens, (await findBoardLink(ctx.db, id))!);
@@ -93,10 +122,18 @@ export function toBoardDoctor(doctor: DoctorRecord, state: QueueState): BoardDoc
   };
 }
 
-export async function boardDoctors(ctx: AppContext, link: BoardLinkRow): Promise<{ date: string; doctors: Array<{ doctor: DoctorRecord; state: QueueState }> }> {
+export async function boardDoctors(
+  ctx: AppContext,
+  link: BoardLinkRow,
+): Promise<{ date: string; doctors: Array<{ doctor: DoctorRecord; state: QueueState }> }> {
   const date = dhakaDateString(ctx.clock());
   const doctors = await doctorsOf(ctx, link.doctorIds);
-  return { date, doctors: await Promise.all(doctors.map(async (doctor) => ({ doctor, state: await loadQueueState(ctx, ctx.db, doctor.id, date) }))) };
+  return {
+    date,
+    doctors: await Promise.all(
+      doctors.map(async (doctor) => ({ doctor, state: await loadQueueState(ctx, ctx.db, doctor.id, date) })),
+    ),
+  };
 }
 
 export async function readBoard(ctx: AppContext, link: BoardLinkRow): Promise<Board> {

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDateString } from '@hospital/contract/format';
-import { BOARD_LINK_INVALID_MESSAGE, BOARD_LINK_REVOKED_MESSAGE, boardLinkSchema, boardSchema } from '@hospital/contract/queue';
+import {
+  BOARD_LINK_INVALID_MESSAGE,
+  BOARD_LINK_REVOKED_MESSAGE,
+  boardLinkSchema,
+  boardSchema,
+} from '@hospital/contract/queue';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDayQueue, createDoctor } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
@@ -20,7 +25,12 @@ afterAll(async () => {
 });
 
 function createLink(payload: unknown) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/boards', payload: payload as object, headers: { authorization: admin.token } });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/boards',
+    payload: payload as object,
+    headers: { authorization: admin.token },
+  });
 }
 
 const board = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}` });
@@ -37,12 +47,17 @@ describe('board links', () => {
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{38}$/);
     expect(link.path).toBe(`/board/${link.token}`);
 
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/v1/boards', headers: { authorization: admin.token } });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/boards',
+      headers: { authorization: admin.token },
+    });
     expect(list.json().data.map((l: { _id: string }) => l._id)).toContain(link._id);
-    const [audit] = await storedRows<{ action: string; target_label: string; changes: Record<string, { after: unknown }> }>(
-      ctx.database.db,
-      sql`select action, target_label, changes from audit_entries where target_id = ${link._id}`,
-    );
+    const [audit] = await storedRows<{
+      action: string;
+      target_label: string;
+      changes: Record<string, { after: unknown }>;
+    }>(ctx.database.db, sql`select action, target_label, changes from audit_entries where target_id = ${link._id}`);
     expect(audit).toMatchObject({ action: 'board.create', target_label: 'Ground floor' });
     expect(audit!.changes.doctors!.after).toEqual(['Dr. Board One', 'Dr. Board Two']);
   });
@@ -70,39 +85,70 @@ describe('board links', () => {
 
   it('when a link is revoked, then its board is refused with 410, a second revoke changes nothing, and one audit entry says so', async () => {
     const doctor = await createDoctor(ctx.database);
-    const link = boardLinkSchema.parse((await createLink({ label: 'Revoked hall', doctorIds: [doctor.id] })).json().data);
+    const link = boardLinkSchema.parse(
+      (await createLink({ label: 'Revoked hall', doctorIds: [doctor.id] })).json().data,
+    );
     expect((await board(link.token)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({ method: 'DELETE', url: `/api/v1/boards/${link._id}`, headers: { authorization: admin.token } });
+      const res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/v1/boards/${link._id}`,
+        headers: { authorization: admin.token },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.revokedAt).not.toBeNull();
     }
     const refused = await board(link.token);
     expect(refused.statusCode).toBe(410);
     expect(refused.json().message).toBe(BOARD_LINK_REVOKED_MESSAGE);
-    const audits = await storedRows(ctx.database.db, sql`select 1 from audit_entries where target_id = ${link._id} and action = 'board.revoke'`);
+    const audits = await storedRows(
+      ctx.database.db,
+      sql`select 1 from audit_entries where target_id = ${link._id} and action = 'board.revoke'`,
+    );
     expect(audits).toHaveLength(1);
-    const unknown = await ctx.app.inject({ method: 'DELETE', url: '/api/v1/boards/0123456789abcdef01234567', headers: { authorization: admin.token } });
+    const unknown = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/v1/boards/0123456789abcdef01234567',
+      headers: { authorization: admin.token },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });
 
 describe('the board', () => {
   it('when opened with its token, then it shows each doctor with now serving and next, and nothing of the patients', async () => {
-    const doctor = await createDoctor(ctx.database, { fullName: 'Shown Doctor', photo: '/media/doctors/doctor-02.svg' });
+    const doctor = await createDoctor(ctx.database, {
+      fullName: 'Shown Doctor',
+      photo: '/media/doctors/doctor-02.svg',
+    });
     const day = await createDayQueue(ctx.database, doctor.id, 3);
     const desk = await signedIn(ctx, 'attendant');
-    await ctx.app.inject({ method: 'POST', url: `/api/v1/queue/${doctor.id}/call-next`, headers: { authorization: desk.token } });
-    const link = boardLinkSchema.parse((await createLink({ label: 'First floor', doctorIds: [doctor.id] })).json().data);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/queue/${doctor.id}/call-next`,
+      headers: { authorization: desk.token },
+    });
+    const link = boardLinkSchema.parse(
+      (await createLink({ label: 'First floor', doctorIds: [doctor.id] })).json().data,
+    );
     const res = await board(link.token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const shown = boardSchema.parse(res.json().data);
     expect(shown).toMatchObject({ label: 'First floor', date: dhakaDateString() });
     expect(shown.doctors).toEqual([
-      expect.objectContaining({ _id: doctor.id, fullName: 'Shown Doctor', photo: '/media/doctors/doctor-02.svg', nowServing: 1, next: 2, waitingCount: 2, onLeave: false }),
+      expect.objectContaining({
+        _id: doctor.id,
+        fullName: 'Shown Doctor',
+        photo: '/media/doctors/doctor-02.svg',
+        nowServing: 1,
+        next: 2,
+        waitingCount: 2,
+        onLeave: false,
+      }),
     ]);
-    for (const secret of day.flatMap((a) => [a.patient.name, a.patient.contact, a.patient.patientId, a.id])) expect(res.body).not.toContain(secret);
+    for (const secret of day.flatMap((a) => [a.patient.name, a.patient.contact, a.patient.patientId, a.id]))
+      expect(res.body).not.toContain(secret);
   });
 
   it('when the doctor is on leave today, then the board says so', async () => {

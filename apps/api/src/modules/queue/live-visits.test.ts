@@ -17,13 +17,28 @@ afterAll(async () => {
 });
 
 async function liveOf(token: string): Promise<LiveVisit[]> {
-  const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/live', headers: { authorization: token } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: '/api/v1/appointment/live',
+    headers: { authorization: token },
+  });
   expect(res.statusCode).toBe(200);
   return (res.json().data as unknown[]).map((v) => liveVisitSchema.parse(v));
 }
 
-const callNext = (doctorId: string) => ctx.app.inject({ method: 'POST', url: `/api/v1/queue/${doctorId}/call-next`, headers: { authorization: desk.token } });
-const markDone = (id: string) => ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${id}`, payload: { updatedDoc: { status: 'done' } }, headers: { authorization: desk.token } });
+const callNext = (doctorId: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/queue/${doctorId}/call-next`,
+    headers: { authorization: desk.token },
+  });
+const markDone = (id: string) =>
+  ctx.app.inject({
+    method: 'PUT',
+    url: `/api/v1/appointment/${id}`,
+    payload: { updatedDoc: { status: 'done' } },
+    headers: { authorization: desk.token },
+  });
 
 describe('GET /appointment/live', () => {
   it('when 11 visits took 88 minutes and serial 12 is being seen, then patient 17 reads: now serving 12, 4 before you, about 40 minutes', async () => {
@@ -74,14 +89,19 @@ describe('GET /appointment/live', () => {
     await createAppointment(ctx.database, { doctorId: other.id, patientRef: patient.patient.id, status: 'cancelled' });
     await callNext(doctor.id);
     let visits = await liveOf(patient.token);
-    expect(visits.find((v) => v.appointmentId === mine.id)).toMatchObject({ state: 'called', nowServing: 1, ahead: null, estimatedMinutes: null });
+    expect(visits.find((v) => v.appointmentId === mine.id)).toMatchObject({
+      state: 'called',
+      nowServing: 1,
+      ahead: null,
+      estimatedMinutes: null,
+    });
     expect(visits.find((v) => v.doctor._id === other.id)).toMatchObject({ state: 'cancelled' });
     await markDone(mine.id);
     visits = await liveOf(patient.token);
     expect(visits.find((v) => v.appointmentId === mine.id)!.state).toBe('done');
   });
 
-  it('when the account holder booked for a family member, then the member\'s visit is in their view; another patient\'s never is', async () => {
+  it("when the account holder booked for a family member, then the member's visit is in their view; another patient's never is", async () => {
     const doctor = await createDoctor(ctx.database);
     const holder = await signedIn(ctx, 'patient');
     const stranger = await signedIn(ctx, 'patient');

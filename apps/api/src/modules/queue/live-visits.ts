@@ -16,7 +16,11 @@ export async function watchOf(ctx: AppContext, userId: string): Promise<VisitWat
 }
 
 /** The watched patients' visits in one doctor's day, as the patient's page shows them. */
-export async function visitsIn(ctx: AppContext, state: QueueState, patientRefs: ReadonlySet<string>): Promise<LiveVisit[]> {
+export async function visitsIn(
+  ctx: AppContext,
+  state: QueueState,
+  patientRefs: ReadonlySet<string>,
+): Promise<LiveVisit[]> {
   const own = state.rows.filter((row) => patientRefs.has(row.patientRef));
   if (own.length === 0) return [];
   const doctor = await ctx.doctors.findAny(state.doctorId);
@@ -27,6 +31,10 @@ export async function visitsIn(ctx: AppContext, state: QueueState, patientRefs: 
 /** GET /appointment/live: every visit of the caller's patients today, by doctor then serial. */
 export async function liveVisits(ctx: AppContext, userId: string): Promise<LiveVisit[]> {
   const watch = await watchOf(ctx, userId);
-  const perDoctor = await Promise.all(watch.doctorIds.map(async (doctorId) => visitsIn(ctx, await loadQueueState(ctx, ctx.db, doctorId, watch.date), watch.patientRefs)));
+  const perDoctor = await Promise.all(
+    watch.doctorIds.map(async (doctorId) =>
+      visitsIn(ctx, await loadQueueState(ctx, ctx.db, doctorId, watch.date), watch.patientRefs),
+    ),
+  );
   return perDoctor.flat().sort((a, b) => a.doctor.fullName.localeCompare(b.doctor.fullName) || a.serialNo - b.serialNo);
 }

@@ -43,7 +43,9 @@ export class QueueHub {
 
   async start(): Promise<void> {
     this.stops.push(await this.options.database.listen(QUEUE_CHANNEL, (payload) => this.changed(payload)));
-    this.stops.push(await this.options.database.listen(BOARD_REVOKED_CHANNEL, (payload) => this.options.onRevoked(payload)));
+    this.stops.push(
+      await this.options.database.listen(BOARD_REVOKED_CHANNEL, (payload) => this.options.onRevoked(payload)),
+    );
     this.pingTimer = setInterval(() => {
       for (const listener of this.listeners) listener.sink.write(SSE_PING);
     }, PING_INTERVAL_MS);
@@ -124,7 +126,9 @@ export class QueueHub {
 function parseChange(payload: string): QueueChange | undefined {
   try {
     const parsed = JSON.parse(payload) as Partial<QueueChange>;
-    return typeof parsed.doctorId === 'string' && typeof parsed.date === 'string' ? { doctorId: parsed.doctorId, date: parsed.date } : undefined;
+    return typeof parsed.doctorId === 'string' && typeof parsed.date === 'string'
+      ? { doctorId: parsed.doctorId, date: parsed.date }
+      : undefined;
   } catch {
     return undefined;
   }

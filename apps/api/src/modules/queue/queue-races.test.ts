@@ -25,7 +25,11 @@ afterAll(async () => {
 const apps = () => [ctx.app, second];
 
 function callNext(i: number, doctorId: string) {
-  return apps()[i % 2]!.inject({ method: 'POST', url: `/api/v1/queue/${doctorId}/call-next`, headers: { authorization: tokens[i % tokens.length]! } });
+  return apps()[i % 2]!.inject({
+    method: 'POST',
+    url: `/api/v1/queue/${doctorId}/call-next`,
+    headers: { authorization: tokens[i % tokens.length]! },
+  });
 }
 
 function cancel(i: number, appointmentId: string) {
@@ -37,7 +41,8 @@ function cancel(i: number, appointmentId: string) {
   });
 }
 
-const calledSerial = (res: Awaited<ReturnType<typeof callNext>>) => queueSchema.parse(res.json().data).nowServing!.serialNo;
+const calledSerial = (res: Awaited<ReturnType<typeof callNext>>) =>
+  queueSchema.parse(res.json().data).nowServing!.serialNo;
 
 describe('two desks calling at once', () => {
   it('when 60 calls race over 40 waiting patients through two API processes, then 40 calls each get a different serial and 20 are told nobody waits', async () => {
@@ -78,7 +83,15 @@ describe('two desks calling at once', () => {
     expect(rows.filter((r) => r.called).map((r) => r.serial_no)).toEqual([...served].sort((a, b) => a - b));
     // Every patient who stayed was called (30 calls were enough), each once.
     expect(rows.filter((r) => r.status === 'pending').every((r) => r.called)).toBe(true);
-    const queue = queueSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/queue/${doctor.id}`, headers: { authorization: tokens[0]! } })).json().data);
+    const queue = queueSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/queue/${doctor.id}`,
+          headers: { authorization: tokens[0]! },
+        })
+      ).json().data,
+    );
     const cancelled = new Set(rows.filter((r) => r.status === 'cancelled').map((r) => r.serial_no));
     expect(queue.nowServing === null || !cancelled.has(queue.nowServing.serialNo)).toBe(true);
     expect(queue.waiting).toEqual([]);
@@ -90,11 +103,23 @@ describe('two desks calling at once', () => {
     const actions = ['call-next', 'recall', 'skip'] as const;
     const responses = await Promise.all(
       Array.from({ length: 36 }, (_, i) =>
-        apps()[i % 2]!.inject({ method: 'POST', url: `/api/v1/queue/${doctor.id}/${actions[i % 3]}`, headers: { authorization: tokens[i % 2]! } }),
+        apps()[i % 2]!.inject({
+          method: 'POST',
+          url: `/api/v1/queue/${doctor.id}/${actions[i % 3]}`,
+          headers: { authorization: tokens[i % 2]! },
+        }),
       ),
     );
     expect(responses.filter((r) => ![200, 409].includes(r.statusCode)).map((r) => r.body)).toEqual([]);
-    const queue = queueSchema.parse((await ctx.app.inject({ method: 'GET', url: `/api/v1/queue/${doctor.id}`, headers: { authorization: tokens[0]! } })).json().data);
+    const queue = queueSchema.parse(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/api/v1/queue/${doctor.id}`,
+          headers: { authorization: tokens[0]! },
+        })
+      ).json().data,
+    );
     const [{ called }] = (await storedRows<{ called: number }>(
       ctx.database.db,
       sql`select count(*)::int as called from appointments where doctor_id = ${doctor.id} and called_at is not null`,

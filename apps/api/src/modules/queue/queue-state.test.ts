@@ -27,7 +27,9 @@ describe('callOrder', () => {
   });
 
   it('when some have arrived, then the arrived are called first, each group by serial', () => {
-    expect(serials(callOrder([row(1), row(2, { arrivedAt: at(5) }), row(3), row(4, { arrivedAt: at(1) })], 0))).toEqual([2, 4, 1, 3]);
+    expect(serials(callOrder([row(1), row(2, { arrivedAt: at(5) }), row(3), row(4, { arrivedAt: at(1) })], 0))).toEqual(
+      [2, 4, 1, 3],
+    );
   });
 
   it('when a patient was skipped at call 5, then calls 6 and 7 take others and call 8 takes them, ahead of the arrived', () => {
@@ -56,13 +58,24 @@ describe('averageMinutes', () => {
   });
 
   it('when visits were marked done without calls, then the gaps between them count', () => {
-    const rows = [row(1, { status: 'done', doneAt: at(0) }), row(2, { status: 'done', doneAt: at(12) }), row(3, { status: 'done', doneAt: at(24) })];
+    const rows = [
+      row(1, { status: 'done', doneAt: at(0) }),
+      row(2, { status: 'done', doneAt: at(12) }),
+      row(3, { status: 'done', doneAt: at(24) }),
+    ];
     expect(averageMinutes(rows, 10)).toBe(12);
     expect(averageMinutes([row(1, { status: 'done', doneAt: at(0) })], 10)).toBe(10);
   });
 
   it('stays within 1 to 120 minutes', () => {
-    expect(averageMinutes([row(1, { status: 'done', calledAt: at(0), doneAt: new Date(at(0).getTime() + 5_000) })], 10)).toBe(1);
-    expect(averageMinutes([row(1, { status: 'done', calledAt: at(0), doneAt: new Date(at(0).getTime() + 10 * 3_600_000) })], 10)).toBe(120);
+    expect(
+      averageMinutes([row(1, { status: 'done', calledAt: at(0), doneAt: new Date(at(0).getTime() + 5_000) })], 10),
+    ).toBe(1);
+    expect(
+      averageMinutes(
+        [row(1, { status: 'done', calledAt: at(0), doneAt: new Date(at(0).getTime() + 10 * 3_600_000) })],
+        10,
+      ),
+    ).toBe(120);
   });
 });

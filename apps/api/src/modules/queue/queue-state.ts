@@ -41,7 +41,8 @@ const MAX_AVERAGE_MINUTES = 120;
  * waiting out their two calls comes last, so they are still called when nobody else is left.
  */
 function rank(row: QueueRow, call: number): [number, number, number, number] {
-  if (row.requeueAfterCall !== null) return [row.requeueAfterCall < call ? 0 : 3, row.requeueAfterCall, 0, row.serialNo];
+  if (row.requeueAfterCall !== null)
+    return [row.requeueAfterCall < call ? 0 : 3, row.requeueAfterCall, 0, row.serialNo];
   return [row.arrivedAt ? 1 : 2, 0, 0, row.serialNo];
 }
 
@@ -56,7 +57,8 @@ export function callOrder(candidates: readonly QueueRow[], calls: number): Queue
   const order: QueueRow[] = [];
   for (let call = calls + 1; remaining.length > 0; call++) {
     let best = 0;
-    for (let i = 1; i < remaining.length; i++) if (before(rank(remaining[i]!, call), rank(remaining[best]!, call))) best = i;
+    for (let i = 1; i < remaining.length; i++)
+      if (before(rank(remaining[i]!, call), rank(remaining[best]!, call))) best = i;
     order.push(remaining.splice(best, 1)[0]!);
   }
   return order;
@@ -67,7 +69,10 @@ export function callOrder(candidates: readonly QueueRow[], calls: number): Queue
  * when nobody was called through the queue, between the first and the last done. `fallback` before there is enough.
  */
 export function averageMinutes(rows: readonly QueueRow[], fallback: number): number {
-  const done = rows.filter((r) => r.status === 'done' && r.doneAt).map((r) => r.doneAt!.getTime()).sort((a, b) => a - b);
+  const done = rows
+    .filter((r) => r.status === 'done' && r.doneAt)
+    .map((r) => r.doneAt!.getTime())
+    .sort((a, b) => a - b);
   if (done.length === 0) return fallback;
   const called = rows.filter((r) => r.calledAt).map((r) => r.calledAt!.getTime());
   const start = called.length > 0 ? Math.min(...called) : undefined;
@@ -79,9 +84,16 @@ export function averageMinutes(rows: readonly QueueRow[], fallback: number): num
   return Math.min(MAX_AVERAGE_MINUTES, Math.max(1, Math.round(minutes)));
 }
 
-export function buildQueueState(doctorId: string, date: string, day: QueueDay | undefined, rows: QueueRow[], fallbackMinutes: number): QueueState {
+export function buildQueueState(
+  doctorId: string,
+  date: string,
+  day: QueueDay | undefined,
+  rows: QueueRow[],
+  fallbackMinutes: number,
+): QueueState {
   const calls = day?.calls ?? 0;
-  const current = rows.find((r) => r.id === day?.currentAppointmentId && r.status !== 'cancelled' && r.calledAt !== null) ?? null;
+  const current =
+    rows.find((r) => r.id === day?.currentAppointmentId && r.status !== 'cancelled' && r.calledAt !== null) ?? null;
   const candidates = rows.filter((r) => r.status === 'pending' && r.calledAt === null);
   return {
     doctorId,
@@ -125,7 +137,9 @@ export function toQueueDto(state: QueueState): Queue {
 }
 
 /** The board's view of one doctor: serial numbers only. */
-export function toBoardQueue(state: QueueState): Pick<BoardDoctor, 'date' | 'nowServing' | 'next' | 'waitingCount' | 'lastCalledAt'> {
+export function toBoardQueue(
+  state: QueueState,
+): Pick<BoardDoctor, 'date' | 'nowServing' | 'next' | 'waitingCount' | 'lastCalledAt'> {
   return {
     date: state.date,
     nowServing: state.current?.serialNo ?? null,

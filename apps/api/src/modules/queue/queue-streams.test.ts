@@ -26,11 +26,20 @@ afterAll(async () => {
 
 /** A desk action through the second process, so every push below crossed processes through NOTIFY. */
 function callNextElsewhere(doctorId: string) {
-  return second.inject({ method: 'POST', url: `/api/v1/queue/${doctorId}/call-next`, headers: { authorization: admin.token } });
+  return second.inject({
+    method: 'POST',
+    url: `/api/v1/queue/${doctorId}/call-next`,
+    headers: { authorization: admin.token },
+  });
 }
 
 async function boardLink(doctorIds: string[]) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/boards', payload: { label: 'Ground floor', doctorIds }, headers: { authorization: admin.token } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/boards',
+    payload: { label: 'Ground floor', doctorIds },
+    headers: { authorization: admin.token },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().data as { _id: string; token: string };
 }
@@ -45,7 +54,14 @@ describe('the board stream', () => {
     expect(stream.response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     expect((await stream.next()).event).toBe('ready');
     const initial = boardDoctorSchema.parse((await stream.nextOf('board')).data);
-    expect(initial).toMatchObject({ _id: doctor.id, fullName: 'Board Doctor', nowServing: null, next: 1, waitingCount: 3, onLeave: false });
+    expect(initial).toMatchObject({
+      _id: doctor.id,
+      fullName: 'Board Doctor',
+      nowServing: null,
+      next: 1,
+      waitingCount: 3,
+      onLeave: false,
+    });
 
     const started = Date.now();
     expect((await callNextElsewhere(doctor.id)).statusCode).toBe(200);
@@ -66,7 +82,11 @@ describe('the board stream', () => {
     const link = await boardLink([doctor.id]);
     const stream = await openEventStream(`${baseUrl}/board/${link.token}/stream`);
     await stream.nextOf('board');
-    const revoked = await second.inject({ method: 'DELETE', url: `/api/v1/boards/${link._id}`, headers: { authorization: admin.token } });
+    const revoked = await second.inject({
+      method: 'DELETE',
+      url: `/api/v1/boards/${link._id}`,
+      headers: { authorization: admin.token },
+    });
     expect(revoked.statusCode).toBe(200);
     expect((await stream.nextOf('revoked')).event).toBe('revoked');
     expect(await stream.ended()).toBe(true);
@@ -81,7 +101,10 @@ describe('the board stream', () => {
     await createDayQueue(ctx.database, b.id, 1);
     const { token } = await boardLink([a.id, b.id]);
     const stream = await openEventStream(`${baseUrl}/board/${token}/stream`);
-    const initial = [boardDoctorSchema.parse((await stream.nextOf('board')).data), boardDoctorSchema.parse((await stream.nextOf('board')).data)];
+    const initial = [
+      boardDoctorSchema.parse((await stream.nextOf('board')).data),
+      boardDoctorSchema.parse((await stream.nextOf('board')).data),
+    ];
     expect(initial.map((d) => d._id).sort()).toEqual([a.id, b.id].sort());
     await callNextElsewhere(b.id);
     expect(boardDoctorSchema.parse((await stream.nextOf('board')).data)).toMatchObject({ _id: b.id, nowServing: 1 });
@@ -89,8 +112,8 @@ describe('the board stream', () => {
   });
 });
 
-describe('the desk\'s queue stream', () => {
-  it('when another process calls next, then the desk gets the whole queue; a doctor gets only their own doctor\'s', async () => {
+describe("the desk's queue stream", () => {
+  it("when another process calls next, then the desk gets the whole queue; a doctor gets only their own doctor's", async () => {
     const own = await createDoctor(ctx.database);
     const other = await createDoctor(ctx.database);
     await createDayQueue(ctx.database, own.id, 2);
@@ -104,35 +127,55 @@ describe('the desk\'s queue stream', () => {
 
     await callNextElsewhere(other.id);
     await callNextElsewhere(own.id);
-    const received = [queueSchema.parse((await deskStream.nextOf('queue')).data), queueSchema.parse((await deskStream.nextOf('queue')).data)];
+    const received = [
+      queueSchema.parse((await deskStream.nextOf('queue')).data),
+      queueSchema.parse((await deskStream.nextOf('queue')).data),
+    ];
     expect(received.map((q) => q.doctorId).sort()).toEqual([other.id, own.id].sort());
-    expect(received.find((q) => q.doctorId === own.id)!.nowServing).toMatchObject({ serialNo: 1, patient: { name: 'Queue Patient 1' } });
+    expect(received.find((q) => q.doctorId === own.id)!.nowServing).toMatchObject({
+      serialNo: 1,
+      patient: { name: 'Queue Patient 1' },
+    });
     // The doctor's stream skipped the other doctor's call: its first event is their own queue.
     expect(queueSchema.parse((await doctorStream.nextOf('queue')).data).doctorId).toBe(own.id);
     deskStream.close();
     doctorStream.close();
   });
 
-  it('when a patient or an anonymous caller asks for the desk\'s stream, then it is refused', async () => {
+  it("when a patient or an anonymous caller asks for the desk's stream, then it is refused", async () => {
     const patient = await signedIn(ctx, 'patient');
-    expect((await openEventStream(`${baseUrl}/queue/stream`, { authorization: patient.token })).response.status).toBe(403);
+    expect((await openEventStream(`${baseUrl}/queue/stream`, { authorization: patient.token })).response.status).toBe(
+      403,
+    );
     expect((await openEventStream(`${baseUrl}/queue/stream`)).response.status).toBe(401);
   });
 });
 
-describe('the patient\'s live stream', () => {
-  it('when the queue moves, then the patient sees now serving, their serial and how many are before them, without others\' names', async () => {
+describe("the patient's live stream", () => {
+  it("when the queue moves, then the patient sees now serving, their serial and how many are before them, without others' names", async () => {
     const doctor = await createDoctor(ctx.database);
     const others = await createDayQueue(ctx.database, doctor.id, 3);
     const patient = await signedIn(ctx, 'patient');
     const mine = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id });
     const stream = await openEventStream(`${baseUrl}/appointment/live/stream`, { authorization: patient.token });
     const initial = liveVisitSchema.parse((await stream.nextOf('visit')).data);
-    expect(initial).toMatchObject({ appointmentId: mine.id, serialNo: 4, state: 'waiting', nowServing: null, ahead: 3, estimatedMinutes: 30 });
+    expect(initial).toMatchObject({
+      appointmentId: mine.id,
+      serialNo: 4,
+      state: 'waiting',
+      nowServing: null,
+      ahead: 3,
+      estimatedMinutes: 30,
+    });
 
     await callNextElsewhere(doctor.id);
     const event = await stream.nextOf('visit');
-    expect(liveVisitSchema.parse(event.data)).toMatchObject({ serialNo: 4, nowServing: 1, ahead: 2, estimatedMinutes: 30 });
+    expect(liveVisitSchema.parse(event.data)).toMatchObject({
+      serialNo: 4,
+      nowServing: 1,
+      ahead: 2,
+      estimatedMinutes: 30,
+    });
     expect(JSON.stringify(event.data)).not.toContain(others[0]!.patient.name);
     stream.close();
   });

@@ -7,7 +7,8 @@ export const QUEUE_CHANNEL = 'queue_changed';
 /** What the channel carries: which doctor's day moved. Each process reads the new state itself. */
 export type QueueChange = { doctorId: string; date: string };
 
-export const queueChangePayload = (doctorId: string, date: string) => JSON.stringify({ doctorId, date } satisfies QueueChange);
+export const queueChangePayload = (doctorId: string, date: string) =>
+  JSON.stringify({ doctorId, date } satisfies QueueChange);
 
 /**
  * NOTIFY every API process that a doctor's day moved; PostgreSQL delivers it when the caller's transaction commits.
@@ -110,19 +111,29 @@ export async function recallCurrent(tx: Tx, doctorId: string, day: string, appoi
     sql`update appointments set called_at = now(), updated_at = now() where id = ${appointmentId} and status = 'pending' returning id`,
   );
   if (rows.length === 0) return false;
-  await tx.execute(sql`update queue_days set last_called_at = now(), updated_at = now() where doctor_id = ${doctorId} and selected_date = ${day}`);
+  await tx.execute(
+    sql`update queue_days set last_called_at = now(), updated_at = now() where doctor_id = ${doctorId} and selected_date = ${day}`,
+  );
   return true;
 }
 
 /** The one being served goes back to waiting, to be called once the day has had more than `afterCall` calls. */
-export async function requeue(tx: Tx, doctorId: string, day: string, appointmentId: string, afterCall: number): Promise<boolean> {
+export async function requeue(
+  tx: Tx,
+  doctorId: string,
+  day: string,
+  appointmentId: string,
+  afterCall: number,
+): Promise<boolean> {
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`update appointments set called_at = null, requeue_after_call = ${afterCall}, updated_at = now()
         where id = ${appointmentId} and status = 'pending' returning id`,
   );
   if (rows.length === 0) return false;
-  await tx.execute(sql`update queue_days set current_appointment_id = null, updated_at = now() where doctor_id = ${doctorId} and selected_date = ${day}`);
+  await tx.execute(
+    sql`update queue_days set current_appointment_id = null, updated_at = now() where doctor_id = ${doctorId} and selected_date = ${day}`,
+  );
   return true;
 }
 
@@ -132,7 +143,10 @@ export async function claimTurnAlerts(tx: Tx, appointmentIds: string[]): Promise
   const rows = await queryRows<{ id: string }>(
     tx,
     sql`update appointments set turn_alert_at = now()
-        where id in (${sql.join(appointmentIds.map((id) => sql`${id}`), sql`, `)}) and turn_alert_at is null and status = 'pending'
+        where id in (${sql.join(
+          appointmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and turn_alert_at is null and status = 'pending'
         returning id`,
   );
   return rows.map((r) => r.id);
@@ -144,7 +158,10 @@ export async function doctorsOfVisits(db: DbOrTx, patientRefs: string[], day: st
   const rows = await queryRows<{ doctor_id: string }>(
     db,
     sql`select distinct doctor_id from appointments
-        where selected_date = ${day} and patient_ref in (${sql.join(patientRefs.map((id) => sql`${id}`), sql`, `)})`,
+        where selected_date = ${day} and patient_ref in (${sql.join(
+          patientRefs.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
   return rows.map((r) => r.doctor_id);
 }

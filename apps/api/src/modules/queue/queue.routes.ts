@@ -23,7 +23,15 @@ import { doctorRefOf } from '../appointments/desk.service.js';
 import { assertEventStreamClient, openEventStream, openUserEventStream } from '../notifications/event-stream.js';
 import { sseEvent } from '../notifications/server-sent-events.js';
 import { BoardTokens } from './board-tokens.js';
-import { boardDoctors, createBoardLink, listBoardLinks, readBoard, resolveBoardLink, revokeBoard, toBoardDoctor } from './boards.service.js';
+import {
+  boardDoctors,
+  createBoardLink,
+  listBoardLinks,
+  readBoard,
+  resolveBoardLink,
+  revokeBoard,
+  toBoardDoctor,
+} from './boards.service.js';
 import { liveVisits, visitsIn, watchOf } from './live-visits.js';
 import { QueueHub } from './queue-hub.js';
 import { toQueueDto } from './queue-state.js';
@@ -31,7 +39,9 @@ import { callNext, loadQueueState, readQueue, recall, skip } from './queue.servi
 
 const doctorParams = z.object({ doctorId: objectIdSchema });
 const STREAM_DOC = 'Server-sent events, read with fetch streaming as the bell is (docs/decisions/0006): ';
-const eventStream = { 200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } } };
+const eventStream = {
+  200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+};
 
 // Open streams per owner in one process: a few tabs per person, a few screens per board link.
 const STREAMS_PER_USER = 5;
@@ -80,7 +90,15 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const user = request.user!;
       const doctors = roleMay(user.role, 'desk') ? ('all' as const) : new Set([await doctorRefOf(ctx, user)]);
       await openUserEventStream(ctx, request, reply, (sink) =>
-        hub.subscribe({ owner: `user:${user.id}`, doctors, sink, deliver: (state) => sink.write(sseEvent(QUEUE_STREAM_EVENTS.queue, toQueueDto(state))) }, STREAMS_PER_USER),
+        hub.subscribe(
+          {
+            owner: `user:${user.id}`,
+            doctors,
+            sink,
+            deliver: (state) => sink.write(sseEvent(QUEUE_STREAM_EVENTS.queue, toQueueDto(state))),
+          },
+          STREAMS_PER_USER,
+        ),
       );
     },
   );
@@ -89,20 +107,33 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/queue/:doctorId',
     {
       config: { access: 'queue' },
-      schema: { summary: 'Read a doctor\'s queue for a day', tags: ['queue'], params: doctorParams, querystring: queueQuerySchema, response: { 200: successEnvelope(queueSchema) } },
+      schema: {
+        summary: "Read a doctor's queue for a day",
+        tags: ['queue'],
+        params: doctorParams,
+        querystring: queueQuerySchema,
+        response: { 200: successEnvelope(queueSchema) },
+      },
     },
-    async (request) => ok('Queue retrieved successfully.', await readQueue(ctx, request.user!, request.params.doctorId, request.query.date)),
+    async (request) =>
+      ok(
+        'Queue retrieved successfully.',
+        await readQueue(ctx, request.user!, request.params.doctorId, request.query.date),
+      ),
   );
 
   const moves = [
-    ['call-next', 'Call the next patient of today\'s queue (arrived patients first, then the lowest serial)', callNext],
+    ['call-next', "Call the next patient of today's queue (arrived patients first, then the lowest serial)", callNext],
     ['recall', 'Call the serial being served again', recall],
     ['skip', 'Put the serial being served back after the next two, and call the next', skip],
   ] as const;
   for (const [action, summary, move] of moves) {
     r.post(
       `/queue/:doctorId/${action}`,
-      { config: { access: 'queue' }, schema: { summary, tags: ['queue'], params: doctorParams, response: { 200: successEnvelope(queueSchema) } } },
+      {
+        config: { access: 'queue' },
+        schema: { summary, tags: ['queue'], params: doctorParams, response: { 200: successEnvelope(queueSchema) } },
+      },
       async (request) => {
         const { queue, message } = await move(ctx, request.user!, request.params.doctorId);
         return ok(message, queue);
@@ -114,13 +145,28 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
 
   r.get(
     '/boards',
-    { config: { access: 'admin' }, schema: { summary: 'List waiting-room board links', tags: ['boards'], response: { 200: successEnvelope(z.array(boardLinkSchema)) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'List waiting-room board links',
+        tags: ['boards'],
+        response: { 200: successEnvelope(z.array(boardLinkSchema)) },
+      },
+    },
     async () => ok('Board links retrieved successfully.', await listBoardLinks(ctx, tokens)),
   );
 
   r.post(
     '/boards',
-    { config: { access: 'admin' }, schema: { summary: 'Create a waiting-room board link', tags: ['boards'], body: boardLinkInputSchema, response: { 201: successEnvelope(boardLinkSchema) } } },
+    {
+      config: { access: 'admin' },
+      schema: {
+        summary: 'Create a waiting-room board link',
+        tags: ['boards'],
+        body: boardLinkInputSchema,
+        response: { 201: successEnvelope(boardLinkSchema) },
+      },
+    },
     async (request, reply) => {
       reply.code(201);
       return ok('Board link created.', await createBoardLink(ctx, tokens, request.user!, request.body), 201);
@@ -131,7 +177,12 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/boards/:boardId',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Revoke a waiting-room board link', tags: ['boards'], params: z.object({ boardId: objectIdSchema }), response: { 200: successEnvelope(boardLinkSchema) } },
+      schema: {
+        summary: 'Revoke a waiting-room board link',
+        tags: ['boards'],
+        params: z.object({ boardId: objectIdSchema }),
+        response: { 200: successEnvelope(boardLinkSchema) },
+      },
     },
     async (request) => ok('Board link revoked.', await revokeBoard(ctx, tokens, request.user!, request.params.boardId)),
   );
@@ -142,13 +193,19 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/board/:token',
     {
       config: { access: 'public' },
-      schema: { summary: 'Read a waiting-room board (no login; the link\'s token)', tags: ['boards'], params: boardTokenParamsSchema, response: { 200: successEnvelope(boardSchema) } },
+      schema: {
+        summary: "Read a waiting-room board (no login; the link's token)",
+        tags: ['boards'],
+        params: boardTokenParamsSchema,
+        response: { 200: successEnvelope(boardSchema) },
+      },
     },
     async (request, reply) => {
       const link = await resolveBoardLink(ctx, tokens, request.params.token);
       reply.header('cache-control', 'no-store');
       const cached = boardReads.get(link.id);
-      if (cached && Date.now() - cached.at < BOARD_READ_CACHE_MS) return ok('Board retrieved successfully.', cached.board);
+      if (cached && Date.now() - cached.at < BOARD_READ_CACHE_MS)
+        return ok('Board retrieved successfully.', cached.board);
       const board = await readBoard(ctx, link);
       if (boardReads.size >= MAX_CACHED_BOARDS) boardReads.delete(boardReads.keys().next().value!);
       boardReads.set(link.id, { at: Date.now(), board });
@@ -171,20 +228,23 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     async (request, reply) => {
       assertEventStreamClient(request);
       const link = await resolveBoardLink(ctx, tokens, request.params.token);
-      if (hub.streamCount() >= MAX_BOARD_STREAMS) throw new AppError(503, 'Too many boards are open. Please try again in a minute.');
+      if (hub.streamCount() >= MAX_BOARD_STREAMS)
+        throw new AppError(503, 'Too many boards are open. Please try again in a minute.');
       const { doctors } = await boardDoctors(ctx, link);
       const byId = new Map(doctors.map(({ doctor }) => [doctor.id, doctor]));
       openEventStream(request, reply, {
         maxAgeMs: BOARD_STREAM_MAX_AGE_MS,
         attach: (sink) => {
-          for (const { doctor, state } of doctors) sink.write(sseEvent(QUEUE_STREAM_EVENTS.board, toBoardDoctor(doctor, state)));
+          for (const { doctor, state } of doctors)
+            sink.write(sseEvent(QUEUE_STREAM_EVENTS.board, toBoardDoctor(doctor, state)));
           return hub.subscribe(
             {
               owner: `board:${link.id}`,
               doctors: new Set(byId.keys()),
               date: () => dhakaDateString(ctx.clock()),
               sink,
-              deliver: (state) => sink.write(sseEvent(QUEUE_STREAM_EVENTS.board, toBoardDoctor(byId.get(state.doctorId)!, state))),
+              deliver: (state) =>
+                sink.write(sseEvent(QUEUE_STREAM_EVENTS.board, toBoardDoctor(byId.get(state.doctorId)!, state))),
             },
             STREAMS_PER_BOARD,
           );
@@ -199,7 +259,11 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/appointment/live',
     {
       config: { access: 'self' },
-      schema: { summary: 'Read the caller\'s visits today: now serving, their serial, about how long', tags: ['queue'], response: { 200: successEnvelope(z.array(liveVisitSchema)) } },
+      schema: {
+        summary: "Read the caller's visits today: now serving, their serial, about how long",
+        tags: ['queue'],
+        response: { 200: successEnvelope(z.array(liveVisitSchema)) },
+      },
     },
     async (request) => ok('Visits retrieved successfully.', await liveVisits(ctx, request.user!.id)),
   );
@@ -209,7 +273,7 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     {
       config: { access: 'self' },
       schema: {
-        summary: 'Stream the caller\'s visits today as server-sent events',
+        summary: "Stream the caller's visits today as server-sent events",
         tags: ['queue'],
         description: `${STREAM_DOC}'ready', then 'visit' with each of the caller's visits today at once and again whenever its doctor's queue moves. Ends when the access token expires.`,
         response: eventStream,
@@ -219,7 +283,13 @@ export async function queueRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       const user = request.user!;
       assertEventStreamClient(request);
       const watch = await watchOf(ctx, user.id);
-      const initial = (await Promise.all(watch.doctorIds.map(async (id) => visitsIn(ctx, await loadQueueState(ctx, ctx.db, id, watch.date), watch.patientRefs)))).flat();
+      const initial = (
+        await Promise.all(
+          watch.doctorIds.map(async (id) =>
+            visitsIn(ctx, await loadQueueState(ctx, ctx.db, id, watch.date), watch.patientRefs),
+          ),
+        )
+      ).flat();
       await openUserEventStream(ctx, request, reply, (sink) => {
         for (const visit of initial) sink.write(sseEvent(QUEUE_STREAM_EVENTS.visit, visit));
         return hub.subscribe(

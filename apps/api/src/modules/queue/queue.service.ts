@@ -1,5 +1,11 @@
 import { dhakaDateString } from '@hospital/contract/format';
-import { NOT_YOUR_QUEUE_MESSAGE, NOTHING_CALLED_MESSAGE, nowServingMessage, QUEUE_EMPTY_MESSAGE, type Queue } from '@hospital/contract/queue';
+import {
+  NOT_YOUR_QUEUE_MESSAGE,
+  NOTHING_CALLED_MESSAGE,
+  nowServingMessage,
+  QUEUE_EMPTY_MESSAGE,
+  type Queue,
+} from '@hospital/contract/queue';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -25,18 +31,33 @@ export const SKIP_CALLS = 2;
 /** The turn alert goes to patients with at most this many to be called before them. */
 export const TURN_ALERT_AHEAD = 3;
 
-export async function loadQueueState(ctx: Pick<AppContext, 'config'>, db: DbOrTx, doctorId: string, date: string, day?: QueueDay): Promise<QueueState> {
-  const [queueDay, rows] = await Promise.all([day ?? readQueueDay(db, doctorId, date), selectQueueRows(db, doctorId, date)]);
+export async function loadQueueState(
+  ctx: Pick<AppContext, 'config'>,
+  db: DbOrTx,
+  doctorId: string,
+  date: string,
+  day?: QueueDay,
+): Promise<QueueState> {
+  const [queueDay, rows] = await Promise.all([
+    day ?? readQueueDay(db, doctorId, date),
+    selectQueueRows(db, doctorId, date),
+  ]);
   return buildQueueState(doctorId, date, queueDay, rows, ctx.config.queue.defaultMinutes);
 }
 
 /** The desk runs every doctor's queue; a doctor only their own (the doctor record linked to the account). */
 async function assertMayRunQueue(ctx: AppContext, caller: AuthUser, doctorId: string): Promise<void> {
-  if (caller.role === 'doctor' && (await doctorRefOf(ctx, caller)) !== doctorId) throw AppError.forbidden(NOT_YOUR_QUEUE_MESSAGE);
+  if (caller.role === 'doctor' && (await doctorRefOf(ctx, caller)) !== doctorId)
+    throw AppError.forbidden(NOT_YOUR_QUEUE_MESSAGE);
   if (!(await ctx.doctors.findAny(doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
 }
 
-export async function readQueue(ctx: AppContext, caller: AuthUser, doctorId: string, date: string | undefined): Promise<Queue> {
+export async function readQueue(
+  ctx: AppContext,
+  caller: AuthUser,
+  doctorId: string,
+  date: string | undefined,
+): Promise<Queue> {
   await assertMayRunQueue(ctx, caller, doctorId);
   return toQueueDto(await loadQueueState(ctx, ctx.db, doctorId, date ?? dhakaDateString(ctx.clock())));
 }
@@ -48,9 +69,15 @@ export async function readQueue(ctx: AppContext, caller: AuthUser, doctorId: str
 async function sendTurnAlerts(ctx: AppContext, tx: Tx, doctorId: string, date: string): Promise<void> {
   const day = await lockQueueDay(tx, doctorId, date);
   const rows = await selectQueueRows(tx, doctorId, date);
-  const order = callOrder(rows.filter((r) => r.status === 'pending' && r.calledAt === null), day.calls).slice(0, TURN_ALERT_AHEAD + 1);
+  const order = callOrder(
+    rows.filter((r) => r.status === 'pending' && r.calledAt === null),
+    day.calls,
+  ).slice(0, TURN_ALERT_AHEAD + 1);
   const due = order.filter((r) => r.arrivedAt === null && r.turnAlertAt === null);
-  const claimed = await claimTurnAlerts(tx, due.map((r) => r.id));
+  const claimed = await claimTurnAlerts(
+    tx,
+    due.map((r) => r.id),
+  );
   const ahead = new Map(order.map((r, index) => [r.id, index]));
   await ctx.sms.queue(tx, 'turn', claimed, ahead);
 }
@@ -60,10 +87,19 @@ async function sendTurnAlerts(ctx: AppContext, tx: Tx, doctorId: string, date: s
  * the other and each gets a different serial; an appointment cancelled meanwhile is passed over (the conditional
  * update does not take it). `except`: not this one (a skip's own patient, who waits out the next calls).
  */
-async function callNextIn(ctx: AppContext, tx: Tx, doctorId: string, date: string, except?: string): Promise<{ serialNo: number } | undefined> {
+async function callNextIn(
+  ctx: AppContext,
+  tx: Tx,
+  doctorId: string,
+  date: string,
+  except?: string,
+): Promise<{ serialNo: number } | undefined> {
   const day = await lockQueueDay(tx, doctorId, date);
   const rows = await selectQueueRows(tx, doctorId, date);
-  const order = callOrder(rows.filter((r) => r.status === 'pending' && r.calledAt === null && r.id !== except), day.calls);
+  const order = callOrder(
+    rows.filter((r) => r.status === 'pending' && r.calledAt === null && r.id !== except),
+    day.calls,
+  );
   for (const candidate of order) {
     if (await markCalled(tx, candidate.id)) {
       await recordCall(tx, doctorId, date, candidate.id);
@@ -84,7 +120,13 @@ async function afterMove(ctx: AppContext, tx: Tx, doctorId: string, date: string
 }
 
 /** The queue as this move left it, read before the commit: what the caller did, not what another desk did next. */
-async function answer(ctx: AppContext, tx: Tx, doctorId: string, date: string, message: string): Promise<{ queue: Queue; message: string }> {
+async function answer(
+  ctx: AppContext,
+  tx: Tx,
+  doctorId: string,
+  date: string,
+  message: string,
+): Promise<{ queue: Queue; message: string }> {
   return { queue: toQueueDto(await loadQueueState(ctx, tx, doctorId, date)), message };
 }
 
@@ -107,7 +149,8 @@ export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string
   return ctx.db.transaction(async (tx) => {
     const day = await lockQueueDay(tx, doctorId, date);
     const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
-    if (!current || current.status !== 'pending' || !(await recallCurrent(tx, doctorId, date, current.id))) throw AppError.conflict(NOTHING_CALLED_MESSAGE);
+    if (!current || current.status !== 'pending' || !(await recallCurrent(tx, doctorId, date, current.id)))
+      throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, false);
     const message = `Serial ${current.serialNo} called again.`;
     return answer(ctx, tx, doctorId, date, message);
@@ -124,7 +167,11 @@ export async function skip(ctx: AppContext, caller: AuthUser, doctorId: string) 
   return ctx.db.transaction(async (tx) => {
     const day = await lockQueueDay(tx, doctorId, date);
     const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
-    if (!current || current.status !== 'pending' || !(await requeue(tx, doctorId, date, current.id, day.calls + SKIP_CALLS))) {
+    if (
+      !current ||
+      current.status !== 'pending' ||
+      !(await requeue(tx, doctorId, date, current.id, day.calls + SKIP_CALLS))
+    ) {
       throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     }
     const next = await callNextIn(ctx, tx, doctorId, date, current.id);

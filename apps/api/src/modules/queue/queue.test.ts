@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { NOT_YOUR_QUEUE_MESSAGE, NOTHING_CALLED_MESSAGE, QUEUE_EMPTY_MESSAGE, queueSchema, type Queue } from '@hospital/contract/queue';
+import {
+  NOT_YOUR_QUEUE_MESSAGE,
+  NOTHING_CALLED_MESSAGE,
+  QUEUE_EMPTY_MESSAGE,
+  queueSchema,
+  type Queue,
+} from '@hospital/contract/queue';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { createDayQueue, createDoctor } from '../../test/factories.js';
 import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
@@ -19,13 +25,25 @@ afterAll(async () => {
 });
 
 async function queueOf(doctorId: string, token = desk.token, query = '') {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/queue/${doctorId}${query}`, headers: { authorization: token } });
+  const res = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/queue/${doctorId}${query}`,
+    headers: { authorization: token },
+  });
   return res;
 }
 
 async function move(doctorId: string, action: 'call-next' | 'recall' | 'skip', token = desk.token) {
-  const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/queue/${doctorId}/${action}`, headers: { authorization: token } });
-  return { res, queue: res.statusCode === 200 ? queueSchema.parse(res.json().data) : undefined, message: res.json().message as string };
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/queue/${doctorId}/${action}`,
+    headers: { authorization: token },
+  });
+  return {
+    res,
+    queue: res.statusCode === 200 ? queueSchema.parse(res.json().data) : undefined,
+    message: res.json().message as string,
+  };
 }
 
 const serial = (queue: Queue | undefined) => queue?.nowServing?.serialNo ?? null;
@@ -37,7 +55,14 @@ describe('reading the queue', () => {
     const res = await queueOf(doctor.id);
     expect(res.statusCode).toBe(200);
     const queue = queueSchema.parse(res.json().data);
-    expect(queue).toMatchObject({ doctorId: doctor.id, date: dhakaDateString(), nowServing: null, doneCount: 0, averageMinutes: 10, lastCalledAt: null });
+    expect(queue).toMatchObject({
+      doctorId: doctor.id,
+      date: dhakaDateString(),
+      nowServing: null,
+      doneCount: 0,
+      averageMinutes: 10,
+      lastCalledAt: null,
+    });
     expect(queue.next?.serialNo).toBe(1);
     expect(queue.waiting.map((e) => e.serialNo)).toEqual([1, 2, 3]);
     expect(queue.waiting[0]!.patient.name).toBe('Queue Patient 1');
@@ -45,7 +70,7 @@ describe('reading the queue', () => {
     expect(res.body).not.toMatch(/contact|0171\d{7}/);
   });
 
-  it('when another date is asked for, then that day\'s queue comes back', async () => {
+  it("when another date is asked for, then that day's queue comes back", async () => {
     const doctor = await createDoctor(ctx.database);
     const tomorrow = addDaysToDateString(dhakaDateString(), 1);
     await createDayQueue(ctx.database, doctor.id, 2, tomorrow);
@@ -82,7 +107,11 @@ describe('call next, recall and skip', () => {
   it('when a patient with a later serial has arrived, then they are called before those who have not', async () => {
     const doctor = await createDoctor(ctx.database);
     const day = await createDayQueue(ctx.database, doctor.id, 4);
-    const arrived = await ctx.app.inject({ method: 'POST', url: `/api/v1/appointment/${day[2]!.id}/arrived`, headers: { authorization: desk.token } });
+    const arrived = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointment/${day[2]!.id}/arrived`,
+      headers: { authorization: desk.token },
+    });
     expect(arrived.statusCode).toBe(200);
     const queue = queueSchema.parse((await queueOf(doctor.id)).json().data);
     expect(queue.waiting.map((e) => e.serialNo)).toEqual([3, 1, 2, 4]);
@@ -111,7 +140,12 @@ describe('call next, recall and skip', () => {
     expect(skipped.res.statusCode).toBe(200);
     expect(skipped.message).toBe('Serial 1 skipped. Now serving serial 2.');
     expect(serial(skipped.queue)).toBe(2);
-    expect(skipped.queue!.waiting.map((e) => [e.serialNo, e.skipped])).toEqual([[3, false], [1, true], [4, false], [5, false]]);
+    expect(skipped.queue!.waiting.map((e) => [e.serialNo, e.skipped])).toEqual([
+      [3, false],
+      [1, true],
+      [4, false],
+      [5, false],
+    ]);
     expect(serial((await move(doctor.id, 'call-next')).queue)).toBe(3);
     expect(serial((await move(doctor.id, 'call-next')).queue)).toBe(1);
     expect(serial((await move(doctor.id, 'call-next')).queue)).toBe(4);
@@ -143,7 +177,7 @@ describe('call next, recall and skip', () => {
     expect(serial(queueSchema.parse((await queueOf(doctor.id)).json().data))).toBe(1);
   });
 
-  it('when tomorrow\'s patients are booked, then today\'s call-next does not reach them', async () => {
+  it("when tomorrow's patients are booked, then today's call-next does not reach them", async () => {
     const doctor = await createDoctor(ctx.database);
     await createDayQueue(ctx.database, doctor.id, 2, addDaysToDateString(dhakaDateString(), 1));
     expect((await move(doctor.id, 'call-next')).res.statusCode).toBe(409);
@@ -155,19 +189,41 @@ describe('done and cancel keep working', () => {
     const doctor = await createDoctor(ctx.database);
     const day = await createDayQueue(ctx.database, doctor.id, 4);
     await move(doctor.id, 'call-next');
-    const done = await ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${day[0]!.id}`, payload: { updatedDoc: { status: 'done' } }, headers: { authorization: desk.token } });
+    const done = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/appointment/${day[0]!.id}`,
+      payload: { updatedDoc: { status: 'done' } },
+      headers: { authorization: desk.token },
+    });
     expect(done.statusCode).toBe(200);
     let queue = queueSchema.parse((await queueOf(doctor.id)).json().data);
     expect(queue).toMatchObject({ doneCount: 1, nowServing: { serialNo: 1 } });
-    const [row] = await storedRows<{ done_at: Date | null }>(ctx.database.db, sql`select done_at from appointments where id = ${day[0]!.id}`);
+    const [row] = await storedRows<{ done_at: Date | null }>(
+      ctx.database.db,
+      sql`select done_at from appointments where id = ${day[0]!.id}`,
+    );
     expect(row!.done_at).not.toBeNull();
 
     // Two visits done 16 minutes after the first call: 8 minutes per patient.
     await move(doctor.id, 'call-next');
-    await ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${day[1]!.id}`, payload: { updatedDoc: { status: 'done' } }, headers: { authorization: desk.token } });
-    await changeStoredRows(ctx.database.db, sql`update appointments set called_at = now() - interval '16 minutes' where id = ${day[0]!.id}`);
-    await changeStoredRows(ctx.database.db, sql`update appointments set done_at = now() - interval '8 minutes' where id = ${day[0]!.id}`);
-    await changeStoredRows(ctx.database.db, sql`update appointments set called_at = now() - interval '8 minutes', done_at = now() where id = ${day[1]!.id}`);
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/v1/appointment/${day[1]!.id}`,
+      payload: { updatedDoc: { status: 'done' } },
+      headers: { authorization: desk.token },
+    });
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update appointments set called_at = now() - interval '16 minutes' where id = ${day[0]!.id}`,
+    );
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update appointments set done_at = now() - interval '8 minutes' where id = ${day[0]!.id}`,
+    );
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update appointments set called_at = now() - interval '8 minutes', done_at = now() where id = ${day[1]!.id}`,
+    );
     queue = queueSchema.parse((await queueOf(doctor.id)).json().data);
     expect(queue).toMatchObject({ doneCount: 2, averageMinutes: 8 });
   });
@@ -177,7 +233,12 @@ describe('done and cancel keep working', () => {
     const day = await createDayQueue(ctx.database, doctor.id, 3);
     await move(doctor.id, 'call-next');
     const cancel = (id: string) =>
-      ctx.app.inject({ method: 'PUT', url: `/api/v1/appointment/${id}`, payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Patient went home' } }, headers: { authorization: desk.token } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: `/api/v1/appointment/${id}`,
+        payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Patient went home' } },
+        headers: { authorization: desk.token },
+      });
     expect((await cancel(day[0]!.id)).statusCode).toBe(200);
     expect((await cancel(day[1]!.id)).statusCode).toBe(200);
     const queue = queueSchema.parse((await queueOf(doctor.id)).json().data);
@@ -188,7 +249,7 @@ describe('done and cancel keep working', () => {
 });
 
 describe('who runs a queue', () => {
-  it('when a doctor runs their own queue, then it works; another doctor\'s is refused with a sentence', async () => {
+  it("when a doctor runs their own queue, then it works; another doctor's is refused with a sentence", async () => {
     const own = await createDoctor(ctx.database);
     const other = await createDoctor(ctx.database);
     await createDayQueue(ctx.database, own.id, 1);
@@ -215,18 +276,27 @@ describe('the turn alert', () => {
   it('when the queue moves, then each patient with 3 or fewer before them gets one SMS, once; arrived patients get none', async () => {
     const doctor = await createDoctor(ctx.database);
     const day = await createDayQueue(ctx.database, doctor.id, 7);
-    await ctx.app.inject({ method: 'POST', url: `/api/v1/appointment/${day[3]!.id}/arrived`, headers: { authorization: desk.token } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/appointment/${day[3]!.id}/arrived`,
+      headers: { authorization: desk.token },
+    });
     const turnAlerts = () =>
       storedRows<{ appointment_id: string; text: string }>(
         ctx.database.db,
         sql`select payload->>'appointmentId' as appointment_id, payload->>'text' as text from outbox
-            where channel = 'sms' and payload->>'kind' = 'turn' and payload->>'appointmentId' in (${sql.join(day.map((a) => sql`${a.id}`), sql`, `)})`,
+            where channel = 'sms' and payload->>'kind' = 'turn' and payload->>'appointmentId' in (${sql.join(
+              day.map((a) => sql`${a.id}`),
+              sql`, `,
+            )})`,
       );
     // Called: 4 (arrived). Waiting in order: 1, 2, 3, 5, 6, 7 -> 1, 2, 3 and 5 have at most 3 before them.
     await move(doctor.id, 'call-next');
     let alerts = await turnAlerts();
     expect(alerts.map((a) => a.appointment_id).sort()).toEqual([day[0]!.id, day[1]!.id, day[2]!.id, day[4]!.id].sort());
-    expect(alerts.find((a) => a.appointment_id === day[0]!.id)!.text).toMatch(/^Your turn is next: serial 1 with Dr\. Test Doctor \d+\./);
+    expect(alerts.find((a) => a.appointment_id === day[0]!.id)!.text).toMatch(
+      /^Your turn is next: serial 1 with Dr\. Test Doctor \d+\./,
+    );
     expect(alerts.find((a) => a.appointment_id === day[4]!.id)!.text).toContain('serial 5 with');
     expect(alerts.find((a) => a.appointment_id === day[4]!.id)!.text).toContain('3 patients before you');
 

@@ -5,7 +5,12 @@ import { DEFAULT_AVATAR, type recentReviews } from './reviews.repository.js';
 type ReviewRow = Awaited<ReturnType<typeof recentReviews>>[number];
 
 export function toDoctorReview(row: ReviewRow): DoctorReview {
-  return { _id: row.id, rating: row.rating, review: row.review, createdBy: { name: row.reviewerName, photoUrl: DEFAULT_AVATAR } };
+  return {
+    _id: row.id,
+    rating: row.rating,
+    review: row.review,
+    createdBy: { name: row.reviewerName, photoUrl: DEFAULT_AVATAR },
+  };
 }
 
 export function toReview(row: ReviewRow): Review {

@@ -70,7 +70,12 @@ export async function ratingsOfAppointments(db: DbOrTx, appointmentIds: string[]
 }
 
 /** Whether this patient has a done visit with this doctor (that one visit, when `appointmentId` is given). */
-export async function hasDoneVisit(db: DbOrTx, patientRef: string, doctorId: string, appointmentId?: string): Promise<boolean> {
+export async function hasDoneVisit(
+  db: DbOrTx,
+  patientRef: string,
+  doctorId: string,
+  appointmentId?: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ n: sql<number>`1` })
     .from(appointments)
@@ -86,7 +91,13 @@ export async function hasDoneVisit(db: DbOrTx, patientRef: string, doctorId: str
   return row !== undefined;
 }
 
-export async function insertReview(db: DbOrTx, values: { doctorId: string; userId: string; appointmentId: string; rating: number; review: string }) {
-  const [row] = await db.insert(reviews).values({ id: newId(), ...values }).returning({ id: reviews.id });
+export async function insertReview(
+  db: DbOrTx,
+  values: { doctorId: string; userId: string; appointmentId: string; rating: number; review: string },
+) {
+  const [row] = await db
+    .insert(reviews)
+    .values({ id: newId(), ...values })
+    .returning({ id: reviews.id });
   return row!;
 }

@@ -13,7 +13,12 @@ afterAll(async () => {
 });
 
 function review(token: string | undefined, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/reviews/create-review', payload, headers: token ? { authorization: token } : {} });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/reviews/create-review',
+    payload,
+    headers: token ? { authorization: token } : {},
+  });
 }
 
 describe('reviews', () => {
@@ -34,25 +39,50 @@ describe('reviews', () => {
     const before = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` });
     expect(before.json().data.reviews).toEqual([]);
 
-    expect((await review(patient.token, { doctorId: doctor.id, rating: 4, review: 'Listened carefully.' })).statusCode).toBe(201);
+    expect(
+      (await review(patient.token, { doctorId: doctor.id, rating: 4, review: 'Listened carefully.' })).statusCode,
+    ).toBe(201);
     const again = await review(patient.token, { doctorId: doctor.id, rating: 5, review: 'Twice?' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('You have already reviewed each of your completed visits with this doctor.');
 
-    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` })).json().data;
-    expect(profile.reviews).toEqual([{ _id: expect.any(String), rating: 4, review: 'Listened carefully.', createdBy: { name: 'Test patient', photoUrl: '/media/avatar-default.svg' } }]);
+    const profile = (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` })).json()
+      .data;
+    expect(profile.reviews).toEqual([
+      {
+        _id: expect.any(String),
+        rating: 4,
+        review: 'Listened carefully.',
+        createdBy: { name: 'Test patient', photoUrl: '/media/avatar-default.svg' },
+      },
+    ]);
     expect(profile.averageRating).toBe(4);
     expect(profile.reviewCount).toBe(1);
 
-    const newest = z.object({ data: z.array(reviewSchema) }).parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/' })).json()).data;
-    expect(newest[0]).toMatchObject({ review: 'Listened carefully.', doctorId: { _id: doctor.id, fullName: 'Reviewed Doctor' } });
+    const newest = z
+      .object({ data: z.array(reviewSchema) })
+      .parse((await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/' })).json()).data;
+    expect(newest[0]).toMatchObject({
+      review: 'Listened carefully.',
+      doctorId: { _id: doctor.id, fullName: 'Reviewed Doctor' },
+    });
   });
 
   it('when a patient has two done visits, then they may review twice', async () => {
     const doctor = await createDoctor(ctx.database);
     const patient = await signedIn(ctx, 'patient');
-    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-01-05' });
-    await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-02-05' });
+    await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'done',
+      selectedDate: '2025-01-05',
+    });
+    await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'done',
+      selectedDate: '2025-02-05',
+    });
     expect((await review(patient.token, { doctorId: doctor.id, rating: 5, review: 'First' })).statusCode).toBe(201);
     expect((await review(patient.token, { doctorId: doctor.id, rating: 3, review: 'Second' })).statusCode).toBe(201);
   });
@@ -71,50 +101,105 @@ describe('reviews', () => {
     [{ doctorId: '' }, 'doctorId', 'Doctor ID must be 50 characters long.'],
   ])('when the body has %j, then it is a 400 with the spec message', async (change, path, message) => {
     const patient = await signedIn(ctx, 'patient');
-    const res = await review(patient.token, { doctorId: '0123456789abcdef01234567', rating: 5, review: 'ok', ...change });
+    const res = await review(patient.token, {
+      doctorId: '0123456789abcdef01234567',
+      rating: 5,
+      review: 'ok',
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources).toContainEqual({ path, message });
   });
 
   it('when the doctor does not exist, then it is a 404', async () => {
     const patient = await signedIn(ctx, 'patient');
-    expect((await review(patient.token, { doctorId: '0123456789abcdef01234567', rating: 5, review: 'ok' })).statusCode).toBe(404);
+    expect(
+      (await review(patient.token, { doctorId: '0123456789abcdef01234567', rating: 5, review: 'ok' })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('which visits are reviewed (the appointments page offers Write a Feedback only on the others)', () => {
   function myAppointments(token: string) {
-    return ctx.app.inject({ method: 'GET', url: '/api/v1/appointment/current-user', headers: { authorization: token } });
+    return ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/appointment/current-user',
+      headers: { authorization: token },
+    });
   }
 
   it('when a patient reviews one of two done visits, then only that visit carries their stars and the other is still open', async () => {
     const doctor = await createDoctor(ctx.database);
     const patient = await signedIn(ctx, 'patient');
-    const first = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-01-05' });
-    const second = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done', selectedDate: '2025-02-05' });
-    const pending = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'pending' });
+    const first = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'done',
+      selectedDate: '2025-01-05',
+    });
+    const second = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'done',
+      selectedDate: '2025-02-05',
+    });
+    const pending = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'pending',
+    });
 
     const before = (await myAppointments(patient.token)).json().data as Array<{ _id: string; review: unknown }>;
     expect(before.map((a) => a.review)).toEqual([null, null, null]);
 
     // The later visit, named: it is the one reviewed, not the oldest.
-    expect((await review(patient.token, { doctorId: doctor.id, appointmentId: second.id, rating: 4, review: 'Better this time.' })).statusCode).toBe(201);
-    const after = new Map(((await myAppointments(patient.token)).json().data as Array<{ _id: string; review: unknown }>).map((a) => [a._id, a.review]));
+    expect(
+      (
+        await review(patient.token, {
+          doctorId: doctor.id,
+          appointmentId: second.id,
+          rating: 4,
+          review: 'Better this time.',
+        })
+      ).statusCode,
+    ).toBe(201);
+    const after = new Map(
+      ((await myAppointments(patient.token)).json().data as Array<{ _id: string; review: unknown }>).map((a) => [
+        a._id,
+        a.review,
+      ]),
+    );
     expect(after.get(second.id)).toEqual({ rating: 4 });
     expect(after.get(first.id)).toBeNull();
     expect(after.get(pending.id)).toBeNull();
 
-    const again = await review(patient.token, { doctorId: doctor.id, appointmentId: second.id, rating: 5, review: 'Twice?' });
+    const again = await review(patient.token, {
+      doctorId: doctor.id,
+      appointmentId: second.id,
+      rating: 5,
+      review: 'Twice?',
+    });
     expect(again.statusCode).toBe(409);
-    expect(again.json().errorSources).toEqual([{ path: 'appointmentId', message: 'You have already reviewed this visit.' }]);
+    expect(again.json().errorSources).toEqual([
+      { path: 'appointmentId', message: 'You have already reviewed this visit.' },
+    ]);
   });
 
   it('when the named visit is not done yet, then reviewing it is refused as having no completed visit', async () => {
     const doctor = await createDoctor(ctx.database);
     const patient = await signedIn(ctx, 'patient');
-    const pending = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'pending' });
+    const pending = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'pending',
+    });
     await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done' });
-    const res = await review(patient.token, { doctorId: doctor.id, appointmentId: pending.id, rating: 5, review: 'Early' });
+    const res = await review(patient.token, {
+      doctorId: doctor.id,
+      appointmentId: pending.id,
+      rating: 5,
+      review: 'Early',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You can review a doctor after a completed visit with them.');
   });
@@ -123,8 +208,17 @@ describe('which visits are reviewed (the appointments page offers Write a Feedba
     const doctor = await createDoctor(ctx.database);
     const other = await createDoctor(ctx.database);
     const patient = await signedIn(ctx, 'patient');
-    const visit = await createAppointment(ctx.database, { doctorId: other.id, patientRef: patient.patient.id, status: 'done' });
-    const res = await review(patient.token, { doctorId: doctor.id, appointmentId: visit.id, rating: 5, review: 'Wrong doctor' });
+    const visit = await createAppointment(ctx.database, {
+      doctorId: other.id,
+      patientRef: patient.patient.id,
+      status: 'done',
+    });
+    const res = await review(patient.token, {
+      doctorId: doctor.id,
+      appointmentId: visit.id,
+      rating: 5,
+      review: 'Wrong doctor',
+    });
     expect(res.statusCode).toBe(409);
   });
 });

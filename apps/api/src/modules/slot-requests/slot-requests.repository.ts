@@ -39,13 +39,22 @@ export async function listSlotRequests(db: DbOrTx, filter: { days: number; statu
     .select(slotRequestColumns)
     .from(slotRequests)
     .innerJoin(users, eq(users.id, slotRequests.bookedBy))
-    .where(and(eq(slotRequests.status, filter.status), gt(slotRequests.createdAt, sql`now() - make_interval(days => ${filter.days})`)))
+    .where(
+      and(
+        eq(slotRequests.status, filter.status),
+        gt(slotRequests.createdAt, sql`now() - make_interval(days => ${filter.days})`),
+      ),
+    )
     .orderBy(desc(slotRequests.createdAt), desc(slotRequests.id))
     .limit(filter.limit);
 }
 
 export async function findSlotRequest(db: DbOrTx, id: string) {
-  const [row] = await db.select(slotRequestColumns).from(slotRequests).innerJoin(users, eq(users.id, slotRequests.bookedBy)).where(eq(slotRequests.id, id));
+  const [row] = await db
+    .select(slotRequestColumns)
+    .from(slotRequests)
+    .innerJoin(users, eq(users.id, slotRequests.bookedBy))
+    .where(eq(slotRequests.id, id));
   return row;
 }
 
@@ -53,7 +62,12 @@ export async function findSlotRequest(db: DbOrTx, id: string) {
  * Moves a pending request to `to` in one conditional update, so two admins deciding at once cannot both
  * win. Returns false when the request is missing or no longer pending.
  */
-export async function decidePending(db: DbOrTx, id: string, to: 'approved' | 'rejected', decidedBy: string): Promise<boolean> {
+export async function decidePending(
+  db: DbOrTx,
+  id: string,
+  to: 'approved' | 'rejected',
+  decidedBy: string,
+): Promise<boolean> {
   const rows = await db
     .update(slotRequests)
     .set({ status: to, decidedBy, decidedAt: sql`now()` })

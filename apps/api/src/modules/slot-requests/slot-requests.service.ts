@@ -5,7 +5,14 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { decidePending, findSlotRequest, insertSlotRequest, listSlotRequests, statusOf, type SlotRequestRow } from './slot-requests.repository.js';
+import {
+  decidePending,
+  findSlotRequest,
+  insertSlotRequest,
+  listSlotRequests,
+  statusOf,
+  type SlotRequestRow,
+} from './slot-requests.repository.js';
 
 export const SLOT_REQUEST_NOT_FOUND = 'Slot request not found.';
 export const MANAGE_SLOT_REQUESTS_LINK = '/admin/manage-slot-request';
@@ -31,13 +38,30 @@ export function toSlotRequestDto(row: SlotRequestRow): SlotRequest {
  * Anyone else's station is dropped: the form shows no picker to them, so a station from them is noise.
  * The request and the desk's notification exist together or not at all.
  */
-export async function createSlotRequest(ctx: AppContext, caller: AuthUser, input: CreateSlotRequestInput): Promise<void> {
+export async function createSlotRequest(
+  ctx: AppContext,
+  caller: AuthUser,
+  input: CreateSlotRequestInput,
+): Promise<void> {
   const isMarketer = caller.role === 'marketer';
   if (isMarketer && input.station === undefined) throw AppError.badRequest(STATION_REQUIRED_MESSAGE, 'station');
   const station = isMarketer ? (input.station ?? null) : null;
   const notice = await ctx.db.transaction(async (tx) => {
-    await insertSlotRequest(tx, { department: input.department, station, name: input.name, age: input.age, contact: input.contact, bookedBy: caller.id });
-    return ctx.notifier.write({ message: `New emergency slot request (${input.department}) for ${input.name}.`, link: MANAGE_SLOT_REQUESTS_LINK }, tx);
+    await insertSlotRequest(tx, {
+      department: input.department,
+      station,
+      name: input.name,
+      age: input.age,
+      contact: input.contact,
+      bookedBy: caller.id,
+    });
+    return ctx.notifier.write(
+      {
+        message: `New emergency slot request (${input.department}) for ${input.name}.`,
+        link: MANAGE_SLOT_REQUESTS_LINK,
+      },
+      tx,
+    );
   });
   ctx.notifier.announce(notice);
 }
@@ -50,7 +74,12 @@ export async function recentSlotRequests(db: DbOrTx, query: SlotRequestQuery): P
  * pending -> approved and pending -> rejected, nothing else (docs/architecture.md §15 adds the rejection). Deciding
  * twice is a 409 that names the state the request is already in.
  */
-export async function decideSlotRequest(db: Db, caller: AuthUser, id: string, to: 'approved' | 'rejected'): Promise<SlotRequest> {
+export async function decideSlotRequest(
+  db: Db,
+  caller: AuthUser,
+  id: string,
+  to: 'approved' | 'rejected',
+): Promise<SlotRequest> {
   return db.transaction(async (tx) => {
     if (!(await decidePending(tx, id, to, caller.id))) {
       const current = await statusOf(tx, id);
@@ -60,7 +89,13 @@ export async function decideSlotRequest(db: Db, caller: AuthUser, id: string, to
     const row = await findSlotRequest(tx, id);
     if (!row) throw AppError.notFound(SLOT_REQUEST_NOT_FOUND);
     const label = `${row.name}, ${row.department}`;
-    await recordAudit(tx, caller, to === 'approved' ? 'slot.approve' : 'slot.reject', { type: 'slot-request', id, label }, diff({ status: 'pending' }, { status: to }));
+    await recordAudit(
+      tx,
+      caller,
+      to === 'approved' ? 'slot.approve' : 'slot.reject',
+      { type: 'slot-request', id, label },
+      diff({ status: 'pending' }, { status: to }),
+    );
     return toSlotRequestDto(row);
   });
 }

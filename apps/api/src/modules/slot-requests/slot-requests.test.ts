@@ -18,19 +18,38 @@ const valid = { department: 'NICU', name: 'Baby of Rina', age: 0, contact: '0171
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function create(token: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/marketer/create-slot-request', headers: { authorization: token }, payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/marketer/create-slot-request',
+    headers: { authorization: token },
+    payload,
+  });
 }
 
 function list(query: string) {
-  return ctx.app.inject({ method: 'GET', url: `/api/v1/marketer/get-slot-requests${query}`, headers: { authorization: admin.token } });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/v1/marketer/get-slot-requests${query}`,
+    headers: { authorization: admin.token },
+  });
 }
 
 function decide(action: 'approve' | 'reject', requestId: string, token = admin.token) {
-  return ctx.app.inject({ method: 'PATCH', url: `/api/v1/marketer/${action}-slot-request`, headers: { authorization: token }, payload: { requestId } });
+  return ctx.app.inject({
+    method: 'PATCH',
+    url: `/api/v1/marketer/${action}-slot-request`,
+    headers: { authorization: token },
+    payload: { requestId },
+  });
 }
 
 /** A request written straight to the table, so its age and status can be chosen. */
-async function insertRequest(values: { name: string; bookedBy: string; ageMs?: number; status?: 'pending' | 'approved' | 'rejected' }) {
+async function insertRequest(values: {
+  name: string;
+  bookedBy: string;
+  ageMs?: number;
+  status?: 'pending' | 'approved' | 'rejected';
+}) {
   const id = newId();
   const createdAt = new Date(Date.now() - (values.ageMs ?? 0));
   await changeStoredRows(
@@ -58,11 +77,29 @@ describe('POST /marketer/create-slot-request', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ success: true, data: null });
 
-    const listed = (await list('')).json().data as Array<{ name: string; station: string | null; bookedBy: { name: string } }>;
-    expect(listed.find((r) => r.name === 'From Birdem')).toMatchObject({ station: 'Birdem', department: 'NICU', status: 'pending', bookedBy: { name: 'Test marketer' } });
+    const listed = (await list('')).json().data as Array<{
+      name: string;
+      station: string | null;
+      bookedBy: { name: string };
+    }>;
+    expect(listed.find((r) => r.name === 'From Birdem')).toMatchObject({
+      station: 'Birdem',
+      department: 'NICU',
+      status: 'pending',
+      bookedBy: { name: 'Test marketer' },
+    });
 
-    const bell = await ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: { authorization: attendant.token } });
-    expect(bell.json().data).toContainEqual(expect.objectContaining({ message: 'New emergency slot request (NICU) for From Birdem.', link: '/admin/manage-slot-request' }));
+    const bell = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/v1/notification',
+      headers: { authorization: attendant.token },
+    });
+    expect(bell.json().data).toContainEqual(
+      expect.objectContaining({
+        message: 'New emergency slot request (NICU) for From Birdem.',
+        link: '/admin/manage-slot-request',
+      }),
+    );
   });
 
   it('when a patient asks without a station, then it is a 201; a station a patient sends is not kept', async () => {
@@ -99,9 +136,16 @@ describe('GET /marketer/get-slot-requests', () => {
     const today = await insertRequest({ name: 'Window Today', bookedBy: patient.user.id });
     const fourDays = await insertRequest({ name: 'Window Four', bookedBy: patient.user.id, ageMs: 4 * DAY_MS });
     const sixDays = await insertRequest({ name: 'Window Six', bookedBy: patient.user.id, ageMs: 6 * DAY_MS });
-    const approved = await insertRequest({ name: 'Window Approved', bookedBy: patient.user.id, ageMs: DAY_MS, status: 'approved' });
+    const approved = await insertRequest({
+      name: 'Window Approved',
+      bookedBy: patient.user.id,
+      ageMs: DAY_MS,
+      status: 'approved',
+    });
     const ids = (res: Awaited<ReturnType<typeof list>>) =>
-      (res.json().data as Array<{ _id: string; name: string }>).filter((r) => r.name.startsWith('Window ')).map((r) => r._id);
+      (res.json().data as Array<{ _id: string; name: string }>)
+        .filter((r) => r.name.startsWith('Window '))
+        .map((r) => r._id);
 
     expect(ids(await list(''))).toEqual([today, fourDays]);
     expect(ids(await list('?days=7'))).toEqual([today, fourDays, sixDays]);
@@ -160,7 +204,9 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
   it('when two admins approve the same request at once, then exactly one succeeds and the other gets a 409', async () => {
     const other = await signedIn(ctx, 'admin');
     const id = await pendingRequest('Raced');
-    const codes = (await Promise.all([decide('approve', id), decide('approve', id, other.token)])).map((r) => r.statusCode).sort();
+    const codes = (await Promise.all([decide('approve', id), decide('approve', id, other.token)]))
+      .map((r) => r.statusCode)
+      .sort();
     expect(codes).toEqual([200, 409]);
   });
 
@@ -176,7 +222,10 @@ describe('PATCH /marketer/approve-slot-request and /marketer/reject-slot-request
     const attendant = await signedIn(ctx, 'attendant');
     const id = await pendingRequest('Not Yours');
     expect((await decide('approve', id, attendant.token)).statusCode).toBe(403);
-    const [row] = await storedRows<{ status: string }>(ctx.database.db, sql`select status from slot_requests where id = ${id}`);
+    const [row] = await storedRows<{ status: string }>(
+      ctx.database.db,
+      sql`select status from slot_requests where id = ${id}`,
+    );
     expect(row!.status).toBe('pending');
   });
 });
@@ -192,7 +241,12 @@ describe('slot request rate limit', () => {
         payload: { name: 'Rina Akter', contactNo: '01712345678', message: 'Please call me about a visit.' },
       });
       expect(callback.statusCode).toBe(201);
-      const res = await limited.app.inject({ method: 'POST', url: '/api/v1/marketer/create-slot-request', headers: { authorization: patient.token }, payload: valid });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/v1/marketer/create-slot-request',
+        headers: { authorization: patient.token },
+        payload: valid,
+      });
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
     } finally {

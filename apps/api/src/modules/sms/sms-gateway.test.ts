@@ -20,7 +20,7 @@ afterAll(async () => {
 const message = { to: '01712345678', text: 'সিরিয়াল ১৭ নিশ্চিত', reference: '0123456789abcdef01234567' };
 
 describe('SslWirelessGateway', () => {
-  it('when the gateway accepts, then it sent the v3 fields with the number as 8801... and answers the provider\'s reference', async () => {
+  it("when the gateway accepts, then it sent the v3 fields with the number as 8801... and answers the provider's reference", async () => {
     const reference = await gateway.send(message);
     expect(reference).toMatch(/^REF\d{6}$/);
     expect(fake.received.at(-1)).toEqual({
@@ -39,7 +39,11 @@ describe('SslWirelessGateway', () => {
     expect(refused).toBeInstanceOf(PermanentSmsFailure);
     expect((refused as Error).message).toContain('do-not-disturb');
     expect((refused as Error).message).not.toContain('8801712345678');
-    const badToken = new SslWirelessGateway({ baseUrl: fake.url, apiToken: 'wrong', senderId: FAKE_SMS_ACCOUNT.senderId });
+    const badToken = new SslWirelessGateway({
+      baseUrl: fake.url,
+      apiToken: 'wrong',
+      senderId: FAKE_SMS_ACCOUNT.senderId,
+    });
     await expect(badToken.send(message)).rejects.toBeInstanceOf(PermanentSmsFailure);
   });
 
@@ -65,7 +69,9 @@ describe('DevSmsGateway', () => {
     expect(await dev.send(message)).toBe(`dev-${message.reference}`);
     const [file] = readdirSync(dir);
     expect(file).toMatch(/\.sms\.txt$/);
-    expect(readFileSync(path.join(dir, file!), 'utf8')).toBe(`To: 01712345678\nReference: ${message.reference}\n\n${message.text}\n`);
+    expect(readFileSync(path.join(dir, file!), 'utf8')).toBe(
+      `To: 01712345678\nReference: ${message.reference}\n\n${message.text}\n`,
+    );
     expect(lines.join()).not.toContain('01712345678');
     expect(lines.join()).not.toContain(message.text);
   });

@@ -76,17 +76,29 @@ export class SslWirelessGateway implements SmsGateway {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new Error(`SSL Wireless could not be reached: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`SSL Wireless could not be reached: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
     const answer = (await response.json().catch(() => ({}))) as SslWirelessAnswer;
-    const fault = withoutNumbers(typeof answer.error_message === 'string' && answer.error_message ? answer.error_message : `HTTP ${response.status}`);
-    if (response.status >= 500 || response.status === 429) throw new Error(`SSL Wireless answered ${response.status}: ${fault}`);
-    if (!response.ok) throw new PermanentSmsFailure(`SSL Wireless refused the message (HTTP ${response.status}): ${fault}`);
+    const fault = withoutNumbers(
+      typeof answer.error_message === 'string' && answer.error_message
+        ? answer.error_message
+        : `HTTP ${response.status}`,
+    );
+    if (response.status >= 500 || response.status === 429)
+      throw new Error(`SSL Wireless answered ${response.status}: ${fault}`);
+    if (!response.ok)
+      throw new PermanentSmsFailure(`SSL Wireless refused the message (HTTP ${response.status}): ${fault}`);
     if (answer.status !== 'SUCCESS') {
-      throw new PermanentSmsFailure(`SSL Wireless refused the message (status code ${String(answer.status_code ?? 'none')}): ${fault}`);
+      throw new PermanentSmsFailure(
+        `SSL Wireless refused the message (status code ${String(answer.status_code ?? 'none')}): ${fault}`,
+      );
     }
     const info = answer.smsinfo?.find((entry) => entry.csms_id === message.reference) ?? answer.smsinfo?.[0];
-    return typeof info?.reference_id === 'string' || typeof info?.reference_id === 'number' ? String(info.reference_id) : '';
+    return typeof info?.reference_id === 'string' || typeof info?.reference_id === 'number'
+      ? String(info.reference_id)
+      : '';
   }
 }
 
@@ -101,7 +113,10 @@ export class DevSmsGateway implements SmsGateway {
 
   async send(message: SmsMessage): Promise<string> {
     await mkdir(this.options.outboxDir, { recursive: true });
-    const file = path.join(this.options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.reference}.sms.txt`);
+    const file = path.join(
+      this.options.outboxDir,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.reference}.sms.txt`,
+    );
     await writeFile(file, `To: ${message.to}\nReference: ${message.reference}\n\n${message.text}\n`, { mode: 0o600 });
     this.options.log.info(`sms written to ${file}`);
     return `dev-${message.reference}`;
@@ -110,7 +125,8 @@ export class DevSmsGateway implements SmsGateway {
 
 /** SMS_GATEWAY: sslwireless, dev (files) or none (nothing is queued, so no gateway is asked). */
 export function createSmsGateway(config: Config, log: FastifyBaseLogger): SmsGateway | undefined {
-  if (config.sms.gateway === 'sslwireless' && config.sms.sslWireless) return new SslWirelessGateway(config.sms.sslWireless);
+  if (config.sms.gateway === 'sslwireless' && config.sms.sslWireless)
+    return new SslWirelessGateway(config.sms.sslWireless);
   if (config.sms.gateway === 'dev') return new DevSmsGateway({ outboxDir: `${config.dataDir}/outbox`, log });
   return undefined;
 }

@@ -16,31 +16,44 @@ const facts: SmsFacts = {
 const LONG_NAME = 'Prof. Dr. Abul Kalam Mohammad Shamsuddin Chowdhury Bhuiyan Talukder';
 
 describe('the SMS texts', () => {
-  it.each(SMS_KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const)))('%s in %s fits two parts with the serial and the doctor in it', (kind, language) => {
-    for (const doctor of [facts.doctor, LONG_NAME]) {
-      const text = composeSms(kind, language, { ...facts, doctor });
-      expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
-      expect(text).toContain(language === 'bn' ? '১৭' : '17');
-      expect(text).toContain(doctor.slice(0, 20));
-      // English stays in the GSM-7 alphabet; Bangla is Unicode.
-      expect(smsParts(text).encoding).toBe(language === 'en' ? 'gsm7' : 'unicode');
-    }
-  });
+  it.each(SMS_KINDS.flatMap((kind) => LANGUAGES.map((language) => [kind, language] as const)))(
+    '%s in %s fits two parts with the serial and the doctor in it',
+    (kind, language) => {
+      for (const doctor of [facts.doctor, LONG_NAME]) {
+        const text = composeSms(kind, language, { ...facts, doctor });
+        expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
+        expect(text).toContain(language === 'bn' ? '১৭' : '17');
+        expect(text).toContain(doctor.slice(0, 20));
+        // English stays in the GSM-7 alphabet; Bangla is Unicode.
+        expect(smsParts(text).encoding).toBe(language === 'en' ? 'gsm7' : 'unicode');
+      }
+    },
+  );
 
   it('says what each message is for, in plain words', () => {
     expect(composeSms('booking', 'en', facts)).toBe(
       'Booking confirmed: serial 17 with Dr. Tanvir Ahmed Chowdhury on 2nd Jan, 2026, chamber 5:00 PM to 9:30 PM. Show your QR or Holder ID P2600123 at the desk.',
     );
-    expect(composeSms('booking', 'bn', facts)).toBe('সিরিয়াল ১৭ নিশ্চিত: Dr. Tanvir Ahmed Chowdhury, ২ জানুয়ারি, চেম্বার বিকাল ৫টা–রাত ৯:৩০। হোল্ডার আইডি P2600123।');
-    expect(composeSms('reminder', 'en', facts)).toMatch(/^Reminder: tomorrow, 2nd Jan, 2026, serial 17 with Dr\. Tanvir Ahmed Chowdhury, chamber 5:00 PM to 9:30 PM\./);
+    expect(composeSms('booking', 'bn', facts)).toBe(
+      'সিরিয়াল ১৭ নিশ্চিত: Dr. Tanvir Ahmed Chowdhury, ২ জানুয়ারি, চেম্বার বিকাল ৫টা–রাত ৯:৩০। হোল্ডার আইডি P2600123।',
+    );
+    expect(composeSms('reminder', 'en', facts)).toMatch(
+      /^Reminder: tomorrow, 2nd Jan, 2026, serial 17 with Dr\. Tanvir Ahmed Chowdhury, chamber 5:00 PM to 9:30 PM\./,
+    );
     expect(composeSms('reminder', 'bn', facts)).toMatch(/^মনে করিয়ে দিচ্ছি: আগামীকাল ২ জানুয়ারি আপনার সিরিয়াল ১৭/);
-    expect(composeSms('turn', 'en', facts)).toBe('Your turn is near: serial 17 with Dr. Tanvir Ahmed Chowdhury, 3 patients before you. Please come to the chamber.');
+    expect(composeSms('turn', 'en', facts)).toBe(
+      'Your turn is near: serial 17 with Dr. Tanvir Ahmed Chowdhury, 3 patients before you. Please come to the chamber.',
+    );
     expect(composeSms('turn', 'en', { ...facts, ahead: 1 })).toContain('1 patient before you');
-    expect(composeSms('turn', 'en', { ...facts, ahead: 0 })).toBe('Your turn is next: serial 17 with Dr. Tanvir Ahmed Chowdhury. Please come to the chamber now.');
+    expect(composeSms('turn', 'en', { ...facts, ahead: 0 })).toBe(
+      'Your turn is next: serial 17 with Dr. Tanvir Ahmed Chowdhury. Please come to the chamber now.',
+    );
     expect(composeSms('turn', 'bn', facts)).toContain('আপনার আগে আর ৩ জন');
     expect(composeSms('turn', 'bn', { ...facts, ahead: 0 })).toMatch(/^এরপরই আপনার পালা: সিরিয়াল ১৭/);
     // The leave message says what happens next and gives the hotline as digits a phone can dial.
-    expect(composeSms('leave', 'en', facts)).toContain('Choose another date or cancel on our website, or call 09611223344.');
+    expect(composeSms('leave', 'en', facts)).toContain(
+      'Choose another date or cancel on our website, or call 09611223344.',
+    );
     expect(composeSms('leave', 'bn', { ...facts, doctor: LONG_NAME })).toContain('09611223344');
   });
 
@@ -53,7 +66,8 @@ describe('the SMS texts', () => {
     for (const kind of SMS_KINDS) {
       for (const language of LANGUAGES) {
         const text = composeSms(kind, language, facts).toLowerCase();
-        for (const word of ['password', 'token', 'otp', 'http', 'tk', 'taka', '৳', 'paid', 'payment', 'bdt', 'টাকা']) expect(text).not.toContain(word);
+        for (const word of ['password', 'token', 'otp', 'http', 'tk', 'taka', '৳', 'paid', 'payment', 'bdt', 'টাকা'])
+          expect(text).not.toContain(word);
       }
     }
   });
@@ -95,7 +109,7 @@ describe('quiet hours', () => {
   // 2026-01-02 in Dhaka (UTC+6): 22:00 is 16:00 UTC; 08:00 is 02:00 UTC.
   const dhaka = (time: string, day = '02') => new Date(`2026-01-${day}T${time}:00+06:00`);
 
-  it('run from 22:00 to 08:00 Dhaka time, whatever the server\'s zone', () => {
+  it("run from 22:00 to 08:00 Dhaka time, whatever the server's zone", () => {
     expect(inQuietHours(dhaka('21:59'))).toBe(false);
     expect(inQuietHours(dhaka('22:00'))).toBe(true);
     expect(inQuietHours(dhaka('03:00'))).toBe(true);

@@ -29,7 +29,20 @@ export type SmsFacts = {
 };
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const BENGALI_MONTHS = ['জানুয়ারি', 'ফেব্রুয়ারি', 'মার্চ', 'এপ্রিল', 'মে', 'জুন', 'জুলাই', 'আগস্ট', 'সেপ্টেম্বর', 'অক্টোবর', 'নভেম্বর', 'ডিসেম্বর'];
+const BENGALI_MONTHS = [
+  'জানুয়ারি',
+  'ফেব্রুয়ারি',
+  'মার্চ',
+  'এপ্রিল',
+  'মে',
+  'জুন',
+  'জুলাই',
+  'আগস্ট',
+  'সেপ্টেম্বর',
+  'অক্টোবর',
+  'নভেম্বর',
+  'ডিসেম্বর',
+];
 
 /** 17 -> '১৭'. Phone numbers stay in ASCII digits, so a phone offers to call them. */
 export function bengaliNumber(value: number | string): string {
@@ -47,9 +60,25 @@ function bengaliTime(time: string): string {
   const minutes = minutesOfTime(time);
   const hour = Math.floor(minutes / 60);
   const minute = minutes % 60;
-  const period = hour < 4 ? 'রাত' : hour < 6 ? 'ভোর' : hour < 12 ? 'সকাল' : hour < 15 ? 'দুপুর' : hour < 18 ? 'বিকাল' : hour < 20 ? 'সন্ধ্যা' : 'রাত';
+  const period =
+    hour < 4
+      ? 'রাত'
+      : hour < 6
+        ? 'ভোর'
+        : hour < 12
+          ? 'সকাল'
+          : hour < 15
+            ? 'দুপুর'
+            : hour < 18
+              ? 'বিকাল'
+              : hour < 20
+                ? 'সন্ধ্যা'
+                : 'রাত';
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
-  const clock = minute === 0 ? `${bengaliNumber(hour12)}টা` : `${bengaliNumber(hour12)}:${bengaliNumber(String(minute).padStart(2, '0'))}`;
+  const clock =
+    minute === 0
+      ? `${bengaliNumber(hour12)}টা`
+      : `${bengaliNumber(hour12)}:${bengaliNumber(String(minute).padStart(2, '0'))}`;
   return `${period} ${clock}`;
 }
 

@@ -39,7 +39,10 @@ export function selectSmsRecipients(db: DbOrTx, appointmentIds: string[]): Promi
         left join users owner on owner.id = p.owner_user_id
         left join patients holder on holder.id = owner.patient_ref
         left join doctor_schedule_days s on s.doctor_id = a.doctor_id and s.weekday = extract(dow from a.selected_date)::int
-        where a.id in (${sql.join(appointmentIds.map((id) => sql`${id}`), sql`, `)})`,
+        where a.id in (${sql.join(
+          appointmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
   );
 }
 

@@ -37,25 +37,44 @@ export class SmsNotifier {
    * name in Bangla script in an English text), where the cut depends on the serial's width: the caller then queues it
    * the ordinary way, after the booking's statement.
    */
-  bookingSms(to: SmsRecipient, visit: Omit<SmsFacts, 'serialNo' | 'holderId' | 'hotline' | 'ahead'>): BookingSms | 'queue' | undefined {
+  bookingSms(
+    to: SmsRecipient,
+    visit: Omit<SmsFacts, 'serialNo' | 'holderId' | 'hotline' | 'ahead'>,
+  ): BookingSms | 'queue' | undefined {
     if (this.deps.config.sms.gateway === 'none' || to.optedOut || !MOBILE_NUMBER.test(to.contact)) return undefined;
     const notBefore = quietHoursEnd(this.deps.clock());
     if (notBefore && dhakaDateString(notBefore) > visit.date) return undefined;
     const facts = { ...visit, holderId: to.holderId, hotline: this.deps.config.hotline };
     if (!fitsWhole('booking', to.language, { ...facts, serialNo: WIDEST })) return 'queue';
     const render = (serialNo: number) => (to.language === 'bn' ? bengaliNumber(serialNo) : String(serialNo));
-    const [a, b] = PROBES.map((serialNo) => composeSms('booking', to.language, { ...facts, serialNo })) as [string, string];
+    const [a, b] = PROBES.map((serialNo) => composeSms('booking', to.language, { ...facts, serialNo })) as [
+      string,
+      string,
+    ];
     let at = 0;
     while (at < a.length && a[at] === b[at]) at += 1;
     const before = a.slice(0, at);
     const after = a.slice(at + render(PROBES[0]).length);
     if (a !== `${before}${render(PROBES[0])}${after}` || b !== `${before}${render(PROBES[1])}${after}`) return 'queue';
     const safe = storableJson({ before, after });
-    return { to: to.contact, before: safe.before, after: safe.after, bengaliDigits: to.language === 'bn', kind: 'booking', quietHours: true, notBefore };
+    return {
+      to: to.contact,
+      before: safe.before,
+      after: safe.after,
+      bengaliDigits: to.language === 'bn',
+      kind: 'booking',
+      quietHours: true,
+      notBefore,
+    };
   }
 
   /** Queues `kind` for each pending appointment; `ahead` gives the turn alert its count. Answers how many were queued. */
-  async queue(db: DbOrTx, kind: SmsKind, appointmentIds: string[], ahead?: ReadonlyMap<string, number>): Promise<number> {
+  async queue(
+    db: DbOrTx,
+    kind: SmsKind,
+    appointmentIds: string[],
+    ahead?: ReadonlyMap<string, number>,
+  ): Promise<number> {
     if (this.deps.config.sms.gateway === 'none' || appointmentIds.length === 0) return 0;
     const quietHours = kind !== 'turn';
     const notBefore = quietHours ? quietHoursEnd(this.deps.clock()) : undefined;

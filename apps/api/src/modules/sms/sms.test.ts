@@ -44,7 +44,17 @@ afterAll(async () => {
   await fake.close();
 });
 
-type SmsRow = { id: string; status: string; attempts: number; next_attempt_at: Date; provider_ref: string | null; last_error: string | null; to: string; text: string; kind: string };
+type SmsRow = {
+  id: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: Date;
+  provider_ref: string | null;
+  last_error: string | null;
+  to: string;
+  text: string;
+  kind: string;
+};
 
 async function smsOf(appointmentId: string): Promise<SmsRow[]> {
   return storedRows<SmsRow>(
@@ -55,12 +65,26 @@ async function smsOf(appointmentId: string): Promise<SmsRow[]> {
 }
 
 /** The desk books a walk-in for a new patient on D (or as `more` says: another date, an existing patient, the SMS language). */
-async function bookWalkIn(contact: string, newPatientInfo: { name: string; age: number; gender: string } | undefined, more: Record<string, unknown> = {}) {
+async function bookWalkIn(
+  contact: string,
+  newPatientInfo: { name: string; age: number; gender: string } | undefined,
+  more: Record<string, unknown> = {},
+) {
   const desk = await signedIn(ctx, 'attendant');
   return ctx.app.inject({
     method: 'POST',
     url: '/api/v1/appointment',
-    payload: { doctor: doctorId, patient: '', contact, newPatientInfo, consultationMethod: 'hospital visit', consultationFor: 'For Me', consultationFee: 0, selectedDate: D, ...more },
+    payload: {
+      doctor: doctorId,
+      patient: '',
+      contact,
+      newPatientInfo,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      consultationFee: 0,
+      selectedDate: D,
+      ...more,
+    },
     headers: { authorization: desk.token },
   });
 }
@@ -69,7 +93,14 @@ async function book(who: Awaited<ReturnType<typeof signedIn>>, selectedDate = ad
   const res = await ctx.app.inject({
     method: 'POST',
     url: '/api/v1/appointment',
-    payload: { doctor: doctorId, patient: who.patient.id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate },
+    payload: {
+      doctor: doctorId,
+      patient: who.patient.id,
+      consultationFee: 0,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      selectedDate,
+    },
     headers: { authorization: who.token },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -81,7 +112,9 @@ describe('the booking confirmation', () => {
     now = at(0, '10:00');
     const patient = await signedIn(ctx, 'patient');
     const booked = await book(patient);
-    await expect.poll(async () => (await smsOf(booked._id))[0]?.status, { timeout: 10_000, interval: 100 }).toBe('sent');
+    await expect
+      .poll(async () => (await smsOf(booked._id))[0]?.status, { timeout: 10_000, interval: 100 })
+      .toBe('sent');
     const [row] = await smsOf(booked._id);
     expect(row).toMatchObject({ kind: 'booking', to: '01700000000', attempts: 1, last_error: null });
     expect(row!.provider_ref).toMatch(/^REF\d{6}$/);
@@ -112,33 +145,68 @@ describe('the booking confirmation', () => {
     const patient = await signedIn(ctx, 'patient');
     const booked = await book(patient, addDaysToDateString(D, 2));
     const [row] = await smsOf(booked._id);
-    await changeStoredRows(ctx.database.db, sql`update outbox set next_attempt_at = now() - interval '1 minute' where id = ${row!.id}`);
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update outbox set next_attempt_at = now() - interval '1 minute' where id = ${row!.id}`,
+    );
     await changeStoredRows(ctx.database.db, sql`select pg_notify('outbox_ready', '')`);
-    await expect.poll(async () => new Date((await smsOf(booked._id))[0]!.next_attempt_at).getTime(), { timeout: 10_000, interval: 100 }).toBe(at(1, '08:00').getTime());
+    await expect
+      .poll(async () => new Date((await smsOf(booked._id))[0]!.next_attempt_at).getTime(), {
+        timeout: 10_000,
+        interval: 100,
+      })
+      .toBe(at(1, '08:00').getTime());
     expect((await smsOf(booked._id))[0]).toMatchObject({ status: 'pending', attempts: 0 });
   });
 
   it('when the patient prefers Bangla, then the SMS is in Bangla; when they opted out, then none is queued', async () => {
     now = at(0, '10:00');
     const bangla = await signedIn(ctx, 'patient');
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { language: 'bn' }, headers: { authorization: bangla.token } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/patients/me/preferences',
+      payload: { language: 'bn' },
+      headers: { authorization: bangla.token },
+    });
     const bookedBangla = await book(bangla);
     expect((await smsOf(bookedBangla._id))[0]!.text).toMatch(/^সিরিয়াল \S+ নিশ্চিত: Dr\. Sms Doctor/);
 
     const quiet = await signedIn(ctx, 'patient');
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { smsOptOut: true }, headers: { authorization: quiet.token } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/patients/me/preferences',
+      payload: { smsOptOut: true },
+      headers: { authorization: quiet.token },
+    });
     expect(await smsOf((await book(quiet))._id)).toEqual([]);
   });
 
   it('when the holder opted out, then bookings for their family members send nothing either', async () => {
     now = at(0, '10:00');
     const holder = await signedIn(ctx, 'patient');
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { smsOptOut: true }, headers: { authorization: holder.token } });
-    const member = await ctx.app.inject({ method: 'POST', url: '/api/v1/patients/family', payload: { name: 'Opted Child', age: 3, gender: 'female', relation: 'child' }, headers: { authorization: holder.token } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/patients/me/preferences',
+      payload: { smsOptOut: true },
+      headers: { authorization: holder.token },
+    });
+    const member = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/patients/family',
+      payload: { name: 'Opted Child', age: 3, gender: 'female', relation: 'child' },
+      headers: { authorization: holder.token },
+    });
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/appointment',
-      payload: { doctor: doctorId, patient: member.json().data._id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'Family Member', selectedDate: addDaysToDateString(D, 1) },
+      payload: {
+        doctor: doctorId,
+        patient: member.json().data._id,
+        consultationFee: 0,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'Family Member',
+        selectedDate: addDaysToDateString(D, 1),
+      },
       headers: { authorization: holder.token },
     });
     expect(res.statusCode).toBe(201);
@@ -147,37 +215,71 @@ describe('the booking confirmation', () => {
 
   it('when the desk books a walk-in who asked for Bangla, then their SMS are in Bangla, this visit and the next; an account keeps its own language', async () => {
     now = at(0, '10:00');
-    const first = await bookWalkIn('01812345677', { name: 'Bangla Walk-in', age: 41, gender: 'male' }, { smsLanguage: 'bn', selectedDate: addDaysToDateString(D, 1) });
+    const first = await bookWalkIn(
+      '01812345677',
+      { name: 'Bangla Walk-in', age: 41, gender: 'male' },
+      { smsLanguage: 'bn', selectedDate: addDaysToDateString(D, 1) },
+    );
     expect(first.statusCode, first.body).toBe(201);
     expect((await smsOf(first.json().data._id))[0]!.text).toMatch(/^সিরিয়াল \S+ নিশ্চিত: Dr\. Sms Doctor/);
 
     // The next visit, booked for the same record without asking again (another desk, an older client): still Bangla.
-    const again = await bookWalkIn('01812345677', undefined, { patient: first.json().data.patient._id, selectedDate: addDaysToDateString(D, 3) });
+    const again = await bookWalkIn('01812345677', undefined, {
+      patient: first.json().data.patient._id,
+      selectedDate: addDaysToDateString(D, 3),
+    });
     expect(again.statusCode, again.body).toBe(201);
     expect((await smsOf(again.json().data._id))[0]!.text).toMatch(/^সিরিয়াল/);
     // Messages composed later (the leave notice reads the recipient again): Bangla too.
     const admin = await signedIn(ctx, 'admin');
     const leaveDay = addDaysToDateString(D, 3);
-    const leave = await ctx.app.inject({ method: 'POST', url: `/api/v1/doctors/${doctorId}/leave`, payload: { from: leaveDay, to: leaveDay, reason: 'Family wedding' }, headers: { authorization: admin.token } });
+    const leave = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/doctors/${doctorId}/leave`,
+      payload: { from: leaveDay, to: leaveDay, reason: 'Family wedding' },
+      headers: { authorization: admin.token },
+    });
     expect(leave.statusCode, leave.body).toBe(201);
     expect((await smsOf(again.json().data._id)).find((r) => r.kind === 'leave')!.text).toMatch(/ছুটিতে থাকবেন/);
-    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/doctors/${doctorId}/leave/${leave.json().data.leave._id}`, headers: { authorization: admin.token } });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/doctors/${doctorId}/leave/${leave.json().data.leave._id}`,
+      headers: { authorization: admin.token },
+    });
 
     // A patient with an account chose English on it: the desk's question does not override that.
     const patient = await signedIn(ctx, 'patient');
-    const theirs = await bookWalkIn(patient.patient.contact, undefined, { patient: patient.patient.id, smsLanguage: 'bn', selectedDate: addDaysToDateString(D, 1) });
+    const theirs = await bookWalkIn(patient.patient.contact, undefined, {
+      patient: patient.patient.id,
+      smsLanguage: 'bn',
+      selectedDate: addDaysToDateString(D, 1),
+    });
     expect(theirs.statusCode, theirs.body).toBe(201);
     expect((await smsOf(theirs.json().data._id))[0]!.text).toMatch(/^Booking confirmed:/);
-    const [record] = await storedRows<{ sms_language: string | null }>(ctx.database.db, sql`select sms_language from patients where id = ${patient.patient.id}`);
+    const [record] = await storedRows<{ sms_language: string | null }>(
+      ctx.database.db,
+      sql`select sms_language from patients where id = ${patient.patient.id}`,
+    );
     expect(record!.sms_language).toBeNull();
   });
 
   it('when the desk sends an SMS language that is neither en nor bn, then the booking is refused with the message and nothing is stored', async () => {
     now = at(0, '10:00');
-    const res = await bookWalkIn('01812345678', { name: 'Odd Language', age: 30, gender: 'female' }, { smsLanguage: 'fr' });
+    const res = await bookWalkIn(
+      '01812345678',
+      { name: 'Odd Language', age: 30, gender: 'female' },
+      { smsLanguage: 'fr' },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Choose English (en) or Bangla (bn).', errorSources: [{ path: 'smsLanguage' }] });
-    const [row] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from patients where name = 'Odd Language'`);
+    expect(res.json()).toMatchObject({
+      success: false,
+      message: 'Choose English (en) or Bangla (bn).',
+      errorSources: [{ path: 'smsLanguage' }],
+    });
+    const [row] = await storedRows<{ n: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as n from patients where name = 'Odd Language'`,
+    );
     expect(row!.n).toBe(0);
   });
 
@@ -194,7 +296,14 @@ describe("the booking confirmation written in the booking's own statement", () =
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/appointment',
-      payload: { doctor, patient: who.patient.id, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me', selectedDate },
+      payload: {
+        doctor,
+        patient: who.patient.id,
+        consultationFee: 0,
+        consultationMethod: 'hospital visit',
+        consultationFor: 'For Me',
+        selectedDate,
+      },
       headers: { authorization: who.token },
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -206,14 +315,26 @@ describe("the booking confirmation written in the booking's own statement", () =
     const doctor = await createDoctor(ctx.database, { fullName: 'Text Doctor' }, EVERY_DAY);
     const date = addDaysToDateString(D, 1);
     const composed = (serialNo: number, language: 'en' | 'bn', holderId: string) =>
-      composeSms('booking', language, { serialNo, doctor: 'Dr. Text Doctor', date, hours: { start: '09:00', end: '23:59' }, holderId, hotline: ctx.config.hotline });
+      composeSms('booking', language, {
+        serialNo,
+        doctor: 'Dr. Text Doctor',
+        date,
+        hours: { start: '09:00', end: '23:59' },
+        holderId,
+        hotline: ctx.config.hotline,
+      });
     for (let i = 0; i < 10; i++) {
       const patient = await signedIn(ctx, 'patient');
       const booked = await bookWith(patient, doctor.id, date);
       expect((await smsOf(booked._id))[0]!.text).toBe(composed(booked.serialNo, 'en', patient.patient.patientId));
     }
     const bangla = await signedIn(ctx, 'patient');
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/patients/me/preferences', payload: { language: 'bn' }, headers: { authorization: bangla.token } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/patients/me/preferences',
+      payload: { language: 'bn' },
+      headers: { authorization: bangla.token },
+    });
     const booked = await bookWith(bangla, doctor.id, date);
     expect(booked.serialNo).toBe(11);
     const [row] = await smsOf(booked._id);
@@ -227,7 +348,14 @@ describe("the booking confirmation written in the booking's own statement", () =
     const doctor = await createDoctor(ctx.database, { fullName }, EVERY_DAY);
     const date = addDaysToDateString(D, 1);
     const patient = await signedIn(ctx, 'patient');
-    const facts = { serialNo: 1, doctor: `Dr. ${fullName}`, date, hours: { start: '09:00', end: '23:59' }, holderId: patient.patient.patientId, hotline: ctx.config.hotline };
+    const facts = {
+      serialNo: 1,
+      doctor: `Dr. ${fullName}`,
+      date,
+      hours: { start: '09:00', end: '23:59' },
+      holderId: patient.patient.patientId,
+      hotline: ctx.config.hotline,
+    };
     // The case this test is for: the text does not fit whole, so where it is cut depends on the serial's width.
     expect(fitsWhole('booking', 'en', facts)).toBe(false);
     const booked = await bookWith(patient, doctor.id, date);
@@ -239,13 +367,25 @@ describe("the booking confirmation written in the booking's own statement", () =
   it('when the text is made for the statement, then it is the whole text around the serial; one that must be cut is left to the ordinary way', () => {
     const sms = new SmsNotifier({ config: ctx.config, clock: () => at(0, '10:00') });
     const to = { contact: '01700000000', optedOut: false, language: 'en' as const, holderId: 'P2600001' };
-    const visit = { doctor: 'Dr. Text Doctor', date: addDaysToDateString(D, 1), hours: { start: '09:00', end: '23:59' } };
+    const visit = {
+      doctor: 'Dr. Text Doctor',
+      date: addDaysToDateString(D, 1),
+      hours: { start: '09:00', end: '23:59' },
+    };
     const made = sms.bookingSms(to, visit);
     if (typeof made !== 'object') throw new Error('expected a text for the statement');
     for (const serialNo of [7, 42, 615]) {
-      expect(`${made.before}${serialNo}${made.after}`).toBe(composeSms('booking', 'en', { ...visit, serialNo, holderId: 'P2600001', hotline: ctx.config.hotline }));
+      expect(`${made.before}${serialNo}${made.after}`).toBe(
+        composeSms('booking', 'en', { ...visit, serialNo, holderId: 'P2600001', hotline: ctx.config.hotline }),
+      );
     }
-    expect(made).toMatchObject({ to: '01700000000', bengaliDigits: false, kind: 'booking', quietHours: true, notBefore: undefined });
+    expect(made).toMatchObject({
+      to: '01700000000',
+      bengaliDigits: false,
+      kind: 'booking',
+      quietHours: true,
+      notBefore: undefined,
+    });
     expect(sms.bookingSms({ ...to, language: 'bn' }, visit)).toMatchObject({ bengaliDigits: true });
     expect(sms.bookingSms(to, { ...visit, doctor: 'Dr. আবদুল্লাহ আল মামুন চৌধুরী' })).toBe('queue');
     expect(sms.bookingSms({ ...to, optedOut: true }, visit)).toBeUndefined();
@@ -259,8 +399,18 @@ describe('the turn alert and the leave message', () => {
     const day = await createDayQueue(ctx.database, doctor.id, 3, D);
     const desk = await signedIn(ctx, 'attendant');
     now = at(0, '23:00');
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/queue/${doctor.id}/call-next`, headers: { authorization: desk.token } })).statusCode).toBe(200);
-    await expect.poll(async () => (await smsOf(day[1]!.id))[0]?.status, { timeout: 10_000, interval: 100 }).toBe('sent');
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: `/api/v1/queue/${doctor.id}/call-next`,
+          headers: { authorization: desk.token },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await expect
+      .poll(async () => (await smsOf(day[1]!.id))[0]?.status, { timeout: 10_000, interval: 100 })
+      .toBe('sent');
     expect((await smsOf(day[1]!.id))[0]!.text).toMatch(/^Your turn is next: serial 2/);
   });
 
@@ -269,13 +419,24 @@ describe('the turn alert and the leave message', () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Leave Doctor' }, EVERY_DAY);
     const patient = await signedIn(ctx, 'patient');
     const leaveDay = addDaysToDateString(D, 3);
-    const booked = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: leaveDay });
+    const booked = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: leaveDay,
+    });
     const admin = await signedIn(ctx, 'admin');
-    const res = await ctx.app.inject({ method: 'POST', url: `/api/v1/doctors/${doctor.id}/leave`, payload: { from: leaveDay, to: leaveDay, reason: 'Conference abroad' }, headers: { authorization: admin.token } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/doctors/${doctor.id}/leave`,
+      payload: { from: leaveDay, to: leaveDay, reason: 'Conference abroad' },
+      headers: { authorization: admin.token },
+    });
     expect(res.statusCode).toBe(201);
     const [row] = await smsOf(booked.id);
     expect(row).toMatchObject({ kind: 'leave' });
-    expect(row!.text).toMatch(/^Dr\. Leave Doctor is on leave on .+, so serial 1 that day will not be seen\. Choose another date or cancel on our website, or call 09611223344\.$/);
+    expect(row!.text).toMatch(
+      /^Dr\. Leave Doctor is on leave on .+, so serial 1 that day will not be seen\. Choose another date or cancel on our website, or call 09611223344\.$/,
+    );
   });
 });
 
@@ -296,11 +457,27 @@ describe('the evening reminder', () => {
     const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
     const tomorrow = addDaysToDateString(D, 6);
     const day = await createDayQueue(ctx.database, doctor.id, 8, tomorrow);
-    const cancelled = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: day[0]!.patientRef, selectedDate: tomorrow, status: 'cancelled' });
-    const later = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: day[1]!.patientRef, selectedDate: addDaysToDateString(D, 7) });
+    const cancelled = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: day[0]!.patientRef,
+      selectedDate: tomorrow,
+      status: 'cancelled',
+    });
+    const later = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: day[1]!.patientRef,
+      selectedDate: addDaysToDateString(D, 7),
+    });
     // Booked at 19:00, after the reminders began: the confirmation has just told them, so no reminder.
-    const lateBooking = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: day[2]!.patientRef, selectedDate: tomorrow });
-    await changeStoredRows(ctx.database.db, sql`update appointments set created_at = ${at(5, '19:00').toISOString()} where id = ${lateBooking.id}`);
+    const lateBooking = await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: day[2]!.patientRef,
+      selectedDate: tomorrow,
+    });
+    await changeStoredRows(
+      ctx.database.db,
+      sql`update appointments set created_at = ${at(5, '19:00').toISOString()} where id = ${lateBooking.id}`,
+    );
 
     now = at(5, '17:59');
     expect(await reminders().run()).toBe(0);
@@ -311,9 +488,12 @@ describe('the evening reminder', () => {
     for (const visit of day) {
       const rows = await smsOf(visit.id);
       expect(rows.filter((r) => r.kind === 'reminder')).toHaveLength(1);
-      expect(rows.find((r) => r.kind === 'reminder')!.text).toMatch(new RegExp(`^Reminder: tomorrow, .+, serial ${visit.serialNo} with `));
+      expect(rows.find((r) => r.kind === 'reminder')!.text).toMatch(
+        new RegExp(`^Reminder: tomorrow, .+, serial ${visit.serialNo} with `),
+      );
     }
-    for (const id of [cancelled.id, later.id, lateBooking.id]) expect((await smsOf(id)).filter((r) => r.kind === 'reminder')).toEqual([]);
+    for (const id of [cancelled.id, later.id, lateBooking.id])
+      expect((await smsOf(id)).filter((r) => r.kind === 'reminder')).toEqual([]);
   });
 
   it('when the job runs at 22:00 or later, then it waits for tomorrow evening', async () => {
@@ -324,7 +504,7 @@ describe('the evening reminder', () => {
   });
 });
 
-describe('the worker and the gateway\'s answers', () => {
+describe("the worker and the gateway's answers", () => {
   async function queueDirect(to: string): Promise<string> {
     const id = newId();
     await changeStoredRows(
@@ -334,7 +514,13 @@ describe('the worker and the gateway\'s answers', () => {
     await changeStoredRows(ctx.database.db, sql`select pg_notify('outbox_ready', '')`);
     return id;
   }
-  const rowOf = async (id: string) => (await storedRows<SmsRow>(ctx.database.db, sql`select id, status, attempts, provider_ref, last_error from outbox where id = ${id}`))[0]!;
+  const rowOf = async (id: string) =>
+    (
+      await storedRows<SmsRow>(
+        ctx.database.db,
+        sql`select id, status, attempts, provider_ref, last_error from outbox where id = ${id}`,
+      )
+    )[0]!;
 
   it('when the gateway refuses a number, then the message fails at once, without a retry and without the number in the error', async () => {
     now = at(0, '10:00');

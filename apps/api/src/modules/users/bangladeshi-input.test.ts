@@ -65,7 +65,9 @@ describe('Bangladeshi input in the contract (properties)', () => {
     fc.assert(
       fc.property(typedNumber, ({ national, typed }) => {
         expect(registerSchema.parse({ ...registration, contact: typed }).contact).toBe(national);
-        expect(createCallbackSchema.parse({ name: 'Rahim', contactNo: typed, message: 'Please call me back.' }).contactNo).toBe(national);
+        expect(
+          createCallbackSchema.parse({ name: 'Rahim', contactNo: typed, message: 'Please call me back.' }).contactNo,
+        ).toBe(national);
         const walkIn = { contact: typed, newPatientInfo: { name: 'Karim', age: 40, gender: 'male' } };
         expect(directAppointmentSchema.parse(walkIn).contact).toBe(national);
       }),
@@ -80,7 +82,9 @@ describe('Bangladeshi input in the contract (properties)', () => {
         const result = registerSchema.safeParse({ ...registration, contact: typed });
         if (result.success) expect(result.data.contact).toMatch(/^[0-9]{11}$/);
         else {
-          const messages = result.error.issues.filter((issue) => issue.path[0] === 'contact').map((issue) => issue.message);
+          const messages = result.error.issues
+            .filter((issue) => issue.path[0] === 'contact')
+            .map((issue) => issue.message);
           expect(messages).toEqual(['Contact number must be 11 digits long']);
         }
       }),
@@ -90,14 +94,23 @@ describe('Bangladeshi input in the contract (properties)', () => {
 
   it('when an age is typed in Bengali or ASCII digits, with spaces around it, then both read as the same number', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 150 }), fc.boolean(), fc.constantFrom('', ' ', '  '), (age, inBengali, pad) => {
-        const digits = inBengali ? String(age).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : String(age);
-        const typed = registerSchema.safeParse({ ...registration, contact: '01712345678', age: `${pad}${digits}${pad}` });
-        const sent = registerSchema.safeParse({ ...registration, contact: '01712345678', age });
-        expect(typed.success).toBe(sent.success);
-        if (typed.success && sent.success) expect(typed.data.age).toBe(age);
-        else expect(typed.error?.issues[0]?.message).toBe(sent.error?.issues[0]?.message);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 150 }),
+        fc.boolean(),
+        fc.constantFrom('', ' ', '  '),
+        (age, inBengali, pad) => {
+          const digits = inBengali ? String(age).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!) : String(age);
+          const typed = registerSchema.safeParse({
+            ...registration,
+            contact: '01712345678',
+            age: `${pad}${digits}${pad}`,
+          });
+          const sent = registerSchema.safeParse({ ...registration, contact: '01712345678', age });
+          expect(typed.success).toBe(sent.success);
+          if (typed.success && sent.success) expect(typed.data.age).toBe(age);
+          else expect(typed.error?.issues[0]?.message).toBe(sent.error?.issues[0]?.message);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -124,8 +137,16 @@ describe('Bangladeshi input through the API', () => {
       expect(res.statusCode).toBe(201);
       expect(await storedContactOf(email)).toEqual({ contact: '01712345678', age: 35 });
 
-      const login = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password: registration.password } });
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: login.json().data.accessToken } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { email, password: registration.password },
+      });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/v1/patients/me',
+        headers: { authorization: login.json().data.accessToken },
+      });
       expect(me.json().data).toMatchObject({ contact: '01712345678', age: 35 });
     },
   );
@@ -152,7 +173,10 @@ describe('Bangladeshi input through the API', () => {
           payload: { name, contactNo: typed, message: 'Please call me about a visit.' },
         });
         expect(res.statusCode).toBe(201);
-        const [row] = await storedRows<{ contact_no: string }>(ctx.database.db, sql`select contact_no from callbacks where name = ${name}`);
+        const [row] = await storedRows<{ contact_no: string }>(
+          ctx.database.db,
+          sql`select contact_no from callbacks where name = ${name}`,
+        );
         expect(row?.contact_no).toBe(national);
       }),
       { numRuns: 40 },
@@ -165,7 +189,10 @@ describe('Bangladeshi input through the API', () => {
       method: 'POST',
       url: '/api/v1/appointment/direct-appointment',
       headers: { authorization: desk.token },
-      payload: { contact: '+880 1819-000111', newPatientInfo: { name: 'Walk-in Bangla', age: '৬২', gender: 'male', weight: '৭০' } },
+      payload: {
+        contact: '+880 1819-000111',
+        newPatientInfo: { name: 'Walk-in Bangla', age: '৬২', gender: 'male', weight: '৭০' },
+      },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ contact: '01819000111', age: 62, weight: 70 });

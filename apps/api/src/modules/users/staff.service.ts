@@ -1,4 +1,11 @@
-import { DOCTOR_LINK_MESSAGE, INVITE_LINK_HOURS, type InviteUserInput, type StaffAccount, type UpdateUserInput, type UsersQuery } from '@hospital/contract/admin';
+import {
+  DOCTOR_LINK_MESSAGE,
+  INVITE_LINK_HOURS,
+  type InviteUserInput,
+  type StaffAccount,
+  type UpdateUserInput,
+  type UsersQuery,
+} from '@hospital/contract/admin';
 import type { Language } from '@hospital/contract/format-bn';
 import { AppError } from '../../lib/app-error.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -28,7 +35,8 @@ const MAX_ACCOUNTS = 200;
 export const USER_NOT_FOUND = 'Account not found.';
 export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated or given another role.';
 export const ALREADY_JOINED_MESSAGE = 'This account has already chosen its password.';
-export const INVITE_DEACTIVATED_MESSAGE = 'This account is deactivated. Reactivate it before sending the invitation again.';
+export const INVITE_DEACTIVATED_MESSAGE =
+  'This account is deactivated. Reactivate it before sending the invitation again.';
 export const TOO_MANY_INVITATIONS = 'Too many invitations to this email address. Please try again in an hour.';
 /** Invitations one mailbox may get an hour: as many as the forgotten-password mails (a link to choose a password). */
 const INVITATIONS_PER_HOUR = 3;
@@ -62,12 +70,32 @@ async function account(ctx: AppContext, id: string): Promise<StaffAccount> {
  * A set-password link good for INVITE_LINK_HOURS, mailed (through the outbox, in `tx`) in `language`. Any older link
  * of the account stops working: only the newest mail's link sets the password.
  */
-async function mailInvitation(ctx: AppContext, tx: DbOrTx, actor: AuthUser, invitee: { id: string; name: string; email: string; role: StaffAccount['role'] }, language: Language) {
+async function mailInvitation(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: AuthUser,
+  invitee: { id: string; name: string; email: string; role: StaffAccount['role'] },
+  language: Language,
+) {
   const token = newOpaqueToken();
   await retireResetTokens(tx, invitee.id);
-  await insertResetToken(tx, { userId: invitee.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000) });
+  await insertResetToken(tx, {
+    userId: invitee.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000),
+  });
   const link = `${ctx.config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: invitee.email, token })}`;
-  await ctx.mailer.send(invitationMail(language, { inviter: actor.name, name: invitee.name, email: invitee.email, role: invitee.role, link, linkHours: INVITE_LINK_HOURS }), tx);
+  await ctx.mailer.send(
+    invitationMail(language, {
+      inviter: actor.name,
+      name: invitee.name,
+      email: invitee.email,
+      role: invitee.role,
+      link,
+      linkHours: INVITE_LINK_HOURS,
+    }),
+    tx,
+  );
 }
 
 /**
@@ -75,19 +103,49 @@ async function mailInvitation(ctx: AppContext, tx: DbOrTx, actor: AuthUser, invi
  * hours). The account, its link, its mail (queued in the outbox) and its audit entry are one transaction. The mail
  * is in `language`, the admin's (the request's).
  */
-export async function inviteUser(ctx: AppContext, actor: AuthUser, input: InviteUserInput, language: Language): Promise<StaffAccount> {
+export async function inviteUser(
+  ctx: AppContext,
+  actor: AuthUser,
+  input: InviteUserInput,
+  language: Language,
+): Promise<StaffAccount> {
   if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
   if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
   // Every account has a patient record (its Holder ID); staff give their age when they book for themselves.
   const { user } = await insertAccount(
     ctx.db,
-    { name: input.name, email: input.email, contact: input.contact, role: input.role, age: 0, doctorRef: input.role === 'doctor' ? input.doctor : undefined },
+    {
+      name: input.name,
+      email: input.email,
+      contact: input.contact,
+      role: input.role,
+      age: 0,
+      doctorRef: input.role === 'doctor' ? input.doctor : undefined,
+    },
     INVITED_PASSWORD_HASH,
     async (tx, created) => {
-      await mailInvitation(ctx, tx, actor, { id: created.id, name: input.name, email: input.email, role: input.role }, language);
-      const changes = diff(null, { name: input.name, email: input.email, contact: input.contact, role: input.role, doctor: created.doctorRef });
-      await recordAudit(tx, actor, 'user.invite', { type: 'user', id: created.id, label: `${input.name} (${input.role})` }, changes);
+      await mailInvitation(
+        ctx,
+        tx,
+        actor,
+        { id: created.id, name: input.name, email: input.email, role: input.role },
+        language,
+      );
+      const changes = diff(null, {
+        name: input.name,
+        email: input.email,
+        contact: input.contact,
+        role: input.role,
+        doctor: created.doctorRef,
+      });
+      await recordAudit(
+        tx,
+        actor,
+        'user.invite',
+        { type: 'user', id: created.id, label: `${input.name} (${input.role})` },
+        changes,
+      );
     },
   );
   return account(ctx, user.id);
@@ -97,7 +155,12 @@ export async function inviteUser(ctx: AppContext, actor: AuthUser, input: Invite
  * The invitation again, for an invitee whose mail was lost or whose link ran out: a new link (the old ones stop
  * working), mailed in `language`, and an audit entry. Only for an active account that has not chosen a password yet.
  */
-export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: string, language: Language): Promise<StaffAccount> {
+export async function resendInvitation(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  language: Language,
+): Promise<StaffAccount> {
   const invitee = (locked: UserRow | undefined): UserRow => {
     if (!locked) throw AppError.notFound(USER_NOT_FOUND);
     if (locked.passwordHash !== INVITED_PASSWORD_HASH) throw AppError.conflict(ALREADY_JOINED_MESSAGE);
@@ -107,7 +170,11 @@ export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: str
   // Counted per mailbox, so a double tap or a stuck script cannot fill someone's inbox; counted before the
   // transaction, since the counters are rows the limiter writes on its own connection.
   const { email } = invitee((await findUserById(ctx.db, id))?.user);
-  await ctx.limiter.hit(`invite-email:${email.toLowerCase()}`, { limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 }, TOO_MANY_INVITATIONS);
+  await ctx.limiter.hit(
+    `invite-email:${email.toLowerCase()}`,
+    { limit: INVITATIONS_PER_HOUR, windowSeconds: 3600 },
+    TOO_MANY_INVITATIONS,
+  );
   await ctx.db.transaction(async (tx) => {
     // Checked again under the lock: the invitee may have chosen a password, or an admin deactivated them, meanwhile.
     const user = invitee(await lockUser(tx, id));
@@ -123,7 +190,12 @@ export async function resendInvitation(ctx: AppContext, actor: AuthUser, id: str
  * (its access tokens carry the old role). The active admins are locked before the check, so two admins demoting
  * each other at the same moment cannot leave the hospital without one.
  */
-export async function updateAccount(ctx: AppContext, actor: AuthUser, id: string, input: UpdateUserInput): Promise<StaffAccount> {
+export async function updateAccount(
+  ctx: AppContext,
+  actor: AuthUser,
+  id: string,
+  input: UpdateUserInput,
+): Promise<StaffAccount> {
   if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const ended = await ctx.db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
@@ -135,11 +207,21 @@ export async function updateAccount(ctx: AppContext, actor: AuthUser, id: string
     const doctorRef = role === 'doctor' ? (input.doctor === undefined ? before.doctorRef : input.doctor) : null;
     if (role === 'doctor' && !doctorRef) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
     const staysAdmin = role === 'admin' && active;
-    if (admins.includes(id) && !staysAdmin && admins.length <= 1) throw AppError.conflict(LAST_ADMIN_MESSAGE, input.role ? 'role' : 'active');
-    const changes = diff({ role: before.role, active: before.active, doctor: before.doctorRef }, { role, active, doctor: doctorRef });
+    if (admins.includes(id) && !staysAdmin && admins.length <= 1)
+      throw AppError.conflict(LAST_ADMIN_MESSAGE, input.role ? 'role' : 'active');
+    const changes = diff(
+      { role: before.role, active: before.active, doctor: before.doctorRef },
+      { role, active, doctor: doctorRef },
+    );
     if (Object.keys(changes).length === 0) return [];
     await updateUser(tx, id, { role, active, doctorRef });
-    await recordAudit(tx, actor, 'user.update', { type: 'user', id, label: `${before.name} (${before.role})` }, changes);
+    await recordAudit(
+      tx,
+      actor,
+      'user.update',
+      { type: 'user', id, label: `${before.name} (${before.role})` },
+      changes,
+    );
     return role !== before.role || !active ? revokeAllForUser(tx, id) : [];
   });
   for (const family of ended) ctx.sessions.ended(family);

@@ -27,7 +27,11 @@ export async function findUserById(db: DbOrTx, id: string) {
 }
 
 export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -36,7 +40,10 @@ export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: 
 }
 
 export async function insertUser(db: DbOrTx, values: Omit<typeof users.$inferInsert, 'id'>) {
-  const [user] = await db.insert(users).values({ id: newId(), ...values }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ id: newId(), ...values })
+    .returning();
   return user!;
 }
 
@@ -58,7 +65,10 @@ function accountsQuery(db: DbOrTx) {
 }
 
 /** Accounts for the admin's staff screen: staff by default, one role when asked; name, email or contact matches. */
-export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefined; search?: string | undefined; limit: number }) {
+export async function selectAccounts(
+  db: DbOrTx,
+  options: { role?: Role | undefined; search?: string | undefined; limit: number },
+) {
   const conditions: SQL[] = [options.role ? eq(users.role, options.role) : ne(users.role, 'patient')];
   if (options.search) {
     const pattern = `%${options.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -73,9 +83,7 @@ export async function selectAccounts(db: DbOrTx, options: { role?: Role | undefi
 export type AccountRow = Awaited<ReturnType<typeof selectAccounts>>[number];
 
 export async function findAccount(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
-  const [row] = await accountsQuery(db)
-    .where(eq(users.id, id))
-    .limit(1);
+  const [row] = await accountsQuery(db).where(eq(users.id, id)).limit(1);
   return row;
 }
 
@@ -98,17 +106,27 @@ export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefi
   return row;
 }
 
-export async function updateUser(db: DbOrTx, id: string, values: Partial<Pick<UserRow, 'role' | 'active' | 'doctorRef'>>): Promise<void> {
+export async function updateUser(
+  db: DbOrTx,
+  id: string,
+  values: Partial<Pick<UserRow, 'role' | 'active' | 'doctorRef'>>,
+): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
 export async function recordLogin(db: DbOrTx, id: string): Promise<void> {
-  await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.id, id));
+  await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.id, id));
 }
 
 /** How many accounts have an email in `domain` (`@demo.test`): production refuses the demo's accounts. */
 export async function countAccountsInDomain(db: DbOrTx, domain: string): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users).where(ilike(users.email, `%${domain}`));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(ilike(users.email, `%${domain}`));
   return Number(row?.n ?? 0);
 }
 

@@ -22,7 +22,12 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/users/create-patient',
     {
       config: { access: 'public' },
-      schema: { summary: 'Register a patient account', tags: ['users'], body: registerSchema, response: { 201: successEnvelope(patientSchema) } },
+      schema: {
+        summary: 'Register a patient account',
+        tags: ['users'],
+        body: registerSchema,
+        response: { 201: successEnvelope(patientSchema) },
+      },
     },
     async (request, reply) => {
       await ctx.limiter.hit(
@@ -40,7 +45,12 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/users',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Staff accounts (or one role\'s accounts), with their last login', tags: ['admin'], querystring: usersQuerySchema, response: { 200: successEnvelope(z.array(staffAccountSchema)) } },
+      schema: {
+        summary: "Staff accounts (or one role's accounts), with their last login",
+        tags: ['admin'],
+        querystring: usersQuerySchema,
+        response: { 200: successEnvelope(z.array(staffAccountSchema)) },
+      },
     },
     async (request) => ok('Accounts retrieved successfully.', await listAccounts(ctx, request.query)),
   );
@@ -49,7 +59,12 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/users/invite',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Invite a staff member: an account with no password yet, and a mailed link to choose one', tags: ['admin'], body: inviteUserSchema, response: { 201: successEnvelope(staffAccountSchema) } },
+      schema: {
+        summary: 'Invite a staff member: an account with no password yet, and a mailed link to choose one',
+        tags: ['admin'],
+        body: inviteUserSchema,
+        response: { 201: successEnvelope(staffAccountSchema) },
+      },
     },
     async (request, reply) => {
       const account = await inviteUser(ctx, request.user!, request.body, request.language);
@@ -79,7 +94,13 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     '/users/:id',
     {
       config: { access: 'admin' },
-      schema: { summary: 'Change an account\'s role, active state or linked doctor', tags: ['admin'], params: z.object({ id: objectIdSchema }), body: updateUserSchema, response: { 200: successEnvelope(staffAccountSchema) } },
+      schema: {
+        summary: "Change an account's role, active state or linked doctor",
+        tags: ['admin'],
+        params: z.object({ id: objectIdSchema }),
+        body: updateUserSchema,
+        response: { 200: successEnvelope(staffAccountSchema) },
+      },
     },
     async (request) => ok('Account updated.', await updateAccount(ctx, request.user!, request.params.id, request.body)),
   );

@@ -10,7 +10,14 @@ import { COMMON_PASSWORD_MESSAGE } from '../../modules/auth/passwords.js';
 import { acceptsEventStream } from '../../modules/notifications/server-sent-events.js';
 import { probeAccess, type Audience } from '../access-matrix.js';
 import { createTestApp } from '../test-app.js';
-import { describeRequest, planRoute, requestArb, type FuzzRequest, type OpenApiDocument, type RoutePlan } from './fuzz-requests.js';
+import {
+  describeRequest,
+  planRoute,
+  requestArb,
+  type FuzzRequest,
+  type OpenApiDocument,
+  type RoutePlan,
+} from './fuzz-requests.js';
 import { vocabulary, wildString } from './fuzz-values.js';
 import { buildWorld, envelopeProblem } from './world.js';
 
@@ -57,8 +64,17 @@ const STREAMS: Record<string, () => string> = {
   'GET /appointment/live/stream': () => '/api/v1/appointment/live/stream',
 };
 // The sandbox gateway's pages answer HTML (and redirect off to the gateway's URLs): only "no 5xx" applies.
-const HTML_PAGES = new Set(['GET /payments/sandbox/:tranId', 'POST /payments/sandbox/:tranId/:action', 'GET /payments/sandbox.css']);
-const NEUTRAL_PARAMS: Record<string, string> = { contact: '01700000000', tranId: 'HSPUNKNOWN', action: 'pay', id: 'me' };
+const HTML_PAGES = new Set([
+  'GET /payments/sandbox/:tranId',
+  'POST /payments/sandbox/:tranId/:action',
+  'GET /payments/sandbox.css',
+]);
+const NEUTRAL_PARAMS: Record<string, string> = {
+  contact: '01700000000',
+  tranId: 'HSPUNKNOWN',
+  action: 'pay',
+  id: 'me',
+};
 
 const PREFERENCE = ['anonymous', 'patient', 'doctor', 'attendant', 'admin'] as const;
 
@@ -70,7 +86,9 @@ async function callersOf(route: string): Promise<RoutePlan['callers']> {
     request: () => ({ method: method as 'GET', url, headers: { accept: 'application/json' } }),
     allowed: [],
   });
-  const admitted = results.filter((r) => !r.refused).map((r) => ({ audience: r.audience, who: r.audience === 'anonymous' ? undefined : world.users[r.audience] }));
+  const admitted = results
+    .filter((r) => !r.refused)
+    .map((r) => ({ audience: r.audience, who: r.audience === 'anonymous' ? undefined : world.users[r.audience] }));
   // The audience the route is for (anonymous for public routes, the patient for `self`, the attendant for the
   // desk...) calls three times as often as the other admitted ones.
   const primary = admitted.find((c) => c.audience === PREFERENCE.find((a) => admitted.some((x) => x.audience === a)));
@@ -78,7 +96,8 @@ async function callersOf(route: string): Promise<RoutePlan['callers']> {
 }
 
 const plans: RoutePlan[] = [];
-for (const route of ctx.app.apiRoutes) if (!(route in STREAMS)) plans.push(planRoute(route, openApi, await callersOf(route)));
+for (const route of ctx.app.apiRoutes)
+  if (!(route in STREAMS)) plans.push(planRoute(route, openApi, await callersOf(route)));
 
 const sent = new Map<string, number>();
 const reached = new Map<string, number>();
@@ -90,13 +109,21 @@ function problemOf(plan: RoutePlan, res: LightMyRequestResponse): string | undef
   if (HTML_PAGES.has(plan.route) || res.statusCode < 300) return undefined;
   if (res.statusCode < 400) {
     const location = String(res.headers.location ?? '');
-    return location.startsWith('/') && !location.startsWith('//') ? undefined : `HTTP ${res.statusCode} redirect off our origin: ${location}`;
+    return location.startsWith('/') && !location.startsWith('//')
+      ? undefined
+      : `HTTP ${res.statusCode} redirect off our origin: ${location}`;
   }
   const problem = envelopeProblem(res);
   return problem && `HTTP ${res.statusCode} not the error envelope: ${problem}`;
 }
 
-const DOMAIN_400S = new Set([RESET_LINK_INVALID, COMMON_PASSWORD_MESSAGE, STATION_REQUIRED_MESSAGE, MFA_CODE_WRONG, INVALID_CREDENTIALS]);
+const DOMAIN_400S = new Set([
+  RESET_LINK_INVALID,
+  COMMON_PASSWORD_MESSAGE,
+  STATION_REQUIRED_MESSAGE,
+  MFA_CODE_WRONG,
+  INVALID_CREDENTIALS,
+]);
 
 /** Past the gate and the validators: a success, or a refusal only a handler gives (404, 409, a 401 that is not the gate's...). */
 function handlerRan(res: LightMyRequestResponse): boolean {
@@ -108,7 +135,8 @@ function handlerRan(res: LightMyRequestResponse): boolean {
       return '';
     }
   })();
-  if (res.statusCode === 401 || res.statusCode === 403) return message !== NOT_LOGGED_IN_MESSAGE && message !== FORBIDDEN_MESSAGE;
+  if (res.statusCode === 401 || res.statusCode === 403)
+    return message !== NOT_LOGGED_IN_MESSAGE && message !== FORBIDDEN_MESSAGE;
   return res.statusCode === 400 && DOMAIN_400S.has(message);
 }
 
@@ -138,48 +166,78 @@ function report(routes: string[]): string[] {
 }
 
 describe(`fuzzing every route (${RUNS} requests per route and mode, seed ${SEED})`, () => {
-  it.each(plans.map((plan) => [plan.route, plan] as const))('%s: no 5xx, and every refusal is the error envelope', async (route, plan) => {
-    expect(plan.callers.length).toBeGreaterThan(0);
-    const modes = plan.params.length > 0 || plan.query.length > 0 ? (['everything', 'addressing'] as const) : (['everything'] as const);
-    for (const mode of modes) {
-      await fc.assert(
-        fc.asyncProperty(requestArb(plan, vocab, mode), async (request) => {
-          const res = await send(route, request);
-          const problem = problemOf(plan, res);
-          if (problem) record(route, problem, request);
-        }),
-        { numRuns: RUNS, seed: SEED, endOnFailure: true },
-      );
-    }
-    expect(sent.get(route)).toBeGreaterThanOrEqual(RUNS);
-    expect(report([route])).toEqual([]);
-  }, 120_000);
+  it.each(plans.map((plan) => [plan.route, plan] as const))(
+    '%s: no 5xx, and every refusal is the error envelope',
+    async (route, plan) => {
+      expect(plan.callers.length).toBeGreaterThan(0);
+      const modes =
+        plan.params.length > 0 || plan.query.length > 0
+          ? (['everything', 'addressing'] as const)
+          : (['everything'] as const);
+      for (const mode of modes) {
+        await fc.assert(
+          fc.asyncProperty(requestArb(plan, vocab, mode), async (request) => {
+            const res = await send(route, request);
+            const problem = problemOf(plan, res);
+            if (problem) record(route, problem, request);
+          }),
+          { numRuns: RUNS, seed: SEED, endOnFailure: true },
+        );
+      }
+      expect(sent.get(route)).toBeGreaterThanOrEqual(RUNS);
+      expect(report([route])).toEqual([]);
+    },
+    120_000,
+  );
 
-  it.each(Object.keys(STREAMS))('%s: any Accept that rules out event streams gets an envelope, never a 5xx or a hanging stream', async (stream) => {
-    const accept = fc
-      .oneof(fc.constantFrom('application/json', 'application/json, text/plain', 'text/html;q=0.9', 'image/*', ''), wildString)
-      .filter((value) => value !== '' && !acceptsEventStream(value) && !/[\r\n\0]/.test(value));
-    const callers = [undefined, world.users.attendant, world.users.admin, world.users.patient, world.users.doctor];
-    await fc.assert(
-      fc.asyncProperty(accept, fc.constantFrom(...callers), fc.constantFrom('', '?x=1', '?last-event-id=%00'), async (value, who, search) => {
-        const request: FuzzRequest = {
-          options: { method: 'GET', url: `${STREAMS[stream]!()}${search}`, headers: { accept: value, ...(who ? { authorization: who.token } : {}) } },
-          caller: (who?.user.role ?? 'anonymous') as Audience,
-        };
-        const res = await send(stream, request);
-        const problem = res.statusCode >= 300 ? (res.statusCode >= 500 ? `HTTP ${res.statusCode}` : envelopeProblem(res)) : `HTTP ${res.statusCode}: a stream was opened`;
-        if (problem) record(stream, problem, request);
-      }),
-      { numRuns: 100, seed: SEED },
-    );
-    expect(report([stream])).toEqual([]);
-  });
+  it.each(Object.keys(STREAMS))(
+    '%s: any Accept that rules out event streams gets an envelope, never a 5xx or a hanging stream',
+    async (stream) => {
+      const accept = fc
+        .oneof(
+          fc.constantFrom('application/json', 'application/json, text/plain', 'text/html;q=0.9', 'image/*', ''),
+          wildString,
+        )
+        .filter((value) => value !== '' && !acceptsEventStream(value) && !/[\r\n\0]/.test(value));
+      const callers = [undefined, world.users.attendant, world.users.admin, world.users.patient, world.users.doctor];
+      await fc.assert(
+        fc.asyncProperty(
+          accept,
+          fc.constantFrom(...callers),
+          fc.constantFrom('', '?x=1', '?last-event-id=%00'),
+          async (value, who, search) => {
+            const request: FuzzRequest = {
+              options: {
+                method: 'GET',
+                url: `${STREAMS[stream]!()}${search}`,
+                headers: { accept: value, ...(who ? { authorization: who.token } : {}) },
+              },
+              caller: (who?.user.role ?? 'anonymous') as Audience,
+            };
+            const res = await send(stream, request);
+            const problem =
+              res.statusCode >= 300
+                ? res.statusCode >= 500
+                  ? `HTTP ${res.statusCode}`
+                  : envelopeProblem(res)
+                : `HTTP ${res.statusCode}: a stream was opened`;
+            if (problem) record(stream, problem, request);
+          },
+        ),
+        { numRuns: 100, seed: SEED },
+      );
+      expect(report([stream])).toEqual([]);
+    },
+  );
 
   it('then every route was fuzzed, over 10,000 requests in all, and most routes were reached past validation', () => {
     expect(new Set([...sent.keys()])).toEqual(new Set(ctx.app.apiRoutes));
     const total = [...sent.values()].reduce((a, b) => a + b, 0);
     if (process.env.FUZZ_REPORT) {
-      const lines = [...sent.entries()].map(([route, n]) => `${route.padEnd(48)} ${String(n).padStart(5)} sent ${String(reached.get(route) ?? 0).padStart(5)} reached`);
+      const lines = [...sent.entries()].map(
+        ([route, n]) =>
+          `${route.padEnd(48)} ${String(n).padStart(5)} sent ${String(reached.get(route) ?? 0).padStart(5)} reached`,
+      );
       process.stdout.write(`\nfuzz: ${total} requests, seed ${SEED}\n${lines.join('\n')}\n`);
     }
     expect(total).toBeGreaterThanOrEqual(RUNS === 200 ? 10_000 : 0);

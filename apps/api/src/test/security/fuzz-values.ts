@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { CONSULTATION_FOR, CONSULTATION_METHODS, DEPARTMENTS, DESIGNATIONS, GENDERS, ROLES, SPECIALITIES, STATIONS, WEEKDAYS } from '@hospital/contract/lists';
+import {
+  CONSULTATION_FOR,
+  CONSULTATION_METHODS,
+  DEPARTMENTS,
+  DESIGNATIONS,
+  GENDERS,
+  ROLES,
+  SPECIALITIES,
+  STATIONS,
+  WEEKDAYS,
+} from '@hospital/contract/lists';
 import { TEST_PASSWORD } from '../test-app.js';
 import { today, tomorrow, type World } from './world.js';
 
@@ -17,7 +27,8 @@ export type Json = null | boolean | number | string | Raw | Obj | Json[];
 
 export function toJsonText(value: Json): string {
   if (value instanceof Raw) return value.text;
-  if (value instanceof Obj) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`).join(',')}}`;
+  if (value instanceof Obj)
+    return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJsonText(v)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(toJsonText).join(',')}]`;
   return JSON.stringify(value) ?? 'null';
 }
@@ -31,23 +42,115 @@ export function toText(value: Json): string {
 
 const HEX24 = '0123456789abcdef01234567';
 export const SPECIAL_STRINGS = [
-  '', ' ', '\t\r\n', '../', '../../../../etc/passwd', '..\\..\\windows\\win.ini', '%00', '\u0000', 'a\u0000b', '%2e%2e%2f',
-  "' or '1'='1", "1' or 1=1 --", '"; drop table users; --', "') union select password_hash from users --", '1; select pg_sleep(5)',
-  '<script>alert(1)</script>', '${7*7}', '{{7*7}}', '$where', '{"$gt": ""}', 'NaN', '-0', 'Infinity', '1e308', 'null', 'undefined',
-  'true', '[]', '{}', '__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', HEX24, HEX24.toUpperCase(),
-  HEX24.slice(1), `${HEX24}0`, 'zzzzzzzzzzzzzzzzzzzzzzzz', `${HEX24} `, '01712345678', '0171234567a', '+8801712345678', '2026-01-01',
-  '2026-02-30', '9999-12-31', '0000-00-00', '2026-1-1', '12:00', '25:61', 'x@y.z', `${'a'.repeat(31)}@t.test`, 'A@X.COM ', 'me',
-  '\u202eevil', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢', '😀'.repeat(50), 'ＡＢＣ', 'İı', 'ß', '\uD800', '\uDFFF\uD800', '\\', '\\u0000', '%', '%25', '&a=b', '#frag', '?q=1',
+  '',
+  ' ',
+  '\t\r\n',
+  '../',
+  '../../../../etc/passwd',
+  '..\\..\\windows\\win.ini',
+  '%00',
+  '\u0000',
+  'a\u0000b',
+  '%2e%2e%2f',
+  "' or '1'='1",
+  "1' or 1=1 --",
+  '"; drop table users; --',
+  "') union select password_hash from users --",
+  '1; select pg_sleep(5)',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+  '$where',
+  '{"$gt": ""}',
+  'NaN',
+  '-0',
+  'Infinity',
+  '1e308',
+  'null',
+  'undefined',
+  'true',
+  '[]',
+  '{}',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  HEX24,
+  HEX24.toUpperCase(),
+  HEX24.slice(1),
+  `${HEX24}0`,
+  'zzzzzzzzzzzzzzzzzzzzzzzz',
+  `${HEX24} `,
+  '01712345678',
+  '0171234567a',
+  '+8801712345678',
+  '2026-01-01',
+  '2026-02-30',
+  '9999-12-31',
+  '0000-00-00',
+  '2026-1-1',
+  '12:00',
+  '25:61',
+  'x@y.z',
+  `${'a'.repeat(31)}@t.test`,
+  'A@X.COM ',
+  'me',
+  '\u202eevil',
+  '𝔘𝔫𝔦𝔠𝔬𝔡𝔢',
+  '😀'.repeat(50),
+  'ＡＢＣ',
+  'İı',
+  'ß',
+  '\uD800',
+  '\uDFFF\uD800',
+  '\\',
+  '\\u0000',
+  '%',
+  '%25',
+  '&a=b',
+  '#frag',
+  '?q=1',
 ];
 const HUGE_STRINGS = ['a'.repeat(5_000), 'é'.repeat(30_000), '😀'.repeat(20_000), 'x'.repeat(70_000)];
 const RAW_NUMBERS = [
-  '-0', '0', '1e308', '1e309', '-1e309', '1e-400', '9007199254740993', '123456789012345678901234567890', '0.5', '-1',
-  '2147483648', '-2147483649', '4.000000000000001', '1E2', '0e0', '10000', '1.5e3',
+  '-0',
+  '0',
+  '1e308',
+  '1e309',
+  '-1e309',
+  '1e-400',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '0.5',
+  '-1',
+  '2147483648',
+  '-2147483649',
+  '4.000000000000001',
+  '1E2',
+  '0e0',
+  '10000',
+  '1.5e3',
 ];
 /** Body keys an attacker would try, sent to every route (mass assignment, prototype pollution). */
 export const DANGEROUS_KEYS = [
-  'role', 'status', 'paymentStatus', 'consultationFee', 'serialNo', 'feeReceivedBy', 'isFollowup', 'source', '_id', 'id',
-  'patientId', 'userId', 'createdBy', 'isAdmin', '__proto__', 'constructor', 'prototype',
+  'role',
+  'status',
+  'paymentStatus',
+  'consultationFee',
+  'serialNo',
+  'feeReceivedBy',
+  'isFollowup',
+  'source',
+  '_id',
+  'id',
+  'patientId',
+  'userId',
+  'createdBy',
+  'isAdmin',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 
 export const wildString = fc.oneof(
@@ -86,7 +189,11 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     doctorId: fc.constantFrom(doctor.id, otherDoctor.id, HEX24),
     id: fc.constantFrom(doctor.id, 'me', users.patient.patient.id, users.patient.email),
     patient: fc.constantFrom(users.patient.patient.id, users.patient.patient.id, world.otherPatient.patient.id, ''),
-    patientId: fc.constantFrom(users.patient.patient.id, world.otherPatient.patient.id, users.patient.patient.patientId),
+    patientId: fc.constantFrom(
+      users.patient.patient.id,
+      world.otherPatient.patient.id,
+      users.patient.patient.patientId,
+    ),
     appointmentId: fc.constantFrom(...appointmentIds, HEX24),
     callBackId: fc.constantFrom(world.callbackId, HEX24),
     notificationId: fc.constantFrom(world.notificationId, HEX24),
@@ -186,7 +293,9 @@ const ODD_CHARACTERS = ['\u0000', "'", '"', '\\', '%', '\u202e', '😀', ' ', '\
 /** A near-valid value: the realistic one with one odd character inserted somewhere. */
 function withOddCharacter(value: Json): fc.Arbitrary<Json> {
   if (typeof value !== 'string') return fc.constant(value);
-  return fc.tuple(fc.nat(value.length), fc.constantFrom(...ODD_CHARACTERS)).map(([at, odd]) => `${value.slice(0, at)}${odd}${value.slice(at)}`);
+  return fc
+    .tuple(fc.nat(value.length), fc.constantFrom(...ODD_CHARACTERS))
+    .map(([at, odd]) => `${value.slice(0, at)}${odd}${value.slice(at)}`);
 }
 
 export type Vocabulary = {
@@ -213,16 +322,22 @@ export function vocabulary(world: World): Vocabulary {
     const own = [...new Set(fields)];
     const extra = DANGEROUS_KEYS.filter((k) => !own.includes(k));
     const pick = (k: string, presentOneIn: number, absentWeight: number) =>
-      fc.oneof({ weight: absentWeight, arbitrary: fc.constant(undefined) }, { weight: presentOneIn, arbitrary: field(k) });
+      fc.oneof(
+        { weight: absentWeight, arbitrary: fc.constant(undefined) },
+        { weight: presentOneIn, arbitrary: field(k) },
+      );
     return fc
       .tuple(
-        fc.tuple(...own.map((k) => (complete ? realisticOf(k) ?? field(k) : pick(k, 7, 1)))),
+        fc.tuple(...own.map((k) => (complete ? (realisticOf(k) ?? field(k)) : pick(k, 7, 1)))),
         fc.tuple(...extra.map((k) => pick(k, 1, 12))),
         fc.array(fc.tuple(anyKey, wild), { maxLength: 3 }),
         fc.nat(2),
       )
       .map(([ownValues, extraValues, randomEntries, order]) => {
-        const mine = [...own.map((k, i) => [k, ownValues[i]] as const), ...extra.map((k, i) => [k, extraValues[i]] as const)]
+        const mine = [
+          ...own.map((k, i) => [k, ownValues[i]] as const),
+          ...extra.map((k, i) => [k, extraValues[i]] as const),
+        ]
           .filter((entry): entry is readonly [string, Json] => entry[1] !== undefined)
           .map(([k, v]): [string, Json] => [k, v]);
         return new Obj(order === 0 ? [...randomEntries, ...mine] : order === 1 ? [...mine, ...randomEntries] : mine);
@@ -235,10 +350,29 @@ export function vocabulary(world: World): Vocabulary {
     // A week in order, most days well formed (the day order is what a random array never gets right).
     const day = (name: string) =>
       fc.oneof(
-        { weight: 6, arbitrary: fc.constantFrom(new Obj([['day', name], ['active', false], ['start', ''], ['end', '']]), new Obj([['day', name], ['active', true], ['start', '09:00'], ['end', '17:00']])) },
+        {
+          weight: 6,
+          arbitrary: fc.constantFrom(
+            new Obj([
+              ['day', name],
+              ['active', false],
+              ['start', ''],
+              ['end', ''],
+            ]),
+            new Obj([
+              ['day', name],
+              ['active', true],
+              ['start', '09:00'],
+              ['end', '17:00'],
+            ]),
+          ),
+        },
         { weight: 1, arbitrary: object(['active', 'start', 'end']).map((o) => new Obj([['day', name], ...o.entries])) },
       );
-    return fc.oneof({ weight: 4, arbitrary: fc.tuple(...WEEKDAYS.map(day)) }, { weight: 1, arbitrary: fc.array(object(['day', 'active', 'start', 'end']), { minLength: 6, maxLength: 8 }) });
+    return fc.oneof(
+      { weight: 4, arbitrary: fc.tuple(...WEEKDAYS.map(day)) },
+      { weight: 1, arbitrary: fc.array(object(['day', 'active', 'start', 'end']), { minLength: 6, maxLength: 8 }) },
+    );
   }
 
   function field(name: string): fc.Arbitrary<Json> {
@@ -246,7 +380,11 @@ export function vocabulary(world: World): Vocabulary {
     if (arb) return arb;
     const realistic = realisticOf(name);
     arb = realistic
-      ? fc.oneof({ weight: 6, arbitrary: realistic }, { weight: 1, arbitrary: realistic.chain(withOddCharacter) }, { weight: 1, arbitrary: wild })
+      ? fc.oneof(
+          { weight: 6, arbitrary: realistic },
+          { weight: 1, arbitrary: realistic.chain(withOddCharacter) },
+          { weight: 1, arbitrary: wild },
+        )
       : wild;
     cache.set(name, arb);
     return arb;

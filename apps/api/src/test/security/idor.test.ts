@@ -20,7 +20,11 @@ beforeAll(async () => {
   ({ ctx, world } = await startWorld());
   a = world.users.patient;
   b = world.otherPatient;
-  bDoneVisit = await createAppointment(ctx.database, { doctorId: world.otherDoctor.id, patientRef: b.patient.id, status: 'done' });
+  bDoneVisit = await createAppointment(ctx.database, {
+    doctorId: world.otherDoctor.id,
+    patientRef: b.patient.id,
+    status: 'done',
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -29,7 +33,10 @@ afterAll(async () => {
 /** Every row an attack could touch (presence timestamps excluded: they move on any doctor's request). */
 async function snapshot() {
   return {
-    users: await rows(ctx, sql`select id, email, role, name, password_hash, patient_ref, doctor_ref from users order by id`),
+    users: await rows(
+      ctx,
+      sql`select id, email, role, name, password_hash, patient_ref, doctor_ref from users order by id`,
+    ),
     patients: await rows(ctx, sql`select * from patients order by id`),
     appointments: await rows(ctx, sql`select * from appointments order by id`),
     payments: await rows(ctx, sql`select * from payments order by id`),
@@ -58,7 +65,8 @@ describe("a patient and another patient's records", () => {
   it("when A asks for B's profile by _id, email (any case) or Holder ID, then each is a 404 that shows nothing of B", async () => {
     for (const id of [b.patient.id, b.email, b.email.toUpperCase(), b.patient.patientId]) {
       const res = await refused(a, { method: 'GET', url: `/api/v1/patients/${encodeURIComponent(id)}` }, 404);
-      for (const secret of [b.patient.id, b.patient.patientId, b.email, b.patient.name]) expect(res.body).not.toContain(secret);
+      for (const secret of [b.patient.id, b.patient.patientId, b.email, b.patient.name])
+        expect(res.body).not.toContain(secret);
     }
     const own = await call(ctx, a, { method: 'GET', url: '/api/v1/patients/me' });
     expect(own.json().data._id).toBe(a.patient.id);
@@ -82,11 +90,22 @@ describe("a patient and another patient's records", () => {
   });
 
   it("when A asks for B's appointment by id, then it is the same 404 as an appointment that does not exist", async () => {
-    const theirs = await refused(a, { method: 'GET', url: `/api/v1/appointment/current-user/${world.appointments.otherPatient.id}` }, 404);
-    const missing = await refused(a, { method: 'GET', url: '/api/v1/appointment/current-user/0123456789abcdef01234567' }, 404);
+    const theirs = await refused(
+      a,
+      { method: 'GET', url: `/api/v1/appointment/current-user/${world.appointments.otherPatient.id}` },
+      404,
+    );
+    const missing = await refused(
+      a,
+      { method: 'GET', url: '/api/v1/appointment/current-user/0123456789abcdef01234567' },
+      404,
+    );
     expect(theirs.json()).toEqual(missing.json());
     for (const secret of [b.patient.id, b.patient.patientId, b.patient.name]) expect(theirs.body).not.toContain(secret);
-    const own = await call(ctx, a, { method: 'GET', url: `/api/v1/appointment/current-user/${world.appointments.tomorrow.id}` });
+    const own = await call(ctx, a, {
+      method: 'GET',
+      url: `/api/v1/appointment/current-user/${world.appointments.tomorrow.id}`,
+    });
     expect(own.json().data).toMatchObject({ _id: world.appointments.tomorrow.id, patient: { _id: a.patient.id } });
   });
 
@@ -131,16 +150,28 @@ describe("a patient and another patient's records", () => {
     ['done', { status: 'done' }],
     ['cancelled', { status: 'cancelled', cancellationReason: 'Cancelled by someone else' }],
     ['paid', { paymentStatus: 'paid', consultationFee: 0 }],
-  ])("when A marks B's appointment %s, then it is refused (403) and the appointment is unchanged", async (_name, updatedDoc) => {
-    await refused(a, { method: 'PUT', url: `/api/v1/appointment/${world.appointments.otherPatient.id}`, payload: { updatedDoc } }, 403);
-  });
+  ])(
+    "when A marks B's appointment %s, then it is refused (403) and the appointment is unchanged",
+    async (_name, updatedDoc) => {
+      await refused(
+        a,
+        { method: 'PUT', url: `/api/v1/appointment/${world.appointments.otherPatient.id}`, payload: { updatedDoc } },
+        403,
+      );
+    },
+  );
 
   it("when A reviews the doctor B saw (with B's done visit), then it is refused and no review is added", async () => {
     const before = await snapshot();
     const res = await call(ctx, a, {
       method: 'POST',
       url: '/api/v1/reviews/create-review',
-      payload: { doctorId: world.otherDoctor.id, rating: 1, review: 'Never saw this doctor.', appointmentId: bDoneVisit.id },
+      payload: {
+        doctorId: world.otherDoctor.id,
+        rating: 1,
+        review: 'Never saw this doctor.',
+        appointmentId: bDoneVisit.id,
+      },
     });
     // A has no done visit of their own with this doctor: the domain refusal (409), never B's visit.
     expect(res.statusCode).toBe(409);
@@ -150,16 +181,28 @@ describe("a patient and another patient's records", () => {
   it('when a patient tries the desk and admin lists and decisions, then each is a 403 and nothing changes', async () => {
     const attempts: InjectOptions[] = [
       { method: 'GET', url: '/api/v1/callback/all-callback' },
-      { method: 'PUT', url: `/api/v1/callback/update-remarks/${world.callbackId}`, payload: { updatedDoc: { remarks: 'Answered.' } } },
+      {
+        method: 'PUT',
+        url: `/api/v1/callback/update-remarks/${world.callbackId}`,
+        payload: { updatedDoc: { remarks: 'Answered.' } },
+      },
       { method: 'GET', url: '/api/v1/marketer/get-slot-requests?days=90&status=pending' },
       { method: 'PATCH', url: '/api/v1/marketer/approve-slot-request', payload: { requestId: world.slotRequestId } },
       { method: 'PATCH', url: '/api/v1/marketer/reject-slot-request', payload: { requestId: world.slotRequestId } },
       { method: 'GET', url: `/api/v1/appointment?date=${today()}` },
       { method: 'GET', url: `/api/v1/appointment/get-call-log?appointmentId=${world.appointments.otherPatient.id}` },
-      { method: 'POST', url: '/api/v1/appointment/create-call-log', payload: { appointmentId: world.appointments.otherPatient.id, comment: 'Spoofed.' } },
+      {
+        method: 'POST',
+        url: '/api/v1/appointment/create-call-log',
+        payload: { appointmentId: world.appointments.otherPatient.id, comment: 'Spoofed.' },
+      },
       { method: 'GET', url: `/api/v1/patients/contact/${b.patient.contact}` },
       { method: 'GET', url: `/api/v1/appointment/records/${b.patient.id}` },
-      { method: 'PUT', url: `/api/v1/patients/update/${b.patient.id}`, payload: { updatedInfo: { name: 'Renamed', age: 30 } } },
+      {
+        method: 'PUT',
+        url: `/api/v1/patients/update/${b.patient.id}`,
+        payload: { updatedInfo: { name: 'Renamed', age: 30 } },
+      },
       { method: 'GET', url: '/api/v1/notification' },
       { method: 'POST', url: `/api/v1/notification/${world.notificationId}` },
     ];
@@ -172,20 +215,51 @@ describe("a patient and another patient's records", () => {
 describe("the visit day: a patient and another patient's bookings and family", () => {
   let bMember: string;
   beforeAll(async () => {
-    const res = await call(ctx, b, { method: 'POST', url: '/api/v1/patients/family', payload: { name: 'Rafi Karim', age: 9, gender: 'male', relation: 'child' } });
+    const res = await call(ctx, b, {
+      method: 'POST',
+      url: '/api/v1/patients/family',
+      payload: { name: 'Rafi Karim', age: 9, gender: 'male', relation: 'child' },
+    });
     bMember = res.json().data._id as string;
   });
 
   it("when A cancels or moves B's appointment, then each is a 404 that changes nothing", async () => {
     const id = world.appointments.otherPatient.id;
-    await refused(a, { method: 'POST', url: `/api/v1/appointment/${id}/cancel-by-patient`, payload: { cancellationReason: 'Not my booking at all' } }, 404);
-    await refused(a, { method: 'POST', url: `/api/v1/appointment/${id}/reschedule`, payload: { selectedDate: tomorrow() } }, 404);
+    await refused(
+      a,
+      {
+        method: 'POST',
+        url: `/api/v1/appointment/${id}/cancel-by-patient`,
+        payload: { cancellationReason: 'Not my booking at all' },
+      },
+      404,
+    );
+    await refused(
+      a,
+      { method: 'POST', url: `/api/v1/appointment/${id}/reschedule`, payload: { selectedDate: tomorrow() } },
+      404,
+    );
   });
 
   it("when A changes, removes or books for B's family member, then each is a 404 that changes nothing", async () => {
-    await refused(a, { method: 'PUT', url: `/api/v1/patients/family/${bMember}`, payload: { name: 'Taken over', age: 9, gender: 'male', relation: 'child' } }, 404);
+    await refused(
+      a,
+      {
+        method: 'PUT',
+        url: `/api/v1/patients/family/${bMember}`,
+        payload: { name: 'Taken over', age: 9, gender: 'male', relation: 'child' },
+      },
+      404,
+    );
     await refused(a, { method: 'DELETE', url: `/api/v1/patients/family/${bMember}` }, 404);
-    const payload = { doctor: world.doctor.id, patient: bMember, consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'Family Member', selectedDate: tomorrow() };
+    const payload = {
+      doctor: world.doctor.id,
+      patient: bMember,
+      consultationFee: 0,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'Family Member',
+      selectedDate: tomorrow(),
+    };
     await refused(a, { method: 'POST', url: '/api/v1/appointment', payload }, 404);
     const list = await call(ctx, a, { method: 'GET', url: '/api/v1/patients/family' });
     expect(list.body).not.toContain(bMember);
@@ -215,7 +289,12 @@ describe("the visit day: a patient and another patient's bookings and family", (
 
 describe("a doctor and another doctor's appointments", () => {
   it("when a doctor lists their day (any date), then no other doctor's appointment is in it", async () => {
-    for (const search of [`?date=${today()}`, `?date=${tomorrow()}`, '', `?date=${today()}&doctor=${world.otherDoctor.id}`]) {
+    for (const search of [
+      `?date=${today()}`,
+      `?date=${tomorrow()}`,
+      '',
+      `?date=${today()}&doctor=${world.otherDoctor.id}`,
+    ]) {
       const res = await call(ctx, world.users.doctor, { method: 'GET', url: `/api/v1/appointment/doctor${search}` });
       expect(res.statusCode).toBe(200);
       const list = res.json().data.data as Array<{ _id: string; doctor: { _id: string } }>;
@@ -229,31 +308,65 @@ describe("a doctor and another doctor's appointments", () => {
   });
 
   it("when a doctor marks another doctor's appointment done, then it is a 404 and it stays pending", async () => {
-    await refused(world.users.doctor, { method: 'PUT', url: `/api/v1/appointment/${world.appointments.otherPatient.id}`, payload: { updatedDoc: { status: 'done' } } }, 404);
-    const [row] = await rows<{ status: string }>(ctx, sql`select status from appointments where id = ${world.appointments.otherPatient.id}`);
+    await refused(
+      world.users.doctor,
+      {
+        method: 'PUT',
+        url: `/api/v1/appointment/${world.appointments.otherPatient.id}`,
+        payload: { updatedDoc: { status: 'done' } },
+      },
+      404,
+    );
+    const [row] = await rows<{ status: string }>(
+      ctx,
+      sql`select status from appointments where id = ${world.appointments.otherPatient.id}`,
+    );
     expect(row!.status).toBe('pending');
   });
 
-  it("when a doctor opens the records of a patient who only sees another doctor, then it is a 404", async () => {
-    const res = await refused(world.users.doctor, { method: 'GET', url: `/api/v1/appointment/records/${b.patient.id}` }, 404);
+  it('when a doctor opens the records of a patient who only sees another doctor, then it is a 404', async () => {
+    const res = await refused(
+      world.users.doctor,
+      { method: 'GET', url: `/api/v1/appointment/records/${b.patient.id}` },
+      404,
+    );
     expect(res.body).not.toContain(b.patient.name);
   });
 
   it('when a doctor tries the desk list, payment or cancellation, then it is refused and nothing changes', async () => {
-    await refused(world.users.doctor, { method: 'GET', url: `/api/v1/appointment?doctor=${world.otherDoctor.id}` }, 403);
+    await refused(
+      world.users.doctor,
+      { method: 'GET', url: `/api/v1/appointment?doctor=${world.otherDoctor.id}` },
+      403,
+    );
     const ownId = world.appointments.pending.id;
-    await refused(world.users.doctor, { method: 'PUT', url: `/api/v1/appointment/${ownId}`, payload: { updatedDoc: { paymentStatus: 'paid', consultationFee: 1 } } }, 403);
+    await refused(
+      world.users.doctor,
+      {
+        method: 'PUT',
+        url: `/api/v1/appointment/${ownId}`,
+        payload: { updatedDoc: { paymentStatus: 'paid', consultationFee: 1 } },
+      },
+      403,
+    );
   });
 });
 
 describe('staff and what belongs to another member of staff', () => {
   it("when an attendant marks a notification read, then only the attendant's own copy is marked", async () => {
     const second = await signedIn(ctx, 'attendant');
-    await call(ctx, undefined, { method: 'POST', url: '/api/v1/callback', payload: { name: 'Nasima Begum', contactNo: '01712345670', message: 'Please call me about a visit.' } });
+    await call(ctx, undefined, {
+      method: 'POST',
+      url: '/api/v1/callback',
+      payload: { name: 'Nasima Begum', contactNo: '01712345670', message: 'Please call me about a visit.' },
+    });
     const [fresh] = await rows<{ id: string }>(ctx, sql`select id from notifications order by created_at desc limit 1`);
     const res = await call(ctx, world.users.attendant, { method: 'POST', url: `/api/v1/notification/${fresh!.id}` });
     expect(res.statusCode).toBe(200);
-    const marks = await rows<{ user_id: string; read_at: Date | null }>(ctx, sql`select user_id, read_at from notification_recipients where notification_id = ${fresh!.id}`);
+    const marks = await rows<{ user_id: string; read_at: Date | null }>(
+      ctx,
+      sql`select user_id, read_at from notification_recipients where notification_id = ${fresh!.id}`,
+    );
     expect(marks.find((m) => m.user_id === world.users.attendant.user.id)!.read_at).not.toBeNull();
     expect(marks.find((m) => m.user_id === second.user.id)!.read_at).toBeNull();
     expect(marks.find((m) => m.user_id === world.users.admin.user.id)!.read_at).toBeNull();

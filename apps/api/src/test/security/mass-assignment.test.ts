@@ -52,16 +52,32 @@ describe('forms that try to set what only the server decides', () => {
     const res = await call(ctx, undefined, {
       method: 'POST',
       url: '/api/v1/users/create-patient',
-      payload: { ...forged(), name: 'Mass Assigner', age: 30, contact: '01712345678', email, password: 'Mx#40pqz', doctorRef: world.doctor.id, passwordHash: 'plain', isAdmin: true },
+      payload: {
+        ...forged(),
+        name: 'Mass Assigner',
+        age: 30,
+        contact: '01712345678',
+        email,
+        password: 'Mx#40pqz',
+        doctorRef: world.doctor.id,
+        passwordHash: 'plain',
+        isAdmin: true,
+      },
     });
     expect(res.statusCode).toBe(201);
-    const user = await one<{ id: string; role: string; doctor_ref: string | null; password_hash: string; patient_ref: string }>(
-      sql`select id, role, doctor_ref, password_hash, patient_ref from users where email = ${email}`,
-    );
+    const user = await one<{
+      id: string;
+      role: string;
+      doctor_ref: string | null;
+      password_hash: string;
+      patient_ref: string;
+    }>(sql`select id, role, doctor_ref, password_hash, patient_ref from users where email = ${email}`);
     expect(user).toMatchObject({ role: 'patient', doctor_ref: null });
     expect(user.id).not.toBe(FOREIGN_ID);
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
-    const patient = await one<{ id: string; patient_id: string }>(sql`select id, patient_id from patients where id = ${user.patient_ref}`);
+    const patient = await one<{ id: string; patient_id: string }>(
+      sql`select id, patient_id from patients where id = ${user.patient_ref}`,
+    );
     expect(patient.id).not.toBe(FOREIGN_ID);
     expect(patient.patient_id).not.toBe('P0000001');
     expect(res.json().data._id).toBe(patient.id);
@@ -83,7 +99,9 @@ describe('forms that try to set what only the server decides', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const row = await one<Record<string, unknown>>(sql`select * from appointments where patient_ref = ${booker.patient.id}`);
+    const row = await one<Record<string, unknown>>(
+      sql`select * from appointments where patient_ref = ${booker.patient.id}`,
+    );
     expect(row).toMatchObject({
       consultation_fee: world.doctor.consultationFee,
       status: 'pending',
@@ -112,14 +130,23 @@ describe('forms that try to set what only the server decides', () => {
         doctor: world.doctor.id,
         patient: '',
         contact,
-        newPatientInfo: { name: 'Walk In', age: 50, gender: 'male', patientId: 'P0000002', _id: FOREIGN_ID, contact: '01900000000' },
+        newPatientInfo: {
+          name: 'Walk In',
+          age: 50,
+          gender: 'male',
+          patientId: 'P0000002',
+          _id: FOREIGN_ID,
+          contact: '01900000000',
+        },
         consultationMethod: 'hospital visit',
         consultationFor: 'For Me',
         selectedDate: today(),
       },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const patient = await one<{ id: string; patient_id: string; contact: string }>(sql`select id, patient_id, contact from patients where name = 'Walk In'`);
+    const patient = await one<{ id: string; patient_id: string; contact: string }>(
+      sql`select id, patient_id, contact from patients where name = 'Walk In'`,
+    );
     expect(patient).toMatchObject({ contact });
     expect(patient.id).not.toBe(FOREIGN_ID);
     expect(patient.patient_id).not.toBe('P0000002');
@@ -141,22 +168,38 @@ describe('forms that try to set what only the server decides', () => {
     const res = await call(ctx, world.users.attendant, {
       method: 'POST',
       url: '/api/v1/appointment/direct-appointment',
-      payload: { ...forged(), contact: '01711112222', newPatientInfo: { name: 'Direct Person', age: 20, gender: 'female', patientId: 'P0000003', _id: FOREIGN_ID } },
+      payload: {
+        ...forged(),
+        contact: '01711112222',
+        newPatientInfo: { name: 'Direct Person', age: 20, gender: 'female', patientId: 'P0000003', _id: FOREIGN_ID },
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
-    const patient = await one<{ id: string; patient_id: string }>(sql`select id, patient_id from patients where name = 'Direct Person'`);
+    const patient = await one<{ id: string; patient_id: string }>(
+      sql`select id, patient_id from patients where name = 'Direct Person'`,
+    );
     expect(patient.id).not.toBe(FOREIGN_ID);
     expect(patient.patient_id).not.toBe('P0000003');
   });
 
   it("when a review names another user and another's visit, then it is refused; naming another user alone, it is the caller's, on the caller's own visit", async () => {
     const reviewer = await signedIn(ctx, 'patient');
-    const visit = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: reviewer.patient.id, status: 'done' });
+    const visit = await createAppointment(ctx.database, {
+      doctorId: world.doctor.id,
+      patientRef: reviewer.patient.id,
+      status: 'done',
+    });
     // appointmentId is a field of the form (which visit is reviewed): someone else's visit earns nothing.
     const onTheirs = await call(ctx, reviewer, {
       method: 'POST',
       url: '/api/v1/reviews/create-review',
-      payload: { ...forged(), doctorId: world.doctor.id, rating: 5, review: 'Careful and kind.', appointmentId: world.appointments.done.id },
+      payload: {
+        ...forged(),
+        doctorId: world.doctor.id,
+        rating: 5,
+        review: 'Careful and kind.',
+        appointmentId: world.appointments.done.id,
+      },
     });
     expect(onTheirs.statusCode, onTheirs.body).toBe(409);
     const res = await call(ctx, reviewer, {
@@ -177,7 +220,15 @@ describe('forms that try to set what only the server decides', () => {
     const res = await call(ctx, undefined, {
       method: 'POST',
       url: '/api/v1/callback',
-      payload: { ...forged(), name: 'Forged Caller', contactNo: '01712340000', message: 'Please call me back today.', remarks: 'Done', answeredBy: world.users.admin.user.id, answeredAt: OLD_TIME },
+      payload: {
+        ...forged(),
+        name: 'Forged Caller',
+        contactNo: '01712340000',
+        message: 'Please call me back today.',
+        remarks: 'Done',
+        answeredBy: world.users.admin.user.id,
+        answeredAt: OLD_TIME,
+      },
     });
     expect(res.statusCode).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from callbacks where name = 'Forged Caller'`);
@@ -189,11 +240,27 @@ describe('forms that try to set what only the server decides', () => {
     const res = await call(ctx, world.users.patient, {
       method: 'POST',
       url: '/api/v1/marketer/create-slot-request',
-      payload: { ...forged(), department: 'NICU', station: 'DMCH', name: 'Forged Slot', age: 3, contact: '01712349999', status: 'approved', bookedBy: world.users.admin.user.id, decidedBy: world.users.admin.user.id },
+      payload: {
+        ...forged(),
+        department: 'NICU',
+        station: 'DMCH',
+        name: 'Forged Slot',
+        age: 3,
+        contact: '01712349999',
+        status: 'approved',
+        bookedBy: world.users.admin.user.id,
+        decidedBy: world.users.admin.user.id,
+      },
     });
     expect(res.statusCode).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from slot_requests where name = 'Forged Slot'`);
-    expect(row).toMatchObject({ status: 'pending', booked_by: world.users.patient.user.id, decided_by: null, decided_at: null, station: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      booked_by: world.users.patient.user.id,
+      decided_by: null,
+      decided_at: null,
+      station: null,
+    });
     expect(row.id).not.toBe(FOREIGN_ID);
   });
 
@@ -206,7 +273,16 @@ describe('forms that try to set what only the server decides', () => {
       payload: {
         ...forged(),
         contact: '01999999999',
-        updatedInfo: { name: 'Edited Name', age: 44, weight: 70, contact: '01999999999', patientId: 'P0000004', gender: 'female', _id: FOREIGN_ID, id: FOREIGN_ID },
+        updatedInfo: {
+          name: 'Edited Name',
+          age: 44,
+          weight: 70,
+          contact: '01999999999',
+          patientId: 'P0000004',
+          gender: 'female',
+          _id: FOREIGN_ID,
+          id: FOREIGN_ID,
+        },
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -225,17 +301,43 @@ describe('forms that try to set what only the server decides', () => {
     });
     expect(paid.statusCode, paid.body).toBe(200);
     let row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${visit.id}`);
-    expect(row).toMatchObject({ payment_status: 'paid', consultation_fee: 500, fee_received_by: world.users.attendant.user.id, status: 'pending', serial_no: visit.serialNo, is_followup: false, source: 'online' });
+    expect(row).toMatchObject({
+      payment_status: 'paid',
+      consultation_fee: 500,
+      fee_received_by: world.users.attendant.user.id,
+      status: 'pending',
+      serial_no: visit.serialNo,
+      is_followup: false,
+      source: 'online',
+    });
 
-    const other = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: patient.patient.id, selectedDate: tomorrow() });
+    const other = await createAppointment(ctx.database, {
+      doctorId: world.doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: tomorrow(),
+    });
     const done = await call(ctx, world.users.attendant, {
       method: 'PUT',
       url: `/api/v1/appointment/${other.id}`,
-      payload: { updatedDoc: { status: 'done', paymentStatus: 'paid', consultationFee: 0, feeReceivedBy: world.users.admin.user.id, serialNo: 99 } },
+      payload: {
+        updatedDoc: {
+          status: 'done',
+          paymentStatus: 'paid',
+          consultationFee: 0,
+          feeReceivedBy: world.users.admin.user.id,
+          serialNo: 99,
+        },
+      },
     });
     expect(done.statusCode, done.body).toBe(200);
     row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${other.id}`);
-    expect(row).toMatchObject({ status: 'done', payment_status: 'unpaid', consultation_fee: 1000, fee_received_by: null, serial_no: other.serialNo });
+    expect(row).toMatchObject({
+      status: 'done',
+      payment_status: 'unpaid',
+      consultation_fee: 1000,
+      fee_received_by: null,
+      serial_no: other.serialNo,
+    });
   });
 
   it('when the desk writes a call log or remarks naming someone else as author, then the caller is recorded', async () => {
@@ -245,7 +347,9 @@ describe('forms that try to set what only the server decides', () => {
       payload: { ...forged(), appointmentId: world.appointments.pending.id, comment: 'Called, will come at five.' },
     });
     expect(log.statusCode, log.body).toBe(201);
-    const logRow = await one<{ user_id: string; id: string }>(sql`select id, user_id from call_logs where comment = 'Called, will come at five.'`);
+    const logRow = await one<{ user_id: string; id: string }>(
+      sql`select id, user_id from call_logs where comment = 'Called, will come at five.'`,
+    );
     expect(logRow.user_id).toBe(world.users.attendant.user.id);
     expect(logRow.id).not.toBe(FOREIGN_ID);
 
@@ -253,11 +357,27 @@ describe('forms that try to set what only the server decides', () => {
     const remarks = await call(ctx, world.users.attendant, {
       method: 'PUT',
       url: `/api/v1/callback/update-remarks/${world.callbackId}`,
-      payload: { ...forged(), name: 'Renamed', updatedDoc: { remarks: 'Booked for Sunday.', answeredBy: world.users.admin.user.id, answeredAt: OLD_TIME, name: 'Renamed', contactNo: '01900000000' } },
+      payload: {
+        ...forged(),
+        name: 'Renamed',
+        updatedDoc: {
+          remarks: 'Booked for Sunday.',
+          answeredBy: world.users.admin.user.id,
+          answeredAt: OLD_TIME,
+          name: 'Renamed',
+          contactNo: '01900000000',
+        },
+      },
     });
     expect(remarks.statusCode, remarks.body).toBe(200);
     const after = await one<Record<string, unknown>>(sql`select * from callbacks where id = ${world.callbackId}`);
-    expect(after).toMatchObject({ name: before.name, contact_no: before.contact_no, message: before.message, remarks: 'Booked for Sunday.', answered_by: world.users.attendant.user.id });
+    expect(after).toMatchObject({
+      name: before.name,
+      contact_no: before.contact_no,
+      message: before.message,
+      remarks: 'Booked for Sunday.',
+      answered_by: world.users.attendant.user.id,
+    });
     expect(yearOf(after.answered_at)).toBeGreaterThan(2020);
   });
 
@@ -266,22 +386,56 @@ describe('forms that try to set what only the server decides', () => {
     const res = await call(ctx, holder, {
       method: 'POST',
       url: '/api/v1/patients/family',
-      payload: { ...forged(), name: 'Forged Member', age: 8, gender: 'female', relation: 'child', ownerUserId: world.users.admin.user.id, contact: '01900000000', smsOptOut: true, removedAt: OLD_TIME },
+      payload: {
+        ...forged(),
+        name: 'Forged Member',
+        age: 8,
+        gender: 'female',
+        relation: 'child',
+        ownerUserId: world.users.admin.user.id,
+        contact: '01900000000',
+        smsOptOut: true,
+        removedAt: OLD_TIME,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from patients where name = 'Forged Member'`);
-    expect(row).toMatchObject({ owner_user_id: holder.user.id, contact: holder.patient.contact, sms_opt_out: false, removed_at: null, relation: 'child' });
+    expect(row).toMatchObject({
+      owner_user_id: holder.user.id,
+      contact: holder.patient.contact,
+      sms_opt_out: false,
+      removed_at: null,
+      relation: 'child',
+    });
     expect(row.id).not.toBe(FOREIGN_ID);
     expect(row.patient_id).not.toBe('P0000001');
   });
 
-  it('when a patient moves a booking with a fee, status, payment and serial of their choosing, then the new booking carries the old one\'s', async () => {
+  it("when a patient moves a booking with a fee, status, payment and serial of their choosing, then the new booking carries the old one's", async () => {
     const booker = await signedIn(ctx, 'patient');
-    const old = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: booker.patient.id, selectedDate: tomorrow() });
-    const res = await call(ctx, booker, { method: 'POST', url: `/api/v1/appointment/${old.id}/reschedule`, payload: { ...forged(), selectedDate: addDaysToDateString(tomorrow(), 1) } });
+    const old = await createAppointment(ctx.database, {
+      doctorId: world.doctor.id,
+      patientRef: booker.patient.id,
+      selectedDate: tomorrow(),
+    });
+    const res = await call(ctx, booker, {
+      method: 'POST',
+      url: `/api/v1/appointment/${old.id}/reschedule`,
+      payload: { ...forged(), selectedDate: addDaysToDateString(tomorrow(), 1) },
+    });
     expect(res.statusCode, res.body).toBe(200);
-    const row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${res.json().data._id as string}`);
-    expect(row).toMatchObject({ consultation_fee: 1000, status: 'pending', payment_status: 'unpaid', fee_received_by: null, source: 'online', refund_status: 'none', patient_ref: booker.patient.id });
+    const row = await one<Record<string, unknown>>(
+      sql`select * from appointments where id = ${res.json().data._id as string}`,
+    );
+    expect(row).toMatchObject({
+      consultation_fee: 1000,
+      status: 'pending',
+      payment_status: 'unpaid',
+      fee_received_by: null,
+      source: 'online',
+      refund_status: 'none',
+      patient_ref: booker.patient.id,
+    });
     expect(row.serial_no).not.toBe(99);
   });
 
@@ -289,7 +443,13 @@ describe('forms that try to set what only the server decides', () => {
     const res = await call(ctx, world.users.admin, {
       method: 'POST',
       url: '/api/v1/boards',
-      payload: { ...forged(), label: 'Forged board', doctorIds: [world.doctor.id], revokedAt: OLD_TIME, revokedBy: world.users.attendant.user.id },
+      payload: {
+        ...forged(),
+        label: 'Forged board',
+        doctorIds: [world.doctor.id],
+        revokedAt: OLD_TIME,
+        revokedBy: world.users.attendant.user.id,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from board_links where label = 'Forged board'`);

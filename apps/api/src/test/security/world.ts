@@ -11,7 +11,11 @@ export type Doctor = Awaited<ReturnType<typeof createDoctor>>;
 /** `authorization` for a signed-in user; nothing for anonymous. */
 export const as = (who: SignedIn | undefined): Record<string, string> => (who ? { authorization: who.token } : {});
 
-export function call(ctx: TestContext, who: SignedIn | undefined, options: InjectOptions): Promise<LightMyRequestResponse> {
+export function call(
+  ctx: TestContext,
+  who: SignedIn | undefined,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject({ ...options, headers: { ...as(who), ...(options.headers ?? {}) } });
 }
 
@@ -38,9 +42,20 @@ export async function buildWorld(ctx: TestContext) {
   const patient = users.patient;
   const appointments = {
     pending: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id }),
-    tomorrow: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, selectedDate: tomorrow() }),
-    done: await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id, status: 'done' }),
-    otherPatient: await createAppointment(ctx.database, { doctorId: otherDoctor.id, patientRef: otherPatient.patient.id }),
+    tomorrow: await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      selectedDate: tomorrow(),
+    }),
+    done: await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      status: 'done',
+    }),
+    otherPatient: await createAppointment(ctx.database, {
+      doctorId: otherDoctor.id,
+      patientRef: otherPatient.patient.id,
+    }),
   };
 
   const callback = await call(ctx, undefined, {
@@ -61,11 +76,22 @@ export async function buildWorld(ctx: TestContext) {
     sql`select notification_id as id from notification_recipients where user_id = ${users.attendant.user.id} limit 1`,
   );
   // The visit day: a board link, a family member of the patient, the QR code of today's pending appointment.
-  const board = await call(ctx, users.admin, { method: 'POST', url: '/api/v1/boards', payload: { label: 'Waiting room', doctorIds: [doctor.id, otherDoctor.id] } });
-  const member = await call(ctx, patient, { method: 'POST', url: '/api/v1/patients/family', payload: { name: 'Nabila Khan', age: 7, gender: 'female', relation: 'child' } });
+  const board = await call(ctx, users.admin, {
+    method: 'POST',
+    url: '/api/v1/boards',
+    payload: { label: 'Waiting room', doctorIds: [doctor.id, otherDoctor.id] },
+  });
+  const member = await call(ctx, patient, {
+    method: 'POST',
+    url: '/api/v1/patients/family',
+    payload: { name: 'Nabila Khan', age: 7, gender: 'female', relation: 'child' },
+  });
   const own = await call(ctx, patient, { method: 'GET', url: '/api/v1/appointment/current-user' });
-  const checkInCode = (own.json().data as Array<{ _id: string; checkInCode: string | null }>).find((a) => a._id === appointments.pending.id)?.checkInCode;
-  if (board.statusCode !== 201 || member.statusCode !== 201 || !checkInCode) throw new Error(`world: ${board.body} ${member.body}`);
+  const checkInCode = (own.json().data as Array<{ _id: string; checkInCode: string | null }>).find(
+    (a) => a._id === appointments.pending.id,
+  )?.checkInCode;
+  if (board.statusCode !== 201 || member.statusCode !== 201 || !checkInCode)
+    throw new Error(`world: ${board.body} ${member.body}`);
   const init = await call(ctx, patient, { method: 'POST', url: `/api/v1/payments/init/${appointments.tomorrow.id}` });
   const tranId = /sandbox\/([^/?#]+)/.exec(String(init.json().data?.url))?.[1];
   if (!callbackRow || !slotRow || !notificationRow || !tranId) throw new Error(`world: missing rows (${init.body})`);
@@ -112,10 +138,16 @@ export function envelopeProblem(res: LightMyRequestResponse): string | undefined
   }
   if (json === null || typeof json !== 'object') return 'not an object';
   if (json.success !== false) return 'success is not false';
-  if (json.statusCode !== res.statusCode) return `statusCode ${String(json.statusCode)} differs from HTTP ${res.statusCode}`;
+  if (json.statusCode !== res.statusCode)
+    return `statusCode ${String(json.statusCode)} differs from HTTP ${res.statusCode}`;
   if (typeof json.message !== 'string' || json.message === '') return 'no message';
   const sources = json.errorSources;
   if (!Array.isArray(sources) || sources.length === 0) return 'no errorSources';
-  const badSource = sources.some((s: unknown) => !s || typeof (s as { path?: unknown }).path !== 'string' || typeof (s as { message?: unknown }).message !== 'string');
+  const badSource = sources.some(
+    (s: unknown) =>
+      !s ||
+      typeof (s as { path?: unknown }).path !== 'string' ||
+      typeof (s as { message?: unknown }).message !== 'string',
+  );
   return badSource ? 'an errorSource is not {path, message}' : undefined;
 }

@@ -9,7 +9,10 @@ export function DemoBanner() {
   const { t } = useLanguage();
   if (runtimeSettings.mode !== 'demo') return null;
   return (
-    <p role="note" className="border-b border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-sm text-balance text-amber-950">
+    <p
+      role="note"
+      className="border-b border-amber-300 bg-amber-100 px-4 py-1.5 text-center text-sm text-balance text-amber-950"
+    >
       <strong className="font-semibold">{t('shell.demoTitle')}</strong> {t('shell.demoText')}
     </p>
   );

@@ -41,7 +41,10 @@ export function Footer() {
             <span className="text-lg font-bold text-white">{siteConfig.name}</span>
           </Link>
           <address className="text-sm leading-relaxed text-brand-100 not-italic">{siteConfig.address}</address>
-          <a href={siteConfig.hotlineHref} className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white">
+          <a
+            href={siteConfig.hotlineHref}
+            className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-white"
+          >
             <PhoneIcon className="size-4" /> {t('footer.hotline', { hotline: siteConfig.hotline })}
           </a>
         </div>
@@ -72,7 +75,10 @@ export function Footer() {
               {POLICY_LINKS.map((link) => (
                 <li key={link.to}>
                   {/* py-1.5: a comfortable touch target without making the strip tall. */}
-                  <Link to={link.to} className="inline-flex min-h-11 items-center text-sm text-brand-50 underline-offset-2 hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-11 items-center text-sm text-brand-50 underline-offset-2 hover:underline"
+                  >
                     {t(link.label)}
                   </Link>
                 </li>

@@ -48,14 +48,19 @@ export function OfflineNotice() {
   return (
     <>
       {/* Nothing in it can be clicked, so it never takes a tap meant for the page beneath. */}
-      <div role="status" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+      <div
+        role="status"
+        className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex justify-center p-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]"
+      >
         {connection === 'offline' && (
           <p className="max-w-xl rounded-xl bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
             <strong className="font-semibold">{t('shell.offlineTitle')}</strong> {t('shell.offlineText')}
           </p>
         )}
         {connection === 'back-online' && (
-          <p className="max-w-xl rounded-xl bg-green-800 px-4 py-3 text-sm font-semibold text-white shadow-lg">{t('shell.backOnline')}</p>
+          <p className="max-w-xl rounded-xl bg-green-800 px-4 py-3 text-sm font-semibold text-white shadow-lg">
+            {t('shell.backOnline')}
+          </p>
         )}
       </div>
       {/* Room at the end of the page, so the footer can be scrolled clear of the notice. */}

@@ -3,10 +3,12 @@ import type { Translate } from '@/i18n/i18n';
 import type { publicEn } from '@/i18n/locales/en/public';
 import { ROLE_LABELS } from '@/lib/role-labels';
 
-export type QuickMenuIcon = 'appointments' | 'offers' | 'reserve' | 'manage' | 'callbacks' | 'slots' | 'doctors' | 'staff' | 'audit' | 'leave';
+export type QuickMenuIcon =
+  'appointments' | 'offers' | 'reserve' | 'manage' | 'callbacks' | 'slots' | 'doctors' | 'staff' | 'audit' | 'leave';
 /** `label` is the spec's English; `labelKey` names it in the catalogs, so the menu reads in the language on screen. */
 export type QuickMenuItem = { to: string; label: string; labelKey: QuickMenuLabelKey; icon: QuickMenuIcon };
-type QuickMenuLabelKey = `quickMenu.${Exclude<keyof typeof publicEn.quickMenu, 'label' | 'close' | 'signedInAs' | 'hello' | 'holderId' | 'bringId' | 'twoStep' | 'logout' | 'yourPages' | 'language'>}`;
+type QuickMenuLabelKey =
+  `quickMenu.${Exclude<keyof typeof publicEn.quickMenu, 'label' | 'close' | 'signedInAs' | 'hello' | 'holderId' | 'bringId' | 'twoStep' | 'logout' | 'yourPages' | 'language'>}`;
 
 // docs/product-spec.md §2 "Side quick menu", the table row by row. Each role's list builds on the one below it, as the table says
 // ("plus patient items", "plus attendant items"), so a change to the patient items reaches every role.
@@ -18,7 +20,12 @@ const PATIENT_ITEMS: readonly QuickMenuItem[] = [
 
 const ATTENDANT_ITEMS: readonly QuickMenuItem[] = [
   { to: '/attendant/', label: 'Manage Appointments', labelKey: 'quickMenu.manage', icon: 'manage' },
-  { to: '/attendant/callback-requests', label: 'Answer Callback Requests', labelKey: 'quickMenu.callbacks', icon: 'callbacks' },
+  {
+    to: '/attendant/callback-requests',
+    label: 'Answer Callback Requests',
+    labelKey: 'quickMenu.callbacks',
+    icon: 'callbacks',
+  },
   ...PATIENT_ITEMS,
 ];
 

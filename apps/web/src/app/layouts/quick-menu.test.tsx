@@ -6,7 +6,10 @@ import { renderAppAs } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })),
+  );
 });
 
 const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, path, { userName: 'Nasrin Sultana' });
@@ -23,7 +26,9 @@ it('when an attendant opens the menu, then it greets them and lists the attendan
 
   expect(within(menu).getByText('Hello, Attendant')).toBeTruthy();
   expect(within(menu).getByText('Nasrin Sultana')).toBeTruthy();
-  const links = within(menu).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);
+  const links = within(menu)
+    .getAllByRole('link')
+    .map((link) => [link.textContent, link.getAttribute('href')]);
   expect(links).toEqual([
     ['Manage Appointments', '/attendant/'],
     ['Answer Callback Requests', '/attendant/callback-requests'],
@@ -44,7 +49,11 @@ it('when a pharmacist opens the menu, then there is no grid, only the Holder ID,
   renderAs('pharmacist');
   const { menu } = await openMenu();
 
-  expect(within(menu).queryAllByRole('link').map((link) => link.textContent)).toEqual(['Two-step sign-in']);
+  expect(
+    within(menu)
+      .queryAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Two-step sign-in']);
   expect(within(menu).getByText('Holder ID')).toBeTruthy();
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
 });

@@ -40,7 +40,13 @@ it('when an attendant opens the quick menu in Bangla, then the greeting, every i
 
   const menu = await screen.findByRole('dialog', { name: 'দ্রুত মেনু' });
   expect(within(menu).getByText('স্বাগতম, অ্যাটেনডেন্ট')).toBeTruthy();
-  for (const item of ['অ্যাপয়েন্টমেন্ট ব্যবস্থাপনা', 'কলব্যাক অনুরোধের উত্তর', 'আমার অ্যাপয়েন্টমেন্ট', 'চলতি অফার', 'জরুরি সিরিয়াল']) {
+  for (const item of [
+    'অ্যাপয়েন্টমেন্ট ব্যবস্থাপনা',
+    'কলব্যাক অনুরোধের উত্তর',
+    'আমার অ্যাপয়েন্টমেন্ট',
+    'চলতি অফার',
+    'জরুরি সিরিয়াল',
+  ]) {
     expect(within(menu).getByRole('link', { name: item })).toBeTruthy();
   }
   expect(within(menu).getByRole('button', { name: /লগআউট/ })).toBeTruthy();

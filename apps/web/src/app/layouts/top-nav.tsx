@@ -13,7 +13,9 @@ import { useLanguage } from '@/i18n/i18n';
 
 // Staff only, so loaded on demand: the public home page's first load never carries the bell, its panel or the stream.
 const NotificationNav = lazy(() =>
-  import('@/features/notifications/components/notification-nav').then((module) => ({ default: module.NotificationNav })),
+  import('@/features/notifications/components/notification-nav').then((module) => ({
+    default: module.NotificationNav,
+  })),
 );
 
 type NavTarget = { pathname: string; hash: string };
@@ -21,8 +23,16 @@ type NavTarget = { pathname: string; hash: string };
 // NavLink ignores the hash, so '/' and '/#doctors' would both light up on the home page: matched by hand.
 const LINKS = [
   { to: '/', label: 'nav.home', isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash !== '#doctors' },
-  { to: '/#doctors', label: 'nav.doctors', isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash === '#doctors' },
-  { to: '/request-callback', label: 'nav.callback', isActive: ({ pathname }: NavTarget) => pathname === '/request-callback' },
+  {
+    to: '/#doctors',
+    label: 'nav.doctors',
+    isActive: ({ pathname, hash }: NavTarget) => pathname === '/' && hash === '#doctors',
+  },
+  {
+    to: '/request-callback',
+    label: 'nav.callback',
+    isActive: ({ pathname }: NavTarget) => pathname === '/request-callback',
+  },
 ] as const;
 
 // Every link is a 44 px tap target. On phones the words are a size smaller and packed tighter, so logo, three links
@@ -65,10 +75,7 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
   const { t } = useLanguage();
   const compact = bell !== undefined;
   return (
-    <nav
-      aria-label={t('nav.label')}
-      className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6"
-    >
+    <nav aria-label={t('nav.label')} className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-2 sm:gap-4 sm:px-6">
       {/* Below 400 px there is no room for the logo beside the links and the language switch; the Home link goes to the same place. */}
       <Link
         to="/"
@@ -76,7 +83,9 @@ function NavBar({ location, bell }: { location: Location; bell?: ReactNode }) {
         aria-label={t('nav.logoHome', { name: siteConfig.name })}
       >
         <Logo className="size-9 shrink-0" />
-        <span className="hidden truncate font-bold text-brand-900 min-[480px]:inline md:hidden">{siteConfig.shortName}</span>
+        <span className="hidden truncate font-bold text-brand-900 min-[480px]:inline md:hidden">
+          {siteConfig.shortName}
+        </span>
         <span className="hidden truncate font-bold text-brand-900 md:inline">{siteConfig.name}</span>
       </Link>
       <ul className="mr-auto flex items-center min-[400px]:mr-0">

@@ -6,7 +6,6 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /account/security: staff turn two-step sign-in on or off (the router's RequireAuth has ensured a session). */
 export function AccountSecurityRoute() {
   const { t } = useLanguage();

@@ -6,7 +6,6 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /admin/audit: admins only (the router's RequireAuth has already ensured a session). */
 export function AdminAuditRoute() {
   const { t } = useLanguage();

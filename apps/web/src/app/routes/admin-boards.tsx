@@ -7,7 +7,6 @@ import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /admin/boards: admins create and revoke waiting-room board links (issue 14). */
 export function AdminBoardsRoute() {
   const { t } = useLanguage();

@@ -11,7 +11,6 @@ import { WeekEditor } from '@/features/doctor-schedule/components/week-editor';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /admin/doctors/new: the doctor form with the schedule feature's week, sent together. */
 export function AdminNewDoctorRoute() {
   const { t } = useLanguage();

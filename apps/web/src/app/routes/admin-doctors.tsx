@@ -7,7 +7,6 @@ import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /admin/doctors: admins only (the router's RequireAuth has already ensured a session). */
 export function AdminDoctorsRoute() {
   const { t } = useLanguage();
@@ -26,7 +25,10 @@ function BoardsLink() {
   const { t } = useLanguage();
   return (
     <p className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-      <Link to="/admin/boards" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+      <Link
+        to="/admin/boards"
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
         {t('boardLinks.openFromDoctors')}
       </Link>
     </p>

@@ -7,7 +7,6 @@ import { StaffList } from '@/features/staff-accounts/components/staff-list';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /admin/staff: admins only (the router's RequireAuth has already ensured a session). */
 export function AdminStaffRoute() {
   const { t } = useLanguage();

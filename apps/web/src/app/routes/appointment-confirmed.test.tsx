@@ -59,7 +59,11 @@ describe('the confirmation shows the booking (/appointment_confirmed)', () => {
     expect(valueOf(receipt, 'Patient')).toBe('Rahima Akter');
     expect(valueOf(receipt, 'Holder ID')).toContain('P2600123');
     const bring = within(receipt).getByRole('heading', { name: 'What to bring' }).nextElementSibling as HTMLElement;
-    expect(within(bring).getAllByRole('listitem').map((item) => item.textContent)).toContain('Your Holder ID: P2600123');
+    expect(
+      within(bring)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toContain('Your Holder ID: P2600123');
 
     const calendar = within(receipt).getByRole('link', { name: 'Add to calendar' });
     expect(calendar.getAttribute('download')).toBe('appointment-2026-01-15-serial-12.ics');
@@ -87,7 +91,7 @@ describe('the confirmation shows the booking (/appointment_confirmed)', () => {
     expect(valueOf(receipt, 'Consultation')).toBe('Video');
   });
 
-  it('when the booking is not the caller\'s (404), then the page offers a retry and shows nothing of a booking', async () => {
+  it("when the booking is not the caller's (404), then the page offers a retry and shows nothing of a booking", async () => {
     serve(booking({ _id: 'a000000000000000000000bb' }));
     renderAppAs('patient', `/appointment_confirmed?appointment=${ID}`);
     expect(await screen.findByText('Your booking could not be loaded.')).toBeTruthy();
@@ -99,7 +103,9 @@ describe('the confirmation shows the booking (/appointment_confirmed)', () => {
     renderApp(`/appointment_confirmed?appointment=${ID}`);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Log in to see your booking' }));
     expect(await screen.findByRole('dialog', { name: 'Log in to your account' })).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).not.toContain(`/api/v1/appointment/current-user/${ID}`);
+    expect(fetchMock.mock.calls.map(([request]) => new URL((request as Request).url).pathname)).not.toContain(
+      `/api/v1/appointment/current-user/${ID}`,
+    );
   });
 });
 

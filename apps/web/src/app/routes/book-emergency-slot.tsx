@@ -6,7 +6,6 @@ import { SlotRequestForm } from '@/features/slot-requests/components/slot-reques
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /book-emergency-slot and /marketer/book-emergency-slot: the same form; the role decides the station picker. */
 export function BookEmergencySlotRoute() {
   const { t } = useLanguage();

@@ -7,7 +7,6 @@ import { CallbackDesk } from '@/features/callback-desk/components/callback-desk'
 import { useDocumentHead } from '@/lib/head';
 import { useLanguage } from '@/i18n/i18n';
 
-
 export function CallbackRequestsRoute() {
   const { t } = useLanguage();
   useDocumentHead({ title: t('head.callbackRequests', { name: siteConfig.name }), robots: 'noindex' });

@@ -16,7 +16,10 @@ export const serverQueries: ServerQueries = () => [getConsultants.initiate({ lim
 /** docs/product-spec.md §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
 export function ConsultantsRoute() {
   const { t } = useLanguage();
-  useDocumentHead({ title: t('consultants.title', { name: siteConfig.name }), description: t('head.consultantsDescription', { name: siteConfig.name }) });
+  useDocumentHead({
+    title: t('consultants.title', { name: siteConfig.name }),
+    description: t('head.consultantsDescription', { name: siteConfig.name }),
+  });
   return (
     <section aria-labelledby="consultants-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">

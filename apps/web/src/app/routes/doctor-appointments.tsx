@@ -34,7 +34,10 @@ function DoctorDesk() {
   const directory: DoctorDirectory = { doctors, isLoading, datesFor: null, dates: undefined, showDatesFor: noDates };
 
   const writePrescription = (appointment: Appointment) =>
-    printPrescription(appointment, doctors.find((doctor) => doctor._id === appointment.doctor._id) ?? appointment.doctor);
+    printPrescription(
+      appointment,
+      doctors.find((doctor) => doctor._id === appointment.doctor._id) ?? appointment.doctor,
+    );
 
   return (
     <ManageAppointments

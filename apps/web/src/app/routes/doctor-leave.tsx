@@ -6,7 +6,6 @@ import { OwnLeave } from '@/features/doctor-leave/components/own-leave';
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /** /doctor/leave: a doctor's own leave days (admins manage any doctor's from /admin/doctors/{id}). */
 export function DoctorLeaveRoute() {
   const { t } = useLanguage();

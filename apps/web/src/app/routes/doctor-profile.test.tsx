@@ -21,7 +21,12 @@ const doctor = makeDoctorDetail({
   tags: [{ name: 'Thyroid' }, { name: 'Hormone disorders' }],
   isOnline: true,
   reviews: [
-    { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', rating: 5, review: 'Explained everything patiently.', createdBy: { name: 'Rakib Hasan', photoUrl: null } },
+    {
+      _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+      rating: 5,
+      review: 'Explained everything patiently.',
+      createdBy: { name: 'Rakib Hasan', photoUrl: null },
+    },
   ],
 });
 
@@ -43,7 +48,9 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Kamrul Hasan' })).toBeTruthy();
     expect(screen.getByText('Online now')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Make Appointment' }).getAttribute('href')).toBe(`/make-appointment/${doctor._id}`);
+    expect(screen.getByRole('link', { name: 'Make Appointment' }).getAttribute('href')).toBe(
+      `/make-appointment/${doctor._id}`,
+    );
     expect(screen.getByRole('link', { name: 'Request a Callback' }).getAttribute('href')).toBe('/request-callback');
     expect(screen.getByRole('region', { name: 'a little about me' })).toBeTruthy();
     const position = screen.getByRole('region', { name: 'current position' });
@@ -58,7 +65,9 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     expect(document.title).toBe('Prof. Dr. Kamrul Hasan | Nirmoy Specialized Hospital');
     const keywords = document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]')?.content;
     expect(keywords).toBe('Kamrul Hasan, Diabetes, Endocrinology, Thyroid, Hormone disorders');
-    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toContain('BIRDEM General Hospital');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toContain(
+      'BIRDEM General Hospital',
+    );
   });
 
   it('when the profile is read in Bangla, then the speciality under the name is the speciality filter’s Bangla word', async () => {
@@ -121,8 +130,14 @@ describe('doctor profile page (docs/product-spec.md §2)', () => {
     expect(fact('Consultation fee')).toBe('1,500/-');
     expect(fact('Next available date')).toBe('Tuesday, 13th Jan, 2026');
     // In the spec's order of methods, whatever order the record keeps.
-    expect(within(facts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Hospital Visit', 'Video', 'Chat']);
-    const hours = within(facts).getAllByRole('row').map((row) => row.textContent);
+    expect(
+      within(facts)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Hospital Visit', 'Video', 'Chat']);
+    const hours = within(facts)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(hours).toEqual(['Sunday5:00 PM – 9:00 PM', 'Tuesday5:00 PM – 9:00 PM']);
     expect(within(facts).getByText('No chamber on the other days.')).toBeTruthy();
   });

@@ -25,17 +25,28 @@ export function DoctorProfileRoute() {
   const loginFirst = useLoginFirst();
   // `currentData`, not `data`: going from one profile to another must not show the previous doctor meanwhile.
   const { currentData: doctor, isError } = useGetSingleDoctorQuery(id);
-  useDocumentHead(doctor ? doctorProfileHead(doctor, siteConfig.name, t) : { title: t('head.doctorProfile', { name: siteConfig.name }) });
+  useDocumentHead(
+    doctor
+      ? doctorProfileHead(doctor, siteConfig.name, t)
+      : { title: t('head.doctorProfile', { name: siteConfig.name }) },
+  );
   useSmoothScrollToTop(id);
 
   if (!doctor) return isError ? <DoctorUnavailable /> : <DoctorProfileSkeleton />;
-  return <DoctorProfile doctor={doctor} reviews={<DoctorReviewList reviews={doctor.reviews} />} onMakeAppointment={loginFirst} />;
+  return (
+    <DoctorProfile
+      doctor={doctor}
+      reviews={<DoctorReviewList reviews={doctor.reviews} />}
+      onMakeAppointment={loginFirst}
+    />
+  );
 }
 
 /** docs/product-spec.md §2: the profile scrolls smoothly to the top when opened (instantly for visitors who prefer less motion). */
 function useSmoothScrollToTop(doctorId: string) {
   useEffect(() => {
-    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    const reduce =
+      typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   }, [doctorId]);
 }

@@ -38,7 +38,11 @@ const HOME_HEAD = {
 /** docs/product-spec.md §1/§2: hero, partners, features, consultant carousel, Team of Consultant, patient reviews, facilities. */
 export function HomeRoute() {
   const { t } = useLanguage();
-  useDocumentHead({ ...HOME_HEAD, title: t('home.title', { name: siteConfig.name }), description: t('head.homeDescription', { name: siteConfig.name }) });
+  useDocumentHead({
+    ...HOME_HEAD,
+    title: t('home.title', { name: siteConfig.name }),
+    description: t('head.homeDescription', { name: siteConfig.name }),
+  });
   return (
     <>
       <HomeHero />
@@ -49,7 +53,11 @@ export function HomeRoute() {
           <ConsultantCarousel />
         </WhenNearViewport>
       </section>
-      <section id="doctors" aria-labelledby="doctors-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-12 sm:px-6">
+      <section
+        id="doctors"
+        aria-labelledby="doctors-heading"
+        className="render-when-near mx-auto max-w-7xl px-4 pt-12 sm:px-6"
+      >
         <SectionHeading id="doctors-heading" title={t('home.teamTitle')} subtitle={t('home.teamSubtitle')} />
         <ConsultantTeam initialLimit={TEAM_INITIAL_LIMIT} />
       </section>
@@ -97,7 +105,10 @@ function ReviewsCarousel() {
     <AutoplayCarousel
       label={t('home.reviewsTitle')}
       breakpoints={REVIEW_BREAKPOINTS}
-      slides={reviews.map((review) => ({ key: review._id, content: <ReviewCard review={review} doctor={review.doctorId} /> }))}
+      slides={reviews.map((review) => ({
+        key: review._id,
+        content: <ReviewCard review={review} doctor={review.doctorId} />,
+      }))}
     />
   );
 }

@@ -23,10 +23,12 @@ const doctor = makeDoctorDetail({
   availableDates: ['2026-01-01', '2026-01-03'],
 });
 const patient = makePatient();
-const booked = makePatientAppointment({ serialNo: 7, doctor: { _id: doctor._id, title: 'Dr.', fullName: 'Nazmul Huda', speciality: 'Medicine', photo: '' } });
+const booked = makePatientAppointment({
+  serialNo: 7,
+  doctor: { _id: doctor._id, title: 'Dr.', fullName: 'Nazmul Huda', speciality: 'Medicine', photo: '' },
+});
 
 let sent: Array<{ method: string; url: string; body: unknown }>;
-
 
 beforeEach(() => {
   sent = [];
@@ -45,7 +47,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const storedDraft = () => JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
+const storedDraft = () =>
+  JSON.parse(localStorage.getItem(DRAFT_STORAGE_KEY) ?? 'null') as Record<string, unknown> | null;
 const appointmentPosts = () => sent.filter((call) => call.method === 'POST' && call.url.endsWith('/appointment'));
 
 /** Goes through steps 1 to 3 with the video method and the first date. */
@@ -69,7 +72,9 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
       expect(within(methods).getByRole('button', { name: label })).toBeTruthy();
     }
     const hospitalVisit = within(methods).getByRole('button', { name: 'Hospital Visit' });
-    expect(document.getElementById(hospitalVisit.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Not offered');
+    expect(document.getElementById(hospitalVisit.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Not offered',
+    );
     expect(document.title).toBe('Appointment | Nirmoy Specialized Hospital');
   });
 
@@ -81,7 +86,10 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Voice Call' }));
 
-    expect(toast.error).toHaveBeenCalledWith('Doctor not available for Voice Call consultation.', expect.objectContaining({ duration: 6000 }));
+    expect(toast.error).toHaveBeenCalledWith(
+      'Doctor not available for Voice Call consultation.',
+      expect.objectContaining({ duration: 6000 }),
+    );
     expect(screen.queryByRole('group', { name: 'Available dates' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Video' }).getAttribute('aria-pressed')).toBe('false');
@@ -101,9 +109,20 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
   // Issue 14 replaced the spec's 'Service will be available soon' with the account's family members.
   it('when Family Member is chosen, then the stored patient is cleared and dates hide until a family member is picked, who is booked for', async () => {
     const user = userEvent.setup();
-    const child = { _id: 'f00000000000000000000001', patientId: 'P2600077', name: 'Arisha Islam', age: 8, gender: 'female', weight: null, relation: 'child', createdAt: '2026-01-01T00:00:00.000Z' };
+    const child = {
+      _id: 'f00000000000000000000001',
+      patientId: 'P2600077',
+      name: 'Arisha Islam',
+      age: 8,
+      gender: 'female',
+      weight: null,
+      relation: 'child',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
     const fetchBefore = fetch;
-    vi.stubGlobal('fetch', async (request: Request) => (request.url.endsWith('/patients/family') ? ok([child]) : fetchBefore(request)));
+    vi.stubGlobal('fetch', async (request: Request) =>
+      request.url.endsWith('/patients/family') ? ok([child]) : fetchBefore(request),
+    );
     renderApp(`/make-appointment/${doctor._id}`, loggedIn);
     await chooseUpToDate(user);
 
@@ -123,9 +142,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
   it('when the doctor has no dates, then the spec empty message shows', async () => {
     const user = userEvent.setup();
     const busy = { ...doctor, availableDates: [] };
-    vi.stubGlobal('fetch', async (request: Request) =>
-      request.url.includes('/patients/') ? ok(patient) : ok(busy),
-    );
+    vi.stubGlobal('fetch', async (request: Request) => (request.url.includes('/patients/') ? ok(patient) : ok(busy)));
     renderApp(`/make-appointment/${doctor._id}`, loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Chat' }));
     await user.click(screen.getByRole('button', { name: 'For Me' }));
@@ -142,7 +159,9 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Pay Later' })).toBeNull();
     expect(screen.getByText(/Please tick the box above/)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe('/terms-and-condition');
+    expect(screen.getByRole('link', { name: 'Terms and Conditions' }).getAttribute('href')).toBe(
+      '/terms-and-condition',
+    );
 
     await user.click(screen.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }));
 
@@ -194,16 +213,19 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(appointmentPosts().map((call) => call.body)).toEqual([expect.objectContaining({ payNow: false })]);
   });
 
-  it.each(['sandbox', 'sslcommerz'] as const)('when payments go through %s, then Pay Now is offered beside Pay Later', async (payments) => {
-    setRuntimeSettings({ payments });
-    const user = userEvent.setup();
-    renderApp(`/make-appointment/${doctor._id}`, loggedIn);
-    await chooseUpToDate(user);
-    await user.click(screen.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }));
+  it.each(['sandbox', 'sslcommerz'] as const)(
+    'when payments go through %s, then Pay Now is offered beside Pay Later',
+    async (payments) => {
+      setRuntimeSettings({ payments });
+      const user = userEvent.setup();
+      renderApp(`/make-appointment/${doctor._id}`, loggedIn);
+      await chooseUpToDate(user);
+      await user.click(screen.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }));
 
-    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Pay Later' })).toBeTruthy();
-  });
+      expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Pay Later' })).toBeTruthy();
+    },
+  );
 
   it('when the brief is over 255 characters, then the spec message is toasted and nothing is sent', async () => {
     const user = userEvent.setup();

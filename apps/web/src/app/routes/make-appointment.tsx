@@ -10,7 +10,6 @@ import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-docto
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 /**
  * docs/product-spec.md §2 /make-appointment/{id} (login-protected by the router's guard). The app layer joins the features: the
  * booking flow gets the doctor and the user's email and imports neither the doctors nor the auth feature.

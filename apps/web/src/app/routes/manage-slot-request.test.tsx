@@ -24,10 +24,14 @@ let pending: SlotRequest[];
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
 
 beforeEach(() => {
-  pending = [request('a', {}), request('b', { name: 'Sadia Islam', age: 27, station: null, department: 'OPD', bookedBy: { name: 'Sadia Islam' } })];
+  pending = [
+    request('a', {}),
+    request('b', { name: 'Sadia Islam', age: 27, station: null, department: 'OPD', bookedBy: { name: 'Sadia Islam' } }),
+  ];
   fetchMock = vi.fn(async (req: Request) => {
     const url = new URL(req.url);
-    if (url.pathname.endsWith('/marketer/get-slot-requests')) return ok(pending, 'Slot requests retrieved successfully.');
+    if (url.pathname.endsWith('/marketer/get-slot-requests'))
+      return ok(pending, 'Slot requests retrieved successfully.');
     if (url.pathname.endsWith('-slot-request') && req.method === 'PATCH') {
       const { requestId } = (await req.clone().json()) as { requestId: string };
       const decision = url.pathname.includes('approve') ? 'approved' : 'rejected';
@@ -40,7 +44,6 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   vi.spyOn(toast, 'error');
 });
-
 
 const renderAs = (role: Role) => renderAppAs(role, '/admin/manage-slot-request');
 
@@ -75,7 +78,9 @@ describe('manage slot requests', () => {
     const noStation = screen.getByRole('article', { name: /Sadia Islam/ });
     expect(within(noStation).getByText('No Station Detected')).toBeTruthy();
 
-    const list = fetchMock.mock.calls.map(([r]) => new URL(r.url)).find((url) => url.pathname.endsWith('get-slot-requests'))!;
+    const list = fetchMock.mock.calls
+      .map(([r]) => new URL(r.url))
+      .find((url) => url.pathname.endsWith('get-slot-requests'))!;
     expect(Object.fromEntries(list.searchParams)).toEqual({ days: '5', status: 'pending' });
     expect(document.title).toBe('Manage Slot Requests | Nirmoy Specialized Hospital');
   });

@@ -17,9 +17,7 @@ export function NotFoundRoute() {
         404
       </p>
       <h1 className="text-2xl font-bold text-slate-900">{t('shell.notFoundHeading')}</h1>
-      <p className="text-slate-600">
-        {t('shell.notFoundText')}
-      </p>
+      <p className="text-slate-600">{t('shell.notFoundText')}</p>
       <Link to="/" className="rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
         {t('shell.goHome')}
       </Link>

@@ -18,13 +18,18 @@ const loggedIn = { token, user: userFromToken(token) };
 let appointments: PatientAppointment[];
 let sent: Array<{ method: string; url: string; body: unknown }>;
 
-
 beforeEach(() => {
   sent = [];
   appointments = [];
   vi.spyOn(toast, 'error');
   vi.stubGlobal('fetch', async (request: Request) => {
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     sent.push({ method: request.method, url: request.url, body });
     if (request.url.endsWith('/appointment/current-user')) return ok(appointments);
     if (request.url.endsWith('/reviews/create-review')) {
@@ -43,18 +48,39 @@ const card = (doctorName: string) => screen.getByRole('article', { name: doctorN
 describe('patient appointments page (docs/product-spec.md §2)', () => {
   it('when the patient has appointments, then each card shows the spec fields with its actions', async () => {
     appointments = [
-      makePatientAppointment({ serialNo: 4, consultationMethod: 'audio', refundStatus: 'processing', status: 'cancelled', paymentStatus: 'paid' }),
+      makePatientAppointment({
+        serialNo: 4,
+        consultationMethod: 'audio',
+        refundStatus: 'processing',
+        status: 'cancelled',
+        paymentStatus: 'paid',
+      }),
       makePatientAppointment({
         serialNo: 9,
         status: 'done',
         paymentStatus: 'failed',
-        doctor: { _id: 'd00000000000000000000002', title: 'Dr.', fullName: 'Shirin Sultana', speciality: 'Gynae', photo: '/x.svg' },
+        doctor: {
+          _id: 'd00000000000000000000002',
+          title: 'Dr.',
+          fullName: 'Shirin Sultana',
+          speciality: 'Gynae',
+          photo: '/x.svg',
+        },
       }),
     ];
     renderApp('/patient/', loggedIn);
 
     const cancelled = await screen.findByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
-    for (const text of ['1st Jan, 2026', 'Rahima Akter', 'Voice Call', '1,500/-', 'paid', 'cancelled', 'Refund processing', '4']) {
+    for (const text of [
+      '1st Jan, 2026',
+      'Rahima Akter',
+      'Voice Call',
+      '1,500/-',
+      'paid',
+      'cancelled',
+      'Refund processing',
+      '4',
+    ]) {
       expect(within(cancelled).getByText(text)).toBeTruthy();
     }
     // Cancelled: nothing to pay and nothing to review.
@@ -71,22 +97,37 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
   });
 
   it('when the patient has visits to come and earlier ones, then the coming ones lead, soonest first', async () => {
-    const doctorNamed = (fullName: string) => ({ _id: 'd00000000000000000000003', title: 'Dr.', fullName, speciality: 'ENT', photo: '/x.svg' });
+    const doctorNamed = (fullName: string) => ({
+      _id: 'd00000000000000000000003',
+      title: 'Dr.',
+      fullName,
+      speciality: 'ENT',
+      photo: '/x.svg',
+    });
     appointments = [
       makePatientAppointment({ status: 'done', selectedDate: '2025-06-01', doctor: doctorNamed('Old Visit') }),
       makePatientAppointment({ selectedDate: '2099-02-01', doctor: doctorNamed('Later Visit') }),
-      makePatientAppointment({ status: 'cancelled', selectedDate: '2099-01-15', doctor: doctorNamed('Cancelled Visit') }),
+      makePatientAppointment({
+        status: 'cancelled',
+        selectedDate: '2099-01-15',
+        doctor: doctorNamed('Cancelled Visit'),
+      }),
       makePatientAppointment({ selectedDate: '2099-01-10', doctor: doctorNamed('Sooner Visit') }),
     ];
     renderApp('/patient/', loggedIn);
 
     const upcoming = await screen.findByRole('region', { name: /Upcoming/ });
-    expect(within(upcoming).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent)).toEqual([
-      'Dr. Sooner Visit',
-      'Dr. Later Visit',
-    ]);
+    expect(
+      within(upcoming)
+        .getAllByRole('article')
+        .map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Dr. Sooner Visit', 'Dr. Later Visit']);
     const earlier = screen.getByRole('region', { name: /Earlier and cancelled/ });
-    expect(within(earlier).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Dr. Cancelled Visit', 'Dr. Old Visit']);
+    expect(
+      within(earlier)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Dr. Cancelled Visit', 'Dr. Old Visit']);
     // A visit still to come shows that day's chamber hours.
     expect(within(card('Dr. Sooner Visit')).getByText('5:00 PM – 9:00 PM')).toBeTruthy();
   });
@@ -97,7 +138,13 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
       makePatientAppointment({
         status: 'done',
         selectedDate: '2025-05-01',
-        doctor: { _id: 'd00000000000000000000002', title: 'Dr.', fullName: 'Shirin Sultana', speciality: 'Gynae', photo: '/x.svg' },
+        doctor: {
+          _id: 'd00000000000000000000002',
+          title: 'Dr.',
+          fullName: 'Shirin Sultana',
+          speciality: 'Gynae',
+          photo: '/x.svg',
+        },
       }),
     ];
     renderApp('/patient/', loggedIn);
@@ -116,7 +163,10 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
 
   it('when the hospital takes no online payments, then no card offers Pay Now, unpaid or failed', async () => {
     setRuntimeSettings({ payments: 'none' });
-    appointments = [makePatientAppointment({ paymentStatus: 'unpaid' }), makePatientAppointment({ paymentStatus: 'failed' })];
+    appointments = [
+      makePatientAppointment({ paymentStatus: 'unpaid' }),
+      makePatientAppointment({ paymentStatus: 'failed' }),
+    ];
     renderApp('/patient/', loggedIn);
 
     const cards = await screen.findAllByRole('article');
@@ -132,7 +182,13 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
         source: 'walk-in',
         paymentStatus: 'paid',
         feeReceivedBy: { name: 'Rubel Mia' },
-        doctor: { _id: 'd00000000000000000000002', title: 'Dr.', fullName: 'Shirin Sultana', speciality: 'Gynae', photo: '/x.svg' },
+        doctor: {
+          _id: 'd00000000000000000000002',
+          title: 'Dr.',
+          fullName: 'Shirin Sultana',
+          speciality: 'Gynae',
+          photo: '/x.svg',
+        },
       }),
     ];
     renderApp('/patient/', loggedIn);
@@ -230,7 +286,11 @@ describe('review modal (docs/product-spec.md §4)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Write a Feedback' }));
     dialog = screen.getByRole('dialog');
-    expect(within(dialog).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .some((radio) => (radio as HTMLInputElement).checked),
+    ).toBe(false);
     expect((within(dialog).getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('');
   });
 

@@ -14,7 +14,9 @@ export function PatientAppointmentsRoute() {
     <>
       {/* Issue 14: today's visit, live, above the list of bookings. */}
       <LiveVisits />
-      <MyAppointments renderActions={(appointment) => <ManageBooking appointment={appointment} useDoctorDates={useDoctorDates} />} />
+      <MyAppointments
+        renderActions={(appointment) => <ManageBooking appointment={appointment} useDoctorDates={useDoctorDates} />}
+      />
     </>
   );
 }

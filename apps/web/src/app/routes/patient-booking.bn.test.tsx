@@ -15,7 +15,11 @@ import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 const token = fakeAccessToken({ email: 'rahima@example.com' });
 const loggedIn = { token, user: userFromToken(token) };
 
-const doctor = makeDoctorDetail({ consultationFee: 1200, availableFor: ['video', 'chat'], availableDates: ['2026-01-01', '2026-01-03'] });
+const doctor = makeDoctorDetail({
+  consultationFee: 1200,
+  availableFor: ['video', 'chat'],
+  availableDates: ['2026-01-01', '2026-01-03'],
+});
 const booked = makePatientAppointment({ serialNo: 7, selectedDate: '2026-01-01', consultationFee: 1500 });
 let appointments: PatientAppointment[] | 'broken';
 
@@ -28,7 +32,13 @@ beforeEach(() => {
     if (path === '/patients/rahima%40example.com') return ok(makePatient());
     if (path === `/appointment/current-user/${booked._id}`) return ok(booked);
     if (path === '/appointment/current-user') {
-      if (appointments === 'broken') return jsonResponse(500, { success: false, statusCode: 500, message: 'Something went wrong!', errorSources: [] });
+      if (appointments === 'broken')
+        return jsonResponse(500, {
+          success: false,
+          statusCode: 500,
+          message: 'Something went wrong!',
+          errorSources: [],
+        });
       return ok(appointments);
     }
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
@@ -59,7 +69,11 @@ describe('the patient side in Bangla (issue 13)', () => {
     await user.click(screen.getByRole('button', { name: 'আমার জন্য' }));
     expect(await screen.findByText('রোগীর তথ্য')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'তারিখ বেছে নিন' }));
-    await user.click(within(screen.getByRole('group', { name: 'খালি তারিখগুলো' })).getByRole('button', { name: /১ জানুয়ারি, ২০২৬.*বৃহস্পতিবার/ }));
+    await user.click(
+      within(screen.getByRole('group', { name: 'খালি তারিখগুলো' })).getByRole('button', {
+        name: /১ জানুয়ারি, ২০২৬.*বৃহস্পতিবার/,
+      }),
+    );
     expect(screen.getByRole('region', { name: /ধাপ ৪:\s*নিশ্চিত করুন ও পেমেন্ট/ })).toBeTruthy();
 
     await user.type(screen.getByRole('textbox', { name: /ডাক্তারের জন্য সংক্ষেপে সমস্যা/ }), 'ক'.repeat(256));
@@ -78,7 +92,15 @@ describe('the patient side in Bangla (issue 13)', () => {
     await openInBangla(`/appointment_confirmed?appointment=${booked._id}`, 'Your booking');
 
     const receipt = screen.getByRole('region', { name: 'আপনার বুকিং' });
-    for (const text of ['৭', '১ জানুয়ারি, ২০২৬, বৃহস্পতিবার', 'বিকেল ৫:০০ – রাত ৯:০০', '১,৫০০/-', 'বাকি', 'সঙ্গে যা আনবেন', 'ডায়াবেটিস']) {
+    for (const text of [
+      '৭',
+      '১ জানুয়ারি, ২০২৬, বৃহস্পতিবার',
+      'বিকেল ৫:০০ – রাত ৯:০০',
+      '১,৫০০/-',
+      'বাকি',
+      'সঙ্গে যা আনবেন',
+      'ডায়াবেটিস',
+    ]) {
       expect(within(receipt).getByText(text)).toBeTruthy();
     }
     const calendar = within(receipt).getByRole('link', { name: 'ক্যালেন্ডারে যোগ করুন' });
@@ -92,7 +114,9 @@ describe('the patient side in Bangla (issue 13)', () => {
 
   it('when the appointments page opens in Bangla, then cards, statuses and the review form are Bangla, a missing rating is refused in Bangla, and back', async () => {
     const user = userEvent.setup();
-    appointments = [makePatientAppointment({ serialNo: 12, status: 'done', paymentStatus: 'paid', selectedDate: '2025-12-20' })];
+    appointments = [
+      makePatientAppointment({ serialNo: 12, status: 'done', paymentStatus: 'paid', selectedDate: '2025-12-20' }),
+    ];
     await openInBangla('/patient/', 'Your Booked Appointments');
 
     expect(screen.getByRole('heading', { name: 'আমার অ্যাপয়েন্টমেন্ট' })).toBeTruthy();

@@ -3,7 +3,6 @@ import { PaymentCancelled } from '@/features/payment-status/components/payment-c
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 export function PaymentCancelledRoute() {
   const { t } = useLanguage();
   useDocumentHead({ title: t('head.paymentCancelled', { name: siteConfig.name }), robots: 'noindex' });

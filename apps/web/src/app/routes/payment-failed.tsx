@@ -4,7 +4,6 @@ import { PaymentFailed } from '@/features/payment-status/components/payment-fail
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 export function PaymentFailedRoute() {
   const { t } = useLanguage();
   useDocumentHead({ title: t('head.paymentFailed', { name: siteConfig.name }), robots: 'noindex' });

@@ -5,10 +5,11 @@ import { PaymentSuccess } from '@/features/payment-status/components/payment-suc
 import { useLanguage } from '@/i18n/i18n';
 import { useDocumentHead } from '@/lib/head';
 
-
 export function PaymentSuccessRoute() {
   const { t } = useLanguage();
   useDocumentHead({ title: t('head.paymentSuccessful', { name: siteConfig.name }), robots: 'noindex' });
   const { transactionId = '' } = useParams();
-  return <PaymentSuccess transactionId={transactionId} receipt={<PaidAppointmentReceipt transactionId={transactionId} />} />;
+  return (
+    <PaymentSuccess transactionId={transactionId} receipt={<PaidAppointmentReceipt transactionId={transactionId} />} />
+  );
 }

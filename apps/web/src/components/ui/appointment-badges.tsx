@@ -30,5 +30,9 @@ export function StatusBadge({ status }: { status: AppointmentStatus }) {
 
 export function RefundBadge({ status }: { status: Exclude<RefundStatus, 'none'> }) {
   const { t } = useLanguage();
-  return <span className={`${badge} bg-slate-50 text-slate-700 ring-slate-500/30`}>{t(`myAppointments.refund_${status}`)}</span>;
+  return (
+    <span className={`${badge} bg-slate-50 text-slate-700 ring-slate-500/30`}>
+      {t(`myAppointments.refund_${status}`)}
+    </span>
+  );
 }

@@ -20,7 +20,10 @@ export function CheckInQr({ code, size = 176 }: { code: string; size?: number })
   return (
     // On a narrow phone the caption goes under the code rather than into a sliver beside it (long Bangla words).
     <figure className="flex flex-wrap items-center gap-3">
-      <div className="shrink-0 rounded-xl border border-slate-200 bg-white p-1" style={{ width: size + 10, height: size + 10 }}>
+      <div
+        className="shrink-0 rounded-xl border border-slate-200 bg-white p-1"
+        style={{ width: size + 10, height: size + 10 }}
+      >
         {image ? (
           <img src={image} width={size} height={size} alt={t('qr.alt')} data-check-in-code={code} />
         ) : (

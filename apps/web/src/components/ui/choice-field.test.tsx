@@ -30,7 +30,11 @@ describe('ChoiceField', () => {
     render(<Sizes initial="large" />);
     const group = screen.getByRole('group', { name: 'Size' });
     expect(group.getAttribute('aria-describedby')).toBe(screen.getByText('Ask the customer.').id);
-    expect(within(group).getAllByRole('radio').map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked])).toEqual([
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => [radio.closest('label')?.textContent, (radio as HTMLInputElement).checked]),
+    ).toEqual([
       ['Small', false],
       ['Large', true],
     ]);

@@ -19,7 +19,15 @@ type ChoiceFieldProps<Option extends string> = {
  * selected", Tab enters the group once and the arrow keys move the choice, as for any radio group. Toggle buttons
  * (aria-pressed) say on/off for each button instead, which suits settings that can all be on, not "pick one of N".
  */
-export function ChoiceField<Option extends string>({ legend, options, optionLabel, value, onChange, optionLang, hint }: ChoiceFieldProps<Option>) {
+export function ChoiceField<Option extends string>({
+  legend,
+  options,
+  optionLabel,
+  value,
+  onChange,
+  optionLang,
+  hint,
+}: ChoiceFieldProps<Option>) {
   const name = useId();
   const hintId = `${name}-hint`;
   return (

@@ -10,6 +10,13 @@ import { useLanguage } from '@/i18n/i18n';
 export function ContactField(props: Omit<ComponentProps<typeof TextField>, 'label' | 'type'> & { label?: string }) {
   const { t } = useLanguage();
   return (
-    <TextField label={t('auth.contact')} type="tel" inputMode="tel" autoComplete="tel-national" placeholder="01XXXXXXXXX" {...props} />
+    <TextField
+      label={t('auth.contact')}
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel-national"
+      placeholder="01XXXXXXXXX"
+      {...props}
+    />
   );
 }

@@ -46,7 +46,15 @@ type ConfirmDialogProps = {
  * The one "are you sure?" step before a change that takes effect at once. Cancel has the focus first, so an Enter
  * pressed out of habit does not confirm.
  */
-export function ConfirmDialog({ title, children, confirmLabel, destructive = false, busy = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title,
+  children,
+  confirmLabel,
+  destructive = false,
+  busy = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const { t } = useLanguage();
   return (
     <Dialog title={title} onClose={onClose}>

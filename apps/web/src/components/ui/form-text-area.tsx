@@ -1,7 +1,18 @@
-import { get, useFormState, useWatch, type FieldError, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  get,
+  useFormState,
+  useWatch,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 
-type FormTextAreaProps<Values extends FieldValues, Output> = Omit<TextAreaFieldProps, 'length' | 'error' | 'name' | 'form'> & {
+type FormTextAreaProps<Values extends FieldValues, Output> = Omit<
+  TextAreaFieldProps,
+  'length' | 'error' | 'name' | 'form'
+> & {
   form: UseFormReturn<Values, unknown, Output>;
   name: Path<Values>;
 };
@@ -10,7 +21,11 @@ type FormTextAreaProps<Values extends FieldValues, Output> = Omit<TextAreaFieldP
  * A form's counted textarea: it watches its own value for the counter and reads its own error, so typing here
  * redraws only this field, not the whole form.
  */
-export function FormTextArea<Values extends FieldValues, Output>({ form, name, ...props }: FormTextAreaProps<Values, Output>) {
+export function FormTextArea<Values extends FieldValues, Output>({
+  form,
+  name,
+  ...props
+}: FormTextAreaProps<Values, Output>) {
   const value: unknown = useWatch({ control: form.control, name });
   const { errors } = useFormState({ control: form.control, name });
   const error = (get(errors, name) as FieldError | undefined)?.message;

@@ -4,7 +4,10 @@ import { siteConfig } from '@/config/site';
 /** The hospital's hotline as a tap-to-call link, for the lines that say "call us now"; its tap area reaches 44 px tall without making the line taller. */
 export function HotlineLink() {
   return (
-    <a href={siteConfig.hotlineHref} className="relative inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 after:absolute after:-inset-y-3 after:inset-x-0 after:content-['']">
+    <a
+      href={siteConfig.hotlineHref}
+      className="relative inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2 after:absolute after:-inset-y-3 after:inset-x-0 after:content-['']"
+    >
       <PhoneIcon className="size-4" />
       {siteConfig.hotline}
     </a>

@@ -25,7 +25,10 @@ describe('LanguageSwitch', () => {
     expect(document.cookie).toContain('lang=bn');
 
     await userEvent.click(toEnglish);
-    expect((await screen.findByRole('button', { name: 'বাংলা (Switch to Bangla)' })).querySelector('[lang="bn"]')?.textContent).toBe('বাংলা');
+    expect(
+      (await screen.findByRole('button', { name: 'বাংলা (Switch to Bangla)' })).querySelector('[lang="bn"]')
+        ?.textContent,
+    ).toBe('বাংলা');
     expect(document.documentElement.lang).toBe('en');
     expect(storedLanguage()).toBe('en');
   });

@@ -15,7 +15,8 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
     >
       {/* The name starts with the word on the button, so a voice user can say what they see (WCAG 2.5.3); the
           rest says what it does, in the page's language. */}
-      <span lang={other}>{t('language.switchTo')}</span> <span className="sr-only">({t('language.switchToLabel')})</span>
+      <span lang={other}>{t('language.switchTo')}</span>{' '}
+      <span className="sr-only">({t('language.switchToLabel')})</span>
     </button>
   );
 }

@@ -38,7 +38,8 @@ type ListStatesProps<Item> = {
 export function ListStates<Item>({ query, what, loading, empty, failedClassName, children }: ListStatesProps<Item>) {
   const { data: items, isLoading, isError, refetch } = query;
   if (isLoading) return loading;
-  if (!items) return isError ? <LoadFailed what={what} onRetry={() => void refetch()} className={failedClassName} /> : null;
+  if (!items)
+    return isError ? <LoadFailed what={what} onRetry={() => void refetch()} className={failedClassName} /> : null;
   if (items.length === 0) return empty;
   return children(items);
 }

@@ -29,7 +29,16 @@ export function PaymentBadges() {
   return (
     <ul className="flex flex-wrap items-center gap-2">
       <Badge label="Visa">
-        <text x="30" y="24" textAnchor="middle" fontFamily="Arial, sans-serif" fontSize="16" fontStyle="italic" fontWeight="800" fill="#1a1f71">
+        <text
+          x="30"
+          y="24"
+          textAnchor="middle"
+          fontFamily="Arial, sans-serif"
+          fontSize="16"
+          fontStyle="italic"
+          fontWeight="800"
+          fill="#1a1f71"
+        >
           VISA
         </text>
       </Badge>

@@ -10,7 +10,11 @@ export function StarRating({ rating, label }: { rating: number; label?: (stars: 
   const filled = Math.round(rating);
   const { t, formats } = useLanguage();
   return (
-    <span role="img" aria-label={label ? label(filled) : t('profile.rated', { n: formats.number(filled) })} className="flex w-full max-w-20 gap-0.5">
+    <span
+      role="img"
+      aria-label={label ? label(filled) : t('profile.rated', { n: formats.number(filled) })}
+      className="flex w-full max-w-20 gap-0.5"
+    >
       {STARS.map((star) => (
         <svg key={star} viewBox="0 0 24 24" aria-hidden="true" className="size-4">
           <path d={STAR_PATH} className={star <= filled ? 'fill-amber-400' : 'fill-slate-200'} />

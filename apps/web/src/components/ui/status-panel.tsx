@@ -21,7 +21,14 @@ export function StatusPanel({ tone, title, children }: StatusPanelProps) {
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <div className={`flex size-20 items-center justify-center rounded-full ${ring}`}>
-        <svg viewBox="0 0 24 24" className="size-10" fill="none" stroke="currentColor" strokeWidth={2.5} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-10"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={2.5}
+          aria-hidden="true"
+        >
           <path d={path} strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </div>

@@ -17,7 +17,15 @@ export type TextAreaFieldProps = ComponentProps<'textarea'> & {
  * without noticing. `maxLength` is deliberately not put on the element: an over-long paste must reach the schema
  * and get its message (docs/product-spec.md §5) rather than be cut without a word.
  */
-export function TextAreaField({ label, error: message, length, maxLength, tall = false, id, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error: message,
+  length,
+  maxLength,
+  tall = false,
+  id,
+  ...props
+}: TextAreaFieldProps) {
   const { t, formats } = useLanguage();
   const error = useFieldError(message);
   const generatedId = useId();

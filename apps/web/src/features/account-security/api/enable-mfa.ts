@@ -5,7 +5,9 @@ import { baseApi, jsonPost } from '@/lib/api-client';
 const enableMfaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // POST /auth/mfa/enable: the first code turns it on; the answer holds the recovery codes, shown once.
-    enableMfa: build.mutation<SuccessEnvelope<{ recoveryCodes: string[] }>, MfaEnableInput>(jsonPost('/auth/mfa/enable', ['mfaStatus'])),
+    enableMfa: build.mutation<SuccessEnvelope<{ recoveryCodes: string[] }>, MfaEnableInput>(
+      jsonPost('/auth/mfa/enable', ['mfaStatus']),
+    ),
   }),
 });
 

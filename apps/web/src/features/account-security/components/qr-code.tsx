@@ -8,7 +8,9 @@ export function QrCode({ value }: { value: string }) {
   const [image, setImage] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    void QRCode.toDataURL(value, { margin: 1, width: 224, errorCorrectionLevel: 'M' }).then((url) => current && setImage(url));
+    void QRCode.toDataURL(value, { margin: 1, width: 224, errorCorrectionLevel: 'M' }).then(
+      (url) => current && setImage(url),
+    );
     return () => {
       current = false;
     };

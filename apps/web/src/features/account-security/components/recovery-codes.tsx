@@ -11,9 +11,7 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       <h2 id="recovery-codes-title" className="text-lg font-semibold text-slate-900">
         {t('security.saveCodes')}
       </h2>
-      <p className="text-sm text-slate-600">
-        {t('security.codesBody')}
-      </p>
+      <p className="text-sm text-slate-600">{t('security.codesBody')}</p>
       <ol className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 print:bg-white">
         {codes.map((code) => (
           <li key={code}>{code}</li>

@@ -11,7 +11,12 @@ import { useLanguage } from '@/i18n/i18n';
 export function TurnOff() {
   const { t } = useLanguage();
   const [disableMfa, { isLoading }] = useDisableMfaMutation();
-  const { register, handleSubmit, reset, formState: { errors } } = useSchemaForm(mfaDisableSchema, { password: '', code: '' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(mfaDisableSchema, { password: '', code: '' });
   const onValid = handleSubmit(async (input) => {
     if (await withToasts(t('security.turningOff'), () => disableMfa(input).unwrap())) reset();
   }, toastFirstFormError);
@@ -19,8 +24,19 @@ export function TurnOff() {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4 border-t border-slate-100 pt-5">
       <h2 className="text-lg font-semibold text-slate-900">{t('security.turnOffTitle')}</h2>
-      <TextField label={t('security.password')} type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
-      <TextField label={t('security.codeOrRecovery')} autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
+      <TextField
+        label={t('security.password')}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label={t('security.codeOrRecovery')}
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <Button type="submit" variant="secondary" disabled={isLoading}>
         {t('security.turnOff')}
       </Button>

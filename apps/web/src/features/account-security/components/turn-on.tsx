@@ -22,9 +22,7 @@ export function TurnOn({ onEnabled }: { onEnabled: (recoveryCodes: string[]) => 
   if (setup) return <ConfirmCode setup={setup} onEnabled={onEnabled} />;
   return (
     <div className="space-y-4">
-      <p className="text-slate-600">
-        {t('security.offBody')}
-      </p>
+      <p className="text-slate-600">{t('security.offBody')}</p>
       <Button
         disabled={isStarting}
         onClick={async () => {
@@ -42,7 +40,11 @@ function ConfirmCode({ setup, onEnabled }: { setup: MfaSetup; onEnabled: (codes:
   const { t } = useLanguage();
   const keyId = useId();
   const [enableMfa, { isLoading }] = useEnableMfaMutation();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(mfaEnableSchema, { code: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(mfaEnableSchema, { code: '' });
   const onValid = handleSubmit(async (input) => {
     const response = await withToasts(t('security.checking'), () => enableMfa(input).unwrap());
     if (response) onEnabled(response.data.recoveryCodes);
@@ -72,7 +74,13 @@ function ConfirmCode({ setup, onEnabled }: { setup: MfaSetup; onEnabled: (codes:
           />
         </div>
       </div>
-      <TextField label={t('security.code')} inputMode="numeric" autoComplete="one-time-code" error={errors.code?.message} {...register('code')} />
+      <TextField
+        label={t('security.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={errors.code?.message}
+        {...register('code')}
+      />
       <Button type="submit" disabled={isLoading}>
         {t('security.turnOn')}
       </Button>

@@ -6,7 +6,9 @@ import { renderAppAs } from '@/test/render';
 
 // Two-step sign-in and the marketer dashboard in Bangla (issue 13).
 beforeEach(() => {
-  stubFetch((request) => (new URL(request.url).pathname.endsWith('/auth/mfa') ? ok({ enabled: true, recoveryCodesLeft: 7 }) : ok([])));
+  stubFetch((request) =>
+    new URL(request.url).pathname.endsWith('/auth/mfa') ? ok({ enabled: true, recoveryCodesLeft: 7 }) : ok([]),
+  );
 });
 
 describe('account security in Bangla (issue 13)', () => {

@@ -32,7 +32,9 @@ export function TwoStepSignIn() {
           <div className="space-y-5">
             <p className="text-slate-700">
               <span className="font-semibold text-green-800">{t('security.on')}</span>{' '}
-              {t(status.recoveryCodesLeft === 1 ? 'security.onBody_one' : 'security.onBody_other', { n: formats.number(status.recoveryCodesLeft) })}
+              {t(status.recoveryCodesLeft === 1 ? 'security.onBody_one' : 'security.onBody_other', {
+                n: formats.number(status.recoveryCodesLeft),
+              })}
             </p>
             <TurnOff />
           </div>

@@ -5,7 +5,9 @@ import { baseApi, jsonPost } from '@/lib/api-client';
 const createDoctorApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // POST /doctors (admin): 201 with the new doctor. The public lists gain a doctor too.
-    createDoctor: build.mutation<SuccessEnvelope<ManagedDoctor>, DoctorInput>(jsonPost('/doctors', ['managedDoctors', 'doctors'])),
+    createDoctor: build.mutation<SuccessEnvelope<ManagedDoctor>, DoctorInput>(
+      jsonPost('/doctors', ['managedDoctors', 'doctors']),
+    ),
   }),
 });
 

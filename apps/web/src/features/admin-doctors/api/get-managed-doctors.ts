@@ -5,7 +5,10 @@ const managedDoctorsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // GET /doctors/manage?search=&status= (admin): inactive doctors too, which the public list leaves out.
     getManagedDoctors: build.query<ManagedDoctor[], ManageDoctorsQuery>(
-      envelopeQuery(({ search, status }) => ({ url: '/doctors/manage', params: search ? { search, status } : { status } }), ['managedDoctors']),
+      envelopeQuery(
+        ({ search, status }) => ({ url: '/doctors/manage', params: search ? { search, status } : { status } }),
+        ['managedDoctors'],
+      ),
     ),
   }),
 });

@@ -8,8 +8,16 @@ const setDoctorStatusApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // PATCH /doctors/{id}/status (admin): an inactive doctor leaves the public lists and takes no bookings.
     setDoctorStatus: build.mutation<SuccessEnvelope<ManagedDoctor>, SetDoctorStatusArgs>({
-      query: ({ doctorId, active }) => ({ url: `/doctors/${encodeURIComponent(doctorId)}/status`, method: 'PATCH', body: { active } }),
-      invalidatesTags: (_result, _error, { doctorId }) => ['managedDoctors', 'doctors', { type: 'singleDoctorData', id: doctorId }],
+      query: ({ doctorId, active }) => ({
+        url: `/doctors/${encodeURIComponent(doctorId)}/status`,
+        method: 'PATCH',
+        body: { active },
+      }),
+      invalidatesTags: (_result, _error, { doctorId }) => [
+        'managedDoctors',
+        'doctors',
+        { type: 'singleDoctorData', id: doctorId },
+      ],
     }),
   }),
 });

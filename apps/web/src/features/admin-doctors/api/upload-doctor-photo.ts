@@ -14,7 +14,11 @@ const uploadDoctorPhotoApi = baseApi.injectEndpoints({
         body.append('photo', photo, photoFileName(photo.type));
         return { url: `/doctors/${encodeURIComponent(doctorId)}/photo`, method: 'POST', body };
       },
-      invalidatesTags: (_result, _error, { doctorId }) => ['managedDoctors', 'doctors', { type: 'singleDoctorData', id: doctorId }],
+      invalidatesTags: (_result, _error, { doctorId }) => [
+        'managedDoctors',
+        'doctors',
+        { type: 'singleDoctorData', id: doctorId },
+      ],
     }),
   }),
 });

@@ -78,7 +78,10 @@ export function ChipsField({ label, values, onChange, check, error, placeholder 
       {values.length > 0 && (
         <ul aria-label={t('doctorForm.entriesAdded', { list: label })} className="mt-2 flex flex-wrap gap-2">
           {values.map((value) => (
-            <li key={value} className="flex max-w-full items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-900">
+            <li
+              key={value}
+              className="flex max-w-full items-center rounded-full bg-brand-50 pl-3 text-sm font-medium text-brand-900"
+            >
               <span className="min-w-0 break-words">{value}</span>
               <button
                 type="button"

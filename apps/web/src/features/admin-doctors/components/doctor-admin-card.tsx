@@ -13,7 +13,10 @@ export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
   const headingId = useId();
   const name = `${doctor.title} ${doctor.fullName}`;
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <Portrait
           src={doctor.photo}
@@ -23,14 +26,18 @@ export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
         />
         <div className="min-w-0 flex-1">
           <h2 id={headingId} className="leading-snug font-semibold break-words text-slate-900">
-            <Link to={`/admin/doctors/${doctor._id}`} className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600">
+            <Link
+              to={`/admin/doctors/${doctor._id}`}
+              className="hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
               {name}
             </Link>
           </h2>
           <p className="text-sm font-semibold text-brand-700">{specialityName(doctor.speciality, t)}</p>
           <p className="text-sm text-slate-600">{designationName(doctor.currentWorkDesignation, t)}</p>
           <p className="mt-1 text-sm text-slate-600">
-            {t('adminDoctors.fee')} <span className="font-semibold text-slate-900">{formats.feeTaka(doctor.consultationFee)}</span>
+            {t('adminDoctors.fee')}{' '}
+            <span className="font-semibold text-slate-900">{formats.feeTaka(doctor.consultationFee)}</span>
           </p>
         </div>
       </div>
@@ -38,7 +45,9 @@ export function DoctorAdminCard({ doctor }: { doctor: ManagedDoctor }) {
         {doctor.active ? (
           <DayBadge schedule={doctor.schedule} />
         ) : (
-          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-bold tracking-wide text-slate-800 uppercase">{t('adminDoctors.inactive')}</span>
+          <span className="rounded-full bg-slate-200 px-2 py-0.5 text-[11px] font-bold tracking-wide text-slate-800 uppercase">
+            {t('adminDoctors.inactive')}
+          </span>
         )}
       </div>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-4">

@@ -23,7 +23,11 @@ describe('admin doctor list in Bangla (issue 13)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'ডাক্তার' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ডাক্তার যোগ করুন' })).toBeTruthy();
     const filters = screen.getByRole('group', { name: 'ডাক্তার দেখুন' });
-    expect(within(filters).getAllByRole('button').map((button) => button.textContent)).toEqual(['চালু', 'বন্ধ', 'সব']);
+    expect(
+      within(filters)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['চালু', 'বন্ধ', 'সব']);
     const [first, second] = within(screen.getByRole('list', { name: 'ডাক্তার' })).getAllByRole('article');
     expect(within(first!).getByRole('link', { name: 'Dr. Tanvir Ahmed' })).toBeTruthy();
     expect(within(first!).getByText('৳১,৫০০')).toBeTruthy();

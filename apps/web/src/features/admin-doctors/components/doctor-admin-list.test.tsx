@@ -9,13 +9,16 @@ const active = makeManagedDoctor({ fullName: 'Tanvir Ahmed', speciality: 'Medici
 const inactive = makeManagedDoctor({ fullName: 'Selina Haque', speciality: 'Child', active: false });
 let fetchMock: ReturnType<typeof stubFetch>;
 const requests = (method: string, path: RegExp) =>
-  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+  fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
 
 beforeEach(() => {
   fetchMock = stubFetch((request) => {
     const url = new URL(request.url);
     if (request.method === 'PATCH') return ok({ ...active, active: false }, 'Doctor deactivated.');
-    if (url.pathname.endsWith('/doctors/manage')) return ok(url.searchParams.get('search') === 'selina' ? [inactive] : [active, inactive]);
+    if (url.pathname.endsWith('/doctors/manage'))
+      return ok(url.searchParams.get('search') === 'selina' ? [inactive] : [active, inactive]);
     if (request.method === 'PUT') return ok(active, 'Doctor updated.');
     return ok([]);
   });
@@ -26,7 +29,9 @@ describe('admin doctor list', () => {
     renderAppAs('admin', '/admin/doctors');
     const list = await screen.findByRole('list', { name: 'Doctors' });
     const [first, second] = within(list).getAllByRole('article');
-    expect(within(first!).getByRole('link', { name: 'Dr. Tanvir Ahmed' }).getAttribute('href')).toBe(`/admin/doctors/${active._id}`);
+    expect(within(first!).getByRole('link', { name: 'Dr. Tanvir Ahmed' }).getAttribute('href')).toBe(
+      `/admin/doctors/${active._id}`,
+    );
     expect(first!.textContent).toContain('Medicine');
     expect(first!.textContent).toContain('800');
     expect(within(first!).queryByText('Inactive')).toBeNull();
@@ -78,7 +83,11 @@ describe('admin doctor list', () => {
 
     await waitFor(() => expect(requests('PUT', new RegExp(`/doctors/${active._id}$`))).toHaveLength(1));
     const body = await requests('PUT', /.*/)[0]!.json();
-    expect(body).toMatchObject({ fullName: 'Tanvir Ahmed', consultationFee: 900, currentWorkDesignation: 'Consultant' });
+    expect(body).toMatchObject({
+      fullName: 'Tanvir Ahmed',
+      consultationFee: 900,
+      currentWorkDesignation: 'Consultant',
+    });
     expect(body).not.toHaveProperty('schedule');
     expect(requests('POST', /\/photo$/)).toEqual([]);
   });

@@ -9,7 +9,10 @@ function EditorFrame({ title, children }: { title: string; children: ReactNode }
   const { t } = useLanguage();
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link to="/admin/doctors" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        to="/admin/doctors"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         {t('doctorForm.allDoctors')}
       </Link>
       <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
@@ -24,7 +27,10 @@ export function NewDoctorPage({ renderSchedule }: { renderSchedule: ScheduleFiel
   const { t } = useLanguage();
   return (
     <EditorFrame title={t('doctorForm.add')}>
-      <DoctorForm renderSchedule={renderSchedule} onSaved={(doctor) => navigate(`/admin/doctors/${doctor._id}`, { replace: true })} />
+      <DoctorForm
+        renderSchedule={renderSchedule}
+        onSaved={(doctor) => navigate(`/admin/doctors/${doctor._id}`, { replace: true })}
+      />
     </EditorFrame>
   );
 }
@@ -43,9 +49,7 @@ export function EditDoctorPage({ doctorId, renderSections }: EditDoctorPageProps
     return (
       <EditorFrame title={isLoading ? t('doctorForm.loading') : t('doctorForm.notFound')}>
         {!isLoading && (
-          <p className="text-slate-700">
-            {isError ? t('doctorForm.loadFailed') : t('doctorForm.noSuchAddress')}
-          </p>
+          <p className="text-slate-700">{isError ? t('doctorForm.loadFailed') : t('doctorForm.noSuchAddress')}</p>
         )}
       </EditorFrame>
     );

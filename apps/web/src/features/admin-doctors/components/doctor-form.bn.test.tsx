@@ -34,9 +34,16 @@ describe('doctor editor in Bangla (issue 13)', () => {
     expect(screen.getByRole('link', { name: '← সব ডাক্তার' })).toBeTruthy();
     const speciality = screen.getByLabelText('বিশেষজ্ঞ বিভাগ');
     expect(within(speciality).getByRole('option', { name: 'চর্ম' })).toHaveProperty('value', 'Skin');
-    expect(within(screen.getByLabelText('পদবি')).getByRole('option', { name: 'সহযোগী অধ্যাপক' })).toHaveProperty('value', 'Associate Professor');
+    expect(within(screen.getByLabelText('পদবি')).getByRole('option', { name: 'সহযোগী অধ্যাপক' })).toHaveProperty(
+      'value',
+      'Associate Professor',
+    );
     const methods = screen.getByRole('group', { name: 'যেভাবে রোগী দেখেন' });
-    expect(within(methods).getAllByRole('button').map((button) => button.textContent)).toEqual(['হাসপাতালে সরাসরি', 'ভিডিও কল', 'অডিও কল', 'চ্যাট']);
+    expect(
+      within(methods)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['হাসপাতালে সরাসরি', 'ভিডিও কল', 'অডিও কল', 'চ্যাট']);
     expect(screen.getByText('ট্যাগ হলো যে শব্দ লিখে রোগীরা খোঁজেন, যেমন কোনো রোগ বা চিকিৎসার নাম।')).toBeTruthy();
     expect(screen.getByLabelText('ছবি বেছে নিন')).toBeTruthy();
     expect(screen.getByText('JPG, PNG বা WebP, সর্বোচ্চ ৫ MB। ছবিটি বর্গাকারে কেটে নেওয়া হবে।')).toBeTruthy();
@@ -65,7 +72,9 @@ describe('doctor editor in Bangla (issue 13)', () => {
     expect(screen.getByRole('heading', { name: 'Add doctor', level: 1 })).toBeTruthy();
     expect(document.title).toBe(`Add doctor | ${siteConfig.name}`);
     expect(messageUnder(screen.getByLabelText('Title'))).toBe('Title is required.');
-    expect(messageUnder(screen.getByRole('group', { name: 'Consultation methods' }))).toBe('Choose at least one consultation method.');
+    expect(messageUnder(screen.getByRole('group', { name: 'Consultation methods' }))).toBe(
+      'Choose at least one consultation method.',
+    );
     expect(within(screen.getByLabelText('Speciality')).getByRole('option', { name: 'Skin' })).toBeTruthy();
   });
 

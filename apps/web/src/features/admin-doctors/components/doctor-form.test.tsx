@@ -18,7 +18,9 @@ vi.mock('../utils/square-photo', () => ({
 const created = makeManagedDoctor({ fullName: 'Farhana Rahman', speciality: 'Skin' });
 let fetchMock: ReturnType<typeof stubFetch>;
 const requestsTo = (method: string, path: RegExp) =>
-  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+  fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
 
 beforeEach(() => {
   vi.mocked(decodePhoto).mockClear();
@@ -29,7 +31,8 @@ beforeEach(() => {
   fetchMock = stubFetch((request) => {
     const { pathname } = new URL(request.url);
     if (request.method === 'POST' && pathname.endsWith('/doctors')) return ok(created, 'Doctor added.', 201);
-    if (request.method === 'POST' && pathname.endsWith('/photo')) return ok({ ...created, photo: '/media/doctors/new.jpg' }, 'Photo updated.');
+    if (request.method === 'POST' && pathname.endsWith('/photo'))
+      return ok({ ...created, photo: '/media/doctors/new.jpg' }, 'Photo updated.');
     if (pathname.endsWith('/doctors/manage')) return ok([created]);
     return ok([]);
   });
@@ -77,7 +80,9 @@ describe('doctor form', () => {
     expect(messageUnder(screen.getByLabelText('Workstation'))).toBe('Workstation is required.');
     expect(messageUnder(screen.getByLabelText('About'))).toBe('About is required.');
     expect(messageUnder(screen.getByLabelText('Consultation fee (taka)'))).toBe('Consultation fee must be a number.');
-    expect(messageUnder(screen.getByRole('group', { name: 'Consultation methods' }))).toBe('Choose at least one consultation method.');
+    expect(messageUnder(screen.getByRole('group', { name: 'Consultation methods' }))).toBe(
+      'Choose at least one consultation method.',
+    );
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Title is required.', expect.anything());
     expect(requestsTo('POST', /\/doctors$/)).toEqual([]);
   });
@@ -90,7 +95,9 @@ describe('doctor form', () => {
     await user.type(screen.getByLabelText('Consultation fee (taka)'), '12000');
     await submit(user);
 
-    expect(messageUnder(screen.getByLabelText('Consultation fee (taka)'))).toBe('Consultation fee must be at most 9999 taka (4 digits).');
+    expect(messageUnder(screen.getByLabelText('Consultation fee (taka)'))).toBe(
+      'Consultation fee must be at most 9999 taka (4 digits).',
+    );
     expect(requestsTo('POST', /\/doctors$/)).toEqual([]);
   });
 
@@ -132,7 +139,12 @@ describe('doctor form', () => {
       tags: [{ name: 'Acne' }],
       schedule: [
         { day: 'Sunday', active: true, start: '12:00', end: '12:00' },
-        ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({ day, active: false, start: '', end: '' })),
+        ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({
+          day,
+          active: false,
+          start: '',
+          end: '',
+        })),
       ],
     });
 
@@ -157,7 +169,11 @@ describe('doctor form', () => {
 
   it.each([
     ['a GIF', new File(['gif'], 'photo.gif', { type: 'image/gif' }), PHOTO_TYPE_MESSAGE],
-    ['a photo over 5 MB', new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }), PHOTO_SIZE_MESSAGE],
+    [
+      'a photo over 5 MB',
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' }),
+      PHOTO_SIZE_MESSAGE,
+    ],
   ])("when %s is chosen, then the contract's message shows and it is not opened", async (_what, file, message) => {
     const user = userEvent.setup({ applyAccept: false });
     await openNewDoctor();

@@ -15,7 +15,13 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useSaveDoctor } from '../hooks/use-save-doctor';
 import { useSquarePhoto } from '../hooks/use-square-photo';
-import { degreeProblem, doctorFormDefaults, listErrorMessage, tagProblem, type DoctorFormValues } from '../utils/doctor-form-values';
+import {
+  degreeProblem,
+  doctorFormDefaults,
+  listErrorMessage,
+  tagProblem,
+  type DoctorFormValues,
+} from '../utils/doctor-form-values';
 import { ChipsField } from './chips-field';
 import { MethodToggles } from './method-toggles';
 import { PhotoField } from './photo-field';
@@ -73,13 +79,26 @@ export function DoctorForm({ doctor, renderSchedule, onSaved }: DoctorFormProps)
 
 function ProfileFields({ form }: { form: DoctorForm }) {
   const { t } = useLanguage();
-  const { register, formState: { errors } } = form;
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <Panel title={t('doctorForm.profile')}>
       <div className="space-y-4">
         <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-          <TextField label={t('doctorForm.title')} autoComplete="off" error={errors.title?.message} {...register('title')} />
-          <TextField label={t('doctorForm.fullName')} autoComplete="off" error={errors.fullName?.message} {...register('fullName')} />
+          <TextField
+            label={t('doctorForm.title')}
+            autoComplete="off"
+            error={errors.title?.message}
+            {...register('title')}
+          />
+          <TextField
+            label={t('doctorForm.fullName')}
+            autoComplete="off"
+            error={errors.fullName?.message}
+            {...register('fullName')}
+          />
         </div>
         <SelectField label={t('doctorForm.speciality')} error={errors.speciality?.message} {...register('speciality')}>
           <option value="">{t('doctorForm.chooseSpeciality')}</option>
@@ -89,7 +108,11 @@ function ProfileFields({ form }: { form: DoctorForm }) {
             </option>
           ))}
         </SelectField>
-        <SelectField label={t('doctorForm.designation')} error={errors.currentWorkDesignation?.message} {...register('currentWorkDesignation')}>
+        <SelectField
+          label={t('doctorForm.designation')}
+          error={errors.currentWorkDesignation?.message}
+          {...register('currentWorkDesignation')}
+        >
           <option value="">{t('doctorForm.chooseDesignation')}</option>
           {DESIGNATIONS.map((designation) => (
             <option key={designation} value={designation}>
@@ -97,8 +120,18 @@ function ProfileFields({ form }: { form: DoctorForm }) {
             </option>
           ))}
         </SelectField>
-        <TextField label={t('doctorForm.department')} autoComplete="off" error={errors.currentWorkDepartment?.message} {...register('currentWorkDepartment')} />
-        <TextField label={t('doctorForm.workstation')} autoComplete="off" error={errors.currentWorkStation?.message} {...register('currentWorkStation')} />
+        <TextField
+          label={t('doctorForm.department')}
+          autoComplete="off"
+          error={errors.currentWorkDepartment?.message}
+          {...register('currentWorkDepartment')}
+        />
+        <TextField
+          label={t('doctorForm.workstation')}
+          autoComplete="off"
+          error={errors.currentWorkStation?.message}
+          {...register('currentWorkStation')}
+        />
         <FormTextArea form={form} name="about" label={t('doctorForm.about')} rows={5} maxLength={ABOUT_MAX} tall />
       </div>
     </Panel>

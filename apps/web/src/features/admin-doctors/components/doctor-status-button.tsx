@@ -18,7 +18,9 @@ export function DoctorStatusButton({ doctor }: { doctor: ManagedDoctor }) {
   const verb = t(`adminDoctors.${action}`);
 
   const confirm = async () => {
-    const answer = await withToasts(t('adminDoctors.pleaseWait'), () => setStatus({ doctorId: doctor._id, active: !doctor.active }).unwrap());
+    const answer = await withToasts(t('adminDoctors.pleaseWait'), () =>
+      setStatus({ doctorId: doctor._id, active: !doctor.active }).unwrap(),
+    );
     if (answer) setConfirming(false);
   };
 
@@ -29,7 +31,9 @@ export function DoctorStatusButton({ doctor }: { doctor: ManagedDoctor }) {
         onClick={() => setConfirming(true)}
         aria-label={t(`adminDoctors.${action}Name`, { name })}
         className={`${buttonBase} ${
-          doctor.active ? 'border border-red-300 bg-white text-red-700 hover:bg-red-50' : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
+          doctor.active
+            ? 'border border-red-300 bg-white text-red-700 hover:bg-red-50'
+            : 'border border-brand-700 bg-white text-brand-700 hover:bg-brand-50'
         }`}
       >
         {verb}

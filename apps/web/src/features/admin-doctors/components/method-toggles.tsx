@@ -15,7 +15,11 @@ export function MethodToggles({ value, onChange, error: message }: MethodToggles
   const error = useFieldError(message);
   const errorId = useId();
   const toggle = (method: ConsultationMethod) =>
-    onChange(CONSULTATION_METHODS.filter((candidate) => (candidate === method ? !value.includes(method) : value.includes(candidate))));
+    onChange(
+      CONSULTATION_METHODS.filter((candidate) =>
+        candidate === method ? !value.includes(method) : value.includes(candidate),
+      ),
+    );
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 block text-sm font-medium text-slate-700">{t('doctorForm.methods')}</legend>
@@ -29,7 +33,9 @@ export function MethodToggles({ value, onChange, error: message }: MethodToggles
               aria-pressed={on}
               onClick={() => toggle(method)}
               className={`min-h-11 rounded-xl border px-3 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                on ? 'border-brand-700 bg-brand-50 text-brand-900 ring-2 ring-brand-600' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                on
+                  ? 'border-brand-700 bg-brand-50 text-brand-900 ring-2 ring-brand-600'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >
               {t(`method.${method}`)}

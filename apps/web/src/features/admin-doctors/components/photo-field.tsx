@@ -39,7 +39,9 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
         {shown ? (
           <Portrait src={shown} size={160} className="size-full object-cover" />
         ) : (
-          <p className="flex size-full items-center justify-center p-3 text-center text-sm text-slate-600">{t('doctorForm.noPhoto')}</p>
+          <p className="flex size-full items-center justify-center p-3 text-center text-sm text-slate-600">
+            {t('doctorForm.noPhoto')}
+          </p>
         )}
       </div>
       <div className="min-w-0 space-y-3">
@@ -80,9 +82,30 @@ function CropSliders({ crop, onChange, onDiscard }: CropSlidersProps) {
   const { t } = useLanguage();
   return (
     <div className="space-y-1">
-      <Slider label={t('doctorForm.zoom')} min={1} max={ZOOM_MAX} step={0.05} value={crop.zoom} onChange={(zoom) => onChange({ ...crop, zoom })} />
-      <Slider label={t('doctorForm.leftToRight')} min={0} max={1} step={0.01} value={crop.focusX} onChange={(focusX) => onChange({ ...crop, focusX })} />
-      <Slider label={t('doctorForm.topToBottom')} min={0} max={1} step={0.01} value={crop.focusY} onChange={(focusY) => onChange({ ...crop, focusY })} />
+      <Slider
+        label={t('doctorForm.zoom')}
+        min={1}
+        max={ZOOM_MAX}
+        step={0.05}
+        value={crop.zoom}
+        onChange={(zoom) => onChange({ ...crop, zoom })}
+      />
+      <Slider
+        label={t('doctorForm.leftToRight')}
+        min={0}
+        max={1}
+        step={0.01}
+        value={crop.focusX}
+        onChange={(focusX) => onChange({ ...crop, focusX })}
+      />
+      <Slider
+        label={t('doctorForm.topToBottom')}
+        min={0}
+        max={1}
+        step={0.01}
+        value={crop.focusY}
+        onChange={(focusY) => onChange({ ...crop, focusY })}
+      />
       <Button variant="link" onClick={onDiscard} className="min-h-11">
         {t('doctorForm.keepPhoto')}
       </Button>
@@ -90,7 +113,14 @@ function CropSliders({ crop, onChange, onDiscard }: CropSlidersProps) {
   );
 }
 
-type SliderProps = { label: string; min: number; max: number; step: number; value: number; onChange: (value: number) => void };
+type SliderProps = {
+  label: string;
+  min: number;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+};
 
 function Slider({ label, min, max, step, value, onChange }: SliderProps) {
   const id = useId();

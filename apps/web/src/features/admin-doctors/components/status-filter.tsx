@@ -9,7 +9,11 @@ type StatusFilterProps = { value: DoctorStatusFilter; onChange: (status: DoctorS
 export function StatusFilter({ value, onChange }: StatusFilterProps) {
   const { t } = useLanguage();
   return (
-    <div role="group" aria-label={t('adminDoctors.show')} className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1">
+    <div
+      role="group"
+      aria-label={t('adminDoctors.show')}
+      className="grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1"
+    >
       {DOCTOR_STATUS_FILTERS.map((status) => (
         <button
           key={status}

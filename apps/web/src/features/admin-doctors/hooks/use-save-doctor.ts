@@ -16,13 +16,18 @@ export function useSaveDoctor(doctorId: string | undefined) {
   const [uploadPhoto, upload] = useUploadDoctorPhotoMutation();
   const { t } = useLanguage();
 
-  const save = async (doctor: DoctorInput, photo: Blob | null): Promise<{ saved: ManagedDoctor; photoSaved: boolean } | undefined> => {
+  const save = async (
+    doctor: DoctorInput,
+    photo: Blob | null,
+  ): Promise<{ saved: ManagedDoctor; photoSaved: boolean } | undefined> => {
     const answer = await withToasts(doctorId ? t('doctorForm.saving') : t('doctorForm.adding'), () =>
       doctorId ? updateDoctor({ doctorId, doctor }).unwrap() : createDoctor(doctor).unwrap(),
     );
     if (!answer) return undefined;
     if (!photo) return { saved: answer.data, photoSaved: true };
-    const uploaded = await withToasts(t('doctorForm.uploading'), () => uploadPhoto({ doctorId: answer.data._id, photo }).unwrap());
+    const uploaded = await withToasts(t('doctorForm.uploading'), () =>
+      uploadPhoto({ doctorId: answer.data._id, photo }).unwrap(),
+    );
     return { saved: uploaded?.data ?? answer.data, photoSaved: uploaded !== undefined };
   };
 

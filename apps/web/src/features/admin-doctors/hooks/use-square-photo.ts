@@ -57,7 +57,16 @@ export function useSquarePhoto() {
     setProblem(null);
   };
 
-  return { choose, clear, crop, setCrop, problem, chosen: image !== null, square: square?.blob ?? null, preview: square?.url ?? null };
+  return {
+    choose,
+    clear,
+    crop,
+    setCrop,
+    problem,
+    chosen: image !== null,
+    square: square?.blob ?? null,
+    preview: square?.url ?? null,
+  };
 }
 
 export type SquarePhoto = ReturnType<typeof useSquarePhoto>;

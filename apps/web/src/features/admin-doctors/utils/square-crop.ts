@@ -7,7 +7,8 @@ export const ZOOM_MAX = 3;
 /** The part of the photo that becomes the square: its top-left corner and side, in the photo's own pixels. */
 export type SourceSquare = { x: number; y: number; side: number };
 
-const clamp = (value: number, min: number, max: number) => (Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min);
+const clamp = (value: number, min: number, max: number) =>
+  Number.isFinite(value) ? Math.min(max, Math.max(min, value)) : min;
 
 /** The square a crop takes from a `width` x `height` photo; it never reaches past the photo's edges. */
 export function sourceSquare(width: number, height: number, crop: SquareCrop): SourceSquare {

@@ -38,6 +38,10 @@ export function renderSquare(image: HTMLImageElement, crop: SquareCrop): Promise
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, x, y, side, side, 0, 0, SQUARE_SIZE, SQUARE_SIZE);
   return new Promise((resolve, reject) => {
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))), 'image/jpeg', QUALITY);
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The photo could not be encoded.'))),
+      'image/jpeg',
+      QUALITY,
+    );
   });
 }

@@ -20,7 +20,11 @@ const entries = [
   makeAuditEntry({
     action: 'leave.add',
     target: { type: 'leave', _id: 'l00000000000000000000001', label: 'Dr. Tanvir Ahmed, 2026-01-05 to 2026-01-07' },
-    changes: { from: { before: null, after: '2026-01-05' }, reason: { before: null, after: 'Conference' }, affected: { before: null, after: 3 } },
+    changes: {
+      from: { before: null, after: '2026-01-05' },
+      reason: { before: null, after: 'Conference' },
+      affected: { before: null, after: 3 },
+    },
   }),
   makeAuditEntry({
     action: 'user.update',
@@ -45,7 +49,10 @@ beforeEach(() => {
   stubFetch((request) => (new URL(request.url).pathname.endsWith('/audit') ? ok(entries) : ok([])));
 });
 
-const linesOf = (entry: HTMLElement) => within(entry).getAllByRole('listitem').map((item) => item.textContent);
+const linesOf = (entry: HTMLElement) =>
+  within(entry)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('audit trail in Bangla (issue 13)', () => {
   it('when an admin reads it in Bangla, then actions, fields, values and dates read Bangla; names and typed text stay as entered', async () => {
@@ -64,17 +71,27 @@ describe('audit trail in Bangla (issue 13)', () => {
       'ট্যাগ: — → Diabetes',
     ]);
 
-    expect(within(leave!).getByRole('heading').textContent).toBe('ছুটি যোগ করা হয়েছে: Dr. Tanvir Ahmed, ৫ জানুয়ারি, ২০২৬ থেকে ৭ জানুয়ারি, ২০২৬');
-    expect(linesOf(leave!)).toEqual(['শুরু: — → ৫ জানুয়ারি, ২০২৬', 'কারণ: — → Conference', 'ছুটিতে পড়া অ্যাপয়েন্টমেন্ট: — → ৩']);
+    expect(within(leave!).getByRole('heading').textContent).toBe(
+      'ছুটি যোগ করা হয়েছে: Dr. Tanvir Ahmed, ৫ জানুয়ারি, ২০২৬ থেকে ৭ জানুয়ারি, ২০২৬',
+    );
+    expect(linesOf(leave!)).toEqual([
+      'শুরু: — → ৫ জানুয়ারি, ২০২৬',
+      'কারণ: — → Conference',
+      'ছুটিতে পড়া অ্যাপয়েন্টমেন্ট: — → ৩',
+    ]);
 
-    expect(within(account!).getByRole('heading').textContent).toBe('স্টাফের অ্যাকাউন্ট বদলানো হয়েছে: Mitu Akter (অ্যাটেনডেন্ট)');
+    expect(within(account!).getByRole('heading').textContent).toBe(
+      'স্টাফের অ্যাকাউন্ট বদলানো হয়েছে: Mitu Akter (অ্যাটেনডেন্ট)',
+    );
     expect(linesOf(account!)).toEqual(['ভূমিকা: অ্যাটেনডেন্ট → অ্যাডমিন', 'চালু: হ্যাঁ → না']);
 
     expect(linesOf(week!)).toEqual(['সাপ্তাহিক সময়সূচি: কোনো দিন নেই → রবিবার বিকেল ৫:০০–রাত ৯:০০']);
     expect(screen.getByRole('option', { name: 'জরুরি সিরিয়াল মঞ্জুর করা হয়েছে' })).toBeTruthy();
 
     await act(() => changeLanguage('en'));
-    expect(within(leave!).getByRole('heading').textContent).toBe('Leave added: Dr. Tanvir Ahmed, 2026-01-05 to 2026-01-07');
+    expect(within(leave!).getByRole('heading').textContent).toBe(
+      'Leave added: Dr. Tanvir Ahmed, 2026-01-05 to 2026-01-07',
+    );
     expect(linesOf(account!)).toEqual(['role: attendant → admin', 'active: yes → no']);
   });
 });

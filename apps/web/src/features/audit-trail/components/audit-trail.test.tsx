@@ -12,7 +12,13 @@ const newest = makeAuditEntry({
   changes: { consultationFee: { before: 800, after: 1000 }, degrees: { before: ['MBBS'], after: ['MBBS', 'FCPS'] } },
 });
 const firstPage = [newest, ...Array.from({ length: 49 }, () => makeAuditEntry({ action: 'leave.add', changes: {} }))];
-const secondPage = [makeAuditEntry({ action: 'user.invite', actor: { name: 'Abdul Karim', role: 'admin' }, target: { type: 'user', _id: 'c1', label: 'Mitu Akter' } })];
+const secondPage = [
+  makeAuditEntry({
+    action: 'user.invite',
+    actor: { name: 'Abdul Karim', role: 'admin' },
+    target: { type: 'user', _id: 'c1', label: 'Mitu Akter' },
+  }),
+];
 
 let fetchMock: ReturnType<typeof stubFetch>;
 const auditRequests = () =>
@@ -35,10 +41,11 @@ describe('audit trail', () => {
     expect(within(first).getByRole('heading').textContent).toBe('Doctor details changed: Dr. Tanvir Ahmed');
     expect(first.querySelector('time')?.textContent).toBe('10 Jan 2026, 6:03 PM');
     expect(first.textContent).toContain('By Nasrin Sultana (Admin)');
-    expect(within(first).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'consultationFee: 800 → 1000',
-      'degrees: MBBS → MBBS, FCPS',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['consultationFee: 800 → 1000', 'degrees: MBBS → MBBS, FCPS']);
     expect(Object.fromEntries(auditRequests()[0]!.searchParams)).toEqual({ limit: '50' });
   });
 
@@ -51,7 +58,10 @@ describe('audit trail', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(51));
-    expect(Object.fromEntries(auditRequests().at(-1)!.searchParams)).toEqual({ limit: '50', before: firstPage.at(-1)!._id });
+    expect(Object.fromEntries(auditRequests().at(-1)!.searchParams)).toEqual({
+      limit: '50',
+      before: firstPage.at(-1)!._id,
+    });
     expect(within(list).getAllByRole('article')[50]!.textContent).toContain('Staff member invited: Mitu Akter');
     // A page shorter than 50 is the last one.
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -53,7 +53,12 @@ export function AuditTrail() {
             </ol>
             {query.hasNextPage && (
               <div className="mt-6 flex justify-center">
-                <Button variant="secondary" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage} className="min-h-11">
+                <Button
+                  variant="secondary"
+                  onClick={() => void query.fetchNextPage()}
+                  disabled={query.isFetchingNextPage}
+                  className="min-h-11"
+                >
                   {query.isFetchingNextPage ? t('audit.loadingMore') : t('audit.loadMore')}
                 </Button>
               </div>

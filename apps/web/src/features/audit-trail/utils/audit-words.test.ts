@@ -5,10 +5,9 @@ import { auditValue, changeLines } from './audit-words';
 
 describe('audit words', () => {
   it('when a field changed, then it reads "field: before → after"', () => {
-    expect(changeLines({ consultationFee: { before: 800, after: 1000 }, active: { before: true, after: false } })).toEqual([
-      'consultationFee: 800 → 1000',
-      'active: yes → no',
-    ]);
+    expect(
+      changeLines({ consultationFee: { before: 800, after: 1000 }, active: { before: true, after: false } }),
+    ).toEqual(['consultationFee: 800 → 1000', 'active: yes → no']);
   });
 
   it('when a value is missing, a list or an object, then it is a dash, joined or JSON', () => {
@@ -19,8 +18,11 @@ describe('audit words', () => {
     expect(auditValue({ name: 'Diabetes' })).toBe('{"name":"Diabetes"}');
   });
 
-  it('when a doctor\'s week changed, then the English trail reads its chamber days and hours, not the stored JSON', () => {
-    const english = { t: ((key: string) => (key === 'auditValue.noDays' ? 'no days' : key)) as Translate, formats: formatsFor('en') };
+  it("when a doctor's week changed, then the English trail reads its chamber days and hours, not the stored JSON", () => {
+    const english = {
+      t: ((key: string) => (key === 'auditValue.noDays' ? 'no days' : key)) as Translate,
+      formats: formatsFor('en'),
+    };
     const week = (active: boolean) => [
       { day: 'Saturday', active: true, start: '09:00', end: '13:00' },
       { day: 'Sunday', active: false, start: '', end: '' },

@@ -45,13 +45,20 @@ function banglaText(text: string, { t, formats }: AuditWords): string {
 
 type ScheduleDay = { day: Weekday; active: boolean; start: string; end: string };
 const isScheduleDay = (value: unknown): value is ScheduleDay =>
-  typeof value === 'object' && value !== null && isOneOf(WEEKDAYS, String((value as { day?: unknown }).day)) && 'active' in value;
+  typeof value === 'object' &&
+  value !== null &&
+  isOneOf(WEEKDAYS, String((value as { day?: unknown }).day)) &&
+  'active' in value;
 
 /** A doctor's week as its chamber days and hours ('Saturday 9:00 AM–1:00 PM, Monday ...'), in the words' language. */
 function weekLine(week: readonly ScheduleDay[], { t, formats }: AuditWords): string {
   const days = week.filter((day) => day.active);
   if (days.length === 0) return t('auditValue.noDays');
-  return days.map((day) => `${formats.weekday(day.day)} ${day.start && day.end ? `${formats.time(day.start)}–${formats.time(day.end)}` : ''}`.trim()).join(', ');
+  return days
+    .map((day) =>
+      `${formats.weekday(day.day)} ${day.start && day.end ? `${formats.time(day.start)}–${formats.time(day.end)}` : ''}`.trim(),
+    )
+    .join(', ');
 }
 
 /** One recorded value in Bangla: a week as its chamber days and hours, tags by name, dates and digits in Bangla. */
@@ -64,7 +71,9 @@ function banglaValue(value: unknown, words: AuditWords): string {
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
     if (value.every(isScheduleDay)) return weekLine(value, words);
-    const items = value.map((item) => (typeof item === 'object' && item !== null && 'name' in item ? String(item.name) : banglaValue(item, words)));
+    const items = value.map((item) =>
+      typeof item === 'object' && item !== null && 'name' in item ? String(item.name) : banglaValue(item, words),
+    );
     return items.join(', ');
   }
   return JSON.stringify(value);
@@ -126,9 +135,13 @@ function fieldName(field: string, words?: AuditWords): string {
 }
 
 /** 'field: before → after', one line per changed field. */
-export function changeLines(changes: Readonly<Record<string, { before?: unknown; after?: unknown }>>, words?: AuditWords): string[] {
+export function changeLines(
+  changes: Readonly<Record<string, { before?: unknown; after?: unknown }>>,
+  words?: AuditWords,
+): string[] {
   return Object.entries(changes).map(
-    ([field, { before, after }]) => `${fieldName(field, words)}: ${auditValue(before, words)} → ${auditValue(after, words)}`,
+    ([field, { before, after }]) =>
+      `${fieldName(field, words)}: ${auditValue(before, words)} → ${auditValue(after, words)}`,
   );
 }
 
@@ -140,7 +153,9 @@ export function auditTarget(target: AuditEntry['target'], words: AuditWords): st
   const { t, formats } = words;
   if (formats.language !== 'bn') return target.label;
   return target.label
-    .replace(LEAVE_RANGE, (_range, from: string, to: string) => t('leave.range', { from: formats.date(from), to: formats.date(to) }))
+    .replace(LEAVE_RANGE, (_range, from: string, to: string) =>
+      t('leave.range', { from: formats.date(from), to: formats.date(to) }),
+    )
     .replace(ISO_DATE_IN_TEXT, (date) => formats.date(date))
     .replace(/\((\w+)\)$/, (whole, role: string) => (isOneOf(ROLES, role) ? `(${t(`roles.${role}`)})` : whole));
 }

@@ -13,7 +13,11 @@ export function ForgetPasswordForm() {
   const [forgetPassword, { isLoading }] = useForgetPasswordMutation();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const { t } = useLanguage();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(forgetPasswordSchema, { email: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(forgetPasswordSchema, { email: '' });
 
   const onValid = handleSubmit(async ({ email }) => {
     try {

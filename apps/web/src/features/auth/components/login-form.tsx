@@ -25,7 +25,11 @@ export function LoginForm({ email = '' }: LoginFormProps) {
   const [login, { isLoading }] = useLoginMutation();
   const completeLogin = useCompleteLogin();
   const { t } = useLanguage();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(loginSchema, { email, password: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(loginSchema, { email, password: '' });
 
   const onValid = handleSubmit(async (credentials) => {
     const toastId = toast.loading(t('toasts.loggingIn'));
@@ -47,7 +51,12 @@ export function LoginForm({ email = '' }: LoginFormProps) {
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       {/* With the email known, the password is what is left to type. */}
-      <EmailField autoFocus={!email} data-autofocus={!email || undefined} error={errors.email?.message} {...register('email')} />
+      <EmailField
+        autoFocus={!email}
+        data-autofocus={!email || undefined}
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <PasswordField
         autoComplete="current-password"
         autoFocus={!!email}

@@ -15,7 +15,11 @@ export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
   const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
   const completeLogin = useCompleteLogin();
   const { t } = useLanguage();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
 
   const onValid = handleSubmit(async (input) => {
     const toastId = toast.loading(t('toasts.checkingCode'));
@@ -30,9 +34,7 @@ export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <p className="text-sm text-slate-600">
-        {t('auth.mfaIntro')}
-      </p>
+      <p className="text-sm text-slate-600">{t('auth.mfaIntro')}</p>
       <TextField
         label={t('auth.code')}
         inputMode="numeric"

@@ -9,7 +9,8 @@ it('when an admin who must set up two-step sign-in logs in, then the app opens t
   // Production mode: the token says "enrol" until the admin has turned two-step sign-in on.
   const token = fakeAccessToken({ role: 'admin', userName: 'Shamim Ara', enrol: true });
   stubFetch(async (request) => {
-    if (request.url.endsWith('/auth/login')) return ok({ accessToken: token, mfaEnrolmentRequired: true }, 'Logged in successfully.');
+    if (request.url.endsWith('/auth/login'))
+      return ok({ accessToken: token, mfaEnrolmentRequired: true }, 'Logged in successfully.');
     if (request.url.endsWith('/auth/mfa')) return ok({ enabled: false, recoveryCodesLeft: 0 });
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
   });

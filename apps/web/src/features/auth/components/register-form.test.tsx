@@ -16,7 +16,6 @@ beforeEach(() => {
   vi.spyOn(toast, 'error');
 });
 
-
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>, contact: string) {
   await user.type(screen.getByLabelText('Full name'), 'Rahima Akter');
   await user.type(screen.getByLabelText('Age'), '34');

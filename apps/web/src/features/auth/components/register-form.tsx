@@ -26,8 +26,18 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [registerPatient, { isLoading }] = useRegisterMutation();
   const { t } = useLanguage();
   // The age is kept as typed ('৩৫' included); the contract turns it into a number, as the API does.
-  const { register, control, handleSubmit, formState: { errors } } = useSchemaForm(registerSchema, {
-    name: '', age: '', gender: undefined, contact: '', email: '', password: '',
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(registerSchema, {
+    name: '',
+    age: '',
+    gender: undefined,
+    contact: '',
+    email: '',
+    password: '',
   });
 
   const onValid = handleSubmit(async (patient) => {

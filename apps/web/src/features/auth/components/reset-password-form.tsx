@@ -27,7 +27,11 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
   const [resetPassword, { isLoading }] = useResetPasswordMutation();
   const { t } = useLanguage();
   // email and token are not fields on screen; as default values they still go through the schema and the body.
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(resetPasswordSchema, { email, token, newPassword: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(resetPasswordSchema, { email, token, newPassword: '' });
 
   const onValid = handleSubmit(async (body) => {
     const toastId = toast.loading(t('toasts.updatingPassword'));
@@ -40,7 +44,10 @@ export function ResetPasswordForm({ email, token }: ResetPasswordFormProps) {
     } catch (error) {
       // docs/product-spec.md §8: 'Something went wrong!' and then the first errorSources message (the call opts out of the
       // automatic toasts, so these two are the only ones).
-      toast.error(t('toasts.somethingWrongBang'), { id: toastId, duration: errorToastMs(t('toasts.somethingWrongBang')) });
+      toast.error(t('toasts.somethingWrongBang'), {
+        id: toastId,
+        duration: errorToastMs(t('toasts.somethingWrongBang')),
+      });
       const [reason] = isFetchError(error) ? errorMessages(error) : [];
       if (reason) toast.error(reason, { id: reason, duration: errorToastMs(reason) });
     }

@@ -15,7 +15,6 @@ beforeEach(() => {
   vi.spyOn(toast, 'success');
 });
 
-
 async function submitPassword(password: string) {
   const user = userEvent.setup();
   await user.type(await screen.findByLabelText('New password'), password);

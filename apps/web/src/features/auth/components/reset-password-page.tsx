@@ -59,9 +59,7 @@ function BrokenResetLink() {
   return (
     <div role="alert" className="space-y-4 text-center">
       <p className="font-semibold text-slate-900">{t('auth.linkIncomplete')}</p>
-      <p className="text-sm text-slate-600">
-        {t('auth.linkNeeds')}
-      </p>
+      <p className="text-sm text-slate-600">{t('auth.linkNeeds')}</p>
       <Button onClick={() => dispatch(loginDialogOpened('forget'))}>{t('auth.requestNewLink')}</Button>
     </div>
   );

@@ -23,7 +23,10 @@ it('when the session is cleared, then the key is removed', () => {
 
 it('when the stored user was edited by hand, then the user is decoded from the token instead', () => {
   const token = fakeAccessToken({ role: 'patient' });
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token, user: { userName: 'x', role: 'admin', patientId: 'P1' } }));
+  localStorage.setItem(
+    AUTH_STORAGE_KEY,
+    JSON.stringify({ token, user: { userName: 'x', role: 'admin', patientId: 'P1' } }),
+  );
   expect(loadPersistedAuth().user?.role).toBe('patient');
 });
 

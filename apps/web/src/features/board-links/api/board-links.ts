@@ -6,7 +6,9 @@ const boardLinksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // GET /boards, POST /boards, DELETE /boards/{id} (admins): the waiting-room board links (issue 14).
     getBoardLinks: build.query<BoardLink[], void>(envelopeQuery(() => '/boards', ['boardLinks'])),
-    createBoardLink: build.mutation<SuccessEnvelope<BoardLink>, BoardLinkInput>(jsonPost<BoardLinkInput>('/boards', ['boardLinks'])),
+    createBoardLink: build.mutation<SuccessEnvelope<BoardLink>, BoardLinkInput>(
+      jsonPost<BoardLinkInput>('/boards', ['boardLinks']),
+    ),
     revokeBoardLink: build.mutation<SuccessEnvelope<BoardLink>, string>({
       query: (boardId) => ({ url: `/boards/${encodeURIComponent(boardId)}`, method: 'DELETE' }),
       invalidatesTags: ['boardLinks'],

@@ -10,7 +10,9 @@ const tanvir = makeDoctor({ _id: 'd00000000000000000000001', title: 'Dr.', fullN
 let fetchMock: ReturnType<typeof stubFetch>;
 
 beforeEach(() => {
-  fetchMock = stubFetch((request) => (new URL(request.url).pathname.endsWith('/doctors/consultants') ? ok([tanvir]) : ok([])));
+  fetchMock = stubFetch((request) =>
+    new URL(request.url).pathname.endsWith('/doctors/consultants') ? ok([tanvir]) : ok([]),
+  );
 });
 
 describe('waiting-room board links in Bangla (issue 13)', () => {
@@ -28,6 +30,10 @@ describe('waiting-room board links in Bangla (issue 13)', () => {
     expect(fetchMock.mock.calls.filter(([request]) => request.method === 'POST')).toEqual([]);
 
     await act(() => changeLanguage('en'));
-    expect(within(screen.getByRole('group', { name: 'Doctors on this board' })).getByText('Choose at least one doctor for the board.')).toBeTruthy();
+    expect(
+      within(screen.getByRole('group', { name: 'Doctors on this board' })).getByText(
+        'Choose at least one doctor for the board.',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -28,7 +28,11 @@ const writes = () =>
     fetchMock.mock.calls
       .map(([request]) => request)
       .filter((request) => request.method !== 'GET')
-      .map(async (request) => ({ method: request.method, path: new URL(request.url).pathname, body: request.method === 'POST' ? await request.clone().json() : undefined })),
+      .map(async (request) => ({
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: request.method === 'POST' ? await request.clone().json() : undefined,
+      })),
   );
 
 beforeEach(() => {
@@ -40,12 +44,19 @@ beforeEach(() => {
     if (path === '/boards' && request.method === 'GET') return ok(links);
     if (path === '/boards' && request.method === 'POST') {
       const body = (await request.clone().json()) as { label: string };
-      const created = link({ _id: 'b00000000000000000000002', label: body.label, token: 'tok-2', path: '/board/tok-2' });
+      const created = link({
+        _id: 'b00000000000000000000002',
+        label: body.label,
+        token: 'tok-2',
+        path: '/board/tok-2',
+      });
       links = [created, ...links];
       return ok(created, 'Board link created.', 201);
     }
     if (path.startsWith('/boards/') && request.method === 'DELETE') {
-      links = links.map((item) => (path.endsWith(item._id) ? { ...item, revokedAt: '2026-11-22T06:00:00.000Z' } : item));
+      links = links.map((item) =>
+        path.endsWith(item._id) ? { ...item, revokedAt: '2026-11-22T06:00:00.000Z' } : item,
+      );
       return ok(links[0], 'Board link revoked.');
     }
     return ok([]);
@@ -72,7 +83,9 @@ describe('waiting-room board links (issue 14)', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Prof. Dr. Abdul Karim' }));
     await user.click(screen.getByRole('button', { name: 'Create link' }));
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Link of First floor' })).toBeTruthy());
-    expect(await writes()).toEqual([{ method: 'POST', path: '/api/v1/boards', body: { label: 'First floor', doctorIds: [karim._id] } }]);
+    expect(await writes()).toEqual([
+      { method: 'POST', path: '/api/v1/boards', body: { label: 'First floor', doctorIds: [karim._id] } },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Board link created.', expect.anything());
   });
 
@@ -83,7 +96,9 @@ describe('waiting-room board links (issue 14)', () => {
     await user.click(screen.getByRole('button', { name: 'Revoke' }));
     expect(await writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Confirm revoke' }));
-    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Link of Ground floor waiting room' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('textbox', { name: 'Link of Ground floor waiting room' })).toBeNull(),
+    );
     const item = screen.getByRole('heading', { name: 'Ground floor waiting room' }).closest('li')!;
     expect(within(item).getByText(/^Revoked/)).toBeTruthy();
     expect((await writes())[0]).toMatchObject({ method: 'DELETE', path: '/api/v1/boards/b00000000000000000000001' });
@@ -91,6 +106,8 @@ describe('waiting-room board links (issue 14)', () => {
 
   it('when an admin opens the doctors page, then it links to the boards', async () => {
     renderAppAs('admin', '/admin/doctors');
-    expect((await screen.findByRole('link', { name: 'Waiting-room boards' })).getAttribute('href')).toBe('/admin/boards');
+    expect((await screen.findByRole('link', { name: 'Waiting-room boards' })).getAttribute('href')).toBe(
+      '/admin/boards',
+    );
   });
 });

@@ -78,9 +78,20 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 className="text-lg font-bold text-slate-900">{t('boardLinks.create')}</h2>
-      <TextField label={t('boardLinks.label')} placeholder={t('boardLinks.labelPlaceholder')} value={label} onChange={(event) => setLabel(event.target.value)} error={error.label} maxLength={60} />
+      <TextField
+        label={t('boardLinks.label')}
+        placeholder={t('boardLinks.labelPlaceholder')}
+        value={label}
+        onChange={(event) => setLabel(event.target.value)}
+        error={error.label}
+        maxLength={60}
+      />
       <fieldset aria-describedby={doctorsError ? `${doctorsId}-error` : undefined}>
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('boardLinks.doctors')}</legend>
         <ul className="grid gap-1 sm:grid-cols-2">
@@ -91,7 +102,11 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
                   type="checkbox"
                   className="size-5 shrink-0"
                   checked={chosen.includes(doctor._id)}
-                  onChange={(event) => setChosen((ids) => (event.target.checked ? [...ids, doctor._id] : ids.filter((id) => id !== doctor._id)))}
+                  onChange={(event) =>
+                    setChosen((ids) =>
+                      event.target.checked ? [...ids, doctor._id] : ids.filter((id) => id !== doctor._id),
+                    )
+                  }
                 />
                 {doctor.title} {doctor.fullName}
               </label>
@@ -128,7 +143,9 @@ function BoardLinkItem({ link }: { link: BoardLink }) {
   };
 
   return (
-    <li className={`space-y-2 rounded-2xl border p-4 ${revoked ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-slate-200 bg-white shadow-sm'}`}>
+    <li
+      className={`space-y-2 rounded-2xl border p-4 ${revoked ? 'border-slate-200 bg-slate-50 text-slate-600' : 'border-slate-200 bg-white shadow-sm'}`}
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h3 className="font-bold text-slate-900">{link.label}</h3>
         <p className="text-sm">
@@ -142,12 +159,23 @@ function BoardLinkItem({ link }: { link: BoardLink }) {
       <p className="text-sm">{link.doctors.map((doctor) => `${doctor.title} ${doctor.fullName}`).join(', ')}</p>
       {!revoked && (
         <>
-          <input readOnly value={url} aria-label={t('boardLinks.linkOf', { label: link.label })} onFocus={(event) => event.target.select()} className="block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm" />
+          <input
+            readOnly
+            value={url}
+            aria-label={t('boardLinks.linkOf', { label: link.label })}
+            onFocus={(event) => event.target.select()}
+            className="block min-h-11 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-sm"
+          />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => void copy()} className="min-h-11">
               {t('boardLinks.copy')}
             </Button>
-            <a href={link.path} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-700 hover:bg-slate-50">
+            <a
+              href={link.path}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 font-medium text-slate-700 hover:bg-slate-50"
+            >
               {t('boardLinks.open')}
             </a>
             {confirming ? (

@@ -44,15 +44,22 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
         {/* Beside the doctor from 400 px; on a narrower phone a row of its own, so the name is not squeezed. */}
         <p className="flex w-full shrink-0 items-center justify-between rounded-xl bg-brand-50 px-3 py-1.5 text-sm text-brand-900 ring-1 ring-brand-200 min-[400px]:block min-[400px]:w-auto min-[400px]:text-center min-[400px]:text-xs">
           {t('receipt.serialNumber')}
-          <span className="text-2xl leading-tight font-extrabold min-[400px]:block">{formats.number(appointment.serialNo)}</span>
+          <span className="text-2xl leading-tight font-extrabold min-[400px]:block">
+            {formats.number(appointment.serialNo)}
+          </span>
         </p>
       </div>
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
         <DetailRow label={t('receipt.date')}>
-          {t('receipt.dateWithDay', { weekday: formats.weekdayOf(appointment.selectedDate), date: formats.date(appointment.selectedDate) })}
+          {t('receipt.dateWithDay', {
+            weekday: formats.weekdayOf(appointment.selectedDate),
+            date: formats.date(appointment.selectedDate),
+          })}
         </DetailRow>
         <DetailRow label={t('receipt.chamberHours')}>
-          {chamberHours ? t('receipt.hours', { start: formats.time(chamberHours.start), end: formats.time(chamberHours.end) }) : t('receipt.hoursNotSet')}
+          {chamberHours
+            ? t('receipt.hours', { start: formats.time(chamberHours.start), end: formats.time(chamberHours.end) })
+            : t('receipt.hoursNotSet')}
         </DetailRow>
         <DetailRow label={t('receipt.method')}>{t(`method.${appointment.consultationMethod}`)}</DetailRow>
         <DetailRow label={t('receipt.fee')}>{formats.fee(appointment.consultationFee)}</DetailRow>

@@ -9,9 +9,14 @@ type ReceiptQuery = { currentData?: PatientAppointment; isError: boolean; refetc
 export function ReceiptLoader({ query }: { query: ReceiptQuery }) {
   const { t } = useLanguage();
   if (query.currentData) return <BookingReceipt appointment={query.currentData} />;
-  if (query.isError) return <LoadFailed what={t('receipt.loadFailed')} onRetry={() => void query.refetch()} className="mt-2" />;
+  if (query.isError)
+    return <LoadFailed what={t('receipt.loadFailed')} onRetry={() => void query.refetch()} className="mt-2" />;
   return (
-    <div role="status" aria-label={t('receipt.loading')} className="w-full max-w-xl animate-pulse rounded-2xl border border-slate-200 bg-white p-6">
+    <div
+      role="status"
+      aria-label={t('receipt.loading')}
+      className="w-full max-w-xl animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
+    >
       <div aria-hidden="true" className="space-y-3">
         <div className="h-4 w-1/3 rounded bg-slate-200" />
         <div className="h-14 rounded bg-slate-100" />

@@ -68,7 +68,10 @@ const DHAKA_ZONE = [
 function eventTimes(appointment: PatientAppointment): string[] {
   const { selectedDate, chamberHours } = appointment;
   if (!chamberHours) {
-    return [`DTSTART;VALUE=DATE:${compactDate(selectedDate)}`, `DTEND;VALUE=DATE:${compactDate(addDaysToDateString(selectedDate, 1))}`];
+    return [
+      `DTSTART;VALUE=DATE:${compactDate(selectedDate)}`,
+      `DTEND;VALUE=DATE:${compactDate(addDaysToDateString(selectedDate, 1))}`,
+    ];
   }
   return [
     `DTSTART;TZID=${DHAKA_TIME_ZONE}:${localDateTime(selectedDate, chamberHours.start)}`,
@@ -94,7 +97,12 @@ function description(appointment: PatientAppointment, { t, formats }: ReceiptWor
  * The .ics text for `appointment`, lines joined with CRLF and folded, as RFC 5545 requires; its words (summary,
  * description, reminder) in the patient's `language`. The text is UTF-8, which RFC 5545 makes the default charset.
  */
-export function appointmentCalendar(appointment: PatientAppointment, place: CalendarPlace, now: Date = new Date(), language: Language = 'en'): string {
+export function appointmentCalendar(
+  appointment: PatientAppointment,
+  place: CalendarPlace,
+  now: Date = new Date(),
+  language: Language = 'en',
+): string {
   const { doctor, consultationMethod } = appointment;
   const words = receiptWords(language);
   const { t, formats } = words;
@@ -103,7 +111,13 @@ export function appointmentCalendar(appointment: PatientAppointment, place: Cale
       ? `${place.hospitalName}, ${place.address}`
       : t('receipt.calendarOnline', { method: t(`method.${consultationMethod}`) });
   const reminder = appointment.chamberHours
-    ? ['BEGIN:VALARM', 'ACTION:DISPLAY', `DESCRIPTION:${escapeText(t('receipt.calendarReminder'))}`, 'TRIGGER:-PT2H', 'END:VALARM']
+    ? [
+        'BEGIN:VALARM',
+        'ACTION:DISPLAY',
+        `DESCRIPTION:${escapeText(t('receipt.calendarReminder'))}`,
+        'TRIGGER:-PT2H',
+        'END:VALARM',
+      ]
     : [];
   const lines = [
     'BEGIN:VCALENDAR',

@@ -41,7 +41,8 @@ export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPa
   // Derived, not stored: the stored patient counts only while it is this user's own record (a draft left by another
   // account in this browser is not), and a stored date only while the doctor still offers it.
   const patient = draft.consultationFor === 'For Me' && profile?._id === draft.patient ? profile : undefined;
-  const forFamily = renderFamilyPicker !== undefined && draft.consultationFor === 'Family Member' && draft.patient !== '';
+  const forFamily =
+    renderFamilyPicker !== undefined && draft.consultationFor === 'Family Member' && draft.patient !== '';
   const canPickDate = draft.consultationMethod !== '' && (patient !== undefined || forFamily);
   const selectedDate = doctor.availableDates.includes(draft.selectedDate) ? draft.selectedDate : '';
   const showPayment = canPickDate && datesOpen && selectedDate !== '';
@@ -77,7 +78,9 @@ export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPa
               patient={patient}
               onForMe={chooseForMe}
               onFamilyMember={() => update({ consultationFor: 'Family Member', patient: '' })}
-              familyPicker={renderFamilyPicker?.(draft.patient, (patientId) => update({ consultationFor: 'Family Member', patient: patientId }))}
+              familyPicker={renderFamilyPicker?.(draft.patient, (patientId) =>
+                update({ consultationFor: 'Family Member', patient: patientId }),
+              )}
             />
           </StepSection>
           {canPickDate && (

@@ -13,7 +13,11 @@ export function DoctorSummary({ doctor }: { doctor: BookingDoctor }) {
   const { t, formats } = useLanguage();
   return (
     <div className="flex items-center gap-4 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-4 text-white shadow-md sm:p-5 lg:flex-col lg:items-start">
-      <Portrait src={doctor.photo} size={96} className="size-20 shrink-0 rounded-xl border-2 border-white/20 bg-brand-50 object-cover sm:size-24 lg:size-32" />
+      <Portrait
+        src={doctor.photo}
+        size={96}
+        className="size-20 shrink-0 rounded-xl border-2 border-white/20 bg-brand-50 object-cover sm:size-24 lg:size-32"
+      />
       <div className="min-w-0">
         <p className="text-sm text-brand-100">{doctor.title}</p>
         <p className="text-lg leading-tight font-bold text-balance sm:text-xl">{doctor.fullName}</p>

@@ -10,7 +10,10 @@ export function PatientDetails({ patient }: { patient: Patient }) {
     [t('booking.holderId'), patient.patientId],
     [t('booking.age'), t('booking.years', { age: formats.number(patient.age) })],
     [t('booking.gender'), patient.gender ? t(`booking.gender_${patient.gender}`) : notGiven],
-    [t('booking.weight'), patient.weight === null ? notGiven : t('booking.kg', { weight: formats.number(patient.weight) })],
+    [
+      t('booking.weight'),
+      patient.weight === null ? notGiven : t('booking.kg', { weight: formats.number(patient.weight) }),
+    ],
     [t('booking.contact'), patient.contact ?? notGiven],
   ];
   return (

@@ -59,9 +59,7 @@ export function PaymentStep({ fee, termsAccepted, onTermsChange, onPayNow, onPay
           </p>
         </>
       ) : (
-        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">
-          {t('booking.tickTerms')}
-        </p>
+        <p className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900">{t('booking.tickTerms')}</p>
       )}
     </div>
   );

@@ -16,7 +16,11 @@ export function StepSection({ step, title, children, revealOnMount = false }: St
   const ref = useRef<HTMLElement>(null);
   useRevealOnMount(ref, revealOnMount);
   return (
-    <section ref={ref} aria-labelledby={headingId} className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      ref={ref}
+      aria-labelledby={headingId}
+      className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id={headingId} className="flex items-center gap-3 text-base font-semibold text-slate-900">
         <span
           aria-hidden="true"

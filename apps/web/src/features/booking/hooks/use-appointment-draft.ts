@@ -1,5 +1,12 @@
 import { useRef, useState } from 'react';
-import { clearDraft, emptyDraft, loadDraft, saveDraft, type AppointmentDraft, type DraftChoices } from '../utils/appointment-draft';
+import {
+  clearDraft,
+  emptyDraft,
+  loadDraft,
+  saveDraft,
+  type AppointmentDraft,
+  type DraftChoices,
+} from '../utils/appointment-draft';
 
 /**
  * The booking draft (docs/product-spec.md §3 'appointmentData'): restored from local storage for the same doctor and written back

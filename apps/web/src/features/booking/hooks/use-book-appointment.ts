@@ -57,7 +57,9 @@ export function useBookAppointment() {
         return;
       }
       toast.success(message, { id: toastId, duration: SUCCESS_TOAST_MS });
-      navigate(`${APPOINTMENT_CONFIRMED_PATH}?${new URLSearchParams({ [CONFIRMED_APPOINTMENT_PARAM]: data.appointment._id })}`);
+      navigate(
+        `${APPOINTMENT_CONFIRMED_PATH}?${new URLSearchParams({ [CONFIRMED_APPOINTMENT_PARAM]: data.appointment._id })}`,
+      );
     } catch {
       // The API client has already toasted the server's reason (method or date not offered, a duplicate booking).
       toast.dismiss(toastId);

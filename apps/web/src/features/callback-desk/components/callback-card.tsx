@@ -28,7 +28,8 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
             {callback.name}
           </h3>
           <p className="text-xs text-slate-600">
-            {t('callbackDesk.requested')} <time dateTime={callback.createdAt}>{formats.dateTime(callback.createdAt)}</time>
+            {t('callbackDesk.requested')}{' '}
+            <time dateTime={callback.createdAt}>{formats.dateTime(callback.createdAt)}</time>
           </p>
         </div>
         <span

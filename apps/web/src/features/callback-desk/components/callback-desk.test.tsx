@@ -30,15 +30,22 @@ const ANSWERED: Callback = {
 
 let callbacks: Callback[];
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
-const remarkCalls = () => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.includes('/callback/update-remarks/'));
+const remarkCalls = () =>
+  fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.includes('/callback/update-remarks/'));
 
 beforeEach(() => {
   callbacks = [WAITING, ANSWERED];
   fetchMock = vi.fn(async (request: Request) => {
-    if (request.url.endsWith('/callback/all-callback')) return ok(callbacks, 'Callback requests retrieved successfully.');
+    if (request.url.endsWith('/callback/all-callback'))
+      return ok(callbacks, 'Callback requests retrieved successfully.');
     if (request.url.includes('/callback/update-remarks/')) {
       const { updatedDoc } = (await request.clone().json()) as { updatedDoc: { remarks: string } };
-      const answered = { ...WAITING, remarks: updatedDoc.remarks, answeredBy: { name: 'Nasrin' }, answeredAt: new Date().toISOString() };
+      const answered = {
+        ...WAITING,
+        remarks: updatedDoc.remarks,
+        answeredBy: { name: 'Nasrin' },
+        answeredAt: new Date().toISOString(),
+      };
       callbacks = [answered, ANSWERED];
       return ok(answered, 'Remarks saved.');
     }
@@ -50,14 +57,17 @@ beforeEach(() => {
   vi.spyOn(toast, 'loading');
 });
 
-
 const renderAs = (role: Role) => renderAppAs(role, '/attendant/callback-requests');
 
 describe('callback requests screen', () => {
   it('when the desk opens it, then waiting and answered requests show with a phone link and the answer note', async () => {
     renderAs('attendant');
     const waiting = await screen.findByRole('article', { name: 'Mominul Haque' }, { timeout: 3000 });
-    expect(within(waiting).getByRole('link', { name: /01722334455/ }).getAttribute('href')).toBe('tel:+8801722334455');
+    expect(
+      within(waiting)
+        .getByRole('link', { name: /01722334455/ })
+        .getAttribute('href'),
+    ).toBe('tel:+8801722334455');
     expect(within(waiting).getByText(WAITING.message)).toBeTruthy();
 
     const answered = screen.getByRole('article', { name: 'Tariq Aziz' });
@@ -83,7 +93,9 @@ describe('callback requests screen', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(toast.loading).toHaveBeenCalledWith('Working...');
-    expect(await remarkCalls()[0]!.json()).toEqual({ updatedDoc: { remarks: 'Quoted the cardiology fee; he will book online.' } });
+    expect(await remarkCalls()[0]!.json()).toEqual({
+      updatedDoc: { remarks: 'Quoted the cardiology fee; he will book online.' },
+    });
     expect(remarkCalls()[0]!.method).toBe('PUT');
     await waitFor(() => expect(screen.queryByRole('heading', { name: /Waiting for a call/ })).toBeNull());
     expect(screen.getByText('Quoted the cardiology fee; he will book online.')).toBeTruthy();

@@ -23,7 +23,9 @@ export function RemarksDialog({ callback, onClose }: RemarksDialogProps) {
   const form = useSchemaForm(remarksFormSchema, { remarks: '' });
 
   const onValid = form.handleSubmit(async (updatedDoc) => {
-    const response = await withToasts(t('callbackDesk.working'), () => updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap());
+    const response = await withToasts(t('callbackDesk.working'), () =>
+      updateRemarks({ callBackId: callback._id, updatedDoc }).unwrap(),
+    );
     if (response) onClose();
   }, toastFirstFormError);
 

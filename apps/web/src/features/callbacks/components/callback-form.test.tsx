@@ -14,7 +14,6 @@ beforeEach(() => {
   vi.spyOn(toast, 'loading');
 });
 
-
 type User = ReturnType<typeof userEvent.setup>;
 
 async function fill(user: User, { name, contact, message }: { name?: string; contact: string; message: string }) {
@@ -93,7 +92,12 @@ describe('request callback form', () => {
 
   it('when the server refuses (rate limit), then its sentence is toasted and the form stays', async () => {
     fetchMock.mockResolvedValueOnce(
-      jsonResponse(429, { success: false, statusCode: 429, message: 'Too many requests. Try again later.', errorSources: [] }),
+      jsonResponse(429, {
+        success: false,
+        statusCode: 429,
+        message: 'Too many requests. Try again later.',
+        errorSources: [],
+      }),
     );
     const user = userEvent.setup();
     const { router } = renderApp('/request-callback');
@@ -102,7 +106,9 @@ describe('request callback form', () => {
     await fill(user, { name: 'Karim', contact: '01711000111', message: 'Please call me tomorrow morning.' });
     await submit(user);
 
-    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('Too many requests. Try again later.', expect.anything()));
+    await vi.waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Too many requests. Try again later.', expect.anything()),
+    );
     expect(router.state.location.pathname).toBe('/request-callback');
   });
 });

@@ -27,7 +27,11 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const goBack = useGoBack();
   const [createCallback, { isLoading }] = useCreateCallbackMutation();
   const form = useSchemaForm(createCallbackSchema, { name: defaultName, contactNo: '', message: '' });
-  const { register, handleSubmit, formState: { errors } } = form;
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
 
   const onValid = handleSubmit(async (request) => {
     const response = await withToasts(t('callbackForm.sending'), () => createCallback(request).unwrap());
@@ -36,7 +40,12 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <TextField label={t('callbackForm.name')} autoComplete="name" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('callbackForm.name')}
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <ContactField error={errors.contactNo?.message} {...register('contactNo')} />
       <FormTextArea
         form={form}

@@ -7,9 +7,7 @@ export function CallbackReceived() {
   const { t } = useLanguage();
   return (
     <StatusPanel tone="received" title={t('callbackReceived.title')}>
-      <p className="text-base text-slate-600">
-        {t('callbackReceived.body')}
-      </p>
+      <p className="text-base text-slate-600">{t('callbackReceived.body')}</p>
       <p className="text-sm text-slate-500">
         {t('callbackReceived.help')} <HotlineLink />.
       </p>

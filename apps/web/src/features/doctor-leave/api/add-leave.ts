@@ -8,7 +8,11 @@ const addLeaveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // POST /doctors/{id}/leave: 201 with the leave and the pending appointments inside it.
     addLeave: build.mutation<SuccessEnvelope<CreateLeaveResponse>, AddLeaveArgs>({
-      query: ({ doctorId, leave }) => ({ url: `/doctors/${encodeURIComponent(doctorId)}/leave`, method: 'POST', body: leave }),
+      query: ({ doctorId, leave }) => ({
+        url: `/doctors/${encodeURIComponent(doctorId)}/leave`,
+        method: 'POST',
+        body: leave,
+      }),
       // Leave days leave the available dates and mark the day lists' cards 'Doctor on leave'.
       invalidatesTags: (_result, _error, { doctorId }) => [
         { type: 'doctorLeave', id: doctorId },

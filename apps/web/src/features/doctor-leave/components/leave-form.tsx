@@ -21,13 +21,21 @@ export function LeaveForm({ doctorId }: { doctorId: string }) {
   const [outcome, setOutcome] = useState<string | null>(null);
   // Today on the Dhaka clock (docs/architecture.md §7): leave cannot start in the past.
   const today = dhakaDateString();
-  const { register, handleSubmit, reset, formState: { errors } } = useSchemaForm(createLeaveSchema, { from: today, to: today, reason: '' });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useSchemaForm(createLeaveSchema, { from: today, to: today, reason: '' });
 
   const onValid = handleSubmit(async (leave) => {
     const answer = await withToasts(t('leave.adding'), () =>
       addLeave({ doctorId, leave })
         .unwrap()
-        .then((response) => ({ ...response, message: `${response.message} ${words.affected(response.data.affected.length)}` })),
+        .then((response) => ({
+          ...response,
+          message: `${response.message} ${words.affected(response.data.affected.length)}`,
+        })),
     );
     if (!answer) return;
     setOutcome(answer.message);
@@ -40,7 +48,13 @@ export function LeaveForm({ doctorId }: { doctorId: string }) {
         <TextField label={t('leave.from')} type="date" min={today} error={errors.from?.message} {...register('from')} />
         <TextField label={t('leave.to')} type="date" min={today} error={errors.to?.message} {...register('to')} />
       </div>
-      <TextField label={t('leave.reason')} autoComplete="off" placeholder={t('leave.reasonPlaceholder')} error={errors.reason?.message} {...register('reason')} />
+      <TextField
+        label={t('leave.reason')}
+        autoComplete="off"
+        placeholder={t('leave.reasonPlaceholder')}
+        error={errors.reason?.message}
+        {...register('reason')}
+      />
       <Button type="submit" disabled={isLoading} className="min-h-11 sm:w-auto sm:px-8">
         {t('leave.add')}
       </Button>

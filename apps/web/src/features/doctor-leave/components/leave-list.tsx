@@ -42,7 +42,8 @@ function LeaveRow({ doctorId, leave }: { doctorId: string; leave: Leave }) {
   const days = leaveWords(t, formats).days(leave);
 
   const remove = async () => {
-    if (await withToasts(t('leave.removing'), () => removeLeave({ doctorId, leaveId: leave._id }).unwrap())) setConfirming(false);
+    if (await withToasts(t('leave.removing'), () => removeLeave({ doctorId, leaveId: leave._id }).unwrap()))
+      setConfirming(false);
   };
 
   return (

@@ -7,7 +7,14 @@ import { renderAppAs } from '@/test/render';
 
 // A doctor's leave and the admin's audit trail in Bangla (issue 13).
 const DOCTOR_ID = 'd00000000000000000000009';
-const leave = { _id: 'e00000000000000000000009', doctorId: DOCTOR_ID, from: '2099-03-01', to: '2099-03-03', reason: 'Conference', createdAt: '2026-01-01T00:00:00.000Z' };
+const leave = {
+  _id: 'e00000000000000000000009',
+  doctorId: DOCTOR_ID,
+  from: '2099-03-01',
+  to: '2099-03-03',
+  reason: 'Conference',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const entry = makeAuditEntry({
   at: '2026-01-10T12:03:00.000Z',
   action: 'doctor.update',

@@ -8,13 +8,22 @@ import { jsonResponse } from '@/test/tokens';
 import { renderAppAs } from '@/test/render';
 
 const DOCTOR_ID = 'd00000000000000000000009';
-const leave = { _id: 'e00000000000000000000009', doctorId: DOCTOR_ID, from: '2099-03-01', to: '2099-03-03', reason: 'Conference', createdAt: '2026-01-01T00:00:00.000Z' };
+const leave = {
+  _id: 'e00000000000000000000009',
+  doctorId: DOCTOR_ID,
+  from: '2099-03-01',
+  to: '2099-03-03',
+  reason: 'Conference',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 let fetchMock: ReturnType<typeof stubFetch>;
 // GET /doctors/me: the linked doctor, or the API's 404 for an account with no doctor record.
 let ownDoctor: () => Response;
 const requests = (method: string, path: RegExp) =>
-  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+  fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
 
 beforeEach(() => {
   vi.spyOn(toast, 'success');
@@ -22,7 +31,8 @@ beforeEach(() => {
   fetchMock = stubFetch((request) => {
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/doctors/me')) return ownDoctor();
-    if (request.method === 'POST') return ok({ leave, affected: [makeAppointment(), makeAppointment()] }, 'Leave added.', 201);
+    if (request.method === 'POST')
+      return ok({ leave, affected: [makeAppointment(), makeAppointment()] }, 'Leave added.', 201);
     if (request.method === 'DELETE') return ok(null, 'Leave removed.');
     if (pathname.endsWith(`/doctors/${DOCTOR_ID}/leave`)) return ok([leave]);
     return ok([]);
@@ -81,17 +91,22 @@ describe('leave section', () => {
   it('when Remove is pressed, then the leave goes only after the confirmation', async () => {
     const user = userEvent.setup();
     const section = await openOwnLeave();
-    await user.click(await within(section).findByRole('button', { name: 'Remove leave 1st Mar, 2099 to 3rd Mar, 2099' }));
+    await user.click(
+      await within(section).findByRole('button', { name: 'Remove leave 1st Mar, 2099 to 3rd Mar, 2099' }),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Remove this leave?' });
     expect(requests('DELETE', /.*/)).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove leave' }));
-    await waitFor(() => expect(requests('DELETE', new RegExp(`/doctors/${DOCTOR_ID}/leave/${leave._id}$`))).toHaveLength(1));
+    await waitFor(() =>
+      expect(requests('DELETE', new RegExp(`/doctors/${DOCTOR_ID}/leave/${leave._id}$`))).toHaveLength(1),
+    );
   });
 
   it('when the account is not linked to a doctor record, then the page says so and lists nothing', async () => {
     const message = 'This account is not linked to a doctor. Please ask an admin.';
-    ownDoctor = () => jsonResponse(404, { success: false, statusCode: 404, message, errorSources: [{ path: '', message }] });
+    ownDoctor = () =>
+      jsonResponse(404, { success: false, statusCode: 404, message, errorSources: [{ path: '', message }] });
     renderAppAs('doctor', '/doctor/leave');
     expect(await screen.findByText(/not linked to a doctor record/)).toBeTruthy();
     expect(requests('GET', /\/leave$/)).toEqual([]);

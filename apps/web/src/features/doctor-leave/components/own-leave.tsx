@@ -20,7 +20,11 @@ export function OwnLeave() {
       ) : error && !notLinked ? (
         <p className="text-slate-700">
           {t('leave.loadFailed')}{' '}
-          <button type="button" onClick={() => void refetch()} className="min-h-11 font-semibold text-brand-700 underline">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="min-h-11 font-semibold text-brand-700 underline"
+          >
             {t('leave.tryAgain')}
           </button>
         </p>

@@ -12,7 +12,11 @@ describe('leave words', () => {
 
   it('when appointments fall inside the leave, then their count is said, singular or plural', () => {
     expect(affectedSentence(0)).toBe('No booked appointment falls inside it.');
-    expect(affectedSentence(1)).toBe('1 pending appointment falls inside it; the desk has been told to rebook or cancel.');
-    expect(affectedSentence(3)).toBe('3 pending appointments fall inside it; the desk has been told to rebook or cancel.');
+    expect(affectedSentence(1)).toBe(
+      '1 pending appointment falls inside it; the desk has been told to rebook or cancel.',
+    );
+    expect(affectedSentence(3)).toBe(
+      '3 pending appointments fall inside it; the desk has been told to rebook or cancel.',
+    );
   });
 });

@@ -5,7 +5,9 @@ import type { Leave } from '@hospital/contract/leave';
 
 /** A leave's days as people read them: one date, or 'from to to'. */
 export function leaveDays(leave: Pick<Leave, 'from' | 'to'>): string {
-  return leave.from === leave.to ? formatDisplayDate(leave.from) : `${formatDisplayDate(leave.from)} to ${formatDisplayDate(leave.to)}`;
+  return leave.from === leave.to
+    ? formatDisplayDate(leave.from)
+    : `${formatDisplayDate(leave.from)} to ${formatDisplayDate(leave.to)}`;
 }
 
 /** What adding the leave did to booked patients, after the server's own sentence. */
@@ -19,8 +21,14 @@ export function affectedSentence(count: number): string {
 export function leaveWords(t: Translate, formats: Formats) {
   return {
     days: (leave: Pick<Leave, 'from' | 'to'>) =>
-      leave.from === leave.to ? formats.date(leave.from) : t('leave.range', { from: formats.date(leave.from), to: formats.date(leave.to) }),
+      leave.from === leave.to
+        ? formats.date(leave.from)
+        : t('leave.range', { from: formats.date(leave.from), to: formats.date(leave.to) }),
     affected: (count: number) =>
-      count === 0 ? t('leave.affected_none') : count === 1 ? t('leave.affected_one') : t('leave.affected_other', { n: formats.number(count) }),
+      count === 0
+        ? t('leave.affected_none')
+        : count === 1
+          ? t('leave.affected_one')
+          : t('leave.affected_other', { n: formats.number(count) }),
   };
 }

@@ -17,7 +17,8 @@ const updateDoctorScheduleApi = baseApi.injectEndpoints({
       extraOptions: { toastErrors: false },
       // docs/product-spec.md §7: a schedule change refreshes the single-doctor data (available dates) and the doctor lists (badges),
       // the admin's list included.
-      invalidatesTags: (result, _error, { doctorId }) => (result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors', 'managedDoctors'] : []),
+      invalidatesTags: (result, _error, { doctorId }) =>
+        result ? [{ type: 'singleDoctorData', id: doctorId }, 'doctors', 'managedDoctors'] : [],
     }),
   }),
 });

@@ -37,14 +37,29 @@ export function DayRow({ entry, error, onToggle, onTimeChange }: DayRowProps) {
         // The drawn switch is 28 px tall; the button around it is the 44 px a thumb needs.
         className="flex h-11 w-14 shrink-0 items-center justify-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <span aria-hidden="true" className={`relative h-7 w-12 rounded-full transition-colors ${entry.active ? 'bg-brand-700' : 'bg-slate-300'}`}>
-          <span className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${entry.active ? 'translate-x-5' : ''}`} />
+        <span
+          aria-hidden="true"
+          className={`relative h-7 w-12 rounded-full transition-colors ${entry.active ? 'bg-brand-700' : 'bg-slate-300'}`}
+        >
+          <span
+            className={`absolute top-1 left-1 size-5 rounded-full bg-white shadow transition-transform ${entry.active ? 'translate-x-5' : ''}`}
+          />
         </span>
       </button>
       {entry.active ? (
         <div className="col-span-3 grid grid-cols-2 gap-2 sm:col-span-2">
-          <TimeField label={t('schedule.start', { day })} value={entry.start} errorId={error ? errorId : undefined} onChange={(time) => onTimeChange('start', time)} />
-          <TimeField label={t('schedule.end', { day })} value={entry.end} errorId={error ? errorId : undefined} onChange={(time) => onTimeChange('end', time)} />
+          <TimeField
+            label={t('schedule.start', { day })}
+            value={entry.start}
+            errorId={error ? errorId : undefined}
+            onChange={(time) => onTimeChange('start', time)}
+          />
+          <TimeField
+            label={t('schedule.end', { day })}
+            value={entry.end}
+            errorId={error ? errorId : undefined}
+            onChange={(time) => onTimeChange('end', time)}
+          />
         </div>
       ) : (
         // A day off has no hours to show; one word keeps the week short enough to see at once on a phone.

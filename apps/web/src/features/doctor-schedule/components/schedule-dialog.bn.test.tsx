@@ -18,7 +18,9 @@ const doctor = {
 } as DoctorListItem;
 
 beforeEach(() => {
-  vi.stubGlobal('fetch', async () => jsonResponse(200, { success: true, statusCode: 200, message: 'Schedule updated.', data: null }));
+  vi.stubGlobal('fetch', async () =>
+    jsonResponse(200, { success: true, statusCode: 200, message: 'Schedule updated.', data: null }),
+  );
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -28,8 +30,17 @@ afterEach(() => {
 describe('the schedule editor in Bangla (issue 13)', () => {
   it('when the admin switches to Bangla, then the dialog, weekdays and switches read in Bangla, and back', async () => {
     const user = userEvent.setup();
-    const claims = { sub: '0123456789abcdef01234567', userName: 'Admin', role: 'admin' as const, patientId: 'P2600002', email: 'admin@demo.test' };
-    renderWithStore(<ScheduleDialog doctors={[doctor]} onClose={() => {}} />, { token: fakeAccessToken(claims), user: claims });
+    const claims = {
+      sub: '0123456789abcdef01234567',
+      userName: 'Admin',
+      role: 'admin' as const,
+      patientId: 'P2600002',
+      email: 'admin@demo.test',
+    };
+    renderWithStore(<ScheduleDialog doctors={[doctor]} onClose={() => {}} />, {
+      token: fakeAccessToken(claims),
+      user: claims,
+    });
     await act(() => changeLanguage('bn'));
 
     const dialog = screen.getByRole('dialog', { name: 'ডাক্তারের সময়সূচি' });

@@ -26,8 +26,14 @@ beforeEach(() => {
   vi.spyOn(toast, 'error');
   vi.stubGlobal('fetch', async (request: Request) => {
     sent.push({ url: request.url, body: await request.clone().json() });
-    if (status === 200) return jsonResponse(200, { success: true, statusCode: 200, message: 'Schedule updated.', data: null });
-    return jsonResponse(status, { success: false, statusCode: status, message: 'Bad', errorSources: [{ path: 'schedule.1.start', message: 'Start time must not be after end time.' }] });
+    if (status === 200)
+      return jsonResponse(200, { success: true, statusCode: 200, message: 'Schedule updated.', data: null });
+    return jsonResponse(status, {
+      success: false,
+      statusCode: status,
+      message: 'Bad',
+      errorSources: [{ path: 'schedule.1.start', message: 'Start time must not be after end time.' }],
+    });
   });
 });
 afterEach(() => {
@@ -36,8 +42,17 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const claims = { sub: '0123456789abcdef01234567', userName: 'Admin', role: 'admin' as const, patientId: 'P2600002', email: 'admin@demo.test' };
-  renderWithStore(<ScheduleDialog doctors={[doctor]} onClose={() => {}} />, { token: fakeAccessToken(claims), user: claims });
+  const claims = {
+    sub: '0123456789abcdef01234567',
+    userName: 'Admin',
+    role: 'admin' as const,
+    patientId: 'P2600002',
+    email: 'admin@demo.test',
+  };
+  renderWithStore(<ScheduleDialog doctors={[doctor]} onClose={() => {}} />, {
+    token: fakeAccessToken(claims),
+    user: claims,
+  });
   return screen.getByRole('dialog', { name: 'Doctor Schedule' });
 }
 
@@ -52,7 +67,9 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     const week = await chooseDoctor(user, renderDialog());
     const rows = within(week).getAllByRole('listitem');
     const names = ['রবি', 'সোম', 'মঙ্গল', 'বুধ', 'বৃহঃ', 'শুক্র', 'শনি'];
-    expect(rows.map((row) => row.textContent)).toEqual(WEEKDAYS.map((day, index) => expect.stringMatching(`^${names[index]}${day}`)));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      WEEKDAYS.map((day, index) => expect.stringMatching(`^${names[index]}${day}`)),
+    );
     expect(within(week).getByRole('switch', { name: 'Monday chamber' }).getAttribute('aria-checked')).toBe('true');
   });
 
@@ -76,7 +93,12 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     const week = await chooseDoctor(user, renderDialog());
     await user.click(within(week).getByRole('switch', { name: 'Monday chamber' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({ day: 'Monday', active: false, start: '', end: '' });
+    expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({
+      day: 'Monday',
+      active: false,
+      start: '',
+      end: '',
+    });
     expect(within(week).queryByLabelText('Monday start')).toBeNull();
   });
 
@@ -88,7 +110,12 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     expect(sent).toEqual([]);
     fireEvent.change(within(week).getByLabelText('Monday end'), { target: { value: '18:00' } });
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({ day: 'Monday', active: true, start: '14:00', end: '18:00' });
+    expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({
+      day: 'Monday',
+      active: true,
+      start: '14:00',
+      end: '18:00',
+    });
   });
 
   it('when the server refuses with a 400, then its message is toasted; other failures stay quiet (docs/product-spec.md §7)', async () => {
@@ -96,7 +123,9 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     const week = await chooseDoctor(user, renderDialog());
     status = 400;
     await user.click(within(week).getByRole('switch', { name: 'Sunday chamber' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Start time must not be after end time.', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Start time must not be after end time.', expect.anything()),
+    );
     status = 500;
     await user.click(within(week).getByRole('switch', { name: 'Tuesday chamber' }));
     await waitFor(() => expect(sent).toHaveLength(2));

@@ -7,7 +7,6 @@ import { useLanguage } from '@/i18n/i18n';
 
 type WeekEditorProps = { doctorId: string; initialSchedule: WeeklySchedule };
 
-
 /**
  * docs/product-spec.md §4 'Doctor schedule editor' for a doctor who exists: each change is sent at once, except while a
  * day is invalid (say, start after end halfway through retyping): that day shows why, and the week is sent as soon

@@ -15,7 +15,9 @@ describe('schedule day edits (docs/product-spec.md §4)', () => {
   });
 
   it('when a day that kept its hours is turned on, then the hours stay', () => {
-    const kept: WeeklySchedule = week.map((entry) => (entry.day === 'Friday' ? { ...entry, start: '09:00', end: '13:00' } : entry));
+    const kept: WeeklySchedule = week.map((entry) =>
+      entry.day === 'Friday' ? { ...entry, start: '09:00', end: '13:00' } : entry,
+    );
     expect(toggleDay(kept, 'Friday', true)[5]).toEqual({ day: 'Friday', active: true, start: '09:00', end: '13:00' });
   });
 
@@ -24,6 +26,11 @@ describe('schedule day edits (docs/product-spec.md §4)', () => {
   });
 
   it('when a time is set, then only that field of that day changes', () => {
-    expect(setDayTime(week, 'Monday', 'end', '22:30')[1]).toEqual({ day: 'Monday', active: true, start: '17:00', end: '22:30' });
+    expect(setDayTime(week, 'Monday', 'end', '22:30')[1]).toEqual({
+      day: 'Monday',
+      active: true,
+      start: '17:00',
+      end: '22:30',
+    });
   });
 });

@@ -16,9 +16,15 @@ export function toggleDay(schedule: WeeklySchedule, day: Weekday, active: boolea
   });
 }
 
-export function setDayTime(schedule: WeeklySchedule, day: Weekday, field: 'start' | 'end', time: string): WeeklySchedule {
+export function setDayTime(
+  schedule: WeeklySchedule,
+  day: Weekday,
+  field: 'start' | 'end',
+  time: string,
+): WeeklySchedule {
   return schedule.map((entry): ScheduleEntry => (entry.day === day ? { ...entry, [field]: time } : entry));
 }
 
 /** Why a day cannot be saved as it stands, or undefined. The contract's own rule, so it matches the server's 400. */
-export const dayError = (entry: ScheduleEntry): string | undefined => scheduleEntrySchema.safeParse(entry).error?.issues[0]?.message;
+export const dayError = (entry: ScheduleEntry): string | undefined =>
+  scheduleEntrySchema.safeParse(entry).error?.issues[0]?.message;

@@ -31,7 +31,10 @@ export function AppointmentFacts({ doctor }: { doctor: Facts }) {
         <Fact label={t('profile.methods')}>
           <ul className="flex flex-wrap gap-1.5">
             {CONSULTATION_METHODS.filter((method) => doctor.availableFor.includes(method)).map((method) => (
-              <li key={method} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200">
+              <li
+                key={method}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-900 ring-1 ring-brand-200"
+              >
                 {t(`method.${method}`)}
               </li>
             ))}

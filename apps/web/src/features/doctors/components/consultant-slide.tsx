@@ -4,7 +4,10 @@ import { Portrait } from '@/components/ui/portrait';
 import { useLanguage } from '@/i18n/i18n';
 import { designationName, specialityName } from '@/i18n/listed-words';
 
-type SlideDoctor = Pick<DoctorListItem, '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation'>;
+type SlideDoctor = Pick<
+  DoctorListItem,
+  '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation'
+>;
 
 const slideClass =
   'relative flex h-full items-center gap-4 overflow-hidden rounded-2xl border border-brand-100 bg-gradient-to-br from-white to-brand-50 p-4 pt-10 shadow-sm sm:p-5 sm:pt-10';
@@ -18,7 +21,12 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
       <span className="absolute top-3 left-0 rounded-r-full bg-red-700 py-1 pr-4 pl-3 text-xs font-bold tracking-wide text-white uppercase shadow">
         {t('home.easyAppointment')}
       </span>
-      <Portrait src={doctor.photo} size={220} lazy className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28" />
+      <Portrait
+        src={doctor.photo}
+        size={220}
+        lazy
+        className="size-24 shrink-0 rounded-2xl bg-brand-50 object-cover sm:size-28"
+      />
       <div className="min-w-0 space-y-1">
         <h3 className="text-base leading-snug font-bold text-slate-900 sm:text-lg">
           {t('consultants.slideBook', { speciality: specialityName(doctor.speciality, t) })}
@@ -29,7 +37,8 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
           to={`/make-appointment/${doctor._id}`}
           className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          {t('consultants.makeAppointment')}<span className="sr-only">{t('consultants.withName', { name })}</span>
+          {t('consultants.makeAppointment')}
+          <span className="sr-only">{t('consultants.withName', { name })}</span>
         </Link>
       </div>
     </article>

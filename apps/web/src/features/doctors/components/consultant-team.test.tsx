@@ -11,7 +11,10 @@ import { ConsultantTeam } from './consultant-team';
 
 // 26 doctors, like the demo data: every speciality, some twice.
 const DOCTORS = Array.from({ length: 26 }, (_, index) =>
-  makeDoctor({ fullName: `Doctor ${String(index + 1).padStart(2, '0')}`, speciality: SPECIALITIES[index % SPECIALITIES.length] }),
+  makeDoctor({
+    fullName: `Doctor ${String(index + 1).padStart(2, '0')}`,
+    speciality: SPECIALITIES[index % SPECIALITIES.length],
+  }),
 );
 
 let requests: URL[];
@@ -106,7 +109,9 @@ describe('Team of Consultant grid (docs/product-spec.md §2, §4)', () => {
 
     await user.click(screen.getByRole('button', { name: 'কিডনি' }));
     await waitFor(() => expect(lastQuery()).toEqual({ limit: '0', searchTerm: 'Kidney' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'কনসালট্যান্ট' })).getAllByRole('listitem')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'কনসালট্যান্ট' })).getAllByRole('listitem')).toHaveLength(2),
+    );
     expect(screen.getAllByText('কিডনি', { selector: 'p' })).toHaveLength(2);
     expect(screen.queryByText('Kidney')).toBeNull();
   });

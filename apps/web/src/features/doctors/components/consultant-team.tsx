@@ -18,7 +18,15 @@ const moreButtonClass =
  * The speciality filter, the doctor grid and its 'See More Consultant' / 'See All' button (docs/product-spec.md §2, §4).
  * `initialLimit` is 10 on the home page and 0 (everyone) on /consultants; `eagerPhotos` and `cardHeading` as DoctorGrid's.
  */
-export function ConsultantTeam({ initialLimit, eagerPhotos = 0, cardHeading }: { initialLimit: number; eagerPhotos?: number; cardHeading?: CardHeading }) {
+export function ConsultantTeam({
+  initialLimit,
+  eagerPhotos = 0,
+  cardHeading,
+}: {
+  initialLimit: number;
+  eagerPhotos?: number;
+  cardHeading?: CardHeading;
+}) {
   const { t } = useLanguage();
   const { filter, chooseSpeciality, seeMore, seeAll } = useConsultantFilter(initialLimit);
   const { data, currentData, isFetching, isError, refetch } = useGetConsultantsQuery({
@@ -45,7 +53,13 @@ export function ConsultantTeam({ initialLimit, eagerPhotos = 0, cardHeading }: {
           </button>
         ) : (
           mayHaveMore(filter, currentData?.length) && (
-            <button type="button" onClick={seeMore} disabled={isFetching} aria-busy={isFetching} className={moreButtonClass}>
+            <button
+              type="button"
+              onClick={seeMore}
+              disabled={isFetching}
+              aria-busy={isFetching}
+              className={moreButtonClass}
+            >
               {isFetching ? (
                 <>
                   <Spinner /> {t('consultants.loadingMore')}
@@ -61,7 +75,15 @@ export function ConsultantTeam({ initialLimit, eagerPhotos = 0, cardHeading }: {
   );
 }
 
-function TeamResults({ doctors, eagerPhotos, cardHeading }: { doctors: readonly DoctorListItem[]; eagerPhotos: number; cardHeading: CardHeading | undefined }) {
+function TeamResults({
+  doctors,
+  eagerPhotos,
+  cardHeading,
+}: {
+  doctors: readonly DoctorListItem[];
+  eagerPhotos: number;
+  cardHeading: CardHeading | undefined;
+}) {
   const { t, formats } = useLanguage();
   return (
     <>
@@ -85,7 +107,11 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
       <p>{t('consultants.loadFailed')}</p>
-      <button type="button" onClick={onRetry} className="mt-3 font-semibold text-brand-700 underline-offset-2 hover:underline">
+      <button
+        type="button"
+        onClick={onRetry}
+        className="mt-3 font-semibold text-brand-700 underline-offset-2 hover:underline"
+      >
         {t('consultants.tryAgain')}
       </button>
     </div>

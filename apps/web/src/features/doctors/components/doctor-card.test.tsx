@@ -66,8 +66,16 @@ describe('doctor card content', () => {
     // The overlay (hidden from screen readers) and the designation line.
     expect(within(card).getAllByText('Associate Professor')).toHaveLength(2);
     expect(within(card).getByText('1,500/-')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: /^Make Appointment/ }).getAttribute('href')).toBe(`/make-appointment/${doctor._id}`);
-    expect(within(card).getByRole('link', { name: /^View Details/ }).getAttribute('href')).toBe(`/doctor-profile/${doctor._id}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: /^Make Appointment/ })
+        .getAttribute('href'),
+    ).toBe(`/make-appointment/${doctor._id}`);
+    expect(
+      within(card)
+        .getByRole('link', { name: /^View Details/ })
+        .getAttribute('href'),
+    ).toBe(`/doctor-profile/${doctor._id}`);
   });
 
   it('when the doctor is a consultant and offline, then there is no overlay label and no dot', () => {

@@ -9,7 +9,15 @@ import { designationName, specialityName } from '@/i18n/listed-words';
 
 export type DoctorCardDoctor = Pick<
   DoctorListItem,
-  '_id' | 'title' | 'fullName' | 'photo' | 'speciality' | 'currentWorkDesignation' | 'consultationFee' | 'isOnline' | 'schedule'
+  | '_id'
+  | 'title'
+  | 'fullName'
+  | 'photo'
+  | 'speciality'
+  | 'currentWorkDesignation'
+  | 'consultationFee'
+  | 'isOnline'
+  | 'schedule'
 >;
 
 const linkBase =
@@ -19,7 +27,15 @@ const linkBase =
 /** The card's name heading: h3 under a section's h2 (the home page), h2 where the grid is the page's content under its h1. */
 export type CardHeading = 'h2' | 'h3';
 
-export function DoctorCard({ doctor, eagerPhoto = false, heading: Heading = 'h3' }: { doctor: DoctorCardDoctor; eagerPhoto?: boolean; heading?: CardHeading }) {
+export function DoctorCard({
+  doctor,
+  eagerPhoto = false,
+  heading: Heading = 'h3',
+}: {
+  doctor: DoctorCardDoctor;
+  eagerPhoto?: boolean;
+  heading?: CardHeading;
+}) {
   const name = `${doctor.title} ${doctor.fullName}`;
   const { t, formats } = useLanguage();
   return (
@@ -40,14 +56,19 @@ export function DoctorCard({ doctor, eagerPhoto = false, heading: Heading = 'h3'
           {t('consultants.fee')} <span className="font-bold text-slate-900">{formats.fee(doctor.consultationFee)}</span>
         </p>
         <div className="mt-auto grid gap-2 pt-3">
-          <Link to={`/make-appointment/${doctor._id}`} className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}>
-            {t('consultants.makeAppointment')}<span className="sr-only">{t('consultants.withName', { name })}</span>
+          <Link
+            to={`/make-appointment/${doctor._id}`}
+            className={`${linkBase} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            {t('consultants.makeAppointment')}
+            <span className="sr-only">{t('consultants.withName', { name })}</span>
           </Link>
           <Link
             to={`/doctor-profile/${doctor._id}`}
             className={`${linkBase} border border-brand-700 text-brand-700 hover:bg-brand-50`}
           >
-            {t('consultants.viewDetails')}<span className="sr-only">{t('consultants.ofName', { name })}</span>
+            {t('consultants.viewDetails')}
+            <span className="sr-only">{t('consultants.ofName', { name })}</span>
           </Link>
         </div>
       </div>

@@ -4,7 +4,9 @@ import { expect, it } from 'vitest';
 import { makeDoctor } from '@/test/factories';
 import { DoctorGrid } from './doctor-grid';
 
-const doctors = Array.from({ length: 7 }, (_, index) => makeDoctor({ _id: `${'d'.repeat(23)}${index}`, photo: `/media/doctors/doctor-0${index + 1}.svg` }));
+const doctors = Array.from({ length: 7 }, (_, index) =>
+  makeDoctor({ _id: `${'d'.repeat(23)}${index}`, photo: `/media/doctors/doctor-0${index + 1}.svg` }),
+);
 
 function photoLoading() {
   return screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('loading') ?? 'eager');

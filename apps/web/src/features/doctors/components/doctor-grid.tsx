@@ -11,7 +11,15 @@ const gridClass = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-5
  * the first photos are the largest thing on the first screen, so they must not wait for layout as lazy images do;
  * further down (the home page) every photo waits until it is near. `cardHeading` as DoctorCard's `heading`.
  */
-export function DoctorGrid({ doctors, eagerPhotos = 0, cardHeading }: { doctors: readonly DoctorListItem[]; eagerPhotos?: number; cardHeading?: CardHeading }) {
+export function DoctorGrid({
+  doctors,
+  eagerPhotos = 0,
+  cardHeading,
+}: {
+  doctors: readonly DoctorListItem[];
+  eagerPhotos?: number;
+  cardHeading?: CardHeading;
+}) {
   const { t } = useLanguage();
   return (
     <ul aria-label={t('home.consultants')} className={gridClass}>

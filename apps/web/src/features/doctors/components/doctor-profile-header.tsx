@@ -25,7 +25,11 @@ export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) 
   const { t } = useLanguage();
   return (
     <header className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md sm:flex-row sm:items-end sm:p-8">
-      <Portrait src={doctor.photo} size={220} className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44" />
+      <Portrait
+        src={doctor.photo}
+        size={220}
+        className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44"
+      />
       <div className="w-full min-w-0 text-center sm:text-left">
         <p className="text-sm font-medium text-brand-100">{doctor.title}</p>
         <h1 className="text-2xl leading-tight font-extrabold text-balance sm:text-3xl">{doctor.fullName}</h1>
@@ -63,7 +67,11 @@ function RatingSummary({ averageRating, reviewCount }: { averageRating: number; 
       <span aria-hidden="true" className="text-amber-300">
         ★{' '}
       </span>
-      {t('profile.rating', { count: reviewCount, n: formats.number(reviewCount), rating: language === 'bn' ? toBengaliDigits(averageRating.toFixed(1)) : averageRating.toFixed(1) })}
+      {t('profile.rating', {
+        count: reviewCount,
+        n: formats.number(reviewCount),
+        rating: language === 'bn' ? toBengaliDigits(averageRating.toFixed(1)) : averageRating.toFixed(1),
+      })}
     </p>
   );
 }

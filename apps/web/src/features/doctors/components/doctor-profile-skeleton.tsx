@@ -6,7 +6,11 @@ const block = 'animate-pulse rounded bg-slate-200';
 export function DoctorProfileSkeleton() {
   const { t } = useLanguage();
   return (
-    <div role="status" aria-label={t('profile.loading')} className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
+    <div
+      role="status"
+      aria-label={t('profile.loading')}
+      className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10"
+    >
       <div className="flex flex-col items-center gap-5 rounded-2xl bg-slate-100 p-5 sm:flex-row sm:items-end sm:p-8">
         <div className={`size-36 rounded-2xl sm:size-44 ${block}`} />
         <div className="w-full space-y-3">

@@ -3,22 +3,33 @@ import { consultantFilterReducer, mayHaveMore } from './use-consultant-filter';
 
 describe('consultant filter (docs/product-spec.md §4)', () => {
   it('when a speciality is chosen, then it becomes the search term and the limit drops to 0 (all of it)', () => {
-    expect(consultantFilterReducer({ limit: 15, searchTerm: '' }, { type: 'specialityChosen', speciality: 'Kidney' })).toEqual({
+    expect(
+      consultantFilterReducer({ limit: 15, searchTerm: '' }, { type: 'specialityChosen', speciality: 'Kidney' }),
+    ).toEqual({
       limit: 0,
       searchTerm: 'Kidney',
     });
   });
 
   it('when See All is pressed, then the filter is cleared and every doctor is asked for', () => {
-    expect(consultantFilterReducer({ limit: 0, searchTerm: 'Kidney' }, { type: 'seeAll' })).toEqual({ limit: 0, searchTerm: '' });
+    expect(consultantFilterReducer({ limit: 0, searchTerm: 'Kidney' }, { type: 'seeAll' })).toEqual({
+      limit: 0,
+      searchTerm: '',
+    });
   });
 
   it('when See More is pressed, then the filter is cleared and 5 more are asked for', () => {
-    expect(consultantFilterReducer({ limit: 10, searchTerm: '' }, { type: 'seeMore' })).toEqual({ limit: 15, searchTerm: '' });
+    expect(consultantFilterReducer({ limit: 10, searchTerm: '' }, { type: 'seeMore' })).toEqual({
+      limit: 15,
+      searchTerm: '',
+    });
   });
 
   it('when See More is pressed while everyone is shown, then it still asks for everyone rather than 5', () => {
-    expect(consultantFilterReducer({ limit: 0, searchTerm: '' }, { type: 'seeMore' })).toEqual({ limit: 0, searchTerm: '' });
+    expect(consultantFilterReducer({ limit: 0, searchTerm: '' }, { type: 'seeMore' })).toEqual({
+      limit: 0,
+      searchTerm: '',
+    });
   });
 
   it.each([

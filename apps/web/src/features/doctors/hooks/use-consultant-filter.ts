@@ -4,9 +4,7 @@ import { useReducer } from 'react';
 export type ConsultantFilter = { limit: number; searchTerm: string };
 
 export type ConsultantFilterAction =
-  | { type: 'specialityChosen'; speciality: string }
-  | { type: 'seeMore' }
-  | { type: 'seeAll' };
+  { type: 'specialityChosen'; speciality: string } | { type: 'seeMore' } | { type: 'seeAll' };
 
 // docs/product-spec.md §9: 'See More Consultant' adds 5.
 export const SEE_MORE_STEP = 5;

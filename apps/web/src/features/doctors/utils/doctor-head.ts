@@ -5,7 +5,14 @@ import type { DocumentHead } from '@/lib/head';
 
 type HeadDoctor = Pick<
   DoctorDetail,
-  'title' | 'fullName' | 'speciality' | 'currentWorkDesignation' | 'currentWorkDepartment' | 'currentWorkStation' | 'degrees' | 'tags'
+  | 'title'
+  | 'fullName'
+  | 'speciality'
+  | 'currentWorkDesignation'
+  | 'currentWorkDepartment'
+  | 'currentWorkStation'
+  | 'degrees'
+  | 'tags'
 >;
 
 /**
@@ -15,7 +22,12 @@ type HeadDoctor = Pick<
 export function doctorProfileHead(doctor: HeadDoctor, hospitalName: string, t: Translate): DocumentHead {
   const name = `${doctor.title} ${doctor.fullName}`;
   const degrees = doctor.degrees.length > 0 ? ` (${doctor.degrees.join(', ')})` : '';
-  const keywords = [doctor.fullName, doctor.speciality, doctor.currentWorkDepartment, ...doctor.tags.map((tag) => tag.name)];
+  const keywords = [
+    doctor.fullName,
+    doctor.speciality,
+    doctor.currentWorkDepartment,
+    ...doctor.tags.map((tag) => tag.name),
+  ];
   return {
     title: `${name} | ${hospitalName}`,
     description: t('head.doctorProfileDescription', {

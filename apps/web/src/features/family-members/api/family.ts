@@ -21,4 +21,9 @@ const familyApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetFamilyQuery, useAddFamilyMemberMutation, useUpdateFamilyMemberMutation, useRemoveFamilyMemberMutation } = familyApi;
+export const {
+  useGetFamilyQuery,
+  useAddFamilyMemberMutation,
+  useUpdateFamilyMemberMutation,
+  useRemoveFamilyMemberMutation,
+} = familyApi;

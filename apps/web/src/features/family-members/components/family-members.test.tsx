@@ -64,7 +64,13 @@ describe('family members (issue 14)', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Relation' }), 'child');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Rafi Islam' })).toBeTruthy();
-    expect(writes).toEqual([{ method: 'POST', path: '/patients/family', body: { name: 'Rafi Islam', age: 12, gender: 'male', relation: 'child', weight: null } }]);
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: '/patients/family',
+        body: { name: 'Rafi Islam', age: 12, gender: 'male', relation: 'child', weight: null },
+      },
+    ]);
   });
 
   it('when six members exist, then no more can be added', async () => {

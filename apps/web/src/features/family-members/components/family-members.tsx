@@ -10,7 +10,12 @@ import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
-import { useAddFamilyMemberMutation, useGetFamilyQuery, useRemoveFamilyMemberMutation, useUpdateFamilyMemberMutation } from '../api/family';
+import {
+  useAddFamilyMemberMutation,
+  useGetFamilyQuery,
+  useRemoveFamilyMemberMutation,
+  useUpdateFamilyMemberMutation,
+} from '../api/family';
 
 // An empty optional weight is "no weight" (null); other text goes to the schema as typed (Bengali digits included).
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
@@ -32,7 +37,9 @@ export function FamilyMembers() {
       {editing === 'new' ? (
         <MemberForm onDone={() => setEditing(null)} />
       ) : count >= MAX_FAMILY_MEMBERS ? (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">{t('family.full')}</p>
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
+          {t('family.full')}
+        </p>
       ) : (
         query.data && (
           <Button onClick={() => setEditing('new')} className="sm:w-auto">
@@ -106,7 +113,11 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
   const { t } = useLanguage();
   const [add, adding] = useAddFamilyMemberMutation();
   const [update, updating] = useUpdateFamilyMemberMutation();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(familyMemberInputSchema, {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(familyMemberInputSchema, {
     name: member?.name ?? '',
     age: member?.age,
     gender: member?.gender ?? undefined,
@@ -114,17 +125,29 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
     weight: member?.weight ?? null,
   });
   const onValid = handleSubmit(async (body) => {
-    const saved = await withToasts(t('family.saving'), () => (member ? update({ memberId: member._id, body }).unwrap() : add(body).unwrap()));
+    const saved = await withToasts(t('family.saving'), () =>
+      member ? update({ memberId: member._id, body }).unwrap() : add(body).unwrap(),
+    );
     if (saved) onDone();
   }, toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-4">
-      <TextField label={t('family.name')} autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
+      <TextField
+        label={t('family.name')}
+        autoComplete="off"
+        error={errors.name?.message}
+        data-autofocus
+        {...register('name')}
+      />
       {/* Stacked on a phone: side by side, the longer weight label wraps and the two boxes no longer line up. */}
       <div className="grid gap-3 sm:grid-cols-2">
         <NumberField label={t('family.age')} error={errors.age?.message} {...register('age')} />
-        <NumberField label={t('family.weight')} error={errors.weight?.message} {...register('weight', { setValueAs: optionalNumber })} />
+        <NumberField
+          label={t('family.weight')}
+          error={errors.weight?.message}
+          {...register('weight', { setValueAs: optionalNumber })}
+        />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <SelectField label={t('family.gender')} error={errors.gender?.message} {...register('gender')}>

@@ -11,7 +11,10 @@ export function FamilyPicker({ selectedId, onPick }: { selectedId: string; onPic
     return (
       <p className="text-sm text-slate-700">
         {t('familyPicker.none')}{' '}
-        <Link to="/patient/add-family-members" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2">
+        <Link
+          to="/patient/add-family-members"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        >
           {t('familyPicker.addLink')}
         </Link>
       </p>
@@ -26,7 +29,13 @@ export function FamilyPicker({ selectedId, onPick }: { selectedId: string; onPic
             key={member._id}
             className={`flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 ${selectedId === member._id ? 'border-brand-700 bg-brand-50' : 'border-slate-300 bg-white'}`}
           >
-            <input type="radio" name="family-member" className="size-5" checked={selectedId === member._id} onChange={() => onPick(member._id)} />
+            <input
+              type="radio"
+              name="family-member"
+              className="size-5"
+              checked={selectedId === member._id}
+              onChange={() => onPick(member._id)}
+            />
             <span>
               <span className="block font-semibold text-slate-900">{member.name}</span>
               <span className="block text-xs text-slate-600">

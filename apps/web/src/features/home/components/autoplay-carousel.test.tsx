@@ -11,7 +11,9 @@ const SLIDES = [
 describe('home carousel names (issue 13)', () => {
   it('when the page is in English or Bangla, then screen readers hear the region as a carousel in that language', async () => {
     const { rerender } = render(<AutoplayCarousel label="Patient reviews" slides={SLIDES} breakpoints={{}} />);
-    expect(screen.getByRole('region', { name: 'Patient reviews' }).getAttribute('aria-roledescription')).toBe('carousel');
+    expect(screen.getByRole('region', { name: 'Patient reviews' }).getAttribute('aria-roledescription')).toBe(
+      'carousel',
+    );
 
     await act(() => changeLanguage('bn'));
     rerender(<AutoplayCarousel label="রোগীদের মতামত" slides={SLIDES} breakpoints={{}} />);

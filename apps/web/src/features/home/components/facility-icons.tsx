@@ -11,7 +11,9 @@ export const FACILITY_ICONS: Readonly<Record<Facility, ReactNode>> = {
       <path d="M9 17V7h4a3 3 0 0 1 0 6H9" />
     </>
   ),
-  'Prayer Space': <path d="M20 14.5A8.5 8.5 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5zM17 4l.6 1.4L19 6l-1.4.6L17 8l-.6-1.4L15 6l1.4-.6z" />,
+  'Prayer Space': (
+    <path d="M20 14.5A8.5 8.5 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5zM17 4l.6 1.4L19 6l-1.4.6L17 8l-.6-1.4L15 6l1.4-.6z" />
+  ),
   Water: <path d="M12 2.7S5.5 9.6 5.5 14.2a6.5 6.5 0 0 0 13 0C18.5 9.6 12 2.7 12 2.7zM9 15a3 3 0 0 0 3 3" />,
   Recharging: (
     <>

@@ -14,7 +14,9 @@ export function HomeHero() {
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
       <div className="mx-auto flex max-w-7xl flex-col gap-5 px-4 py-16 sm:px-6 sm:py-24">
         <p className="text-sm font-semibold tracking-widest text-brand-100 uppercase">{siteConfig.name}</p>
-        <h1 className="max-w-3xl text-3xl leading-tight font-extrabold text-balance sm:text-5xl">{t('home.tagline')}</h1>
+        <h1 className="max-w-3xl text-3xl leading-tight font-extrabold text-balance sm:text-5xl">
+          {t('home.tagline')}
+        </h1>
         <p className="max-w-2xl text-lg text-brand-50">{t('home.subTagline')}</p>
         <a
           href={siteConfig.hotlineHref}

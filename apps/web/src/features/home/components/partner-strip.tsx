@@ -23,7 +23,10 @@ export function PartnerStrip() {
       data-moving={moving || undefined}
       className="partner-strip border-b border-brand-100 bg-brand-50 py-4"
     >
-      <h2 id="partners-heading" className="mx-auto max-w-7xl px-4 text-xs font-semibold tracking-widest text-brand-800 uppercase sm:px-6">
+      <h2
+        id="partners-heading"
+        className="mx-auto max-w-7xl px-4 text-xs font-semibold tracking-widest text-brand-800 uppercase sm:px-6"
+      >
         {t('home.partners')}
       </h2>
       {/*

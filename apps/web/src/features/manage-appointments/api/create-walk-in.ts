@@ -11,7 +11,13 @@ const createWalkInApi = baseApi.injectEndpoints({
       // patientsWithContact too: a new walk-in patient now answers the contact lookup.
       invalidatesTags: (result) =>
         result
-          ? ['appointments', 'currentUserAppointments', 'currentDoctorAppointments', 'notifications', 'patientsWithContact']
+          ? [
+              'appointments',
+              'currentUserAppointments',
+              'currentDoctorAppointments',
+              'notifications',
+              'patientsWithContact',
+            ]
           : [],
     }),
   }),

@@ -5,7 +5,10 @@ const patientRecordsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // GET /appointment/records/{patient _id}: the patient's visits up to today, newest first ('Records', docs/product-spec.md §2).
     getPatientRecords: build.query<Appointment[], string>(
-      envelopeQuery((patientId) => `/appointment/records/${encodeURIComponent(patientId)}`, ['appointments', 'currentDoctorAppointments']),
+      envelopeQuery(
+        (patientId) => `/appointment/records/${encodeURIComponent(patientId)}`,
+        ['appointments', 'currentDoctorAppointments'],
+      ),
     ),
   }),
 });

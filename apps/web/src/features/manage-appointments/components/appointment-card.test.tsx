@@ -13,15 +13,32 @@ function renderCard(role: DeskRole, overrides: Parameters<typeof makeDeskAppoint
   const handlers = { onMarkDone: vi.fn(), onOpen: vi.fn(), onWritePrescription: vi.fn() };
   render(<AppointmentCard appointment={appointment} role={role} {...handlers} />);
   const card = screen.getByRole('article');
-  const buttonNames = () => within(card).queryAllByRole('button').map((button) => button.textContent);
+  const buttonNames = () =>
+    within(card)
+      .queryAllByRole('button')
+      .map((button) => button.textContent);
   return { appointment, card, buttonNames, ...handlers };
 }
 
-
 describe('appointment card (docs/product-spec.md §2)', () => {
   it('when it renders, then it shows serial, patient and age, doctor, fee in taka, payment, method cut to 8 characters and date', () => {
-    const { card } = renderCard('attendant', { serialNo: 7, isFollowup: true, consultationFee: 1500, paymentStatus: 'failed' });
-    for (const text of ['7', 'Sadia Islam', '27 yrs', 'Followup', 'Dr. Tanvir Ahmed', '৳1,500', 'failed', 'hospital', '22 Nov 2026']) {
+    const { card } = renderCard('attendant', {
+      serialNo: 7,
+      isFollowup: true,
+      consultationFee: 1500,
+      paymentStatus: 'failed',
+    });
+    for (const text of [
+      '7',
+      'Sadia Islam',
+      '27 yrs',
+      'Followup',
+      'Dr. Tanvir Ahmed',
+      '৳1,500',
+      'failed',
+      'hospital',
+      '22 Nov 2026',
+    ]) {
       expect(within(card).getByText(text)).toBeTruthy();
     }
     expect(within(card).queryByText('hospital visit')).toBeNull();
@@ -34,14 +51,16 @@ describe('appointment card (docs/product-spec.md §2)', () => {
     expect(onOpen).toHaveBeenCalledWith('cancel', appointment);
   });
 
-  it('when a doctor sees their own appointment on a leave day, then the notice shows without the desk\'s cancel', () => {
+  it("when a doctor sees their own appointment on a leave day, then the notice shows without the desk's cancel", () => {
     const { card, buttonNames } = renderCard('doctor', { doctorOnLeave: true });
     expect(within(card).getByText('Doctor on leave')).toBeTruthy();
     expect(buttonNames()).not.toContain('Cancel this appointment');
   });
 
   it('when the appointment on a leave day is already done, then no notice shows', () => {
-    expect(within(renderCard('attendant', { doctorOnLeave: true, status: 'done' }).card).queryByText('Doctor on leave')).toBeNull();
+    expect(
+      within(renderCard('attendant', { doctorOnLeave: true, status: 'done' }).card).queryByText('Doctor on leave'),
+    ).toBeNull();
   });
 
   it('when an attendant sees a pending unpaid appointment, then Cancel, Call Log and Paid are offered and no doctor actions', () => {
@@ -57,11 +76,14 @@ describe('appointment card (docs/product-spec.md §2)', () => {
     expect(buttonNames()).not.toContain('Paid');
   });
 
-  it.each(['done', 'cancelled'] as const)('when the appointment is %s, then the desk gets no actions at all', (status) => {
-    const { card, buttonNames } = renderCard('attendant', { status });
-    expect(buttonNames().filter((name) => name !== 'Show contact')).toEqual([]);
-    expect(within(card).getByText(status)).toBeTruthy();
-  });
+  it.each(['done', 'cancelled'] as const)(
+    'when the appointment is %s, then the desk gets no actions at all',
+    (status) => {
+      const { card, buttonNames } = renderCard('attendant', { status });
+      expect(buttonNames().filter((name) => name !== 'Show contact')).toEqual([]);
+      expect(within(card).getByText(status)).toBeTruthy();
+    },
+  );
 
   it('when a doctor sees a done appointment, then Write Prescription and Records are offered and the brief shows', () => {
     const { card, buttonNames, onWritePrescription, onOpen, appointment } = renderCard('doctor', { status: 'done' });
@@ -131,17 +153,25 @@ describe('test payments on the desk card', () => {
 
   it('when payments go through the sandbox and an online attempt failed, then the card says Test payment too', () => {
     setRuntimeSettings({ payments: 'sandbox' });
-    expect(within(renderCard('attendant', { source: 'online', paymentStatus: 'failed' }).card).getByText('Test payment')).toBeTruthy();
+    expect(
+      within(renderCard('attendant', { source: 'online', paymentStatus: 'failed' }).card).getByText('Test payment'),
+    ).toBeTruthy();
   });
 
   it.each([
     ['a walk-in paid at the desk', { paymentStatus: 'paid', feeReceivedBy: { name: 'Rubel Mia' } }],
-    ['an online booking paid at the desk', { source: 'online', paymentStatus: 'paid', feeReceivedBy: { name: 'Rubel Mia' } }],
+    [
+      'an online booking paid at the desk',
+      { source: 'online', paymentStatus: 'paid', feeReceivedBy: { name: 'Rubel Mia' } },
+    ],
     ['an unpaid online booking', { source: 'online', paymentStatus: 'unpaid' }],
-  ] as const)('when payments go through the sandbox and the card is %s, then it carries no Test payment label', (_name, overrides) => {
-    setRuntimeSettings({ payments: 'sandbox' });
-    expect(within(renderCard('attendant', overrides).card).queryByText('Test payment')).toBeNull();
-  });
+  ] as const)(
+    'when payments go through the sandbox and the card is %s, then it carries no Test payment label',
+    (_name, overrides) => {
+      setRuntimeSettings({ payments: 'sandbox' });
+      expect(within(renderCard('attendant', overrides).card).queryByText('Test payment')).toBeNull();
+    },
+  );
 
   it('when payments go through SSLCommerz, then an online booking paid online carries no Test payment label', () => {
     setRuntimeSettings({ payments: 'sslcommerz' });

@@ -34,7 +34,14 @@ export type AppointmentCardProps = {
 };
 
 /** docs/product-spec.md §2 'Appointment card', for the desk and for doctors. */
-export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWritePrescription, busy = false }: AppointmentCardProps) {
+export function AppointmentCard({
+  appointment,
+  role,
+  onMarkDone,
+  onOpen,
+  onWritePrescription,
+  busy = false,
+}: AppointmentCardProps) {
   const { t, language, formats } = useLanguage();
   const headingId = useId();
   const { patient, doctor, status, paymentStatus } = appointment;
@@ -61,7 +68,9 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
             <span className="text-sm text-slate-600">{t('deskCard.age', { age: formats.number(patient.age) })}</span>
             {appointment.arrivedAt && status === 'pending' && <ArrivedBadge arrivedAt={appointment.arrivedAt} />}
             {appointment.isFollowup && (
-              <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-800">{t('deskCard.followup')}</span>
+              <span className="rounded-full bg-purple-100 px-2 py-0.5 text-xs font-semibold text-purple-800">
+                {t('deskCard.followup')}
+              </span>
             )}
           </div>
           <p className="mt-0.5 text-sm break-words text-slate-700">
@@ -75,7 +84,11 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-amber-300">
           <span className="font-semibold">{t('deskCard.onLeave')}</span>
           {role !== 'doctor' && (
-            <button type="button" onClick={() => onOpen('cancel', appointment)} className="min-h-11 font-semibold underline underline-offset-2">
+            <button
+              type="button"
+              onClick={() => onOpen('cancel', appointment)}
+              className="min-h-11 font-semibold underline underline-offset-2"
+            >
               {t('deskCard.cancelThis')}
             </button>
           )}
@@ -99,17 +112,27 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <DetailRow plain label={t('deskCard.method')}>
           <span className="capitalize">
-            {language === 'bn' ? t(METHOD_KEYS[appointment.consultationMethod]) : appointment.consultationMethod.slice(0, METHOD_CHARACTERS)}
+            {language === 'bn'
+              ? t(METHOD_KEYS[appointment.consultationMethod])
+              : appointment.consultationMethod.slice(0, METHOD_CHARACTERS)}
           </span>
         </DetailRow>
-        <DetailRow plain label={t('deskCard.date')}>{formats.shortDate(appointment.selectedDate)}</DetailRow>
+        <DetailRow plain label={t('deskCard.date')}>
+          {formats.shortDate(appointment.selectedDate)}
+        </DetailRow>
         <DetailRow plain label={t('deskCard.contact')}>
           <ContactReveal contact={patient.contact} />
         </DetailRow>
         {appointment.bookedBy && <BookedByRow name={appointment.bookedBy.name} />}
-        {role === 'doctor' && appointment.shortBrief && <DetailRow plain label={t('deskCard.shortBrief')}>{appointment.shortBrief}</DetailRow>}
+        {role === 'doctor' && appointment.shortBrief && (
+          <DetailRow plain label={t('deskCard.shortBrief')}>
+            {appointment.shortBrief}
+          </DetailRow>
+        )}
         {status === 'cancelled' && appointment.cancellationReason && (
-          <DetailRow plain label={t('deskCard.reason')}>{appointment.cancellationReason}</DetailRow>
+          <DetailRow plain label={t('deskCard.reason')}>
+            {appointment.cancellationReason}
+          </DetailRow>
         )}
       </dl>
 
@@ -126,7 +149,6 @@ export function AppointmentCard({ appointment, role, onMarkDone, onOpen, onWrite
     </article>
   );
 }
-
 
 /** docs/product-spec.md §2: who last called the patient and who took the fee, so the next attendant does not repeat either. */
 function CardNotes({ appointment }: { appointment: Appointment }) {

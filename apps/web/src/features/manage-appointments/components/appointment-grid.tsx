@@ -25,12 +25,21 @@ export function AppointmentGrid({ query, busyId, ...cardProps }: AppointmentGrid
           <div aria-hidden="true" className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-white" />
         </SkeletonGrid>
       }
-      empty={<p className="rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">{t('desk.empty')}</p>}
+      empty={
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">
+          {t('desk.empty')}
+        </p>
+      }
     >
       {(items) => (
         <div className={GRID}>
           {items.map((appointment) => (
-            <AppointmentCard key={appointment._id} appointment={appointment} busy={busyId === appointment._id} {...cardProps} />
+            <AppointmentCard
+              key={appointment._id}
+              appointment={appointment}
+              busy={busyId === appointment._id}
+              {...cardProps}
+            />
           ))}
         </div>
       )}

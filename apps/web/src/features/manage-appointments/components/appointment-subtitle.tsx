@@ -5,5 +5,13 @@ import { useLanguage } from '@/i18n/i18n';
 export function AppointmentSubtitle({ appointment }: { appointment: Appointment }) {
   const { t, formats } = useLanguage();
   const { serialNo, patient, doctor } = appointment;
-  return <>{t('deskCard.subtitle', { serial: formats.number(serialNo), name: patient.name, doctor: `${doctor.title} ${doctor.fullName}` })}</>;
+  return (
+    <>
+      {t('deskCard.subtitle', {
+        serial: formats.number(serialNo),
+        name: patient.name,
+        doctor: `${doctor.title} ${doctor.fullName}`,
+      })}
+    </>
+  );
 }

@@ -28,7 +28,11 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   }, toastFirstFormError);
 
   return (
-    <Dialog title={t('deskDialogs.callLogTitle')} subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
+    <Dialog
+      title={t('deskDialogs.callLogTitle')}
+      subtitle={<AppointmentSubtitle appointment={appointment} />}
+      onClose={onClose}
+    >
       <CallLogList appointmentId={appointment._id} />
       <form onSubmit={onValid} noValidate className="mt-5 space-y-4">
         <FormTextArea

@@ -18,14 +18,20 @@ export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   const { t } = useLanguage();
   const { update, isUpdating } = useAppointmentUpdate();
   // The reason is filled in when the doctor is on leave that day: one Confirm cancels it.
-  const form = useSchemaForm(cancellationSchema, { cancellationReason: appointment.doctorOnLeave ? 'Doctor on leave' : '' });
+  const form = useSchemaForm(cancellationSchema, {
+    cancellationReason: appointment.doctorOnLeave ? 'Doctor on leave' : '',
+  });
 
   const onValid = form.handleSubmit(async ({ cancellationReason }) => {
     if (await update(appointment._id, { status: 'cancelled', cancellationReason })) onClose();
   }, toastFirstFormError);
 
   return (
-    <Dialog title={t('deskDialogs.cancelTitle')} subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
+    <Dialog
+      title={t('deskDialogs.cancelTitle')}
+      subtitle={<AppointmentSubtitle appointment={appointment} />}
+      onClose={onClose}
+    >
       <form onSubmit={onValid} noValidate className="space-y-4">
         <FormTextArea
           form={form}

@@ -4,6 +4,4 @@ import type { Appointment } from '@hospital/contract/appointments';
 export type CardDialogKind = 'cancel' | 'paid' | 'call-log' | 'records' | 'refine';
 
 export type OpenDialog =
-  | { kind: CardDialogKind; appointment: Appointment }
-  | { kind: 'new-appointment' }
-  | { kind: 'schedule' };
+  { kind: CardDialogKind; appointment: Appointment } | { kind: 'new-appointment' } | { kind: 'schedule' };

@@ -13,7 +13,10 @@ export function ContactReveal({ contact }: { contact: string | undefined }) {
   return (
     <span aria-live="polite">
       {revealed ? (
-        <a href={`tel:${contact}`} className="font-semibold text-brand-800 tabular-nums underline-offset-2 hover:underline">
+        <a
+          href={`tel:${contact}`}
+          className="font-semibold text-brand-800 tabular-nums underline-offset-2 hover:underline"
+        >
           {contact}
         </a>
       ) : (

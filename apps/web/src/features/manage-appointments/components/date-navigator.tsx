@@ -12,13 +12,23 @@ export function DateNavigator({ date, today, onChange }: DateNavigatorProps) {
   const { t, formats } = useLanguage();
   return (
     <div className="flex items-center gap-2">
-      <button type="button" onClick={() => onChange(addDaysToDateString(date, -1))} className={stepButton} aria-label={t('desk.previousDay')}>
+      <button
+        type="button"
+        onClick={() => onChange(addDaysToDateString(date, -1))}
+        className={stepButton}
+        aria-label={t('desk.previousDay')}
+      >
         <ChevronLeftIcon />
       </button>
       <p className="min-w-28 text-center font-semibold text-slate-900" aria-live="polite">
         <time dateTime={date}>{formats.shortDate(date)}</time>
       </p>
-      <button type="button" onClick={() => onChange(addDaysToDateString(date, 1))} className={stepButton} aria-label={t('desk.nextDay')}>
+      <button
+        type="button"
+        onClick={() => onChange(addDaysToDateString(date, 1))}
+        className={stepButton}
+        aria-label={t('desk.nextDay')}
+      >
         <ChevronRightIcon />
       </button>
       {date !== today && (

@@ -22,7 +22,14 @@ const mainButton = `${buttonBase} flex-1 border-brand-700 bg-brand-700 text-whit
  * phone the secondary ones show their icon only (the name stays for screen readers and as a tooltip) so all of
  * them fit one row beside the main action.
  */
-export function DeskToolbar({ onSchedule, onPrint, canPrint, onReload, isReloading, onNewAppointment }: DeskToolbarProps) {
+export function DeskToolbar({
+  onSchedule,
+  onPrint,
+  canPrint,
+  onReload,
+  isReloading,
+  onNewAppointment,
+}: DeskToolbarProps) {
   const { t } = useLanguage();
   return (
     <div className="flex grow items-center justify-end gap-2 sm:grow-0">
@@ -38,11 +45,7 @@ export function DeskToolbar({ onSchedule, onPrint, canPrint, onReload, isReloadi
         <ReloadIcon className={`size-5 ${isReloading ? 'motion-safe:animate-spin' : ''}`} />
       </ToolButton>
       {onNewAppointment && (
-        <button
-          type="button"
-          onClick={onNewAppointment}
-          className={mainButton}
-        >
+        <button type="button" onClick={onNewAppointment} className={mainButton}>
           <PlusIcon />
           {t('desk.newAppointment')}
         </button>
@@ -51,7 +54,17 @@ export function DeskToolbar({ onSchedule, onPrint, canPrint, onReload, isReloadi
   );
 }
 
-function ToolButton({ label, onClick, disabled, children }: { label: string; onClick: () => void; disabled?: boolean; children: ReactNode }) {
+function ToolButton({
+  label,
+  onClick,
+  disabled,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <button type="button" onClick={onClick} disabled={disabled} title={label} className={toolButton}>
       {children}

@@ -23,7 +23,9 @@ export function DialogHost({ dialog, directory, today, renderScheduleDialog, onC
     case 'cancel':
       return <CancelDialog appointment={dialog.appointment} onClose={onClose} />;
     case 'paid': {
-      const doctorFee = directory.doctors.find((doctor) => doctor._id === dialog.appointment.doctor._id)?.consultationFee;
+      const doctorFee = directory.doctors.find(
+        (doctor) => doctor._id === dialog.appointment.doctor._id,
+      )?.consultationFee;
       return <PaidDialog appointment={dialog.appointment} doctorFee={doctorFee} onClose={onClose} />;
     }
     case 'call-log':

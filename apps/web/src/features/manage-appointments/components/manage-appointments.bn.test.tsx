@@ -26,7 +26,10 @@ afterEach(() => vi.restoreAllMocks());
 
 const directory = makeDirectory([makeDirectoryDoctor()]);
 const renderScreen = (role: DeskRole) =>
-  renderDesk(<ManageAppointments role={role} title="Manage Appointments" directory={directory} onPrintDay={vi.fn()} />, role);
+  renderDesk(
+    <ManageAppointments role={role} title="Manage Appointments" directory={directory} onPrintDay={vi.fn()} />,
+    role,
+  );
 const badge = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('the appointment desk in Bangla (issue 13)', () => {

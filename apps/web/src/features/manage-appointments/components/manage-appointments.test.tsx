@@ -9,7 +9,13 @@ import { stubDeskServer, type DeskServerState } from '../testing/desk-server';
 import type { DeskRole } from '../types';
 import { ManageAppointments } from './manage-appointments';
 
-const karim = { _id: 'd00000000000000000000002', title: 'Prof. Dr.', fullName: 'Abdul Karim', speciality: 'Medicine', photo: '/k.svg' };
+const karim = {
+  _id: 'd00000000000000000000002',
+  title: 'Prof. Dr.',
+  fullName: 'Abdul Karim',
+  speciality: 'Medicine',
+  photo: '/k.svg',
+};
 let state: DeskServerState;
 let server: ReturnType<typeof stubDeskServer>;
 const onPrintDay = vi.fn();
@@ -24,7 +30,12 @@ beforeEach(() => {
     appointments: [
       makeDeskAppointment({ serialNo: 1, paymentStatus: 'paid', consultationFee: 700 }),
       makeDeskAppointment({ serialNo: 2, status: 'done', paymentStatus: 'paid', consultationFee: 700 }),
-      makeDeskAppointment({ serialNo: 1, doctor: karim, consultationFee: 0, patient: { ...makeDeskAppointment().patient, name: 'Rakib Hasan' } }),
+      makeDeskAppointment({
+        serialNo: 1,
+        doctor: karim,
+        consultationFee: 0,
+        patient: { ...makeDeskAppointment().patient, name: 'Rakib Hasan' },
+      }),
     ],
     meta: { totalAppointments: 3, totalPendingSerial: 2, totalDoneSerial: 1, totalPaidAmount: 1400 },
     patientsByContact: {},
@@ -34,11 +45,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-const directory = makeDirectory([makeDirectoryDoctor(), makeDirectoryDoctor({ _id: karim._id, fullName: 'Abdul Karim', consultationFee: 1500 })]);
+const directory = makeDirectory([
+  makeDirectoryDoctor(),
+  makeDirectoryDoctor({ _id: karim._id, fullName: 'Abdul Karim', consultationFee: 1500 }),
+]);
 
 function renderScreen(role: DeskRole, extra: Partial<Parameters<typeof ManageAppointments>[0]> = {}) {
   return renderDesk(
-    <ManageAppointments role={role} title="Manage Appointments" directory={directory} onPrintDay={onPrintDay} {...extra} />,
+    <ManageAppointments
+      role={role}
+      title="Manage Appointments"
+      directory={directory}
+      onPrintDay={onPrintDay}
+      {...extra}
+    />,
     role,
   );
 }
@@ -51,7 +71,11 @@ describe('manage appointments screen (docs/product-spec.md §2)', () => {
     await screen.findAllByRole('article');
     expect([badge('Entries'), badge('Ongoing'), badge('Completed'), badge('Paid')]).toEqual(['3', '2', '1', '৳1,400']);
     const chips = within(screen.getByRole('navigation', { name: 'Filter by doctor' })).getAllByRole('button');
-    expect(chips.map((chip) => chip.textContent)).toEqual(['Show All Appointments', 'Dr. Tanvir Ahmed2', 'Prof. Dr. Abdul Karim1']);
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Show All Appointments',
+      'Dr. Tanvir Ahmed2',
+      'Prof. Dr. Abdul Karim1',
+    ]);
     expect(screen.getByText('22 Nov 2026', { selector: 'time' })).toBeTruthy();
     expect(server.requestsTo('/appointment')[0]?.url.searchParams.get('date')).toBe('2026-11-22');
   });
@@ -102,7 +126,10 @@ describe('manage appointments screen (docs/product-spec.md §2)', () => {
     await screen.findAllByRole('article');
     await user.click(screen.getByRole('button', { name: /Prof. Dr. Abdul Karim/ }));
     await user.click(screen.getByRole('button', { name: 'Print List' }));
-    expect(onPrintDay).toHaveBeenCalledWith([state.appointments[2]], { date: '2026-11-22', doctorName: 'Prof. Dr. Abdul Karim' });
+    expect(onPrintDay).toHaveBeenCalledWith([state.appointments[2]], {
+      date: '2026-11-22',
+      doctorName: 'Prof. Dr. Abdul Karim',
+    });
   });
 
   it('when the pending label is clicked, then the appointment is marked done with a Working... toast', async () => {
@@ -126,13 +153,17 @@ describe('cancel dialog (docs/product-spec.md §2, §5)', () => {
     const dialog = screen.getByRole('dialog', { name: 'What happened?' });
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Late');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Description should be 8 charecter long.', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Description should be 8 charecter long.', expect.anything()),
+    );
     expect(server.writes()).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('Reason for cancelling'), ' for the visit');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(server.writes()[0]?.body).toEqual({ updatedDoc: { status: 'cancelled', cancellationReason: 'Late for the visit' } });
+    expect(server.writes()[0]?.body).toEqual({
+      updatedDoc: { status: 'cancelled', cancellationReason: 'Late for the visit' },
+    });
   });
 });
 
@@ -167,7 +198,9 @@ describe('paid dialog (docs/product-spec.md §2, docs/architecture.md §15)', ()
     await user.clear(amount);
     await user.type(amount, '10000');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Amount must not exceed 4 digits.', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Amount must not exceed 4 digits.', expect.anything()),
+    );
     expect(server.writes()).toEqual([]);
   });
 });
@@ -176,7 +209,13 @@ describe('call log dialog (docs/product-spec.md §2)', () => {
   it('when opened, then earlier comments show with author and time; Save Comment posts the new one', async () => {
     const user = userEvent.setup();
     state.callLogs = [
-      { _id: 'c00000000000000000000001', appointmentId: 'b00000000000000000000001', comment: 'Will come at 6 pm.', user: { name: 'Rubel Mia' }, timestamp: '2026-11-22T03:05:00.000Z' },
+      {
+        _id: 'c00000000000000000000001',
+        appointmentId: 'b00000000000000000000001',
+        comment: 'Will come at 6 pm.',
+        user: { name: 'Rubel Mia' },
+        timestamp: '2026-11-22T03:05:00.000Z',
+      },
     ];
     renderScreen('attendant');
     const [first] = await screen.findAllByRole('article');
@@ -186,12 +225,17 @@ describe('call log dialog (docs/product-spec.md §2)', () => {
     expect(within(dialog).getByText(/Rubel Mia/).textContent).toBe('Rubel Mia · 22 Nov 2026, 9:05 AM');
 
     await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Comment should be at least 3 characters long.', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Comment should be at least 3 characters long.', expect.anything()),
+    );
     expect(server.writes()).toEqual([]);
 
     await user.type(within(dialog).getByLabelText('What was said?'), 'Phone off, try later');
     await user.click(within(dialog).getByRole('button', { name: 'Save Comment' }));
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]?.body).toEqual({ appointmentId: state.appointments[0]!._id, comment: 'Phone off, try later' });
+    expect(server.writes()[0]?.body).toEqual({
+      appointmentId: state.appointments[0]!._id,
+      comment: 'Phone off, try later',
+    });
   });
 });

@@ -34,7 +34,16 @@ type ManageAppointmentsProps = {
 };
 
 /** docs/product-spec.md §2 'Manage Appointments screen' for attendants, admins and doctors. */
-export function ManageAppointments({ role, title, directory, onPrintDay, onWritePrescription, renderScheduleDialog, renderQueue, headerAction }: ManageAppointmentsProps) {
+export function ManageAppointments({
+  role,
+  title,
+  directory,
+  onPrintDay,
+  onWritePrescription,
+  renderScheduleDialog,
+  renderQueue,
+  headerAction,
+}: ManageAppointmentsProps) {
   const { t } = useLanguage();
   const { date, today, doctorId, goToDate, showDoctor } = useDayView();
   const { list, isLoading, isFetching, isError, refetch } = useDayAppointments(role, date);
@@ -49,7 +58,12 @@ export function ManageAppointments({ role, title, directory, onPrintDay, onWrite
   const summary = doctorId && shown ? summarize(shown) : list?.meta;
   const doctorName = chips.find((chip) => chip.doctorId === doctorId)?.name ?? null;
   // The queue runs per doctor and only today: the chosen chip's doctor, or the only doctor of the day.
-  const queueDoctor = doctorId && doctorName ? { doctorId, doctorName } : chips.length === 1 ? { doctorId: chips[0]!.doctorId, doctorName: chips[0]!.name } : null;
+  const queueDoctor =
+    doctorId && doctorName
+      ? { doctorId, doctorName }
+      : chips.length === 1
+        ? { doctorId: chips[0]!.doctorId, doctorName: chips[0]!.name }
+        : null;
   const showQueue = renderQueue !== undefined && date === today && chips.length > 0;
 
   const markDone = async (appointment: Appointment) => {

@@ -25,7 +25,11 @@ export function defaultAmount(appointmentFee: number, doctorFee: number | undefi
 export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
   const { t } = useLanguage();
   const { update, isUpdating } = useAppointmentUpdate();
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(feeUpdateSchema, {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(feeUpdateSchema, {
     consultationFee: defaultAmount(appointment.consultationFee, doctorFee),
   });
 

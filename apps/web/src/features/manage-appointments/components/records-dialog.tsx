@@ -18,8 +18,13 @@ export function RecordsDialog({ appointment, onClose }: RecordsDialogProps) {
   return (
     <Dialog
       title={t('deskDialogs.recordsTitle')}
-      subtitle={t('deskDialogs.recordsSubtitle', { name: patient.name, age: formats.number(patient.age), id: patient.patientId })}
-      onClose={onClose}>
+      subtitle={t('deskDialogs.recordsSubtitle', {
+        name: patient.name,
+        age: formats.number(patient.age),
+        id: patient.patientId,
+      })}
+      onClose={onClose}
+    >
       {isLoading ? (
         <p className="text-sm text-slate-500">{t('deskDialogs.loadingRecords')}</p>
       ) : isError ? (
@@ -43,7 +48,9 @@ function RecordItem({ record }: { record: Appointment }) {
     <li className="rounded-lg border border-slate-200 px-3 py-2 text-sm">
       <div className="flex items-center justify-between gap-2">
         <span className="font-semibold text-slate-900">{formats.shortDate(record.selectedDate)}</span>
-        <span className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_TONES[record.status]}`}>
+        <span
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset ${STATUS_TONES[record.status]}`}
+        >
           {t(`deskCard.status_${record.status}`)}
         </span>
       </div>

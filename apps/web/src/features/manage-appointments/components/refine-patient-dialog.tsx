@@ -23,19 +23,39 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
   const { t } = useLanguage();
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   // The form holds the inner object; the body wraps it as { updatedInfo } (the contract's shape).
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(updatePatientSchema.shape.updatedInfo, {
-    name: patient.name, age: patient.age, weight: patient.weight,
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(updatePatientSchema.shape.updatedInfo, {
+    name: patient.name,
+    age: patient.age,
+    weight: patient.weight,
   });
 
   const onValid = handleSubmit(async (updatedInfo) => {
-    const response = await withToasts(t('deskDialogs.working'), () => updatePatient({ patientId: patient._id, updatedInfo }).unwrap(), SUCCESS_TOAST_MS);
+    const response = await withToasts(
+      t('deskDialogs.working'),
+      () => updatePatient({ patientId: patient._id, updatedInfo }).unwrap(),
+      SUCCESS_TOAST_MS,
+    );
     if (response) onClose();
   }, toastFirstFormError);
 
   return (
-    <Dialog title={t('deskDialogs.refineTitle')} subtitle={t('deskDialogs.holderId', { id: patient.patientId })} onClose={onClose}>
+    <Dialog
+      title={t('deskDialogs.refineTitle')}
+      subtitle={t('deskDialogs.holderId', { id: patient.patientId })}
+      onClose={onClose}
+    >
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField label={t('deskDialogs.name')} autoComplete="off" error={errors.name?.message} data-autofocus {...register('name')} />
+        <TextField
+          label={t('deskDialogs.name')}
+          autoComplete="off"
+          error={errors.name?.message}
+          data-autofocus
+          {...register('name')}
+        />
         <div className="grid grid-cols-2 gap-3">
           <NumberField label={t('deskDialogs.age')} error={errors.age?.message} {...register('age')} />
           <NumberField

@@ -3,7 +3,8 @@ import { CheckIcon } from './desk-icons';
 import { STATUS_TONES } from './status-tones';
 import { useLanguage } from '@/i18n/i18n';
 
-const base = 'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold capitalize ring-1 ring-inset';
+const base =
+  'inline-flex min-h-9 items-center gap-1.5 rounded-full px-3 text-sm font-semibold capitalize ring-1 ring-inset';
 
 type StatusLabelProps = {
   status: AppointmentStatus;

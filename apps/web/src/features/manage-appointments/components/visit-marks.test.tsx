@@ -14,44 +14,90 @@ const handlers = { onMarkDone: vi.fn(), onOpen: vi.fn() };
 
 describe('the desk card’s visit-day marks (issue 14)', () => {
   it('when the patient checked in, then a pending card says Arrived with the time; a done one does not', () => {
-    const { rerender } = render(<AppointmentCard role="attendant" appointment={makeDeskAppointment({ arrivedAt: '2026-11-22T11:05:00.000Z' })} {...handlers} />);
+    const { rerender } = render(
+      <AppointmentCard
+        role="attendant"
+        appointment={makeDeskAppointment({ arrivedAt: '2026-11-22T11:05:00.000Z' })}
+        {...handlers}
+      />,
+    );
     const card = screen.getByRole('article');
     expect(within(card).getByText('Arrived')).toBeTruthy();
     expect(within(card).getByText('(Arrived 5:05 PM)')).toBeTruthy();
-    rerender(<AppointmentCard role="attendant" appointment={makeDeskAppointment({ arrivedAt: '2026-11-22T11:05:00.000Z', status: 'done' })} {...handlers} />);
+    rerender(
+      <AppointmentCard
+        role="attendant"
+        appointment={makeDeskAppointment({ arrivedAt: '2026-11-22T11:05:00.000Z', status: 'done' })}
+        {...handlers}
+      />,
+    );
     expect(screen.queryByText('Arrived')).toBeNull();
   });
 
   it('when an account holder booked for a family member, then the card says who booked it', () => {
-    render(<AppointmentCard role="attendant" appointment={makeDeskAppointment({ bookedBy: { name: 'Rahima Akter' } })} {...handlers} />);
+    render(
+      <AppointmentCard
+        role="attendant"
+        appointment={makeDeskAppointment({ bookedBy: { name: 'Rahima Akter' } })}
+        {...handlers}
+      />,
+    );
     expect(screen.getByText('Booked by')).toBeTruthy();
     expect(screen.getByText('Rahima Akter')).toBeTruthy();
   });
 });
 
 describe('where the desk hosts the queue (issue 14)', () => {
-  const karim = { _id: 'd00000000000000000000002', title: 'Prof. Dr.', fullName: 'Abdul Karim', speciality: 'Medicine', photo: '/k.svg' };
+  const karim = {
+    _id: 'd00000000000000000000002',
+    title: 'Prof. Dr.',
+    fullName: 'Abdul Karim',
+    speciality: 'Medicine',
+    photo: '/k.svg',
+  };
   const renderQueue = vi.fn((doctor: { doctorId: string; doctorName: string }) => <p>queue of {doctor.doctorName}</p>);
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-22T10:00:00Z'));
-    stubDeskServer({ appointments: [makeDeskAppointment(), makeDeskAppointment({ doctor: karim })], patientsByContact: {}, callLogs: [] });
+    stubDeskServer({
+      appointments: [makeDeskAppointment(), makeDeskAppointment({ doctor: karim })],
+      patientsByContact: {},
+      callLogs: [],
+    });
   });
   afterEach(() => vi.useRealTimers());
 
   it('when several doctors work today, then the desk is asked to choose one, and a chip shows that doctor’s queue', async () => {
     const user = userEvent.setup();
-    renderDesk(<ManageAppointments role="attendant" title="Manage Appointments" directory={makeDirectory([makeDirectoryDoctor()])} onPrintDay={vi.fn()} renderQueue={renderQueue} />, 'attendant');
+    renderDesk(
+      <ManageAppointments
+        role="attendant"
+        title="Manage Appointments"
+        directory={makeDirectory([makeDirectoryDoctor()])}
+        onPrintDay={vi.fn()}
+        renderQueue={renderQueue}
+      />,
+      'attendant',
+    );
     expect(await screen.findByText('Choose a doctor above to call their queue.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Prof. Dr. Abdul Karim/ }));
     expect(screen.getByText('queue of Prof. Dr. Abdul Karim')).toBeTruthy();
-    expect(renderQueue).toHaveBeenLastCalledWith({ doctorId: karim._id, doctorName: 'Prof. Dr. Abdul Karim' }, '2026-11-22');
+    expect(renderQueue).toHaveBeenLastCalledWith(
+      { doctorId: karim._id, doctorName: 'Prof. Dr. Abdul Karim' },
+      '2026-11-22',
+    );
   });
 
   it('when another day is shown, then there is no queue: it runs only today', async () => {
     renderDesk(
-      <ManageAppointments role="attendant" title="Manage Appointments" directory={makeDirectory([makeDirectoryDoctor()])} onPrintDay={vi.fn()} renderQueue={renderQueue} />,
+      <ManageAppointments
+        role="attendant"
+        title="Manage Appointments"
+        directory={makeDirectory([makeDirectoryDoctor()])}
+        onPrintDay={vi.fn()}
+        renderQueue={renderQueue}
+      />,
       'attendant',
       `/attendant/?date=2026-11-23&doctor=${karim._id}`,
     );

@@ -6,7 +6,10 @@ export function ArrivedBadge({ arrivedAt }: { arrivedAt: string }) {
   const { t, formats } = useLanguage();
   const time = formats.dateTime(arrivedAt).split(', ').at(-1) ?? '';
   return (
-    <span title={t('queue.arrivedAt', { time })} className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+    <span
+      title={t('queue.arrivedAt', { time })}
+      className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900"
+    >
       {t('queue.arrived')}
       <span className="sr-only"> ({t('queue.arrivedAt', { time })})</span>
     </span>

@@ -16,7 +16,6 @@ export type DeskServerState = {
   callLogs: CallLog[];
 };
 
-
 /**
  * Stubs fetch with the desk's calls (docs/product-spec.md §7) and records every request, so tests can assert both what the screen
  * shows and exactly what it sent (or that it sent nothing).
@@ -25,14 +24,21 @@ export function stubDeskServer(state: DeskServerState) {
   const sent: SentRequest[] = [];
   vi.stubGlobal('fetch', async (request: Request) => {
     const url = new URL(request.url);
-    const body = request.method === 'GET' ? undefined : await request.clone().json().catch(() => undefined);
+    const body =
+      request.method === 'GET'
+        ? undefined
+        : await request
+            .clone()
+            .json()
+            .catch(() => undefined);
     sent.push({ method: request.method, url, body });
     const path = url.pathname.replace('/api/v1', '');
     if (request.method === 'GET' && (path === '/appointment' || path === '/appointment/doctor')) {
       return ok({ data: state.appointments, meta: state.meta ?? summarize(state.appointments) });
     }
     if (request.method === 'PUT' && path.startsWith('/appointment/')) return ok(null, 'Appointment updated.');
-    if (request.method === 'POST' && path === '/appointment') return ok(state.appointments[0], 'Appointment saved. Serial number 8.', 201);
+    if (request.method === 'POST' && path === '/appointment')
+      return ok(state.appointments[0], 'Appointment saved. Serial number 8.', 201);
     if (path.startsWith('/patients/contact/')) return ok(state.patientsByContact[path.split('/').pop()!] ?? []);
     if (path === '/appointment/get-call-log') return ok({ callLogs: state.callLogs });
     if (path === '/appointment/create-call-log') return ok(state.callLogs[0], 'Comment saved.', 201);

@@ -4,7 +4,10 @@ import { makeDoctor, weekWith } from '@/test/factories';
 import type { DoctorDirectory } from '../types';
 
 /** Dr. Tanvir Ahmed as GET /doctors/consultants lists him, working 17:00-21:00 on the given days (every day by default). */
-export function makeDirectoryDoctor(overrides: Partial<DoctorListItem> = {}, days: readonly Weekday[] = WEEKDAYS): DoctorListItem {
+export function makeDirectoryDoctor(
+  overrides: Partial<DoctorListItem> = {},
+  days: readonly Weekday[] = WEEKDAYS,
+): DoctorListItem {
   return makeDoctor({
     _id: 'd00000000000000000000001',
     fullName: 'Tanvir Ahmed',

@@ -14,7 +14,12 @@ describe('desk helpers', () => {
       makeDeskAppointment({ status: 'done', paymentStatus: 'unpaid', consultationFee: 900 }),
       makeDeskAppointment({ status: 'cancelled', paymentStatus: 'paid', consultationFee: 500 }),
     ];
-    expect(summarize(list)).toEqual({ totalAppointments: 3, totalPendingSerial: 1, totalDoneSerial: 1, totalPaidAmount: 1200 });
+    expect(summarize(list)).toEqual({
+      totalAppointments: 3,
+      totalPendingSerial: 1,
+      totalDoneSerial: 1,
+      totalPaidAmount: 1200,
+    });
     expect(doctorChips(list)).toEqual([{ doctorId: 'd00000000000000000000001', name: 'Dr. Tanvir Ahmed', count: 3 }]);
   });
 
@@ -24,7 +29,9 @@ describe('desk helpers', () => {
     expect(todayHours(makeDirectoryDoctor({}, ['Monday']).schedule, sunday)).toBe('Off Today');
     const unset = makeDirectoryDoctor().schedule.map((entry) => ({ ...entry, start: '12:00', end: '12:00' }));
     expect(todayHours(unset, sunday)).toBe('Hours not set');
-    expect(chamberDaysBengali(makeDirectoryDoctor({}, ['Saturday', 'Sunday', 'Thursday']).schedule)).toBe('রবি, বৃহঃ, শনি');
+    expect(chamberDaysBengali(makeDirectoryDoctor({}, ['Saturday', 'Sunday', 'Thursday']).schedule)).toBe(
+      'রবি, বৃহঃ, শনি',
+    );
   });
 
   it('when the desk books, then today comes first and past dates are dropped', () => {
@@ -33,7 +40,9 @@ describe('desk helpers', () => {
   });
 
   it('when searching and limiting, then names, specialities and tags match and the limit caps the list', () => {
-    const doctors = Array.from({ length: 12 }, (_, index) => makeDirectoryDoctor({ _id: String(index).padStart(24, '0'), fullName: `Doctor ${index}` }));
+    const doctors = Array.from({ length: 12 }, (_, index) =>
+      makeDirectoryDoctor({ _id: String(index).padStart(24, '0'), fullName: `Doctor ${index}` }),
+    );
     expect(filterDoctors(doctors, '', 10)).toHaveLength(10);
     expect(filterDoctors(doctors, '', 0)).toHaveLength(12);
     expect(filterDoctors(doctors, 'DENGUE', 0)).toHaveLength(12);
@@ -42,7 +51,13 @@ describe('desk helpers', () => {
   });
 
   it('when the draft is turned into the staff payload, then an existing patient leaves newPatientInfo out', () => {
-    const draft = { ...emptyWalkIn('2026-11-22'), doctorId: 'd1', contact: ' 01711000004 ', patientChoice: 'e1', name: 'Ignored' };
+    const draft = {
+      ...emptyWalkIn('2026-11-22'),
+      doctorId: 'd1',
+      contact: ' 01711000004 ',
+      patientChoice: 'e1',
+      name: 'Ignored',
+    };
     expect(walkInPayload(draft)).toEqual({
       doctor: 'd1',
       patient: 'e1',
@@ -61,9 +76,17 @@ describe('desk helpers', () => {
   });
 
   it('when the desk types a contact in Bengali digits or with +880, then it counts as entered and is sent as 11 digits', () => {
-    for (const typed of ['০১৭১১-০০০০০৪', '+880 1711-000004', '01711 000004']) expect(isCompleteContact(typed)).toBe(true);
+    for (const typed of ['০১৭১১-০০০০০৪', '+880 1711-000004', '01711 000004'])
+      expect(isCompleteContact(typed)).toBe(true);
     expect(isCompleteContact('০১৭১১-০০০০০')).toBe(false);
-    const draft = { ...emptyWalkIn('2026-11-22'), doctorId: 'd1', contact: '+880 1711-000004', patientChoice: 'new', name: 'Karim', age: '৪২' };
+    const draft = {
+      ...emptyWalkIn('2026-11-22'),
+      doctorId: 'd1',
+      contact: '+880 1711-000004',
+      patientChoice: 'new',
+      name: 'Karim',
+      age: '৪২',
+    };
     expect(walkInPayload(draft)).toMatchObject({ contact: '01711000004', newPatientInfo: { age: '৪২' } });
   });
 });

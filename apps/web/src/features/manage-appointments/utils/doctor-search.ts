@@ -9,7 +9,11 @@ export type DoctorLimit = (typeof DOCTOR_LIMITS)[number];
  * ones the API's searchTerm matches (name, speciality, tag names; docs/architecture.md §15), case-insensitively, so typing
  * 'medicine' or 'dengue' finds the same doctors as on the public site.
  */
-export function filterDoctors(doctors: readonly DoctorListItem[], searchTerm: string, limit: DoctorLimit): DoctorListItem[] {
+export function filterDoctors(
+  doctors: readonly DoctorListItem[],
+  searchTerm: string,
+  limit: DoctorLimit,
+): DoctorListItem[] {
   const term = searchTerm.trim().toLowerCase();
   const matching = term
     ? doctors.filter((doctor) =>

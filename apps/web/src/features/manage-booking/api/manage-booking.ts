@@ -9,11 +9,19 @@ const manageBookingApi = baseApi.injectEndpoints({
     // POST /appointment/{id}/cancel-by-patient and /reschedule (issue 14): the API enforces the 2-hour rule, refunds
     // a paid online booking and answers its sentence, which the API client toasts on failure.
     cancelByPatient: build.mutation<SuccessEnvelope<Appointment>, Target & CancelByPatientInput>({
-      query: ({ appointmentId, ...body }) => ({ url: `/appointment/${encodeURIComponent(appointmentId)}/cancel-by-patient`, method: 'POST', body }),
+      query: ({ appointmentId, ...body }) => ({
+        url: `/appointment/${encodeURIComponent(appointmentId)}/cancel-by-patient`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['currentUserAppointments', 'appointments', 'currentDoctorAppointments'],
     }),
     reschedule: build.mutation<SuccessEnvelope<Appointment>, Target & RescheduleInput>({
-      query: ({ appointmentId, ...body }) => ({ url: `/appointment/${encodeURIComponent(appointmentId)}/reschedule`, method: 'POST', body }),
+      query: ({ appointmentId, ...body }) => ({
+        url: `/appointment/${encodeURIComponent(appointmentId)}/reschedule`,
+        method: 'POST',
+        body,
+      }),
       invalidatesTags: ['currentUserAppointments', 'appointments', 'currentDoctorAppointments', 'singleDoctorData'],
     }),
   }),

@@ -21,23 +21,34 @@ beforeEach(() => {
   vi.spyOn(toast, 'error');
   refuseWith = null;
   posts = [];
-  appointments = [makePatientAppointment({ _id: 'a00000000000000000000001', selectedDate: '2026-11-24', status: 'pending', serialNo: 5 })];
+  appointments = [
+    makePatientAppointment({
+      _id: 'a00000000000000000000001',
+      selectedDate: '2026-11-24',
+      status: 'pending',
+      serialNo: 5,
+    }),
+  ];
   const doctorId = appointments[0]!.doctor._id;
   stubFetch(async (request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
     if (path === '/appointment/current-user') return ok(appointments);
     if (path === '/appointment/live') return ok([]);
-    if (path === `/doctors/single-doctor/${doctorId}`) return ok(makeDoctorDetail({ _id: doctorId, availableDates: ['2026-11-24', '2026-11-26', '2026-11-28'] }));
+    if (path === `/doctors/single-doctor/${doctorId}`)
+      return ok(makeDoctorDetail({ _id: doctorId, availableDates: ['2026-11-24', '2026-11-26', '2026-11-28'] }));
     if (request.method === 'POST') {
       const body = await request.clone().json();
       posts.push({ path, body });
-      if (refuseWith) return jsonResponse(409, { success: false, statusCode: 409, message: refuseWith, errorSources: [] });
+      if (refuseWith)
+        return jsonResponse(409, { success: false, statusCode: 409, message: refuseWith, errorSources: [] });
       if (path.endsWith('/cancel-by-patient')) {
         appointments = [{ ...appointments[0]!, status: 'cancelled' }];
         return ok(appointments[0], 'Appointment cancelled.');
       }
       if (path.endsWith('/reschedule')) {
-        appointments = [{ ...appointments[0]!, selectedDate: (body as { selectedDate: string }).selectedDate, serialNo: 3 }];
+        appointments = [
+          { ...appointments[0]!, selectedDate: (body as { selectedDate: string }).selectedDate, serialNo: 3 },
+        ];
         return ok(appointments[0], 'Appointment moved. Your new serial number is 3.');
       }
     }
@@ -62,7 +73,9 @@ describe('a patient manages their own booking (issue 14)', () => {
     await user.click(within(dialog).getByRole('button', { name: /26th Nov, 2026/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Move to this date' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posts).toEqual([{ path: '/appointment/a00000000000000000000001/reschedule', body: { selectedDate: '2026-11-26' } }]);
+    expect(posts).toEqual([
+      { path: '/appointment/a00000000000000000000001/reschedule', body: { selectedDate: '2026-11-26' } },
+    ]);
     expect(toast.success).toHaveBeenCalledWith('Appointment moved. Your new serial number is 3.', expect.anything());
   });
 
@@ -73,19 +86,29 @@ describe('a patient manages their own booking (issue 14)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     await user.type(within(dialog).getByLabelText('Why are you cancelling?'), 'Ill');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Description should be 8 charecter long.', expect.anything()));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Description should be 8 charecter long.', expect.anything()),
+    );
     expect(posts).toEqual([]);
     await user.type(within(dialog).getByLabelText('Why are you cancelling?'), ' and cannot come');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(posts).toEqual([{ path: '/appointment/a00000000000000000000001/cancel-by-patient', body: { cancellationReason: 'Ill and cannot come' } }]);
+    expect(posts).toEqual([
+      {
+        path: '/appointment/a00000000000000000000001/cancel-by-patient',
+        body: { cancellationReason: 'Ill and cannot come' },
+      },
+    ]);
     // Cancelled: no more actions on the card.
-    await waitFor(async () => expect(within(await card()).queryByRole('button', { name: 'Cancel booking' })).toBeNull());
+    await waitFor(async () =>
+      expect(within(await card()).queryByRole('button', { name: 'Cancel booking' })).toBeNull(),
+    );
   });
 
   it('when the API refuses (too late), then its sentence is shown and the dialog stays', async () => {
     const user = userEvent.setup();
-    refuseWith = 'Appointments can be cancelled or moved up to 2 hours before the chamber starts. Please call the hospital.';
+    refuseWith =
+      'Appointments can be cancelled or moved up to 2 hours before the chamber starts. Please call the hospital.';
     renderAppAs('patient', '/patient/');
     await user.click(within(await card()).getByRole('button', { name: 'Cancel booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });

@@ -19,7 +19,13 @@ const action =
   'flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
 /** A patient's own pending booking: "Cancel booking" and "Change date" (issue 14). */
-export function ManageBooking({ appointment, useDoctorDates }: { appointment: PatientAppointment; useDoctorDates: UseDoctorDates }) {
+export function ManageBooking({
+  appointment,
+  useDoctorDates,
+}: {
+  appointment: PatientAppointment;
+  useDoctorDates: UseDoctorDates;
+}) {
   const { t } = useLanguage();
   const [open, setOpen] = useState<'cancel' | 'reschedule' | null>(null);
   if (appointment.status !== 'pending') return null;
@@ -32,7 +38,9 @@ export function ManageBooking({ appointment, useDoctorDates }: { appointment: Pa
         {t('manage.cancel')}
       </button>
       {open === 'cancel' && <CancelBookingDialog appointment={appointment} onClose={() => setOpen(null)} />}
-      {open === 'reschedule' && <RescheduleDialog appointment={appointment} useDoctorDates={useDoctorDates} onClose={() => setOpen(null)} />}
+      {open === 'reschedule' && (
+        <RescheduleDialog appointment={appointment} useDoctorDates={useDoctorDates} onClose={() => setOpen(null)} />
+      )}
     </div>
   );
 }
@@ -51,14 +59,23 @@ function CancelBookingDialog({ appointment, onClose }: { appointment: PatientApp
   const [cancel, { isLoading }] = useCancelByPatientMutation();
   const form = useSchemaForm(cancelByPatientSchema, { cancellationReason: '' });
   const onValid = form.handleSubmit(async ({ cancellationReason }) => {
-    const done = await withToasts(t('manage.cancelling'), () => cancel({ appointmentId: appointment._id, cancellationReason }).unwrap());
+    const done = await withToasts(t('manage.cancelling'), () =>
+      cancel({ appointmentId: appointment._id, cancellationReason }).unwrap(),
+    );
     if (done) onClose();
   }, toastFirstFormError);
   return (
     <Dialog title={t('manage.cancelTitle')} subtitle={<Subtitle appointment={appointment} />} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
         <p className="text-sm text-slate-700">{t('manage.cancelNote')}</p>
-        <FormTextArea form={form} name="cancellationReason" label={t('manage.reason')} rows={3} maxLength={REASON_MAX} data-autofocus />
+        <FormTextArea
+          form={form}
+          name="cancellationReason"
+          label={t('manage.reason')}
+          rows={3}
+          maxLength={REASON_MAX}
+          data-autofocus
+        />
         <div className="grid grid-cols-2 gap-2">
           <Button variant="secondary" onClick={onClose} className="min-h-11">
             {t('manage.keep')}
@@ -72,7 +89,15 @@ function CancelBookingDialog({ appointment, onClose }: { appointment: PatientApp
   );
 }
 
-function RescheduleDialog({ appointment, useDoctorDates, onClose }: { appointment: PatientAppointment; useDoctorDates: UseDoctorDates; onClose: () => void }) {
+function RescheduleDialog({
+  appointment,
+  useDoctorDates,
+  onClose,
+}: {
+  appointment: PatientAppointment;
+  useDoctorDates: UseDoctorDates;
+  onClose: () => void;
+}) {
   const { t, formats } = useLanguage();
   const dates = useDoctorDates(appointment.doctor._id)?.filter((date) => date !== appointment.selectedDate);
   const [chosen, setChosen] = useState<string | null>(null);
@@ -84,7 +109,11 @@ function RescheduleDialog({ appointment, useDoctorDates, onClose }: { appointmen
       setError(t('manage.chooseDate'));
       return;
     }
-    const done = await withToasts(t('manage.moving'), () => reschedule({ appointmentId: appointment._id, selectedDate: chosen }).unwrap(), 4000);
+    const done = await withToasts(
+      t('manage.moving'),
+      () => reschedule({ appointmentId: appointment._id, selectedDate: chosen }).unwrap(),
+      4000,
+    );
     if (done) onClose();
   };
 
@@ -110,7 +139,9 @@ function RescheduleDialog({ appointment, useDoctorDates, onClose }: { appointmen
                     setError(null);
                   }}
                   className={`flex min-h-11 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm leading-tight ${
-                    chosen === date ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                    chosen === date
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
                   }`}
                 >
                   <span className="font-semibold">{formats.weekdayOf(date)}</span>

@@ -70,7 +70,10 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
         <DetailRow label={t('myAppointments.date')}>{formats.date(appointment.selectedDate)}</DetailRow>
         {appointment.chamberHours && status === 'pending' && (
           <DetailRow label={t('myAppointments.hours')}>
-            {t('receipt.hours', { start: formats.time(appointment.chamberHours.start), end: formats.time(appointment.chamberHours.end) })}
+            {t('receipt.hours', {
+              start: formats.time(appointment.chamberHours.start),
+              end: formats.time(appointment.chamberHours.end),
+            })}
           </DetailRow>
         )}
         <DetailRow label={t('myAppointments.patient')}>{appointment.patient.name}</DetailRow>

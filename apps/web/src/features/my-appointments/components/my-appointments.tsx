@@ -54,8 +54,18 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
           const { upcoming, earlier } = groupAppointments(appointments, dhakaDateString());
           return (
             <>
-              <AppointmentGroup title={t('myAppointments.upcoming')} appointments={upcoming} onWriteFeedback={setReviewing} renderActions={renderActions} />
-              <AppointmentGroup title={t('myAppointments.earlier')} appointments={earlier} onWriteFeedback={setReviewing} renderActions={renderActions} />
+              <AppointmentGroup
+                title={t('myAppointments.upcoming')}
+                appointments={upcoming}
+                onWriteFeedback={setReviewing}
+                renderActions={renderActions}
+              />
+              <AppointmentGroup
+                title={t('myAppointments.earlier')}
+                appointments={earlier}
+                onWriteFeedback={setReviewing}
+                renderActions={renderActions}
+              />
             </>
           );
         }}
@@ -80,11 +90,19 @@ function AppointmentGroup({ title, appointments, onWriteFeedback, renderActions 
   return (
     <section aria-labelledby={headingId} className="mt-8 first-of-type:mt-6">
       <h2 id={headingId} className="text-lg font-semibold text-slate-800">
-        {title} <span className="text-base font-normal text-slate-500">{t('myAppointments.count', { n: formats.number(appointments.length) })}</span>
+        {title}{' '}
+        <span className="text-base font-normal text-slate-500">
+          {t('myAppointments.count', { n: formats.number(appointments.length) })}
+        </span>
       </h2>
       <div className={GROUP_GRID}>
         {appointments.map((appointment) => (
-          <AppointmentCard key={appointment._id} appointment={appointment} onWriteFeedback={onWriteFeedback} actions={renderActions?.(appointment)} />
+          <AppointmentCard
+            key={appointment._id}
+            appointment={appointment}
+            onWriteFeedback={onWriteFeedback}
+            actions={renderActions?.(appointment)}
+          />
         ))}
       </div>
     </section>

@@ -28,7 +28,12 @@ export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
   const [createReview, { isLoading }] = useCreateReviewMutation();
   // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
   // The visit is named, so the stars land on the card the patient pressed (the API otherwise takes the oldest one).
-  const form = useSchemaForm(createReviewSchema, { doctorId: doctor._id, appointmentId: appointment._id, rating: 0, review: '' });
+  const form = useSchemaForm(createReviewSchema, {
+    doctorId: doctor._id,
+    appointmentId: appointment._id,
+    rating: 0,
+    review: '',
+  });
   const { handleSubmit, control, reset } = form;
 
   const onValid = handleSubmit(async (input) => {

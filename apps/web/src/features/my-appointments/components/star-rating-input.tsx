@@ -34,7 +34,10 @@ export function StarRatingInput({ value, onChange }: StarRatingInputProps) {
               aria-hidden="true"
               className="block size-10 rounded-md peer-focus-visible:outline-2 peer-focus-visible:outline-offset-1 peer-focus-visible:outline-brand-600"
             >
-              <path d={STAR_PATH} className={star <= value ? 'fill-amber-400' : 'fill-slate-200 hover:fill-amber-200'} />
+              <path
+                d={STAR_PATH}
+                className={star <= value ? 'fill-amber-400' : 'fill-slate-200 hover:fill-amber-200'}
+              />
             </svg>
           </label>
         ))}

@@ -6,7 +6,9 @@ import { onlinePaymentOffered } from '@/lib/online-payment';
  * failed), not cancelled and not on a leave day: the appointments POST /payments/init accepts (docs/architecture.md §15). Walk-ins pay at the desk.
  * Never while the hospital takes no online payments: then every booking is paid at the hospital.
  */
-export function canPayOnline(appointment: Pick<Appointment, 'source' | 'status' | 'paymentStatus' | 'consultationFee' | 'doctorOnLeave'>) {
+export function canPayOnline(
+  appointment: Pick<Appointment, 'source' | 'status' | 'paymentStatus' | 'consultationFee' | 'doctorOnLeave'>,
+) {
   return (
     onlinePaymentOffered() &&
     appointment.source === 'online' &&

@@ -14,7 +14,10 @@ describe('the appointments page order', () => {
     const missed = makePatientAppointment({ selectedDate: '2026-03-09' });
     const old = makePatientAppointment({ selectedDate: '2025-12-01', status: 'done' });
 
-    const { upcoming, earlier } = groupAppointments([old, done, later, missed, today, cancelledAhead, todayEarlierSerial], TODAY);
+    const { upcoming, earlier } = groupAppointments(
+      [old, done, later, missed, today, cancelledAhead, todayEarlierSerial],
+      TODAY,
+    );
 
     expect(upcoming).toEqual([todayEarlierSerial, today, later]);
     expect(earlier).toEqual([cancelledAhead, missed, done, old]);

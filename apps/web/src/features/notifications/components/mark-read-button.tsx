@@ -13,7 +13,11 @@ export function MarkReadButton({ notificationId, onMarked }: MarkReadButtonProps
   const [markRead, { isLoading }] = useMarkNotificationReadMutation();
 
   const onClick = async () => {
-    const response = await withToasts(t('notifications.wait'), () => markRead(notificationId).unwrap(), SERVER_MESSAGE_MS);
+    const response = await withToasts(
+      t('notifications.wait'),
+      () => markRead(notificationId).unwrap(),
+      SERVER_MESSAGE_MS,
+    );
     if (response) onMarked();
   };
 

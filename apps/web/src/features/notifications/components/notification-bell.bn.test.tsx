@@ -7,14 +7,25 @@ import { ok } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
 const unread: Notification[] = [
-  { _id: '1'.padStart(24, '0'), message: 'New callback request from Shapla Akter.', createdAt: new Date().toISOString(), link: null },
-  { _id: '2'.padStart(24, '0'), message: 'New callback request from Rina.', createdAt: new Date().toISOString(), link: null },
+  {
+    _id: '1'.padStart(24, '0'),
+    message: 'New callback request from Shapla Akter.',
+    createdAt: new Date().toISOString(),
+    link: null,
+  },
+  {
+    _id: '2'.padStart(24, '0'),
+    message: 'New callback request from Rina.',
+    createdAt: new Date().toISOString(),
+    link: null,
+  },
 ];
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (request: Request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
-    if (path === '/notification/stream') return new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } });
+    if (path === '/notification/stream')
+      return new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } });
     if (path === '/notification') return ok(unread);
     return ok([]);
   });

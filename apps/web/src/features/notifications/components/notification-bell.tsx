@@ -33,7 +33,13 @@ export function NotificationBell({ notifications, role, onOpen }: NotificationBe
       <button
         ref={bellRef}
         type="button"
-        aria-label={count === 0 ? t('notifications.unread_none') : count === 1 ? t('notifications.unread_one') : t('notifications.unread_many', { n: formats.number(count) })}
+        aria-label={
+          count === 0
+            ? t('notifications.unread_none')
+            : count === 1
+              ? t('notifications.unread_one')
+              : t('notifications.unread_many', { n: formats.number(count) })
+        }
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-haspopup="dialog"

@@ -23,7 +23,11 @@ export function NotificationItem({ notification, role, onNavigate, onMarked }: N
       <div className="min-w-0 flex-1">
         <p className="text-sm break-words text-slate-800">
           {canOpenLink(role, link) ? (
-            <Link to={link} onClick={onNavigate} className="font-medium text-brand-800 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-800">
+            <Link
+              to={link}
+              onClick={onNavigate}
+              className="font-medium text-brand-800 underline decoration-brand-500/40 underline-offset-2 hover:decoration-brand-800"
+            >
               {message}
             </Link>
           ) : (

@@ -8,7 +8,6 @@ import { ROLES } from '@hospital/contract/lists';
 import { ok } from '@/test/http';
 import { renderApp, renderAppAs } from '@/test/render';
 
-
 const notice = (id: string, message: string, link: string | null): Notification => ({
   _id: id.padStart(24, '0'),
   message,
@@ -41,7 +40,8 @@ beforeEach(() => {
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
     }
-    if (path === '/notification' && request.method === 'GET') return ok(unread, 'Notifications retrieved successfully.');
+    if (path === '/notification' && request.method === 'GET')
+      return ok(unread, 'Notifications retrieved successfully.');
     if (path.startsWith('/notification/') && request.method === 'POST') {
       unread = unread.filter((item) => !path.endsWith(item._id));
       return ok(null, 'Notification marked as read.');
@@ -52,7 +52,6 @@ beforeEach(() => {
   vi.spyOn(toast, 'loading');
   vi.spyOn(toast, 'success');
 });
-
 
 const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, path);
 
@@ -113,7 +112,11 @@ describe('notification bell', () => {
     const panel = screen.getByRole('dialog', { name: 'Notifications' });
     expect(within(panel).queryByRole('link', { name: /emergency slot request/ })).toBeNull();
     expect(within(panel).getByText(/emergency slot request/)).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: /callback request/ }).getAttribute('href')).toBe('/attendant/callback-requests');
+    expect(
+      within(panel)
+        .getByRole('link', { name: /callback request/ })
+        .getAttribute('href'),
+    ).toBe('/attendant/callback-requests');
     expect(within(panel).getAllByText('Today')).toHaveLength(2);
   });
 
@@ -122,7 +125,9 @@ describe('notification bell', () => {
     renderAs('admin');
     await user.click(await bell());
 
-    const link = within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('link', { name: /emergency slot/ });
+    const link = within(screen.getByRole('dialog', { name: 'Notifications' })).getByRole('link', {
+      name: /emergency slot/,
+    });
     expect(link.getAttribute('href')).toBe('/admin/manage-slot-request');
   });
 
@@ -130,7 +135,8 @@ describe('notification bell', () => {
     const user = userEvent.setup();
     renderAs('attendant');
     const button = await bell();
-    const gets = () => fetchMock.mock.calls.filter(([r]) => r.method === 'GET' && r.url.endsWith('/notification')).length;
+    const gets = () =>
+      fetchMock.mock.calls.filter(([r]) => r.method === 'GET' && r.url.endsWith('/notification')).length;
     await waitFor(() => expect(gets()).toBeGreaterThanOrEqual(1));
     const before = gets();
 
@@ -148,7 +154,10 @@ describe('notification bell', () => {
 
     await waitFor(async () => expect((await bell()).getAttribute('aria-label')).toBe('1 unread notification'));
     expect(toast.loading).toHaveBeenCalledWith('Wait a sec...');
-    expect(toast.success).toHaveBeenCalledWith('Notification marked as read.', expect.objectContaining({ duration: 1000 }));
+    expect(toast.success).toHaveBeenCalledWith(
+      'Notification marked as read.',
+      expect.objectContaining({ duration: 1000 }),
+    );
     const post = fetchMock.mock.calls.map(([r]) => r).find((r) => r.method === 'POST')!;
     // Fastify rejects an empty body declared as JSON: no body, no content-type.
     expect(post.headers.get('content-type')).toBeNull();

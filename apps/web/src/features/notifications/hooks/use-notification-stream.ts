@@ -24,7 +24,9 @@ export function useNotificationStream() {
   useEffect(() => {
     const controller = new AbortController();
     const refetch = () =>
-      dispatch(notificationsApi.endpoints.getNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      dispatch(
+        notificationsApi.endpoints.getNotifications.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      );
 
     const addNotification = (notification: Notification) => {
       let cached = false;

@@ -32,7 +32,8 @@ beforeEach(() => {
       const body = new ReadableStream<Uint8Array>({
         start(controller) {
           controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
-          send = (event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+          send = (event, data) =>
+            controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
         },
       });
       return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
@@ -42,7 +43,8 @@ beforeEach(() => {
   });
 });
 
-const sentence = () => screen.getByRole('heading', { name: 'Today’s visit' }).parentElement!.querySelector('li [aria-live] p')?.textContent;
+const sentence = () =>
+  screen.getByRole('heading', { name: 'Today’s visit' }).parentElement!.querySelector('li [aria-live] p')?.textContent;
 
 describe('the patient’s live view of today’s visit (issue 14)', () => {
   it('when a visit is today, then it says now serving, their serial and about how long', async () => {

@@ -11,7 +11,10 @@ import { useLiveVisitStream } from '../hooks/use-live-visit-stream';
 export function LiveVisits() {
   const { t } = useLanguage();
   const headingId = useId();
-  const { data: visits = [] } = useGetLiveVisitsQuery(undefined, { refetchOnMountOrArgChange: true, refetchOnReconnect: true });
+  const { data: visits = [] } = useGetLiveVisitsQuery(undefined, {
+    refetchOnMountOrArgChange: true,
+    refetchOnReconnect: true,
+  });
   const shown = visits.filter((visit) => visit.state !== 'cancelled');
   useLiveVisitStream(shown.some((visit) => visit.state === 'waiting' || visit.state === 'called'));
   if (shown.length === 0) return null;
@@ -43,17 +46,23 @@ function LiveVisitCard({ visit }: { visit: LiveVisit }) {
         {visit.state === 'waiting' && (
           <>
             <p className="text-xl font-bold text-brand-900">
-              {visit.nowServing === null ? t('live.notStarted') : t('live.nowServing', { serial: n(visit.nowServing) })},{' '}
-              {t('live.yourSerial', { serial: n(visit.serialNo) })},{' '}
+              {visit.nowServing === null ? t('live.notStarted') : t('live.nowServing', { serial: n(visit.nowServing) })}
+              , {t('live.yourSerial', { serial: n(visit.serialNo) })},{' '}
               {visit.estimatedMinutes ? t('live.about', { minutes: n(visit.estimatedMinutes) }) : t('live.aboutNow')}
             </p>
-            {visit.ahead !== null && <p className="text-sm text-slate-700">{t('live.ahead', { count: visit.ahead, n: n(visit.ahead) })}</p>}
+            {visit.ahead !== null && (
+              <p className="text-sm text-slate-700">{t('live.ahead', { count: visit.ahead, n: n(visit.ahead) })}</p>
+            )}
           </>
         )}
-        {visit.state === 'called' && <p className="text-xl font-bold text-emerald-800">{t('live.called', { serial: n(visit.serialNo) })}</p>}
+        {visit.state === 'called' && (
+          <p className="text-xl font-bold text-emerald-800">{t('live.called', { serial: n(visit.serialNo) })}</p>
+        )}
         {visit.state === 'done' && <p className="font-semibold text-slate-800">{t('live.done')}</p>}
       </div>
-      {visit.arrivedAt && visit.state !== 'done' && <p className="mt-1 text-sm font-medium text-emerald-800">{t('live.arrived')}</p>}
+      {visit.arrivedAt && visit.state !== 'done' && (
+        <p className="mt-1 text-sm font-medium text-emerald-800">{t('live.arrived')}</p>
+      )}
       {visit.state === 'waiting' && <p className="mt-2 text-xs text-slate-600">{t('live.estimateNote')}</p>}
     </li>
   );

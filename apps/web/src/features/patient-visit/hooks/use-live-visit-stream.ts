@@ -19,7 +19,8 @@ export function useLiveVisitStream(enabled: boolean) {
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    const refetch = () => dispatch(liveVisitsApi.endpoints.getLiveVisits.initiate(undefined, { subscribe: false, forceRefetch: true }));
+    const refetch = () =>
+      dispatch(liveVisitsApi.endpoints.getLiveVisits.initiate(undefined, { subscribe: false, forceRefetch: true }));
     void runEventStream({
       url: STREAM_URL,
       getToken: () => selectToken(store.getState()),

@@ -26,7 +26,9 @@ describe('payment result pages (docs/product-spec.md §2)', () => {
     renderAt(<PaymentFailed transactionId="SBX-456" />);
     expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeTruthy();
     expect(screen.getByText('SBX-456')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again from your appointments' }).getAttribute('href')).toBe('/patient/');
+    expect(screen.getByRole('link', { name: 'Try again from your appointments' }).getAttribute('href')).toBe(
+      '/patient/',
+    );
     expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
   });
 
@@ -58,11 +60,14 @@ describe('test payments on the payment result pages', () => {
     expect(screen.getByText('Test payment')).toBeTruthy();
   });
 
-  it.each(pages)('when payments go through SSLCommerz, then the %s page carries no Test payment label', (_name, page) => {
-    setRuntimeSettings({ payments: 'sslcommerz' });
-    renderAt(page);
-    expect(screen.queryByText('Test payment')).toBeNull();
-  });
+  it.each(pages)(
+    'when payments go through SSLCommerz, then the %s page carries no Test payment label',
+    (_name, page) => {
+      setRuntimeSettings({ payments: 'sslcommerz' });
+      renderAt(page);
+      expect(screen.queryByText('Test payment')).toBeNull();
+    },
+  );
 });
 
 describe('payment result pages in Bangla', () => {
@@ -71,7 +76,9 @@ describe('payment result pages in Bangla', () => {
     renderAt(<PaymentFailed transactionId="SBX-456" />);
     expect(screen.getByRole('heading', { name: 'পেমেন্ট হয়নি!' })).toBeTruthy();
     expect(screen.getByText('কোনো টাকা কাটা হয়নি। আপনার অ্যাপয়েন্টমেন্ট বহাল আছে।')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'আমার অ্যাপয়েন্টমেন্ট থেকে আবার চেষ্টা করুন' }).getAttribute('href')).toBe('/patient/');
+    expect(screen.getByRole('link', { name: 'আমার অ্যাপয়েন্টমেন্ট থেকে আবার চেষ্টা করুন' }).getAttribute('href')).toBe(
+      '/patient/',
+    );
     expect(screen.getByRole('link', { name: 'হোমে যান' })).toBeTruthy();
 
     await act(() => changeLanguage('en'));

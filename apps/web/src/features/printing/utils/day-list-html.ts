@@ -61,7 +61,10 @@ function row(appointment: Appointment, showContacts: boolean, { t, formats }: Wo
 }
 
 /** The day's appointment list (docs/product-spec.md §2 printables): serial, patient, age, doctor, method, status, payment, contact. */
-export function dayListHtml(appointments: readonly Appointment[], { date, doctorName, showContacts, language = 'en' }: DayListOptions): string {
+export function dayListHtml(
+  appointments: readonly Appointment[],
+  { date, doctorName, showContacts, language = 'en' }: DayListOptions,
+): string {
   const words: Words = { t: i18n.getFixedT(language), formats: formatsFor(language) };
   const { t, formats } = words;
   const day = formats.shortDate(date);

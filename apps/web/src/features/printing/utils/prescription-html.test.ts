@@ -5,7 +5,14 @@ import { MISSING_DESIGNATION, MISSING_DOCTOR_NAME, prescriptionHtml } from './pr
 const appointment = {
   serialNo: 6,
   selectedDate: '2026-11-22',
-  patient: { _id: 'e00000000000000000000001', patientId: 'P2600012', name: 'Rakib Hasan', age: 19, gender: 'male', weight: null },
+  patient: {
+    _id: 'e00000000000000000000001',
+    patientId: 'P2600012',
+    name: 'Rakib Hasan',
+    age: 19,
+    gender: 'male',
+    weight: null,
+  },
 } as Appointment;
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -44,7 +51,12 @@ describe('prescription sheet (docs/product-spec.md §2, §8, §9)', () => {
     const html = prescriptionHtml(appointment, undefined);
     const doc = parse(html);
     expect(doc.querySelector('style')?.textContent).toContain('@page { size: A4 portrait; margin: 8mm; }');
-    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual(['Complaints', 'Examination', 'Advice', 'Rx']);
+    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
+      'Complaints',
+      'Examination',
+      'Advice',
+      'Rx',
+    ]);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 });

@@ -57,7 +57,10 @@ function patientLine(appointment: Appointment, { t, formats }: Words): string {
     [t('print.name'), orMissing(patient.name)],
     [t('print.age'), orMissing(patient.age, (age) => t('print.ageValue', { age: formats.number(Number(age)) }))],
     [t('print.gender'), orMissing(patient.gender, (gender) => t(`print.gender_${gender as 'male' | 'female'}`))],
-    [t('print.weight'), orMissing(patient.weight, (weight) => t('print.weightValue', { weight: formats.number(Number(weight)) }))],
+    [
+      t('print.weight'),
+      orMissing(patient.weight, (weight) => t('print.weightValue', { weight: formats.number(Number(weight)) })),
+    ],
     [t('print.date'), orMissing(appointment.selectedDate, (date) => formats.shortDate(String(date)))],
     [t('print.serial'), orMissing(appointment.serialNo, (serial) => formats.number(Number(serial)))],
   ];
@@ -68,7 +71,11 @@ function patientLine(appointment: Appointment, { t, formats }: Words): string {
  * The prescription sheet (docs/product-spec.md §2, §9): A4 portrait, 8 mm margins, the doctor's header, the patient line, and blank
  * areas for complaints, examination, advice and the medicines (Rx), for the doctor to write by hand.
  */
-export function prescriptionHtml(appointment: Appointment, doctor: PrescriptionDoctor | undefined, language: Language = 'en'): string {
+export function prescriptionHtml(
+  appointment: Appointment,
+  doctor: PrescriptionDoctor | undefined,
+  language: Language = 'en',
+): string {
   const words: Words = { t: i18n.getFixedT(language), formats: formatsFor(language) };
   const { t } = words;
   return printDocument(

@@ -15,7 +15,15 @@ const appointment = {
   consultationFee: 1500,
   consultationMethod: 'hospital visit',
   doctor: { title: 'Dr.', fullName: 'Tanvir Ahmed' },
-  patient: { _id: 'e00000000000000000000001', patientId: 'P2600012', name: 'Rakib Hasan', age: 19, gender: 'male', weight: 65, contact: '01711000001' },
+  patient: {
+    _id: 'e00000000000000000000001',
+    patientId: 'P2600012',
+    name: 'Rakib Hasan',
+    age: 19,
+    gender: 'male',
+    weight: 65,
+    contact: '01711000001',
+  },
 } as Appointment;
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -45,10 +53,28 @@ describe('printed sheets in Bangla (issue 13)', () => {
   });
 
   it('when the day list is printed in Bangla, then headings, statuses and money are Bangla and the contact hides as before', () => {
-    const doc = parse(dayListHtml([appointment], { date: '2026-11-22', doctorName: null, showContacts: false, language: 'bn' }));
-    expect([...doc.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['সিরিয়াল', 'রোগী', 'বয়স', 'ডাক্তার', 'মাধ্যম', 'অবস্থা', 'পেমেন্ট', 'ফোন']);
+    const doc = parse(
+      dayListHtml([appointment], { date: '2026-11-22', doctorName: null, showContacts: false, language: 'bn' }),
+    );
+    expect([...doc.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'সিরিয়াল',
+      'রোগী',
+      'বয়স',
+      'ডাক্তার',
+      'মাধ্যম',
+      'অবস্থা',
+      'পেমেন্ট',
+      'ফোন',
+    ]);
     expect([...doc.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual([
-      '৬', 'Rakib Hasan', '১৯', 'Dr. Tanvir Ahmed', 'হাসপাতাল', 'অপেক্ষমাণ', 'পরিশোধিত ৳১,৫০০', 'ওয়েবে দেখুন',
+      '৬',
+      'Rakib Hasan',
+      '১৯',
+      'Dr. Tanvir Ahmed',
+      'হাসপাতাল',
+      'অপেক্ষমাণ',
+      'পরিশোধিত ৳১,৫০০',
+      'ওয়েবে দেখুন',
     ]);
     expect(doc.querySelector('footer')?.textContent).toBe('মোট ১ · সম্পন্ন ০ · পেমেন্ট ৳১,৫০০');
     expect(doc.querySelector('header p')?.textContent).toBe('অ্যাপয়েন্টমেন্ট: ২২ নভেম্বর, ২০২৬');

@@ -8,7 +8,10 @@ const doctor = { _id: 'cccccccccccccccccccccccc', fullName: 'Imran Hossain' };
 function renderReview(photoUrl: string | null) {
   return render(
     <MemoryRouter>
-      <ReviewCard review={{ rating: 4, review: 'Very kind.', createdBy: { name: 'Fatema Begum', photoUrl } }} doctor={doctor} />
+      <ReviewCard
+        review={{ rating: 4, review: 'Very kind.', createdBy: { name: 'Fatema Begum', photoUrl } }}
+        doctor={doctor}
+      />
     </MemoryRouter>,
   );
 }
@@ -19,7 +22,9 @@ describe('review card (docs/product-spec.md §2 patient reviews)', () => {
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
     expect(screen.getByText('Very kind.')).toBeTruthy();
     expect(screen.getByText('Fatema Begum')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Review for: Dr. Imran Hossain' }).getAttribute('href')).toBe(`/doctor-profile/${doctor._id}`);
+    expect(screen.getByRole('link', { name: 'Review for: Dr. Imran Hossain' }).getAttribute('href')).toBe(
+      `/doctor-profile/${doctor._id}`,
+    );
   });
 
   it('when the reviewer has no photo, then the default avatar is drawn instead of an image', () => {

@@ -41,7 +41,11 @@ export function ReviewCard({ review, doctor }: ReviewCardProps) {
 export function ReviewCardSkeletons() {
   const { t } = useLanguage();
   return (
-    <div role="status" aria-label={t('profile.loadingReviews')} className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3">
+    <div
+      role="status"
+      aria-label={t('profile.loadingReviews')}
+      className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3"
+    >
       {[0, 1, 2].map((index) => (
         <div
           key={index}

@@ -15,7 +15,13 @@ type ChoiceGroupProps<Option extends string> = {
  * One choice among a few fixed options (departments, stations), as native radio buttons drawn as tiles: arrow keys,
  * form reset and screen readers work as they do for any radio group, and each tile is a thumb-sized target.
  */
-export function ChoiceGroup<Option extends string>({ legend, options, optionLabel, field, error: message }: ChoiceGroupProps<Option>) {
+export function ChoiceGroup<Option extends string>({
+  legend,
+  options,
+  optionLabel,
+  field,
+  error: message,
+}: ChoiceGroupProps<Option>) {
   const errorId = useId();
   const error = useFieldError(message);
   return (

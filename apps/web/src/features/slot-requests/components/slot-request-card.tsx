@@ -19,7 +19,10 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('slotRequests.patient')}</p>
           <h2 id={headingId} className="leading-snug font-semibold break-words text-slate-900">
-            {request.name} <span className="font-normal text-slate-600">{t('slotRequests.age', { age: formats.number(request.age) })}</span>
+            {request.name}{' '}
+            <span className="font-normal text-slate-600">
+              {t('slotRequests.age', { age: formats.number(request.age) })}
+            </span>
           </h2>
         </div>
         <span className="shrink-0 rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-bold text-red-800">
@@ -35,7 +38,9 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
             {request.contact}
           </a>
         </DetailRow>
-        <DetailRow label={t('slotRequests.station')}>{request.station ?? <span className="text-amber-800">{t('slotRequests.noStation')}</span>}</DetailRow>
+        <DetailRow label={t('slotRequests.station')}>
+          {request.station ?? <span className="text-amber-800">{t('slotRequests.noStation')}</span>}
+        </DetailRow>
         <DetailRow label={t('slotRequests.support')}>{request.department}</DetailRow>
         <DetailRow label={t('slotRequests.bookedBy')}>{request.bookedBy.name}</DetailRow>
         <DetailRow label={t('slotRequests.requested')}>
@@ -48,4 +53,3 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
     </article>
   );
 }
-

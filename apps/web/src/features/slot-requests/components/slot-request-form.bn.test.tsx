@@ -20,13 +20,14 @@ describe('Quick Reserve in Bangla (issue 13)', () => {
     expect(document.title).toBe(`জরুরি সিরিয়াল | ${siteConfig.name}`);
     expect(screen.getByText(/^জরুরি সিরিয়ালের অনুরোধ করুন। বিভাগ ও স্টেশন বেছে নিন/)).toBeTruthy();
     const departments = screen.getByRole('group', { name: 'বিভাগ' });
-    expect(within(departments).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'NICU',
-      'PICU',
-      'জেনারেল',
-      'বহির্বিভাগ (OPD)',
-    ]);
-    expect(within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'Shishu Hospital' })).toBeTruthy();
+    expect(
+      within(departments)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['NICU', 'PICU', 'জেনারেল', 'বহির্বিভাগ (OPD)']);
+    expect(
+      within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'Shishu Hospital' }),
+    ).toBeTruthy();
 
     await user.type(screen.getByLabelText('রোগীর নাম'), 'রিনা আক্তারের শিশু');
     await user.type(screen.getByLabelText('বয়স'), '১');
@@ -40,7 +41,14 @@ describe('Quick Reserve in Bangla (issue 13)', () => {
     await user.click(within(departments).getByRole('radio', { name: 'জেনারেল' }));
     await user.click(within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'DMCH' }));
     await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
-    const [request] = fetchMock.mock.calls.map(([sent]) => sent).filter((sent) => sent.url.endsWith('/marketer/create-slot-request'));
-    expect(await request!.json()).toMatchObject({ department: 'General', station: 'DMCH', age: 1, contact: '01755667788' });
+    const [request] = fetchMock.mock.calls
+      .map(([sent]) => sent)
+      .filter((sent) => sent.url.endsWith('/marketer/create-slot-request'));
+    expect(await request!.json()).toMatchObject({
+      department: 'General',
+      station: 'DMCH',
+      age: 1,
+      contact: '01755667788',
+    });
   });
 });

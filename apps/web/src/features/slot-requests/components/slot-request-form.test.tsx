@@ -8,14 +8,14 @@ import { renderAppAs } from '@/test/render';
 import { ok, stubFetch } from '@/test/http';
 
 let fetchMock: ReturnType<typeof stubFetch>;
-const slotRequestCalls = () => fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith('/marketer/create-slot-request'));
+const slotRequestCalls = () =>
+  fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith('/marketer/create-slot-request'));
 
 beforeEach(() => {
   fetchMock = stubFetch(() => ok(null, 'Your emergency slot request has been received.', 201));
   vi.spyOn(toast, 'error');
   vi.spyOn(toast, 'loading');
 });
-
 
 const renderAs = (role: Role, path = '/book-emergency-slot') => renderAppAs(role, path);
 
@@ -39,7 +39,10 @@ describe('emergency slot request form', () => {
     await fillPatient(user);
     await submit(user);
 
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith(STATION_REQUIRED_MESSAGE, expect.objectContaining({ duration: 6000 }));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(
+      STATION_REQUIRED_MESSAGE,
+      expect.objectContaining({ duration: 6000 }),
+    );
     expect(slotRequestCalls()).toEqual([]);
   });
 
@@ -86,7 +89,10 @@ describe('emergency slot request form', () => {
 
     await submit(user);
 
-    expect(toast.error).toHaveBeenCalledExactlyOnceWith('Select a department at first, its required.', expect.anything());
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith(
+      'Select a department at first, its required.',
+      expect.anything(),
+    );
     expect(slotRequestCalls()).toEqual([]);
   });
 

@@ -15,7 +15,6 @@ import { ChoiceGroup } from './choice-group';
 
 export const RECEIVED_SLOT_REQUEST_PATH = '/received_emergency_slot_request';
 
-
 type SlotRequestFormProps = {
   /** docs/product-spec.md §2: the station picker is for marketers only. */
   withStation: boolean;
@@ -32,7 +31,11 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
   // Both schemas read and produce the same shape; the marketer's only makes the station required. The age is kept
   // as typed ('৩৫' included) and the contract turns it into a number.
   const schema = withStation ? marketerSlotRequestSchema : createSlotRequestSchema;
-  const { register, handleSubmit, formState: { errors } } = useSchemaForm(schema, { name: '', age: '', contact: '' });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useSchemaForm(schema, { name: '', age: '', contact: '' });
 
   const onValid = handleSubmit(async (request) => {
     const response = await withToasts(t('slotForm.sending'), () => createSlotRequest(request).unwrap());
@@ -49,9 +52,19 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
         error={errors.department?.message}
       />
       {withStation && (
-        <ChoiceGroup legend={t('slotForm.station')} options={STATIONS} field={register('station')} error={errors.station?.message} />
+        <ChoiceGroup
+          legend={t('slotForm.station')}
+          options={STATIONS}
+          field={register('station')}
+          error={errors.station?.message}
+        />
       )}
-      <TextField label={t('slotForm.patientName')} autoComplete="off" error={errors.name?.message} {...register('name')} />
+      <TextField
+        label={t('slotForm.patientName')}
+        autoComplete="off"
+        error={errors.name?.message}
+        {...register('name')}
+      />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
         <NumberField label={t('slotForm.age')} error={errors.age?.message} {...register('age')} />
         <ContactField error={errors.contact?.message} {...register('contact')} />

@@ -7,9 +7,7 @@ export function SlotRequestReceived() {
   const { t } = useLanguage();
   return (
     <StatusPanel tone="urgent" title={t('slotRequests.receivedTitle')}>
-      <p className="text-base text-slate-600">
-        {t('slotRequests.receivedBody')}
-      </p>
+      <p className="text-base text-slate-600">{t('slotRequests.receivedBody')}</p>
       <p className="text-sm text-slate-600">
         {t('slotRequests.receivedUrgent')} <HotlineLink />.
       </p>

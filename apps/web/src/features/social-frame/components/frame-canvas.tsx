@@ -32,9 +32,7 @@ export function FrameCanvas({ canvasRef, artwork, photo, placement, onPlacementC
       width={CANVAS_SIZE}
       height={CANVAS_SIZE}
       role="img"
-      aria-label={
-        photo ? t('frame.canvasWithPhoto') : t('frame.canvasEmpty')
-      }
+      aria-label={photo ? t('frame.canvasWithPhoto') : t('frame.canvasEmpty')}
       tabIndex={photo ? 0 : -1}
       // touch-action none: on a phone, a finger on the picture moves the photo instead of scrolling the page.
       className={`block aspect-square h-auto w-full rounded-xl bg-white shadow-md ring-1 ring-slate-200 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${

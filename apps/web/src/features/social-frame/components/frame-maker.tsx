@@ -57,9 +57,7 @@ export function FrameMaker() {
           disabled={photo === null}
           onChange={(scale) => setPlacement((current) => ({ ...current, scale: clampScale(scale) }))}
         />
-        <p className="text-sm text-slate-600">
-          {photo ? t('frame.dragHint') : t('frame.staysOnPhone')}
-        </p>
+        <p className="text-sm text-slate-600">{photo ? t('frame.dragHint') : t('frame.staysOnPhone')}</p>
         <Button
           variant="secondary"
           className="w-full"

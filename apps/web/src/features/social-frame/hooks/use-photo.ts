@@ -26,27 +26,30 @@ export function usePhoto(onLoaded: () => void) {
     [],
   );
 
-  const choose = useCallback((file: File) => {
-    const problem = photoFileProblem(file);
-    if (problem) {
-      showProblem(t(problem));
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    const image = new Image();
-    image.onload = () => {
-      if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-      urlRef.current = url;
-      setPhoto(image);
-      onLoadedRef.current();
-    };
-    // A file named .jpg that is not an image, or a damaged one: say so and keep the previous photo.
-    image.onerror = () => {
-      URL.revokeObjectURL(url);
-      showProblem(t(UNREADABLE_PROBLEM));
-    };
-    image.src = url;
-  }, [t]);
+  const choose = useCallback(
+    (file: File) => {
+      const problem = photoFileProblem(file);
+      if (problem) {
+        showProblem(t(problem));
+        return;
+      }
+      const url = URL.createObjectURL(file);
+      const image = new Image();
+      image.onload = () => {
+        if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+        urlRef.current = url;
+        setPhoto(image);
+        onLoadedRef.current();
+      };
+      // A file named .jpg that is not an image, or a damaged one: say so and keep the previous photo.
+      image.onerror = () => {
+        URL.revokeObjectURL(url);
+        showProblem(t(UNREADABLE_PROBLEM));
+      };
+      image.src = url;
+    },
+    [t],
+  );
 
   return { photo, choose };
 }

@@ -14,7 +14,9 @@ export function ActiveToggle({ account }: { account: StaffAccount }) {
   const verb = t(`staff.${action}`);
 
   const confirm = async () => {
-    const answer = await withToasts(t('staff.pleaseWait'), () => updateUser({ userId: account._id, changes: { active: !account.active } }).unwrap());
+    const answer = await withToasts(t('staff.pleaseWait'), () =>
+      updateUser({ userId: account._id, changes: { active: !account.active } }).unwrap(),
+    );
     if (answer) setConfirming(false);
   };
 
@@ -25,7 +27,9 @@ export function ActiveToggle({ account }: { account: StaffAccount }) {
         onClick={() => setConfirming(true)}
         aria-label={t(`staff.${action}Name`, { name: account.name })}
         className={`min-h-11 rounded-lg border bg-white px-4 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-          account.active ? 'border-red-300 text-red-700 hover:bg-red-50' : 'border-brand-700 text-brand-700 hover:bg-brand-50'
+          account.active
+            ? 'border-red-300 text-red-700 hover:bg-red-50'
+            : 'border-brand-700 text-brand-700 hover:bg-brand-50'
         }`}
       >
         {verb}

@@ -25,7 +25,12 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
   const { t } = useLanguage();
   const [inviteUser, { isLoading }] = useInviteUserMutation();
-  const { register, handleSubmit, control, formState: { errors } } = useSchemaForm(inviteUserSchema, { name: '', email: '', contact: '' });
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useSchemaForm(inviteUserSchema, { name: '', email: '', contact: '' });
   const role = useWatch({ control, name: 'role' });
 
   const onValid = handleSubmit(async (invite) => {
@@ -35,10 +40,26 @@ export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
   return (
     <Dialog title={t('staff.inviteTitle')} subtitle={t('staff.inviteSubtitle')} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField label={t('staff.name')} autoComplete="off" data-autofocus error={errors.name?.message} {...register('name')} />
-        <TextField label={t('staff.email')} type="email" autoComplete="off" error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={t('staff.name')}
+          autoComplete="off"
+          data-autofocus
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label={t('staff.email')}
+          type="email"
+          autoComplete="off"
+          error={errors.email?.message}
+          {...register('email')}
+        />
         <ContactField autoComplete="off" error={errors.contact?.message} {...register('contact')} />
-        <SelectField label={t('staff.role')} error={errors.role?.message} {...register('role', { setValueAs: emptyAsAbsent })}>
+        <SelectField
+          label={t('staff.role')}
+          error={errors.role?.message}
+          {...register('role', { setValueAs: emptyAsAbsent })}
+        >
           <option value="">{t('staff.chooseRole')}</option>
           {INVITABLE_ROLES.map((option) => (
             <option key={option} value={option}>

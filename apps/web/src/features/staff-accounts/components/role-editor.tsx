@@ -36,7 +36,12 @@ export function RoleEditor({ account, doctors }: RoleEditorProps) {
   return (
     <div className="space-y-2">
       <div className="flex items-end gap-2">
-        <SelectField label={t('staff.roleOf', { name: account.name })} value={role} onChange={(event) => setRole(event.target.value as Role)} className="min-w-0 flex-1">
+        <SelectField
+          label={t('staff.roleOf', { name: account.name })}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role)}
+          className="min-w-0 flex-1"
+        >
           {ROLES.map((option) => (
             <option key={option} value={option}>
               {t(`staff.role_${option}`)}
@@ -54,7 +59,12 @@ export function RoleEditor({ account, doctors }: RoleEditorProps) {
         </button>
       </div>
       {role === 'doctor' && (
-        <SelectField label={t('staff.doctorRecord')} value={doctorId} error={problem} onChange={(event) => setDoctorId(event.target.value)}>
+        <SelectField
+          label={t('staff.doctorRecord')}
+          value={doctorId}
+          error={problem}
+          onChange={(event) => setDoctorId(event.target.value)}
+        >
           <option value="">{t('staff.chooseDoctorRecord')}</option>
           {doctors.map((doctor) => (
             <option key={doctor._id} value={doctor._id}>

@@ -14,7 +14,10 @@ export function StaffCard({ account, doctors }: StaffCardProps) {
   const { t, formats } = useLanguage();
   const headingId = useId();
   return (
-    <article aria-labelledby={headingId} className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={headingId} className="leading-snug font-semibold break-words text-slate-900">
@@ -22,7 +25,9 @@ export function StaffCard({ account, doctors }: StaffCardProps) {
           </h2>
           <p className="text-sm break-all text-slate-600">{account.email}</p>
         </div>
-        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-900">{t(`staff.role_${account.role}`)}</span>
+        <span className="shrink-0 rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-900">
+          {t(`staff.role_${account.role}`)}
+        </span>
       </header>
       <dl className="my-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
         <DetailRow label={t('staff.contact')}>
@@ -31,10 +36,20 @@ export function StaffCard({ account, doctors }: StaffCardProps) {
           </a>
         </DetailRow>
         <DetailRow label={t('staff.status')}>
-          {account.active ? <span className="text-green-800">{t('staff.active')}</span> : <span className="text-red-700">{t('staff.deactivated')}</span>}
+          {account.active ? (
+            <span className="text-green-800">{t('staff.active')}</span>
+          ) : (
+            <span className="text-red-700">{t('staff.deactivated')}</span>
+          )}
         </DetailRow>
         <DetailRow label={t('staff.doctor')}>{account.doctor ? doctorName(account.doctor) : '—'}</DetailRow>
-        <DetailRow label={t('staff.lastLogin')}>{account.invited ? t('staff.invited') : account.lastLoginAt ? formats.dateTime(account.lastLoginAt) : t('staff.never')}</DetailRow>
+        <DetailRow label={t('staff.lastLogin')}>
+          {account.invited
+            ? t('staff.invited')
+            : account.lastLoginAt
+              ? formats.dateTime(account.lastLoginAt)
+              : t('staff.never')}
+        </DetailRow>
       </dl>
       <div className="mt-auto space-y-3 border-t border-slate-100 pt-4">
         <RoleEditor account={account} doctors={doctors} />

@@ -6,7 +6,12 @@ import { makeManagedDoctor, makeStaffAccount } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
-const attendant = makeStaffAccount({ name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'attendant', contact: '01711000201' });
+const attendant = makeStaffAccount({
+  name: 'Rafiq Islam',
+  email: 'rafiq@example.com',
+  role: 'attendant',
+  contact: '01711000201',
+});
 const invitee = makeStaffAccount({ name: 'Mitu Akter', role: 'marketer', invited: true, lastLoginAt: null });
 
 beforeEach(() => {
@@ -40,6 +45,8 @@ describe('staff accounts in Bangla (issue 13)', () => {
 
     await act(() => changeLanguage('en'));
     expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeTruthy();
-    expect(within(screen.getByRole('article', { name: 'Rafiq Islam' })).getByText('Attendant', { selector: 'span' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Rafiq Islam' })).getByText('Attendant', { selector: 'span' }),
+    ).toBeTruthy();
   });
 });

@@ -10,7 +10,12 @@ import { jsonResponse } from '@/test/tokens';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
 const doctor = makeManagedDoctor({ fullName: 'Kamrul Hasan' });
-const attendant = makeStaffAccount({ name: 'Rafiq Islam', email: 'rafiq@example.com', role: 'attendant', contact: '01711000201' });
+const attendant = makeStaffAccount({
+  name: 'Rafiq Islam',
+  email: 'rafiq@example.com',
+  role: 'attendant',
+  contact: '01711000201',
+});
 const invitee = makeStaffAccount({ name: 'Mitu Akter', role: 'marketer', invited: true, lastLoginAt: null });
 const doctorAccount = makeStaffAccount({
   name: 'Kamrul Hasan',
@@ -22,7 +27,9 @@ const doctorAccount = makeStaffAccount({
 let fetchMock: ReturnType<typeof stubFetch>;
 let inviteAnswer: () => Response;
 const requests = (method: string, path: RegExp) =>
-  fetchMock.mock.calls.map(([request]) => request).filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+  fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
 
 beforeEach(() => {
   vi.spyOn(toast, 'error');
@@ -128,7 +135,12 @@ describe('staff list', () => {
 
   it('when the email is taken (409), then the sentence is shown and the dialog keeps what was typed', async () => {
     inviteAnswer = () =>
-      jsonResponse(409, { success: false, statusCode: 409, message: EMAIL_TAKEN, errorSources: [{ path: 'email', message: EMAIL_TAKEN }] });
+      jsonResponse(409, {
+        success: false,
+        statusCode: 409,
+        message: EMAIL_TAKEN,
+        errorSources: [{ path: 'email', message: EMAIL_TAKEN }],
+      });
     const user = userEvent.setup();
     const dialog = await openInvite(user);
     await fillInvite(user, dialog);
@@ -175,7 +187,9 @@ describe('staff list', () => {
     expect(second!.textContent).toContain('The link in the mail works for 48 hours.');
 
     await user.click(within(second!).getByRole('button', { name: 'Send the invitation to Mitu Akter again' }));
-    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(`Invitation sent to ${invitee.email}.`, expect.anything()));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(`Invitation sent to ${invitee.email}.`, expect.anything()),
+    );
     const posts = requests('POST', new RegExp(`/users/${invitee._id}/invitation$`));
     expect(posts).toHaveLength(1);
   });

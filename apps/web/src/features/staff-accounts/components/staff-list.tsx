@@ -34,7 +34,11 @@ export function StaffList({ doctors }: { doctors: readonly DoctorOption[] }) {
         </button>
       </div>
       <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <SelectField label={t('staff.role')} value={role} onChange={(event) => setRole(event.target.value as Role | '')}>
+        <SelectField
+          label={t('staff.role')}
+          value={role}
+          onChange={(event) => setRole(event.target.value as Role | '')}
+        >
           <option value="">{t('staff.allRoles')}</option>
           {ROLES.map((option) => (
             <option key={option} value={option}>

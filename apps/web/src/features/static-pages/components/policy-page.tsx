@@ -39,7 +39,9 @@ export function PolicyPage({ title, intro, sections, path }: PolicyPageProps) {
     <article className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
-        <p className="mt-2 text-sm text-slate-500">{t('policy.lastUpdated', { date: formats.date(POLICIES_UPDATED) })}</p>
+        <p className="mt-2 text-sm text-slate-500">
+          {t('policy.lastUpdated', { date: formats.date(POLICIES_UPDATED) })}
+        </p>
         <div className="mt-4 space-y-3 text-base leading-relaxed text-slate-700">{intro}</div>
       </header>
 

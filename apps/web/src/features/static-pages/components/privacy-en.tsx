@@ -11,8 +11,8 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <PolicyList>
         <li>
-          <strong>Account details:</strong> your name, age, gender, contact number, email address and a password
-          (stored only in a scrambled form that nobody, including our staff, can read back).
+          <strong>Account details:</strong> your name, age, gender, contact number, email address and a password (stored
+          only in a scrambled form that nobody, including our staff, can read back).
         </li>
         <li>
           <strong>Patient details:</strong> your Holder ID, weight when recorded, your appointments, the short brief you
@@ -48,8 +48,8 @@ const sections: readonly PolicySectionData[] = [
       <>
         <p>
           Inside the hospital, people see only what their work needs: a doctor sees the appointments made with them;
-          attendants and administrators see the day&apos;s appointments and callback requests in order to run the
-          front desk.
+          attendants and administrators see the day&apos;s appointments and callback requests in order to run the front
+          desk.
         </p>
         <p>
           Outside the hospital, we share data only with the payment gateway (to take a payment or make a refund), with
@@ -70,8 +70,8 @@ const sections: readonly PolicySectionData[] = [
           nothing else.
         </li>
         <li>
-          Your browser&apos;s local storage keeps your session, your language and an unfinished appointment booking, so a
-          page reload does not lose them. Logging out clears the session.
+          Your browser&apos;s local storage keeps your session, your language and an unfinished appointment booking, so
+          a page reload does not lose them. Logging out clears the session.
         </li>
         <li>We use no advertising or third-party tracking cookies.</li>
       </PolicyList>
@@ -83,12 +83,12 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <>
         <p>
-          The website is served over an encrypted connection, passwords are stored hashed, and password-reset links
-          work once and expire after 30 minutes.
+          The website is served over an encrypted connection, passwords are stored hashed, and password-reset links work
+          once and expire after 30 minutes.
         </p>
         <p>
-          Medical and payment records are kept for as long as your care needs them and as long as the law of
-          Bangladesh requires hospitals to keep them.
+          Medical and payment records are kept for as long as your care needs them and as long as the law of Bangladesh
+          requires hospitals to keep them.
         </p>
       </>
     ),

@@ -39,7 +39,10 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <PolicyList>
         <li>A consultation that has already taken place, in person or online.</li>
-        <li>Medicines and supplies that have been opened or used. Unopened medicines are returned under the pharmacy&apos;s own rules.</li>
+        <li>
+          Medicines and supplies that have been opened or used. Unopened medicines are returned under the
+          pharmacy&apos;s own rules.
+        </li>
         <li>Tests for which the sample has already been collected.</li>
       </PolicyList>
     ),
@@ -50,7 +53,10 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <>
         <p>
-          Call our hotline <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>{siteConfig.hotline}</a>{' '}
+          Call our hotline{' '}
+          <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>
+            {siteConfig.hotline}
+          </a>{' '}
           or visit the help desk. Please have ready:
         </p>
         <PolicyList>
@@ -71,8 +77,8 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <PolicyList>
         <li>
-          <strong>Online payments</strong> made through SSLCommerz are refunded to the same card, bKash or Nagad
-          account that paid. We cannot send the money to a different account or number.
+          <strong>Online payments</strong> made through SSLCommerz are refunded to the same card, bKash or Nagad account
+          that paid. We cannot send the money to a different account or number.
         </li>
         <li>
           <strong>Cash payments</strong> are refunded in cash at the hospital counter against the payment receipt.
@@ -95,8 +101,8 @@ export const refundEn: PolicyText = {
   title: 'Return and Refund Policy',
   intro: (
     <p>
-      We want paying for care at {siteConfig.name} to be fair and simple. This policy explains when we return
-      money, how long it takes and where it goes.
+      We want paying for care at {siteConfig.name} to be fair and simple. This policy explains when we return money, how
+      long it takes and where it goes.
     </p>
   ),
   sections,

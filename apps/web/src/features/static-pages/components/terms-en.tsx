@@ -22,8 +22,8 @@ function FeesAndPayment() {
         your consultation starts.
       </p>
       <p>
-        We never see or store your card number or mobile-wallet PIN: these are entered on the payment
-        gateway&apos;s secure page.
+        We never see or store your card number or mobile-wallet PIN: these are entered on the payment gateway&apos;s
+        secure page.
       </p>
     </>
   );
@@ -37,8 +37,8 @@ const sections: readonly PolicySectionData[] = [
       <>
         <p>
           This website and patient portal are run by {siteConfig.companyName} (trade licence {siteConfig.tradeLicence})
-          for {siteConfig.name}. By creating an account, booking an appointment or sending a callback request you
-          agree to these terms.
+          for {siteConfig.name}. By creating an account, booking an appointment or sending a callback request you agree
+          to these terms.
         </p>
         <p>
           Please give true and complete information about yourself and the patient you book for. You may book for a
@@ -53,8 +53,15 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <p>
         Online booking, callback requests and online consultations are not for emergencies. In an emergency call our
-        hotline <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>{siteConfig.hotline}</a>, come straight to the
-        hospital, or call the national emergency service on <a href="tel:999" className={POLICY_LINK_CLASS}>999</a>.
+        hotline{' '}
+        <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>
+          {siteConfig.hotline}
+        </a>
+        , come straight to the hospital, or call the national emergency service on{' '}
+        <a href="tel:999" className={POLICY_LINK_CLASS}>
+          999
+        </a>
+        .
       </p>
     ),
   },
@@ -64,19 +71,17 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <PolicyList>
         <li>
-          A booking gives you a serial number for the chosen doctor and date. Doctors see patients in serial order;
-          the time you wait depends on the consultations before yours.
+          A booking gives you a serial number for the chosen doctor and date. Doctors see patients in serial order; the
+          time you wait depends on the consultations before yours.
         </li>
-        <li>
-          Our team may call you to confirm a booking. Please keep the contact number on your account reachable.
-        </li>
+        <li>Our team may call you to confirm a booking. Please keep the contact number on your account reachable.</li>
         <li>
           Please arrive at least 15 minutes before the doctor&apos;s chamber opens and bring your Holder ID, earlier
           prescriptions and test reports.
         </li>
         <li>
-          A doctor may be called away for an emergency or leave. If that happens we will tell you as soon as we can
-          and offer another date, another doctor or a refund.
+          A doctor may be called away for an emergency or leave. If that happens we will tell you as soon as we can and
+          offer another date, another doctor or a refund.
         </li>
       </PolicyList>
     ),
@@ -107,8 +112,8 @@ const sections: readonly PolicySectionData[] = [
     heading: 'Cancellations and refunds',
     body: (
       <p>
-        If you cannot come, please call us so that someone else can have your serial. How and when money is returned
-        is explained in our{' '}
+        If you cannot come, please call us so that someone else can have your serial. How and when money is returned is
+        explained in our{' '}
         <Link to="/refund-policy" className={POLICY_LINK_CLASS}>
           Return and Refund Policy
         </Link>
@@ -153,8 +158,8 @@ const sections: readonly PolicySectionData[] = [
     heading: 'Liability and governing law',
     body: (
       <p>
-        We work to keep this website accurate and available but cannot promise it will never be interrupted. Nothing
-        in these terms limits any right you have under the laws of Bangladesh. These terms are governed by the laws of
+        We work to keep this website accurate and available but cannot promise it will never be interrupted. Nothing in
+        these terms limits any right you have under the laws of Bangladesh. These terms are governed by the laws of
         Bangladesh, and the courts of Dhaka have jurisdiction over any dispute.
       </p>
     ),
@@ -178,8 +183,8 @@ export const termsEn: PolicyText = {
   title: 'Terms and Conditions',
   intro: (
     <p>
-      These terms explain how you may use the {siteConfig.name} website and patient portal, and what you can expect
-      from us when you book an appointment online.
+      These terms explain how you may use the {siteConfig.name} website and patient portal, and what you can expect from
+      us when you book an appointment online.
     </p>
   ),
   sections,

@@ -10,10 +10,10 @@ export const queueApi = baseApi.injectEndpoints({
     // GET /queue/{doctorId}?date= (desk, admin, that doctor): docs/decisions/0020. Marking done or cancelling
     // invalidates the day's appointments, which also moves the queue's counts, so the queue listens to those tags too.
     getQueue: build.query<Queue, QueueArgs>(
-      envelopeQuery(({ doctorId, date }) => ({ url: `/queue/${encodeURIComponent(doctorId)}`, params: { date } }), [
-        'appointments',
-        'currentDoctorAppointments',
-      ]),
+      envelopeQuery(
+        ({ doctorId, date }) => ({ url: `/queue/${encodeURIComponent(doctorId)}`, params: { date } }),
+        ['appointments', 'currentDoctorAppointments'],
+      ),
     ),
     // POST /queue/{doctorId}/call-next | recall | skip: the answer is the queue as the move left it, written straight
     // into the cache (the stream brings the same a moment later, and every other desk's moves).
@@ -22,7 +22,13 @@ export const queueApi = baseApi.injectEndpoints({
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(queueApi.util.upsertQueryData('getQueue', { doctorId: data.data.doctorId, date: data.data.date }, data.data));
+          dispatch(
+            queueApi.util.upsertQueryData(
+              'getQueue',
+              { doctorId: data.data.doctorId, date: data.data.date },
+              data.data,
+            ),
+          );
         } catch {
           // The API client has toasted why (nobody waiting, nothing called); the stream and the next read correct the screen.
         }

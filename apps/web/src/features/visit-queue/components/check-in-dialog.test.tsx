@@ -18,7 +18,12 @@ beforeEach(() => {
       const body = (await request.clone().json()) as { code: string };
       sent.push(body);
       if (body.code !== GOOD) {
-        return jsonResponse(400, { success: false, statusCode: 400, message: 'This code is not an appointment code of this hospital.', errorSources: [] });
+        return jsonResponse(400, {
+          success: false,
+          statusCode: 400,
+          message: 'This code is not an appointment code of this hospital.',
+          errorSources: [],
+        });
       }
       const appointment = makeDeskAppointment({ serialNo: 17, arrivedAt: '2026-11-22T11:00:00.000Z' });
       return ok({ appointment, alreadyArrived: false }, 'Checked in: serial 17.');
@@ -31,7 +36,13 @@ function renderButton() {
   const token = fakeAccessToken({ role: 'attendant' });
   return renderWithStore(<CheckInButton />, {
     token,
-    user: { sub: '0123456789abcdef01234567', userName: 'Amena Khatun', role: 'attendant', patientId: 'P2600001', email: 'desk@demo.test' },
+    user: {
+      sub: '0123456789abcdef01234567',
+      userName: 'Amena Khatun',
+      role: 'attendant',
+      patientId: 'P2600001',
+      email: 'desk@demo.test',
+    },
   });
 }
 

@@ -114,7 +114,11 @@ export function CheckInDialog({ onClose }: { onClose: () => void }) {
               <video ref={videoRef} muted playsInline className="size-full object-cover" aria-hidden="true" />
               <canvas ref={canvasRef} className="hidden" />
               <p role="status" className="absolute inset-x-0 bottom-0 bg-slate-900/70 px-3 py-2 text-sm text-white">
-                {camera === 'starting' ? t('checkIn.cameraStarting') : camera === 'on' ? t('checkIn.scanHint') : t('checkIn.cameraUnavailable')}
+                {camera === 'starting'
+                  ? t('checkIn.cameraStarting')
+                  : camera === 'on'
+                    ? t('checkIn.scanHint')
+                    : t('checkIn.cameraUnavailable')}
               </p>
             </div>
             <form onSubmit={onSubmit} noValidate className="space-y-3">
@@ -164,7 +168,9 @@ function CheckedIn({ message, result }: { message: string; result: CheckInResult
             {appointment.doctor.title} {appointment.doctor.fullName}
           </span>
         </span>
-        <span className="ml-auto rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">{t('checkIn.arrived')}</span>
+        <span className="ml-auto rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+          {t('checkIn.arrived')}
+        </span>
       </p>
     </div>
   );

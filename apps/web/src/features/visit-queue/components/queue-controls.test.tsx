@@ -45,9 +45,19 @@ beforeEach(() => {
     if (path === '/queue/stream') return stream.open();
     if (path === `/queue/${DOCTOR}` && request.method === 'GET') return ok(current, 'Queue retrieved successfully.');
     if (path === `/queue/${DOCTOR}/call-next` && request.method === 'POST') {
-      if (!current.next) return jsonResponse(409, { success: false, statusCode: 409, message: 'No one is waiting in the queue.', errorSources: [] });
+      if (!current.next)
+        return jsonResponse(409, {
+          success: false,
+          statusCode: 409,
+          message: 'No one is waiting in the queue.',
+          errorSources: [],
+        });
       const [called, ...rest] = current.waiting;
-      current = queueOf({ nowServing: { ...called!, calledAt: '2026-11-22T10:00:00.000Z' }, next: rest[0] ?? null, waiting: rest });
+      current = queueOf({
+        nowServing: { ...called!, calledAt: '2026-11-22T10:00:00.000Z' },
+        next: rest[0] ?? null,
+        waiting: rest,
+      });
       return ok(current, `Now serving serial ${called!.serialNo}.`);
     }
     return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
@@ -58,7 +68,13 @@ function renderControls() {
   const token = fakeAccessToken({ role: 'attendant' });
   return renderWithStore(<QueueControls doctorId={DOCTOR} doctorName="Dr. Tanvir Ahmed" date="2026-11-22" />, {
     token,
-    user: { sub: '0123456789abcdef01234567', userName: 'Amena Khatun', role: 'attendant', patientId: 'P2600001', email: 'desk@demo.test' },
+    user: {
+      sub: '0123456789abcdef01234567',
+      userName: 'Amena Khatun',
+      role: 'attendant',
+      patientId: 'P2600001',
+      email: 'desk@demo.test',
+    },
   });
 }
 
@@ -69,7 +85,12 @@ describe('queue controls (issue 14)', () => {
     renderControls();
     expect(await screen.findByRole('heading', { name: 'Queue — Dr. Tanvir Ahmed' })).toBeTruthy();
     await waitFor(() => expect(figure('Next')).toBe('3'));
-    expect([figure('Now serving'), figure('Waiting'), figure('Done'), figure('Minutes each')]).toEqual(['—', '3', '2', '9']);
+    expect([figure('Now serving'), figure('Waiting'), figure('Done'), figure('Minutes each')]).toEqual([
+      '—',
+      '3',
+      '2',
+      '9',
+    ]);
     expect(screen.getByRole('button', { name: 'Recall' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('button', { name: 'Skip' })).toHaveProperty('disabled', true);
   });
@@ -91,7 +112,12 @@ describe('queue controls (issue 14)', () => {
   it('when another desk calls, then the stream’s queue replaces the shown one without a reload', async () => {
     renderControls();
     await waitFor(() => expect(figure('Next')).toBe('3'));
-    current = queueOf({ nowServing: entry(3, 'Sadia Islam'), next: entry(4, 'Rakib Hasan'), waiting: [entry(4, 'Rakib Hasan')], doneCount: 5 });
+    current = queueOf({
+      nowServing: entry(3, 'Sadia Islam'),
+      next: entry(4, 'Rakib Hasan'),
+      waiting: [entry(4, 'Rakib Hasan')],
+      doneCount: 5,
+    });
     act(() => stream.send('queue', current));
     await waitFor(() => expect(figure('Now serving')).toBe('3'));
     expect([figure('Next'), figure('Waiting'), figure('Done')]).toEqual(['4', '1', '5']);

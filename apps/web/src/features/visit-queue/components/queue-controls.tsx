@@ -34,7 +34,11 @@ export function QueueControls({ doctorId, doctorName, date }: QueueControlsProps
       {isError && !queue ? (
         <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
           {t('queue.loadError')}
-          <button type="button" onClick={() => void refetch()} className="min-h-11 font-semibold underline underline-offset-2">
+          <button
+            type="button"
+            onClick={() => void refetch()}
+            className="min-h-11 font-semibold underline underline-offset-2"
+          >
             {t('queue.retry')}
           </button>
         </p>
@@ -65,7 +69,12 @@ function QueueFigures({ queue }: { queue: Queue | undefined }) {
   return (
     // aria-live: a screen reader hears the new serial when another desk (or this one) calls.
     <dl aria-live="polite" className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-5">
-      <Figure label={t('queue.nowServing')} value={serial(queue?.nowServing)} detail={queue?.nowServing?.patient.name} strong />
+      <Figure
+        label={t('queue.nowServing')}
+        value={serial(queue?.nowServing)}
+        detail={queue?.nowServing?.patient.name}
+        strong
+      />
       <Figure label={t('queue.next')} value={serial(queue?.next)} detail={queue?.next?.patient.name} strong />
       <Figure label={t('queue.waiting')} value={count(queue?.waiting.length)} />
       <Figure label={t('queue.done')} value={count(queue?.doneCount)} />
@@ -74,11 +83,25 @@ function QueueFigures({ queue }: { queue: Queue | undefined }) {
   );
 }
 
-function Figure({ label, value, detail, strong = false }: { label: string; value: string; detail?: string; strong?: boolean }) {
+function Figure({
+  label,
+  value,
+  detail,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+  strong?: boolean;
+}) {
   return (
     <div className="min-w-0 rounded-xl bg-white px-3 py-2 ring-1 ring-slate-200">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'text-3xl font-bold text-brand-900' : 'text-2xl font-semibold text-slate-900'}`}>{value}</dd>
+      <dd
+        className={`tabular-nums ${strong ? 'text-3xl font-bold text-brand-900' : 'text-2xl font-semibold text-slate-900'}`}
+      >
+        {value}
+      </dd>
       {detail && <dd className="truncate text-xs text-slate-700">{detail}</dd>}
     </div>
   );
@@ -90,7 +113,9 @@ function QueueButton({ primary = false, ...props }: ComponentProps<'button'> & {
       type="button"
       {...props}
       className={`min-h-11 rounded-lg px-4 py-2 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50 ${
-        primary ? 'bg-brand-700 text-white hover:bg-brand-800' : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+        primary
+          ? 'bg-brand-700 text-white hover:bg-brand-800'
+          : 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
       }`}
     />
   );

@@ -2,7 +2,8 @@
 export function fakeEventStream() {
   const encoder = new TextEncoder();
   let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const send = (event: string, data: unknown) => controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+  const send = (event: string, data: unknown) =>
+    controller?.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
   const open = () =>
     new Response(
       new ReadableStream<Uint8Array>({

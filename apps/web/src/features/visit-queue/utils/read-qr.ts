@@ -36,5 +36,8 @@ export async function readQr(video: HTMLVideoElement, canvas: HTMLCanvasElement)
   if (!context) return null;
   context.drawImage(video, 0, 0, width, height);
   const decode = await (jsQr ??= import('jsqr').then((module) => module.default));
-  return decode(context.getImageData(0, 0, width, height).data, width, height, { inversionAttempts: 'dontInvert' })?.data ?? null;
+  return (
+    decode(context.getImageData(0, 0, width, height).data, width, height, { inversionAttempts: 'dontInvert' })?.data ??
+    null
+  );
 }

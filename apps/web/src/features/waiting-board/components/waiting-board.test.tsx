@@ -42,23 +42,48 @@ function openStream(): Response {
   return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
-const refusal = (status: number, message: string) => jsonResponse(status, { success: false, statusCode: status, message, errorSources: [] });
+const refusal = (status: number, message: string) =>
+  jsonResponse(status, { success: false, statusCode: status, message, errorSources: [] });
 
 beforeEach(() => {
-  board = { label: 'Ground floor waiting room', date: '2026-11-22', doctors: [doctor(), doctor({ _id: 'd00000000000000000000002', fullName: 'Abdul Karim', nowServing: null, next: 1, waitingCount: 3, lastCalledAt: null })] };
+  board = {
+    label: 'Ground floor waiting room',
+    date: '2026-11-22',
+    doctors: [
+      doctor(),
+      doctor({
+        _id: 'd00000000000000000000002',
+        fullName: 'Abdul Karim',
+        nowServing: null,
+        next: 1,
+        waitingCount: 3,
+        lastCalledAt: null,
+      }),
+    ],
+  };
   boardStatus = 200;
   streamStatus = 200;
   streams = [];
   stubFetch((request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
-    if (path === '/board/tok-1/stream') return streamStatus === 200 ? openStream() : refusal(streamStatus, 'This board link was revoked. Ask an administrator for a new one.');
+    if (path === '/board/tok-1/stream')
+      return streamStatus === 200
+        ? openStream()
+        : refusal(streamStatus, 'This board link was revoked. Ask an administrator for a new one.');
     if (path === '/board/tok-1') return boardStatus === 200 ? ok(board) : refusal(boardStatus, 'gone');
     return refusal(404, 'Board link not found.');
   });
 });
 
 const panelOf = (name: string) => screen.getByRole('heading', { name }).closest('li')!;
-const servingIn = (name: string) => within(within(panelOf(name)).getByRole('heading', { name: /Now serving/ }).closest('section')!).getAllByRole('paragraph').map((p) => p.textContent);
+const servingIn = (name: string) =>
+  within(
+    within(panelOf(name))
+      .getByRole('heading', { name: /Now serving/ })
+      .closest('section')!,
+  )
+    .getAllByRole('paragraph')
+    .map((p) => p.textContent);
 
 describe('waiting-room board (issue 14)', () => {
   it('when opened from its link, then each doctor shows now serving and next in Bangla and English, with no login', async () => {
@@ -78,7 +103,12 @@ describe('waiting-room board (issue 14)', () => {
     renderApp('/board/tok-1');
     await screen.findByRole('heading', { name: 'Ground floor waiting room' });
     await waitFor(() => expect(streams).toHaveLength(1));
-    act(() => streams[0]!.send('board', doctor({ nowServing: 13, next: 14, waitingCount: 4, lastCalledAt: '2026-11-22T10:05:00.000Z' })));
+    act(() =>
+      streams[0]!.send(
+        'board',
+        doctor({ nowServing: 13, next: 14, waitingCount: 4, lastCalledAt: '2026-11-22T10:05:00.000Z' }),
+      ),
+    );
     await waitFor(() => expect(servingIn('Dr. Tanvir Ahmed')).toEqual(['13', '১৩']));
     expect(within(panelOf('Dr. Tanvir Ahmed')).getByText('4 waiting')).toBeTruthy();
   });

@@ -11,8 +11,10 @@ import { chimeUnlocked, playChime, unlockChime } from '../utils/chime';
 // catalog, which the app otherwise fetches only when Bangla is shown, is loaded with the board's own code.
 await loadCatalog('bn');
 type Key = `board.${keyof (typeof visitEn)['board']}`;
-const say = (lng: Language) => (key: Key, options: Record<string, unknown> = {}) =>
-  (i18n.t as unknown as (key: string, options: Record<string, unknown>) => string)(key, { ...options, lng });
+const say =
+  (lng: Language) =>
+  (key: Key, options: Record<string, unknown> = {}) =>
+    (i18n.t as unknown as (key: string, options: Record<string, unknown>) => string)(key, { ...options, lng });
 const en = say('en');
 const bn = say('bn');
 
@@ -89,7 +91,12 @@ export function WaitingBoard({ token }: { token: string }) {
       ) : (
         <ul className={`grid flex-1 auto-rows-fr gap-4 lg:gap-5 ${layoutOf(board.doctors.length).grid}`}>
           {board.doctors.map((doctor) => (
-            <DoctorPanel key={doctor._id} doctor={doctor} serialSize={layoutOf(board.doctors.length).serial} flashing={flash === doctor._id} />
+            <DoctorPanel
+              key={doctor._id}
+              doctor={doctor}
+              serialSize={layoutOf(board.doctors.length).serial}
+              flashing={flash === doctor._id}
+            />
           ))}
         </ul>
       )}
@@ -123,7 +130,13 @@ function DoctorPanel({ doctor, serialSize, flashing }: { doctor: BoardDoctor; se
       className={`flex min-h-0 flex-col gap-2 rounded-3xl p-3 ring-2 transition-colors lg:p-4 ${flashing ? 'bg-amber-400 text-slate-950 ring-amber-200' : 'bg-slate-900 ring-slate-700'}`}
     >
       <div className="flex items-center gap-4">
-        <img src={doctor.photo} alt="" width={80} height={80} className="size-14 shrink-0 rounded-full bg-slate-700 object-cover lg:size-20" />
+        <img
+          src={doctor.photo}
+          alt=""
+          width={80}
+          height={80}
+          className="size-14 shrink-0 rounded-full bg-slate-700 object-cover lg:size-20"
+        />
         <div className="min-w-0">
           <h2 className="text-xl leading-tight font-bold lg:text-3xl">
             {doctor.title} {doctor.fullName}
@@ -137,7 +150,13 @@ function DoctorPanel({ doctor, serialSize, flashing }: { doctor: BoardDoctor; se
         </p>
       ) : (
         <div className="grid min-h-0 flex-1 grid-cols-[3fr_2fr] grid-rows-[1fr_auto] items-stretch gap-2">
-          <Serial label="board.nowServing" serial={doctor.nowServing} fontSize={serialSize} narrowFontSize={NARROW_SERIAL} main />
+          <Serial
+            label="board.nowServing"
+            serial={doctor.nowServing}
+            fontSize={serialSize}
+            narrowFontSize={NARROW_SERIAL}
+            main
+          />
           <Serial label="board.next" serial={doctor.next} fontSize={nextSize} narrowFontSize={nextNarrow} />
           <p className="col-span-2 text-lg opacity-80 lg:text-2xl">
             <span lang="bn">{bn('board.waiting', { n: toBengaliDigits(doctor.waitingCount) })}</span>
@@ -174,8 +193,13 @@ function Serial({ label, serial, fontSize, narrowFontSize, main = false }: Seria
         <p className="py-6 text-3xl opacity-70">—</p>
       ) : (
         <>
-          <p className="text-(length:--serial-narrow) leading-none font-black tabular-nums md:text-(length:--serial-wide)">{serial}</p>
-          <p lang="bn" className="text-[length:calc(var(--serial-narrow)*0.35)] leading-tight font-bold opacity-80 md:text-[length:calc(var(--serial-wide)*0.35)]">
+          <p className="text-(length:--serial-narrow) leading-none font-black tabular-nums md:text-(length:--serial-wide)">
+            {serial}
+          </p>
+          <p
+            lang="bn"
+            className="text-[length:calc(var(--serial-narrow)*0.35)] leading-tight font-bold opacity-80 md:text-[length:calc(var(--serial-wide)*0.35)]"
+          >
             {toBengaliDigits(serial)}
           </p>
         </>
@@ -211,5 +235,9 @@ function ConnectionNote({ connection }: { connection: BoardConnection }) {
 }
 
 function BoardMessage({ children }: { children: ReactNode }) {
-  return <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 p-8 text-center text-2xl text-white lg:text-4xl">{children}</main>;
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-950 p-8 text-center text-2xl text-white lg:text-4xl">
+      {children}
+    </main>
+  );
 }

@@ -27,7 +27,8 @@ export function useBoardStream(token: string, onCalled: (doctor: BoardDoctor) =>
   useEffect(() => {
     const controller = new AbortController();
     const lastCalled = new Map<string, string | null>();
-    const refetch = () => dispatch(boardApi.endpoints.getBoard.initiate(token, { subscribe: false, forceRefetch: true }));
+    const refetch = () =>
+      dispatch(boardApi.endpoints.getBoard.initiate(token, { subscribe: false, forceRefetch: true }));
     void runEventStream({
       url: `${API_BASE_URL}/board/${encodeURIComponent(token)}/stream`,
       onReady: () => void refetch(),
@@ -43,7 +44,8 @@ export function useBoardStream(token: string, onCalled: (doctor: BoardDoctor) =>
         const before = lastCalled.get(doctor._id);
         lastCalled.set(doctor._id, doctor.lastCalledAt);
         // The first event per doctor is the state on (re)connection, not a call.
-        if (before !== undefined && doctor.lastCalledAt !== null && doctor.lastCalledAt !== before) called.current(doctor);
+        if (before !== undefined && doctor.lastCalledAt !== null && doctor.lastCalledAt !== before)
+          called.current(doctor);
         dispatch(boardApi.util.updateQueryData('getBoard', token, (draft) => withDoctor(draft, doctor)));
       },
       onRefused: () => {

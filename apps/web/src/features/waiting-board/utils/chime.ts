@@ -19,7 +19,10 @@ export async function unlockChime(): Promise<boolean> {
 export function playChime(): void {
   if (!context || context.state !== 'running') return;
   const start = context.currentTime;
-  for (const [offset, frequency] of [[0, 880], [0.22, 660]] as const) {
+  for (const [offset, frequency] of [
+    [0, 880],
+    [0.22, 660],
+  ] as const) {
     const oscillator = context.createOscillator();
     const gain = context.createGain();
     oscillator.type = 'sine';

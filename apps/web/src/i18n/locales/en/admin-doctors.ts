@@ -23,7 +23,8 @@ export const adminDoctorsEn = {
     activateName: 'Activate {{name}}',
     deactivateQuestion: 'Deactivate {{name}}?',
     activateQuestion: 'Activate {{name}}?',
-    deactivateBody: 'The doctor leaves the public list and takes no new bookings. Appointments already booked stay as they are.',
+    deactivateBody:
+      'The doctor leaves the public list and takes no new bookings. Appointments already booked stay as they are.',
     activateBody: 'The doctor comes back to the public list and can be booked on their schedule days.',
     pleaseWait: 'Please wait...',
   },

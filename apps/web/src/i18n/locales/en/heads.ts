@@ -5,13 +5,15 @@ export const headsEn = {
     terms: 'Terms and Conditions | {{name}}',
     termsDescription: 'The terms for booking appointments, online consultations and payments at {{name}}, Dhaka.',
     refund: 'Return and Refund Policy | {{name}}',
-    refundDescription: 'When and how {{name}} refunds payments: within 7 days of verification, to the account that paid.',
+    refundDescription:
+      'When and how {{name}} refunds payments: within 7 days of verification, to the account that paid.',
     privacy: 'Privacy Policy | {{name}}',
     privacyDescription: 'What personal and health information {{name}} collects, why, and who can see it.',
     photoFrame: 'Photo Frame Maker | {{name}}',
     photoFrameDescription: 'Put your photo in the {{name}} frame and download it for social media.',
     requestCallback: 'Request a Callback | {{name}}',
-    requestCallbackDescription: 'Leave your number and {{name}} will call you back to help with appointments and services.',
+    requestCallbackDescription:
+      'Leave your number and {{name}} will call you back to help with appointments and services.',
     callbackRequested: 'Callback Requested | {{name}}',
     quickReserve: 'Quick Reserve | {{name}}',
     slotRequested: 'Slot Requested | {{name}}',
@@ -40,7 +42,9 @@ export const headsEn = {
     boards: 'Waiting-room boards | {{name}}',
     audit: 'Audit trail | {{name}}',
     waitingRoom: 'Waiting room | {{name}}',
-    homeDescription: '{{name}} is a private hospital in Dhanmondi, Dhaka: consultants in every speciality, online appointments, video and voice consultations.',
-    consultantsDescription: 'Every consultant of {{name}}, by speciality: book a hospital visit, video or voice consultation online.',
+    homeDescription:
+      '{{name}} is a private hospital in Dhanmondi, Dhaka: consultants in every speciality, online appointments, video and voice consultations.',
+    consultantsDescription:
+      'Every consultant of {{name}}, by speciality: book a hospital visit, video or voice consultation online.',
   },
 };

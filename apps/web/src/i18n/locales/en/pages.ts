@@ -156,7 +156,8 @@ export const pagesEn = {
     dragHint: 'Drag the photo to move it.',
     staysOnPhone: 'Your photo stays on your phone: nothing is uploaded to us.',
     download: 'Download PNG',
-    canvasWithPhoto: 'Your photo in the hospital frame. Drag it, or use the arrow keys, to move it; + and - change its size.',
+    canvasWithPhoto:
+      'Your photo in the hospital frame. Drag it, or use the arrow keys, to move it; + and - change its size.',
     canvasEmpty: 'The hospital frame, waiting for your photo.',
     canvasHint: 'Your photo goes here',
     wrongType: 'Please choose a JPG, PNG or GIF photo.',

@@ -116,9 +116,11 @@ export const publicEn = {
     requestNewLink: 'Request a new reset link',
     linkExpired: 'Link expired?',
     requestNewOne: 'Request a new one',
-    linkNeeds: 'The link needs both your email address and a reset code. Please open the whole link from the email, or ask for a new one. Each link works once, for 30 minutes.',
+    linkNeeds:
+      'The link needs both your email address and a reset code. Please open the whole link from the email, or ask for a new one. Each link works once, for 30 minutes.',
     submit: 'Submit',
-    mfaIntro: 'Two-step sign-in is on for this account. Open your authenticator app and enter the 6-digit code it shows.',
+    mfaIntro:
+      'Two-step sign-in is on for this account. Open your authenticator app and enter the 6-digit code it shows.',
     verify: 'Verify and log in',
     code: 'Code',
     recoveryHint: 'No phone with you? Enter one of your recovery codes instead.',

@@ -48,12 +48,14 @@ export const requestsEn = {
     rejectName: 'Reject {{name}}',
     working: 'Please wait, I am working...',
     receivedTitle: 'Emergency slot requested',
-    receivedBody: 'Our emergency team has your request and will call you shortly on the number you gave. Please keep your phone close.',
+    receivedBody:
+      'Our emergency team has your request and will call you shortly on the number you gave. Please keep your phone close.',
     receivedUrgent: 'Is it urgent? Call our hotline now',
   },
   callbackForm: {
     title: 'Request a callback',
-    intro: 'Leave your number and a short message. Our team will call you back to help with appointments, doctors and services.',
+    intro:
+      'Leave your number and a short message. Our team will call you back to help with appointments, doctors and services.',
     callInstead: 'In a hurry?',
     name: 'Your name',
     message: 'How can we help?',
@@ -64,8 +66,10 @@ export const requestsEn = {
   },
   slotForm: {
     title: 'Quick Reserve',
-    intro: 'Request an emergency slot. Choose the department, then tell us who the patient is; our emergency team will call back.',
-    introMarketer: 'Request an emergency slot. Choose the department and the station, then tell us who the patient is; our emergency team will call back.',
+    intro:
+      'Request an emergency slot. Choose the department, then tell us who the patient is; our emergency team will call back.',
+    introMarketer:
+      'Request an emergency slot. Choose the department and the station, then tell us who the patient is; our emergency team will call back.',
     callInstead: 'Life-threatening emergency?',
     department: 'Department',
     station: 'Station',

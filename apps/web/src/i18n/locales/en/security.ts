@@ -13,7 +13,8 @@ export const securityEn = {
     password: 'Password',
     codeOrRecovery: 'Code or recovery code',
     turnOff: 'Turn off',
-    offBody: 'Two-step sign-in is off. Turn it on so that a stolen password alone cannot open your account: after your password, you will also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or any other).',
+    offBody:
+      'Two-step sign-in is off. Turn it on so that a stolen password alone cannot open your account: after your password, you will also enter a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator or any other).',
     preparing: 'Preparing...',
     setUp: 'Set up two-step sign-in',
     checking: 'Checking the code...',
@@ -24,7 +25,8 @@ export const securityEn = {
     code: 'Code',
     turnOn: 'Turn on two-step sign-in',
     saveCodes: 'Save your recovery codes',
-    codesBody: 'If you lose your phone, each of these codes lets you log in once. Print them or write them down and keep them somewhere safe. They will not be shown again.',
+    codesBody:
+      'If you lose your phone, each of these codes lets you log in once. Print them or write them down and keep them somewhere safe. They will not be shown again.',
     print: 'Print',
     saved: 'I have saved them',
     qrAlt: 'QR code to scan with your authenticator app',

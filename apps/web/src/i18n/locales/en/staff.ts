@@ -31,7 +31,8 @@ export const staffEn = {
     reactivateName: 'Reactivate {{name}}',
     deactivateQuestion: 'Deactivate {{name}}?',
     reactivateQuestion: 'Reactivate {{name}}?',
-    deactivateBody: 'They are signed out everywhere within seconds and cannot sign in until the account is reactivated.',
+    deactivateBody:
+      'They are signed out everywhere within seconds and cannot sign in until the account is reactivated.',
     reactivateBody: 'They can sign in again with their password.',
     pleaseWait: 'Please wait...',
     inviteTitle: 'Invite a staff member',

@@ -38,7 +38,8 @@ export const visitEn = {
   },
   boardLinks: {
     title: 'Waiting-room boards',
-    intro: 'A board link opens a full-screen board for a TV in the waiting room: now serving and next for the doctors you choose, with no patient names. Anyone with the link can see it; revoke a link you no longer use.',
+    intro:
+      'A board link opens a full-screen board for a TV in the waiting room: now serving and next for the doctors you choose, with no patient names. Anyone with the link can see it; revoke a link you no longer use.',
     openFromDoctors: 'Waiting-room boards',
     create: 'Create a board link',
     label: 'Board name',

@@ -28,13 +28,21 @@ export function BookingDatePicker({ today, availableDates, value, onChange }: Bo
               aria-pressed={selected}
               onClick={() => onChange(date)}
               className={`flex min-h-11 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm leading-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-                selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                selected
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
               }`}
             >
               <span lang="bn" className="font-semibold">
                 {bengaliWeekdayOf(date)}
               </span>
-              <span className="text-xs">{date === today ? t('walkIn.today') : language === 'bn' ? formats.date(date).replace(/, [০-৯]+$/, '') : formatDayShortMonth(date)}</span>
+              <span className="text-xs">
+                {date === today
+                  ? t('walkIn.today')
+                  : language === 'bn'
+                    ? formats.date(date).replace(/, [০-৯]+$/, '')
+                    : formatDayShortMonth(date)}
+              </span>
             </button>
           );
         })}

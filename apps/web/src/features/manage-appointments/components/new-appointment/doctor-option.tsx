@@ -28,7 +28,9 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
         aria-describedby={tooltipId}
         onClick={onSelect}
         className={`flex w-full items-center gap-3 rounded-xl border p-2.5 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-          selected ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-600' : 'border-slate-200 bg-white hover:border-brand-600'
+          selected
+            ? 'border-brand-700 bg-brand-50 ring-2 ring-brand-600'
+            : 'border-slate-200 bg-white hover:border-brand-600'
         }`}
       >
         <Portrait src={doctor.photo} size={44} lazy className="size-11 shrink-0 rounded-lg bg-brand-50 object-cover" />
@@ -43,7 +45,9 @@ export function DoctorOption({ doctor, selected, onSelect }: DoctorOptionProps) 
           </span>
         </span>
         {dayTag && (
-          <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold text-white uppercase ${DAY_TAG_TONES[dayTag]}`}>
+          <span
+            className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-bold text-white uppercase ${DAY_TAG_TONES[dayTag]}`}
+          >
             {t(`walkIn.tag_${dayTag}`)}
           </span>
         )}

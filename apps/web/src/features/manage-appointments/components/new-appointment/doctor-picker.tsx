@@ -32,7 +32,11 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
         <ul>
           <DoctorOption doctor={chosen} selected onSelect={() => onChoose(null)} />
         </ul>
-        <button type="button" onClick={() => onChoose(null)} className="text-sm font-semibold text-brand-700 hover:underline">
+        <button
+          type="button"
+          onClick={() => onChoose(null)}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
           {t('walkIn.changeDoctor')}
         </button>
       </div>

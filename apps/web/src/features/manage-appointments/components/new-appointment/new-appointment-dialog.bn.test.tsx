@@ -21,7 +21,10 @@ afterEach(() => vi.restoreAllMocks());
 describe('the walk-in booking in Bangla (issue 13)', () => {
   it('when the attendant books in Bangla, then the dialog, doctor list and new-patient fields are Bangla, and back', async () => {
     const user = userEvent.setup();
-    renderDesk(<NewAppointmentDialog directory={makeDirectory([tanvir], ['2026-11-24'])} today="2026-11-22" onClose={vi.fn()} />, 'attendant');
+    renderDesk(
+      <NewAppointmentDialog directory={makeDirectory([tanvir], ['2026-11-24'])} today="2026-11-22" onClose={vi.fn()} />,
+      'attendant',
+    );
     await act(() => changeLanguage('bn'));
 
     const dialog = screen.getByRole('dialog', { name: 'নতুন অ্যাপয়েন্টমেন্ট' });
@@ -48,7 +51,10 @@ describe('the walk-in booking in Bangla (issue 13)', () => {
   it('when Save is pressed before a doctor is chosen in Bangla, then the refusal reads Bangla', async () => {
     const user = userEvent.setup();
     vi.spyOn(toast, 'error');
-    renderDesk(<NewAppointmentDialog directory={makeDirectory([tanvir], ['2026-11-24'])} today="2026-11-22" onClose={vi.fn()} />, 'attendant');
+    renderDesk(
+      <NewAppointmentDialog directory={makeDirectory([tanvir], ['2026-11-24'])} today="2026-11-22" onClose={vi.fn()} />,
+      'attendant',
+    );
     await act(() => changeLanguage('bn'));
     await user.click(screen.getByRole('button', { name: 'অ্যাপয়েন্টমেন্ট সেভ করুন' }));
     expect(toast.error).toHaveBeenCalledWith('আগে একজন ডাক্তার বেছে নিন।', expect.anything());

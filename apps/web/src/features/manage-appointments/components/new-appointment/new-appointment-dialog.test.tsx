@@ -12,7 +12,10 @@ let state: DeskServerState;
 let server: ReturnType<typeof stubDeskServer>;
 const sadia = { ...makeDeskAppointment().patient, _id: 'e00000000000000000000004' };
 const tanvir = makeDirectoryDoctor({}, ['Sunday', 'Tuesday']);
-const rokeya = makeDirectoryDoctor({ _id: 'd00000000000000000000009', fullName: 'Rokeya Begum', speciality: 'Gynae', tags: [] }, ['Monday']);
+const rokeya = makeDirectoryDoctor(
+  { _id: 'd00000000000000000000009', fullName: 'Rokeya Begum', speciality: 'Gynae', tags: [] },
+  ['Monday'],
+);
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -27,7 +30,11 @@ afterEach(() => vi.restoreAllMocks());
 const onClose = vi.fn();
 function renderDialog() {
   renderDesk(
-    <NewAppointmentDialog directory={makeDirectory([tanvir, rokeya], ['2026-11-24', '2026-11-29'])} today="2026-11-22" onClose={onClose} />,
+    <NewAppointmentDialog
+      directory={makeDirectory([tanvir, rokeya], ['2026-11-24', '2026-11-29'])}
+      today="2026-11-22"
+      onClose={onClose}
+    />,
     'attendant',
   );
   return screen.getByRole('dialog', { name: 'New Appointment' });
@@ -37,7 +44,8 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
   it('when the list shows, then each doctor has speciality, today’s hours or Off Today, taka fee, a day tag and Bengali chamber days', () => {
     const dialog = renderDialog();
     const [first, second] = within(dialog).getAllByRole('listitem');
-    for (const text of ['Dr. Tanvir Ahmed', 'Medicine', '5:00 PM - 9:00 PM', '৳700', 'Today']) expect(within(first!).getByText(text)).toBeTruthy();
+    for (const text of ['Dr. Tanvir Ahmed', 'Medicine', '5:00 PM - 9:00 PM', '৳700', 'Today'])
+      expect(within(first!).getByText(text)).toBeTruthy();
     expect(within(first!).getByRole('tooltip').textContent).toContain('রবি, মঙ্গল');
     expect(within(first!).getByRole('tooltip').textContent).toContain('Internal Medicine');
     for (const text of ['Off Today', 'Tomorrow']) expect(within(second!).getByText(text)).toBeTruthy();
@@ -47,9 +55,11 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
     const user = userEvent.setup();
     const dialog = renderDialog();
     await user.type(within(dialog).getByLabelText('Search doctors'), 'gynae');
-    expect(within(dialog).getAllByRole('listitem').map((item) => item.querySelector('button')?.textContent)).toEqual([
-      expect.stringContaining('Rokeya Begum'),
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('button')?.textContent),
+    ).toEqual([expect.stringContaining('Rokeya Begum')]);
   });
 
   it('when a doctor is chosen, then today and the doctor’s dates are offered with Bengali day names', async () => {
@@ -57,7 +67,11 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
     const dialog = renderDialog();
     await user.click(within(dialog).getByRole('button', { name: /Dr. Tanvir Ahmed/ }));
     const dates = within(dialog).getByRole('group', { name: 'Date' });
-    expect(within(dates).getAllByRole('button').map((button) => button.textContent)).toEqual(['রবিToday', 'মঙ্গল24 Nov', 'রবি29 Nov']);
+    expect(
+      within(dates)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['রবিToday', 'মঙ্গল24 Nov', 'রবি29 Nov']);
     expect(within(dates).getByRole('button', { name: /Today/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -114,7 +128,12 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save Appointment' }));
 
     await waitFor(() => expect(server.writes()).toHaveLength(1));
-    expect(server.writes()[0]?.body).toMatchObject({ patient: sadia._id, contact: '01711000004', selectedDate: '2026-11-24', smsLanguage: 'en' });
+    expect(server.writes()[0]?.body).toMatchObject({
+      patient: sadia._id,
+      contact: '01711000004',
+      selectedDate: '2026-11-24',
+      smsLanguage: 'en',
+    });
     expect(server.writes()[0]?.body).not.toHaveProperty('newPatientInfo');
   });
 

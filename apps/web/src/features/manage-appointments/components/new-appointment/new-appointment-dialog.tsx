@@ -19,7 +19,6 @@ import { SmsLanguageField } from './sms-language-field';
 import { useLanguage } from '@/i18n/i18n';
 import { inLanguage } from '@/i18n/sentences';
 
-
 const toastError = (message: string) => toast.error(message, { id: message, duration: errorToastMs(message) });
 
 type NewAppointmentDialogProps = { directory: DoctorDirectory; today: string; onClose: () => void };
@@ -67,7 +66,12 @@ export function NewAppointmentDialog({ directory, today, onClose }: NewAppointme
       <form onSubmit={save} noValidate className="space-y-5">
         <fieldset>
           <legend className="mb-2 text-sm font-semibold text-slate-800">{t('walkIn.doctor')}</legend>
-          <DoctorPicker doctors={directory.doctors} isLoading={directory.isLoading} chosen={chosenDoctor} onChoose={chooseDoctor} />
+          <DoctorPicker
+            doctors={directory.doctors}
+            isLoading={directory.isLoading}
+            chosen={chosenDoctor}
+            onChoose={chooseDoctor}
+          />
         </fieldset>
         {chosenDoctor && (
           <BookingDatePicker

@@ -15,9 +15,18 @@ export function NewPatientFields({ draft, onChange }: NewPatientFieldsProps) {
   const { t } = useLanguage();
   return (
     <div className="space-y-3">
-      <TextField label={t('walkIn.patientName')} autoComplete="off" value={draft.name} onChange={(event) => onChange({ name: event.target.value })} />
+      <TextField
+        label={t('walkIn.patientName')}
+        autoComplete="off"
+        value={draft.name}
+        onChange={(event) => onChange({ name: event.target.value })}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <NumberField label={t('walkIn.age')} value={draft.age} onChange={(event) => onChange({ age: event.target.value })} />
+        <NumberField
+          label={t('walkIn.age')}
+          value={draft.age}
+          onChange={(event) => onChange({ age: event.target.value })}
+        />
         <NumberField
           label={t('walkIn.weight')}
           placeholder={t('walkIn.optional')}
