@@ -9,7 +9,7 @@ import type { TokenService } from '../modules/auth/tokens.js';
 import type { DoctorDirectory } from '../modules/doctors/doctor-directory.js';
 import type { Notifier } from '../modules/notifications/notify.js';
 import type { PaymentService } from '../modules/payments/payment-service.js';
-import type { Mailer } from '../modules/outbox/outbox.js';
+import type { Mailer } from '../platform/outbox/outbox.js';
 import type { CheckInCodes } from '../modules/appointments/check-in-codes.js';
 import type { SmsNotifier } from '../modules/sms/sms.service.js';
 import type { RateLimiter } from './rate-limiter.js';

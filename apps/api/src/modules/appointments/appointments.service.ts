@@ -11,7 +11,7 @@ import { availableDatesOf, bookableHours, onLeave } from '../doctors/doctors.dat
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import type { DoctorRecord } from '../doctors/doctors.repository.js';
 import { DESK_ROLES, type WrittenNotice } from '../notifications/notify.js';
-import { OUTBOX_CHANNEL } from '../outbox/outbox.repository.js';
+import { OUTBOX_CHANNEL } from '../../platform/outbox/outbox.repository.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { patientRefsOfAccount } from '../patients/patients.repository.js';
 import { QUEUE_CHANNEL, queueChangePayload } from '../queue/queue.repository.js';

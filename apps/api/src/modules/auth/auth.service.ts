@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import type { Mailer } from '../outbox/outbox.js';
+import type { Mailer } from '../../platform/outbox/outbox.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { findUserByEmail, findUserById, recordLogin, setPasswordHash } from '../users/users.repository.js';
 import {

@@ -4,7 +4,7 @@ import type { Language } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
 import { storableJson } from '../../lib/db-errors.js';
 import type { BookingSms } from '../appointments/booking.repository.js';
-import { insertOutboxMessage } from '../outbox/outbox.repository.js';
+import { insertOutboxMessage } from '../../platform/outbox/outbox.repository.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';
 import { bengaliNumber, composeSms, fitsWhole, type SmsFacts, type SmsKind } from './sms-texts.js';

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Mail, MailTransport } from '../../lib/mailer.js';
-import { quietHoursEnd } from '../sms/quiet-hours.js';
-import { PermanentSmsFailure, withoutNumbers, type SmsGateway } from '../sms/sms-gateway.js';
-import type { SmsPayload } from '../sms/sms.service.js';
+import { quietHoursEnd } from '../../modules/sms/quiet-hours.js';
+import { PermanentSmsFailure, withoutNumbers, type SmsGateway } from '../../modules/sms/sms-gateway.js';
+import type { SmsPayload } from '../../modules/sms/sms.service.js';
 import {
   claimDue,
   markAttemptFailed,
