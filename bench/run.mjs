@@ -16,8 +16,8 @@ import webBundle from './scenarios/web-bundle.mjs';
 
 /**
  * `npm run bench [-- reads booking desk memory web lighthouse]`: figures, never assertions. Runs the chosen
- * scenarios (all by default) against the BUILT app, prints what each measured, then every figure issue 12
- * sets a target for beside that target and the baseline measured in the same run. A run of every scenario
+ * scenarios (all by default) against the BUILT app, prints what each measured, then every figure that has
+ * a performance target beside that target and the baseline measured in the same run. A run of every scenario
  * writes them to bench/README.md (BENCH_README=1 writes a partial run too); `BENCH_JSON=file` writes them as JSON.
  */
 const SCENARIOS = {
@@ -138,7 +138,7 @@ if (results.memory.length > 0) {
     console.log(`  ${m.store.padEnd(24)} ${m.state.padEnd(40)} ${String(m.rssMb).padStart(5)} MB`);
 }
 addWebFigures(results);
-console.log(`\nTargets of issue 12 (met: printed, never asserted)\n${figuresText(results.figures)}`);
+console.log(`\nPerformance targets (met: printed, never asserted)\n${figuresText(results.figures)}`);
 console.log(
   `\nload average at the end: ${machine.loadAverageAtEnd.join(' ')} (other work on the machine makes every figure noisy)`,
 );

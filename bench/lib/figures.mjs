@@ -1,5 +1,5 @@
 /**
- * The figures issue 12 sets targets for, collected from every scenario into one table that `run.mjs` prints
+ * The figures the performance targets name, collected from every scenario into one table that `run.mjs` prints
  * and writes to bench/README.md: what was measured, its target, and the baseline measured in the same run
  * (the bare server, pgbench, the same store with PostgreSQL...). Nothing is asserted: `met` is printed only.
  *

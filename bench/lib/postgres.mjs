@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { openDatabase } from '@hospital/api/seed';
 import { createFreshDatabase, freePort } from '@hospital/test-harness';
 
 /**
@@ -51,8 +52,20 @@ export async function resolvePostgres() {
   };
 }
 
-/** A fresh database on the server with a client of the bench's own; `drop()` removes it. */
+/**
+ * A fresh database on the server: `run` is a client of the bench's own for its checks, `seed` the product's own
+ * access to it for writing the scenario's data (lib/seed.mjs); `drop()` closes both and removes the database.
+ */
 export async function freshDatabase(serverUrl, label) {
   const database = await createFreshDatabase(serverUrl, `bench_${label}`);
-  return { url: database.url, run: (text, params) => database.client.query(text, params), drop: () => database.drop() };
+  const seed = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+  return {
+    url: database.url,
+    run: (text, params) => database.client.query(text, params),
+    seed,
+    async drop() {
+      await seed.close();
+      await database.drop();
+    },
+  };
 }

@@ -73,7 +73,7 @@ export function figuresSection(results, chosen) {
     `Load average (1, 5, 15 min) at the start ${m.loadAverageAtStart.join(' ')}, at the end ${m.loadAverageAtEnd.join(' ')}: the machine is shared, so` +
       ' compare figures with the baseline measured beside them in the same run, not across runs. autocannon and pgbench run on the same cores as the server.',
     '',
-    '### Targets (issue 12), each beside the baseline measured in the same run',
+    '### Targets, each beside the baseline measured in the same run',
     '',
     figuresMarkdown(results.figures),
   ];

@@ -1,4 +1,4 @@
-import { fmt, JWT_SECRET, load, rssMb, startApp, summary, withPeakRss } from '../lib/app.mjs';
+import { fmt, load, rssMb, startApp, summary, withPeakRss } from '../lib/app.mjs';
 import { addFigure } from '../lib/figures.mjs';
 import { percentile, runPgbench } from '../lib/pgbench.mjs';
 import { freshDatabase } from '../lib/postgres.mjs';
@@ -81,9 +81,9 @@ export default async function booking(results, postgres) {
     let peak = 0;
     for (const [index, { name, doctors: doctorCount, target }] of CASES.entries()) {
       const date = dhakaDate(1);
-      const doctors = await seedDoctors(db.run, doctorCount);
-      await book(app, doctors, await seedAccounts(db.run, JWT_SECRET, WARM_UP), dhakaDate(2));
-      const patients = await seedAccounts(db.run, JWT_SECRET, BOOKINGS);
+      const doctors = await seedDoctors(db, doctorCount);
+      await book(app, doctors, await seedAccounts(db, WARM_UP), dhakaDate(2));
+      const patients = await seedAccounts(db, BOOKINGS);
       // What earlier cases (and the seeding) wrote is flushed now, not during this case's measurements.
       await db.run('checkpoint');
       // The same cluster, the same concurrency, dates of its own so its counters start at 1 too; once before the

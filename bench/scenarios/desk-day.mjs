@@ -1,4 +1,4 @@
-import { alternate, fmt, JWT_SECRET, kb, load, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
+import { alternate, fmt, kb, load, rawGet, startApp, summary, withPeakRss } from '../lib/app.mjs';
 import { startBare } from '../lib/bare.mjs';
 import { addFigure } from '../lib/figures.mjs';
 import { freshDatabase } from '../lib/postgres.mjs';
@@ -9,7 +9,7 @@ const PER_DOCTOR = 50;
 
 /**
  * (c) The staff day list (`GET /appointment?date=`, what the attendant's screen loads whole) with 500
- * appointments in the day, 50 for each of 10 doctors, seeded by SQL, read as an attendant on PostgreSQL with a
+ * appointments in the day, 50 for each of 10 doctors, seeded through the product's repositories, read as an attendant on PostgreSQL with a
  * browser's headers, against a bare node:http server sending the same bytes. Then the revalidation a browser
  * makes (If-None-Match: 304 while nothing changed) and the answer after a change (200 with new content).
  */
@@ -18,10 +18,10 @@ export default async function deskDay(results, postgres) {
   const app = await startApp({ DATABASE_URL: db.url, SEED_DEMO: 'false' });
   try {
     const date = dhakaDate();
-    const doctors = await seedDoctors(db.run, DOCTORS);
-    const patients = await seedAccounts(db.run, JWT_SECRET, DOCTORS * PER_DOCTOR);
-    const [attendant] = await seedAccounts(db.run, JWT_SECRET, 1, 'attendant');
-    await seedDay(db.run, doctors, patients, date, PER_DOCTOR);
+    const doctors = await seedDoctors(db, DOCTORS);
+    const patients = await seedAccounts(db, DOCTORS * PER_DOCTOR);
+    const [attendant] = await seedAccounts(db, 1, 'attendant');
+    await seedDay(db, doctors, patients, date, PER_DOCTOR);
     // The cluster has just taken the booking scenario's writes: flushed now, not in the middle of this measurement.
     await db.run('checkpoint');
     const url = `${app.api}/appointment?date=${date}`;

@@ -19,7 +19,7 @@ const RUNS = 3;
 /** Attempts per run before it counts as failed: a trace sometimes comes back without a navigation (NO_NAVSTART). */
 const ATTEMPTS = 4;
 
-/** Issue 12's targets, for the public pages (mobile, median of 3). */
+/** The performance targets for the public pages (mobile, median of 3). */
 const TARGETS = { performance: 95, lcpMs: 2000, cls: 0.05, tbtMs: 150 };
 
 /**

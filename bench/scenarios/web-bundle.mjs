@@ -9,7 +9,7 @@ const DIST = path.join(ROOT, 'apps/web/dist');
 const MANIFEST = path.join(DIST, '.vite/manifest.json');
 /** What a browser sends (Chromium adds deflate and zstd, which the server does not use). */
 const ACCEPT_ENCODING = 'br, gzip';
-/** Issue 12's target for a first visit to `/`. */
+/** The performance target for a first visit to `/`. */
 const HOME_JS_TARGET_KB = 100;
 
 /**

@@ -7,7 +7,7 @@
 //   node bench/tools/start-tasks.mjs [routes, comma-separated; default /] [runs; default 3] [--tasks]
 //   BUILDS=/tmp/a/dist,/tmp/b/dist node bench/tools/start-tasks.mjs /   # compare builds (each a copy of apps/web/dist
 //                                                                        # with its dist-ssr beside it), alternating
-// A diagnosis tool for issue 12's Lighthouse figures (bench/README.md); `npm run bench` does not run it.
+// A diagnosis tool for the Lighthouse figures (bench/README.md); `npm run bench` does not run it.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -8,8 +8,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JWT_SECRET, ROOT, startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate } from './lib/booking.js';
-import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from './lib/postgres.js';
-import { seedAccounts, seedDoctor, type Account, type RunSql } from './lib/seed.js';
+import { createFreshDatabase, testDatabaseUrl, type FreshDatabase, type RunSql } from './lib/postgres.js';
+import { seeding, type Account } from './lib/seed.js';
 
 /**
  * Backups as an operator takes them (docs/deploy.md#backups): the built API serves and takes bookings and a photo,
@@ -128,10 +128,10 @@ describe.each(stores)('npm run db:backup and db:restore on %s', (_name, open) =>
     // The first start creates the tables; the test's accounts and doctor go in while no process holds the store.
     api = await startApi({ name: 'first start', env: store.env });
     await api.stop();
-    const { doctorId, patients, admin } = await store.withSql(async (run) => ({
-      doctorId: await seedDoctor(run, 'Backed-up Doctor'),
-      patients: await seedAccounts(run, JWT_SECRET, 3),
-      admin: (await seedAccounts(run, JWT_SECRET, 1, 'admin'))[0]!,
+    const { doctorId, patients, admin } = await seeding(store.env, async (seed) => ({
+      doctorId: await seed.doctor('Backed-up Doctor'),
+      patients: await seed.accounts(3),
+      admin: (await seed.accounts(1, 'admin'))[0]!,
     }));
 
     api = await startApi({ name: 'before the backup', env: store.env });

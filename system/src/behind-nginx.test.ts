@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, JWT_SECRET, ROOT, startApi, type ApiProcess } from './lib/api-process.js';
+import { freePort, ROOT, startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate, tally } from './lib/booking.js';
 import { clientFetch, type Fetch } from './lib/client.js';
 import { openEventStream } from './lib/event-stream.js';
 import { SITE_CONFIG, startNginx, type Nginx } from './lib/nginx.js';
-import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from './lib/postgres.js';
+import { createFreshDatabase, testDatabaseUrl, type FreshDatabase, type RunSql } from './lib/postgres.js';
 import { postForm, sandboxForms } from './lib/sandbox-page.js';
-import { seedAccounts, seedDoctor, type Account, type RunSql } from './lib/seed.js';
+import { openSeeder, PASSWORD, type Account, type Seeder } from './lib/seed.js';
 
 /**
  * Going live (docs/deploy.md): Debian's nginx terminates TLS with deploy/nginx/hospital.conf, exactly as documented,
@@ -19,7 +19,6 @@ import { seedAccounts, seedDoctor, type Account, type RunSql } from './lib/seed.
  */
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const PUBLIC_FORMS_PER_ADDRESS = 3;
-const PASSWORD = 'Xq7#kLm2';
 
 let database: FreshDatabase | undefined;
 let nginx: Nginx | undefined;
@@ -27,6 +26,7 @@ const apis: ApiProcess[] = [];
 let ports: [number, number];
 let web: Fetch;
 let run: RunSql;
+let seed: Seeder;
 let patients: Account[];
 let attendant: Account;
 let admin: Account;
@@ -52,11 +52,13 @@ beforeAll(async () => {
       startApi({ name: 'B', port: ports[1], env }),
     ])),
   );
-  patients = await seedAccounts(run, JWT_SECRET, 204);
-  attendant = (await seedAccounts(run, JWT_SECRET, 1, 'attendant'))[0]!;
-  admin = (await seedAccounts(run, JWT_SECRET, 1, 'admin'))[0]!;
+  seed = await openSeeder(env);
+  patients = await seed.accounts(204);
+  attendant = (await seed.accounts(1, 'attendant'))[0]!;
+  admin = (await seed.accounts(1, 'admin'))[0]!;
 });
 afterAll(async () => {
+  await seed?.close();
   await Promise.all(apis.map((api) => api.stop()));
   await nginx?.stop();
   await database?.drop();
@@ -77,7 +79,7 @@ function servedBy(request: string, logSince = 0): [number, number] {
 
 describe('two API processes behind nginx', () => {
   it('when 200 patients book one doctor and date through nginx, then serials are exactly 1..200 and both processes took bookings', async () => {
-    const doctorId = await seedDoctor(run, 'Serial Doctor');
+    const doctorId = await seed.doctor('Serial Doctor');
     const date = dhakaDate(1);
     const logSince = nginx!.accessLog().length;
     const outcomes = await Promise.all(
@@ -101,7 +103,7 @@ describe('two API processes behind nginx', () => {
   });
 
   it('when the payment page comes through nginx, Pay is pressed on A and the callbacks land on B, nginx and A, then the appointment is paid exactly once', async () => {
-    const doctorId = await seedDoctor(run, 'Payment Doctor');
+    const doctorId = await seed.doctor('Payment Doctor');
     const payer = patients[200]!;
     const booked = await book(nginx!.url, payer, doctorId, dhakaDate(1), { fetch: web });
     expect(booked.status).toBe(201);
@@ -151,7 +153,7 @@ describe('two API processes behind nginx', () => {
   });
 
   it('when the desk holds its notification stream open through nginx and patients book on A and on B, then each notice arrives through the proxy', async () => {
-    const doctorId = await seedDoctor(run, 'Notifying Doctor');
+    const doctorId = await seed.doctor('Notifying Doctor');
     const stream = await openEventStream(
       `${nginx!.url}/api/v1/notification/stream`,
       { authorization: attendant.token },
@@ -177,7 +179,7 @@ describe('two API processes behind nginx', () => {
   });
 
   it('when an admin changes a schedule on A, then B serves the change on the very next request, every time', async () => {
-    const doctorId = await seedDoctor(run, 'Schedule Doctor');
+    const doctorId = await seed.doctor('Schedule Doctor');
     const [a, b] = apis.map((api) => api.url) as [string, string];
     const profileOnB = async () => {
       const res = await fetch(`${b}/api/v1/doctors/single-doctor/${doctorId}`);

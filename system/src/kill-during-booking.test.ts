@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWT_SECRET, startApi, type ApiProcess } from './lib/api-process.js';
+import { startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate, duplicatesOf, tally, type BookingOutcome } from './lib/booking.js';
-import { createFreshDatabase, testDatabaseUrl, type FreshDatabase } from './lib/postgres.js';
-import { seedAccounts, seedDoctor, type RunSql } from './lib/seed.js';
+import { createFreshDatabase, testDatabaseUrl, type FreshDatabase, type RunSql } from './lib/postgres.js';
+import { seeding } from './lib/seed.js';
 
 /**
  * Durability on real PostgreSQL (docs/architecture.md §7): the built API is killed with SIGKILL while 200 patients
@@ -33,8 +33,10 @@ describe('kill -9 during bookings on PostgreSQL', () => {
     const run: RunSql = (text, params) => db.client.query(text, params);
     const env = { DATABASE_URL: db.url };
     api = await startApi({ name: 'before the kill', env });
-    const doctorId = await seedDoctor(run);
-    const patients = await seedAccounts(run, JWT_SECRET, BOOKERS);
+    const { doctorId, patients } = await seeding(env, async (seed) => ({
+      doctorId: await seed.doctor(),
+      patients: await seed.accounts(BOOKERS),
+    }));
     const date = dhakaDate(1);
 
     const first = api;

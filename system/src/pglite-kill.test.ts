@@ -1,11 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JWT_SECRET, startApi, type ApiProcess } from './lib/api-process.js';
+import { startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate, duplicatesOf, tally, type BookingOutcome } from './lib/booking.js';
-import { seedAccounts, seedDoctor, type Account } from './lib/seed.js';
+import { seeding, type Account } from './lib/seed.js';
 
 /**
  * Durability of the embedded store `npm start` uses (no DATABASE_URL, PGlite files under DATA_DIR): several
@@ -27,18 +26,15 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** PGlite takes one process at a time: the API is stopped while the test seeds through its own PGlite. */
-async function seedStore(): Promise<{ doctorId: string; patients: Account[]; attendant: Account }> {
-  const store = new PGlite(path.join(dataDir, 'pgdata'));
-  try {
-    const run = (text: string, params?: unknown[]) => store.query<Record<string, unknown>>(text, params);
-    const doctorId = await seedDoctor(run);
-    const patients = await seedAccounts(run, JWT_SECRET, CLIENTS * PER_CLIENT);
-    const [attendant] = await seedAccounts(run, JWT_SECRET, 1, 'attendant');
-    return { doctorId, patients, attendant: attendant! };
-  } finally {
-    await store.close();
-  }
+/** PGlite takes one process at a time: the API is stopped while the test seeds the store. */
+function seedStore(
+  env: Record<string, string>,
+): Promise<{ doctorId: string; patients: Account[]; attendant: Account }> {
+  return seeding(env, async (seed) => ({
+    doctorId: await seed.doctor(),
+    patients: await seed.accounts(CLIENTS * PER_CLIENT),
+    attendant: (await seed.accounts(1, 'attendant'))[0]!,
+  }));
 }
 
 type DeskRow = { _id: string; serialNo: number; patient: { _id: string } };
@@ -57,7 +53,7 @@ describe('kill -9 during bookings on the embedded PGlite store', () => {
     // First start creates and migrates the store; a graceful stop hands it to the seeding below.
     const creator = await startApi({ name: 'creates the store', env });
     expect(await creator.stop()).toBe(0);
-    const { doctorId, patients, attendant } = await seedStore();
+    const { doctorId, patients, attendant } = await seedStore(env);
     const date = dhakaDate(1);
 
     api = await startApi({ name: 'before the kill', env });

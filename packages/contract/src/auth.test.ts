@@ -6,7 +6,7 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from './auth.js';
-import { itReportsEachMessage } from './testing/message-table.js';
+import { contactRows, itReportsEachMessage } from './testing/message-table.js';
 import type { MessageRow } from './testing/message-table.js';
 
 // 30 characters exactly, the login limit.
@@ -71,27 +71,7 @@ describe('registerSchema', () => {
       inside: 'female',
       message: 'Gender will be male | female',
     },
-    {
-      case: 'the contact has 10 digits',
-      path: 'contact',
-      outside: '0171234567',
-      inside: '01712345678',
-      message: 'Contact number must be 11 digits long',
-    },
-    {
-      case: 'the contact has 12 digits',
-      path: 'contact',
-      outside: '017123456789',
-      inside: '01712345678',
-      message: 'Contact number must be 11 digits long',
-    },
-    {
-      case: 'the contact has a letter',
-      path: 'contact',
-      outside: '0171234567a',
-      inside: '01712345678',
-      message: 'Contact number must be 11 digits long',
-    },
+    ...contactRows('contact', 'Contact number must be 11 digits long', 'Contact number must be 11 digits long'),
     ...emailRows,
     ...passwordRows('password'),
   ]);

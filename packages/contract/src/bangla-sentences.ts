@@ -2,7 +2,7 @@ import { formatsFor, toBengaliDigits } from './format-bn.js';
 import { CONSULTATION_METHOD_LABELS, type ConsultationMethod, type Role } from './lists.js';
 
 /**
- * Bangla for the sentences the product answers with, keyed by the English exactly as the code says it (issue 13).
+ * Bangla for the sentences the product answers with, keyed by the English exactly as the code says it.
  * The English stays the one source: code keeps throwing and returning its English sentences, and whoever answers a
  * Bangla reader looks each one up here, so a new sentence needs one dictionary entry and no change where it is said.
  *

@@ -1,19 +1,8 @@
-import {
-  dhakaDateString,
-  dhakaMinutesOfDay,
-  formatDayShortMonthYear,
-  formatDhakaDateTime,
-  formatDisplayDate,
-  formatFee,
-  formatFeeTaka,
-  formatTime12h,
-  minutesOfTime,
-  weekdayOfDateString,
-} from './format.js';
+import * as en from './format.js';
 import { WEEKDAYS, type Weekday } from './lists.js';
 
 /**
- * The product's two languages (issue 13): English is the default and keeps the spec's forms exactly; Bangla reads
+ * The product's two languages: English is the default and keeps the spec's forms exactly; Bangla reads
  * dates as "১ জানুয়ারি, ২০২৫", money with Bengali digits in Indian grouping, weekdays and times of day in words.
  * One module for the web app, the API's sentences, mail and SMS, so they all say a date the same way.
  */
@@ -76,7 +65,7 @@ const BANGLA_WEEKDAYS = ['রবিবার', 'সোমবার', 'মঙ্�
 function dateParts(date: string): { day: number; month: number; year: number } {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   // The English formatter validates the date (a RangeError for 2025-02-30): both languages refuse the same input.
-  formatDayShortMonthYear(date);
+  en.formatDayShortMonthYear(date);
   return { day, month, year };
 }
 
@@ -133,31 +122,31 @@ export type Formats = {
 const english: Formats = {
   language: 'en',
   number: (value) => String(value),
-  fee: formatFee,
-  feeTaka: formatFeeTaka,
-  date: formatDisplayDate,
-  shortDate: formatDayShortMonthYear,
-  time: formatTime12h,
-  dateTime: formatDhakaDateTime,
+  fee: en.formatFee,
+  feeTaka: en.formatFeeTaka,
+  date: en.formatDisplayDate,
+  shortDate: en.formatDayShortMonthYear,
+  time: en.formatTime12h,
+  dateTime: en.formatDhakaDateTime,
   weekday: (day) => day,
-  weekdayOf: (date) => weekdayOfDateString(date),
+  weekdayOf: (date) => en.weekdayOfDateString(date),
 };
 
 const bangla: Formats = {
   language: 'bn',
   number: (value) => toBengaliDigits(value),
-  fee: (amount) => toBengaliDigits(formatFee(amount)),
-  feeTaka: (amount) => toBengaliDigits(formatFeeTaka(amount)),
+  fee: (amount) => toBengaliDigits(en.formatFee(amount)),
+  feeTaka: (amount) => toBengaliDigits(en.formatFeeTaka(amount)),
   date: banglaDate,
   shortDate: banglaDate,
-  time: (time) => banglaTimeOfMinutes(minutesOfTime(time)),
+  time: (time) => banglaTimeOfMinutes(en.minutesOfTime(time)),
   dateTime: (iso) => {
     const instant = new Date(iso);
     if (Number.isNaN(instant.getTime())) return iso;
-    return `${banglaDate(dhakaDateString(instant))}, ${banglaTimeOfMinutes(dhakaMinutesOfDay(instant))}`;
+    return `${banglaDate(en.dhakaDateString(instant))}, ${banglaTimeOfMinutes(en.dhakaMinutesOfDay(instant))}`;
   },
   weekday: (day) => BANGLA_WEEKDAYS[WEEKDAYS.indexOf(day)]!,
-  weekdayOf: (date) => BANGLA_WEEKDAYS[WEEKDAYS.indexOf(weekdayOfDateString(date))]!,
+  weekdayOf: (date) => BANGLA_WEEKDAYS[WEEKDAYS.indexOf(en.weekdayOfDateString(date))]!,
 };
 
 export function formatsFor(language: Language): Formats {

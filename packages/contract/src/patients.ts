@@ -17,8 +17,16 @@ export const patientSchema = z.object({
 });
 export type Patient = z.infer<typeof patientSchema>;
 
-// The admin's patient edit dialog (docs/product-spec.md §5, 'Patient edit'). Staff-side ages start at 0 (docs/product-spec.md §9), so
-// a newborn can be recorded.
+// Staff-side ages start at 0 (docs/product-spec.md §9), so a newborn can be recorded; the spec sets no lower bound on
+// weight here, and 1 kg is the walk-in form's floor (weightField).
+const staffAgeField = ageField(
+  [0, 'Age must be at least 0.'],
+  [120, 'Age must be less than or equal to 120.'],
+  'Age is required.',
+);
+const staffWeightField = weightField('Weight must not exceed 500kg.');
+
+// The admin's patient edit dialog (docs/product-spec.md §5, 'Patient edit').
 export const updatePatientSchema = z.object({
   updatedInfo: z.object({
     name: textField(
@@ -26,9 +34,8 @@ export const updatePatientSchema = z.object({
       [100, 'Name must not exceed 100 characters.'],
       [1, 'Name cannot be empty.'],
     ),
-    age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.'], 'Age is required.'),
-    // The spec sets no lower bound here; 1 kg is the walk-in form's floor (weightField).
-    weight: weightField('Weight must not exceed 500kg.'),
+    age: staffAgeField,
+    weight: staffWeightField,
   }),
 });
 export type UpdatePatientInput = z.infer<typeof updatePatientSchema>;
@@ -50,23 +57,16 @@ export const FAMILY_MEMBER_HAS_PENDING_MESSAGE =
 
 export const familyMemberInputSchema = z.object({
   name: textField('Name is required.', [100, 'Name must not exceed 100 characters.']),
-  age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.'], 'Age is required.'),
+  age: staffAgeField,
   gender: z.enum(GENDERS, { error: 'Gender will be male | female' }),
   relation: z.enum(RELATIONS, { error: 'Choose how this person is related to you.' }),
-  weight: weightField('Weight must not exceed 500kg.'),
+  weight: staffWeightField,
 });
 export type FamilyMemberInput = z.infer<typeof familyMemberInputSchema>;
 
-export const familyMemberSchema = z.object({
-  _id: objectIdSchema,
-  patientId: z.string(),
-  name: z.string(),
-  age: z.number(),
-  gender: z.enum(GENDERS).nullable(),
-  weight: z.number().nullable(),
-  relation: z.enum(RELATIONS),
-  createdAt: instantSchema,
-});
+export const familyMemberSchema = patientSchema
+  .pick({ _id: true, patientId: true, name: true, age: true, gender: true, weight: true })
+  .extend({ relation: z.enum(RELATIONS), createdAt: instantSchema });
 export type FamilyMember = z.infer<typeof familyMemberSchema>;
 
 // The patient's own settings (GET/PUT /patients/me/preferences): the language of their SMS (and, later, the

@@ -6,7 +6,7 @@ import {
   slotRequestSchema,
   STATION_REQUIRED_MESSAGE,
 } from './slot-requests.js';
-import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { contactRows, firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
 
 describe('createSlotRequestSchema', () => {
   itReportsEachMessage(
@@ -29,20 +29,11 @@ describe('createSlotRequestSchema', () => {
       },
       { case: 'the name is empty', path: 'name', outside: '', inside: 'R', message: 'Patient name is required' },
       { case: 'the age is text', path: 'age', outside: 'new born', inside: 0, message: 'Age must be a number.' },
-      {
-        case: 'the contact has 10 digits',
-        path: 'contact',
-        outside: '0171234567',
-        inside: '01712345678',
-        message: 'Contact number must be 11 digits long',
-      },
-      {
-        case: 'the contact has a letter',
-        path: 'contact',
-        outside: '0171234567a',
-        inside: '01712345678',
-        message: 'Contact number must be numeric and exactly 11 digits.',
-      },
+      ...contactRows(
+        'contact',
+        'Contact number must be 11 digits long',
+        'Contact number must be numeric and exactly 11 digits.',
+      ),
       {
         case: 'the station is not one of the four',
         path: 'station',

@@ -1,9 +1,10 @@
+import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import type { Fetch } from './client.js';
 import type { Account } from './seed.js';
 
-/** A Dhaka calendar date (UTC+6, no daylight saving) `offsetDays` from today, as `YYYY-MM-DD`. */
+/** A Dhaka calendar date `offsetDays` from today, as `YYYY-MM-DD`. */
 export function dhakaDate(offsetDays = 0): string {
-  return new Date(Date.now() + 6 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+  return addDaysToDateString(dhakaDateString(), offsetDays);
 }
 
 export type BookingOutcome = {

@@ -2,6 +2,9 @@ import { createFreshDatabase as createDatabaseOn, type FreshDatabase } from '@ho
 
 export type { FreshDatabase };
 
+/** One SQL statement with positional parameters, for a test's own checks; `pg.Client#query` and `PGlite#query` fit. */
+export type RunSql = (text: string, params?: unknown[]) => Promise<{ rows: Array<Record<string, unknown>> }>;
+
 export const NEEDS_TEST_DATABASE_URL =
   'These system tests need a real PostgreSQL server: set TEST_DATABASE_URL to a superuser URL, for example ' +
   'TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/app_test (`.ci/run` starts a throwaway server and sets it).';

@@ -52,3 +52,10 @@ export function itReportsEachMessage<T extends object>(schema: z.ZodType, base: 
     expect(issuesOf(schema, withValue(base, row.path, row.inside))).toEqual([]);
   });
 }
+
+/** A contact number's rows: 10 and 12 digits break the length rule, a letter the digits rule (each form's messages). */
+export const contactRows = (path: string, lengthMessage: string, digitsMessage: string): MessageRow[] => [
+  { case: 'the contact has 10 digits', path, outside: '0171234567', inside: '01712345678', message: lengthMessage },
+  { case: 'the contact has 12 digits', path, outside: '017123456789', inside: '01712345678', message: lengthMessage },
+  { case: 'the contact has a letter', path, outside: '0171234567a', inside: '01712345678', message: digitsMessage },
+];
