@@ -1,5 +1,8 @@
 import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -8,8 +11,14 @@ const webFeatures = readdirSync(new URL(`./${WEB}/features`, import.meta.url), {
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const ORM_ONLY_IN_REPOSITORIES =
-  'Only the database layer (db/) and repository/queries files use the ORM and the schema.';
+const SHARED_WEB_DIRS = ['components', 'hooks', 'lib', 'config', 'stores', 'i18n'];
+
+const FEATURE_TO_FEATURE =
+  'A feature does not import another feature: move what both need into shared code (components/, hooks/, lib/).';
+const SHARED_TO_FEATURE = 'Shared code does not import features.';
+const CONTRACT_TO_APP = 'The contract imports nothing of the apps.';
+const API_TO_WEB = 'The API does not import the web app.';
+const ORM_ONLY_IN_REPOSITORIES = 'Only the database layer (db/) and repository files use the ORM and the schema.';
 const NO_APP_SHELL = {
   group: ['@/app', '@/app/**'],
   message: 'Features and shared code do not import the app shell; the app imports them.',
@@ -28,8 +37,10 @@ const restrict = (files, patterns, paths = [], ignores = []) => ({
 
 /**
  * The boundaries of docs/architecture.md §4, enforced: a web feature imports no other feature and not the app
- * shell; shared web code imports no feature; web and api never import each other; the contract imports no app;
- * only the database layer and repository/queries files know the ORM. Import cycles are found by dpdm
+ * shell; shared web code (components, hooks, lib, config, stores, i18n) imports no feature and not the app shell;
+ * web and api never import each other; the contract imports no app; only the database layer and repository files
+ * know the ORM. These patterns read the import as written (the `@/` alias, package names); a relative import is
+ * checked where it lands by `relativeImportBoundaries` below. Import cycles are found by dpdm
  * (`npm run lint:cycles`), which follows the `@/` alias the way the bundler does.
  */
 const boundaries = [
@@ -39,8 +50,7 @@ const boundaries = [
       [
         {
           group: ['@/features/*', `!@/features/${feature}`, '@/features/*/**', `!@/features/${feature}/**`],
-          message:
-            'A feature does not import another feature: move what both need into shared code (components/, hooks/, lib/).',
+          message: FEATURE_TO_FEATURE,
         },
         NO_APP_SHELL,
         NO_API_IN_WEB,
@@ -48,33 +58,72 @@ const boundaries = [
     ),
   ),
   restrict(
-    ['components', 'hooks', 'lib', 'config', 'stores'].map((dir) => `${WEB}/${dir}/**`),
-    [
-      { group: ['@/features', '@/features/**'], message: 'Shared code does not import features.' },
-      NO_APP_SHELL,
-      NO_API_IN_WEB,
-    ],
+    SHARED_WEB_DIRS.map((dir) => `${WEB}/${dir}/**`),
+    [{ group: ['@/features', '@/features/**'], message: SHARED_TO_FEATURE }, NO_APP_SHELL, NO_API_IN_WEB],
   ),
   restrict([`${WEB}/app/**`, `${WEB}/test/**`, `${WEB}/*.{ts,tsx}`], [NO_API_IN_WEB]),
   restrict(
     ['packages/contract/**'],
-    [{ group: ['@hospital/api', '@hospital/web', '**/apps/**'], message: 'The contract imports nothing of the apps.' }],
+    [{ group: ['@hospital/api', '@hospital/web', '**/apps/**'], message: CONTRACT_TO_APP }],
   ),
-  restrict(
-    ['apps/api/src/**'],
-    [{ group: ['@hospital/web', '**/apps/web/**'], message: 'The API does not import the web app.' }],
-  ),
+  restrict(['apps/api/src/**'], [{ group: ['@hospital/web', '**/apps/web/**'], message: API_TO_WEB }]),
   restrict(
     ['apps/api/src/**/*.ts'],
     [
       { group: ['drizzle-orm/*'], message: ORM_ONLY_IN_REPOSITORIES },
       { group: ['**/db/schema', '**/db/schema.js', '**/db/schema/*'], message: ORM_ONLY_IN_REPOSITORIES },
-      { group: ['@hospital/web', '**/apps/web/**'], message: 'The API does not import the web app.' },
+      { group: ['@hospital/web', '**/apps/web/**'], message: API_TO_WEB },
     ],
     [{ name: 'drizzle-orm', message: ORM_ONLY_IN_REPOSITORIES }],
-    ['apps/api/src/db/**', '**/*.repository.ts', '**/*.queries.ts'],
+    ['apps/api/src/db/**', '**/*.repository.ts'],
   ),
 ];
+
+const ROOT = path.dirname(fileURLToPath(import.meta.url));
+const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
+const FEATURE_PATH = new RegExp(`^${WEB}/features/([^/]+)(/|$)`);
+const featureOf = (file) => FEATURE_PATH.exec(file)?.[1];
+const isSharedWeb = (file) => SHARED_WEB_DIRS.some((dir) => within(file, `${WEB}/${dir}`));
+
+/**
+ * Which boundary of §4 an import from `from` to `to` (both relative to the repository root) crosses, if any. The
+ * contract is left out: any relative way from packages/ into an app names `apps/`, which its pattern refuses.
+ */
+function crossedBoundary(from, to) {
+  const fromFeature = featureOf(from);
+  const toFeature = featureOf(to);
+  if (fromFeature && toFeature && toFeature !== fromFeature) return FEATURE_TO_FEATURE;
+  if (isSharedWeb(from) && toFeature) return SHARED_TO_FEATURE;
+  if ((fromFeature || isSharedWeb(from)) && within(to, `${WEB}/app`)) return NO_APP_SHELL.message;
+  if (within(from, 'apps/web') && within(to, 'apps/api')) return NO_API_IN_WEB.message;
+  if (within(from, 'apps/api') && within(to, 'apps/web')) return API_TO_WEB;
+  return undefined;
+}
+
+/**
+ * The same boundaries for relative imports, which a pattern cannot judge: `../../api/x` is a feature's own api/
+ * folder from one depth and the API app from another. Each relative import is resolved against the importing file
+ * (a path join, no module resolver: docs/decisions/0009) and refused when it lands across a boundary, such as
+ * `../../booking/x` or `../../../features/booking/x` from another feature, or `../../../../api/src/x` from the web app.
+ */
+const relativeImportBoundaries = {
+  meta: { type: 'problem', schema: [], docs: { description: 'Relative imports respect docs/architecture.md §4.' } },
+  create(context) {
+    const from = path.relative(ROOT, context.physicalFilename).split(path.sep).join('/');
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return;
+      const target = path.resolve(path.dirname(context.physicalFilename), source.value);
+      const message = crossedBoundary(from, path.relative(ROOT, target).split(path.sep).join('/'));
+      if (message) context.report({ node: source, message: `'${source.value}': ${message}` });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
 
 export default tseslint.config(
   {
@@ -98,7 +147,14 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  // The rules of hooks and the React Compiler's checks (pure render, no state set in an effect, exhaustive deps).
+  { files: [`${WEB}/**/*.{ts,tsx}`], ...reactHooks.configs.flat.recommended },
   ...boundaries,
+  {
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    plugins: { architecture: { rules: { 'relative-import-boundaries': relativeImportBoundaries } } },
+    rules: { 'architecture/relative-import-boundaries': 'error' },
+  },
   {
     files: ['scripts/**', 'bench/**', '.ci/**', '**/cli/**'],
     rules: { 'no-console': 'off' },

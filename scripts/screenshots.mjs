@@ -97,7 +97,8 @@ const SCREENS = [
     '/account/security',
   ].map((p) => ({ as: 'admin@demo.test', path: p })),
   { as: 'marketer@demo.test', path: '/marketer/' },
-  // Screens behind a tap (issue 14): each `act` opens its part and waits for it to show.
+  // Screens behind a tap (the family-member form, a check-in QR code, the desk's check-in dialog): each `act` opens
+  // its part and waits for it to show.
   {
     as: 'patient@demo.test',
     path: '/patient/add-family-members',

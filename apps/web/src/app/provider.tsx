@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, type CSSProperties, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -60,10 +60,13 @@ export function AppProvider({ store, serverState, i18n = appI18n, onStarted, chi
   const toasts = useLoadedToasts();
   // Once the app runs (a server-rendered page adopted, or the shell rendered), the document says so: until then the
   // server's HTML does not answer clicks, and the browser tests wait for this before they interact (e2e/src/helpers.ts).
-  useEffect(() => {
+  const started = useEffectEvent(() => {
     document.documentElement.dataset.appStarted = 'true';
-    // Once, at the first commit: later renders are not a start.
     onStarted?.();
+  });
+  // Once, at the first commit: later renders are not a start, even with another onStarted.
+  useEffect(() => {
+    started();
   }, []);
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,5 +1,5 @@
 import type { CheckInResult } from '@hospital/contract/appointments';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
@@ -14,7 +14,7 @@ const SCAN_EVERY_MS = 300;
 type Camera = 'starting' | 'on' | 'unavailable';
 
 /**
- * The desk's "Check in" (issue 14): the camera reads the appointment's QR (or the code is typed), POST
+ * The desk's "Check in": the camera reads the appointment's QR (or the code is typed), POST
  * /appointment/check-in finds it and marks the patient arrived; the appointment is shown, or the API's sentence
  * when the code is forged or for another day.
  */
@@ -46,6 +46,9 @@ export function CheckInDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // The scan loop submits a code with the latest render's submit, without restarting the camera at each render.
+  const submitRead = useEffectEvent((found: string) => submit(found));
+
   // The camera runs while no result is shown; each new code read is tried once.
   useEffect(() => {
     if (result) return;
@@ -61,7 +64,7 @@ export function CheckInDialog({ onClose }: { onClose: () => void }) {
         if (found && found !== lastTried.current) {
           lastTried.current = found;
           setCode(found);
-          await submit(found);
+          await submitRead(found);
         }
       }
       if (!stopped) timer = setTimeout(() => void scan(), SCAN_EVERY_MS);
