@@ -24,7 +24,7 @@ if (document.getElementById(SERVER_PAGE_ELEMENT_ID)) {
 }
 // The app's code is run in pieces, with a breath between: React, the translations, the store with the API's
 // endpoints, then the router and the page. On a slow phone each is tens of milliseconds; run at once they were one
-// long task of 300 ms and more, and a tap or scroll waited for all of it (issue 12). A module runs once: `start`
+// long task of 300 ms and more, and a tap or scroll waited for all of it. A module runs once: `start`
 // finds these already run.
 await import('react-dom/client');
 await yieldToMain();

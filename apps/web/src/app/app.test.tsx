@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_STORAGE_KEY } from '@/features/auth/stores/auth-storage';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { ok, refused } from '@/test/http';
+import { fakeAccessToken } from '@/test/tokens';
 
 let fetchMock: ReturnType<typeof vi.fn<(request: Request) => Promise<Response>>>;
 const token = fakeAccessToken();
@@ -13,11 +14,10 @@ const loggedIn = { token, user: userFromToken(token) };
 beforeEach(() => {
   fetchMock = vi.fn(async (request: Request) => {
     if (request.url.endsWith('/auth/login')) {
-      return jsonResponse(200, { success: true, statusCode: 200, message: 'Logged in', data: { accessToken: token } });
+      return ok({ accessToken: token }, 'Logged in');
     }
-    if (request.url.endsWith('/auth/logout'))
-      return jsonResponse(200, { success: true, statusCode: 200, message: 'Bye', data: null });
-    return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
+    if (request.url.endsWith('/auth/logout')) return ok(null, 'Bye');
+    return refused(404, 'Not found');
   });
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_RELOAD_KEY, pageReload } from '@/lib/chunk-errors';
 import { renderApp } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
+import { ok } from '@/test/http';
 import { RouteError } from './route-error';
 import { routes } from './router';
 
@@ -129,7 +129,7 @@ describe('a page that breaks', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })),
+      vi.fn(async () => ok([])),
     );
     const broken = routes[0]!.children![0]!.children!.find((route) => route.path === 'terms-and-condition')!;
     const original = broken.lazy;

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useRouteError } from 'react-router';
 import { Logo } from '@/components/ui/logo';
+import { StatusPanel } from '@/components/ui/status-panel';
 import { siteConfig } from '@/config/site';
 import { isChunkLoadError, pageReload, recoverFromChunkError } from '@/lib/chunk-errors';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 import { useLanguage } from '@/i18n/i18n';
 
 type Outcome = 'checking' | 'reloading' | 'offline' | 'failed' | 'broken';
@@ -20,8 +21,7 @@ const actionClass =
 export function RouteError({ standalone = false }: { standalone?: boolean }) {
   const error = useRouteError();
   const outcome = useOutcome(error);
-  const { t } = useLanguage();
-  useDocumentHead({ title: t('head.pageNotLoaded', { name: siteConfig.name }), robots: 'noindex' });
+  usePageHead('head.pageNotLoaded');
   const page = <ErrorPanel outcome={outcome} standalone={standalone} />;
   if (!standalone) return page;
   return (
@@ -77,12 +77,12 @@ function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boo
   const { t } = useLanguage();
   if (outcome === 'checking' || outcome === 'reloading') {
     return (
-      <Centered>
+      <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
         <p role="status" className="flex flex-col items-center gap-4 text-sm font-medium text-slate-600">
           <Logo className="size-16 animate-pulse-soft" />
           {outcome === 'reloading' ? t('shell.reloading') : t('shell.loading', { name: siteConfig.shortName })}
         </p>
-      </Centered>
+      </section>
     );
   }
   const { title, body } = TEXTS[outcome];
@@ -94,34 +94,8 @@ function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boo
     }
     pageReload.reload();
   };
-  return (
-    <Centered>
-      <div className="flex size-20 items-center justify-center rounded-full bg-amber-100 text-amber-800">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          aria-hidden="true"
-        >
-          {outcome === 'offline' ? (
-            <path
-              d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18"
-              strokeLinecap="round"
-            />
-          ) : (
-            <path d="M12 8v5M12 16.5v.5" strokeLinecap="round" strokeLinejoin="round" />
-          )}
-        </svg>
-      </div>
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t(title)}</h1>
-      <p className="text-slate-600">{t(body)}</p>
-      {outcome === 'broken' && (
-        <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
-          {t('footer.hotline', { hotline: siteConfig.hotline })}
-        </a>
-      )}
+  const actions = (
+    <>
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className={`${actionClass} bg-brand-700 text-white hover:bg-brand-800`}>
           {t('shell.retry')}
@@ -138,14 +112,16 @@ function ErrorPanel({ outcome, standalone }: { outcome: Outcome; standalone: boo
       <p role="status" className="min-h-6 text-sm text-slate-600">
         {stillOffline ? t('shell.stillOffline') : ''}
       </p>
-    </Centered>
+    </>
   );
-}
-
-function Centered({ children }: { children: ReactNode }) {
   return (
-    <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
-      {children}
-    </section>
+    <StatusPanel tone={outcome === 'offline' ? 'offline' : 'stopped'} title={t(title)} actions={actions}>
+      <p className="text-slate-600">{t(body)}</p>
+      {outcome === 'broken' && (
+        <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('footer.hotline', { hotline: siteConfig.hotline })}
+        </a>
+      )}
+    </StatusPanel>
   );
 }

@@ -34,6 +34,60 @@ function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> 
   };
 }
 
+/**
+ * A page: who may open it (anyone, or only someone signed in: RequireAuth), its path, its module under src/app/routes
+ * (without `.tsx`) and the component that module exports. A page for some roles only gates them itself.
+ */
+type PageAt = readonly [access: 'public' | 'signed-in', path: string, file: string, name: string];
+
+const PAGES: readonly PageAt[] = [
+  ['public', 'request-callback', 'request-callback', 'RequestCallbackRoute'],
+  ['public', 'received_callback', 'received-callback', 'ReceivedCallbackRoute'],
+  // The mailed link is /auth/reset-password; the spec also spells it /auth/reset-pass (docs/product-spec.md §2), so both work.
+  ['public', 'auth/reset-password', 'reset-password', 'ResetPasswordRoute'],
+  ['public', 'auth/reset-pass', 'reset-password', 'ResetPasswordRoute'],
+  ['public', 'terms-and-condition', 'terms-and-condition', 'TermsAndConditionRoute'],
+  ['public', 'refund-policy', 'refund-policy', 'RefundPolicyRoute'],
+  ['public', 'privacy-policy', 'privacy-policy', 'PrivacyPolicyRoute'],
+  ['public', 'social-frame', 'social-frame', 'SocialFrameRoute'],
+  ['public', 'consultants', 'consultants', 'ConsultantsRoute'],
+  // Public (docs/architecture.md §11): a guest reads the fee and hours before deciding; booking needs a login.
+  ['public', 'doctor-profile/:id', 'doctor-profile', 'DoctorProfileRoute'],
+  ['public', 'appointment_confirmed', 'appointment-confirmed', 'AppointmentConfirmedRoute'],
+  // The payment gateway's callbacks end with a 303 to these three (docs/architecture.md §9). Public: the gateway's
+  // redirect works even when the session in this browser has expired.
+  ['public', 'success/:transactionId', 'payment-success', 'PaymentSuccessRoute'],
+  ['public', 'failed/:transactionId', 'payment-failed', 'PaymentFailedRoute'],
+  ['public', 'cancelled', 'payment-cancelled', 'PaymentCancelledRoute'],
+  ['public', 'received_emergency_slot_request', 'received-emergency-slot-request', 'ReceivedEmergencySlotRequestRoute'],
+  ['signed-in', 'account/security', 'account-security', 'AccountSecurityRoute'],
+  ['signed-in', 'make-appointment/:id', 'make-appointment', 'MakeAppointmentRoute'],
+  ['signed-in', 'patient', 'patient-appointments', 'PatientAppointmentsRoute'],
+  ['signed-in', 'patient/add-family-members', 'patient-add-family', 'PatientAddFamilyRoute'],
+  ['signed-in', 'patient/prescription', 'patient-prescription', 'PatientPrescriptionRoute'],
+  ['signed-in', 'patient/current-offers', 'patient-current-offers', 'PatientCurrentOffersRoute'],
+  ['signed-in', 'marketer', 'marketer-dashboard', 'MarketerDashboardRoute'],
+  // docs/product-spec.md §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
+  ['signed-in', 'attendant', 'attendant-appointments', 'AttendantAppointmentsRoute'],
+  ['signed-in', 'doctor', 'doctor-appointments', 'DoctorAppointmentsRoute'],
+  ['signed-in', 'doctor/leave', 'doctor-leave', 'DoctorLeaveRoute'],
+  // Quick Reserve: the spec's route, and the marketers' own path to the same form (docs/product-spec.md §2).
+  ['signed-in', 'book-emergency-slot', 'book-emergency-slot', 'BookEmergencySlotRoute'],
+  ['signed-in', 'marketer/book-emergency-slot', 'book-emergency-slot', 'BookEmergencySlotRoute'],
+  ['signed-in', 'attendant/callback-requests', 'callback-requests', 'CallbackRequestsRoute'],
+  ['signed-in', 'admin/manage-slot-request', 'manage-slot-request', 'ManageSlotRequestRoute'],
+  // Hospital administration (not in the spec): each page gates the admin capability itself.
+  ['signed-in', 'admin/doctors', 'admin-doctors', 'AdminDoctorsRoute'],
+  ['signed-in', 'admin/doctors/new', 'admin-doctor-editor', 'AdminNewDoctorRoute'],
+  ['signed-in', 'admin/doctors/:id', 'admin-doctor-editor', 'AdminEditDoctorRoute'],
+  ['signed-in', 'admin/staff', 'admin-staff', 'AdminStaffRoute'],
+  ['signed-in', 'admin/boards', 'admin-boards', 'AdminBoardsRoute'],
+  ['signed-in', 'admin/audit', 'admin-audit', 'AdminAuditRoute'],
+];
+
+const pageAt = ([, path, file, name]: PageAt): RouteObject => ({ path, ...page(`routes/${file}`, name) });
+const pagesFor = (access: PageAt[0]) => PAGES.filter((entry) => entry[0] === access).map(pageAt);
+
 // Pages are lazy so the home page's first load carries only the shell and the home page (docs/decisions/0017).
 export const routes: RouteObject[] = [
   {
@@ -51,101 +105,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...page('routes/home', 'HomeRoute') },
           { path: 'login', element: <LoginRoute /> },
-          { path: 'request-callback', ...page('routes/request-callback', 'RequestCallbackRoute') },
-          { path: 'received_callback', ...page('routes/received-callback', 'ReceivedCallbackRoute') },
-          // The mailed link is /auth/reset-password; the spec also spells it /auth/reset-pass (docs/product-spec.md §2), so both work.
-          ...['auth/reset-password', 'auth/reset-pass'].map((path) => ({
-            path,
-            ...page('routes/reset-password', 'ResetPasswordRoute'),
-          })),
-          {
-            path: 'terms-and-condition',
-            ...page('routes/terms-and-condition', 'TermsAndConditionRoute'),
-          },
-          { path: 'refund-policy', ...page('routes/refund-policy', 'RefundPolicyRoute') },
-          { path: 'privacy-policy', ...page('routes/privacy-policy', 'PrivacyPolicyRoute') },
-          { path: 'social-frame', ...page('routes/social-frame', 'SocialFrameRoute') },
-          { path: 'consultants', ...page('routes/consultants', 'ConsultantsRoute') },
-          // Public (docs/architecture.md §11): a guest reads the fee and hours before deciding; booking needs a login.
-          { path: 'doctor-profile/:id', ...page('routes/doctor-profile', 'DoctorProfileRoute') },
-          {
-            path: 'appointment_confirmed',
-            ...page('routes/appointment-confirmed', 'AppointmentConfirmedRoute'),
-          },
-          // The payment gateway's callbacks end with a 303 to these three (docs/architecture.md §9). Public: the gateway's
-          // redirect works even when the session in this browser has expired.
-          { path: 'success/:transactionId', ...page('routes/payment-success', 'PaymentSuccessRoute') },
-          { path: 'failed/:transactionId', ...page('routes/payment-failed', 'PaymentFailedRoute') },
-          { path: 'cancelled', ...page('routes/payment-cancelled', 'PaymentCancelledRoute') },
-          {
-            path: 'received_emergency_slot_request',
-            ...page('routes/received-emergency-slot-request', 'ReceivedEmergencySlotRequestRoute'),
-          },
-          {
-            element: <RequireAuth />,
-            children: [
-              { path: 'account/security', ...page('routes/account-security', 'AccountSecurityRoute') },
-              {
-                path: 'make-appointment/:id',
-                ...page('routes/make-appointment', 'MakeAppointmentRoute'),
-              },
-              {
-                path: 'patient',
-                children: [
-                  { index: true, ...page('routes/patient-appointments', 'PatientAppointmentsRoute') },
-                  {
-                    path: 'add-family-members',
-                    ...page('routes/patient-add-family', 'PatientAddFamilyRoute'),
-                  },
-                  {
-                    path: 'prescription',
-                    ...page('routes/patient-prescription', 'PatientPrescriptionRoute'),
-                  },
-                  {
-                    path: 'current-offers',
-                    ...page('routes/patient-current-offers', 'PatientCurrentOffersRoute'),
-                  },
-                ],
-              },
-              {
-                path: 'marketer',
-                children: [{ index: true, ...page('routes/marketer-dashboard', 'MarketerDashboardRoute') }],
-              },
-              // docs/product-spec.md §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
-              {
-                path: 'attendant',
-                ...page('routes/attendant-appointments', 'AttendantAppointmentsRoute'),
-              },
-              { path: 'doctor', ...page('routes/doctor-appointments', 'DoctorAppointmentsRoute') },
-              { path: 'doctor/leave', ...page('routes/doctor-leave', 'DoctorLeaveRoute') },
-              // Quick Reserve: the spec's route, and the marketers' own path to the same form (docs/product-spec.md §2).
-              ...['book-emergency-slot', 'marketer/book-emergency-slot'].map((path) => ({
-                path,
-                ...page('routes/book-emergency-slot', 'BookEmergencySlotRoute'),
-              })),
-              {
-                path: 'attendant/callback-requests',
-                ...page('routes/callback-requests', 'CallbackRequestsRoute'),
-              },
-              {
-                path: 'admin/manage-slot-request',
-                ...page('routes/manage-slot-request', 'ManageSlotRequestRoute'),
-              },
-              // Hospital administration (not in the spec): each page gates the admin capability itself.
-              { path: 'admin/doctors', ...page('routes/admin-doctors', 'AdminDoctorsRoute') },
-              { path: 'admin/doctors/new', ...page('routes/admin-doctor-editor', 'AdminNewDoctorRoute') },
-              { path: 'admin/doctors/:id', ...page('routes/admin-doctor-editor', 'AdminEditDoctorRoute') },
-              { path: 'admin/staff', ...page('routes/admin-staff', 'AdminStaffRoute') },
-              { path: 'admin/boards', ...page('routes/admin-boards', 'AdminBoardsRoute') },
-              { path: 'admin/audit', ...page('routes/admin-audit', 'AdminAuditRoute') },
-            ],
-          },
+          ...pagesFor('public'),
+          { element: <RequireAuth />, children: pagesFor('signed-in') },
           { path: '*', ...page('routes/not-found', 'NotFoundRoute') },
         ],
       },
     ],
   },
-  // The waiting-room board (issue 14): a TV's whole screen, no navigation, no login (the link's token).
+  // The waiting-room board: a TV's whole screen, no navigation, no login (the link's token).
   {
     path: 'board/:token',
     ...page('routes/waiting-board', 'WaitingBoardRoute'),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDoctor, makeDoctorDetail, weekWith } from '@/test/factories';
+import { ok, refused } from '@/test/http';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 import { AUTH_STORAGE_KEY } from '@/features/auth/stores/auth-storage';
 import { userFromToken } from '@/features/auth/stores/access-token';
@@ -55,9 +56,8 @@ beforeEach(() => {
           data: limit === 0 ? matching : matching.slice(0, limit),
         });
       }
-      if (url.pathname.endsWith(`/doctors/single-doctor/${PROFILE._id}`))
-        return jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: PROFILE });
-      return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
+      if (url.pathname.endsWith(`/doctors/single-doctor/${PROFILE._id}`)) return ok(PROFILE);
+      return refused(404, 'Not found');
     }),
   );
 });

@@ -29,7 +29,7 @@ export function makeStore(auth: AuthState = loadPersistedAuth()) {
   });
 
   // Enables refetchOnFocus / refetchOnReconnect (the patient page refetches on reconnect, docs/product-spec.md §2; every
-  // query does since issue 12, a moment after the connection is back).
+  // query does, a moment after the connection is back: src/lib/connection-listeners.ts).
   setupListeners(store.dispatch, connectionListeners);
   return store;
 }

@@ -1,7 +1,7 @@
 import type { Role } from '@hospital/contract/lists';
 import { roleMay, type Capability } from '@hospital/contract/permissions';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from './ui/button-link';
 import { useLanguage } from '@/i18n/i18n';
 
 type RequireRoleProps = {
@@ -22,12 +22,9 @@ export function RequireRole({ role, capability, children }: RequireRoleProps) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
       <h1 className="text-xl font-bold text-slate-900">{t('shell.noAccess')}</h1>
-      <Link
-        to="/"
-        className="rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <ButtonLink to="/" className="px-4 py-2.5">
         {t('shell.goHome')}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

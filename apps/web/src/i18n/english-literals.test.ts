@@ -129,7 +129,7 @@ function englishLiterals(file: string, code: string = readFileSync(file, 'utf8')
   return found;
 }
 
-describe('English written into components (issue 13)', () => {
+describe('English written into components', () => {
   it('when a component shows a reader words, then they come from the catalogs, not an English literal', () => {
     expect(sourceFiles(SRC).flatMap((file) => englishLiterals(file))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { DESIGNATIONS, SPECIALITIES } from '@hospital/contract/lists';
+import { DESIGNATIONS, SPECIALITIES, type ConsultationMethod } from '@hospital/contract/lists';
 import type { Translate } from './i18n';
 
 /** Whether `value` is one of the contract's `list` (a role, a method, a speciality...): narrows it to that list's type. */
@@ -17,4 +17,9 @@ export function specialityName(speciality: string, t: Translate): string {
 /** A doctor's designation in the language on screen, as the doctor editor words it; one outside the list as entered. */
 export function designationName(designation: string, t: Translate): string {
   return isOneOf(DESIGNATIONS, designation) ? t(`designation.${designation}`) : designation;
+}
+
+/** A consultation method in one word ('hospital' for a hospital visit), as the desk's card and the day list word it. */
+export function methodWord(method: ConsultationMethod, t: Translate): string {
+  return t(`deskCard.method_${method === 'hospital visit' ? 'hospital' : method}`);
 }

@@ -1,6 +1,7 @@
 import { configureStore, createReducer } from '@reduxjs/toolkit';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refused } from '@/test/http';
 import { jsonResponse } from '@/test/tokens';
 import { API_BASE_URL, baseApi } from './api-client';
 import { NOT_FOUND_FALLBACK, TRANSPORT_MESSAGES } from './api-errors';
@@ -152,15 +153,10 @@ describe('baseQueryWithReauth', () => {
 describe('error toasts (docs/product-spec.md §8)', () => {
   it('when the server sends errorSources, then each message is its own 2-second error toast', async () => {
     serve(() =>
-      jsonResponse(400, {
-        success: false,
-        statusCode: 400,
-        message: 'Validation failed',
-        errorSources: [
-          { path: 'contact', message: 'Contact number must be 11 digits long' },
-          { path: 'email', message: 'Invalid email' },
-        ],
-      }),
+      refused(400, 'Validation failed', [
+        { path: 'contact', message: 'Contact number must be 11 digits long' },
+        { path: 'email', message: 'Invalid email' },
+      ]),
     );
 
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
@@ -175,14 +171,7 @@ describe('error toasts (docs/product-spec.md §8)', () => {
   });
 
   it('when there are no errorSources, then the server message is toasted', async () => {
-    serve(() =>
-      jsonResponse(409, {
-        success: false,
-        statusCode: 409,
-        message: 'This email is already registered.',
-        errorSources: [],
-      }),
-    );
+    serve(() => refused(409, 'This email is already registered.'));
 
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 
@@ -202,7 +191,7 @@ describe('error toasts (docs/product-spec.md §8)', () => {
   });
 
   it('when a 404 carries a message, then that message is toasted', async () => {
-    serve(() => jsonResponse(404, { success: false, statusCode: 404, message: 'Doctor not found', errorSources: [] }));
+    serve(() => refused(404, 'Doctor not found'));
 
     await makeTestStore().dispatch(testApi.endpoints.probe.initiate('a'));
 
@@ -228,7 +217,7 @@ describe('error toasts (docs/product-spec.md §8)', () => {
   });
 
   it('when an endpoint opts out with toastErrors: false, then nothing is toasted', async () => {
-    serve(() => jsonResponse(400, { success: false, statusCode: 400, message: 'Nope', errorSources: [] }));
+    serve(() => refused(400, 'Nope'));
 
     const result = await makeTestStore().dispatch(testApi.endpoints.quietProbe.initiate('a'));
 

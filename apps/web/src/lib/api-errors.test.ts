@@ -24,7 +24,7 @@ describe('errorMessages', () => {
   });
 });
 
-describe('errorMessages in Bangla (issue 13)', () => {
+describe('errorMessages in Bangla', () => {
   it('when the page is in Bangla, then the sentences the app says itself read Bangla, and the server’s own pass as sent', async () => {
     await changeLanguage('bn');
     expect(errorMessages({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toEqual([

@@ -3,7 +3,7 @@
  * worker's download of the whole app. Until then the phone's few cores go to making the page work: adopting the
  * server's HTML, the first taps. Measured on a 2-core machine (Chromium, software compositing, as on a phone without
  * a spare core): the looping video and the endless scroll took about 2.8 s of CPU in the first 7 s, in other threads
- * but out of the same two cores, and stretched every task of the page's start 2 to 8 times (issue 12).
+ * but out of the same two cores, and stretched every task of the page's start 2 to 8 times.
  */
 export const SETTLE_AFTER_MS = 5000;
 

@@ -4,7 +4,7 @@ import type { ExternalToast } from 'sonner';
 
 /**
  * The app's toasts, as sonner's `toast` (the same calls and options), with sonner itself loaded on the first toast
- * rather than with every page (issue 12: about 8 KB brotli that a first visit to / does not show). Once sonner is
+ * rather than with every page (about 8 KB brotli that a first visit to / does not show). Once sonner is
  * there every call goes straight to it; before, the call is queued, sonner is fetched, the toaster mounts
  * (src/app/provider.tsx) and the queued calls run in order. A toast shown before the toaster mounts is still shown:
  * sonner hands a late toaster the toasts already active.

@@ -1,7 +1,8 @@
-import { act, render } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import { makeStore } from '@/app/store';
@@ -57,4 +58,9 @@ export function renderAppInBanglaAs(role: Role, path: string, claims: Partial<Ac
 export function renderWithStore(ui: ReactElement, auth?: AuthState) {
   const store = makeStore(auth);
   return { ...render(<AppProvider store={store}>{ui}</AppProvider>), store };
+}
+
+/** Asserts that each of `texts` shows, whole, inside `container` (a card, a dialog, a row). */
+export function expectEachText(container: HTMLElement, texts: readonly string[]): void {
+  for (const text of texts) expect(within(container).getByText(text), text).toBeTruthy();
 }

@@ -44,7 +44,7 @@ const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
     // Not in the spec's table: hospital administration, after the spec's own admin item.
     { to: '/admin/doctors', label: 'Doctors', labelKey: 'quickMenu.doctors', icon: 'doctors' },
     { to: '/admin/staff', label: 'Staff', labelKey: 'quickMenu.staff', icon: 'staff' },
-    // Issue 14: the waiting-room board links.
+    // The waiting-room board links.
     { to: '/admin/boards', label: 'Waiting-room boards', labelKey: 'quickMenu.boards', icon: 'doctors' },
     { to: '/admin/audit', label: 'Audit trail', labelKey: 'quickMenu.audit', icon: 'audit' },
     ...ATTENDANT_ITEMS,

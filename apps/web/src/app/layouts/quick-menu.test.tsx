@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Role } from '@hospital/contract/lists';
 import { renderAppAs } from '@/test/render';
-import { jsonResponse } from '@/test/tokens';
+import { ok } from '@/test/http';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data: [] })),
+    vi.fn(async () => ok([])),
   );
 });
 

@@ -1,21 +1,13 @@
-import { useSelector } from 'react-redux';
-import { RequireRole } from '@/components/require-role';
-import { siteConfig } from '@/config/site';
 import { useGetManagedDoctorsQuery } from '@/features/admin-doctors/api/get-managed-doctors';
-import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { StaffList } from '@/features/staff-accounts/components/staff-list';
-import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { RolePage } from '../role-page';
 
-/** /admin/staff: admins only (the router's RequireAuth has already ensured a session). */
+/** /admin/staff: admins only. */
 export function AdminStaffRoute() {
-  const { t } = useLanguage();
-  useDocumentHead({ title: t('head.staff', { name: siteConfig.name }), robots: 'noindex' });
-  const role = useSelector(selectCurrentUser)?.role;
   return (
-    <RequireRole role={role} capability="admin">
+    <RolePage title="head.staff" capability="admin">
       <StaffDesk />
-    </RequireRole>
+    </RolePage>
   );
 }
 

@@ -3,10 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makePatientAppointment } from '@/test/factories';
-import { ok, stubFetch } from '@/test/http';
+import { ok, refused, stubFetch } from '@/test/http';
 import { renderApp, renderAppAs } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
-import { jsonResponse } from '@/test/tokens';
 
 vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 afterEach(() => vi.restoreAllMocks());
@@ -19,7 +18,7 @@ function serve(appointment: PatientAppointment) {
     const { pathname } = new URL(request.url);
     if (pathname === `/api/v1/appointment/current-user/${appointment._id}`) return ok(appointment);
     if (pathname === '/api/v1/payments/transaction/HSPPAID1') return ok(appointment);
-    return jsonResponse(404, { success: false, statusCode: 404, message: 'Appointment not found.', errorSources: [] });
+    return refused(404, 'Appointment not found.');
   });
 }
 

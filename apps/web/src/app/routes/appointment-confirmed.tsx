@@ -1,17 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { isObjectId } from '@hospital/contract/ids';
-import { siteConfig } from '@/config/site';
 import { AppointmentConfirmed } from '@/features/booking/components/appointment-confirmed';
 import { CONFIRMED_APPOINTMENT_PARAM } from '@/features/booking/hooks/use-book-appointment';
 import { OwnAppointmentReceipt } from '@/features/booking-receipt/components/own-appointment-receipt';
-import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 
 /** docs/product-spec.md §2 /appointment_confirmed: the booking named in the URL, read from the API. */
 export function AppointmentConfirmedRoute() {
-  const { t } = useLanguage();
   // A confirmation is no use in search results.
-  useDocumentHead({ title: t('head.appointmentConfirmed', { name: siteConfig.name }), robots: 'noindex' });
+  usePageHead('head.appointmentConfirmed');
   const appointmentId = useSearchParams()[0].get(CONFIRMED_APPOINTMENT_PARAM);
   const receipt = isObjectId(appointmentId) ? <OwnAppointmentReceipt appointmentId={appointmentId} /> : undefined;
   return <AppointmentConfirmed receipt={receipt} />;

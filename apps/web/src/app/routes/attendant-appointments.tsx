@@ -1,30 +1,26 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { ScheduleDialog } from '@/features/doctor-schedule/components/schedule-dialog';
 import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
-import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList } from '@/features/printing/utils/print-sheets';
 import { CheckInButton } from '@/features/visit-queue/components/check-in-button';
 import { QueueControls } from '@/features/visit-queue/components/queue-controls';
 import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { RolePage } from '../role-page';
 
 /** docs/product-spec.md §2 /attendant/ for attendants and admins (the router's RequireAuth has already ensured a session). */
 export function AttendantAppointmentsRoute() {
-  const { t } = useLanguage();
   // docs/product-spec.md §2: /attendant/ is 'Manage Appointments'; staff pages stay out of search results.
-  useDocumentHead({ title: t('head.manageAppointments', { name: siteConfig.name }), robots: 'noindex' });
-  const user = useSelector(selectCurrentUser);
+  const isAdmin = useSelector(selectCurrentUser)?.role === 'admin';
   return (
-    <RequireRole role={user?.role} capability="desk">
-      <AttendantDesk isAdmin={user?.role === 'admin'} />
-    </RequireRole>
+    <RolePage title="head.manageAppointments" capability="desk">
+      <AttendantDesk isAdmin={isAdmin} />
+    </RolePage>
   );
 }
 

@@ -1,9 +1,7 @@
-import { siteConfig } from '@/config/site';
 import { getConsultants } from '@/features/doctors/api/get-consultants';
 import { ConsultantTeam } from '@/features/doctors/components/consultant-team';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 import type { ServerQueries } from '../server-queries';
-import { useLanguage } from '@/i18n/i18n';
 
 // Every doctor (limit 0), as the grid below asks for them.
 const ALL_DOCTORS = 0;
@@ -15,11 +13,7 @@ export const serverQueries: ServerQueries = () => [getConsultants.initiate({ lim
 
 /** docs/product-spec.md §2 /consultants: every doctor (limit 0) with the same speciality filter and cards as the home page. */
 export function ConsultantsRoute() {
-  const { t } = useLanguage();
-  useDocumentHead({
-    title: t('consultants.title', { name: siteConfig.name }),
-    description: t('head.consultantsDescription', { name: siteConfig.name }),
-  });
+  const t = usePageHead('consultants.title', 'head.consultantsDescription');
   return (
     <section aria-labelledby="consultants-heading" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12">
       <div className="mb-6">

@@ -1,26 +1,19 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { useSelector } from 'react-redux';
-import { siteConfig } from '@/config/site';
-import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
-import { RequireRole } from '@/components/require-role';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
 import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
 import { QueueControls } from '@/features/visit-queue/components/queue-controls';
 import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { RolePage } from '../role-page';
 
 /** docs/product-spec.md §2 /doctor/: a doctor's own appointments (the router's RequireAuth has already ensured a session). */
 export function DoctorAppointmentsRoute() {
-  const { t } = useLanguage();
   // docs/product-spec.md §2: /doctor/ is 'All Appointments'; staff pages stay out of search results.
-  useDocumentHead({ title: t('head.allAppointments', { name: siteConfig.name }), robots: 'noindex' });
-  const user = useSelector(selectCurrentUser);
   return (
-    <RequireRole role={user?.role} capability="doctor">
+    <RolePage title="head.allAppointments" capability="doctor">
       <DoctorDesk />
-    </RequireRole>
+    </RolePage>
   );
 }
 

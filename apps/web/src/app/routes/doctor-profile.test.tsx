@@ -5,7 +5,8 @@ import { userFromToken } from '@/features/auth/stores/access-token';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctorDetail, weekWith } from '@/test/factories';
 import { renderApp, renderAppInBangla } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { ok, refused } from '@/test/http';
+import { fakeAccessToken } from '@/test/tokens';
 
 const token = fakeAccessToken();
 const loggedIn = { token, user: userFromToken(token) };
@@ -31,9 +32,7 @@ const doctor = makeDoctorDetail({
 });
 
 function answer(data: unknown, status = 200) {
-  return status === 200
-    ? jsonResponse(200, { success: true, statusCode: 200, message: 'ok', data })
-    : jsonResponse(status, { success: false, statusCode: status, message: 'Doctor not found.', errorSources: [] });
+  return status === 200 ? ok(data) : refused(status, 'Doctor not found.');
 }
 
 beforeEach(() => {

@@ -5,10 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { DRAFT_STORAGE_KEY } from '@/features/booking/utils/appointment-draft';
 import { makeDoctorDetail, makePatient, makePatientAppointment } from '@/test/factories';
-import { ok } from '@/test/http';
+import { ok, refused } from '@/test/http';
 import { renderApp } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { fakeAccessToken } from '@/test/tokens';
 
 vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
@@ -42,7 +42,7 @@ beforeEach(() => {
       return ok({ appointment: booked, url: null }, 'Appointment booked. Your serial number is 7.', 201);
     }
     if (request.url.endsWith(`/appointment/current-user/${booked._id}`)) return ok(booked);
-    return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
+    return refused(404, 'Not found');
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -106,7 +106,7 @@ describe('booking page (docs/product-spec.md §4 booking flow)', () => {
     expect(storedDraft()).toMatchObject({ consultationFor: 'For Me', patient: patient._id });
   });
 
-  // Issue 14 replaced the spec's 'Service will be available soon' with the account's family members.
+  // The account's family members take the place of the spec's 'Service will be available soon'.
   it('when Family Member is chosen, then the stored patient is cleared and dates hide until a family member is picked, who is booked for', async () => {
     const user = userEvent.setup();
     const child = {

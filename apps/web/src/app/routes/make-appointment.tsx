@@ -1,22 +1,19 @@
 import { useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { BookingPage } from '@/features/booking/components/booking-page';
 import { FamilyPicker } from '@/features/family-members/components/family-picker';
 import { BookingSkeleton } from '@/features/booking/components/booking-skeleton';
 import { BookingUnavailable } from '@/features/booking/components/booking-unavailable';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
-import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 
 /**
  * docs/product-spec.md §2 /make-appointment/{id} (login-protected by the router's guard). The app layer joins the features: the
  * booking flow gets the doctor and the user's email and imports neither the doctors nor the auth feature.
  */
 export function MakeAppointmentRoute() {
-  const { t } = useLanguage();
-  useDocumentHead({ title: t('head.appointment', { name: siteConfig.name }), robots: 'noindex' });
+  usePageHead('head.appointment');
   const { id = '' } = useParams();
   const user = useSelector(selectCurrentUser);
   // `currentData`: another doctor's booking page must never show the previous doctor meanwhile.

@@ -3,18 +3,16 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { siteConfig } from '@/config/site';
 import { useLogout } from '@/features/auth/hooks/use-logout';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { SlotRequestList } from '@/features/slot-requests/components/slot-request-list';
 import { errorToastMs } from '@/lib/api-errors';
 import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 
 /** /admin/manage-slot-request: admins only (docs/product-spec.md §2, §6). */
 export function ManageSlotRequestRoute() {
-  const { t } = useLanguage();
-  useDocumentHead({ title: t('head.manageSlotRequests', { name: siteConfig.name }), robots: 'noindex' });
+  usePageHead('head.manageSlotRequests');
   const isAdmin = roleMay(useSelector(selectCurrentUser)?.role, 'admin');
   useEjectUnlessAdmin(isAdmin);
   return isAdmin ? <SlotRequestList /> : null;

@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { makePatientAppointment } from '@/test/factories';
-import { ok } from '@/test/http';
-import { renderApp } from '@/test/render';
+import { ok, refused, sentBody } from '@/test/http';
+import { expectEachText, renderApp } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { fakeAccessToken } from '@/test/tokens';
 
 vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
@@ -23,13 +23,7 @@ beforeEach(() => {
   appointments = [];
   vi.spyOn(toast, 'error');
   vi.stubGlobal('fetch', async (request: Request) => {
-    const body =
-      request.method === 'GET'
-        ? undefined
-        : await request
-            .clone()
-            .json()
-            .catch(() => undefined);
+    const body = await sentBody(request);
     sent.push({ method: request.method, url: request.url, body });
     if (request.url.endsWith('/appointment/current-user')) return ok(appointments);
     if (request.url.endsWith('/reviews/create-review')) {
@@ -38,10 +32,19 @@ beforeEach(() => {
       appointments = appointments.map((a) => (a._id === appointmentId ? { ...a, review: { rating } } : a));
       return ok(null, 'Thank you for your review.', 201);
     }
-    return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
+    return refused(404, 'Not found');
   });
 });
 afterEach(() => vi.restoreAllMocks());
+
+/** A second doctor, for the lists that hold visits to two. */
+const SECOND_DOCTOR = {
+  _id: 'd00000000000000000000002',
+  title: 'Dr.',
+  fullName: 'Shirin Sultana',
+  speciality: 'Gynae',
+  photo: '/x.svg',
+};
 
 const card = (doctorName: string) => screen.getByRole('article', { name: doctorName });
 
@@ -59,19 +62,13 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
         serialNo: 9,
         status: 'done',
         paymentStatus: 'failed',
-        doctor: {
-          _id: 'd00000000000000000000002',
-          title: 'Dr.',
-          fullName: 'Shirin Sultana',
-          speciality: 'Gynae',
-          photo: '/x.svg',
-        },
+        doctor: SECOND_DOCTOR,
       }),
     ];
     renderApp('/patient/', loggedIn);
 
     const cancelled = await screen.findByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
-    for (const text of [
+    expectEachText(cancelled, [
       '1st Jan, 2026',
       'Rahima Akter',
       'Voice Call',
@@ -80,9 +77,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
       'cancelled',
       'Refund processing',
       '4',
-    ]) {
-      expect(within(cancelled).getByText(text)).toBeTruthy();
-    }
+    ]);
     // Cancelled: nothing to pay and nothing to review.
     expect(within(cancelled).queryByRole('button')).toBeNull();
 
@@ -138,13 +133,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
       makePatientAppointment({
         status: 'done',
         selectedDate: '2025-05-01',
-        doctor: {
-          _id: 'd00000000000000000000002',
-          title: 'Dr.',
-          fullName: 'Shirin Sultana',
-          speciality: 'Gynae',
-          photo: '/x.svg',
-        },
+        doctor: SECOND_DOCTOR,
       }),
     ];
     renderApp('/patient/', loggedIn);
@@ -182,13 +171,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
         source: 'walk-in',
         paymentStatus: 'paid',
         feeReceivedBy: { name: 'Rubel Mia' },
-        doctor: {
-          _id: 'd00000000000000000000002',
-          title: 'Dr.',
-          fullName: 'Shirin Sultana',
-          speciality: 'Gynae',
-          photo: '/x.svg',
-        },
+        doctor: SECOND_DOCTOR,
       }),
     ];
     renderApp('/patient/', loggedIn);

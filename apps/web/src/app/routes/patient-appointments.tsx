@@ -1,18 +1,15 @@
-import { siteConfig } from '@/config/site';
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { ManageBooking } from '@/features/manage-booking/components/manage-booking';
 import { LiveVisits } from '@/features/patient-visit/components/live-visits';
-import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 
 export function PatientAppointmentsRoute() {
-  const { t } = useLanguage();
   // docs/product-spec.md §2: /patient/ is titled 'Booked Appointment' and kept out of search results.
-  useDocumentHead({ title: t('head.bookedAppointments', { name: siteConfig.name }), robots: 'noindex' });
+  usePageHead('head.bookedAppointments');
   return (
     <>
-      {/* Issue 14: today's visit, live, above the list of bookings. */}
+      {/* Today's visit, live, above the list of bookings. */}
       <LiveVisits />
       <MyAppointments
         renderActions={(appointment) => <ManageBooking appointment={appointment} useDoctorDates={useDoctorDates} />}

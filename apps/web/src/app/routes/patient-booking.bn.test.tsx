@@ -6,11 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctorDetail, makePatient, makePatientAppointment } from '@/test/factories';
-import { ok } from '@/test/http';
+import { ok, refused } from '@/test/http';
 import { renderApp } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { fakeAccessToken } from '@/test/tokens';
 
-// The patient's side in Bangla (issue 13): booking, its confirmation and the appointments page, then back to English.
+// The patient's side in Bangla: booking, its confirmation and the appointments page, then back to English.
 
 const token = fakeAccessToken({ email: 'rahima@example.com' });
 const loggedIn = { token, user: userFromToken(token) };
@@ -32,16 +32,10 @@ beforeEach(() => {
     if (path === '/patients/rahima%40example.com') return ok(makePatient());
     if (path === `/appointment/current-user/${booked._id}`) return ok(booked);
     if (path === '/appointment/current-user') {
-      if (appointments === 'broken')
-        return jsonResponse(500, {
-          success: false,
-          statusCode: 500,
-          message: 'Something went wrong!',
-          errorSources: [],
-        });
+      if (appointments === 'broken') return refused(500, 'Something went wrong!');
       return ok(appointments);
     }
-    return jsonResponse(404, { success: false, statusCode: 404, message: 'Not found', errorSources: [] });
+    return refused(404, 'Not found');
   });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -53,7 +47,7 @@ async function openInBangla(path: string, ready: string) {
   await act(() => changeLanguage('bn'));
 }
 
-describe('the patient side in Bangla (issue 13)', () => {
+describe('the patient side in Bangla', () => {
   it('when a patient books in Bangla, then every step, the fee and dates are Bangla, a refused input is told in Bangla, and back', async () => {
     const user = userEvent.setup();
     await openInBangla(`/make-appointment/${doctor._id}`, 'Choose how to consult');

@@ -1,17 +1,11 @@
 import { useSelector } from 'react-redux';
 import { FormPage } from '@/components/ui/form-page';
-import { siteConfig } from '@/config/site';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import { CallbackForm } from '@/features/callbacks/components/callback-form';
-import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 
 export function RequestCallbackRoute() {
-  const { t } = useLanguage();
-  useDocumentHead({
-    title: t('head.requestCallback', { name: siteConfig.name }),
-    description: t('head.requestCallbackDescription', { name: siteConfig.name }),
-  });
+  const t = usePageHead('head.requestCallback', 'head.requestCallbackDescription');
   // The app layer joins the two features: the callback form itself knows nothing about auth (STYLE: no imports
   // between features).
   const user = useSelector(selectCurrentUser);

@@ -1,14 +1,9 @@
 import { siteConfig } from '@/config/site';
 import { FrameMaker } from '@/features/social-frame/components/frame-maker';
-import { useLanguage } from '@/i18n/i18n';
-import { useDocumentHead } from '@/lib/head';
+import { usePageHead } from '@/lib/page-head';
 
 export function SocialFrameRoute() {
-  const { t } = useLanguage();
-  useDocumentHead({
-    title: t('head.photoFrame', { name: siteConfig.name }),
-    description: t('head.photoFrameDescription', { name: siteConfig.name }),
-  });
+  const t = usePageHead('head.photoFrame', 'head.photoFrameDescription');
   return (
     <section className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('frame.heading')}</h1>

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n/i18n';
 
 /**
- * The appointment's check-in QR code (issue 14): the API's `checkInCode`, an HMAC-signed reference with nothing
+ * The appointment's check-in QR code: the API's `checkInCode`, an HMAC-signed reference with nothing
  * personal in it, drawn in the browser. The generator (`qrcode`) is loaded only when a code is shown.
  */
 export function CheckInQr({ code, size = 176 }: { code: string; size?: number }) {

@@ -1,5 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
 import { useFieldError } from '@/i18n/sentences';
+import { FieldError } from './field-error';
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
@@ -29,11 +30,7 @@ export function SelectField({ label, error: message, id, className, children, ..
       >
         {children}
       </select>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

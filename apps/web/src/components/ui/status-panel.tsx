@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from './button-link';
 import { useLanguage } from '@/i18n/i18n';
 
-export type StatusTone = 'success' | 'failure' | 'stopped' | 'received' | 'urgent';
+export type StatusTone = 'success' | 'failure' | 'stopped' | 'received' | 'urgent' | 'offline';
 
 const TONES: Record<StatusTone, { ring: string; path: string }> = {
   success: { ring: 'bg-green-100 text-green-700', path: 'm5 12.5 4.5 4.5L19 7.5' },
@@ -10,12 +10,22 @@ const TONES: Record<StatusTone, { ring: string; path: string }> = {
   stopped: { ring: 'bg-amber-100 text-amber-800', path: 'M12 8v5M12 16.5v.5' },
   received: { ring: 'bg-brand-100 text-brand-700', path: 'm5 12.5 4.5 4.5L19 7.5' },
   urgent: { ring: 'bg-red-50 text-red-700', path: 'M13 2 3 14h8l-1 8 10-12h-8l1-8z' },
+  offline: {
+    ring: 'bg-amber-100 text-amber-800',
+    path: 'M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M12 19h.01M3 3l18 18',
+  },
 };
 
-type StatusPanelProps = { tone: StatusTone; title: string; children?: ReactNode };
+type StatusPanelProps = {
+  tone: StatusTone;
+  title: string;
+  children?: ReactNode;
+  /** What ends the panel in place of Go Home, for a page with ways forward of its own. */
+  actions?: ReactNode;
+};
 
 /** The page that closes a journey (a request received, a payment's result): a mark, a heading, a few lines, Go Home. */
-export function StatusPanel({ tone, title, children }: StatusPanelProps) {
+export function StatusPanel({ tone, title, children, actions }: StatusPanelProps) {
   const { t } = useLanguage();
   const { ring, path } = TONES[tone];
   return (
@@ -34,12 +44,11 @@ export function StatusPanel({ tone, title, children }: StatusPanelProps) {
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       {children}
-      <Link
-        to="/"
-        className="mt-2 rounded-lg bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:hidden"
-      >
-        {t('shell.goHome')}
-      </Link>
+      {actions ?? (
+        <ButtonLink to="/" className="mt-2 px-6 py-2.5 print:hidden">
+          {t('shell.goHome')}
+        </ButtonLink>
+      )}
     </section>
   );
 }

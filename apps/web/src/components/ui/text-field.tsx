@@ -2,6 +2,7 @@ import { useId, useState, type ComponentProps } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { useFieldError } from '@/i18n/sentences';
 import { useLanguage } from '@/i18n/i18n';
+import { FieldError } from './field-error';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -48,11 +49,7 @@ export function TextField({ label, error: message, id, className, ...inputProps 
           </button>
         )}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

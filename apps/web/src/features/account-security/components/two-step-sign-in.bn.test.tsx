@@ -4,14 +4,14 @@ import { changeLanguage } from '@/i18n/i18n';
 import { ok, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
-// Two-step sign-in and the marketer dashboard in Bangla (issue 13).
+// Two-step sign-in and the marketer dashboard in Bangla.
 beforeEach(() => {
   stubFetch((request) =>
     new URL(request.url).pathname.endsWith('/auth/mfa') ? ok({ enabled: true, recoveryCodesLeft: 7 }) : ok([]),
   );
 });
 
-describe('account security in Bangla (issue 13)', () => {
+describe('account security in Bangla', () => {
   it('when staff read two-step sign-in in Bangla, then the status, count and turn-off form are Bangla, and back', async () => {
     renderAppAs('attendant', '/account/security');
     await screen.findByRole('heading', { name: 'Turn off two-step sign-in' });

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/i18n/i18n';
 import { useFieldError } from '@/i18n/sentences';
+import { FieldError } from '@/components/ui/field-error';
 
 type ChipsFieldProps = {
   label: string;
@@ -70,11 +71,7 @@ export function ChipsField({ label, values, onChange, check, error, placeholder 
           {t('doctorForm.addEntry')}
         </button>
       </div>
-      {shownError && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {shownError}
-        </p>
-      )}
+      <FieldError id={errorId} error={shownError} />
       {values.length > 0 && (
         <ul aria-label={t('doctorForm.entriesAdded', { list: label })} className="mt-2 flex flex-wrap gap-2">
           {values.map((value) => (

@@ -13,7 +13,7 @@ beforeEach(() => {
   stubFetch((request) => (new URL(request.url).pathname.endsWith('/doctors/manage') ? ok([active, inactive]) : ok([])));
 });
 
-describe('admin doctor list in Bangla (issue 13)', () => {
+describe('admin doctor list in Bangla', () => {
   it('when the admin switches to Bangla, then heading, filters, fees and buttons read in Bangla, names as entered, and back', async () => {
     const user = userEvent.setup();
     renderAppAs('admin', '/admin/doctors');

@@ -21,7 +21,7 @@ function messageUnder(field: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
-describe('doctor editor in Bangla (issue 13)', () => {
+describe('doctor editor in Bangla', () => {
   it('when the admin adds a doctor in Bangla, then labels, lists, the tab title and the refusals read Bangla, and English comes back unchanged', async () => {
     const user = userEvent.setup();
     renderAppAs('admin', '/admin/doctors/new');

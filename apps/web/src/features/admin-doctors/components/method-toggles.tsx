@@ -2,6 +2,7 @@ import { CONSULTATION_METHODS, type ConsultationMethod } from '@hospital/contrac
 import { useId } from 'react';
 import { useLanguage } from '@/i18n/i18n';
 import { useFieldError } from '@/i18n/sentences';
+import { FieldError } from '@/components/ui/field-error';
 
 type MethodTogglesProps = {
   value: readonly ConsultationMethod[];
@@ -43,11 +44,7 @@ export function MethodToggles({ value, onChange, error: message }: MethodToggles
           );
         })}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -6,6 +6,7 @@ import { useFieldError } from '@/i18n/sentences';
 import type { SquarePhoto } from '../hooks/use-square-photo';
 import { PHOTO_TYPES } from '../utils/photo-checks';
 import { ZOOM_MAX, type SquareCrop } from '../utils/square-crop';
+import { FieldError } from '@/components/ui/field-error';
 
 type PhotoFieldProps = {
   photo: SquarePhoto;
@@ -64,11 +65,7 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
           <p id={hintId} className="mt-1 text-sm text-slate-600">
             {t('doctorForm.photoHint')}
           </p>
-          {problem && (
-            <p id={errorId} className="mt-1 text-sm text-red-600">
-              {problem}
-            </p>
-          )}
+          <FieldError id={errorId} error={problem} />
         </div>
         {photo.chosen && <CropSliders crop={photo.crop} onChange={photo.setCrop} onDiscard={photo.clear} />}
       </div>

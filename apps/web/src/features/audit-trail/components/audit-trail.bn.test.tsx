@@ -54,7 +54,7 @@ const linesOf = (entry: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
-describe('audit trail in Bangla (issue 13)', () => {
+describe('audit trail in Bangla', () => {
   it('when an admin reads it in Bangla, then actions, fields, values and dates read Bangla; names and typed text stay as entered', async () => {
     await renderAppInBanglaAs('admin', '/admin/audit');
 

@@ -1,13 +1,12 @@
 import { loginSchema } from '@hospital/contract/auth';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { loginDialogViewChanged } from '@/stores/ui-slice';
 import { useLoginMutation } from '../api/login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useLoginAttempt } from '../hooks/use-login-attempt';
 import { EmailField, PasswordField } from './credential-fields';
 import { MfaCodeStep } from './mfa-code-step';
 import { ViewSwitch } from './view-switch';
@@ -23,29 +22,15 @@ export function LoginForm({ email = '' }: LoginFormProps) {
   // Set when the password was right and the account asks for a code: the dialog shows the code step instead.
   const [mfaToken, setMfaToken] = useState<string | null>(null);
   const [login, { isLoading }] = useLoginMutation();
-  const completeLogin = useCompleteLogin();
+  const attemptLogin = useLoginAttempt('toasts.loggingIn');
   const { t } = useLanguage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(loginSchema, { email, password: '' });
+  const { register, handleSubmit, formState } = useSchemaForm(loginSchema, { email, password: '' });
+  const { errors } = formState;
 
-  const onValid = handleSubmit(async (credentials) => {
-    const toastId = toast.loading(t('toasts.loggingIn'));
-    try {
-      const response = await login(credentials).unwrap();
-      if ('mfaToken' in response.data) {
-        toast.dismiss(toastId);
-        setMfaToken(response.data.mfaToken);
-        return;
-      }
-      completeLogin(response.data.accessToken, toastId);
-    } catch {
-      // The API client already toasted the server's reason.
-      toast.dismiss(toastId);
-    }
-  }, toastFirstFormError);
+  const onValid = handleSubmit(
+    (credentials) => attemptLogin(() => login(credentials).unwrap(), setMfaToken),
+    toastFirstFormError,
+  );
 
   if (mfaToken) return <MfaCodeStep mfaToken={mfaToken} onBack={() => setMfaToken(null)} />;
   return (

@@ -1,11 +1,10 @@
 import { mfaLoginSchema } from '@hospital/contract/auth';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLoginWithCodeMutation } from '../api/login';
-import { useCompleteLogin } from '../hooks/use-complete-login';
+import { useLoginAttempt } from '../hooks/use-login-attempt';
 import { useLanguage } from '@/i18n/i18n';
 
 type MfaCodeStepProps = { mfaToken: string; onBack: () => void };
@@ -13,24 +12,12 @@ type MfaCodeStepProps = { mfaToken: string; onBack: () => void };
 /** The second step of a staff login with two-step sign-in: the code from the authenticator app, or a recovery code. */
 export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
   const [loginWithCode, { isLoading }] = useLoginWithCodeMutation();
-  const completeLogin = useCompleteLogin();
+  // A wrong or used code, too many tries or a timed-out step: the API client toasts the reason.
+  const attemptLogin = useLoginAttempt('toasts.checkingCode');
   const { t } = useLanguage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
+  const { register, handleSubmit, formState } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
 
-  const onValid = handleSubmit(async (input) => {
-    const toastId = toast.loading(t('toasts.checkingCode'));
-    try {
-      const response = await loginWithCode(input).unwrap();
-      completeLogin(response.data.accessToken, toastId);
-    } catch {
-      // The API client has toasted the reason (a wrong or used code, too many tries, a timed-out step).
-      toast.dismiss(toastId);
-    }
-  }, toastFirstFormError);
+  const onValid = handleSubmit((input) => attemptLogin(() => loginWithCode(input).unwrap()), toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
@@ -41,7 +28,7 @@ export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
         autoComplete="one-time-code"
         autoFocus
         data-autofocus
-        error={errors.code?.message}
+        error={formState.errors.code?.message}
         {...register('code')}
       />
       <p className="text-sm text-slate-500">{t('auth.recoveryHint')}</p>

@@ -4,7 +4,7 @@ import { baseApi, envelopeQuery, jsonPost } from '@/lib/api-client';
 
 const boardLinksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /boards, POST /boards, DELETE /boards/{id} (admins): the waiting-room board links (issue 14).
+    // GET /boards, POST /boards, DELETE /boards/{id} (admins): the waiting-room board links.
     getBoardLinks: build.query<BoardLink[], void>(envelopeQuery(() => '/boards', ['boardLinks'])),
     createBoardLink: build.mutation<SuccessEnvelope<BoardLink>, BoardLinkInput>(
       jsonPost<BoardLinkInput>('/boards', ['boardLinks']),

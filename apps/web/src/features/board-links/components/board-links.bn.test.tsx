@@ -15,7 +15,7 @@ beforeEach(() => {
   );
 });
 
-describe('waiting-room board links in Bangla (issue 13)', () => {
+describe('waiting-room board links in Bangla', () => {
   it("when the form is sent without a name or a doctor in Bangla, then both of the contract's refusals read Bangla and nothing is sent", async () => {
     const { user } = await renderAppInBanglaAs('admin', '/admin/boards');
 

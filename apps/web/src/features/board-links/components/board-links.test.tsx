@@ -63,7 +63,7 @@ beforeEach(() => {
   });
 });
 
-describe('waiting-room board links (issue 14)', () => {
+describe('waiting-room board links', () => {
   it('when the admin opens the page, then each link shows its full board address to copy', async () => {
     renderAppAs('admin', '/admin/boards');
     const address = await screen.findByRole('textbox', { name: 'Link of Ground floor waiting room' });

@@ -14,7 +14,7 @@ export type BoardDoctorChoice = { _id: string; title: string; fullName: string }
 /** The address a TV opens: this site's origin and the board's path. */
 export const boardUrl = (link: Pick<BoardLink, 'path'>) => `${location.origin}${link.path}`;
 
-/** /admin/boards (issue 14): an admin creates, lists, copies and revokes waiting-room board links. */
+/** /admin/boards: an admin creates, lists, copies and revokes waiting-room board links. */
 export function BoardLinks({ doctors }: { doctors: readonly BoardDoctorChoice[] }) {
   const { t } = useLanguage();
   const links = useGetBoardLinksQuery();

@@ -76,7 +76,7 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
         </DetailRow>
       </dl>
       {appointment.checkInCode && appointment.status === 'pending' && (
-        // Issue 14: the desk scans it to check the patient in; printed on the slip too.
+        // The desk scans it to check the patient in; printed on the slip too.
         <div className="mt-5 break-inside-avoid">
           <CheckInQr code={appointment.checkInCode} />
         </div>

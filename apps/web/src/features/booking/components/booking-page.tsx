@@ -19,7 +19,7 @@ type BookingPageProps = {
   /** The logged-in user's email: 'For Me' looks the patient record up by it (docs/product-spec.md §4). */
   userEmail: string;
   /**
-   * Issue 14: 'Family Member' picks one of the account's family members (another feature's list, wired in by the
+   * 'Family Member' picks one of the account's family members (another feature's list, wired in by the
    * route). Without it the spec's 'Service will be available soon' stays.
    */
   renderFamilyPicker?: (selectedId: string, onPick: (patientId: string) => void) => ReactNode;

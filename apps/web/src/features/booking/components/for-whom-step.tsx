@@ -11,7 +11,7 @@ type ForWhomStepProps = {
   patient: Patient | undefined;
   onForMe: () => void;
   onFamilyMember: () => void;
-  /** Issue 14: the family member picker, where the app offers it; otherwise the spec's 'Service will be available soon'. */
+  /** The family member picker, where the app offers it; otherwise the spec's 'Service will be available soon'. */
   familyPicker?: ReactNode;
 };
 

@@ -7,7 +7,7 @@ import { changeLanguage } from '@/i18n/i18n';
 import { ok } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
-// The callback desk and the admin's slot requests in Bangla (issue 13); one file, as they share the desk's wording.
+// The callback desk and the admin's slot requests in Bangla; one file, as they share the desk's wording.
 const WAITING: Callback = {
   _id: 'a'.repeat(24),
   name: 'Mominul Haque',
@@ -38,7 +38,7 @@ beforeEach(() => {
   });
 });
 
-describe('request desks in Bangla (issue 13)', () => {
+describe('request desks in Bangla', () => {
   it('when an attendant reads the callback desk in Bangla, then sections, cards and the remarks dialog are Bangla, and back', async () => {
     const user = userEvent.setup();
     renderAppAs('attendant', '/attendant/callback-requests');

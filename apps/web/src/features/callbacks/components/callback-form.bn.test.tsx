@@ -13,7 +13,7 @@ beforeEach(() => {
   vi.spyOn(toast, 'error');
 });
 
-describe('request callback page in Bangla (issue 13)', () => {
+describe('request callback page in Bangla', () => {
   it('when a visitor reads it in Bangla, then heading, fields, buttons, hotline line and title read Bangla, a short number is refused in Bangla, and English is the spec words again', async () => {
     const { user } = await renderAppInBangla('/request-callback');
 

@@ -17,7 +17,7 @@ export function affectedSentence(count: number): string {
   return `${appointments} inside it; the desk has been told to rebook or cancel.`;
 }
 
-/** `leaveDays` and `affectedSentence` in the language on screen (issue 13). */
+/** `leaveDays` and `affectedSentence` in the language on screen. */
 export function leaveWords(t: Translate, formats: Formats) {
   return {
     days: (leave: Pick<Leave, 'from' | 'to'>) =>

@@ -1,9 +1,10 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { WEEKDAYS } from '@hospital/contract/lists';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { renderWithStore } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 import { ScheduleDialog } from './schedule-dialog';
@@ -131,5 +132,28 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     await waitFor(() => expect(sent).toHaveLength(2));
     await screen.findByText('The last change was not saved.');
     expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the schedule editor in Bangla', () => {
+  it('when the admin switches to Bangla, then the dialog, weekdays and switches read in Bangla, and back', async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    await act(() => changeLanguage('bn'));
+
+    const dialog = screen.getByRole('dialog', { name: 'ডাক্তারের সময়সূচি' });
+    await user.selectOptions(within(dialog).getByLabelText('ডাক্তার'), doctor._id);
+    const week = within(dialog).getByRole('list', { name: 'সাপ্তাহিক সময়সূচি' });
+    expect(within(week).getByRole('switch', { name: 'সোমবার চেম্বার' }).getAttribute('aria-checked')).toBe('true');
+    expect(within(week).getByLabelText('সোমবার শুরু')).toBeTruthy();
+    expect(within(week).getAllByText('বন্ধ')).toHaveLength(6);
+    // The English weekday under the Bengali one is left out in Bangla.
+    expect(within(week).queryByText('Monday')).toBeNull();
+    expect(within(dialog).getByRole('status').textContent).toBe('প্রতিটি পরিবর্তন সঙ্গে সঙ্গে সেভ হয়।');
+
+    await act(() => changeLanguage('en'));
+    expect(within(week).getByRole('switch', { name: 'Monday chamber' })).toBeTruthy();
+    expect(within(week).getByText('Monday')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Doctor Schedule' })).toBeTruthy();
   });
 });

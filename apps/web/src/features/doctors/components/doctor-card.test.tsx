@@ -85,7 +85,7 @@ describe('doctor card content', () => {
   });
 });
 
-describe('doctor card speciality and designation in Bangla (issue 13)', () => {
+describe('doctor card speciality and designation in Bangla', () => {
   it('when the page is in Bangla, then a listed speciality reads as the filter words it', async () => {
     await act(() => changeLanguage('bn'));
     const { card } = renderCard({ speciality: 'Diabetes' });

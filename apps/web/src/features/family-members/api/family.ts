@@ -4,7 +4,7 @@ import { baseApi, envelopeQuery } from '@/lib/api-client';
 
 const familyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET/POST /patients/family, PUT/DELETE /patients/family/{id} (issue 14): the account's family members.
+    // GET/POST /patients/family, PUT/DELETE /patients/family/{id}: the account's family members.
     getFamily: build.query<FamilyMember[], void>(envelopeQuery(() => '/patients/family', ['familyMembers'])),
     addFamilyMember: build.mutation<SuccessEnvelope<FamilyMember>, FamilyMemberInput>({
       query: (body) => ({ url: '/patients/family', method: 'POST', body }),

@@ -48,7 +48,7 @@ beforeEach(() => {
   });
 });
 
-describe('family members (issue 14)', () => {
+describe('family members', () => {
   it('when a member is added with Bengali digits for the age, then the contract reads them and the list grows', async () => {
     const user = userEvent.setup();
     renderAppAs('patient', '/patient/add-family-members');

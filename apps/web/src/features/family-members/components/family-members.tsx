@@ -20,7 +20,7 @@ import {
 // An empty optional weight is "no weight" (null); other text goes to the schema as typed (Bengali digits included).
 const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
 
-/** /patient/add-family-members (issue 14): the account's family members, up to 6, each bookable for. */
+/** /patient/add-family-members: the account's family members, up to 6, each bookable for. */
 export function FamilyMembers() {
   const { t } = useLanguage();
   const query = useGetFamilyQuery();

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetFamilyQuery } from '../api/family';
 
-/** The booking's 'Family Member' choice (issue 14): one of the account's family members, as radio buttons. */
+/** The booking's 'Family Member' choice: one of the account's family members, as radio buttons. */
 export function FamilyPicker({ selectedId, onPick }: { selectedId: string; onPick: (patientId: string) => void }) {
   const { t, formats } = useLanguage();
   const { data: members, isLoading } = useGetFamilyQuery();

@@ -8,7 +8,7 @@ const SLIDES = [
   { key: 'b', content: <p>Second</p> },
 ];
 
-describe('home carousel names (issue 13)', () => {
+describe('home carousel names', () => {
   it('when the page is in English or Bangla, then screen readers hear the region as a carousel in that language', async () => {
     const { rerender } = render(<AutoplayCarousel label="Patient reviews" slides={SLIDES} breakpoints={{}} />);
     expect(screen.getByRole('region', { name: 'Patient reviews' }).getAttribute('aria-roledescription')).toBe(

@@ -11,17 +11,12 @@ import { ContactReveal } from './contact-reveal';
 import { PatientName } from './patient-name';
 import { StatusLabel } from './status-label';
 import { PAYMENT_DOTS, PAYMENT_TONES, STATUS_STRIPS } from './status-tones';
+import { methodWord } from '@/i18n/listed-words';
 import { useLanguage } from '@/i18n/i18n';
 
 // docs/product-spec.md §2: the method is shown by its first 8 characters ('hospital visit' -> 'hospital'), which keeps the row short.
 const METHOD_CHARACTERS = 8;
 // In Bangla the method is a short word of its own.
-const METHOD_KEYS = {
-  'hospital visit': 'deskCard.method_hospital',
-  video: 'deskCard.method_video',
-  audio: 'deskCard.method_audio',
-  chat: 'deskCard.method_chat',
-} as const;
 
 export type AppointmentCardProps = {
   appointment: Appointment;
@@ -113,7 +108,7 @@ export function AppointmentCard({
         <DetailRow plain label={t('deskCard.method')}>
           <span className="capitalize">
             {language === 'bn'
-              ? t(METHOD_KEYS[appointment.consultationMethod])
+              ? methodWord(appointment.consultationMethod, t)
               : appointment.consultationMethod.slice(0, METHOD_CHARACTERS)}
           </span>
         </DetailRow>

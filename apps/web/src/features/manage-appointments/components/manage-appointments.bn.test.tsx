@@ -32,7 +32,7 @@ const renderScreen = (role: DeskRole) =>
   );
 const badge = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('the appointment desk in Bangla (issue 13)', () => {
+describe('the appointment desk in Bangla', () => {
   it('when the attendant switches to Bangla, then the day list, cards and dialogs read in Bangla with Bengali digits, and back', async () => {
     const user = userEvent.setup();
     renderScreen('attendant');

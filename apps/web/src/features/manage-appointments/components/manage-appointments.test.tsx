@@ -3,19 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
-import { makeDirectory, makeDirectoryDoctor } from '../testing/make-directory-doctor';
+import { KARIM, makeDirectory, makeDirectoryDoctor } from '../testing/make-directory-doctor';
 import { renderDesk } from '../testing/render-desk';
 import { stubDeskServer, type DeskServerState } from '../testing/desk-server';
 import type { DeskRole } from '../types';
 import { ManageAppointments } from './manage-appointments';
 
-const karim = {
-  _id: 'd00000000000000000000002',
-  title: 'Prof. Dr.',
-  fullName: 'Abdul Karim',
-  speciality: 'Medicine',
-  photo: '/k.svg',
-};
+const karim = KARIM;
 let state: DeskServerState;
 let server: ReturnType<typeof stubDeskServer>;
 const onPrintDay = vi.fn();

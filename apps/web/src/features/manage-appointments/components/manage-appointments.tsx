@@ -27,9 +27,9 @@ type ManageAppointmentsProps = {
   onWritePrescription?: (appointment: Appointment) => void;
   /** Given for admins only: the doctor schedule editor, which another feature owns. */
   renderScheduleDialog?: (onClose: () => void) => ReactNode;
-  /** Today's queue controls for one doctor (issue 14); another feature owns them, the route wires them in. */
+  /** Today's queue controls for one doctor; another feature owns them, the route wires them in. */
   renderQueue?: (doctor: { doctorId: string; doctorName: string }, date: string) => ReactNode;
-  /** Beside the title: the desk's QR "Check in" (issue 14). */
+  /** Beside the title: the desk's QR "Check in". */
   headerAction?: ReactNode;
 };
 

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
-import { makeDirectory, makeDirectoryDoctor } from '../testing/make-directory-doctor';
+import { KARIM, makeDirectory, makeDirectoryDoctor } from '../testing/make-directory-doctor';
 import { renderDesk } from '../testing/render-desk';
 import { stubDeskServer } from '../testing/desk-server';
 import { AppointmentCard } from './appointment-card';
@@ -12,7 +12,7 @@ vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 const handlers = { onMarkDone: vi.fn(), onOpen: vi.fn() };
 
-describe('the desk card’s visit-day marks (issue 14)', () => {
+describe('the desk card’s visit-day marks', () => {
   it('when the patient checked in, then a pending card says Arrived with the time; a done one does not', () => {
     const { rerender } = render(
       <AppointmentCard
@@ -47,15 +47,21 @@ describe('the desk card’s visit-day marks (issue 14)', () => {
   });
 });
 
-describe('where the desk hosts the queue (issue 14)', () => {
-  const karim = {
-    _id: 'd00000000000000000000002',
-    title: 'Prof. Dr.',
-    fullName: 'Abdul Karim',
-    speciality: 'Medicine',
-    photo: '/k.svg',
-  };
+describe('where the desk hosts the queue', () => {
+  const karim = KARIM;
   const renderQueue = vi.fn((doctor: { doctorId: string; doctorName: string }) => <p>queue of {doctor.doctorName}</p>);
+  const renderQueueDesk = (path?: string) =>
+    renderDesk(
+      <ManageAppointments
+        role="attendant"
+        title="Manage Appointments"
+        directory={makeDirectory([makeDirectoryDoctor()])}
+        onPrintDay={vi.fn()}
+        renderQueue={renderQueue}
+      />,
+      'attendant',
+      path,
+    );
 
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -70,16 +76,7 @@ describe('where the desk hosts the queue (issue 14)', () => {
 
   it('when several doctors work today, then the desk is asked to choose one, and a chip shows that doctor’s queue', async () => {
     const user = userEvent.setup();
-    renderDesk(
-      <ManageAppointments
-        role="attendant"
-        title="Manage Appointments"
-        directory={makeDirectory([makeDirectoryDoctor()])}
-        onPrintDay={vi.fn()}
-        renderQueue={renderQueue}
-      />,
-      'attendant',
-    );
+    renderQueueDesk();
     expect(await screen.findByText('Choose a doctor above to call their queue.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Prof. Dr. Abdul Karim/ }));
     expect(screen.getByText('queue of Prof. Dr. Abdul Karim')).toBeTruthy();
@@ -90,17 +87,7 @@ describe('where the desk hosts the queue (issue 14)', () => {
   });
 
   it('when another day is shown, then there is no queue: it runs only today', async () => {
-    renderDesk(
-      <ManageAppointments
-        role="attendant"
-        title="Manage Appointments"
-        directory={makeDirectory([makeDirectoryDoctor()])}
-        onPrintDay={vi.fn()}
-        renderQueue={renderQueue}
-      />,
-      'attendant',
-      `/attendant/?date=2026-11-23&doctor=${karim._id}`,
-    );
+    renderQueueDesk(`/attendant/?date=2026-11-23&doctor=${karim._id}`);
     await screen.findAllByRole('article');
     expect(screen.queryByText(/queue of/)).toBeNull();
     expect(screen.queryByText('Choose a doctor above to call their queue.')).toBeNull();

@@ -1,7 +1,7 @@
 import { DetailRow } from '@/components/ui/detail-row';
 import { useLanguage } from '@/i18n/i18n';
 
-/** Checked in at the desk (QR or by hand): the queue calls arrived patients first (issue 14). */
+/** Checked in at the desk (QR or by hand): the queue calls arrived patients first. */
 export function ArrivedBadge({ arrivedAt }: { arrivedAt: string }) {
   const { t, formats } = useLanguage();
   const time = formats.dateTime(arrivedAt).split(', ').at(-1) ?? '';
@@ -16,7 +16,7 @@ export function ArrivedBadge({ arrivedAt }: { arrivedAt: string }) {
   );
 }
 
-/** A booking a patient made for a family member: who booked it (issue 14). */
+/** A booking a patient made for a family member: who booked it. */
 export function BookedByRow({ name }: { name: string }) {
   const { t } = useLanguage();
   return (

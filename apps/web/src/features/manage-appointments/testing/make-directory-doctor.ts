@@ -23,6 +23,15 @@ export function makeDirectoryDoctor(
   });
 }
 
+/** Prof. Dr. Abdul Karim as an appointment names its doctor: the desk's second doctor of the day. */
+export const KARIM = {
+  _id: 'd00000000000000000000002',
+  title: 'Prof. Dr.',
+  fullName: 'Abdul Karim',
+  speciality: 'Medicine',
+  photo: '/k.svg',
+};
+
 /** A directory over the given doctors whose dates are answered with `dates`. */
 export function makeDirectory(doctors: DoctorListItem[], dates: string[] = []): DoctorDirectory {
   return { doctors, isLoading: false, datesFor: doctors[0]?._id ?? null, dates, showDatesFor: () => {} };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
 import { makeDirectoryDoctor } from '../testing/make-directory-doctor';
+import { walkInDefaults } from '../testing/walk-in-body';
 import { deskBookingDates } from './booking-dates';
 import { doctorChips, summarize } from './day-summary';
 import { chamberDaysBengali, todayHours } from './doctor-days';
@@ -62,12 +63,7 @@ describe('desk helpers', () => {
       doctor: 'd1',
       patient: 'e1',
       contact: '01711000004',
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      consultationFee: 0,
-      selectedDate: '2026-11-22',
-      shortBrief: '',
-      smsLanguage: 'bn',
+      ...walkInDefaults('2026-11-22'),
     });
     expect(walkInPayload({ ...draft, patientChoice: 'new', age: '', weight: '' })).toMatchObject({
       patient: '',

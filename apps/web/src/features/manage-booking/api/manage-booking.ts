@@ -6,7 +6,7 @@ type Target = { appointmentId: string };
 
 const manageBookingApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // POST /appointment/{id}/cancel-by-patient and /reschedule (issue 14): the API enforces the 2-hour rule, refunds
+    // POST /appointment/{id}/cancel-by-patient and /reschedule: the API enforces the 2-hour rule, refunds
     // a paid online booking and answers its sentence, which the API client toasts on failure.
     cancelByPatient: build.mutation<SuccessEnvelope<Appointment>, Target & CancelByPatientInput>({
       query: ({ appointmentId, ...body }) => ({

@@ -59,7 +59,7 @@ afterEach(() => vi.useRealTimers());
 
 const card = async () => (await screen.findAllByRole('article'))[0]!;
 
-describe('a patient manages their own booking (issue 14)', () => {
+describe('a patient manages their own booking', () => {
   it('when Change date is chosen, then the doctor’s other dates are offered and the move is sent with the API’s sentence', async () => {
     const user = userEvent.setup();
     renderAppAs('patient', '/patient/');

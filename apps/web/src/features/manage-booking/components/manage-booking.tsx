@@ -18,7 +18,7 @@ export type UseDoctorDates = (doctorId: string) => readonly string[] | undefined
 const action =
   'flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-/** A patient's own pending booking: "Cancel booking" and "Change date" (issue 14). */
+/** A patient's own pending booking: "Cancel booking" and "Change date". */
 export function ManageBooking({
   appointment,
   useDoctorDates,

@@ -26,7 +26,7 @@ const secondaryAction =
 type AppointmentCardProps = {
   appointment: PatientAppointment;
   onWriteFeedback: (appointment: PatientAppointment) => void;
-  /** Another feature's actions for this booking (issue 14: cancel, change date). */
+  /** Another feature's actions for this booking (cancel, change date). */
   actions?: ReactNode;
 };
 

@@ -1,11 +1,12 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import { dhakaDateString } from '@hospital/contract/format';
 import { useId, useState, type ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
 import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { useGetMyAppointmentsQuery } from '../api/get-my-appointments';
 import { AppointmentCard } from './appointment-card';
 import { AppointmentCardSkeleton } from './appointment-card-skeleton';
-import { NoAppointments } from './no-appointments';
 import { ReviewModal } from './review-modal';
 import { groupAppointments } from '../utils/group-appointments';
 import { useLanguage } from '@/i18n/i18n';
@@ -15,7 +16,7 @@ const GROUP_GRID = 'mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 type RenderActions = (appointment: PatientAppointment) => ReactNode;
 
-/** docs/product-spec.md §2 'Patient appointments page'. `renderActions`: what another feature adds to a card (issue 14: cancel, change date). */
+/** docs/product-spec.md §2 'Patient appointments page'. `renderActions`: what another feature adds to a card (cancel, change date). */
 export function MyAppointments({ renderActions }: { renderActions?: RenderActions } = {}) {
   // docs/product-spec.md §2: refetched on every visit and when the connection comes back (the store runs setupListeners).
   const query = useGetMyAppointmentsQuery(undefined, {
@@ -27,8 +28,7 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('myAppointments.title')}</h1>
+      <PageHeader title={t('myAppointments.title')}>
         {/* Always in the page: a live region only announces changes to an element that was already there. */}
         <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
           {query.isFetching && !query.isLoading && (
@@ -38,7 +38,7 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
             </>
           )}
         </p>
-      </div>
+      </PageHeader>
       <ListStates
         query={query}
         what={t('myAppointments.what')}
@@ -48,7 +48,16 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
             <AppointmentCardSkeleton />
           </SkeletonGrid>
         }
-        empty={<NoAppointments />}
+        empty={
+          // docs/product-spec.md §2: the empty page offers the way to book (the home page's doctors section).
+          <EmptyState
+            kind="list"
+            title={t('patient.noAppointments')}
+            text={t('patient.noAppointmentsText')}
+            to="/#doctors"
+            action={t('patient.bookOne')}
+          />
+        }
       >
         {(appointments) => {
           const { upcoming, earlier } = groupAppointments(appointments, dhakaDateString());

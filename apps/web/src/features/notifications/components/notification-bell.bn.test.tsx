@@ -31,7 +31,7 @@ beforeEach(() => {
   });
 });
 
-describe('the notifications bell in Bangla (issue 13)', () => {
+describe('the notifications bell in Bangla', () => {
   it('when staff open the bell in Bangla, then its name, the panel and Mark as read are Bangla, messages as sent, and back', async () => {
     const user = userEvent.setup();
     renderAppAs('attendant', '/privacy-policy');

@@ -46,7 +46,7 @@ beforeEach(() => {
 const sentence = () =>
   screen.getByRole('heading', { name: 'Today’s visit' }).parentElement!.querySelector('li [aria-live] p')?.textContent;
 
-describe('the patient’s live view of today’s visit (issue 14)', () => {
+describe('the patient’s live view of today’s visit', () => {
   it('when a visit is today, then it says now serving, their serial and about how long', async () => {
     renderAppAs('patient', '/patient/');
     expect(await screen.findByText('Now serving 12, you are 17, about 40 minutes')).toBeTruthy();

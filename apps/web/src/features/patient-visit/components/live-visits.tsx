@@ -5,7 +5,7 @@ import { useGetLiveVisitsQuery } from '../api/live-visits';
 import { useLiveVisitStream } from '../hooks/use-live-visit-stream';
 
 /**
- * The patient's own view of today's visits on /patient/ (issue 14): "Now serving 12, you are 17, about 40 minutes",
+ * The patient's own view of today's visits on /patient/: "Now serving 12, you are 17, about 40 minutes",
  * live over GET /appointment/live/stream. Nothing at all on a day without a visit.
  */
 export function LiveVisits() {

@@ -3,18 +3,12 @@ import { formatsFor, type Language } from '@hospital/contract/format-bn';
 import { CONSULTATION_METHOD_LABELS } from '@hospital/contract/lists';
 import { siteConfig } from '@/config/site';
 import { i18n } from '@/i18n/i18n';
+import { methodWord } from '@/i18n/listed-words';
 import { escapeHtml } from './escape-html';
 import { printDocument } from './print-document';
 
 /** docs/product-spec.md §6: only admins see the contact on the printed list; everyone else reads 'Check Web'. */
 export const HIDDEN_CONTACT = 'Check Web';
-
-const METHOD_KEYS = {
-  'hospital visit': 'deskCard.method_hospital',
-  video: 'deskCard.method_video',
-  audio: 'deskCard.method_audio',
-  chat: 'deskCard.method_chat',
-} as const;
 
 export type DayListOptions = {
   date: string;
@@ -53,7 +47,7 @@ function row(appointment: Appointment, showContacts: boolean, { t, formats }: Wo
 <td>${escapeHtml(patient.name)}</td>
 <td class="num">${escapeHtml(formats.number(patient.age))}</td>
 <td>${escapeHtml(`${doctor.title} ${doctor.fullName}`)}</td>
-<td class="keep">${escapeHtml(english ? CONSULTATION_METHOD_LABELS[appointment.consultationMethod] : t(METHOD_KEYS[appointment.consultationMethod]))}</td>
+<td class="keep">${escapeHtml(english ? CONSULTATION_METHOD_LABELS[appointment.consultationMethod] : methodWord(appointment.consultationMethod, t))}</td>
 <td class="cap keep">${escapeHtml(english ? appointment.status : t(`deskCard.status_${appointment.status}`))}</td>
 <td class="cap keep">${escapeHtml(english ? appointment.paymentStatus : t(`deskCard.payment_${appointment.paymentStatus}`))} ${escapeHtml(formats.feeTaka(appointment.consultationFee))}</td>
 <td class="keep">${escapeHtml(contact)}</td>

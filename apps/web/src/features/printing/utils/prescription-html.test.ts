@@ -1,5 +1,7 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadCatalog } from '@/i18n/i18n';
+import { dayListHtml } from './day-list-html';
 import { MISSING_DESIGNATION, MISSING_DOCTOR_NAME, prescriptionHtml } from './prescription-html';
 
 const appointment = {
@@ -13,6 +15,17 @@ const appointment = {
     gender: 'male',
     weight: null,
   },
+} as Appointment;
+
+// The printed sheets in Bangla and the day list: a paid visit with the doctor named and the patient weighed.
+const paidVisit = {
+  ...appointment,
+  status: 'pending',
+  paymentStatus: 'paid',
+  consultationFee: 1500,
+  consultationMethod: 'hospital visit',
+  doctor: { title: 'Dr.', fullName: 'Tanvir Ahmed' },
+  patient: { ...appointment.patient, weight: 65, contact: '01711000001' },
 } as Appointment;
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
@@ -58,5 +71,61 @@ describe('prescription sheet (docs/product-spec.md §2, §8, §9)', () => {
       'Rx',
     ]);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
+  });
+});
+
+describe('printed sheets in Bangla', () => {
+  // The app reaches these in Bangla only once Bangla is shown, which loads its catalog (src/i18n/i18n.ts).
+  beforeAll(() => loadCatalog('bn'));
+
+  it('when printed in Bangla, then the prescription labels are Bangla with Bengali digits and the names stay as entered', () => {
+    const doc = parse(prescriptionHtml(paidVisit, { title: 'Dr.', fullName: 'Tanvir Ahmed' }, 'bn'));
+    expect(doc.documentElement.lang).toBe('bn');
+    expect(doc.querySelector('.doctor h1')?.textContent).toBe('Dr. Tanvir Ahmed');
+    expect(doc.querySelector('.doctor p')?.textContent).toBe('বিশেষজ্ঞ');
+    expect([...doc.querySelectorAll('.patient span')].map((span) => span.textContent)).toEqual([
+      'নাম: Rakib Hasan',
+      'বয়স: ১৯ বছর',
+      'লিঙ্গ: পুরুষ',
+      'ওজন: ৬৫ কেজি',
+      'তারিখ: ২২ নভেম্বর, ২০২৬',
+      'সিরিয়াল: ৬',
+    ]);
+    expect([...doc.querySelectorAll('.notes h3')].map((h) => h.textContent)).toEqual(['সমস্যা', 'পরীক্ষা', 'পরামর্শ']);
+    expect(doc.querySelector('.sign')?.textContent).toBe('স্বাক্ষর');
+  });
+
+  it('when printed in English, then the sheet keeps its English labels', () => {
+    const doc = parse(prescriptionHtml(paidVisit, undefined, 'en'));
+    expect(doc.querySelector('.patient span')?.textContent).toBe('Name: Rakib Hasan');
+    expect(doc.querySelector('.sign')?.textContent).toBe('Signature');
+  });
+
+  it('when the day list is printed in Bangla, then headings, statuses and money are Bangla and the contact hides as before', () => {
+    const doc = parse(
+      dayListHtml([paidVisit], { date: '2026-11-22', doctorName: null, showContacts: false, language: 'bn' }),
+    );
+    expect([...doc.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'সিরিয়াল',
+      'রোগী',
+      'বয়স',
+      'ডাক্তার',
+      'মাধ্যম',
+      'অবস্থা',
+      'পেমেন্ট',
+      'ফোন',
+    ]);
+    expect([...doc.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual([
+      '৬',
+      'Rakib Hasan',
+      '১৯',
+      'Dr. Tanvir Ahmed',
+      'হাসপাতাল',
+      'অপেক্ষমাণ',
+      'পরিশোধিত ৳১,৫০০',
+      'ওয়েবে দেখুন',
+    ]);
+    expect(doc.querySelector('footer')?.textContent).toBe('মোট ১ · সম্পন্ন ০ · পেমেন্ট ৳১,৫০০');
+    expect(doc.querySelector('header p')?.textContent).toBe('অ্যাপয়েন্টমেন্ট: ২২ নভেম্বর, ২০২৬');
   });
 });

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useFieldError } from '@/i18n/sentences';
+import { FieldError } from '@/components/ui/field-error';
 
 type ChoiceGroupProps<Option extends string> = {
   legend: string;
@@ -38,11 +39,7 @@ export function ChoiceGroup<Option extends string>({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -12,7 +12,7 @@ beforeEach(() => {
   vi.spyOn(toast, 'error');
 });
 
-describe('Quick Reserve in Bangla (issue 13)', () => {
+describe('Quick Reserve in Bangla', () => {
   it('when a marketer opens it in Bangla, then departments read Bangla (stations keep their names), and a missing department is refused in Bangla', async () => {
     const { user } = await renderAppInBanglaAs('marketer', '/marketer/book-emergency-slot');
 

@@ -9,7 +9,8 @@ import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useInviteUserMutation } from '../api/invite-user';
-import { doctorName, INVITABLE_ROLES, type DoctorOption } from '../utils/staff-words';
+import { INVITABLE_ROLES, type DoctorOption } from '../utils/staff-words';
+import { DoctorRecordOptions, RoleOptions } from './staff-options';
 import { useLanguage } from '@/i18n/i18n';
 
 type InviteDialogProps = { doctors: readonly DoctorOption[]; onClose: () => void };
@@ -61,11 +62,7 @@ export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
           {...register('role', { setValueAs: emptyAsAbsent })}
         >
           <option value="">{t('staff.chooseRole')}</option>
-          {INVITABLE_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {t(`staff.role_${option}`)}
-            </option>
-          ))}
+          <RoleOptions roles={INVITABLE_ROLES} />
         </SelectField>
         {role === 'doctor' && (
           <SelectField
@@ -73,12 +70,7 @@ export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
             error={errors.doctor?.message}
             {...register('doctor', { setValueAs: emptyAsAbsent, shouldUnregister: true })}
           >
-            <option value="">{t('staff.chooseDoctorRecord')}</option>
-            {doctors.map((doctor) => (
-              <option key={doctor._id} value={doctor._id}>
-                {doctorName(doctor)}
-              </option>
-            ))}
+            <DoctorRecordOptions doctors={doctors} />
           </SelectField>
         )}
         <Button type="submit" disabled={isLoading} className="min-h-11">

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { SelectField } from '@/components/ui/select-field';
 import { withToasts } from '@/lib/with-toasts';
 import { useUpdateUserMutation } from '../api/update-user';
-import { doctorName, type DoctorOption } from '../utils/staff-words';
+import type { DoctorOption } from '../utils/staff-words';
+import { DoctorRecordOptions, RoleOptions } from './staff-options';
 import { useLanguage } from '@/i18n/i18n';
 
 type RoleEditorProps = { account: StaffAccount; doctors: readonly DoctorOption[] };
@@ -42,11 +43,7 @@ export function RoleEditor({ account, doctors }: RoleEditorProps) {
           onChange={(event) => setRole(event.target.value as Role)}
           className="min-w-0 flex-1"
         >
-          {ROLES.map((option) => (
-            <option key={option} value={option}>
-              {t(`staff.role_${option}`)}
-            </option>
-          ))}
+          <RoleOptions roles={ROLES} />
         </SelectField>
         <button
           type="button"
@@ -65,12 +62,7 @@ export function RoleEditor({ account, doctors }: RoleEditorProps) {
           error={problem}
           onChange={(event) => setDoctorId(event.target.value)}
         >
-          <option value="">{t('staff.chooseDoctorRecord')}</option>
-          {doctors.map((doctor) => (
-            <option key={doctor._id} value={doctor._id}>
-              {doctorName(doctor)}
-            </option>
-          ))}
+          <DoctorRecordOptions doctors={doctors} />
         </SelectField>
       )}
     </div>

@@ -1,8 +1,9 @@
 import { DOCTOR_LINK_MESSAGE } from '@hospital/contract/admin';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor, makeStaffAccount } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
@@ -192,5 +193,32 @@ describe('staff list', () => {
     );
     const posts = requests('POST', new RegExp(`/users/${invitee._id}/invitation$`));
     expect(posts).toHaveLength(1);
+  });
+});
+
+describe('staff accounts in Bangla', () => {
+  it('when the admin switches to Bangla, then the list, cards and invite dialog read in Bangla, and back', async () => {
+    const user = userEvent.setup();
+    await openStaff();
+    await act(() => changeLanguage('bn'));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'স্টাফ' })).toBeTruthy();
+    const rafiq = screen.getByRole('article', { name: 'Rafiq Islam' });
+    expect(within(rafiq).getByText('অ্যাটেনডেন্ট', { selector: 'span' })).toBeTruthy();
+    expect(within(rafiq).getByRole('combobox', { name: 'Rafiq Islam-এর ভূমিকা' })).toBeTruthy();
+    expect(within(rafiq).getByText('চালু')).toBeTruthy();
+    expect(within(rafiq).getByRole('button', { name: 'Rafiq Islam-এর অ্যাকাউন্ট বন্ধ করুন' })).toBeTruthy();
+    expect(within(screen.getByRole('article', { name: 'Mitu Akter' })).getByText('আমন্ত্রিত')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'আমন্ত্রণ' }));
+    const dialog = screen.getByRole('dialog', { name: 'স্টাফকে আমন্ত্রণ জানান' });
+    expect(within(dialog).getByRole('button', { name: 'আমন্ত্রণ পাঠান' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+
+    await act(() => changeLanguage('en'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Staff' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('article', { name: 'Rafiq Islam' })).getByText('Attendant', { selector: 'span' }),
+    ).toBeTruthy();
   });
 });

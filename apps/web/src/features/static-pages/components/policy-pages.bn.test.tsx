@@ -47,7 +47,7 @@ const KEPT_AS_WRITTEN = [
   'SSLCommerz',
 ];
 
-describe('policy pages in Bangla (issue 13)', () => {
+describe('policy pages in Bangla', () => {
   it.each(PAGES)(
     'when $path is read in Bangla, then its title, date, contents, sections and links are Bangla, with nothing left in English',
     async (page) => {

@@ -4,7 +4,7 @@ import { useLanguage } from '@/i18n/i18n';
 // The scanner (and its decoder) load only when the desk opens it.
 const CheckInDialog = lazy(() => import('./check-in-dialog').then((module) => ({ default: module.CheckInDialog })));
 
-/** The desk's "Check in" button and its scanner dialog (issue 14). */
+/** The desk's "Check in" button and its scanner dialog. */
 export function CheckInButton() {
   const { t } = useLanguage();
   const [open, setOpen] = useState(false);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
-import { renderWithStore } from '@/test/render';
-import { fakeAccessToken, jsonResponse } from '@/test/tokens';
+import { jsonResponse } from '@/test/tokens';
+import { renderAtDesk } from '../testing/render-at-desk';
 import { CheckInButton } from './check-in-button';
 
 const GOOD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
@@ -32,21 +32,9 @@ beforeEach(() => {
   });
 });
 
-function renderButton() {
-  const token = fakeAccessToken({ role: 'attendant' });
-  return renderWithStore(<CheckInButton />, {
-    token,
-    user: {
-      sub: '0123456789abcdef01234567',
-      userName: 'Amena Khatun',
-      role: 'attendant',
-      patientId: 'P2600001',
-      email: 'desk@demo.test',
-    },
-  });
-}
+const renderButton = () => renderAtDesk(<CheckInButton />);
 
-describe('the desk’s Check in (issue 14)', () => {
+describe('the desk’s Check in', () => {
   it('when there is no camera, then it says so and a typed code checks the patient in and shows the appointment', async () => {
     const user = userEvent.setup();
     renderButton();

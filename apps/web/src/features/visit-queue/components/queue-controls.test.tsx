@@ -6,9 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { ok, stubFetch } from '@/test/http';
 import { jsonResponse } from '@/test/tokens';
-import { renderWithStore } from '@/test/render';
-import { fakeAccessToken } from '@/test/tokens';
 import { fakeEventStream } from '../testing/fake-stream';
+import { renderAtDesk } from '../testing/render-at-desk';
 import { QueueControls } from './queue-controls';
 
 const DOCTOR = 'd00000000000000000000001';
@@ -64,23 +63,12 @@ beforeEach(() => {
   });
 });
 
-function renderControls() {
-  const token = fakeAccessToken({ role: 'attendant' });
-  return renderWithStore(<QueueControls doctorId={DOCTOR} doctorName="Dr. Tanvir Ahmed" date="2026-11-22" />, {
-    token,
-    user: {
-      sub: '0123456789abcdef01234567',
-      userName: 'Amena Khatun',
-      role: 'attendant',
-      patientId: 'P2600001',
-      email: 'desk@demo.test',
-    },
-  });
-}
+const renderControls = () =>
+  renderAtDesk(<QueueControls doctorId={DOCTOR} doctorName="Dr. Tanvir Ahmed" date="2026-11-22" />);
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
-describe('queue controls (issue 14)', () => {
+describe('queue controls', () => {
   it('when the queue loads, then it shows next, waiting, done and minutes each, and Recall/Skip wait for a called serial', async () => {
     renderControls();
     expect(await screen.findByRole('heading', { name: 'Queue — Dr. Tanvir Ahmed' })).toBeTruthy();

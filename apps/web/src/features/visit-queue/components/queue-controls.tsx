@@ -13,7 +13,7 @@ export type QueueControlsProps = {
 };
 
 /**
- * The desk's and the doctor's queue for one doctor today (issue 14, docs/decisions/0020): now serving, next, how many
+ * The desk's and the doctor's queue for one doctor today (docs/decisions/0020): now serving, next, how many
  * wait, how many are done, minutes per patient, and "Call next", "Recall", "Skip". Live over GET /queue/stream.
  */
 export function QueueControls({ doctorId, doctorName, date }: QueueControlsProps) {

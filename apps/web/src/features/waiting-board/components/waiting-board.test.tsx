@@ -85,7 +85,7 @@ const servingIn = (name: string) =>
     .getAllByRole('paragraph')
     .map((p) => p.textContent);
 
-describe('waiting-room board (issue 14)', () => {
+describe('waiting-room board', () => {
   it('when opened from its link, then each doctor shows now serving and next in Bangla and English, with no login', async () => {
     renderApp('/board/tok-1');
     expect(await screen.findByRole('heading', { name: 'Ground floor waiting room' })).toBeTruthy();

@@ -31,7 +31,7 @@ function Both({ k, options, className = '' }: { k: Key; options?: Record<string,
 }
 
 /**
- * The waiting-room board at /board/{token} (issue 14): a TV in the corridor showing, per doctor, the serial being seen
+ * The waiting-room board at /board/{token}: a TV in the corridor showing, per doctor, the serial being seen
  * and the next, in Bangla and English, live, with a chime when a serial is called. Serial numbers only: no names.
  */
 export function WaitingBoard({ token }: { token: string }) {

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { adminDoctorsEn } from '../en/admin-doctors';
-
-type Groups = { [Group in keyof typeof adminDoctorsEn]: { [Key in keyof (typeof adminDoctorsEn)[Group]]: string } };
 
 export const adminDoctorsBn = {
   adminDoctors: {
@@ -88,4 +87,4 @@ export const adminDoctorsBn = {
     'Junior Consultant': 'জুনিয়র কনসালট্যান্ট',
     'Medical Officer': 'মেডিকেল অফিসার',
   },
-} satisfies Groups;
+} satisfies Translation<typeof adminDoctorsEn>;

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { bookingEn } from '../en/booking';
-
-type Shape = { [Group in keyof typeof bookingEn]: { [Key in keyof (typeof bookingEn)[Group]]: string } };
 
 /** The patient's booking, receipt and appointments in Bangla: the words a Dhaka patient uses (সিরিয়াল, ফি, অ্যাপয়েন্টমেন্ট). */
 export const bookingBn = {
@@ -127,4 +126,4 @@ export const bookingBn = {
     hidePassword: 'পাসওয়ার্ড লুকান',
     count: '{{length}}/{{max}}',
   },
-} satisfies Shape;
+} satisfies Translation<typeof bookingEn>;

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { deskEn } from '../en/desk';
-
-type Groups = { [Group in keyof typeof deskEn]: { [Key in keyof (typeof deskEn)[Group]]: string } };
 
 /** The appointment desk in the words a Dhaka front desk uses (সিরিয়াল, অ্যাপয়েন্টমেন্ট, পেমেন্ট stay loan words). */
 export const deskBn = {
@@ -162,4 +161,4 @@ export const deskBn = {
     weight: 'ওজন (কেজি)',
     save: 'সেভ করুন',
   },
-} satisfies Groups;
+} satisfies Translation<typeof deskEn>;

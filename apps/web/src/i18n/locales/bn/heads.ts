@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { headsEn } from '../en/heads';
-
-type Shape<T> = { [Group in keyof T]: { [Key in keyof T[Group]]: string } };
 
 /** Bangla tab titles and search descriptions; the hospital's name stays as it is written. */
 export const headsBn = {
@@ -51,4 +50,4 @@ export const headsBn = {
     consultantsDescription:
       '{{name}}-এর সব কনসালট্যান্ট, বিভাগ অনুযায়ী: হাসপাতালে এসে, ভিডিও বা অডিও কলে ডাক্তার দেখাতে অনলাইনে অ্যাপয়েন্টমেন্ট নিন।',
   },
-} satisfies Shape<typeof headsEn>;
+} satisfies Translation<typeof headsEn>;

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { leaveAuditEn } from '../en/leave-audit';
-
-type Groups = { [Group in keyof typeof leaveAuditEn]: { [Key in keyof (typeof leaveAuditEn)[Group]]: string } };
 
 export const leaveAuditBn = {
   leave: {
@@ -101,4 +100,4 @@ export const leaveAuditBn = {
     doctors: 'ডাক্তার',
     revoked: 'বাতিল',
   },
-} satisfies Groups;
+} satisfies Translation<typeof leaveAuditEn>;

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { pagesEn } from '../en/pages';
-
-type Shape<T> = { [Group in keyof T]: { [Key in keyof T[Group]]: string } };
 
 /** Bangla of the public pages. Doctors' names, degrees and texts stay as entered. */
 export const pagesBn = {
@@ -175,4 +174,4 @@ export const pagesBn = {
     hotline: 'হটলাইন:',
     operatedBy: 'পরিচালনায় {{company}}, ট্রেড লাইসেন্স {{licence}}',
   },
-} satisfies Shape<typeof pagesEn>;
+} satisfies Translation<typeof pagesEn>;

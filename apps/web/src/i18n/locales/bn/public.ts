@@ -1,7 +1,6 @@
 import { BANGLA_ROLES } from '@hospital/contract/bangla-sentences';
+import type { Translation } from '../../catalog';
 import type { publicEn } from '../en/public';
-
-type Shape<T> = { [Group in keyof T]: { [Key in keyof T[Group]]: string } };
 
 /** Bangla of the shell, the sign-in dialogs and the public and patient pages. */
 export const publicBn = {
@@ -145,4 +144,4 @@ export const publicBn = {
     notFound: 'ধন্যবাদ...',
     generic: 'কিছু একটা সমস্যা হয়েছে। আবার চেষ্টা করুন।',
   },
-} satisfies Shape<typeof publicEn>;
+} satisfies Translation<typeof publicEn>;

@@ -1,12 +1,10 @@
+import type { Translation } from '../../catalog';
 import type { requestsEn } from '../en/requests';
-
-type Groups = { [Group in keyof typeof requestsEn]: { [Key in keyof (typeof requestsEn)[Group]]: string } };
 
 export const requestsBn = {
   callbackDesk: {
     title: 'কলব্যাক অনুরোধ',
     deskOnly: 'এই পাতা হাসপাতালের ফ্রন্ট ডেস্কের জন্য।',
-    goHome: 'হোমে যান',
     what: 'কলব্যাক অনুরোধগুলো',
     empty: 'কিছু পাওয়া যায়নি।',
     waiting: 'ফোনের অপেক্ষায়',
@@ -85,4 +83,4 @@ export const requestsBn = {
     General: 'জেনারেল',
     OPD: 'বহির্বিভাগ (OPD)',
   },
-} satisfies Groups;
+} satisfies Translation<typeof requestsEn>;

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { securityEn } from '../en/security';
-
-type Groups = { [Group in keyof typeof securityEn]: { [Key in keyof (typeof securityEn)[Group]]: string } };
 
 export const securityBn = {
   security: {
@@ -47,4 +46,4 @@ export const securityBn = {
   marketer: {
     title: 'মার্কেটার ড্যাশবোর্ড',
   },
-} satisfies Groups;
+} satisfies Translation<typeof securityEn>;

@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { staffEn } from '../en/staff';
-
-type Groups = { [Group in keyof typeof staffEn]: { [Key in keyof (typeof staffEn)[Group]]: string } };
 
 /** Staff accounts and the schedule editor in the words an admin at the desk uses. */
 export const staffBn = {
@@ -71,4 +70,4 @@ export const staffBn = {
     saved: 'সব পরিবর্তন সেভ হয়েছে।',
     failed: 'শেষ পরিবর্তনটি সেভ হয়নি।',
   },
-} satisfies Groups;
+} satisfies Translation<typeof staffEn>;

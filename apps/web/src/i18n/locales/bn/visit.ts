@@ -1,6 +1,5 @@
+import type { Translation } from '../../catalog';
 import type { visitEn } from '../en/visit';
-
-type Shape = { [Group in keyof typeof visitEn]: { [Key in keyof (typeof visitEn)[Group]]: string } };
 
 /** The visit day in Bangla: the words a Dhaka chamber's front desk and waiting room use (সিরিয়াল, ডাক্তার). */
 export const visitBn = {
@@ -159,4 +158,4 @@ export const visitBn = {
     addLink: 'পরিবারের সদস্য যোগ করুন',
     loading: 'পরিবারের সদস্যদের তথ্য আসছে…',
   },
-} satisfies Shape;
+} satisfies Translation<typeof visitEn>;

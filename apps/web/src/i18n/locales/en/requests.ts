@@ -3,7 +3,6 @@ export const requestsEn = {
   callbackDesk: {
     title: 'Callback Requests',
     deskOnly: "This page is for the hospital's front desk.",
-    goHome: 'Go Home',
     what: 'The callback requests',
     empty: 'Nothing found.',
     waiting: 'Waiting for a call',

@@ -1,4 +1,4 @@
-/** The visit day (issue 14, docs/decisions/0020): the desk's queue controls, the waiting-room board, the patient's live view. */
+/** The visit day (docs/decisions/0020): the desk's queue controls, the waiting-room board, the patient's live view. */
 export const visitEn = {
   queue: {
     title: 'Queue — {{doctor}}',

@@ -18,7 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-describe('the walk-in booking in Bangla (issue 13)', () => {
+describe('the walk-in booking in Bangla', () => {
   it('when the attendant books in Bangla, then the dialog, doctor list and new-patient fields are Bangla, and back', async () => {
     const user = userEvent.setup();
     renderDesk(

@@ -6,6 +6,7 @@ import { makeDeskAppointment } from '@/test/factories';
 import { makeDirectory, makeDirectoryDoctor } from '../../testing/make-directory-doctor';
 import { renderDesk } from '../../testing/render-desk';
 import { stubDeskServer, type DeskServerState } from '../../testing/desk-server';
+import { walkInDefaults } from '../../testing/walk-in-body';
 import { NewAppointmentDialog } from './new-appointment-dialog';
 
 let state: DeskServerState;
@@ -102,13 +103,7 @@ describe('new appointment dialog (docs/product-spec.md §2, §4)', () => {
       patient: '',
       contact: '01999888777',
       newPatientInfo: { name: 'Jamal Uddin', age: 41, gender: 'male', weight: 70 },
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      consultationFee: 0,
-      selectedDate: '2026-11-22',
-      shortBrief: '',
-      // Not asked about: Bangla, as most patients at the desk want.
-      smsLanguage: 'bn',
+      ...walkInDefaults('2026-11-22'),
     });
     expect(toast.loading).toHaveBeenCalledWith('Please wait, I am working...');
     await waitFor(() => expect(onClose).toHaveBeenCalled());
