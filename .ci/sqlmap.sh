@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# SQL injection scan of the BUILT app with sqlmap (issue "Proof under load, faults and attack").
+# SQL injection scan of the BUILT app with sqlmap (every parameter that reaches SQL must be proven not injectable).
 # Starts apps/api/dist/server.js on a free port with a throwaway data directory (embedded PGlite, or a
 # throwaway database on TEST_DATABASE_URL's server when that is set, as in CI), logs in as the demo
 # attendant, and runs sqlmap, bounded in time, against three parameters that reach SQL:

@@ -22,11 +22,13 @@ export function run(command, args, options = {}) {
  * often sees only the end of a long run.
  */
 export function runKeepingTail(command, args, options = {}) {
+  // `output`: where the step's lines go instead of this process's stdout and stderr (a buffer, for a step run beside others).
+  const { output, ...spawnOptions } = options;
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: ROOT,
-      stdio: ['inherit', 'pipe', 'pipe'],
-      ...options,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      ...spawnOptions,
       env: { ...process.env, ...options.env },
     });
     const flagged = [];
@@ -45,8 +47,8 @@ export function runKeepingTail(command, args, options = {}) {
       partial = parts.pop();
       parts.forEach(keepLine);
     };
-    child.stdout.on('data', (chunk) => take(chunk, process.stdout));
-    child.stderr.on('data', (chunk) => take(chunk, process.stderr));
+    child.stdout.on('data', (chunk) => take(chunk, output ?? process.stdout));
+    child.stderr.on('data', (chunk) => take(chunk, output ?? process.stderr));
     child.on('close', (code) => {
       keepLine(partial);
       const rest = last.filter((line) => !flagged.includes(line));

@@ -1,51 +1,36 @@
 import { fileURLToPath } from 'node:url';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { api, mailedLink, newPatient, tokenOf } from './fixtures.js';
 import {
-  api,
-  DEMO_PASSWORD,
+  chooseUpToPayment,
   DESKTOP,
   logIn,
   logInThroughGuard,
-  mailedLink,
-  newPage,
-  PHONE,
-  registerPatient,
+  openPage,
   seriousViolations,
   sidewaysOverflow,
   useBrowser,
 } from './helpers.js';
 
-// Hospital administration from the product (issue "Hospital administration"): an admin adds a doctor with a photo,
-// deactivates them, invites and deactivates staff; a doctor takes leave; the audit trail shows each.
+// Hospital administration from the product: an admin adds a doctor with a photo, deactivates them, invites and
+// deactivates staff; a doctor takes leave; the audit trail shows each.
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 // The hero poster: a real WebP photograph, as an admin's upload would be.
 const PHOTO = fileURLToPath(new URL('../../apps/web/public/media/hero/hero-poster.webp', import.meta.url));
 const stamp = Date.now().toString(36);
+const ADMIN = 'admin@demo.test';
 
 type Audit = { action: string; target: { label: string } };
-async function adminToken(): Promise<string> {
-  const { accessToken } = await api<{ accessToken: string }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email: 'admin@demo.test', password: DEMO_PASSWORD }),
-  });
-  return accessToken;
-}
-const auditEntries = async () => api<Audit[]>('/audit?limit=200', { token: await adminToken() });
-
-async function openAsAdmin(page: Page, path: string) {
-  await logInThroughGuard(page, path, 'admin@demo.test');
-}
+const auditEntries = async () => api<Audit[]>('/audit?limit=200', { token: await tokenOf(ADMIN) });
 
 describe('doctors', () => {
   const fullName = `Afroza Admin ${stamp}`;
   let doctorId = '';
 
   it('when an admin adds a doctor with a photo, then the doctor is on the home page with that photo and a patient can book them', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
-    await openAsAdmin(page, '/admin/doctors');
+    const { context, page } = await openPage(browser(), '/admin/doctors', { viewport: DESKTOP, as: ADMIN });
     await page.getByRole('link', { name: 'Add doctor' }).click();
     await page.getByLabel('Title').fill('Prof. Dr.');
     await page.getByLabel('Full name').fill(fullName);
@@ -84,21 +69,9 @@ describe('doctors', () => {
     await context.close();
 
     // A patient books the new doctor.
-    const patient = await newPage(browser(), baseUrl, PHONE);
-    const email = `nd${stamp}@example.com`;
-    await registerPatient({
-      name: 'Booker Of New Doctor',
-      age: 35,
-      contact: '01711000333',
-      email,
-      password: 'Bk#58kdz',
-    });
-    await logInThroughGuard(patient.page, `/make-appointment/${doctorId}`, email, 'Bk#58kdz');
-    await patient.page.getByRole('button', { name: 'Video', exact: true }).click();
-    await patient.page.getByRole('button', { name: 'For Me', exact: true }).click();
-    await patient.page.getByRole('button', { name: 'Select Date' }).click();
-    await patient.page.getByRole('group', { name: 'Available dates' }).getByRole('button').first().click();
-    await patient.page.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }).check();
+    const booker = await newPatient('nd', { name: 'Booker Of New Doctor', age: 35, contact: '01711000333' });
+    const patient = await openPage(browser(), `/make-appointment/${doctorId}`, { as: booker });
+    await chooseUpToPayment(patient.page, 'Video');
     await patient.page.getByRole('button', { name: 'Pay Later' }).click();
     await patient.page.getByRole('heading', { name: 'Your appointment is booked' }).waitFor();
     await patient.context.close();
@@ -106,8 +79,7 @@ describe('doctors', () => {
 
   it('when the admin deactivates the doctor, then the public list and profile lose them and the trail shows the three changes', async () => {
     expect(doctorId).not.toBe('');
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await openAsAdmin(page, '/admin/doctors');
+    const { context, page } = await openPage(browser(), '/admin/doctors', { as: ADMIN });
     await page.getByLabel('Search doctors').fill(fullName);
     await page.getByRole('button', { name: `Deactivate Prof. Dr. ${fullName}` }).click();
     const confirm = page.getByRole('dialog', { name: `Deactivate Prof. Dr. ${fullName}?` });
@@ -133,8 +105,7 @@ describe('doctors', () => {
 describe('staff accounts', () => {
   it('when an admin invites an attendant, then the invitee sets a password from the mail and reaches the desk; deactivated, their open session stops', async () => {
     const email = `desk.${stamp}@hospital.example`;
-    const admin = await newPage(browser(), baseUrl, PHONE);
-    await openAsAdmin(admin.page, '/admin/staff');
+    const admin = await openPage(browser(), '/admin/staff', { as: ADMIN });
     await admin.page.getByRole('button', { name: 'Invite' }).click();
     const dialog = admin.page.getByRole('dialog', { name: 'Invite a staff member' });
     await dialog.getByLabel('Name').fill('Nasima Desk');
@@ -145,8 +116,7 @@ describe('staff accounts', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The invitee opens the mailed link in their own browser, chooses a password and logs in.
-    const invitee = await newPage(browser(), baseUrl, PHONE);
-    await invitee.page.goto(await mailedLink(email));
+    const invitee = await openPage(browser(), await mailedLink(email));
     await invitee.page.getByLabel('New password', { exact: true }).fill('Desk#2026');
     await invitee.page.getByRole('button', { name: 'Submit' }).click();
     await invitee.page.waitForURL((url) => !url.pathname.startsWith('/auth/reset-password'));
@@ -180,16 +150,8 @@ describe('staff accounts', () => {
 
 describe('leave', () => {
   it('when a doctor adds leave on My Leave, then that date is no longer offered for booking, and the trail names the doctor', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInThroughGuard(page, '/doctor/leave', 'doctor@demo.test');
-    const own = await api<{ _id: string }>('/doctors/me', {
-      token: (
-        await api<{ accessToken: string }>('/auth/login', {
-          method: 'POST',
-          body: JSON.stringify({ email: 'doctor@demo.test', password: DEMO_PASSWORD }),
-        })
-      ).accessToken,
-    });
+    const { context, page } = await openPage(browser(), '/doctor/leave', { as: 'doctor@demo.test' });
+    const own = await api<{ _id: string }>('/doctors/me', { token: await tokenOf('doctor@demo.test') });
     const before = (await api<{ availableDates: string[] }>(`/doctors/single-doctor/${own._id}`)).availableDates;
     // A date the demo's own leave and appointments do not use.
     const day = before.find((date) => date > before[4]!)!;
@@ -211,8 +173,7 @@ describe('leave', () => {
 
 describe('audit trail', () => {
   it('when the admin opens the audit trail, then the newest changes are listed with who made them, and the page passes axe at phone width', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await openAsAdmin(page, '/admin/audit');
+    const { context, page } = await openPage(browser(), '/admin/audit', { as: ADMIN });
     const list = page.getByRole('list', { name: 'Audit entries' });
     await list.getByRole('listitem').first().waitFor();
     expect(await list.getByRole('listitem').count()).toBeGreaterThan(3);

@@ -1,37 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  DEMO_PASSWORD,
-  logInThroughGuard,
-  newPage,
-  PHONE,
-  registerPatient,
-  seriousViolations,
-  sidewaysOverflow,
-  useBrowser,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { bookThroughApi, doctorOffering, markDone, newPatient, tokenOf } from './fixtures.js';
+import { openPage, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-const PASSWORD = 'Bn#58xz1';
-
-type Doctor = {
-  _id: string;
-  fullName: string;
-  consultationFee: number;
-  availableFor: string[];
-  availableDates: string[];
-};
-
-/** A seeded doctor who takes video consultations on at least one date. */
-async function videoDoctor(): Promise<Doctor> {
-  const list = await api<Doctor[]>('/doctors/consultants?limit=0');
-  for (const item of list.filter((doctor) => doctor.availableFor.includes('video'))) {
-    const doctor = await api<Doctor>(`/doctors/single-doctor/${item._id}`);
-    if (doctor.availableDates.length > 0) return doctor;
-  }
-  throw new Error('No seeded doctor offers video on any date');
-}
 
 const BENGALI_MONTHS = [
   'জানুয়ারি',
@@ -54,20 +25,10 @@ const bengaliDate = (date: string) => {
   return `${bengaliDigits(String(day))} ${BENGALI_MONTHS[month - 1]}, ${bengaliDigits(String(year))}`;
 };
 
-describe("the patient's side in Bangla (issue 13 item 1)", () => {
+describe("the patient's side in Bangla", () => {
   it('when a patient switches to Bangla and books a video visit paying later, then every step, the confirmation (Bengali date, serial, fee) and /patient/ read Bangla, with no serious accessibility problem', async () => {
-    const doctor = await videoDoctor();
-    const email = `bn${Date.now().toString(36)}@t.io`;
-    await registerPatient({
-      name: 'Nusrat Jahan',
-      age: 31,
-      gender: 'female',
-      contact: '01712345678',
-      email,
-      password: PASSWORD,
-    });
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInThroughGuard(page, '/patient/', email, PASSWORD);
+    const doctor = await doctorOffering('video');
+    const { context, page } = await openPage(browser(), '/patient/', { as: await newPatient('bn') });
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'বাংলা (Switch to Bangla)' })
@@ -119,46 +80,19 @@ describe("the patient's side in Bangla (issue 13 item 1)", () => {
   });
 
   it('when a Bangla-reading patient pays in the sandbox and later reviews the done visit, then the success page and the review form are Bangla, a missing rating is refused in Bangla, and both are axe clean', async () => {
-    const doctor = await videoDoctor();
-    const email = `bp${Date.now().toString(36)}@t.io`;
-    await registerPatient({
-      name: 'Nusrat Jahan',
-      age: 31,
-      gender: 'female',
-      contact: '01712345678',
-      email,
-      password: PASSWORD,
-    });
-    const tokenOf = async (who: string, password: string) =>
-      (
-        await api<{ accessToken: string }>('/auth/login', {
-          method: 'POST',
-          body: JSON.stringify({ email: who, password }),
-        })
-      ).accessToken;
-    const token = await tokenOf(email, PASSWORD);
-    const record = await api<{ _id: string }>(`/patients/${encodeURIComponent(email)}`, { token });
-    const { appointment, url } = await api<{ appointment: { _id: string }; url: string }>('/appointment', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        doctor: doctor._id,
-        patient: record._id,
-        consultationFee: doctor.consultationFee,
-        consultationMethod: 'video',
-        consultationFor: 'For Me',
-        selectedDate: doctor.availableDates[0],
-        payNow: true,
-      }),
+    const doctor = await doctorOffering('video');
+    const { email, password } = await newPatient('bp');
+    const { appointment, url } = await bookThroughApi(await tokenOf(email, password), doctor, {
+      method: 'video',
+      fee: doctor.consultationFee,
+      payNow: true,
     });
 
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await context.addCookies([{ name: 'lang', value: 'bn', url: baseUrl }]);
+    const { context, page } = await openPage(browser(), '/patient/', { language: 'bn' });
     // The guard's login dialog is Bangla too: logged in through it by its Bangla labels.
-    await page.goto('/patient/');
     const login = page.getByRole('dialog');
     await login.getByLabel('ইমেইল', { exact: true }).fill(email);
-    await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(PASSWORD);
+    await login.getByLabel('পাসওয়ার্ড', { exact: true }).fill(password);
     await login.getByRole('button', { name: 'লগইন', exact: true }).click();
     await page.waitForURL((address) => address.pathname === '/patient/');
     await page.goto(url);
@@ -172,12 +106,7 @@ describe("the patient's side in Bangla (issue 13 item 1)", () => {
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page), 'payment success').toEqual([]);
 
-    const desk = await tokenOf('attendant@demo.test', DEMO_PASSWORD);
-    await api(`/appointment/${appointment._id}`, {
-      method: 'PUT',
-      token: desk,
-      body: JSON.stringify({ updatedDoc: { status: 'done' } }),
-    });
+    await markDone(appointment._id);
     await page.goto('/patient/');
     const card = page.getByRole('article', { name: new RegExp(doctor.fullName) });
     await card.getByText('সম্পন্ন', { exact: true }).waitFor();

@@ -9,7 +9,7 @@ async function firstDoctor(): Promise<{ _id: string; fullName: string }> {
   return ((await res.json()) as { data: { _id: string; fullName: string }[] }).data[0]!;
 }
 
-describe('the public site in Bangla (issue 13 item 1)', () => {
+describe('the public site in Bangla', () => {
   it('when a visitor switches to Bangla in the top navigation, then home, a profile and the login dialog read Bangla, the choice survives a reload (rendered by the server in Bangla), and "English" turns it back', async () => {
     const doctor = await firstDoctor();
     const { context, page } = await newPage(browser(), baseUrl, PHONE);

@@ -1,9 +1,8 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
 import {
   chromium,
+  request as playwrightRequest,
   type Browser,
   type BrowserContext,
   type BrowserContextOptions,
@@ -11,6 +10,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { DEMO_PASSWORD } from './fixtures.js';
 
 export const PHONE = { width: 360, height: 740 };
 export const DESKTOP = { width: 1366, height: 768 };
@@ -59,33 +59,77 @@ export async function newPage(
 
 const baseUrl = inject('baseUrl');
 
-/** The password of every demo account. */
-export const DEMO_PASSWORD = 'Demo@1234';
+export type Viewport = { width: number; height: number };
+export type Language = 'en' | 'bn';
+/** Who a page is opened for: an account's email (a demo account's password unless given) and password. */
+export type Account = string | { email: string; password: string };
 
-/** Calls the API of the app under test; answers `data`, or throws with the status and the server's sentence. */
-export async function api<T>(pathname: string, init: RequestInit & { token?: string } = {}): Promise<T> {
-  const { token, ...rest } = init;
-  const response = await fetch(`${baseUrl}/api/v1${pathname}`, {
-    ...rest,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: token } : {}), ...rest.headers },
-  });
-  const body = (await response.json()) as { data: T; message: string };
-  if (!response.ok) throw new Error(`${rest.method ?? 'GET'} ${pathname}: ${response.status} ${body.message}`);
-  return body.data;
+/**
+ * A signed-in session of its own for `account`: logged in through the API (POST /auth/login) and handed to a new
+ * browser context as its storage state, the access token where the app keeps it (local storage 'auth') and the
+ * refresh cookie in the jar, as the login dialog leaves them. Each context gets a fresh session, never a shared
+ * one: refresh tokens rotate, and a refresh token presented twice ends its session everywhere.
+ */
+async function sessionOf(account: Account): Promise<StorageState> {
+  const { email, password } = typeof account === 'string' ? { email: account, password: DEMO_PASSWORD } : account;
+  const client = await playwrightRequest.newContext({ baseURL: baseUrl });
+  try {
+    const response = await client.post('/api/v1/auth/login', { data: { email, password } });
+    const body = (await response.json()) as { data: { accessToken: string }; message: string };
+    if (!response.ok()) throw new Error(`Logging in as ${email}: ${response.status()} ${body.message}`);
+    const { cookies } = await client.storageState();
+    const token = body.data.accessToken;
+    return {
+      cookies,
+      origins: [{ origin: baseUrl, localStorage: [{ name: 'auth', value: JSON.stringify({ token }) }] }],
+    };
+  } finally {
+    await client.dispose();
+  }
 }
 
-export type NewPatient = {
-  name: string;
-  age: number;
-  gender?: 'male' | 'female';
-  contact: string;
-  email: string;
-  password: string;
+type StorageState = Exclude<NonNullable<BrowserContextOptions['storageState']>, string>;
+
+export type OpenOptions = {
+  viewport?: Viewport;
+  /** Signed in as this account before the page opens (see sessionOf); logged out when absent. */
+  as?: Account;
+  /** The language the visitor chose before: the switch's local storage key and the cookie the server renders by. */
+  language?: Language;
+  /** Anything else for the browser context (a service-worker setting, say). */
+  context?: BrowserContextOptions;
 };
 
-/** A patient account of the test's own, registered through the API as the register form would. */
-export async function registerPatient(patient: NewPatient): Promise<void> {
-  await api('/users/create-patient', { method: 'POST', body: JSON.stringify(patient) });
+/**
+ * The one way a journey opens the app: a fresh context (newPage) at a width, signed in as someone or not, in a
+ * language, on `pathname` once the app runs there (no navigation when `pathname` is undefined).
+ */
+export async function openPage(
+  browser: Browser,
+  pathname: string | undefined,
+  { viewport = PHONE, as, language, context: options = {} }: OpenOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const session: StorageState = as ? await sessionOf(as) : { cookies: [], origins: [] };
+  if (language) {
+    const { hostname } = new URL(baseUrl);
+    const cookie = { name: 'lang', value: language, domain: hostname, path: '/', expires: -1 };
+    const stored = session.origins[0]?.localStorage ?? [];
+    session.cookies = [...session.cookies, { ...cookie, httpOnly: false, secure: false, sameSite: 'Lax' }];
+    session.origins = [{ origin: baseUrl, localStorage: [...stored, { name: 'language', value: language }] }];
+  }
+  const opened = await newPage(browser, baseUrl, viewport, { ...options, storageState: session });
+  if (pathname !== undefined) await opened.page.goto(pathname);
+  return opened;
+}
+
+/** Steps 1 to 4 of the booking page (docs/product-spec.md §4), for the patient themselves, up to the pay buttons. */
+export async function chooseUpToPayment(page: Page, method: string, dateIndex = 0): Promise<void> {
+  await page.getByRole('button', { name: method, exact: true }).click();
+  await page.getByRole('button', { name: 'For Me', exact: true }).click();
+  await page.getByText('Patient details').waitFor();
+  await page.getByRole('button', { name: 'Select Date' }).click();
+  await page.getByRole('group', { name: 'Available dates' }).getByRole('button').nth(dateIndex).click();
+  await page.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }).check();
 }
 
 /** Fills the open login dialog and submits it. */
@@ -177,24 +221,4 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('The browser is launched in beforeAll: call browser() inside a test or hook.');
     return browser;
   };
-}
-
-/**
- * The set-password link of the newest mail addressed to `email` in the dev outbox folder (reset mails and staff
- * invitations alike). Mail leaves through the server's outbox worker after the request has answered: this waits.
- */
-export async function mailedLink(email: string): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.eml')) : [];
-    const mails = files
-      .map((name) => path.join(outbox, name))
-      .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
-      .map((file) => readFileSync(file, 'utf8'))
-      .filter((text) => text.includes(`To: ${email}`));
-    const link = mails[0]?.match(/https?:\/\/\S+\/auth\/reset-password\?\S+/)?.[0];
-    if (link) return link;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No mail for ${email} in ${outbox}`);
 }

@@ -1,31 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { DESKTOP, logIn, mailedLink, newPage, PHONE, registerPatient, requestsSent, useBrowser } from './helpers.js';
+import { mailedLink, newPatient } from './fixtures.js';
+import { DESKTOP, logIn, openPage, requestsSent, seriousViolations, useBrowser } from './helpers.js';
+import type { Account } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
-
-/** Logs in through the open dialog and waits until the menu shows the session. */
-async function logInAndWait(page: Page, email: string, password?: string) {
-  await logIn(page, email, password);
-  await page.getByRole('button', { name: 'Open menu' }).waitFor();
-}
-
-async function logInFromHome(page: Page, email: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await logInAndWait(page, email);
-}
-
-/** A new patient of this test's own, so no other test's demo password changes. Emails stay under 30 characters. */
-async function registerOwnPatient(): Promise<{ email: string; password: string }> {
-  const email = `rp${Date.now().toString(36)}@example.com`;
-  const password = 'Start#123';
-  await registerPatient({ name: 'Reset Tester', age: 31, contact: '01711000777', email, password });
-  return { email, password };
-}
 
 /** Width and height from a PNG's IHDR chunk: bytes 16-19 and 20-23, big-endian, after the 8-byte signature. */
 function pngSize(bytes: Buffer) {
@@ -35,8 +16,7 @@ function pngSize(bytes: Buffer) {
 
 describe('password reset', () => {
   it('when a visitor asks for a reset link, then the form is replaced by Email Sent!', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/');
+    const { context, page } = await openPage(browser(), '/');
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Forget password?' }).click();
@@ -47,9 +27,9 @@ describe('password reset', () => {
   });
 
   it('when a new patient follows the mailed link and sets a password, then they can log in with it', async () => {
-    const { email } = await registerOwnPatient();
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/');
+    // A patient of this test's own, so no other test's demo password changes.
+    const { email } = await newPatient('rp', { name: 'Reset Tester', contact: '01711000777' });
+    const { context, page } = await openPage(browser(), '/');
     await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Forget password?' }).click();
     await page.getByRole('dialog').getByLabel('Email', { exact: true }).fill(email);
@@ -69,13 +49,13 @@ describe('password reset', () => {
       .waitFor();
     await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await logInAndWait(page, email, 'Newpass#42');
+    await logIn(page, email, 'Newpass#42');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await context.close();
   });
 
   it('when the link has no token, then the page says so and offers a new link', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/auth/reset-pass?email=someone%40example.com');
+    const { context, page } = await openPage(browser(), '/auth/reset-pass?email=someone%40example.com');
     await page.getByText('This reset link is incomplete.').waitFor();
     await page.getByRole('button', { name: 'Request a new reset link' }).click();
     await page.getByRole('dialog', { name: 'Forgot your password?' }).waitFor();
@@ -85,7 +65,7 @@ describe('password reset', () => {
 
 describe('request callback', () => {
   it('when the contact number is short, then the spec message is toasted and nothing is sent', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), undefined);
     const sent = requestsSent(page, (request) => request.url().endsWith('/api/v1/callback'));
     await page.goto('/request-callback');
     await page.getByLabel('Your name').fill('Karim Hossain');
@@ -101,8 +81,7 @@ describe('request callback', () => {
   });
 
   it('when the request is valid, then it is sent and the confirmation page says the team will call back', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/request-callback');
+    const { context, page } = await openPage(browser(), '/request-callback');
     await page.getByLabel('Your name').fill('Karim Hossain');
     await page.getByLabel('Contact number').fill('01711000123');
     await page.getByLabel('How can we help?').fill('Please call me about a heart check-up.');
@@ -118,8 +97,7 @@ describe('request callback', () => {
   });
 
   it('when a logged-in patient opens the form, then their name is already filled in', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInFromHome(page, 'patient@demo.test');
+    const { context, page } = await openPage(browser(), '/', { as: 'patient@demo.test' });
     await page.getByRole('link', { name: 'Req. Callback' }).click();
     await expect(page.getByLabel('Your name').inputValue()).resolves.toBe('Sadia Islam');
     await context.close();
@@ -128,8 +106,7 @@ describe('request callback', () => {
 
 describe('quick menu', () => {
   async function menuLinks(email: string) {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInFromHome(page, email);
+    const { context, page } = await openPage(browser(), '/', { as: email });
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Quick menu' });
     const links = await menu
@@ -174,8 +151,7 @@ describe('quick menu', () => {
 
 describe('social frame', () => {
   it('when a PNG is uploaded and the picture downloaded, then the download is a 2000 x 2000 PNG', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/social-frame');
+    const { context, page } = await openPage(browser(), '/social-frame');
     // A 640 x 480 photo made in the page itself, so the test needs no fixture file.
     const base64 = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
@@ -205,8 +181,7 @@ describe('social frame', () => {
   });
 
   it('when a file is not a JPG, PNG or GIF, or is over 5MB, then an error toast says why and nothing is loaded', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/social-frame');
+    const { context, page } = await openPage(browser(), '/social-frame');
     await page.getByText('JPG, PNG or GIF, max 5MB').waitFor();
     await page.getByLabel('Upload a photo').setInputFiles({
       name: 'notes.txt',
@@ -234,8 +209,7 @@ describe('static pages and head tags', () => {
     ['/refund-policy', 'Return and Refund Policy'],
     ['/privacy-policy', 'Privacy Policy'],
   ])('when %s is opened from the footer, then its heading shows', async (pathname, heading) => {
-    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
-    await page.goto('/received_callback');
+    const { context, page } = await openPage(browser(), '/received_callback', { viewport: DESKTOP });
     await page.getByRole('contentinfo').getByRole('link', { name: heading }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
     expect(new URL(page.url()).pathname).toBe(pathname);
@@ -243,8 +217,7 @@ describe('static pages and head tags', () => {
   });
 
   it('when the refund policy is read, then it states the 7-day and 12-month rules and the same-account refund', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/refund-policy');
+    const { context, page } = await openPage(browser(), '/refund-policy');
     const text = await page.getByRole('article').innerText();
     expect(text).toContain('within 7 days of verification');
     expect(text).toContain('past 12 months');
@@ -253,10 +226,10 @@ describe('static pages and head tags', () => {
   });
 
   it('when a private page is open, then robots says noindex, and back on the home page it says index, follow', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), '/', { as: 'patient@demo.test' });
     const robots = () =>
       page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')));
-    await logInFromHome(page, 'patient@demo.test');
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
     await expect(robots()).resolves.toEqual([PUBLIC_ROBOTS]);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('link', { name: 'Current Offers' }).click();
@@ -269,15 +242,13 @@ describe('static pages and head tags', () => {
   });
 
   it('when the marketer dashboard is opened by a logged-in user, then it shows only its title', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInFromHome(page, 'marketer@demo.test');
-    await page.goto('/marketer/');
+    const { context, page } = await openPage(browser(), '/marketer/', { as: 'marketer@demo.test' });
     await page.getByRole('heading', { name: 'Marketer Dashboard' }).waitFor();
     await context.close();
   });
 });
 
-type Visit = { name: string; path: string; as?: string; openMenu?: boolean; heading: string | RegExp };
+type Visit = { name: string; path: string; as?: Account; openMenu?: boolean; heading: string | RegExp };
 
 const VISITS: Visit[] = [
   { name: 'terms', path: '/terms-and-condition', heading: 'Terms and Conditions' },
@@ -305,31 +276,31 @@ const VISITS: Visit[] = [
   },
 ];
 
-async function visit(page: Page, { path: pathname, as, openMenu, heading }: Visit) {
-  if (as) await logInFromHome(page, as);
-  await page.goto(pathname);
+/** Opens the visit's page (signed in as its account, if it has one) and waits for its heading, and the menu if asked. */
+async function visit({ path: pathname, as, openMenu, heading }: Visit) {
+  const opened = await openPage(browser(), pathname, { as });
+  const { page } = opened;
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   if (openMenu) {
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog', { name: 'Quick menu' }).waitFor();
   }
+  return opened;
 }
+
+/** How far the document scrolls sideways. */
+const documentOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('accessibility and phone layout', () => {
   it.each(VISITS)('when axe checks the $name page, then it finds no serious or critical violation', async (target) => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await visit(page, target);
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const { context, page } = await visit(target);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 
   it.each(VISITS)('when the $name page is shown 360 px wide, then nothing scrolls sideways', async (target) => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await visit(page, target);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    const { context, page } = await visit(target);
+    expect(await documentOverflow(page)).toBeLessThanOrEqual(0);
     await context.close();
   });
 });

@@ -1,79 +1,23 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api, bookThroughApi, doctorOffering, freshEmail, markDone, newPatient, tokenOf } from './fixtures.js';
 import {
-  api,
+  chooseUpToPayment,
   DESKTOP,
   logIn,
-  logInThroughGuard,
-  newPage,
-  PHONE,
+  openPage,
   seriousViolations,
   sidewaysOverflow,
   useBrowser,
 } from './helpers.js';
 
-// Issue 13: Bangladeshi input, a confirmation that confirms, a profile that helps decide, reviews offered once, and
-// phone ergonomics, as a patient meets them in the built app.
+// Bangladeshi input, a confirmation that confirms, a profile that helps decide, reviews offered once, and phone
+// ergonomics, as a patient meets them in the built app.
 
-const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 const PASSWORD = 'Pj#58xz1';
 const NARROW = { width: 320, height: 640 };
-
-type Doctor = {
-  _id: string;
-  fullName: string;
-  speciality: string;
-  consultationFee: number;
-  availableFor: string[];
-  availableDates: string[];
-};
-
-let sequence = 0;
-/** A fresh email of at most 30 characters (docs/product-spec.md §5). */
-function freshEmail(): string {
-  sequence += 1;
-  return `pj${Date.now().toString(36)}${sequence}@t.io`;
-}
-
-async function registerThroughApi(email: string) {
-  await api('/users/create-patient', {
-    method: 'POST',
-    body: JSON.stringify({
-      name: 'Nusrat Jahan',
-      age: 31,
-      gender: 'female',
-      contact: '01712345678',
-      email,
-      password: PASSWORD,
-    }),
-  });
-}
-
-const tokenOf = async (email: string) =>
-  (
-    await api<{ accessToken: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-  ).accessToken;
-
-/** The first seeded doctor offering `method` on at least one date, with its detail. */
-async function doctorOffering(method: string, skip: readonly string[] = []): Promise<Doctor> {
-  const list = await api<Doctor[]>('/doctors/consultants?limit=0');
-  for (const item of list.filter((doctor) => doctor.availableFor.includes(method) && !skip.includes(doctor._id))) {
-    const doctor = await api<Doctor>(`/doctors/single-doctor/${item._id}`);
-    if (doctor.availableDates.length > 0) return doctor;
-  }
-  throw new Error(`No seeded doctor offers ${method} on any date`);
-}
-
-/** Logs in through the open dialog and waits for the session. */
-async function logInAs(page: Page, email: string) {
-  await logIn(page, email, PASSWORD);
-  await page.getByRole('button', { name: 'Open menu' }).waitFor();
-}
 
 /** The value beside `label` in the booking receipt. */
 async function receiptValue(receipt: Locator, label: string): Promise<string> {
@@ -122,11 +66,10 @@ async function smallTargets(page: Page): Promise<string[]> {
   });
 }
 
-describe('Bangladeshi input (issue 13, item 3)', () => {
+describe('Bangladeshi input', () => {
   it('when a patient registers with a Bengali-digit contact and age, then 01712345678 is stored and the login view has their email', async () => {
-    const email = freshEmail();
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/');
+    const email = freshEmail('pj');
+    const { context, page } = await openPage(browser(), '/');
     await page.getByRole('button', { name: 'Log in' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Please Register' }).click();
@@ -146,46 +89,36 @@ describe('Bangladeshi input (issue 13, item 3)', () => {
     await dialog.getByRole('button', { name: 'Login', exact: true }).click();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
 
-    const me = await api<{ contact: string; age: number }>('/patients/me', { token: await tokenOf(email) });
+    const me = await api<{ contact: string; age: number }>('/patients/me', { token: await tokenOf(email, PASSWORD) });
     expect(me).toMatchObject({ contact: '01712345678', age: 31 });
     await context.close();
   });
 
   it('when a callback is requested with a +880 number, then the desk sees the 11 digits', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/request-callback');
+    const { context, page } = await openPage(browser(), '/request-callback');
     const name = `Caller ${Date.now().toString(36)}`.slice(0, 30);
     await page.getByLabel('Your name').fill(name);
     await page.getByLabel('Contact number').fill('+880 1812-345678');
     await page.getByLabel('How can we help?').fill('Please call me about a visit.');
     await page.getByRole('button', { name: 'Submit Request' }).click();
     await page.waitForURL(/\/received_callback$/);
-    const desk = await api<{ accessToken: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'attendant@demo.test', password: 'Demo@1234' }),
-    });
     const callbacks = await api<Array<{ name: string; contactNo: string }>>('/callback/all-callback', {
-      token: desk.accessToken,
+      token: await tokenOf('attendant@demo.test'),
     });
     expect(callbacks.find((callback) => callback.name === name)?.contactNo).toBe('01812345678');
     await context.close();
   });
 });
 
-describe('a confirmation that confirms (item 4)', () => {
+describe('a confirmation that confirms', () => {
   it('when a patient books with Pay Later, then the confirmation shows every field of the booking, a calendar file and print', async () => {
     const doctor = await doctorOffering('hospital visit');
-    const email = freshEmail();
-    await registerThroughApi(email);
-    const { context, page } = await newPage(browser(), baseUrl, NARROW);
-    // The booking page has no navigation bar: the guard's login returns here.
-    await logInThroughGuard(page, `/make-appointment/${doctor._id}`, email, PASSWORD);
-    await page.getByRole('button', { name: 'Hospital Visit', exact: true }).click();
-    await page.getByRole('button', { name: 'For Me', exact: true }).click();
-    await page.getByText('Patient details').waitFor();
-    await page.getByRole('button', { name: 'Select Date' }).click();
-    await page.getByRole('group', { name: 'Available dates' }).getByRole('button').first().click();
-    await page.getByRole('checkbox', { name: /agree to the Terms and Conditions/ }).check();
+    const patient = await newPatient('pj');
+    const { context, page } = await openPage(browser(), `/make-appointment/${doctor._id}`, {
+      viewport: NARROW,
+      as: patient,
+    });
+    await chooseUpToPayment(page, 'Hospital Visit');
     await page.getByRole('button', { name: 'Pay Later' }).click();
 
     const receipt = page.getByRole('region', { name: 'Your booking' });
@@ -199,7 +132,7 @@ describe('a confirmation that confirms (item 4)', () => {
         patient: { patientId: string };
         chamberHours: { start: string; end: string } | null;
       }>
-    >('/appointment/current-user', { token: await tokenOf(email) });
+    >('/appointment/current-user', { token: await tokenOf(patient.email, patient.password) });
     const booked = mine[0]!;
     expect(new URL(page.url()).searchParams.get('appointment')).toBe(booked._id);
 
@@ -236,28 +169,12 @@ describe('a confirmation that confirms (item 4)', () => {
 
   it('when a patient pays in the sandbox, then the success page shows the paid booking', async () => {
     const doctor = await doctorOffering('video');
-    const email = freshEmail();
-    await registerThroughApi(email);
-    const token = await tokenOf(email);
-    const me = await api<{ _id: string }>('/patients/me', { token });
-    const { url } = await api<{ url: string }>('/appointment', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        doctor: doctor._id,
-        patient: me._id,
-        consultationFee: 0,
-        consultationMethod: 'video',
-        consultationFor: 'For Me',
-        selectedDate: doctor.availableDates[0],
-        payNow: true,
-      }),
+    const patient = await newPatient('pj');
+    const { url } = await bookThroughApi(await tokenOf(patient.email, patient.password), doctor, {
+      method: 'video',
+      payNow: true,
     });
-    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await logInAs(page, email);
-    await page.goto(url);
+    const { context, page } = await openPage(browser(), url, { viewport: DESKTOP, as: patient });
     await page.getByRole('button', { name: /^Pay\b/ }).click();
     await page.getByRole('heading', { name: 'Successfully Paid' }).waitFor();
 
@@ -271,13 +188,11 @@ describe('a confirmation that confirms (item 4)', () => {
   });
 });
 
-describe('a profile that helps decide (item 5)', () => {
+describe('a profile that helps decide', () => {
   it('when a guest opens a profile, then it shows the fee and hours, and Make Appointment asks for a login there and then books', async () => {
     const doctor = await doctorOffering('hospital visit');
-    const email = freshEmail();
-    await registerThroughApi(email);
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto(`/doctor-profile/${doctor._id}`);
+    const { email, password } = await newPatient('pj');
+    const { context, page } = await openPage(browser(), `/doctor-profile/${doctor._id}`);
 
     const facts = page.getByRole('region', { name: 'fee and chamber hours' });
     await facts.waitFor();
@@ -297,44 +212,20 @@ describe('a profile that helps decide (item 5)', () => {
     await page.getByRole('link', { name: 'Make Appointment' }).click();
     await page.getByRole('dialog', { name: 'Log in to your account' }).waitFor();
     expect(new URL(page.url()).pathname).toBe(`/doctor-profile/${doctor._id}`);
-    await logIn(page, email, PASSWORD);
+    await logIn(page, email, password);
     await page.waitForURL((url) => url.pathname === `/make-appointment/${doctor._id}`);
     await context.close();
   });
 });
 
-describe('reviews offered once (item 6)', () => {
+describe('reviews offered once', () => {
   it('when a done visit is reviewed, then its card shows the stars and Write a Feedback is not offered again', async () => {
     const doctor = await doctorOffering('hospital visit');
-    const email = freshEmail();
-    await registerThroughApi(email);
-    const token = await tokenOf(email);
-    const me = await api<{ _id: string }>('/patients/me', { token });
-    const { appointment } = await api<{ appointment: { _id: string } }>('/appointment', {
-      method: 'POST',
-      token,
-      body: JSON.stringify({
-        doctor: doctor._id,
-        patient: me._id,
-        consultationFee: 0,
-        consultationMethod: 'hospital visit',
-        consultationFor: 'For Me',
-        selectedDate: doctor.availableDates[0],
-      }),
-    });
-    const desk = await api<{ accessToken: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email: 'attendant@demo.test', password: 'Demo@1234' }),
-    });
-    await api(`/appointment/${appointment._id}`, {
-      method: 'PUT',
-      token: desk.accessToken,
-      body: JSON.stringify({ updatedDoc: { status: 'done' } }),
-    });
+    const patient = await newPatient('pj');
+    const { appointment } = await bookThroughApi(await tokenOf(patient.email, patient.password), doctor);
+    await markDone(appointment._id);
 
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/patient/');
-    await logInAs(page, email);
+    const { context, page } = await openPage(browser(), '/patient/', { as: patient });
     const card = page.getByRole('article', { name: new RegExp(doctor.fullName) });
     await card.getByRole('button', { name: 'Write a Feedback' }).click();
     const modal = page.getByRole('dialog', { name: 'Write a Feedback' });
@@ -354,20 +245,15 @@ describe('reviews offered once (item 6)', () => {
   });
 });
 
-describe('phone ergonomics (item 7)', () => {
+describe('phone ergonomics', () => {
   it.each([
     ['a guest', undefined],
     ['an attendant (with the bell)', 'attendant@demo.test'],
   ])(
     'when %s opens the site at 320 px, then nothing in the top navigation overlaps and every target is 44 px',
     async (_who, staffEmail) => {
-      const { context, page } = await newPage(browser(), baseUrl, NARROW);
-      await page.goto('/');
-      if (staffEmail) {
-        await page.getByRole('button', { name: 'Log in' }).click();
-        await logIn(page, staffEmail);
-        await page.getByRole('button', { name: /notification/i }).waitFor();
-      }
+      const { context, page } = await openPage(browser(), '/', { viewport: NARROW, as: staffEmail });
+      if (staffEmail) await page.getByRole('button', { name: /notification/i }).waitFor();
       await page.getByRole('link', { name: 'Req. Callback' }).waitFor();
       const boxes = await navBoxes(page);
       // Logo (or, for staff, the Home link in its place), three links and the round buttons.
@@ -390,8 +276,7 @@ describe('phone ergonomics (item 7)', () => {
   ])(
     'when a validation error is toasted in a dialog on %s, then it is opaque and covers neither the navigation nor the close button',
     async (_name, viewport) => {
-      const { context, page } = await newPage(browser(), baseUrl, viewport);
-      await page.goto('/');
+      const { context, page } = await openPage(browser(), '/', { viewport });
       await page.getByRole('button', { name: 'Log in' }).click();
       const dialog = page.getByRole('dialog');
       // Whether the error toast is still shown 2.5 s after it appeared, judged by a timer in the page set when it
@@ -435,8 +320,7 @@ describe('phone ergonomics (item 7)', () => {
     ['home', '/'],
     ['consultants', '/consultants'],
   ])('when the %s page is open at 320 px, then every link and button is a 44 px target', async (_name, path) => {
-    const { context, page } = await newPage(browser(), baseUrl, NARROW);
-    await page.goto(path);
+    const { context, page } = await openPage(browser(), path, { viewport: NARROW });
     await page
       .getByRole('heading', { name: 'Team of Consultant' })
       .or(page.getByRole('heading', { level: 1 }))

@@ -2,32 +2,15 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  DEMO_PASSWORD,
-  DESKTOP,
-  logInThroughGuard,
-  newPage,
-  PHONE,
-  seriousViolations,
-  sidewaysOverflow,
-  useBrowser,
-} from './helpers.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, tokenOf } from './fixtures.js';
+import { DESKTOP, openPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
+import type { Viewport } from './helpers.js';
 
-// Issue 13: the staff screens in Bangla stay axe-clean and fit a 360 px phone. Screenshots land in
-// .e2e-artifacts/staff-bangla for a person to look at.
-const baseUrl = inject('baseUrl');
+// The staff screens in Bangla stay axe-clean and fit a 360 px phone. Screenshots land in .e2e-artifacts/staff-bangla
+// for a person to look at.
 const browser = useBrowser();
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.e2e-artifacts/staff-bangla');
-
-const tokenOf = async (email: string) =>
-  (
-    await api<{ accessToken: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-    })
-  ).accessToken;
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -52,21 +35,13 @@ beforeAll(async () => {
   });
 });
 
-/** Logs in (the sign-in dialog is the shell's), then chooses Bangla as the language switch would and reloads. */
-async function openInBangla(email: string, pathname: string, viewport: { width: number; height: number }) {
-  const { context, page } = await newPage(browser(), baseUrl, viewport);
-  await logInThroughGuard(page, pathname, email);
-  await page.evaluate(() => {
-    localStorage.setItem('language', 'bn');
-    document.cookie = 'lang=bn; path=/';
-  });
-  await page.reload();
-  return { context, page };
-}
+/** A staff page, signed in as `email`, with Bangla chosen as the language switch would. */
+const openInBangla = (email: string, pathname: string, viewport: Viewport) =>
+  openPage(browser(), pathname, { viewport, as: email, language: 'bn' });
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) });
 
-describe('staff screens in Bangla (issue 13)', () => {
+describe('staff screens in Bangla', () => {
   it('when the attendant reads the day list in Bangla, then it is axe-clean and fits a phone', async () => {
     const { context, page } = await openInBangla('attendant@demo.test', '/attendant/', PHONE);
     await page.getByRole('heading', { level: 1, name: 'অ্যাপয়েন্টমেন্ট ব্যবস্থাপনা' }).waitFor();

@@ -4,20 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  DESKTOP,
-  logInThroughGuard,
-  newPage,
-  PHONE,
-  requestsSent,
-  seriousViolations,
-  useBrowser,
-} from './helpers.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, tokenOf } from './fixtures.js';
+import { DESKTOP, openPage, PHONE, requestsSent, seriousViolations, useBrowser } from './helpers.js';
 
-const baseUrl = inject('baseUrl');
-const PASSWORD = 'Demo@1234';
 const ARTIFACTS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.e2e-artifacts/staff-desk');
 const browser = useBrowser();
 let pdfDir: string;
@@ -31,14 +21,6 @@ afterAll(() => rmSync(pdfDir, { recursive: true, force: true }));
 type Listed = { _id: string; fullName: string };
 type DoctorDetail = { _id: string; availableDates: string[] };
 type DayList = { data: Array<{ doctor: { fullName: string } }>; meta: { totalAppointments: number } };
-
-const tokenOf = async (email: string) =>
-  (
-    await api<{ accessToken: string }>('/auth/login', {
-      method: 'POST',
-      body: JSON.stringify({ email, password: PASSWORD }),
-    })
-  ).accessToken;
 
 async function doctorNamed(name: string): Promise<Listed> {
   const [doctor] = await api<Listed[]>(`/doctors/consultants?limit=0&searchTerm=${encodeURIComponent(name)}`);
@@ -76,12 +58,9 @@ async function bookWalkIn(name: string): Promise<void> {
   });
 }
 
-/** Opens a staff page logged out: the guard opens the login dialog on /, and logging in comes back (docs/product-spec.md §2). */
-async function openAs(email: string, pathname: string, viewport = PHONE) {
-  const { context, page } = await newPage(browser(), baseUrl, viewport);
-  await logInThroughGuard(page, pathname, email, PASSWORD);
-  return { context, page };
-}
+/** A staff page, signed in as `email` (docs/product-spec.md §2), at a width. */
+const openAs = (email: string, pathname: string, viewport = PHONE) =>
+  openPage(browser(), pathname, { viewport, as: email });
 
 const card = (page: Page, patientName: string) => page.getByRole('article', { name: new RegExp(`, ${patientName}$`) });
 

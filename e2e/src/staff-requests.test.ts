@@ -1,16 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import {
-  api,
-  DESKTOP,
-  logIn,
-  newPage,
-  PHONE,
-  requestsSent,
-  seriousViolations,
-  sidewaysOverflow,
-  useBrowser,
-} from './helpers.js';
+import { api, tokenOf } from './fixtures.js';
+import { DESKTOP, openPage, PHONE, requestsSent, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 // docs/product-spec.md §2 (bell, callback screen, Quick Reserve, admin slot list), §4 notifications, §6 permissions.
 
@@ -23,23 +14,11 @@ let sequence = 0;
 const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(sequence += 1)}`;
 
 async function createSlotRequestAs(email: string, name: string) {
-  const { accessToken } = await api<{ accessToken: string }>('/auth/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password: 'Demo@1234' }),
-  });
   await api('/marketer/create-slot-request', {
     method: 'POST',
-    headers: { authorization: accessToken },
+    token: await tokenOf(email),
     body: JSON.stringify({ department: 'PICU', name, age: 4, contact: '01799887766' }),
   });
-}
-
-/** Logs in through the dialog as a user would, then opens `path`. */
-async function logInAndOpen(page: Page, email: string, path: string) {
-  await page.goto('/login');
-  await logIn(page, email);
-  await page.getByRole('button', { name: 'Open menu' }).waitFor();
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
 }
 
 const bell = (page: Page) => page.getByRole('button', { name: /unread notification/ });
@@ -54,7 +33,7 @@ describe('notification bell', () => {
   let desk: { context: BrowserContext; page: Page };
   let visitor: BrowserContext;
   beforeAll(async () => {
-    desk = await newPage(browser(), baseUrl, PHONE);
+    desk = await openPage(browser(), undefined, { as: 'attendant@demo.test' });
     visitor = await browser().newContext({ baseURL: baseUrl });
   });
   afterAll(async () => {
@@ -65,7 +44,7 @@ describe('notification bell', () => {
   it('when a visitor requests a callback in another browser, then the attendant bell count rises without a reload', async () => {
     const { page } = desk;
     const streamOpened = page.waitForResponse((response) => response.url().endsWith('/api/v1/notification/stream'));
-    await logInAndOpen(page, 'attendant@demo.test', '/');
+    await page.goto('/');
     await bell(page).waitFor();
     expect((await streamOpened).headers()['content-type']).toContain('text/event-stream');
     const before = await unreadCount(page);
@@ -129,8 +108,8 @@ describe('callback requests screen', () => {
       method: 'POST',
       body: JSON.stringify({ name, contactNo: '01811223344', message: 'Please call me about the skin specialist.' }),
     });
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInAndOpen(page, 'attendant@demo.test', '/attendant/callback-requests');
+    const { context, page } = await openPage(browser(), '/attendant/callback-requests', { as: 'attendant@demo.test' });
+
     await page.getByRole('heading', { name: 'Callback Requests', level: 1 }).waitFor();
     expect(await page.title()).toContain('Callback Requests');
     const card = page.getByRole('article', { name });
@@ -156,9 +135,9 @@ describe('callback requests screen', () => {
 
 describe('Quick Reserve', () => {
   it('when a marketer leaves the station out, then the station message shows; with one, the confirmation page follows', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
+    const { context, page } = await openPage(browser(), undefined, { as: 'marketer@demo.test' });
     const sent = requestsSent(page, (request) => request.url().endsWith('/marketer/create-slot-request'));
-    await logInAndOpen(page, 'marketer@demo.test', '/marketer/book-emergency-slot');
+    await page.goto('/marketer/book-emergency-slot');
     await page.getByRole('heading', { name: 'Quick Reserve' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
@@ -181,8 +160,11 @@ describe('Quick Reserve', () => {
   });
 
   it('when a patient opens Quick Reserve on a desktop, then there is no station picker', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, DESKTOP);
-    await logInAndOpen(page, 'patient@demo.test', '/book-emergency-slot');
+    const { context, page } = await openPage(browser(), '/book-emergency-slot', {
+      viewport: DESKTOP,
+      as: 'patient@demo.test',
+    });
+
     await page.getByRole('group', { name: 'Department' }).waitFor();
     expect(await page.getByRole('group', { name: 'Station' }).count()).toBe(0);
     await context.close();
@@ -193,8 +175,8 @@ describe('manage slot requests', () => {
   it('when an admin approves a pending request, then it leaves the list', async () => {
     const name = uniqueName('Approve');
     await createSlotRequestAs('patient@demo.test', name);
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInAndOpen(page, 'admin@demo.test', '/admin/manage-slot-request');
+    const { context, page } = await openPage(browser(), '/admin/manage-slot-request', { as: 'admin@demo.test' });
+
     const card = page.getByRole('article', { name: new RegExp(name) });
     await card.waitFor();
     await card.getByText('No Station Detected').waitFor();
@@ -209,8 +191,7 @@ describe('manage slot requests', () => {
   });
 
   it('when an attendant opens the admin page, then "Unauthorized request." shows and they end logged out on /', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await logInAndOpen(page, 'attendant@demo.test', '/admin/manage-slot-request');
+    const { context, page } = await openPage(browser(), '/admin/manage-slot-request', { as: 'attendant@demo.test' });
 
     await page.getByText('Unauthorized request.').waitFor();
     await page.getByRole('button', { name: 'Log in' }).waitFor();
