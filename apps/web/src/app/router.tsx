@@ -3,6 +3,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } fr
 import { FullPageLoader } from '@/components/ui/full-page-loader';
 import { LoginRoute } from '@/features/auth/components/login-route';
 import { RequireAuth } from '@/features/auth/components/require-auth';
+import { RequireEnrolment } from '@/features/account-security/components/require-enrolment';
 import { RouteError } from './route-error';
 
 // Every page module, each its own chunk. Through the glob, a route knows its module's path, which is also the key of
@@ -106,7 +107,7 @@ export const routes: RouteObject[] = [
           { index: true, ...page('routes/home', 'HomeRoute') },
           { path: 'login', element: <LoginRoute /> },
           ...pagesFor('public'),
-          { element: <RequireAuth />, children: pagesFor('signed-in') },
+          { element: <RequireAuth />, children: [{ element: <RequireEnrolment />, children: pagesFor('signed-in') }] },
           { path: '*', ...page('routes/not-found', 'NotFoundRoute') },
         ],
       },

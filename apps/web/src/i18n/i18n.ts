@@ -18,6 +18,10 @@ type GroupKey<Group extends keyof Catalogue & string> = keyof Catalogue[Group] &
 export type TranslationKey = {
   [Group in keyof Catalogue & string]: `${Group}.${GroupKey<Group> | BaseKey<GroupKey<Group>>}`;
 }[keyof Catalogue & string];
+/** The catalog groups that hold every one of `Keys`: a shared component that needs several words takes their group. */
+export type GroupWith<Keys extends string> = {
+  [Group in keyof Catalogue & string]: [Keys] extends [GroupKey<Group>] ? Group : never;
+}[keyof Catalogue & string];
 /** The screen's translation function: a catalog key and its values ({{name}} placeholders, `count` for plurals). */
 export type Translate = (key: TranslationKey, values?: Record<string, unknown>) => string;
 

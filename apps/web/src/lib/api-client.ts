@@ -45,6 +45,11 @@ export function jsonPost<Body>(url: string, invalidatesTags: TagName[] = []) {
   return { query: (body: Body) => ({ url, method: 'POST', body }), invalidatesTags };
 }
 
+/** A request to `url` with `method`, and the JSON `body` where the call has one. */
+export function request(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown): FetchArgs {
+  return body === undefined ? { url, method } : { url, method, body };
+}
+
 /** Per-endpoint options. `toastErrors: false` lets a screen that shows its own errors opt out of the toasts. */
 export type ApiExtraOptions = { toastErrors?: boolean };
 

@@ -3,6 +3,7 @@ import type { Appointment, PatientAppointment } from '@hospital/contract/appoint
 import type { DoctorDetail, DoctorListItem } from '@hospital/contract/doctors';
 import { WEEKDAYS, type Weekday } from '@hospital/contract/lists';
 import type { Patient } from '@hospital/contract/patients';
+import { UNTOUCHED_APPOINTMENT } from '@hospital/contract/testing/appointment-fixtures';
 
 // The web tests' one set of factories: API shapes from the contract, with overrides for what a test is about.
 
@@ -89,12 +90,7 @@ export function makeAppointment(overrides: Partial<Appointment> = {}): Appointme
     cancellationReason: null,
     source: 'online',
     createdAt: '2025-12-30T10:00:00.000Z',
-    doctorOnLeave: false,
-    arrivedAt: null,
-    calledAt: null,
-    checkInCode: null,
-    bookedBy: null,
-    rescheduledTo: null,
+    ...UNTOUCHED_APPOINTMENT,
     doctor: {
       _id: 'd00000000000000000000001',
       title: 'Prof. Dr.',

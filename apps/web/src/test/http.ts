@@ -30,3 +30,22 @@ export async function sentBody(request: Request): Promise<unknown> {
     .json()
     .catch(() => undefined);
 }
+
+/** The requests a stubbed fetch was sent with `method` to a path that `path` matches, oldest first. */
+export function requestsTo(fetchMock: ReturnType<typeof stubFetch>, method: string, path: RegExp): Request[] {
+  return fetchMock.mock.calls
+    .map(([request]) => request)
+    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+}
+
+/** A server-sent event stream that opens with `ready`; `onOpen` is handed a way to send further events down it. */
+export function eventStream(onOpen: (send: (event: string, data: unknown) => void) => void): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
+      onOpen((event, data) => controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`)));
+    },
+  });
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+}

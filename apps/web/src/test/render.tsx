@@ -13,6 +13,9 @@ import type { AuthState } from '@/features/auth/stores/auth-slice';
 import { changeLanguage } from '@/i18n/i18n';
 import { fakeAccessToken } from './tokens';
 
+/** The user-event session a test drives the screen with. */
+export type User = ReturnType<typeof userEvent.setup>;
+
 /**
  * The whole app (store, toaster, routes) at `path`, as a user would meet it. Without `auth` the session is read
  * from local storage, as on a real start (the test setup empties it after each test).
@@ -52,6 +55,18 @@ export async function renderAppInBangla(path: string, auth?: AuthState) {
 /** `renderAppInBangla`, signed in as `role` (with any other claims given). */
 export function renderAppInBanglaAs(role: Role, path: string, claims: Partial<AccessTokenClaims> = {}) {
   return renderAppInBangla(path, sessionAs(role, claims));
+}
+
+/**
+ * The whole app at `path` signed in as `role`, in English until `ready` has found what it waits for, then switched to
+ * Bangla: the page must follow the switch without a reload. With a user to drive it.
+ */
+export async function renderAppAsThenBangla(role: Role, path: string, ready: () => Promise<unknown>) {
+  const user = userEvent.setup();
+  const view = renderAppAs(role, path);
+  await ready();
+  await act(() => changeLanguage('bn'));
+  return { ...view, user };
 }
 
 /** One component inside the store and toaster, for component tests that need no routes. */

@@ -35,7 +35,7 @@ it('when an attendant opens the menu, then it greets them and lists the attendan
     ['Your Booked Appointments', '/patient/'],
     ['Current Offers', '/patient/current-offers'],
     ['Quick Reserve', '/book-emergency-slot'],
-    // Staff, not patients, manage two-step sign-in from here.
+    // Every account manages its two-step sign-in from here (staff must use it in production).
     ['Two-step sign-in', '/account/security'],
   ]);
 
@@ -63,5 +63,7 @@ it('when a patient opens the menu, then there is no role greeting', async () => 
   const { menu } = await openMenu();
 
   expect(within(menu).queryByText(/^Hello,/)).toBeNull();
-  expect(within(menu).getAllByRole('link')).toHaveLength(3);
+  // Their grid's links, and two-step sign-in, which a patient may turn on too.
+  expect(within(menu).getAllByRole('link')).toHaveLength(4);
+  expect(within(menu).getByRole('link', { name: 'Two-step sign-in' }).getAttribute('href')).toBe('/account/security');
 });

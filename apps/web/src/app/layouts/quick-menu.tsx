@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { roleMay } from '@hospital/contract/permissions';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { CloseButton } from '@/components/ui/close-button';
@@ -54,15 +53,13 @@ function QuickMenuPanel({ user }: { user: AuthUser }) {
           <LanguageSwitch />
         </div>
         <QuickMenuGrid items={quickMenuItems(user.role)} onNavigate={close} />
-        {roleMay(user.role, 'staff') && (
-          <Link
-            to="/account/security"
-            onClick={close}
-            className="flex min-h-11 items-center justify-center rounded-lg border border-slate-200 px-4 font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('quickMenu.twoStep')}
-          </Link>
-        )}
+        <Link
+          to="/account/security"
+          onClick={close}
+          className="flex min-h-11 items-center justify-center rounded-lg border border-slate-200 px-4 font-medium text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {t('quickMenu.twoStep')}
+        </Link>
         <button
           type="button"
           onClick={logout}

@@ -8,6 +8,8 @@ import { setRuntimeSettings } from '@/test/runtime-settings';
 vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 const DEMO_NOTE = 'Demo site: bookings are examples and payments are simulated; no money moves.';
+const TEST_PAYMENT_NOTE =
+  'Test payment: online payments on this site are simulated and no money moves; fees are paid at the hospital.';
 
 // The API answers nothing: the shell and the terms page show without it.
 beforeEach(() => {
@@ -27,12 +29,34 @@ describe('demo banner', () => {
   });
 
   it('when the site runs in production mode, then no demo note shows', async () => {
-    setRuntimeSettings({ mode: 'production' });
+    setRuntimeSettings({ mode: 'production', payments: 'sslcommerz' });
     renderApp('/terms-and-condition');
 
     await screen.findByRole('navigation', { name: 'Main' });
     expect(screen.queryByRole('note')).toBeNull();
     expect(screen.queryByText(/Demo site/)).toBeNull();
+  });
+});
+
+// Production with the sandbox gateway (allowed by ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION, docs/deploy.md): no payment
+// takes money, so every page says so, or a patient could believe a simulated payment settled the fee.
+describe('test payment banner', () => {
+  it('when production runs the sandbox gateway, then every page carries the test payment note', async () => {
+    setRuntimeSettings({ mode: 'production', payments: 'sandbox' });
+    for (const page of ['/terms-and-condition', '/privacy-policy', '/refund-policy']) {
+      const { unmount } = renderApp(page);
+      const note = await screen.findByRole('note');
+      expect(note.textContent).toBe(TEST_PAYMENT_NOTE);
+      expect(screen.getByRole('navigation', { name: 'Main' }).contains(note)).toBe(false);
+      unmount();
+    }
+  });
+
+  it('when the demo runs the sandbox gateway, then only the demo note shows (it already says payments are simulated)', async () => {
+    setRuntimeSettings({ mode: 'demo', payments: 'sandbox' });
+    renderApp('/terms-and-condition');
+    expect((await screen.findByRole('note')).textContent).toBe(DEMO_NOTE);
+    expect(screen.queryByText(/Test payment:/)).toBeNull();
   });
 });
 

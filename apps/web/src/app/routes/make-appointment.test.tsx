@@ -6,7 +6,7 @@ import { userFromToken } from '@/features/auth/stores/access-token';
 import { DRAFT_STORAGE_KEY } from '@/features/booking/utils/appointment-draft';
 import { makeDoctorDetail, makePatient, makePatientAppointment } from '@/test/factories';
 import { ok, refused } from '@/test/http';
-import { renderApp } from '@/test/render';
+import { renderApp, type User } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
 import { fakeAccessToken } from '@/test/tokens';
 
@@ -52,7 +52,7 @@ const storedDraft = () =>
 const appointmentPosts = () => sent.filter((call) => call.method === 'POST' && call.url.endsWith('/appointment'));
 
 /** Goes through steps 1 to 3 with the video method and the first date. */
-async function chooseUpToDate(user: ReturnType<typeof userEvent.setup>) {
+async function chooseUpToDate(user: User) {
   await user.click(await screen.findByRole('button', { name: 'Video' }));
   await user.click(screen.getByRole('button', { name: 'For Me' }));
   await screen.findByText('Patient details');

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userFromToken } from '@/features/auth/stores/access-token';
 import { makePatientAppointment } from '@/test/factories';
 import { ok, refused, sentBody } from '@/test/http';
-import { expectEachText, renderApp } from '@/test/render';
+import { expectEachText, renderApp, type User } from '@/test/render';
 import { setRuntimeSettings } from '@/test/runtime-settings';
 import { fakeAccessToken } from '@/test/tokens';
 
@@ -211,7 +211,7 @@ describe('review modal (docs/product-spec.md §4)', () => {
     appointments = [makePatientAppointment({ status: 'done', paymentStatus: 'paid' })];
   });
 
-  async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  async function openModal(user: User) {
     renderApp('/patient/', loggedIn);
     await user.click(await screen.findByRole('button', { name: 'Write a Feedback' }));
     return screen.getByRole('dialog', { name: 'Write a Feedback' });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Button } from './button';
 import { useLanguage } from '@/i18n/i18n';
 import { CheckInQr } from './check-in-qr';
 
@@ -11,13 +12,9 @@ export function CheckInQrDisclosure({ code }: { code: string }) {
       {open ? (
         <CheckInQr code={code} size={160} />
       ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="min-h-11 text-sm font-semibold text-brand-700 underline underline-offset-2"
-        >
+        <Button variant="link" onClick={() => setOpen(true)} className="text-sm underline">
           {t('qr.show')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -13,3 +13,12 @@ export function HotlineLink() {
     </a>
   );
 }
+
+/** A closing line that ends on the hotline: "`lead` <hotline>." */
+export function HotlineLine({ lead }: { lead: string }) {
+  return (
+    <p className="text-sm text-slate-600">
+      {lead} <HotlineLink />.
+    </p>
+  );
+}

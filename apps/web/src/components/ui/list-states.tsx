@@ -44,14 +44,20 @@ export function ListStates<Item>({ query, what, loading, empty, failedClassName,
   return children(items);
 }
 
-type SkeletonGridProps = { label: string; count: number; className: string; children: ReactNode };
+type SkeletonGridProps = {
+  label: string;
+  count: number;
+  className: string;
+  /** One placeholder card, or a function of its index for cards that differ (some hidden on narrow screens). */
+  children: ReactNode | ((index: number) => ReactNode);
+};
 
 /** `count` placeholder cards (each `aria-hidden`) while a grid loads; screen readers hear `label` instead. */
 export function SkeletonGrid({ label, count, className, children }: SkeletonGridProps) {
   return (
     <div role="status" aria-label={label} className={className}>
       {Array.from({ length: count }, (_, index) => (
-        <Fragment key={index}>{children}</Fragment>
+        <Fragment key={index}>{typeof children === 'function' ? children(index) : children}</Fragment>
       ))}
     </div>
   );

@@ -1,6 +1,6 @@
 import { mfaDisableSchema } from '@hospital/contract/auth';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -11,32 +11,22 @@ import { useLanguage } from '@/i18n/i18n';
 export function TurnOff() {
   const { t } = useLanguage();
   const [disableMfa, { isLoading }] = useDisableMfaMutation();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useSchemaForm(mfaDisableSchema, { password: '', code: '' });
-  const onValid = handleSubmit(async (input) => {
-    if (await withToasts(t('security.turningOff'), () => disableMfa(input).unwrap())) reset();
+  const form = useSchemaForm(mfaDisableSchema, { password: '', code: '' });
+  const onValid = form.handleSubmit(async (input) => {
+    if (await withToasts(t('security.turningOff'), () => disableMfa(input).unwrap())) form.reset();
   }, toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4 border-t border-slate-100 pt-5">
       <h2 className="text-lg font-semibold text-slate-900">{t('security.turnOffTitle')}</h2>
-      <TextField
+      <FormTextField
+        form={form}
+        name="password"
         label={t('security.password')}
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
       />
-      <TextField
-        label={t('security.codeOrRecovery')}
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <FormTextField form={form} name="code" label={t('security.codeOrRecovery')} autoComplete="one-time-code" />
       <Button type="submit" variant="secondary" disabled={isLoading}>
         {t('security.turnOff')}
       </Button>

@@ -1,7 +1,7 @@
 import { mfaEnableSchema, type MfaSetup } from '@hospital/contract/auth';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormCodeField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -40,12 +40,8 @@ function ConfirmCode({ setup, onEnabled }: { setup: MfaSetup; onEnabled: (codes:
   const { t } = useLanguage();
   const keyId = useId();
   const [enableMfa, { isLoading }] = useEnableMfaMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(mfaEnableSchema, { code: '' });
-  const onValid = handleSubmit(async (input) => {
+  const form = useSchemaForm(mfaEnableSchema, { code: '' });
+  const onValid = form.handleSubmit(async (input) => {
     const response = await withToasts(t('security.checking'), () => enableMfa(input).unwrap());
     if (response) onEnabled(response.data.recoveryCodes);
   }, toastFirstFormError);
@@ -74,13 +70,7 @@ function ConfirmCode({ setup, onEnabled }: { setup: MfaSetup; onEnabled: (codes:
           />
         </div>
       </div>
-      <TextField
-        label={t('security.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        error={errors.code?.message}
-        {...register('code')}
-      />
+      <FormCodeField form={form} name="code" label={t('security.code')} />
       <Button type="submit" disabled={isLoading}>
         {t('security.turnOn')}
       </Button>

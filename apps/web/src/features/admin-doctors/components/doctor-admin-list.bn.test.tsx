@@ -1,10 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppAsThenBangla } from '@/test/render';
 
 const active = makeManagedDoctor({ fullName: 'Tanvir Ahmed', speciality: 'Medicine', consultationFee: 1500 });
 const inactive = makeManagedDoctor({ fullName: 'Selina Haque', speciality: 'Child', active: false });
@@ -15,10 +14,9 @@ beforeEach(() => {
 
 describe('admin doctor list in Bangla', () => {
   it('when the admin switches to Bangla, then heading, filters, fees and buttons read in Bangla, names as entered, and back', async () => {
-    const user = userEvent.setup();
-    renderAppAs('admin', '/admin/doctors');
-    await screen.findByRole('list', { name: 'Doctors' });
-    await act(() => changeLanguage('bn'));
+    const { user } = await renderAppAsThenBangla('admin', '/admin/doctors', () =>
+      screen.findByRole('list', { name: 'Doctors' }),
+    );
 
     expect(screen.getByRole('heading', { level: 1, name: 'ডাক্তার' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'ডাক্তার যোগ করুন' })).toBeTruthy();

@@ -2,16 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeManagedDoctor } from '@/test/factories';
-import { ok, stubFetch } from '@/test/http';
+import { ok, requestsTo, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
 const active = makeManagedDoctor({ fullName: 'Tanvir Ahmed', speciality: 'Medicine', consultationFee: 800 });
 const inactive = makeManagedDoctor({ fullName: 'Selina Haque', speciality: 'Child', active: false });
 let fetchMock: ReturnType<typeof stubFetch>;
-const requests = (method: string, path: RegExp) =>
-  fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+const requests = (method: string, path: RegExp) => requestsTo(fetchMock, method, path);
 
 beforeEach(() => {
   fetchMock = stubFetch((request) => {

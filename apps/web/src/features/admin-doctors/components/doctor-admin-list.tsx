@@ -1,19 +1,20 @@
+import { DOCTOR_STATUS_FILTERS } from '@hospital/contract/admin';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
 import { CardList } from '@/components/ui/card-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useGetManagedDoctorsQuery } from '../api/get-managed-doctors';
 import { DoctorAdminCard } from './doctor-admin-card';
-import { StatusFilter, type DoctorStatusFilter } from './status-filter';
 import { useLanguage } from '@/i18n/i18n';
 
 /** /admin/doctors: every doctor, active or not, with search, a status filter and the way to add one. */
 export function DoctorAdminList() {
   const { t } = useLanguage();
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<DoctorStatusFilter>('all');
+  const [status, setStatus] = useState<(typeof DOCTOR_STATUS_FILTERS)[number]>('all');
   const searchTerm = useDebouncedValue(search.trim());
   const query = useGetManagedDoctorsQuery({ search: searchTerm || undefined, status });
 
@@ -25,22 +26,19 @@ export function DoctorAdminList() {
         </ButtonLink>
       </PageHeader>
       <div className="mt-4 grid gap-3 md:grid-cols-[1fr_20rem] md:items-end">
-        <SearchField
-          label={t('adminDoctors.searchLabel')}
-          placeholder={t('adminDoctors.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
-        <StatusFilter value={status} onChange={setStatus} />
+        <SearchField words="adminDoctors" value={search} onChange={setSearch} />
+        {/* Active, inactive or all doctors: three pressed-or-not buttons, one row on any phone. */}
+        <ToggleGroup
+          label={t('adminDoctors.show')}
+          options={DOCTOR_STATUS_FILTERS}
+          isPressed={(option) => option === status}
+          onToggle={setStatus}
+          look="segments"
+        >
+          {(option) => t(`adminDoctors.filter_${option}`)}
+        </ToggleGroup>
       </div>
-      <CardList
-        query={query}
-        what={t('adminDoctors.what')}
-        loadingLabel={t('adminDoctors.loading')}
-        cardHeight="h-52"
-        empty={t('adminDoctors.empty')}
-        label={t('adminDoctors.list')}
-      >
+      <CardList query={query} words="adminDoctors" cardHeight="h-52">
         {(doctor) => <DoctorAdminCard doctor={doctor} />}
       </CardList>
     </section>

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeManagedDoctor } from '@/test/factories';
-import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { ok, requestsTo, stubFetch } from '@/test/http';
+import { renderAppAs, type User } from '@/test/render';
 import { decodePhoto, renderSquare } from '../utils/square-photo';
 
 // jsdom draws nothing on a canvas: decoding and cropping stand in here; their geometry has its own test.
@@ -17,10 +17,7 @@ vi.mock('../utils/square-photo', () => ({
 
 const created = makeManagedDoctor({ fullName: 'Farhana Rahman', speciality: 'Skin' });
 let fetchMock: ReturnType<typeof stubFetch>;
-const requestsTo = (method: string, path: RegExp) =>
-  fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+const requests = (method: string, path: RegExp) => requestsTo(fetchMock, method, path);
 
 beforeEach(() => {
   vi.mocked(decodePhoto).mockClear();
@@ -37,8 +34,6 @@ beforeEach(() => {
     return ok([]);
   });
 });
-
-type User = ReturnType<typeof userEvent.setup>;
 
 /** The message tied to a field by aria-describedby: what a screen reader reads with it, and what shows under it. */
 function messageUnder(field: HTMLElement): string | null {
@@ -84,7 +79,7 @@ describe('doctor form', () => {
       'Choose at least one consultation method.',
     );
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Title is required.', expect.anything());
-    expect(requestsTo('POST', /\/doctors$/)).toEqual([]);
+    expect(requests('POST', /\/doctors$/)).toEqual([]);
   });
 
   it('when the fee has five digits, then the four-digit message shows under it', async () => {
@@ -98,7 +93,7 @@ describe('doctor form', () => {
     expect(messageUnder(screen.getByLabelText('Consultation fee (taka)'))).toBe(
       'Consultation fee must be at most 9999 taka (4 digits).',
     );
-    expect(requestsTo('POST', /\/doctors$/)).toEqual([]);
+    expect(requests('POST', /\/doctors$/)).toEqual([]);
   });
 
   it('when the form is complete, then the doctor is sent with the week, the square photo follows as `photo`, and the edit page opens', async () => {
@@ -124,7 +119,7 @@ describe('doctor form', () => {
     await submit(user);
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/doctors/${created._id}`));
-    const [create] = requestsTo('POST', /\/doctors$/);
+    const [create] = requests('POST', /\/doctors$/);
     expect(await create!.json()).toEqual({
       title: 'Dr.',
       fullName: 'Farhana Rahman',
@@ -151,7 +146,7 @@ describe('doctor form', () => {
     // The square itself goes into the multipart body. Vitest's bridge from jsdom's FormData to Node's drops the
     // file name and the bytes, so the body is checked for its part and the square for what was appended.
     expect(append).toHaveBeenCalledWith('photo', square, 'photo.jpg');
-    const [upload] = requestsTo('POST', new RegExp(`/doctors/${created._id}/photo$`));
+    const [upload] = requests('POST', new RegExp(`/doctors/${created._id}/photo$`));
     expect(upload!.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const body = await upload!.text();
     expect(body).toContain('name="photo"');

@@ -8,7 +8,7 @@ import { FormTextArea } from '@/components/ui/form-text-area';
 import { NumberField } from '@/components/ui/number-field';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { designationName, specialityName } from '@/i18n/listed-words';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -25,6 +25,7 @@ import {
 import { ChipsField } from './chips-field';
 import { MethodToggles } from './method-toggles';
 import { PhotoField } from './photo-field';
+import { Options } from '@/components/ui/options';
 
 /** The week editor, which another feature owns; the app wires it in for a new doctor. */
 export type ScheduleFieldSlot = (schedule: WeeklySchedule, onChange: (next: WeeklySchedule) => void) => ReactNode;
@@ -87,51 +88,29 @@ function ProfileFields({ form }: { form: DoctorForm }) {
     <Panel title={t('doctorForm.profile')}>
       <div className="space-y-4">
         <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-          <TextField
-            label={t('doctorForm.title')}
-            autoComplete="off"
-            error={errors.title?.message}
-            {...register('title')}
-          />
-          <TextField
-            label={t('doctorForm.fullName')}
-            autoComplete="off"
-            error={errors.fullName?.message}
-            {...register('fullName')}
-          />
+          <FormTextField form={form} name="title" label={t('doctorForm.title')} autoComplete="off" />
+          <FormTextField form={form} name="fullName" label={t('doctorForm.fullName')} autoComplete="off" />
         </div>
         <SelectField label={t('doctorForm.speciality')} error={errors.speciality?.message} {...register('speciality')}>
-          <option value="">{t('doctorForm.chooseSpeciality')}</option>
-          {SPECIALITIES.map((speciality) => (
-            <option key={speciality} value={speciality}>
-              {specialityName(speciality, t)}
-            </option>
-          ))}
+          <Options
+            values={SPECIALITIES}
+            label={(speciality) => specialityName(speciality, t)}
+            placeholder={t('doctorForm.chooseSpeciality')}
+          />
         </SelectField>
         <SelectField
           label={t('doctorForm.designation')}
           error={errors.currentWorkDesignation?.message}
           {...register('currentWorkDesignation')}
         >
-          <option value="">{t('doctorForm.chooseDesignation')}</option>
-          {DESIGNATIONS.map((designation) => (
-            <option key={designation} value={designation}>
-              {designationName(designation, t)}
-            </option>
-          ))}
+          <Options
+            values={DESIGNATIONS}
+            label={(designation) => designationName(designation, t)}
+            placeholder={t('doctorForm.chooseDesignation')}
+          />
         </SelectField>
-        <TextField
-          label={t('doctorForm.department')}
-          autoComplete="off"
-          error={errors.currentWorkDepartment?.message}
-          {...register('currentWorkDepartment')}
-        />
-        <TextField
-          label={t('doctorForm.workstation')}
-          autoComplete="off"
-          error={errors.currentWorkStation?.message}
-          {...register('currentWorkStation')}
-        />
+        <FormTextField form={form} name="currentWorkDepartment" label={t('doctorForm.department')} autoComplete="off" />
+        <FormTextField form={form} name="currentWorkStation" label={t('doctorForm.workstation')} autoComplete="off" />
         <FormTextArea form={form} name="about" label={t('doctorForm.about')} rows={5} maxLength={ABOUT_MAX} tall />
       </div>
     </Panel>

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Portrait } from '@/components/ui/portrait';
+import { RangeInput } from '@/components/ui/range-input';
 import { useLanguage } from '@/i18n/i18n';
 import { useFieldError } from '@/i18n/sentences';
 import type { SquarePhoto } from '../hooks/use-square-photo';
@@ -75,34 +76,26 @@ export function PhotoField({ photo, currentUrl }: PhotoFieldProps) {
 
 type CropSlidersProps = { crop: SquareCrop; onChange: (crop: SquareCrop) => void; onDiscard: () => void };
 
+// Each slider: the crop value it moves, its label, and its range.
+const SLIDERS = [
+  { key: 'zoom', label: 'doctorForm.zoom', min: 1, max: ZOOM_MAX, step: 0.05 },
+  { key: 'focusX', label: 'doctorForm.leftToRight', min: 0, max: 1, step: 0.01 },
+  { key: 'focusY', label: 'doctorForm.topToBottom', min: 0, max: 1, step: 0.01 },
+] as const;
+
 function CropSliders({ crop, onChange, onDiscard }: CropSlidersProps) {
   const { t } = useLanguage();
   return (
     <div className="space-y-1">
-      <Slider
-        label={t('doctorForm.zoom')}
-        min={1}
-        max={ZOOM_MAX}
-        step={0.05}
-        value={crop.zoom}
-        onChange={(zoom) => onChange({ ...crop, zoom })}
-      />
-      <Slider
-        label={t('doctorForm.leftToRight')}
-        min={0}
-        max={1}
-        step={0.01}
-        value={crop.focusX}
-        onChange={(focusX) => onChange({ ...crop, focusX })}
-      />
-      <Slider
-        label={t('doctorForm.topToBottom')}
-        min={0}
-        max={1}
-        step={0.01}
-        value={crop.focusY}
-        onChange={(focusY) => onChange({ ...crop, focusY })}
-      />
+      {SLIDERS.map(({ key, label, ...range }) => (
+        <Slider
+          key={key}
+          label={t(label)}
+          {...range}
+          value={crop[key]}
+          onChange={(value) => onChange({ ...crop, [key]: value })}
+        />
+      ))}
       <Button variant="link" onClick={onDiscard} className="min-h-11">
         {t('doctorForm.keepPhoto')}
       </Button>
@@ -119,23 +112,14 @@ type SliderProps = {
   onChange: (value: number) => void;
 };
 
-function Slider({ label, min, max, step, value, onChange }: SliderProps) {
+function Slider({ label, ...input }: SliderProps) {
   const id = useId();
   return (
     <div className="grid grid-cols-[6.5rem_1fr] items-center gap-2">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <input
-        id={id}
-        type="range"
-        min={min}
-        max={max}
-        step={step}
-        value={value}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
-        className="h-11 w-full min-w-0 cursor-pointer accent-brand-700"
-      />
+      <RangeInput id={id} className="min-w-0" {...input} />
     </div>
   );
 }

@@ -54,6 +54,12 @@ const linesOf = (entry: HTMLElement) =>
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 
+/** An entry's heading and its before → after lines. */
+function expectEntry(entry: HTMLElement, heading: string, lines: readonly string[]) {
+  expect(within(entry).getByRole('heading').textContent).toBe(heading);
+  expect(linesOf(entry)).toEqual(lines);
+}
+
 describe('audit trail in Bangla', () => {
   it('when an admin reads it in Bangla, then actions, fields, values and dates read Bangla; names and typed text stay as entered', async () => {
     await renderAppInBanglaAs('admin', '/admin/audit');
@@ -71,19 +77,16 @@ describe('audit trail in Bangla', () => {
       'ট্যাগ: — → Diabetes',
     ]);
 
-    expect(within(leave!).getByRole('heading').textContent).toBe(
-      'ছুটি যোগ করা হয়েছে: Dr. Tanvir Ahmed, ৫ জানুয়ারি, ২০২৬ থেকে ৭ জানুয়ারি, ২০২৬',
-    );
-    expect(linesOf(leave!)).toEqual([
+    expectEntry(leave!, 'ছুটি যোগ করা হয়েছে: Dr. Tanvir Ahmed, ৫ জানুয়ারি, ২০২৬ থেকে ৭ জানুয়ারি, ২০২৬', [
       'শুরু: — → ৫ জানুয়ারি, ২০২৬',
       'কারণ: — → Conference',
       'ছুটিতে পড়া অ্যাপয়েন্টমেন্ট: — → ৩',
     ]);
 
-    expect(within(account!).getByRole('heading').textContent).toBe(
-      'স্টাফের অ্যাকাউন্ট বদলানো হয়েছে: Mitu Akter (অ্যাটেনডেন্ট)',
-    );
-    expect(linesOf(account!)).toEqual(['ভূমিকা: অ্যাটেনডেন্ট → অ্যাডমিন', 'চালু: হ্যাঁ → না']);
+    expectEntry(account!, 'স্টাফের অ্যাকাউন্ট বদলানো হয়েছে: Mitu Akter (অ্যাটেনডেন্ট)', [
+      'ভূমিকা: অ্যাটেনডেন্ট → অ্যাডমিন',
+      'চালু: হ্যাঁ → না',
+    ]);
 
     expect(linesOf(week!)).toEqual(['সাপ্তাহিক সময়সূচি: কোনো দিন নেই → রবিবার বিকেল ৫:০০–রাত ৯:০০']);
     expect(screen.getByRole('option', { name: 'জরুরি সিরিয়াল মঞ্জুর করা হয়েছে' })).toBeTruthy();

@@ -1,7 +1,7 @@
 import { formatsFor } from '@hospital/contract/format-bn';
 import { describe, expect, it } from 'vitest';
 import type { Translate } from '@/i18n/i18n';
-import { auditValue, changeLines } from './audit-words';
+import { AUDIT_ACTION_KEYS, auditTarget, auditValue, changeLines } from './audit-words';
 
 describe('audit words', () => {
   it('when a field changed, then it reads "field: before → after"', () => {
@@ -32,5 +32,16 @@ describe('audit words', () => {
       'schedule: Saturday 9:00 AM–1:00 PM → Saturday 9:00 AM–1:00 PM, Monday 5:00 PM–9:30 PM',
     ]);
     expect(auditValue([{ day: 'Sunday', active: false, start: '', end: '' }], english)).toBe('no days');
+  });
+
+  it("when the desk's action is shown in Bangla, then the appointment reads as its serial and date in Bangla", () => {
+    const bangla = {
+      t: ((key: string, values?: { serial?: string }) =>
+        key === 'auditValue.serial' ? `সিরিয়াল ${values?.serial}` : key) as Translate,
+      formats: formatsFor('bn'),
+    };
+    const target = { type: 'appointment', _id: 'a1', label: 'Serial 12, 2026-11-28' };
+    expect(auditTarget(target, bangla)).toBe(`সিরিয়াল ১২, ${formatsFor('bn').date('2026-11-28')}`);
+    expect(AUDIT_ACTION_KEYS['appointment.arrived']).toBe('auditAction.appointmentArrived');
   });
 });

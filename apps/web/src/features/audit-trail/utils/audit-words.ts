@@ -23,6 +23,14 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, TranslationKey>> = 
   'slot.reject': 'auditAction.slotReject',
   'board.create': 'auditAction.boardCreate',
   'board.revoke': 'auditAction.boardRevoke',
+  'appointment.pay': 'auditAction.appointmentPay',
+  'appointment.cancel': 'auditAction.appointmentCancel',
+  'appointment.refund': 'auditAction.appointmentRefund',
+  'appointment.check-in': 'auditAction.appointmentCheckIn',
+  'appointment.arrived': 'auditAction.appointmentArrived',
+  'mfa.enable': 'auditAction.mfaEnable',
+  'mfa.disable': 'auditAction.mfaDisable',
+  'password.reset': 'auditAction.passwordReset',
 };
 
 /** The language on screen: in English the trail shows each change as recorded; in Bangla it is read out in Bangla. */
@@ -126,6 +134,8 @@ const FIELD_KEYS = {
   label: 'auditField.label',
   doctors: 'auditField.doctors',
   revoked: 'auditField.revoked',
+  paymentStatus: 'auditField.paymentStatus',
+  cancellationReason: 'auditField.cancellationReason',
 } as const satisfies Record<string, TranslationKey>;
 
 /** A changed field's name: as recorded in English, in words in Bangla (a field the app does not know stays as recorded). */
@@ -155,6 +165,10 @@ export function auditTarget(target: AuditEntry['target'], words: AuditWords): st
   return target.label
     .replace(LEAVE_RANGE, (_range, from: string, to: string) =>
       t('leave.range', { from: formats.date(from), to: formats.date(to) }),
+    )
+    .replace(
+      /^Serial (\d+),/,
+      (_whole, serial: string) => `${t('auditValue.serial', { serial: formats.number(Number(serial)) })},`,
     )
     .replace(ISO_DATE_IN_TEXT, (date) => formats.date(date))
     .replace(/\((\w+)\)$/, (whole, role: string) => (isOneOf(ROLES, role) ? `(${t(`roles.${role}`)})` : whole));

@@ -1,6 +1,6 @@
 import { mfaLoginSchema } from '@hospital/contract/auth';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/text-field';
+import { FormCodeField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useLoginWithCodeMutation } from '../api/login';
@@ -15,22 +15,14 @@ export function MfaCodeStep({ mfaToken, onBack }: MfaCodeStepProps) {
   // A wrong or used code, too many tries or a timed-out step: the API client toasts the reason.
   const attemptLogin = useLoginAttempt('toasts.checkingCode');
   const { t } = useLanguage();
-  const { register, handleSubmit, formState } = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
+  const form = useSchemaForm(mfaLoginSchema, { mfaToken, code: '' });
 
-  const onValid = handleSubmit((input) => attemptLogin(() => loginWithCode(input).unwrap()), toastFirstFormError);
+  const onValid = form.handleSubmit((input) => attemptLogin(() => loginWithCode(input).unwrap()), toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
       <p className="text-sm text-slate-600">{t('auth.mfaIntro')}</p>
-      <TextField
-        label={t('auth.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        autoFocus
-        data-autofocus
-        error={formState.errors.code?.message}
-        {...register('code')}
-      />
+      <FormCodeField form={form} name="code" label={t('auth.code')} autoFocus data-autofocus />
       <p className="text-sm text-slate-500">{t('auth.recoveryHint')}</p>
       <Button type="submit" disabled={isLoading}>
         {t('auth.verify')}

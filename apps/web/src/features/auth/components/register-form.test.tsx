@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { loginDialogOpened } from '@/stores/ui-slice';
 import { ok, stubFetch } from '@/test/http';
-import { renderWithStore } from '@/test/render';
+import { renderWithStore, type User } from '@/test/render';
 import { LoginDialog } from './login-dialog';
 import { RegisterForm } from './register-form';
 
@@ -16,7 +16,7 @@ beforeEach(() => {
   vi.spyOn(toast, 'error');
 });
 
-async function fillValidForm(user: ReturnType<typeof userEvent.setup>, contact: string) {
+async function fillValidForm(user: User, contact: string) {
   await user.type(screen.getByLabelText('Full name'), 'Rahima Akter');
   await user.type(screen.getByLabelText('Age'), '34');
   await user.click(screen.getByRole('button', { name: 'Female' }));

@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { NumberField } from '@/components/ui/number-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -26,12 +26,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
   const [registerPatient, { isLoading }] = useRegisterMutation();
   const { t } = useLanguage();
   // The age is kept as typed ('৩৫' included); the contract turns it into a number, as the API does.
-  const {
-    register,
-    control,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(registerSchema, {
+  const form = useSchemaForm(registerSchema, {
     name: '',
     age: '',
     gender: undefined,
@@ -39,8 +34,9 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     email: '',
     password: '',
   });
+  const { errors } = form.formState;
 
-  const onValid = handleSubmit(async (patient) => {
+  const onValid = form.handleSubmit(async (patient) => {
     const response = await withToasts(t('toasts.registering'), () => registerPatient(patient).unwrap());
     if (!response) return;
     onRegistered?.(patient.email);
@@ -49,27 +45,20 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <TextField
-        label={t('auth.fullName')}
-        autoComplete="name"
-        autoFocus
-        data-autofocus
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <FormTextField form={form} name="name" label={t('auth.fullName')} autoComplete="name" autoFocus data-autofocus />
       <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <NumberField label={t('auth.age')} error={errors.age?.message} {...register('age')} />
+        <NumberField label={t('auth.age')} error={errors.age?.message} {...form.register('age')} />
         <Controller
-          control={control}
+          control={form.control}
           name="gender"
           render={({ field }) => (
             <GenderToggle value={field.value} onChange={field.onChange} error={errors.gender?.message} />
           )}
         />
       </div>
-      <ContactField error={errors.contact?.message} {...register('contact')} />
-      <EmailField error={errors.email?.message} {...register('email')} />
-      <PasswordField autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+      <ContactField error={errors.contact?.message} {...form.register('contact')} />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <PrivacyNotice />
       <Button type="submit" disabled={isLoading}>
         {t('auth.register')}

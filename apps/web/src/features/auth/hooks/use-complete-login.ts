@@ -29,7 +29,7 @@ export function useCompleteLogin() {
     dispatch(loggedIn(accessToken));
     dispatch(loginDialogClosed());
     toast.success(t('toasts.loggedIn'), { id: toastId, duration: SUCCESS_TOAST_MS });
-    // Production mode: an admin without two-step sign-in sets it up before anything else (the server refuses the rest).
+    // Production mode: a staff account without two-step sign-in sets it up before anything else (the server refuses the rest).
     if (decodeJwtPayload(accessToken)?.enrol === true) {
       toast.info(inLanguage(MFA_ENROLMENT_REQUIRED), { duration: ENROLMENT_TOAST_MS });
       navigate('/account/security', { replace: true });

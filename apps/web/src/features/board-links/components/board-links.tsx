@@ -2,6 +2,7 @@ import { boardLinkInputSchema, type BoardLink } from '@hospital/contract/queue';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
+import { TwoTapButton } from '@/components/ui/two-tap-button';
 import { ListStates } from '@/components/ui/list-states';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
@@ -128,7 +129,6 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
 
 function BoardLinkItem({ link }: { link: BoardLink }) {
   const { t, formats } = useLanguage();
-  const [confirming, setConfirming] = useState(false);
   const [revokeBoardLink, { isLoading }] = useRevokeBoardLinkMutation();
   const url = boardUrl(link);
   const revoked = link.revokedAt !== null;
@@ -178,20 +178,12 @@ function BoardLinkItem({ link }: { link: BoardLink }) {
             >
               {t('boardLinks.open')}
             </a>
-            {confirming ? (
-              <Button
-                variant="secondary"
-                disabled={isLoading}
-                onClick={() => void withToasts(t('boardLinks.revoking'), () => revokeBoardLink(link._id).unwrap())}
-                className="min-h-11 border-red-300 text-red-800"
-              >
-                {t('boardLinks.confirmRevoke')}
-              </Button>
-            ) : (
-              <Button variant="secondary" onClick={() => setConfirming(true)} className="min-h-11 text-red-800">
-                {t('boardLinks.revoke')}
-              </Button>
-            )}
+            <TwoTapButton
+              label={t('boardLinks.revoke')}
+              confirmLabel={t('boardLinks.confirmRevoke')}
+              busy={isLoading}
+              onConfirm={() => void withToasts(t('boardLinks.revoking'), () => revokeBoardLink(link._id).unwrap())}
+            />
           </div>
         </>
       )}

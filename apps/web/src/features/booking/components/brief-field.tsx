@@ -1,3 +1,4 @@
+import { OptionalLabel } from '@/components/ui/optional-label';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -14,11 +15,7 @@ export function BriefField({ value, onChange }: BriefFieldProps) {
   const { t } = useLanguage();
   return (
     <TextAreaField
-      label={
-        <>
-          {t('booking.brief')} <span className="font-normal text-slate-500">{t('booking.optional')}</span>
-        </>
-      }
+      label={<OptionalLabel label={t('booking.brief')} note={t('booking.optional')} />}
       rows={3}
       value={value}
       onChange={(event) => onChange(event.target.value)}

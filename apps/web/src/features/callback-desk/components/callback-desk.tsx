@@ -5,6 +5,7 @@ import { useGetCallbacksQuery } from '../api/get-callbacks';
 import { CallbackCard } from './callback-card';
 import { RemarksDialog } from './remarks-dialog';
 import { useLanguage } from '@/i18n/i18n';
+import { SkeletonBars } from '@/components/ui/skeleton-bars';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -68,12 +69,10 @@ function CallbacksSkeleton() {
   const { t } = useLanguage();
   return (
     <SkeletonGrid label={t('callbackDesk.loading')} count={3} className={`mt-6 ${GRID}`}>
-      <div aria-hidden="true" className="h-44 animate-pulse rounded-2xl border border-slate-200 bg-white p-4">
-        <div className="h-4 w-1/2 rounded bg-slate-200" />
-        <div className="mt-4 h-7 w-36 rounded-lg bg-slate-200" />
-        <div className="mt-4 h-3 w-full rounded bg-slate-200" />
-        <div className="mt-2 h-3 w-4/5 rounded bg-slate-200" />
-      </div>
+      <SkeletonBars
+        bars={['h-4 w-1/2', 'mt-4 h-7 w-36 rounded-lg', 'mt-4 h-3 w-full', 'mt-2 h-3 w-4/5']}
+        className="h-44 rounded-2xl border border-slate-200 bg-white p-4"
+      />
     </SkeletonGrid>
   );
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { FormTextArea } from '@/components/ui/form-text-area';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { useGoBack } from '@/hooks/use-go-back';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -27,26 +27,17 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
   const goBack = useGoBack();
   const [createCallback, { isLoading }] = useCreateCallbackMutation();
   const form = useSchemaForm(createCallbackSchema, { name: defaultName, contactNo: '', message: '' });
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = form;
+  const { errors } = form.formState;
 
-  const onValid = handleSubmit(async (request) => {
+  const onValid = form.handleSubmit(async (request) => {
     const response = await withToasts(t('callbackForm.sending'), () => createCallback(request).unwrap());
     if (response) navigate(RECEIVED_CALLBACK_PATH);
   }, toastFirstFormError);
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4">
-      <TextField
-        label={t('callbackForm.name')}
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <ContactField error={errors.contactNo?.message} {...register('contactNo')} />
+      <FormTextField form={form} name="name" label={t('callbackForm.name')} autoComplete="name" />
+      <ContactField error={errors.contactNo?.message} {...form.register('contactNo')} />
       <FormTextArea
         form={form}
         name="message"

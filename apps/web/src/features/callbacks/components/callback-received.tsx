@@ -1,4 +1,4 @@
-import { HotlineLink } from '@/components/ui/hotline-link';
+import { HotlineLine } from '@/components/ui/hotline-link';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -8,9 +8,7 @@ export function CallbackReceived() {
   return (
     <StatusPanel tone="received" title={t('callbackReceived.title')}>
       <p className="text-base text-slate-600">{t('callbackReceived.body')}</p>
-      <p className="text-sm text-slate-500">
-        {t('callbackReceived.help')} <HotlineLink />.
-      </p>
+      <HotlineLine lead={t('callbackReceived.help')} />
     </StatusPanel>
   );
 }

@@ -1,6 +1,7 @@
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
 import type { CreateLeaveInput, CreateLeaveResponse } from '@hospital/contract/leave';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, request } from '@/lib/api-client';
+import { leaveChangedTags } from './leave-changed-tags';
 
 export type AddLeaveArgs = { doctorId: string; leave: CreateLeaveInput };
 
@@ -8,18 +9,8 @@ const addLeaveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // POST /doctors/{id}/leave: 201 with the leave and the pending appointments inside it.
     addLeave: build.mutation<SuccessEnvelope<CreateLeaveResponse>, AddLeaveArgs>({
-      query: ({ doctorId, leave }) => ({
-        url: `/doctors/${encodeURIComponent(doctorId)}/leave`,
-        method: 'POST',
-        body: leave,
-      }),
-      // Leave days leave the available dates and mark the day lists' cards 'Doctor on leave'.
-      invalidatesTags: (_result, _error, { doctorId }) => [
-        { type: 'doctorLeave', id: doctorId },
-        { type: 'singleDoctorData', id: doctorId },
-        'appointments',
-        'currentDoctorAppointments',
-      ],
+      query: ({ doctorId, leave }) => request('POST', `/doctors/${encodeURIComponent(doctorId)}/leave`, leave),
+      invalidatesTags: (_result, _error, { doctorId }) => leaveChangedTags(doctorId),
     }),
   }),
 });

@@ -1,5 +1,6 @@
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, request } from '@/lib/api-client';
+import { leaveChangedTags } from './leave-changed-tags';
 
 export type RemoveLeaveArgs = { doctorId: string; leaveId: string };
 
@@ -7,16 +8,9 @@ const removeLeaveApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     // DELETE /doctors/{id}/leave/{leaveId}: the days can be booked again.
     removeLeave: build.mutation<SuccessEnvelope<null>, RemoveLeaveArgs>({
-      query: ({ doctorId, leaveId }) => ({
-        url: `/doctors/${encodeURIComponent(doctorId)}/leave/${encodeURIComponent(leaveId)}`,
-        method: 'DELETE',
-      }),
-      invalidatesTags: (_result, _error, { doctorId }) => [
-        { type: 'doctorLeave', id: doctorId },
-        { type: 'singleDoctorData', id: doctorId },
-        'appointments',
-        'currentDoctorAppointments',
-      ],
+      query: ({ doctorId, leaveId }) =>
+        request('DELETE', `/doctors/${encodeURIComponent(doctorId)}/leave/${encodeURIComponent(leaveId)}`),
+      invalidatesTags: (_result, _error, { doctorId }) => leaveChangedTags(doctorId),
     }),
   }),
 });

@@ -1,8 +1,6 @@
 import type { Leave } from '@hospital/contract/leave';
-import { useState } from 'react';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmButton } from '@/components/ui/confirm-button';
 import { ListStates } from '@/components/ui/list-states';
-import { withToasts } from '@/lib/with-toasts';
 import { useGetLeaveQuery } from '../api/get-leave';
 import { useRemoveLeaveMutation } from '../api/remove-leave';
 import { leaveWords } from '../utils/leave-words';
@@ -37,14 +35,8 @@ export function LeaveList({ doctorId }: { doctorId: string }) {
 
 function LeaveRow({ doctorId, leave }: { doctorId: string; leave: Leave }) {
   const [removeLeave, { isLoading }] = useRemoveLeaveMutation();
-  const [confirming, setConfirming] = useState(false);
   const { t, formats } = useLanguage();
   const days = leaveWords(t, formats).days(leave);
-
-  const remove = async () => {
-    if (await withToasts(t('leave.removing'), () => removeLeave({ doctorId, leaveId: leave._id }).unwrap()))
-      setConfirming(false);
-  };
 
   return (
     <li className="flex items-center justify-between gap-3 px-3 py-2">
@@ -52,26 +44,19 @@ function LeaveRow({ doctorId, leave }: { doctorId: string; leave: Leave }) {
         <p className="font-semibold text-slate-900">{days}</p>
         <p className="text-sm break-words text-slate-600">{leave.reason}</p>
       </div>
-      <button
-        type="button"
-        onClick={() => setConfirming(true)}
-        aria-label={t('leave.removeName', { days })}
-        className="min-h-11 shrink-0 rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      <ConfirmButton
+        label={t('leave.remove')}
+        confirmLabel={t('leave.removeConfirm')}
+        ariaLabel={t('leave.removeName', { days })}
+        className="shrink-0 rounded-lg border border-red-300 bg-white px-4 text-sm font-semibold text-red-700 hover:bg-red-50"
+        title={t('leave.removeTitle')}
+        destructive
+        working={t('leave.removing')}
+        onConfirm={() => removeLeave({ doctorId, leaveId: leave._id }).unwrap()}
+        busy={isLoading}
       >
-        {t('leave.remove')}
-      </button>
-      {confirming && (
-        <ConfirmDialog
-          title={t('leave.removeTitle')}
-          confirmLabel={t('leave.removeConfirm')}
-          destructive
-          busy={isLoading}
-          onConfirm={() => void remove()}
-          onClose={() => setConfirming(false)}
-        >
-          {t('leave.removeBody', { days, reason: leave.reason })}
-        </ConfirmDialog>
-      )}
+        {t('leave.removeBody', { days, reason: leave.reason })}
+      </ConfirmButton>
     </li>
   );
 }

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeAppointment, makeAuditEntry, makeManagedDoctor } from '@/test/factories';
-import { ok, stubFetch } from '@/test/http';
+import { ok, requestsTo, stubFetch } from '@/test/http';
 import { jsonResponse } from '@/test/tokens';
-import { renderAppAs } from '@/test/render';
+import { renderAppAs, type User } from '@/test/render';
 
 const DOCTOR_ID = 'd00000000000000000000009';
 const leave = {
@@ -29,10 +29,7 @@ const entry = makeAuditEntry({
 let fetchMock: ReturnType<typeof stubFetch>;
 // GET /doctors/me: the linked doctor, or the API's 404 for an account with no doctor record.
 let ownDoctor: () => Response;
-const requests = (method: string, path: RegExp) =>
-  fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+const requests = (method: string, path: RegExp) => requestsTo(fetchMock, method, path);
 
 beforeEach(() => {
   vi.spyOn(toast, 'success');
@@ -48,8 +45,6 @@ beforeEach(() => {
     return ok([]);
   });
 });
-
-type User = ReturnType<typeof userEvent.setup>;
 
 async function openOwnLeave() {
   renderAppAs('doctor', '/doctor/leave');

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import { renderWithStore } from '@/test/render';
+import { renderWithStore, type User } from '@/test/render';
 import { fakeAccessToken, jsonResponse } from '@/test/tokens';
 import { ScheduleDialog } from './schedule-dialog';
 
@@ -42,6 +42,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Monday's day in the first schedule the dialog saved. */
+const sentMonday = () => (sent[0]?.body as { schedule: unknown[] }).schedule[1];
+
 function renderDialog() {
   const claims = {
     sub: '0123456789abcdef01234567',
@@ -57,7 +60,7 @@ function renderDialog() {
   return screen.getByRole('dialog', { name: 'Doctor Schedule' });
 }
 
-async function chooseDoctor(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function chooseDoctor(user: User, dialog: HTMLElement) {
   await user.selectOptions(within(dialog).getByLabelText('Doctor'), doctor._id);
   return within(dialog).getByRole('list', { name: 'Weekly schedule' });
 }
@@ -94,12 +97,7 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     const week = await chooseDoctor(user, renderDialog());
     await user.click(within(week).getByRole('switch', { name: 'Monday chamber' }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({
-      day: 'Monday',
-      active: false,
-      start: '',
-      end: '',
-    });
+    expect(sentMonday()).toEqual({ day: 'Monday', active: false, start: '', end: '' });
     expect(within(week).queryByLabelText('Monday start')).toBeNull();
   });
 
@@ -111,12 +109,7 @@ describe('doctor schedule editor (docs/product-spec.md §4, §7)', () => {
     expect(sent).toEqual([]);
     fireEvent.change(within(week).getByLabelText('Monday end'), { target: { value: '18:00' } });
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect((sent[0]?.body as { schedule: unknown[] }).schedule[1]).toEqual({
-      day: 'Monday',
-      active: true,
-      start: '14:00',
-      end: '18:00',
-    });
+    expect(sentMonday()).toEqual({ day: 'Monday', active: true, start: '14:00', end: '18:00' });
   });
 
   it('when the server refuses with a 400, then its message is toasted; other failures stay quiet (docs/product-spec.md §7)', async () => {

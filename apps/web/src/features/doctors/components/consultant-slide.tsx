@@ -1,6 +1,8 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { Link } from 'react-router';
 import { Portrait } from '@/components/ui/portrait';
+import { SkeletonGrid } from '@/components/ui/list-states';
+import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { useLanguage } from '@/i18n/i18n';
 import { designationName, specialityName } from '@/i18n/listed-words';
 
@@ -45,27 +47,23 @@ export function ConsultantSlide({ doctor }: { doctor: SlideDoctor }) {
   );
 }
 
+// The second slide shows from `md` up and the third from `xl` up, as the real carousel fits them.
+const SLIDE_HIDDEN = ['', 'max-md:hidden', 'max-xl:hidden'];
+
 /** docs/product-spec.md §9: three skeleton slides while the carousel loads (only as many as fit are visible). */
 export function ConsultantSlideSkeletons() {
   const { t } = useLanguage();
   return (
-    <div role="status" aria-label={t('consultants.loading')} className="grid gap-4 pb-10 md:grid-cols-2 xl:grid-cols-3">
-      {[0, 1, 2].map((index) => (
+    <SkeletonGrid label={t('consultants.loading')} count={3} className="grid gap-4 pb-10 md:grid-cols-2 xl:grid-cols-3">
+      {(index) => (
         <div
-          key={index}
           aria-hidden="true"
-          className={`flex h-40 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 ${
-            index === 1 ? 'max-md:hidden' : index === 2 ? 'max-xl:hidden' : ''
-          }`}
+          className={`flex h-40 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 ${SLIDE_HIDDEN[index]}`}
         >
           <div className="size-24 shrink-0 animate-pulse rounded-2xl bg-slate-200" />
-          <div className="flex-1 space-y-2">
-            <div className="h-4 w-5/6 animate-pulse rounded bg-slate-200" />
-            <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
-            <div className="h-11 w-32 animate-pulse rounded-lg bg-slate-200" />
-          </div>
+          <SkeletonBars bars={['h-4 w-5/6', 'h-3 w-1/2', 'h-11 w-32 rounded-lg']} className="flex-1 space-y-2" />
         </div>
-      ))}
-    </div>
+      )}
+    </SkeletonGrid>
   );
 }

@@ -3,9 +3,11 @@ import { useGetConsultantsQuery } from '../api/get-consultants';
 import { mayHaveMore, useConsultantFilter } from '../hooks/use-consultant-filter';
 import type { CardHeading } from './doctor-card';
 import { DoctorGrid, DoctorGridSkeleton } from './doctor-grid';
-import { SpecialityFilter } from './speciality-filter';
 import { Spinner } from './spinner';
+import { SPECIALITIES } from '@hospital/contract/lists';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useLanguage } from '@/i18n/i18n';
+import { specialityName } from '@/i18n/listed-words';
 
 // docs/product-spec.md §9 skeleton sizes: 5 cards on the first load, 10 while a new filter or page is fetched.
 const FIRST_LOAD_SKELETONS = 5;
@@ -37,7 +39,16 @@ export function ConsultantTeam({
 
   return (
     <div className="space-y-6">
-      <SpecialityFilter active={filter.searchTerm} onChoose={chooseSpeciality} />
+      {/* docs/product-spec.md §2/§9: one row of the 16 speciality keywords that scrolls sideways on narrow screens. */}
+      <ToggleGroup
+        label={t('consultants.filter')}
+        options={SPECIALITIES}
+        isPressed={(speciality) => speciality === filter.searchTerm}
+        onToggle={chooseSpeciality}
+        look="chips"
+      >
+        {(speciality) => specialityName(speciality, t)}
+      </ToggleGroup>
       {/* `currentData` belongs to the current filter; `data` may be the previous filter's answer. */}
       {currentData ? (
         <TeamResults doctors={currentData} eagerPhotos={eagerPhotos} cardHeading={cardHeading} />

@@ -2,34 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { consultantFilterReducer, mayHaveMore } from './use-consultant-filter';
 
 describe('consultant filter (docs/product-spec.md §4)', () => {
-  it('when a speciality is chosen, then it becomes the search term and the limit drops to 0 (all of it)', () => {
-    expect(
-      consultantFilterReducer({ limit: 15, searchTerm: '' }, { type: 'specialityChosen', speciality: 'Kidney' }),
-    ).toEqual({
-      limit: 0,
-      searchTerm: 'Kidney',
-    });
-  });
-
-  it('when See All is pressed, then the filter is cleared and every doctor is asked for', () => {
-    expect(consultantFilterReducer({ limit: 0, searchTerm: 'Kidney' }, { type: 'seeAll' })).toEqual({
-      limit: 0,
-      searchTerm: '',
-    });
-  });
-
-  it('when See More is pressed, then the filter is cleared and 5 more are asked for', () => {
-    expect(consultantFilterReducer({ limit: 10, searchTerm: '' }, { type: 'seeMore' })).toEqual({
-      limit: 15,
-      searchTerm: '',
-    });
-  });
-
-  it('when See More is pressed while everyone is shown, then it still asks for everyone rather than 5', () => {
-    expect(consultantFilterReducer({ limit: 0, searchTerm: '' }, { type: 'seeMore' })).toEqual({
-      limit: 0,
-      searchTerm: '',
-    });
+  it.each([
+    {
+      name: 'when a speciality is chosen, then it becomes the search term and the limit drops to 0 (all of it)',
+      from: { limit: 15, searchTerm: '' },
+      action: { type: 'specialityChosen', speciality: 'Kidney' },
+      to: { limit: 0, searchTerm: 'Kidney' },
+    },
+    {
+      name: 'when See All is pressed, then the filter is cleared and every doctor is asked for',
+      from: { limit: 0, searchTerm: 'Kidney' },
+      action: { type: 'seeAll' },
+      to: { limit: 0, searchTerm: '' },
+    },
+    {
+      name: 'when See More is pressed, then the filter is cleared and 5 more are asked for',
+      from: { limit: 10, searchTerm: '' },
+      action: { type: 'seeMore' },
+      to: { limit: 15, searchTerm: '' },
+    },
+    {
+      name: 'when See More is pressed while everyone is shown, then it still asks for everyone rather than 5',
+      from: { limit: 0, searchTerm: '' },
+      action: { type: 'seeMore' },
+      to: { limit: 0, searchTerm: '' },
+    },
+  ] as const)('$name', ({ from, action, to }) => {
+    expect(consultantFilterReducer(from, action)).toEqual(to);
   });
 
   it.each([

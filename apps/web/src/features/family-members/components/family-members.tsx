@@ -2,10 +2,10 @@ import { GENDERS, RELATIONS } from '@hospital/contract/lists';
 import { familyMemberInputSchema, MAX_FAMILY_MEMBERS, type FamilyMember } from '@hospital/contract/patients';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { TwoTapButton } from '@/components/ui/two-tap-button';
 import { ListStates } from '@/components/ui/list-states';
-import { NumberField } from '@/components/ui/number-field';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormNumberField, FormTextField } from '@/components/ui/form-text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -16,9 +16,7 @@ import {
   useRemoveFamilyMemberMutation,
   useUpdateFamilyMemberMutation,
 } from '../api/family';
-
-// An empty optional weight is "no weight" (null); other text goes to the schema as typed (Bengali digits included).
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
+import { Options } from '@/components/ui/options';
 
 /** /patient/add-family-members: the account's family members, up to 6, each bookable for. */
 export function FamilyMembers() {
@@ -73,7 +71,6 @@ export function FamilyMembers() {
 
 function MemberItem({ member, onEdit }: { member: FamilyMember; onEdit: () => void }) {
   const { t, formats } = useLanguage();
-  const [confirming, setConfirming] = useState(false);
   const [remove, { isLoading }] = useRemoveFamilyMemberMutation();
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -90,20 +87,12 @@ function MemberItem({ member, onEdit }: { member: FamilyMember; onEdit: () => vo
         <Button variant="secondary" onClick={onEdit} className="min-h-11">
           {t('family.edit')}
         </Button>
-        {confirming ? (
-          <Button
-            variant="secondary"
-            disabled={isLoading}
-            onClick={() => void withToasts(t('family.removing'), () => remove(member._id).unwrap())}
-            className="min-h-11 border-red-300 text-red-800"
-          >
-            {t('family.confirmRemove')}
-          </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => setConfirming(true)} className="min-h-11 text-red-800">
-            {t('family.remove')}
-          </Button>
-        )}
+        <TwoTapButton
+          label={t('family.remove')}
+          confirmLabel={t('family.confirmRemove')}
+          busy={isLoading}
+          onConfirm={() => void withToasts(t('family.removing'), () => remove(member._id).unwrap())}
+        />
       </div>
     </li>
   );
@@ -113,18 +102,15 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
   const { t } = useLanguage();
   const [add, adding] = useAddFamilyMemberMutation();
   const [update, updating] = useUpdateFamilyMemberMutation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(familyMemberInputSchema, {
+  const form = useSchemaForm(familyMemberInputSchema, {
     name: member?.name ?? '',
     age: member?.age,
     gender: member?.gender ?? undefined,
     relation: member?.relation,
     weight: member?.weight ?? null,
   });
-  const onValid = handleSubmit(async (body) => {
+  const { errors } = form.formState;
+  const onValid = form.handleSubmit(async (body) => {
     const saved = await withToasts(t('family.saving'), () =>
       member ? update({ memberId: member._id, body }).unwrap() : add(body).unwrap(),
     );
@@ -133,38 +119,22 @@ function MemberForm({ member, onDone }: { member?: FamilyMember; onDone: () => v
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-4 rounded-2xl border border-brand-200 bg-brand-50/40 p-4">
-      <TextField
-        label={t('family.name')}
-        autoComplete="off"
-        error={errors.name?.message}
-        data-autofocus
-        {...register('name')}
-      />
+      <FormTextField form={form} name="name" label={t('family.name')} autoComplete="off" data-autofocus />
       {/* Stacked on a phone: side by side, the longer weight label wraps and the two boxes no longer line up. */}
       <div className="grid gap-3 sm:grid-cols-2">
-        <NumberField label={t('family.age')} error={errors.age?.message} {...register('age')} />
-        <NumberField
-          label={t('family.weight')}
-          error={errors.weight?.message}
-          {...register('weight', { setValueAs: optionalNumber })}
-        />
+        <FormNumberField form={form} name="age" label={t('family.age')} />
+        <FormNumberField form={form} name="weight" label={t('family.weight')} optional />
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
-        <SelectField label={t('family.gender')} error={errors.gender?.message} {...register('gender')}>
-          <option value="">{t('family.choose')}</option>
-          {GENDERS.map((gender) => (
-            <option key={gender} value={gender}>
-              {t(`family.${gender}`)}
-            </option>
-          ))}
+        <SelectField label={t('family.gender')} error={errors.gender?.message} {...form.register('gender')}>
+          <Options values={GENDERS} label={(gender) => t(`family.${gender}`)} placeholder={t('family.choose')} />
         </SelectField>
-        <SelectField label={t('family.relation')} error={errors.relation?.message} {...register('relation')}>
-          <option value="">{t('family.choose')}</option>
-          {RELATIONS.map((relation) => (
-            <option key={relation} value={relation}>
-              {t(`family.relation_${relation}`)}
-            </option>
-          ))}
+        <SelectField label={t('family.relation')} error={errors.relation?.message} {...form.register('relation')}>
+          <Options
+            values={RELATIONS}
+            label={(relation) => t(`family.relation_${relation}`)}
+            placeholder={t('family.choose')}
+          />
         </SelectField>
       </div>
       <div className="flex flex-wrap gap-2">

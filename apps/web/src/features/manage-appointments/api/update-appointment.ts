@@ -1,6 +1,6 @@
 import type { UpdateAppointmentInput } from '@hospital/contract/appointments';
 import type { SuccessEnvelope } from '@hospital/contract/envelope';
-import { baseApi } from '@/lib/api-client';
+import { baseApi, request } from '@/lib/api-client';
 
 export type UpdateAppointmentArgs = { appointmentId: string } & UpdateAppointmentInput;
 
@@ -9,11 +9,8 @@ const updateAppointmentApi = baseApi.injectEndpoints({
     // PUT /appointment/{id}: done, cancelled with a reason, or paid with the amount received (docs/product-spec.md §7). A 409 names the
     // current state; the API client toasts it.
     updateAppointment: build.mutation<SuccessEnvelope<null>, UpdateAppointmentArgs>({
-      query: ({ appointmentId, updatedDoc }) => ({
-        url: `/appointment/${encodeURIComponent(appointmentId)}`,
-        method: 'PUT',
-        body: { updatedDoc },
-      }),
+      query: ({ appointmentId, updatedDoc }) =>
+        request('PUT', `/appointment/${encodeURIComponent(appointmentId)}`, { updatedDoc }),
       // The desk's day, the doctor's day and the patient's own list all show status and payment. Invalidated on a
       // 409 too: the sentence means this screen is out of date, and the fresh list shows what really happened.
       invalidatesTags: (_result, error) =>

@@ -1,14 +1,12 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
-import { AppointmentSubtitle } from './appointment-subtitle';
+import { AppointmentFormDialog } from './appointment-form-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
 const COMMENT_MAX = 300; // docs/product-spec.md §9
@@ -28,27 +26,23 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
   }, toastFirstFormError);
 
   return (
-    <Dialog
+    <AppointmentFormDialog
       title={t('deskDialogs.callLogTitle')}
-      subtitle={<AppointmentSubtitle appointment={appointment} />}
+      appointment={appointment}
       onClose={onClose}
+      submit={{ onSubmit: onValid, label: t('deskDialogs.saveComment'), busy: isLoading }}
+      before={<CallLogList appointmentId={appointment._id} />}
     >
-      <CallLogList appointmentId={appointment._id} />
-      <form onSubmit={onValid} noValidate className="mt-5 space-y-4">
-        <FormTextArea
-          form={form}
-          name="comment"
-          label={t('deskDialogs.callSaid')}
-          placeholder={t('deskDialogs.callPlaceholder')}
-          rows={3}
-          maxLength={COMMENT_MAX}
-          data-autofocus
-        />
-        <Button type="submit" disabled={isLoading}>
-          {t('deskDialogs.saveComment')}
-        </Button>
-      </form>
-    </Dialog>
+      <FormTextArea
+        form={form}
+        name="comment"
+        label={t('deskDialogs.callSaid')}
+        placeholder={t('deskDialogs.callPlaceholder')}
+        rows={3}
+        maxLength={COMMENT_MAX}
+        data-autofocus
+      />
+    </AppointmentFormDialog>
   );
 }
 

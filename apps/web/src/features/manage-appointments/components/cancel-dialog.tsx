@@ -1,12 +1,10 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { cancellationSchema } from '@hospital/contract/appointments';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
-import { AppointmentSubtitle } from './appointment-subtitle';
+import { AppointmentFormDialog } from './appointment-form-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
 const REASON_MAX = 50; // docs/product-spec.md §9: a cancellation reason is 8 to 50 characters
@@ -27,25 +25,21 @@ export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   }, toastFirstFormError);
 
   return (
-    <Dialog
+    <AppointmentFormDialog
       title={t('deskDialogs.cancelTitle')}
-      subtitle={<AppointmentSubtitle appointment={appointment} />}
+      appointment={appointment}
       onClose={onClose}
+      submit={{ onSubmit: onValid, label: t('deskDialogs.confirm'), busy: isUpdating, danger: true }}
     >
-      <form onSubmit={onValid} noValidate className="space-y-4">
-        <FormTextArea
-          form={form}
-          name="cancellationReason"
-          label={t('deskDialogs.cancelReason')}
-          placeholder={t('deskDialogs.cancelPlaceholder')}
-          rows={3}
-          maxLength={REASON_MAX}
-          data-autofocus
-        />
-        <Button type="submit" disabled={isUpdating} className="bg-red-700 hover:bg-red-800">
-          {t('deskDialogs.confirm')}
-        </Button>
-      </form>
-    </Dialog>
+      <FormTextArea
+        form={form}
+        name="cancellationReason"
+        label={t('deskDialogs.cancelReason')}
+        placeholder={t('deskDialogs.cancelPlaceholder')}
+        rows={3}
+        maxLength={REASON_MAX}
+        data-autofocus
+      />
+    </AppointmentFormDialog>
   );
 }

@@ -1,4 +1,5 @@
 import { addDaysToDateString } from '@hospital/contract/format';
+import { Button } from '@/components/ui/button';
 import { ChevronLeftIcon, ChevronRightIcon } from './desk-icons';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -32,13 +33,9 @@ export function DateNavigator({ date, today, onChange }: DateNavigatorProps) {
         <ChevronRightIcon />
       </button>
       {date !== today && (
-        <button
-          type="button"
-          onClick={() => onChange(today)}
-          className="min-h-11 rounded-lg px-2 py-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-        >
+        <Button variant="link" onClick={() => onChange(today)} className="rounded-lg px-2 text-sm">
           {t('desk.today')}
-        </button>
+        </Button>
       )}
     </div>
   );

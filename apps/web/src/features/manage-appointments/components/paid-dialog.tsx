@@ -1,12 +1,10 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { feeUpdateSchema } from '@hospital/contract/appointments';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
 import { NumberField } from '@/components/ui/number-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useAppointmentUpdate } from '../hooks/use-appointment-update';
-import { AppointmentSubtitle } from './appointment-subtitle';
+import { AppointmentFormDialog } from './appointment-form-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
 type PaidDialogProps = {
@@ -38,22 +36,18 @@ export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps)
   }, toastFirstFormError);
 
   return (
-    <Dialog
+    <AppointmentFormDialog
       title={t('deskDialogs.paidTitle')}
-      subtitle={<AppointmentSubtitle appointment={appointment} />}
+      appointment={appointment}
       onClose={onClose}
+      submit={{ onSubmit: onValid, label: t('deskDialogs.confirm'), busy: isUpdating }}
     >
-      <form onSubmit={onValid} noValidate className="space-y-4">
-        <NumberField
-          label={t('deskDialogs.amount')}
-          error={errors.consultationFee?.message}
-          data-autofocus
-          {...register('consultationFee')}
-        />
-        <Button type="submit" disabled={isUpdating}>
-          {t('deskDialogs.confirm')}
-        </Button>
-      </form>
-    </Dialog>
+      <NumberField
+        label={t('deskDialogs.amount')}
+        error={errors.consultationFee?.message}
+        data-autofocus
+        {...register('consultationFee')}
+      />
+    </AppointmentFormDialog>
   );
 }

@@ -2,8 +2,7 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { updatePatientSchema } from '@hospital/contract/patients';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { NumberField } from '@/components/ui/number-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormNumberField, FormTextField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -12,10 +11,6 @@ import { useLanguage } from '@/i18n/i18n';
 
 const SUCCESS_TOAST_MS = 1500;
 
-// An empty optional weight is "no weight" (null), not '', which the schema would call 'Weight must be a number.'. Other
-// text goes to the schema as typed ('৬৫' included).
-const optionalNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : value);
-
 type RefinePatientDialogProps = { patient: Appointment['patient']; onClose: () => void };
 
 /** docs/product-spec.md §2/§6: the admin's patient edit (name, age, weight) with docs/product-spec.md §5's 'Patient edit' messages. */
@@ -23,17 +18,13 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
   const { t } = useLanguage();
   const [updatePatient, { isLoading }] = useUpdatePatientMutation();
   // The form holds the inner object; the body wraps it as { updatedInfo } (the contract's shape).
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(updatePatientSchema.shape.updatedInfo, {
+  const form = useSchemaForm(updatePatientSchema.shape.updatedInfo, {
     name: patient.name,
     age: patient.age,
     weight: patient.weight,
   });
 
-  const onValid = handleSubmit(async (updatedInfo) => {
+  const onValid = form.handleSubmit(async (updatedInfo) => {
     const response = await withToasts(
       t('deskDialogs.working'),
       () => updatePatient({ patientId: patient._id, updatedInfo }).unwrap(),
@@ -49,20 +40,10 @@ export function RefinePatientDialog({ patient, onClose }: RefinePatientDialogPro
       onClose={onClose}
     >
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField
-          label={t('deskDialogs.name')}
-          autoComplete="off"
-          error={errors.name?.message}
-          data-autofocus
-          {...register('name')}
-        />
+        <FormTextField form={form} name="name" label={t('deskDialogs.name')} autoComplete="off" data-autofocus />
         <div className="grid grid-cols-2 gap-3">
-          <NumberField label={t('deskDialogs.age')} error={errors.age?.message} {...register('age')} />
-          <NumberField
-            label={t('deskDialogs.weight')}
-            error={errors.weight?.message}
-            {...register('weight', { setValueAs: optionalNumber })}
-          />
+          <FormNumberField form={form} name="age" label={t('deskDialogs.age')} />
+          <FormNumberField form={form} name="weight" label={t('deskDialogs.weight')} optional />
         </div>
         <Button type="submit" disabled={isLoading}>
           {t('deskDialogs.save')}

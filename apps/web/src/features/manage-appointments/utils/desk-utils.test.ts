@@ -8,6 +8,13 @@ import { chamberDaysBengali, todayHours } from './doctor-days';
 import { filterDoctors } from './doctor-search';
 import { emptyWalkIn, isCompleteContact, walkInPayload } from './walk-in-draft';
 
+/** A new-appointment draft for doctor d1 on 22 Nov 2026, with `fields` typed in. */
+const walkInDraft = (fields: Partial<ReturnType<typeof emptyWalkIn>>) => ({
+  ...emptyWalkIn('2026-11-22'),
+  doctorId: 'd1',
+  ...fields,
+});
+
 describe('desk helpers', () => {
   it('when a chip filters the day, then the summary counts pending, done and the fees of paid ones', () => {
     const list = [
@@ -52,13 +59,7 @@ describe('desk helpers', () => {
   });
 
   it('when the draft is turned into the staff payload, then an existing patient leaves newPatientInfo out', () => {
-    const draft = {
-      ...emptyWalkIn('2026-11-22'),
-      doctorId: 'd1',
-      contact: ' 01711000004 ',
-      patientChoice: 'e1',
-      name: 'Ignored',
-    };
+    const draft = walkInDraft({ contact: ' 01711000004 ', patientChoice: 'e1', name: 'Ignored' });
     expect(walkInPayload(draft)).toEqual({
       doctor: 'd1',
       patient: 'e1',
@@ -75,14 +76,7 @@ describe('desk helpers', () => {
     for (const typed of ['০১৭১১-০০০০০৪', '+880 1711-000004', '01711 000004'])
       expect(isCompleteContact(typed)).toBe(true);
     expect(isCompleteContact('০১৭১১-০০০০০')).toBe(false);
-    const draft = {
-      ...emptyWalkIn('2026-11-22'),
-      doctorId: 'd1',
-      contact: '+880 1711-000004',
-      patientChoice: 'new',
-      name: 'Karim',
-      age: '৪২',
-    };
+    const draft = walkInDraft({ contact: '+880 1711-000004', patientChoice: 'new', name: 'Karim', age: '৪২' });
     expect(walkInPayload(draft)).toMatchObject({ contact: '01711000004', newPatientInfo: { age: '৪২' } });
   });
 });

@@ -3,6 +3,7 @@ import { cancelByPatientSchema } from '@hospital/contract/appointments';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ToggleGroup } from '@/components/ui/toggle-group';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -128,27 +129,22 @@ function RescheduleDialog({
         ) : (
           <fieldset>
             <legend className="sr-only">{t('manage.rescheduleTitle')}</legend>
-            <div className="flex flex-wrap gap-2">
-              {dates.map((date) => (
-                <button
-                  key={date}
-                  type="button"
-                  aria-pressed={chosen === date}
-                  onClick={() => {
-                    setChosen(date);
-                    setError(null);
-                  }}
-                  className={`flex min-h-11 flex-col items-center justify-center rounded-lg border px-3 py-1 text-sm leading-tight ${
-                    chosen === date
-                      ? 'border-brand-700 bg-brand-700 text-white'
-                      : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
-                  }`}
-                >
+            <ToggleGroup
+              options={dates}
+              isPressed={(date) => date === chosen}
+              onToggle={(date) => {
+                setChosen(date);
+                setError(null);
+              }}
+              look="dates"
+            >
+              {(date) => (
+                <>
                   <span className="font-semibold">{formats.weekdayOf(date)}</span>
                   <span className="text-xs">{formats.date(date)}</span>
-                </button>
-              ))}
-            </div>
+                </>
+              )}
+            </ToggleGroup>
           </fieldset>
         )}
         {error && (

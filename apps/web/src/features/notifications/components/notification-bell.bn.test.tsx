@@ -1,10 +1,9 @@
 import type { Notification } from '@hospital/contract/notifications';
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { ok } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { renderAppAsThenBangla } from '@/test/render';
 
 const unread: Notification[] = [
   {
@@ -33,10 +32,9 @@ beforeEach(() => {
 
 describe('the notifications bell in Bangla', () => {
   it('when staff open the bell in Bangla, then its name, the panel and Mark as read are Bangla, messages as sent, and back', async () => {
-    const user = userEvent.setup();
-    renderAppAs('attendant', '/privacy-policy');
-    await screen.findByRole('button', { name: '2 unread notifications' });
-    await act(() => changeLanguage('bn'));
+    const { user } = await renderAppAsThenBangla('attendant', '/privacy-policy', () =>
+      screen.findByRole('button', { name: '2 unread notifications' }),
+    );
 
     await user.click(screen.getByRole('button', { name: '২টি না-পড়া নোটিফিকেশন' }));
     const panel = screen.getByRole('dialog', { name: 'নোটিফিকেশন' });

@@ -5,7 +5,7 @@ import type { Notification } from '@hospital/contract/notifications';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ROLES } from '@hospital/contract/lists';
-import { ok } from '@/test/http';
+import { eventStream, ok } from '@/test/http';
 import { renderApp, renderAppAs } from '@/test/render';
 
 const notice = (id: string, message: string, link: string | null): Notification => ({
@@ -27,19 +27,13 @@ beforeEach(() => {
   ];
   fetchMock = vi.fn(async (request: Request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
-    if (path === '/notification/stream') {
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
-          sendLive = (notification) => {
-            unread = [notification, ...unread];
-            controller.enqueue(encoder.encode(`event: notification\ndata: ${JSON.stringify(notification)}\n\n`));
-          };
-        },
+    if (path === '/notification/stream')
+      return eventStream((send) => {
+        sendLive = (notification) => {
+          unread = [notification, ...unread];
+          send('notification', notification);
+        };
       });
-      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    }
     if (path === '/notification' && request.method === 'GET')
       return ok(unread, 'Notifications retrieved successfully.');
     if (path.startsWith('/notification/') && request.method === 'POST') {

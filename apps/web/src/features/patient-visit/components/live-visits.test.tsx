@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import type { LiveVisit } from '@hospital/contract/queue';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import { ok, stubFetch } from '@/test/http';
+import { eventStream, ok, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
 const visit = (overrides: Partial<LiveVisit> = {}): LiveVisit => ({
@@ -27,17 +27,10 @@ beforeEach(() => {
   visits = [visit()];
   stubFetch((request) => {
     const path = new URL(request.url).pathname.replace('/api/v1', '');
-    if (path === '/appointment/live/stream') {
-      const encoder = new TextEncoder();
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
-          send = (event, data) =>
-            controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-        },
+    if (path === '/appointment/live/stream')
+      return eventStream((sendEvent) => {
+        send = sendEvent;
       });
-      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-    }
     if (path === '/appointment/live') return ok(visits);
     return ok([]);
   });

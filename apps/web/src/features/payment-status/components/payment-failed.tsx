@@ -1,8 +1,7 @@
 import { Link } from 'react-router';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { onlinePaymentOffered } from '@/lib/online-payment';
-import { TransactionId } from './transaction-id';
+import { PaymentFacts } from './transaction-id';
 import { useLanguage } from '@/i18n/i18n';
 
 /**
@@ -13,9 +12,7 @@ export function PaymentFailed({ transactionId }: { transactionId: string }) {
   const { t } = useLanguage();
   return (
     <StatusPanel tone="failure" title={t('patient.failedTitle')}>
-      <TestPaymentBadge />
-      <TransactionId value={transactionId} />
-      <p className="text-slate-600">{t('patient.failedText')}</p>
+      <PaymentFacts transactionId={transactionId} text={t('patient.failedText')} />
       {!onlinePaymentOffered() ? (
         <p className="text-slate-600">{t('patient.payAtHospital')}</p>
       ) : (

@@ -14,6 +14,13 @@ function renderAt(element: ReactElement) {
   render(<RouterProvider router={createMemoryRouter([{ path: '*', element }])} />);
 }
 
+/** The failed page's heading, its retry link to the patient's appointments and its way home, in the page's words. */
+function expectFailedPage(words: { heading: string; retry: string; home: string }) {
+  expect(screen.getByRole('heading', { name: words.heading })).toBeTruthy();
+  expect(screen.getByRole('link', { name: words.retry }).getAttribute('href')).toBe('/patient/');
+  expect(screen.getByRole('link', { name: words.home })).toBeTruthy();
+}
+
 describe('payment result pages (docs/product-spec.md §2)', () => {
   it('when a payment succeeded, then the page says so with the transaction id and Go Home', () => {
     renderAt(<PaymentSuccess transactionId="SBX-123" />);
@@ -24,12 +31,8 @@ describe('payment result pages (docs/product-spec.md §2)', () => {
 
   it('when a payment failed, then the page offers a retry from the appointments page', () => {
     renderAt(<PaymentFailed transactionId="SBX-456" />);
-    expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeTruthy();
+    expectFailedPage({ heading: 'Payment Failed!', retry: 'Try again from your appointments', home: 'Go Home' });
     expect(screen.getByText('SBX-456')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Try again from your appointments' }).getAttribute('href')).toBe(
-      '/patient/',
-    );
-    expect(screen.getByRole('link', { name: 'Go Home' })).toBeTruthy();
   });
 
   it('when the hospital no longer takes online payments, then a failed payment sends the patient to pay at the hospital', () => {
@@ -74,12 +77,12 @@ describe('payment result pages in Bangla', () => {
   it('when the patient reads Bangla, then the failed page says so in Bangla with the retry link, and English comes back after switching', async () => {
     await changeLanguage('bn');
     renderAt(<PaymentFailed transactionId="SBX-456" />);
-    expect(screen.getByRole('heading', { name: 'পেমেন্ট হয়নি!' })).toBeTruthy();
+    expectFailedPage({
+      heading: 'পেমেন্ট হয়নি!',
+      retry: 'আমার অ্যাপয়েন্টমেন্ট থেকে আবার চেষ্টা করুন',
+      home: 'হোমে যান',
+    });
     expect(screen.getByText('কোনো টাকা কাটা হয়নি। আপনার অ্যাপয়েন্টমেন্ট বহাল আছে।')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'আমার অ্যাপয়েন্টমেন্ট থেকে আবার চেষ্টা করুন' }).getAttribute('href')).toBe(
-      '/patient/',
-    );
-    expect(screen.getByRole('link', { name: 'হোমে যান' })).toBeTruthy();
 
     await act(() => changeLanguage('en'));
     expect(screen.getByRole('heading', { name: 'Payment Failed!' })).toBeTruthy();

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { StatusPanel } from '@/components/ui/status-panel';
-import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
-import { TransactionId } from './transaction-id';
+import { PaymentFacts } from './transaction-id';
 import { useLanguage } from '@/i18n/i18n';
 
 /**
@@ -12,9 +11,7 @@ export function PaymentSuccess({ transactionId, receipt }: { transactionId: stri
   const { t } = useLanguage();
   return (
     <StatusPanel tone="success" title={t('patient.paidTitle')}>
-      <TestPaymentBadge />
-      <TransactionId value={transactionId} />
-      <p className="text-slate-600">{t('patient.paidText')}</p>
+      <PaymentFacts transactionId={transactionId} text={t('patient.paidText')} />
       {receipt}
     </StatusPanel>
   );

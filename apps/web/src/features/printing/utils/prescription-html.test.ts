@@ -29,6 +29,8 @@ const paidVisit = {
 } as Appointment;
 
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+const textsOf = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((node) => node.textContent);
 
 describe('prescription sheet (docs/product-spec.md §2, §8, §9)', () => {
   it('when the doctor is known, then the header has name, degrees, designation, department and workstation', () => {
@@ -43,7 +45,7 @@ describe('prescription sheet (docs/product-spec.md §2, §8, §9)', () => {
       }),
     );
     expect(doc.querySelector('.doctor h1')?.textContent).toBe('Dr. Tanvir Ahmed Chowdhury');
-    expect([...doc.querySelectorAll('.doctor p')].map((p) => p.textContent)).toEqual([
+    expect(textsOf(doc, '.doctor p')).toEqual([
       'MBBS, MD (Medicine)',
       'Assistant Professor',
       'Internal Medicine',
@@ -64,12 +66,7 @@ describe('prescription sheet (docs/product-spec.md §2, §8, §9)', () => {
     const html = prescriptionHtml(appointment, undefined);
     const doc = parse(html);
     expect(doc.querySelector('style')?.textContent).toContain('@page { size: A4 portrait; margin: 8mm; }');
-    expect([...doc.querySelectorAll('h3')].map((h) => h.textContent)).toEqual([
-      'Complaints',
-      'Examination',
-      'Advice',
-      'Rx',
-    ]);
+    expect(textsOf(doc, 'h3')).toEqual(['Complaints', 'Examination', 'Advice', 'Rx']);
     expect(doc.querySelectorAll('script')).toHaveLength(0);
   });
 });
@@ -83,7 +80,7 @@ describe('printed sheets in Bangla', () => {
     expect(doc.documentElement.lang).toBe('bn');
     expect(doc.querySelector('.doctor h1')?.textContent).toBe('Dr. Tanvir Ahmed');
     expect(doc.querySelector('.doctor p')?.textContent).toBe('বিশেষজ্ঞ');
-    expect([...doc.querySelectorAll('.patient span')].map((span) => span.textContent)).toEqual([
+    expect(textsOf(doc, '.patient span')).toEqual([
       'নাম: Rakib Hasan',
       'বয়স: ১৯ বছর',
       'লিঙ্গ: পুরুষ',
@@ -91,7 +88,7 @@ describe('printed sheets in Bangla', () => {
       'তারিখ: ২২ নভেম্বর, ২০২৬',
       'সিরিয়াল: ৬',
     ]);
-    expect([...doc.querySelectorAll('.notes h3')].map((h) => h.textContent)).toEqual(['সমস্যা', 'পরীক্ষা', 'পরামর্শ']);
+    expect(textsOf(doc, '.notes h3')).toEqual(['সমস্যা', 'পরীক্ষা', 'পরামর্শ']);
     expect(doc.querySelector('.sign')?.textContent).toBe('স্বাক্ষর');
   });
 
@@ -105,17 +102,8 @@ describe('printed sheets in Bangla', () => {
     const doc = parse(
       dayListHtml([paidVisit], { date: '2026-11-22', doctorName: null, showContacts: false, language: 'bn' }),
     );
-    expect([...doc.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
-      'সিরিয়াল',
-      'রোগী',
-      'বয়স',
-      'ডাক্তার',
-      'মাধ্যম',
-      'অবস্থা',
-      'পেমেন্ট',
-      'ফোন',
-    ]);
-    expect([...doc.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual([
+    expect(textsOf(doc, 'th')).toEqual(['সিরিয়াল', 'রোগী', 'বয়স', 'ডাক্তার', 'মাধ্যম', 'অবস্থা', 'পেমেন্ট', 'ফোন']);
+    expect(textsOf(doc, 'tbody td')).toEqual([
       '৬',
       'Rakib Hasan',
       '১৯',

@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { ReviewerAvatar } from './reviewer-avatar';
 import { StarRating } from '@/components/ui/star-rating';
 import { useLanguage } from '@/i18n/i18n';
+import { SkeletonGrid } from '@/components/ui/list-states';
+import { SkeletonBars } from '@/components/ui/skeleton-bars';
 
 type ReviewCardProps = {
   review: Pick<DoctorReview, 'rating' | 'review' | 'createdBy'>;
@@ -37,33 +39,27 @@ export function ReviewCard({ review, doctor }: ReviewCardProps) {
   );
 }
 
+// The second card shows from 600 px up and the third from 1200 px up, as the real grid's columns do.
+const CARD_HIDDEN = ['', 'max-[599px]:hidden', 'max-[1199px]:hidden'];
+
 /** docs/product-spec.md §2: a skeleton while reviews load, the height of a real card. */
 export function ReviewCardSkeletons() {
   const { t } = useLanguage();
   return (
-    <div
-      role="status"
-      aria-label={t('profile.loadingReviews')}
+    <SkeletonGrid
+      label={t('profile.loadingReviews')}
+      count={3}
       className="grid gap-4 pb-10 min-[600px]:grid-cols-2 min-[1200px]:grid-cols-3"
     >
-      {[0, 1, 2].map((index) => (
+      {(index) => (
         <div
-          key={index}
           aria-hidden="true"
-          className={`space-y-3 rounded-2xl border border-slate-200 bg-white p-5 ${
-            index === 1 ? 'max-[599px]:hidden' : index === 2 ? 'max-[1199px]:hidden' : ''
-          }`}
+          className={`space-y-3 rounded-2xl border border-slate-200 bg-white p-5 ${CARD_HIDDEN[index]}`}
         >
-          <div className="h-4 w-20 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-full animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-11/12 animate-pulse rounded bg-slate-200" />
-          <div className="h-4 w-3/4 animate-pulse rounded bg-slate-200" />
-          <div className="flex items-center gap-3 pt-2">
-            <div className="size-10 animate-pulse rounded-full bg-slate-200" />
-            <div className="h-4 w-32 animate-pulse rounded bg-slate-200" />
-          </div>
+          <SkeletonBars bars={['h-4 w-20', 'h-4 w-full', 'h-4 w-11/12', 'h-4 w-3/4']} className="space-y-3" />
+          <SkeletonBars bars={['size-10 rounded-full', 'h-4 w-32']} className="flex items-center gap-3 pt-2" />
         </div>
-      ))}
-    </div>
+      )}
+    </SkeletonGrid>
   );
 }

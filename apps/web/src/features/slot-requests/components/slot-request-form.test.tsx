@@ -1,10 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Role } from '@hospital/contract/lists';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAppAs } from '@/test/render';
+import { siteConfig } from '@/config/site';
+import { renderAppAs, renderAppInBanglaAs, type User } from '@/test/render';
 import { ok, stubFetch } from '@/test/http';
 
 let fetchMock: ReturnType<typeof stubFetch>;
@@ -19,12 +20,10 @@ beforeEach(() => {
 
 const renderAs = (role: Role, path = '/book-emergency-slot') => renderAppAs(role, path);
 
-type User = ReturnType<typeof userEvent.setup>;
+const patient = { 'Patient name': 'Baby of Rina Akter', Age: '1', 'Contact number': '01755667788' };
 
 async function fillPatient(user: User) {
-  await user.type(screen.getByLabelText('Patient name'), 'Baby of Rina Akter');
-  await user.type(screen.getByLabelText('Age'), '1');
-  await user.type(screen.getByLabelText('Contact number'), '01755667788');
+  for (const [label, text] of Object.entries(patient)) await user.type(screen.getByLabelText(label), text);
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Request Emergency Slot' }));
@@ -108,5 +107,44 @@ describe('emergency slot request form', () => {
     await submit(user);
 
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('Age must be a number.', expect.anything());
+  });
+});
+
+describe('Quick Reserve in Bangla', () => {
+  it('when a marketer opens it in Bangla, then departments read Bangla (stations keep their names), and a missing department is refused in Bangla', async () => {
+    const { user } = await renderAppInBanglaAs('marketer', '/marketer/book-emergency-slot');
+
+    expect(await screen.findByRole('heading', { name: 'জরুরি সিরিয়াল', level: 1 })).toBeTruthy();
+    expect(document.title).toBe(`জরুরি সিরিয়াল | ${siteConfig.name}`);
+    expect(screen.getByText(/^জরুরি সিরিয়ালের অনুরোধ করুন। বিভাগ ও স্টেশন বেছে নিন/)).toBeTruthy();
+    const departments = screen.getByRole('group', { name: 'বিভাগ' });
+    expect(
+      within(departments)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['NICU', 'PICU', 'জেনারেল', 'বহির্বিভাগ (OPD)']);
+    expect(
+      within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'Shishu Hospital' }),
+    ).toBeTruthy();
+
+    await user.type(screen.getByLabelText('রোগীর নাম'), 'রিনা আক্তারের শিশু');
+    await user.type(screen.getByLabelText('বয়স'), '১');
+    await user.type(screen.getByLabelText('মোবাইল নম্বর'), '০১৭৫৫৬৬৭৭৮৮');
+    await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
+    expect(toast.error).toHaveBeenCalledExactlyOnceWith('প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।', expect.anything());
+    expect(within(departments).getByText('প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // The value sent stays the contract's English whatever the tile says.
+    await user.click(within(departments).getByRole('radio', { name: 'জেনারেল' }));
+    await user.click(within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'DMCH' }));
+    await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
+    const [request] = slotRequestCalls();
+    expect(await request!.json()).toMatchObject({
+      department: 'General',
+      station: 'DMCH',
+      age: 1,
+      contact: '01755667788',
+    });
   });
 });

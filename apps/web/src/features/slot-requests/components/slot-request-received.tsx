@@ -1,4 +1,4 @@
-import { HotlineLink } from '@/components/ui/hotline-link';
+import { HotlineLine } from '@/components/ui/hotline-link';
 import { StatusPanel } from '@/components/ui/status-panel';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -8,9 +8,7 @@ export function SlotRequestReceived() {
   return (
     <StatusPanel tone="urgent" title={t('slotRequests.receivedTitle')}>
       <p className="text-base text-slate-600">{t('slotRequests.receivedBody')}</p>
-      <p className="text-sm text-slate-600">
-        {t('slotRequests.receivedUrgent')} <HotlineLink />.
-      </p>
+      <HotlineLine lead={t('slotRequests.receivedUrgent')} />
     </StatusPanel>
   );
 }

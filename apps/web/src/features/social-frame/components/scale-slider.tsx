@@ -1,7 +1,10 @@
 import { toBengaliDigits } from '@hospital/contract/format-bn';
 import { useId } from 'react';
+import { RangeInput } from '@/components/ui/range-input';
 import { useLanguage } from '@/i18n/i18n';
 import { SCALE_MAX, SCALE_MIN, SCALE_STEP } from '../utils/frame-geometry';
+
+const SCALE_RANGE = { min: SCALE_MIN, max: SCALE_MAX, step: SCALE_STEP };
 
 type ScaleSliderProps = { value: number; onChange: (scale: number) => void; disabled: boolean };
 
@@ -21,17 +24,7 @@ export function ScaleSlider({ value, onChange, disabled }: ScaleSliderProps) {
           {language === 'bn' ? toBengaliDigits(shown) : shown}×
         </output>
       </div>
-      <input
-        id={id}
-        type="range"
-        min={SCALE_MIN}
-        max={SCALE_MAX}
-        step={SCALE_STEP}
-        value={value}
-        disabled={disabled}
-        onChange={(event) => onChange(event.target.valueAsNumber)}
-        className="h-11 w-full cursor-pointer accent-brand-700 disabled:cursor-not-allowed"
-      />
+      <RangeInput id={id} {...SCALE_RANGE} value={value} disabled={disabled} onChange={onChange} />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
+import { FormTextField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -26,40 +26,24 @@ const emptyAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
   const { t } = useLanguage();
   const [inviteUser, { isLoading }] = useInviteUserMutation();
-  const {
-    register,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useSchemaForm(inviteUserSchema, { name: '', email: '', contact: '' });
-  const role = useWatch({ control, name: 'role' });
+  const form = useSchemaForm(inviteUserSchema, { name: '', email: '', contact: '' });
+  const { errors } = form.formState;
+  const role = useWatch({ control: form.control, name: 'role' });
 
-  const onValid = handleSubmit(async (invite) => {
+  const onValid = form.handleSubmit(async (invite) => {
     if (await withToasts(t('staff.sending'), () => inviteUser(invite).unwrap())) onClose();
   }, toastFirstFormError);
 
   return (
     <Dialog title={t('staff.inviteTitle')} subtitle={t('staff.inviteSubtitle')} onClose={onClose}>
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField
-          label={t('staff.name')}
-          autoComplete="off"
-          data-autofocus
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          label={t('staff.email')}
-          type="email"
-          autoComplete="off"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <ContactField autoComplete="off" error={errors.contact?.message} {...register('contact')} />
+        <FormTextField form={form} name="name" label={t('staff.name')} autoComplete="off" data-autofocus />
+        <FormTextField form={form} name="email" label={t('staff.email')} type="email" autoComplete="off" />
+        <ContactField autoComplete="off" error={errors.contact?.message} {...form.register('contact')} />
         <SelectField
           label={t('staff.role')}
           error={errors.role?.message}
-          {...register('role', { setValueAs: emptyAsAbsent })}
+          {...form.register('role', { setValueAs: emptyAsAbsent })}
         >
           <option value="">{t('staff.chooseRole')}</option>
           <RoleOptions roles={INVITABLE_ROLES} />
@@ -68,7 +52,7 @@ export function InviteDialog({ doctors, onClose }: InviteDialogProps) {
           <SelectField
             label={t('staff.doctor')}
             error={errors.doctor?.message}
-            {...register('doctor', { setValueAs: emptyAsAbsent, shouldUnregister: true })}
+            {...form.register('doctor', { setValueAs: emptyAsAbsent, shouldUnregister: true })}
           >
             <DoctorRecordOptions doctors={doctors} />
           </SelectField>

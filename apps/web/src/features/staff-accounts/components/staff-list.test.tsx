@@ -5,8 +5,8 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor, makeStaffAccount } from '@/test/factories';
-import { ok, stubFetch } from '@/test/http';
-import { renderAppAs } from '@/test/render';
+import { ok, requestsTo, stubFetch } from '@/test/http';
+import { renderAppAs, type User } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
 
 const EMAIL_TAKEN = 'An account with this email already exists.';
@@ -27,10 +27,7 @@ const doctorAccount = makeStaffAccount({
 
 let fetchMock: ReturnType<typeof stubFetch>;
 let inviteAnswer: () => Response;
-const requests = (method: string, path: RegExp) =>
-  fetchMock.mock.calls
-    .map(([request]) => request)
-    .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
+const requests = (method: string, path: RegExp) => requestsTo(fetchMock, method, path);
 
 beforeEach(() => {
   vi.spyOn(toast, 'error');
@@ -45,8 +42,6 @@ beforeEach(() => {
     return ok([]);
   });
 });
-
-type User = ReturnType<typeof userEvent.setup>;
 
 async function openStaff() {
   renderAppAs('admin', '/admin/staff');

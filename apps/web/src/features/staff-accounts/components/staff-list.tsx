@@ -40,21 +40,9 @@ export function StaffList({ doctors }: { doctors: readonly DoctorOption[] }) {
           <option value="">{t('staff.allRoles')}</option>
           <RoleOptions roles={ROLES} />
         </SelectField>
-        <SearchField
-          label={t('staff.searchLabel')}
-          placeholder={t('staff.searchPlaceholder')}
-          value={search}
-          onChange={setSearch}
-        />
+        <SearchField words="staff" value={search} onChange={setSearch} />
       </div>
-      <CardList
-        query={query}
-        what={t('staff.what')}
-        loadingLabel={t('staff.loading')}
-        cardHeight="h-72"
-        empty={t('staff.empty')}
-        label={t('staff.list')}
-      >
+      <CardList query={query} words="staff" cardHeight="h-72">
         {(account) => <StaffCard account={account} doctors={doctors} />}
       </CardList>
       {inviting && <InviteDialog doctors={doctors} onClose={() => setInviting(false)} />}

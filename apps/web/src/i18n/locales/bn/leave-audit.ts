@@ -63,11 +63,20 @@ export const leaveAuditBn = {
     slotReject: 'জরুরি সিরিয়াল নাকচ করা হয়েছে',
     boardCreate: 'ওয়েটিং রুমের বোর্ডের লিংক তৈরি হয়েছে',
     boardRevoke: 'ওয়েটিং রুমের বোর্ডের লিংক বাতিল হয়েছে',
+    appointmentPay: 'ডেস্কে পেমেন্ট নেওয়া হয়েছে',
+    appointmentCancel: 'ডেস্ক থেকে অ্যাপয়েন্টমেন্ট বাতিল করা হয়েছে',
+    appointmentRefund: 'অনলাইন পেমেন্ট ফেরত দেওয়া হয়েছে',
+    appointmentCheckIn: 'QR কোড দিয়ে রোগীর উপস্থিতি নেওয়া হয়েছে',
+    appointmentArrived: 'QR ছাড়া ডেস্ক থেকে রোগীর উপস্থিতি নেওয়া হয়েছে',
+    mfaEnable: 'টু-স্টেপ লগইন চালু করা হয়েছে',
+    mfaDisable: 'টু-স্টেপ লগইন বন্ধ করা হয়েছে',
+    passwordReset: 'ইমেইলের লিংক দিয়ে পাসওয়ার্ড বদলানো হয়েছে',
   },
   auditValue: {
     yes: 'হ্যাঁ',
     no: 'না',
     noDays: 'কোনো দিন নেই',
+    serial: 'সিরিয়াল {{serial}}',
   },
   auditField: {
     title: 'উপাধি',
@@ -99,5 +108,7 @@ export const leaveAuditBn = {
     label: 'বোর্ডের নাম',
     doctors: 'ডাক্তার',
     revoked: 'বাতিল',
+    paymentStatus: 'পেমেন্টের অবস্থা',
+    cancellationReason: 'বাতিলের কারণ',
   },
 } satisfies Translation<typeof leaveAuditEn>;

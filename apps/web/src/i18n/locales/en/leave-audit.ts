@@ -61,12 +61,21 @@ export const leaveAuditEn = {
     slotReject: 'Emergency slot rejected',
     boardCreate: 'Waiting-room board link created',
     boardRevoke: 'Waiting-room board link revoked',
+    appointmentPay: 'Payment received at the desk',
+    appointmentCancel: 'Appointment cancelled by the desk',
+    appointmentRefund: 'Online payment refunded',
+    appointmentCheckIn: 'Patient checked in by QR code',
+    appointmentArrived: 'Patient marked arrived by hand',
+    mfaEnable: 'Two-step sign-in turned on',
+    mfaDisable: 'Two-step sign-in turned off',
+    passwordReset: 'Password reset by email link',
   },
   // English shows each change as recorded (field names as stored, yes/no); these are the Bangla reader's words.
   auditValue: {
     yes: 'yes',
     no: 'no',
     noDays: 'no days',
+    serial: 'Serial {{serial}}',
   },
   auditField: {
     title: 'title',
@@ -98,5 +107,7 @@ export const leaveAuditEn = {
     label: 'label',
     doctors: 'doctors',
     revoked: 'revoked',
+    paymentStatus: 'paymentStatus',
+    cancellationReason: 'cancellationReason',
   },
 };

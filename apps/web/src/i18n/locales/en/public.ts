@@ -26,6 +26,8 @@ export const publicEn = {
   shell: {
     demoTitle: 'Demo site:',
     demoText: 'bookings are examples and payments are simulated; no money moves.',
+    testPaymentTitle: 'Test payment:',
+    testPaymentText: 'online payments on this site are simulated and no money moves; fees are paid at the hospital.',
     offlineTitle: 'You are offline.',
     offlineText:
       'Pages you have opened before still work. New information cannot load, and nothing you send can reach us, until you are back online.',

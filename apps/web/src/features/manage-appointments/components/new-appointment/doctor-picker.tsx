@@ -1,5 +1,6 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { DOCTOR_LIMITS, filterDoctors, type DoctorLimit } from '../../utils/doctor-search';
 import { DoctorOption } from './doctor-option';
 import { useLanguage } from '@/i18n/i18n';
@@ -32,13 +33,9 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
         <ul>
           <DoctorOption doctor={chosen} selected onSelect={() => onChoose(null)} />
         </ul>
-        <button
-          type="button"
-          onClick={() => onChoose(null)}
-          className="text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <Button variant="link" onClick={() => onChoose(null)} className="text-sm">
           {t('walkIn.changeDoctor')}
-        </button>
+        </Button>
       </div>
     );
   }
