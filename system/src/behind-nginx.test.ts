@@ -6,7 +6,7 @@ import { book, dhakaDate, tally } from './lib/booking.js';
 import { clientFetch, type Fetch } from './lib/client.js';
 import { openEventStream } from './lib/event-stream.js';
 import { SITE_CONFIG, startNginx, type Nginx } from './lib/nginx.js';
-import { createFreshDatabase, testDatabaseUrl, type FreshDatabase, type RunSql } from './lib/postgres.js';
+import { createFreshDatabase, type FreshDatabase, type RunSql } from './lib/postgres.js';
 import { postForm, sandboxForms } from './lib/sandbox-page.js';
 import { openSeeder, PASSWORD, type Account, type Seeder } from './lib/seed.js';
 
@@ -32,7 +32,6 @@ let attendant: Account;
 let admin: Account;
 
 beforeAll(async () => {
-  testDatabaseUrl();
   database = await createFreshDatabase('nginx');
   run = (text, params) => database!.client.query(text, params);
   ports = [await freePort(), await freePort()];
@@ -319,6 +318,64 @@ describe('each patient is themselves behind nginx', () => {
     const plain = await fetch(`${nginx!.plainUrl}/consultants?speciality=Medicine`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toBe(`https://localhost/consultants?speciality=Medicine`);
+  });
+});
+
+describe('the nginx edge', () => {
+  it('when anything is answered through nginx, then its Server header names no version', async () => {
+    for (const url of ['/', '/api/v1/health', '/no-such-file.js']) {
+      const res = await web(`${nginx!.url}${url}`);
+      await res.arrayBuffer();
+      expect(res.headers.get('server')).toBe('nginx');
+    }
+    const plain = await fetch(`${nginx!.plainUrl}/`, { redirect: 'manual' });
+    expect(plain.headers.get('server')).toBe('nginx');
+  });
+
+  it("when one address sends a burst to a sign-in route, then nginx itself answers the excess 429 with the API's sentence, on every sign-in route", async () => {
+    const routes = [
+      '/api/v1/auth/login',
+      '/api/v1/auth/login/mfa',
+      '/api/v1/users/create-patient',
+      '/api/v1/auth/forget-password',
+      '/api/v1/auth/reset-password',
+    ];
+    for (const [index, route] of routes.entries()) {
+      // Each route from an address of its own: the buckets of one address are not what this looks at.
+      const burst = clientFetch({ ca: nginx!.ca, from: `127.0.0.${10 + index}` });
+      const logSince = nginx!.accessLog().length;
+      // An empty form: what reaches the API is refused at once by validation, no password is hashed.
+      const answers = await Promise.all(
+        Array.from({ length: 45 }, () =>
+          burst(`${nginx!.url}${route}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: nginx!.url },
+            body: '{}',
+          }),
+        ),
+      );
+      const refused = answers.filter((res) => res.status === 429);
+      expect(refused.length, route).toBeGreaterThanOrEqual(10);
+      expect((await refused[0]!.json()) as object, route).toEqual({
+        success: false,
+        statusCode: 429,
+        message: 'Too many requests from your network. Please try again in a few minutes.',
+        errorSources: [
+          { path: '', message: 'Too many requests from your network. Please try again in a few minutes.' },
+        ],
+      });
+      await Promise.all(answers.map((res) => res.arrayBuffer().catch(() => undefined)));
+      // Refused at the edge: those requests never reached an API process (no upstream in nginx's log line).
+      const atTheEdge = nginx!
+        .accessLog()
+        .slice(logSince)
+        .split('\n')
+        .filter((line) => line.includes(`"POST ${route} HTTP/`) && / 429 \d+ \S+ upstream=-$/.test(line));
+      expect(atTheEdge.length, route).toBe(refused.length);
+    }
+    // Other routes are not limited at the edge.
+    const reader = clientFetch({ ca: nginx!.ca, from: '127.0.0.10' });
+    expect((await reader(`${nginx!.url}/api/v1/health`)).status).toBe(200);
   });
 });
 

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { ONLINE_PAYMENT_OFF } from './modules/payments/payment-service.js';
-import { productionProblems } from './production-checks.js';
-import { createTestApp, signedIn } from './test/test-app.js';
+import {
+  DEMO_ACCOUNTS_PRESENT,
+  DEMO_EMAIL_DOMAIN,
+  demoAccountsProblems,
+  productionProblems,
+} from './production-checks.js';
+import { createTestApp, createUser, signedIn } from './test/test-app.js';
 import { createAppointment, createDoctor } from './test/factories.js';
 
 const SAFE = {
@@ -27,6 +32,29 @@ describe('production checks', () => {
     expect(productionProblems(SAFE)).toEqual([]);
     expect(productionProblems({ ...SAFE, PAYMENT_GATEWAY: 'none', SSLCOMMERZ_STORE_ID: '' })).toEqual([]);
     expect(productionProblems({ ...SAFE, SMS_GATEWAY: 'none', SMS_API_TOKEN: '' })).toEqual([]);
+    expect(
+      productionProblems({ ...SAFE, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' }),
+    ).toEqual([]);
+  });
+
+  it('when SEED_DEMO=true, then production refuses it outright: the demo accounts share a published password', () => {
+    const problems = productionProblems({ ...SAFE, SEED_DEMO: 'true' });
+    expect(problems).toEqual([expect.stringMatching(/^SEED_DEMO=true is refused in production: /)]);
+    expect(productionProblems({ ...SAFE, SEED_DEMO: 'false' })).toEqual([]);
+  });
+
+  it('when the sandbox gateway is chosen without the second setting that allows it, then the line names both', () => {
+    for (const allow of [undefined, '', 'no']) {
+      const problems = productionProblems({
+        ...SAFE,
+        PAYMENT_GATEWAY: 'sandbox',
+        ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: allow,
+      });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^PAYMENT_GATEWAY=sandbox takes no real money: .*ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=yes/,
+      );
+    }
   });
 
   it.each([
@@ -94,7 +122,46 @@ describe('the SMS settings', () => {
     [{ SMS_BASE_URL: 'not a url' }, 'SMS_BASE_URL must be a URL'],
     [{ SMS_SENDER_ID: 'x'.repeat(21) }, 'SMS_SENDER_ID must be at most 20 characters.'],
     [{ QUEUE_DEFAULT_MINUTES: '0' }, 'QUEUE_DEFAULT_MINUTES must be from 1 to 120.'],
+    [{ ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'true' }, 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION must be yes or no.'],
+    [{ API_DOCS: 'yes' }, 'API_DOCS must be on or off.'],
+    [{ API_PROCESSES: '0' }, 'API_PROCESSES must be a whole number from 1'],
   ])('when %j, then start-up stops with a sentence naming it', (change, message) => {
     expect(() => loadConfig({ ...base, ...change })).toThrow(message);
+  });
+});
+
+describe('the demo accounts in production', () => {
+  it('when any account in the demo domain exists, whoever made it, then the start-up check names it; without one, nothing', async () => {
+    const ctx = await createTestApp();
+    try {
+      expect(await demoAccountsProblems(ctx.database)).toEqual([]);
+      await createUser(ctx, 'patient', { email: `someone${DEMO_EMAIL_DOMAIN.toUpperCase()}` });
+      expect(await demoAccountsProblems(ctx.database)).toEqual([DEMO_ACCOUNTS_PRESENT]);
+    } finally {
+      await ctx.close();
+    }
+  });
+});
+
+describe('the API documentation (Swagger UI and its JSON)', () => {
+  const docsStatus = async (env: Record<string, string>) => {
+    const ctx = await createTestApp({ env });
+    try {
+      const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+      const json = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+      return [ui.statusCode < 400, json.statusCode];
+    } finally {
+      await ctx.close();
+    }
+  };
+
+  it('when the site runs in production, then neither is served unless API_DOCS=on', async () => {
+    expect(await docsStatus({ APP_ENV: 'production' })).toEqual([false, 404]);
+    expect(await docsStatus({ APP_ENV: 'production', API_DOCS: 'on' })).toEqual([true, 200]);
+  });
+
+  it('when the site runs as the demo, then both are served unless API_DOCS=off', async () => {
+    expect(await docsStatus({})).toEqual([true, 200]);
+    expect(await docsStatus({ API_DOCS: 'off' })).toEqual([false, 404]);
   });
 });

@@ -1,4 +1,6 @@
+import type { Database } from './db/client.js';
 import { parseTrustProxy } from './lib/trust-proxy.js';
+import { countAccountsInDomain } from './modules/users/users.repository.js';
 
 /**
  * What production mode (`APP_ENV=production`) requires before the server may take a request: one sentence per
@@ -8,6 +10,10 @@ import { parseTrustProxy } from './lib/trust-proxy.js';
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   const problems: string[] = [];
   const set = (name: string) => (env[name] ?? '').trim() !== '';
+  /** Each variable name -> why it is needed: one "is not set" problem for each that is empty. */
+  const requireSet = (required: Record<string, string>) => {
+    for (const [name, why] of Object.entries(required)) if (!set(name)) problems.push(`${name} is not set: ${why}`);
+  };
 
   if (!set('DATABASE_URL')) {
     problems.push(
@@ -33,14 +39,10 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
       problems.push((error as Error).message);
     }
   }
-  if (!set('SMTP_URL'))
-    problems.push(
-      'SMTP_URL is not set: password resets and staff invitations need a mail server (smtp://user:password@host:587).',
-    );
-  if (!set('MAIL_FROM'))
-    problems.push(
-      'MAIL_FROM is not set: the sender of the hospital\'s mail, e.g. "Nirmoy Hospital <no-reply@hospital.example>".',
-    );
+  requireSet({
+    SMTP_URL: 'password resets and staff invitations need a mail server (smtp://user:password@host:587).',
+    MAIL_FROM: 'the sender of the hospital\'s mail, e.g. "Nirmoy Hospital <no-reply@hospital.example>".',
+  });
 
   const gateway = env.PAYMENT_GATEWAY;
   if (gateway === undefined || gateway === '') {
@@ -49,13 +51,16 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     );
   } else if (!['sslcommerz', 'none', 'sandbox'].includes(gateway)) {
     problems.push(`PAYMENT_GATEWAY=${gateway} is not known: choose sslcommerz, none or sandbox.`);
-  } else if (gateway === 'sslcommerz') {
-    if (!set('SSLCOMMERZ_STORE_ID'))
+  } else if (gateway === 'sandbox') {
+    if (env.ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION !== 'yes')
       problems.push(
-        'SSLCOMMERZ_STORE_ID is not set: PAYMENT_GATEWAY=sslcommerz needs the store id SSLCommerz gave the hospital.',
+        'PAYMENT_GATEWAY=sandbox takes no real money: a patient could believe a simulated payment settled the fee. Choose sslcommerz or none, or, to run a trial on purpose, also set ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION=yes (every page then says "Test payment").',
       );
-    if (!set('SSLCOMMERZ_STORE_PASSWORD'))
-      problems.push('SSLCOMMERZ_STORE_PASSWORD is not set: PAYMENT_GATEWAY=sslcommerz needs the store password.');
+  } else if (gateway === 'sslcommerz') {
+    requireSet({
+      SSLCOMMERZ_STORE_ID: 'PAYMENT_GATEWAY=sslcommerz needs the store id SSLCommerz gave the hospital.',
+      SSLCOMMERZ_STORE_PASSWORD: 'PAYMENT_GATEWAY=sslcommerz needs the store password.',
+    });
     if (env.SSLCOMMERZ_SANDBOX !== 'true' && env.SSLCOMMERZ_SANDBOX !== 'false') {
       problems.push(
         "SSLCOMMERZ_SANDBOX must be set to true or false explicitly in production: false takes real money, true uses SSLCommerz's sandbox.",
@@ -71,20 +76,35 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   } else if (sms === 'dev' || !['sslwireless', 'none'].includes(sms)) {
     problems.push(`SMS_GATEWAY=${sms} is not for production: choose sslwireless or none.`);
   } else if (sms === 'sslwireless') {
-    if (!set('SMS_API_TOKEN'))
-      problems.push(
-        'SMS_API_TOKEN is not set: SMS_GATEWAY=sslwireless needs the API token SSL Wireless gave the hospital.',
-      );
-    if (!set('SMS_SENDER_ID'))
-      problems.push('SMS_SENDER_ID is not set: SMS_GATEWAY=sslwireless needs the approved sender id (masking).');
+    requireSet({
+      SMS_API_TOKEN: 'SMS_GATEWAY=sslwireless needs the API token SSL Wireless gave the hospital.',
+      SMS_SENDER_ID: 'SMS_GATEWAY=sslwireless needs the approved sender id (masking).',
+    });
     if (set('SMS_BASE_URL') && !(env.SMS_BASE_URL ?? '').startsWith('https://')) {
       problems.push('SMS_BASE_URL must start with https:// (the API token travels in every request).');
     }
   }
+
+  if (env.SEED_DEMO === 'true') {
+    problems.push(
+      'SEED_DEMO=true is refused in production: the demo accounts it creates share a password published in the README, so anyone could sign in as an admin. Remove SEED_DEMO (or set it to false).',
+    );
+  }
   return problems;
 }
+
+export const DEMO_SEED_REFUSED =
+  'db:seed is refused with APP_ENV=production: it empties the database and fills it with the demo data, whose accounts share a published password.';
 
 /** The demo's accounts end in this domain; production refuses to serve while any exists. */
 export const DEMO_EMAIL_DOMAIN = '@demo.test';
 export const DEMO_ACCOUNTS_PRESENT =
-  'Demo accounts (@demo.test) exist in this database: production refuses to serve with their published password. Remove them, or start from an empty database without SEED_DEMO=true.';
+  'Demo accounts (@demo.test) exist in this database: production refuses to serve with their published password. Remove them, or start from an empty database.';
+
+/**
+ * What production refuses in the database itself: any account in the demo's domain, whoever made it (the seed, a
+ * demo once started on this database, a copied dump). Checked on every production start, whatever SEED_DEMO says.
+ */
+export async function demoAccountsProblems(database: Database): Promise<string[]> {
+  return (await countAccountsInDomain(database.db, DEMO_EMAIL_DOMAIN)) > 0 ? [DEMO_ACCOUNTS_PRESENT] : [];
+}

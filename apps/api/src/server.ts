@@ -5,10 +5,10 @@ import { migrate, openDatabase, pgliteDir, type Database } from './db/client.js'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './db/seed/seed.js';
 import { seedPgliteInChildProcess } from './db/seed/seed-process.js';
 import { demoBoardPath } from './db/seed/visit-day.js';
-import { configureHashing } from './modules/auth/passwords.js';
+import { configureHashing } from './lib/passwords.js';
 import { BoardTokens } from './modules/queue/board-tokens.js';
-import { countAccountsInDomain } from './modules/users/users.repository.js';
-import { DEMO_ACCOUNTS_PRESENT, DEMO_EMAIL_DOMAIN, productionProblems } from './production-checks.js';
+import { checkConnectionBudget } from './platform/health/connection-budget.js';
+import { demoAccountsProblems, productionProblems } from './production-checks.js';
 
 /** Start-up refusals: one line per problem on stderr, exit status 1, nothing served (docs/deploy.md). */
 function refuse(lines: string[]): never {
@@ -51,9 +51,14 @@ async function openStore(): Promise<Database> {
 const freshEmbeddedStore = !config.databaseUrl && config.seedDemo && !existsSync(pgliteDir(config.dataDir));
 if (freshEmbeddedStore) await seedPgliteInChildProcess(pgliteDir(config.dataDir), config.hashing);
 const database = await openStore();
-if (production && !config.seedDemo) {
-  if ((await countAccountsInDomain(database.db, DEMO_EMAIL_DOMAIN)) > 0) refuse([DEMO_ACCOUNTS_PRESENT]);
+// Whatever SEED_DEMO says (production refuses SEED_DEMO=true before this): any demo account stops production here.
+if (production) {
+  const problems = await demoAccountsProblems(database);
+  if (problems.length > 0) refuse(problems);
 }
+// Said at start-up and by readiness (503) until it fits; the process still starts, so the probe can say why.
+const overBudget = await checkConnectionBudget(database, config).catch(() => undefined);
+if (overBudget) process.stderr.write(`${overBudget}\n`);
 
 const seeding = config.seedDemo && (await isEmpty(database));
 if (seeding) {
@@ -76,7 +81,7 @@ if (production) {
     [
       '',
       `  Hospital app ready at ${config.publicUrl}`,
-      `  API docs: ${config.publicUrl}/api/docs   Data: ${storage}`,
+      `  API docs: ${config.apiDocs ? `${config.publicUrl}/api/docs` : 'off (API_DOCS=off)'}   Data: ${storage}`,
       ...(board ? [`  Waiting-room board (no login): ${config.publicUrl}${board}`] : []),
       '',
       `  Demo accounts (password ${DEMO_PASSWORD}):`,

@@ -26,6 +26,8 @@ export type Database = {
   ping(): Promise<boolean>;
   /** The PostgreSQL pool's connections (for /metrics); absent for the embedded store, which has one. */
   poolStats?(): { total: number; idle: number; waiting: number };
+  /** The most connections this process opens to PostgreSQL (readiness checks them against the server's limit). */
+  connections?: { poolSize: number; listeners: number };
   close(): Promise<void>;
 };
 
@@ -67,6 +69,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     db,
     kind: 'postgres',
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    // Every LISTEN shares the one client of connectListener.
+    connections: { poolSize, listeners: 1 },
     async listen(channel, listener) {
       assertChannel(channel);
       const set = listeners.get(channel) ?? new Set();

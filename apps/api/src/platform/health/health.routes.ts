@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { pendingMigrations } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import { SharedRead } from '../../lib/shared-read.js';
+import { checkConnectionBudget } from './connection-budget.js';
 
 const healthSchema = z.object({
   success: z.boolean(),
@@ -25,7 +26,9 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     // Its ping is liveness's own: a check of that one started after this one did.
     const up = await liveness.get();
     const pending = up ? await pendingMigrations(ctx.database).catch(() => undefined) : undefined;
-    return { up, pending };
+    // Asked again each time: raising max_connections (a PostgreSQL restart) makes the processes ready without theirs.
+    const overBudget = up ? await checkConnectionBudget(ctx.database, ctx.config).catch(() => undefined) : undefined;
+    return { up, pending, overBudget };
   });
 
   // Liveness: the process answers. A database outage is reported, not a reason to restart the process.
@@ -50,24 +53,31 @@ export async function healthRoutes(app: FastifyInstance, { ctx }: { ctx: AppCont
     },
   );
 
-  // Readiness: send traffic here only when the database answers and every committed migration is applied.
+  // Readiness: send traffic here only when the database answers, every committed migration is applied and the API
+  // processes' connections fit what PostgreSQL allows (connection-budget.ts).
   r.get(
     '/health/ready',
     {
       config: { access: 'public' },
       schema: {
-        summary: 'Readiness: the database answers and its migrations are applied',
+        summary: 'Readiness: the database answers, its migrations are applied and the connections fit',
         tags: ['health'],
         response: { 200: readySchema, 503: readySchema },
       },
     },
     async (_request, reply) => {
-      const { up, pending } = await readiness.get();
+      const { up, pending, overBudget } = await readiness.get();
       const migrations =
         pending === undefined ? ('unknown' as const) : pending === 0 ? ('applied' as const) : ('pending' as const);
-      const ready = up && migrations === 'applied';
+      const ready = up && migrations === 'applied' && overBudget === undefined;
       reply.code(ready ? 200 : 503);
-      const message = ready ? 'Ready' : !up ? 'The database is not answering.' : 'Database migrations are not applied.';
+      const message = ready
+        ? 'Ready'
+        : !up
+          ? 'The database is not answering.'
+          : migrations !== 'applied'
+            ? 'Database migrations are not applied.'
+            : overBudget!;
       return {
         success: ready,
         statusCode: ready ? 200 : 503,

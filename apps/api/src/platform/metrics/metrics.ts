@@ -1,8 +1,9 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.js';
 import { outboxCounts } from '../outbox/outbox.repository.js';
-import { paymentStatusCounts } from './metrics.repository.js';
+import { paymentStatusCounts, smsOfToday } from './metrics.repository.js';
 
 const BOOKING_ROUTES: Record<string, 'online' | 'desk'> = {
   'POST /api/v1/appointment': 'online',
@@ -59,6 +60,20 @@ export class Metrics {
         this.set({ status: 'failed' }, counts.failed);
       },
     });
+    new Gauge({
+      name: 'sms_messages_today',
+      help: 'SMS of the current Dhaka day (whole database): sent, and refused with the reason, by cause (booking, reminder, turn, leave)',
+      labelNames: ['outcome', 'cause', 'reason'],
+      registers: [this.registry],
+      async collect() {
+        // Reset first: at midnight yesterday's series go rather than stay at their last value.
+        this.reset();
+        for (const row of await smsOfToday(db)) {
+          const labels = { outcome: row.outcome, cause: row.cause };
+          this.set(row.reason ? { ...labels, reason: row.reason } : labels, row.n);
+        }
+      },
+    });
     if (database.poolStats) {
       const stats = database.poolStats.bind(database);
       new Gauge({
@@ -93,11 +108,21 @@ export class Metrics {
 }
 
 /**
+ * Whether `given` is `expected`, in a time that tells a guesser nothing: both are hashed to digests of one length
+ * first (timingSafeEqual needs equal lengths, and comparing lengths would leak the token's), then compared in
+ * constant time.
+ */
+function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => crypto.createHash('sha256').update(value).digest();
+  return crypto.timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
  * /metrics is for the hospital's monitoring, not the public: with METRICS_TOKEN set, the bearer token must match;
  * without it, only a direct loopback caller (a request forwarded by a proxy on the same host is not one).
  */
 export function mayReadMetrics(request: FastifyRequest, token: string | undefined): boolean {
-  if (token) return request.headers.authorization === `Bearer ${token}`;
+  if (token) return sameSecret(request.headers.authorization ?? '', `Bearer ${token}`);
   const address = request.socket.remoteAddress ?? '';
   const loopback = address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1';
   return loopback && request.headers['x-forwarded-for'] === undefined && request.headers.forwarded === undefined;

@@ -1,17 +1,15 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
 import { createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { bookOnline, createTestApp, signedIn, useTestApp } from '../../test/test-app.js';
 import { purgeExpired } from '../maintenance/maintenance.repository.js';
 
-// Operating it (issue "Go live safely", item 5): liveness and readiness, /metrics for the hospital's monitoring
+// Operating it: liveness and readiness, /metrics for the hospital's monitoring
 // only, and the hourly purge of rows nothing reads any more.
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestApp()));
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 const get = (url: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) =>
   ctx.app.inject({ method: 'GET', url, ...options });
@@ -63,18 +61,9 @@ describe('/metrics', () => {
     const patient = await signedIn(ctx, 'patient');
     const doctor = await createDoctor(ctx.database);
     await get(`/api/v1/doctors/single-doctor/${doctor.id}`);
-    const booking = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment',
-      headers: { authorization: patient.token },
-      payload: {
-        doctor: doctor.id,
-        patient: patient.patient.id,
-        consultationMethod: 'video',
-        consultationFor: 'For Me',
-        consultationFee: 1000,
-        selectedDate: addDaysToDateString(dhakaDateString(), 1),
-      },
+    const booking = await bookOnline(call, patient, doctor.id, addDaysToDateString(dhakaDateString(), 1), {
+      consultationMethod: 'video',
+      consultationFee: 1000,
     });
     expect(booking.statusCode).toBe(201);
 
