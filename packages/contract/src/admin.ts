@@ -150,6 +150,14 @@ export const AUDIT_ACTIONS = [
   'slot.reject',
   'board.create',
   'board.revoke',
+  'mfa.enable',
+  'mfa.disable',
+  'password.reset',
+  'appointment.pay',
+  'appointment.cancel',
+  'appointment.refund',
+  'appointment.check-in',
+  'appointment.arrived',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

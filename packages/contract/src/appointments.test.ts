@@ -16,6 +16,7 @@ import {
   feeUpdateSchema,
   updateAppointmentSchema,
 } from './appointments.js';
+import { UNTOUCHED_APPOINTMENT } from './testing/appointment-fixtures.js';
 import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
 
 const DOCTOR_ID = '64b7f0c2a1b2c3d4e5f60718';
@@ -480,12 +481,7 @@ describe('appointmentSchema', () => {
     attendant: { name: 'Desk' },
     lastCallLog: { comment: 'Will come', user: { name: 'Desk' }, timestamp: '2025-01-06T04:00:00.000Z' },
     refundStatus: 'none',
-    doctorOnLeave: false,
-    arrivedAt: null,
-    calledAt: null,
-    checkInCode: null,
-    bookedBy: null,
-    rescheduledTo: null,
+    ...UNTOUCHED_APPOINTMENT,
   };
 
   it('accepts an appointment as the staff screen reads it, with the contact hidden', () => {

@@ -3,6 +3,7 @@ import {
   ageField,
   contactField,
   dateStringSchema,
+  emptyAsUndefined,
   idField,
   instantSchema,
   numberField,
@@ -243,14 +244,8 @@ export type AppointmentMeta = z.infer<typeof appointmentMetaSchema>;
 
 // The spec's calls send `?doctor=&date=` with empty values; empty means "not given".
 export const appointmentListQuerySchema = z.object({
-  doctor: z
-    .union([z.literal(''), objectIdSchema])
-    .optional()
-    .transform((doctor) => doctor || undefined),
-  date: z
-    .union([z.literal(''), dateStringSchema])
-    .optional()
-    .transform((date) => date || undefined),
+  doctor: emptyAsUndefined(objectIdSchema),
+  date: emptyAsUndefined(dateStringSchema),
 });
 export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 

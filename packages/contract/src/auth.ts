@@ -75,7 +75,8 @@ export const loginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 // Two-step sign-in for staff (TOTP, RFC 6238). The spec has no words for it; these are ours.
-export const MFA_ENROLMENT_REQUIRED = 'Set up two-step sign-in to continue: every admin account must use it.';
+export const MFA_ENROLMENT_REQUIRED =
+  'Set up two-step sign-in first: every staff account must use it before it can open anything else.';
 export const MFA_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 export const MFA_ANY_CODE_MESSAGE =
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.';

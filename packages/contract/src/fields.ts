@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidDateString, isValidTime } from './format.js';
 import { INVALID_ID_MESSAGE } from './ids.js';
-import { normaliseContact, parseNumberText } from './local-input.js';
+import { BANGLADESH_MOBILE, normaliseContact, parseNumberText } from './local-input.js';
 
 // Building blocks shared by the schemas. Each takes its messages as arguments because the spec words
 // the same rule differently per form (docs/product-spec.md §5), and those words must come through unchanged.
@@ -133,19 +133,30 @@ export function wholeNumberParam(min: number, max: number, message: string) {
 
 const DIGITS_ONLY = /^\d*$/;
 
+/** The spec has words for a number's length and digits only; this is what a landline or a 010-012 number is told. */
+export const MOBILE_NUMBER_MESSAGE = 'Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019.';
+
 /**
- * Phone numbers are exactly 11 digits (docs/product-spec.md §9), stored as 11 ASCII digits. What is typed is normalised
- * first (Bengali digits, spaces, dashes, the +880 / 880 / 0088 prefixes: `normaliseContact`), then the length is
- * checked, so a short number gets the length message and an 11-character number with a letter in it gets the digits
- * message.
+ * Phone numbers are exactly 11 digits (docs/product-spec.md §9), stored as 11 ASCII digits, and are Bangladeshi mobile
+ * numbers (`BANGLADESH_MOBILE`: SMS go to them). What is typed is normalised first (Bengali digits, spaces, dashes,
+ * the +880 / 880 / 0088 prefixes: `normaliseContact`), then the length is checked, so a short number gets the length
+ * message, an 11-character number with a letter in it gets the digits message, and 11 digits that are not a mobile
+ * number get `MOBILE_NUMBER_MESSAGE`.
  */
 export function contactField(lengthMessage: string, digitsMessage: string = lengthMessage) {
   return (
     z
       .string({ error: lengthMessage })
       .transform(normaliseContact)
-      // abort: a wrong length is the one thing to say; its characters are judged only at the right length.
-      .pipe(z.string().length(11, { error: lengthMessage, abort: true }).regex(DIGITS_ONLY, digitsMessage))
+      // abort: a wrong length is the one thing to say; its characters are judged only at the right length, and
+      // whether it is a mobile number only once it is all digits.
+      .pipe(
+        z
+          .string()
+          .length(11, { error: lengthMessage, abort: true })
+          .regex(DIGITS_ONLY, { error: digitsMessage, abort: true })
+          .regex(BANGLADESH_MOBILE, MOBILE_NUMBER_MESSAGE),
+      )
   );
 }
 
@@ -163,6 +174,14 @@ export const dateStringSchema = z
   .string({ error: DATE_FORMAT_MESSAGE })
   .max(10, DATE_FORMAT_MESSAGE)
   .refine(isValidDateString, DATE_FORMAT_MESSAGE);
+
+/** A query parameter the spec's calls send empty when it is not given (`?doctor=&date=`): empty reads as undefined. */
+export function emptyAsUndefined(schema: z.ZodType<string, string>) {
+  return z
+    .union([z.literal(''), schema])
+    .optional()
+    .transform((value) => value || undefined);
+}
 
 export const TIME_FORMAT_MESSAGE = 'Time must be in HH:MM format.';
 

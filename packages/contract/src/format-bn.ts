@@ -46,7 +46,7 @@ export function toAsciiDigits(text: string): string {
 }
 
 // The Bangla Academy's spellings (the ICU data browsers carry writes জানুয়ারী and ফেব্রুয়ারী).
-const BANGLA_MONTHS = [
+export const BANGLA_MONTHS = [
   'জানুয়ারি',
   'ফেব্রুয়ারি',
   'মার্চ',

@@ -36,6 +36,12 @@ export function normaliseContact(typed: string): string {
   return compact;
 }
 
+/**
+ * A Bangladeshi mobile number in its national form: 01, an operator digit from 3 to 9, and 8 digits. The one rule for
+ * every number the product takes (fields.ts `contactField`) and for every number an SMS goes to.
+ */
+export const BANGLADESH_MOBILE = /^01[3-9]\d{8}$/;
+
 const NUMBER_TEXT = /^[+-]?(\d+(\.\d+)?|\.\d+)$/;
 
 /**

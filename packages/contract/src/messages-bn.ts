@@ -15,6 +15,8 @@ export const CONTRACT_MESSAGES_BN = {
   'Invalid date format. Expected format: YYYY-MM-DD.':
     'তারিখটি সঠিকভাবে লেখা হয়নি। এভাবে লিখুন: YYYY-MM-DD (বছর-মাস-দিন)।',
   'Time must be in HH:MM format.': 'সময় ঘণ্টা:মিনিট (HH:MM) আকারে লিখুন।',
+  'Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019.':
+    'বাংলাদেশের একটি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু, ১১ অঙ্কের।',
   // ids.ts
   'Invalid id.': 'আইডি সঠিক নয়।',
 
@@ -32,8 +34,8 @@ export const CONTRACT_MESSAGES_BN = {
   'Contact number must be 11 digits long': 'মোবাইল নম্বর ১১ অঙ্কের হতে হবে।',
   'Token must be at least 6 characters': 'রিসেট লিংকের কোডটি অন্তত ৬ অক্ষরের হতে হবে।',
   'Token max 500 characters': 'রিসেট লিংকের কোডটি ৫০০ অক্ষরের বেশি হতে পারবে না।',
-  'Set up two-step sign-in to continue: every admin account must use it.':
-    'চালিয়ে যেতে টু-স্টেপ লগইন সেটআপ করুন: প্রত্যেক অ্যাডমিন অ্যাকাউন্টে এটি চালু রাখতে হয়।',
+  'Set up two-step sign-in first: every staff account must use it before it can open anything else.':
+    'আগে টু-স্টেপ লগইন সেটআপ করুন: প্রত্যেক স্টাফ অ্যাকাউন্টে এটি চালু না করে অন্য কিছু খোলা যায় না।',
   'Enter the 6-digit code from your authenticator app.': 'আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোডটি লিখুন।',
   'Enter the 6-digit code from your authenticator app, or one of your recovery codes.':
     'আপনার অথেনটিকেটর অ্যাপের ৬ অঙ্কের কোড, অথবা আপনার একটি রিকভারি কোড লিখুন।',

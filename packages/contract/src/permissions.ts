@@ -24,7 +24,7 @@ export const PERMISSIONS = {
   admin: ['admin'],
   /** Leave days: an admin for any doctor, a doctor for their own (checked against the account's doctor record). */
   leave: ['doctor', 'admin'],
-  /** Two-step sign-in: every account that sees other people's data, that is everyone but patients. */
+  /** Every account that sees other people's data, everyone but patients: in production it must use two-step sign-in. */
   staff: ['doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin'],
   /** The marketer's own pages (the web app's /marketer/ area). */
   marketer: ['marketer'],

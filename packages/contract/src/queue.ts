@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateStringSchema, idField, instantSchema, personNameSchema, textField } from './fields.js';
+import { dateStringSchema, emptyAsUndefined, idField, instantSchema, personNameSchema, textField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
 // The visit day (docs/decisions/0020-visit-day-queue.md): a doctor's queue per Dhaka date, the waiting-room board
@@ -43,10 +43,7 @@ export type Queue = z.infer<typeof queueSchema>;
 
 // The empty value means "today", as the appointment list's date does.
 export const queueQuerySchema = z.object({
-  date: z
-    .union([z.literal(''), dateStringSchema])
-    .optional()
-    .transform((date) => date || undefined),
+  date: emptyAsUndefined(dateStringSchema),
 });
 export type QueueQuery = z.infer<typeof queueQuerySchema>;
 

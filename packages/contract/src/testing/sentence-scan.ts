@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { expect } from 'vitest';
+import { skeletonOf, type Translator } from '../bangla-sentences.js';
 
 // Test support only: tsconfig keeps it out of the build.
 
@@ -142,4 +144,28 @@ export function sentencesIn(files: string[], rules: SentenceRules): FoundSentenc
   };
   for (const root of roots) collect(root);
   return [...found.values()];
+}
+
+/**
+ * A guard on a scan itself: it finds many sentences, the `examples` among them. Were it to find nothing, a check that
+ * every sentence found has its Bangla would pass for nothing.
+ */
+export function expectScanFinds(said: FoundSentence[], examples: string[]): void {
+  expect(said.length).toBeGreaterThan(100);
+  expect(said.map((sentence) => sentence.text)).toEqual(expect.arrayContaining(examples));
+}
+
+/** The sentences found that `translator` has no Bangla for, each as `where: text`. */
+export function withoutBangla(said: FoundSentence[], translator: Translator): string[] {
+  return said
+    .filter((sentence) =>
+      sentence.isTemplate ? !translator.skeletons.has(sentence.text) : translator.bangla(sentence.text) === undefined,
+    )
+    .map((sentence) => `${sentence.where}: ${sentence.text}`);
+}
+
+/** The English keys of a book that no sentence found says any more: stale entries. */
+export function unsaidKeys(said: FoundSentence[], keys: string[]): string[] {
+  const texts = new Set(said.map((sentence) => sentence.text));
+  return keys.filter((english) => !texts.has(skeletonOf(english)) && !texts.has(english));
 }
