@@ -12,10 +12,11 @@ import deskDay from './scenarios/desk-day.mjs';
 import lighthouse from './scenarios/lighthouse.mjs';
 import memory from './scenarios/memory.mjs';
 import reads from './scenarios/reads.mjs';
+import uploads from './scenarios/uploads.mjs';
 import webBundle from './scenarios/web-bundle.mjs';
 
 /**
- * `npm run bench [-- reads booking desk memory web lighthouse]`: figures, never assertions. Runs the chosen
+ * `npm run bench [-- reads booking desk memory web lighthouse uploads]`: figures, never assertions. Runs the chosen
  * scenarios (all by default) against the BUILT app, prints what each measured, then every figure that has
  * a performance target beside that target and the baseline measured in the same run. A run of every scenario
  * writes them to bench/README.md (BENCH_README=1 writes a partial run too); `BENCH_JSON=file` writes them as JSON.
@@ -27,6 +28,7 @@ const SCENARIOS = {
   memory: { run: memory, postgres: 'baseline' },
   web: { run: webBundle, postgres: 'no' },
   lighthouse: { run: lighthouse, postgres: 'no' },
+  uploads: { run: uploads, postgres: 'no' },
 };
 
 // A scenario runs in a Node process of its own (this file, told which by BENCH_RUN_SCENARIO), so the garbage one

@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The contract is read from its TypeScript sources (the `source` export condition), never a stale dist/.
+  resolve: { conditions: ['source'] },
+  ssr: { resolve: { conditions: ['source'], externalConditions: ['source'] } },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/global-setup.ts'],

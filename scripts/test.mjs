@@ -45,6 +45,14 @@ function ensureBrowserTools() {
 ensureInstalled();
 ensureBrowserTools();
 
+/** A vitest suite as a step: `npx vitest run --root <root>`, only `files` when named. */
+const vitestStep = (name, root, options = {}, files = []) => ({
+  name,
+  command: 'npx',
+  args: ['vitest', 'run', '--root', root, ...files],
+  ...options,
+});
+
 /**
  * name, command, args, env, and how it is scheduled: `cores` it keeps busy (the web, API and browser suites run two
  * workers), `needs` (steps that must have passed first), `after` (steps that must have ended, passed or not), `alone` (nothing else runs meanwhile: its timings are
@@ -56,7 +64,7 @@ const steps = [
   { name: 'lint and format', command: 'npm', args: ['run', 'lint'], cores: 1 },
   { name: 'build', command: 'npm', args: ['run', 'build'], cores: 1, needs: ['typecheck'] },
   { name: 'import cycles', command: 'npm', args: ['run', 'lint:cycles'], cores: 1 },
-  { name: 'contract unit tests', command: 'npx', args: ['vitest', 'run', '--root', 'packages/contract'], cores: 1 },
+  vitestStep('contract unit tests', 'packages/contract', { cores: 1 }),
   // The OpenAPI document the app serves, linted with Redocly's recommended rules (redocly.yaml): any error fails.
   {
     name: 'OpenAPI document lint',
@@ -65,35 +73,16 @@ const steps = [
     env: { TEST_DB: 'pglite' },
     cores: 1,
   },
-  { name: 'web unit and component tests', command: 'npx', args: ['vitest', 'run', '--root', 'apps/web'], cores: 2 },
-  {
-    name: 'API tests on PGlite',
-    command: 'npx',
-    args: ['vitest', 'run', '--root', 'apps/api'],
-    env: { TEST_DB: 'pglite' },
-    cores: 2,
-  },
+  vitestStep('web unit and component tests', 'apps/web', { cores: 2 }),
+  vitestStep('API tests on PGlite', 'apps/api', { env: { TEST_DB: 'pglite' }, cores: 2 }),
 ];
 if (process.env.TEST_DATABASE_URL) {
   // Half its work is the PostgreSQL server's, which waits on its clients as much as they wait on it.
-  steps.push({
-    name: 'API tests on PostgreSQL',
-    command: 'npx',
-    args: ['vitest', 'run', '--root', 'apps/api'],
-    env: { TEST_DB: 'postgres' },
-    cores: 2,
-  });
+  steps.push(vitestStep('API tests on PostgreSQL', 'apps/api', { env: { TEST_DB: 'postgres' }, cores: 2 }));
 } else {
   console.log('NOTE: TEST_DATABASE_URL is not set, so the API suite runs on PGlite only (CI sets it; see README).');
 }
-steps.push({
-  name: 'browser journeys',
-  command: 'npx',
-  args: ['vitest', 'run', '--root', 'e2e'],
-  env: { CHROMIUM_PATH: CHROMIUM },
-  needs: ['build'],
-  alone: true,
-});
+steps.push(vitestStep('browser journeys', 'e2e', { env: { CHROMIUM_PATH: CHROMIUM }, needs: ['build'], alone: true }));
 steps.push({
   name: 'server logs of the browser run hold no personal data',
   command: 'node',
@@ -105,25 +94,22 @@ steps.push({
 // the PostgreSQL files (kill -9 on a real server, two processes behind a proxy) need TEST_DATABASE_URL and,
 // run without it, fail with a sentence saying so, so they are only chosen when it is set, like the API suite.
 if (process.env.TEST_DATABASE_URL) {
-  steps.push({
-    name: 'durability and scale-out',
-    command: 'npx',
-    args: ['vitest', 'run', '--root', 'system'],
-    env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
-    needs: ['build'],
-    alone: true,
-  });
+  steps.push(
+    vitestStep('durability and scale-out', 'system', {
+      env: { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+      needs: ['build'],
+      alone: true,
+    }),
+  );
 } else {
   console.log(
     'NOTE: TEST_DATABASE_URL is not set, so the durability and scale-out step runs its PGlite test only (CI sets it).',
   );
-  steps.push({
-    name: 'durability and scale-out (PGlite only)',
-    command: 'npx',
-    args: ['vitest', 'run', '--root', 'system', 'src/pglite-kill.test.ts'],
-    needs: ['build'],
-    alone: true,
-  });
+  steps.push(
+    vitestStep('durability and scale-out (PGlite only)', 'system', { needs: ['build'], alone: true }, [
+      'src/pglite-kill.test.ts',
+    ]),
+  );
 }
 
 /** How many cores the steps may keep busy at once: the machine's, or TEST_CORES (1 runs every step in turn). */

@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { formatsFor } from '@hospital/contract/format-bn';
 import { bookThroughApi, doctorOffering, markDone, newPatient, tokenOf } from './fixtures.js';
 import { openPage, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const browser = useBrowser();
 
-const BENGALI_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-const bengaliDigits = (text: string) => text.replace(/\d/g, (digit) => '০১২৩৪৫৬৭৮৯'[Number(digit)]!);
-/** '2026-01-05' -> '৫ জানুয়ারি, ২০২৬', as a Bangla reader expects it. */
-const bengaliDate = (date: string) => {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${bengaliDigits(String(day))} ${BENGALI_MONTHS[month - 1]}, ${bengaliDigits(String(year))}`;
-};
+/** The page's dates and fees in Bangla, as a Bangla reader expects them ('৫ জানুয়ারি, ২০২৬', '১,৫০০/-'). */
+const bangla = formatsFor('bn');
 
 describe("the patient's side in Bangla", () => {
   it('when a patient switches to Bangla and books a video visit paying later, then every step, the confirmation (Bengali date, serial, fee) and /patient/ read Bangla, with no serious accessibility problem', async () => {
@@ -47,10 +30,10 @@ describe("the patient's side in Bangla", () => {
     const date = doctor.availableDates[0]!;
     await page
       .getByRole('group', { name: 'খালি তারিখগুলো' })
-      .getByRole('button', { name: new RegExp(bengaliDate(date)) })
+      .getByRole('button', { name: new RegExp(bangla.date(date)) })
       .click();
     await page.getByRole('checkbox', { name: /মেনে নিচ্ছি/ }).check();
-    const fee = `${bengaliDigits(doctor.consultationFee.toLocaleString('en-IN'))}/-`;
+    const fee = bangla.fee(doctor.consultationFee);
     await page.getByText(fee, { exact: true }).first().waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page), 'make-appointment').toEqual([]);
@@ -59,7 +42,7 @@ describe("the patient's side in Bangla", () => {
     await page.waitForURL(/\/appointment_confirmed\?appointment=/);
     await page.getByRole('heading', { level: 1, name: 'আপনার অ্যাপয়েন্টমেন্ট বুক হয়েছে' }).waitFor();
     const receipt = page.getByRole('region', { name: 'আপনার বুকিং' });
-    await receipt.getByText(new RegExp(`^${bengaliDate(date)}, .+বার$`)).waitFor();
+    await receipt.getByText(new RegExp(`^${bangla.date(date)}, .+বার$`)).waitFor();
     await receipt.getByText(fee, { exact: true }).waitFor();
     const serial = (await receipt.getByText('সিরিয়াল নম্বর').locator('span').textContent()) ?? '';
     expect(serial).toMatch(/^[০-৯]+$/);
@@ -71,7 +54,7 @@ describe("the patient's side in Bangla", () => {
     await page.goto('/patient/');
     const card = page.getByRole('article', { name: new RegExp(doctor.fullName) });
     await card.getByText('অপেক্ষমাণ', { exact: true }).waitFor();
-    await card.getByText(bengaliDate(date), { exact: true }).waitFor();
+    await card.getByText(bangla.date(date), { exact: true }).waitFor();
     await card.getByText(serial, { exact: true }).waitFor();
     await page.getByRole('heading', { name: /সামনের অ্যাপয়েন্টমেন্ট/ }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
@@ -100,9 +83,7 @@ describe("the patient's side in Bangla", () => {
     await page.getByRole('heading', { level: 1, name: 'পেমেন্ট সফল হয়েছে' }).waitFor();
     const receipt = page.getByRole('region', { name: 'আপনার বুকিং' });
     await receipt.getByText('পরিশোধিত', { exact: true }).waitFor();
-    await receipt
-      .getByText(`${bengaliDigits(doctor.consultationFee.toLocaleString('en-IN'))}/-`, { exact: true })
-      .waitFor();
+    await receipt.getByText(bangla.fee(doctor.consultationFee), { exact: true }).waitFor();
     expect(await sidewaysOverflow(page)).toBe(0);
     expect(await seriousViolations(page), 'payment success').toEqual([]);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate, duplicatesOf, tally, type BookingOutcome } from './lib/booking.js';
-import { createFreshDatabase, testDatabaseUrl, type FreshDatabase, type RunSql } from './lib/postgres.js';
+import { createFreshDatabase, type FreshDatabase, type RunSql } from './lib/postgres.js';
 import { seeding } from './lib/seed.js';
 
 /**
@@ -17,7 +17,6 @@ let database: FreshDatabase | undefined;
 let api: ApiProcess | undefined;
 
 beforeAll(async () => {
-  testDatabaseUrl();
   database = await createFreshDatabase('kill');
 });
 afterAll(async () => {

@@ -3,18 +3,25 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { COMPRESS_MIN_BYTES, DYNAMIC_BROTLI_QUALITY, ENCODINGS } from './lib/compression.js';
-import type { AppContext } from './lib/context.js';
+import type { AppContext, RouteModuleOptions, Streams } from './lib/context.js';
 import { batchedStdout } from './lib/log-destination.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { createMailTransport } from './lib/mailer.js';
 import { RateLimiter } from './lib/rate-limiter.js';
 import { AuthService } from './modules/auth/auth.service.js';
-import { configureHashing } from './modules/auth/passwords.js';
+import { configureHashing } from './lib/passwords.js';
+import { configurePhotoDecoding } from './modules/doctors/doctor-photos.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { MfaService } from './modules/auth/mfa.service.js';
 import { SessionLiveness } from './modules/auth/session-liveness.js';
@@ -22,6 +29,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.js';
 import { CheckInCodes } from './modules/appointments/check-in-codes.js';
 import { DeskDays } from './modules/appointments/desk-days.js';
+import { LeaveBookings } from './modules/appointments/leave-bookings.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
@@ -32,17 +40,23 @@ import { Maintenance } from './platform/maintenance/maintenance.js';
 import { mayReadMetrics, Metrics } from './platform/metrics/metrics.js';
 import { Notifier } from './modules/notifications/notify.js';
 import { outboxMailer } from './platform/outbox/outbox.js';
+import { mailSender } from './platform/outbox/channels.js';
 import { OutboxWorker } from './platform/outbox/outbox-worker.js';
+import { NotificationHub } from './modules/notifications/notification-hub.js';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { patientsDeskRoutes } from './modules/patients/patients-desk.routes.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createGateway, PaymentService } from './modules/payments/payment-service.js';
 import { paymentsRoutes } from './modules/payments/payments.routes.js';
+import { BoardTokens } from './modules/queue/board-tokens.js';
+import { QueueStreams } from './modules/queue/queue-streams.service.js';
+import { StreamCaps } from './platform/streams/stream-caps.js';
 import { queueRoutes } from './modules/queue/queue.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { slotRequestsRoutes } from './modules/slot-requests/slot-requests.routes.js';
 import { VisitReminders } from './modules/sms/reminders.js';
 import { createSmsGateway } from './modules/sms/sms-gateway.js';
+import { smsSender } from './modules/sms/sms-sender.js';
 import { SmsNotifier } from './modules/sms/sms.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
@@ -138,22 +152,28 @@ export async function buildApp({
 
   const db = database.db;
   configureHashing(config.hashing);
+  configurePhotoDecoding(config.photoDecoding);
   const tokens = new TokenService(config.jwtSecret);
   const sessions = new SessionLiveness(db);
   const limiter = new RateLimiter(db);
   const mfa = new MfaService({ db, limiter, config });
   const mailer = outboxMailer(database);
   const metrics = new Metrics(database);
+  const smsGateway = createSmsGateway(config, app.log);
   const outbox = new OutboxWorker(
     {
       database,
-      mail: createMailTransport({
-        smtpUrl: config.smtpUrl,
-        from: config.mailFrom,
-        outboxDir: `${config.dataDir}/outbox`,
-        log: app.log,
-      }),
-      sms: createSmsGateway(config, app.log),
+      channels: {
+        mail: mailSender(
+          createMailTransport({
+            smtpUrl: config.smtpUrl,
+            from: config.mailFrom,
+            outboxDir: `${config.dataDir}/outbox`,
+            log: app.log,
+          }),
+        ),
+        sms: smsGateway && smsSender(smsGateway, { db, perNumberPerDay: config.sms.maxPerNumberPerDay }),
+      },
       log: app.log,
       settings: config.outbox,
       clock,
@@ -176,13 +196,26 @@ export async function buildApp({
     notifier: new Notifier(database, app.log),
     doctors: new DoctorDirectory(database, app.log),
     deskDays: new DeskDays(db, checkInCodes),
+    leaveBookings: new LeaveBookings(checkInCodes),
     payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
     sms,
     checkInCodes,
+    boardTokens: new BoardTokens(config.jwtSecret),
+    streamCaps: new StreamCaps(config.streamCaps),
     clock,
   };
   await ctx.doctors.start();
   app.addHook('onClose', async () => ctx.doctors.stop());
+  const streams: Streams = {
+    notifications: new NotificationHub({ database, log: app.log }),
+    queue: new QueueStreams(ctx),
+  };
+  for (const hub of Object.values(streams)) {
+    await hub.start();
+    // Open streams would keep server.close() waiting: they end first, and the hub stops listening last.
+    app.addHook('preClose', async () => hub.closeStreams());
+    app.addHook('onClose', async () => hub.stop());
+  }
   metrics.observe(app);
   await outbox.start();
   const maintenance = new Maintenance({ db, log: app.log });
@@ -208,7 +241,8 @@ export async function buildApp({
   await app.register(languagePlugin, { onSentence });
   await app.register(securityPlugin, { https: config.publicUrl.startsWith('https://') });
   await app.register(swagger, { openapi: OPENAPI_DOCUMENT, transform: openApiTransform });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is always built (app.swagger()); serving it and Swagger UI is API_DOCS's choice, off in production.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(authenticationPlugin, {
     tokens,
     sessions,
@@ -228,7 +262,7 @@ export async function buildApp({
         brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY } },
         globalDecompression: false,
       });
-      const domains = [
+      const domains: Array<FastifyPluginAsync<RouteModuleOptions>> = [
         healthRoutes,
         authRoutes,
         usersRoutes,
@@ -244,7 +278,7 @@ export async function buildApp({
         auditRoutes,
         queueRoutes,
       ];
-      for (const routes of domains) await api.register(routes, { ctx });
+      for (const routes of domains) await api.register(routes, { ctx, streams });
     },
     { prefix: '/api/v1' },
   );

@@ -21,6 +21,12 @@ const envSchema = z.object({
   // The demo (`npm start`) or a hospital's production (docs/deploy.md): production refuses to start unsafely.
   APP_ENV: z.enum(['demo', 'production']).default('demo'),
   PAYMENT_GATEWAY: z.enum(['sslcommerz', 'none', 'sandbox']).optional(),
+  // The second setting production needs to run the sandbox gateway on purpose (production-checks.ts).
+  ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: z
+    .enum(['yes', 'no'], { error: 'ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION must be yes or no.' })
+    .optional(),
+  // Swagger UI at /api/docs and its JSON: on in the demo, off in production unless asked for.
+  API_DOCS: z.enum(['on', 'off'], { error: 'API_DOCS must be on or off.' }).optional(),
   PORT: intFromEnv(3000),
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -39,6 +45,12 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: intFromEnv(DEFAULT_POOL_SIZE),
+  // How many API processes share the database (the systemd instances): their pools must fit max_connections.
+  API_PROCESSES: z.coerce
+    .number({ error: 'API_PROCESSES must be a whole number from 1 (the API processes sharing the database).' })
+    .int('API_PROCESSES must be a whole number from 1 (the API processes sharing the database).')
+    .min(1, 'API_PROCESSES must be a whole number from 1 (the API processes sharing the database).')
+    .default(1),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters (256 bits).').optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Nirmoy Specialized Hospital <no-reply@nirmoy.test>'),
@@ -51,8 +63,13 @@ const envSchema = z.object({
   PAYMENT_PENDING_MINUTES: intFromEnv(30),
   HASH_CONCURRENCY: intFromEnv(availableParallelism()),
   HASH_QUEUE: intFromEnv(16 * availableParallelism()),
+  // Photo uploads decoded at once (one core each) and allowed to wait (each holds its upload, at most 5 MB).
+  PHOTO_DECODE_CONCURRENCY: intFromEnv(Math.max(1, Math.floor(availableParallelism() / 2))),
+  PHOTO_DECODE_QUEUE: intFromEnv(20),
   LIMIT_PENDING_PER_DATE: intFromEnv(3),
   LIMIT_PENDING_TOTAL: intFromEnv(10),
+  // Online bookings, date changes and cancellations one account may make in a Dhaka day, all together.
+  LIMIT_PATIENT_CHANGES_PER_DAY: intFromEnv(10),
   LIMIT_PAYMENT_SESSIONS_PER_HOUR: intFromEnv(3),
   // /metrics: the bearer token a scraper must send; without one, only direct loopback callers are answered.
   METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
@@ -74,6 +91,8 @@ const envSchema = z.object({
     .max(21, 'SMS_REMINDER_HOUR must be from 8 to 21.')
     .default(18),
   SMS_REMINDER_INTERVAL_SECONDS: intFromEnv(300),
+  // SMS one number may be sent in a Dhaka day, whatever their cause; the turn alert is not counted.
+  SMS_MAX_PER_NUMBER_PER_DAY: intFromEnv(8),
   // Minutes per patient a queue assumes before the day's first visit is done.
   QUEUE_DEFAULT_MINUTES: z.coerce
     .number()
@@ -104,6 +123,10 @@ const envSchema = z.object({
   RATE_RESET_WINDOW_SECONDS: intFromEnv(60 * 60),
   RATE_PUBLIC_FORM_PER_IP: intFromEnv(10),
   RATE_PUBLIC_FORM_WINDOW_SECONDS: intFromEnv(10 * 60),
+  // Open event streams per process, per class: one class filling up never keeps another from connecting.
+  STREAMS_MAX_BOARD: intFromEnv(500),
+  STREAMS_MAX_STAFF: intFromEnv(500),
+  STREAMS_MAX_PATIENT: intFromEnv(2000),
 });
 
 export type RateLimits = {
@@ -140,6 +163,10 @@ export type Config = {
   databaseUrl: string | undefined;
   /** PostgreSQL connections per process (DATABASE_POOL_SIZE); the embedded store has one. */
   databasePoolSize: number;
+  /** API processes sharing the database (API_PROCESSES): readiness checks their connections fit the server's. */
+  apiProcesses: number;
+  /** Swagger UI and its JSON at /api/docs (API_DOCS). */
+  apiDocs: boolean;
   jwtSecret: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -153,8 +180,13 @@ export type Config = {
   };
   /** Password hashes run at once, and how many may wait; past that a request is answered 503 at once. */
   hashing: { concurrency: number; queue: number };
-  /** How many pending online bookings one patient may hold: on one date, and in all. */
-  bookingLimits: { pendingPerDate: number; pendingTotal: number };
+  /** Photo uploads decoded at once and allowed to wait; past that, 503 with Retry-After. */
+  photoDecoding: { concurrency: number; queue: number };
+  /**
+   * How many pending online bookings one patient may hold: on one date, and in all; and how many online bookings,
+   * date changes and cancellations one account may make in a Dhaka day (the desk is not counted).
+   */
+  bookingLimits: { pendingPerDate: number; pendingTotal: number; changesPerDay: number };
   /** The mail and SMS outbox: how often each worker looks, how often it tries, and the first wait (doubling). */
   outbox: { pollMs: number; maxAttempts: number; retryBaseSeconds: number };
   /** SMS: the gateway (sslwireless needs its token and sender id), and the evening reminder's hour and timer. */
@@ -163,11 +195,15 @@ export type Config = {
     sslWireless: { baseUrl: string; apiToken: string; senderId: string } | undefined;
     reminderHour: number;
     reminderIntervalSeconds: number;
+    /** SMS one number may be sent in a Dhaka day, the turn alert aside; the worker refuses the rest. */
+    maxPerNumberPerDay: number;
     /** Off under NODE_ENV test (tests run the reminders themselves). */
     reminderTimer: boolean;
   };
   /** The queue's estimate before the first visit of the day is done. */
   queue: { defaultMinutes: number };
+  /** Open event streams per process for each class (STREAMS_MAX_BOARD, _STAFF, _PATIENT). */
+  streamCaps: { board: number; staff: number; patient: number };
   metricsToken: string | undefined;
   /** Hourly purge of expired rate-limit rows and tokens; off under NODE_ENV test (tests call it). */
   maintenanceTimer: boolean;
@@ -223,6 +259,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    apiProcesses: e.API_PROCESSES,
+    apiDocs: e.API_DOCS === undefined ? e.APP_ENV !== 'production' : e.API_DOCS === 'on',
     jwtSecret: overrides.jwtSecret ?? e.JWT_SECRET ?? jwtSecretFromDataDir(dataDir),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
@@ -234,7 +272,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       sessionsPerHour: e.LIMIT_PAYMENT_SESSIONS_PER_HOUR,
     },
     hashing: { concurrency: e.HASH_CONCURRENCY, queue: e.HASH_QUEUE },
-    bookingLimits: { pendingPerDate: e.LIMIT_PENDING_PER_DATE, pendingTotal: e.LIMIT_PENDING_TOTAL },
+    photoDecoding: { concurrency: e.PHOTO_DECODE_CONCURRENCY, queue: e.PHOTO_DECODE_QUEUE },
+    bookingLimits: {
+      pendingPerDate: e.LIMIT_PENDING_PER_DATE,
+      pendingTotal: e.LIMIT_PENDING_TOTAL,
+      changesPerDay: e.LIMIT_PATIENT_CHANGES_PER_DAY,
+    },
     metricsToken: e.METRICS_TOKEN,
     maintenanceTimer: e.NODE_ENV !== 'test',
     outbox: {
@@ -250,14 +293,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
           : undefined,
       reminderHour: e.SMS_REMINDER_HOUR,
       reminderIntervalSeconds: e.SMS_REMINDER_INTERVAL_SECONDS,
+      maxPerNumberPerDay: e.SMS_MAX_PER_NUMBER_PER_DAY,
       reminderTimer: e.NODE_ENV !== 'test',
     },
     queue: { defaultMinutes: e.QUEUE_DEFAULT_MINUTES },
+    streamCaps: { board: e.STREAMS_MAX_BOARD, staff: e.STREAMS_MAX_STAFF, patient: e.STREAMS_MAX_PATIENT },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
-    // The demo seeds an empty database unless told not to; production only when asked to.
-    seedDemo: e.APP_ENV === 'production' ? e.SEED_DEMO === 'true' : e.SEED_DEMO !== 'false',
+    // The demo seeds an empty database unless told not to; production never (SEED_DEMO=true is refused there).
+    seedDemo: e.APP_ENV !== 'production' && e.SEED_DEMO !== 'false',
     rateLimits: {
       loginFailuresPerAccount: e.RATE_LOGIN_FAILURES_PER_ACCOUNT,
       loginFailureWindowSeconds: e.RATE_LOGIN_FAILURE_WINDOW_SECONDS,

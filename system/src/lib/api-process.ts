@@ -9,3 +9,16 @@ export const JWT_SECRET = 'system-tests-secret-0123456789abcdef0123456789abcdef0
 export function startApi(options: StartOptions & { env: Record<string, string> }): Promise<ApiProcess> {
   return startBuiltApi({ ...options, env: { JWT_SECRET, SEED_DEMO: 'false', ...options.env } });
 }
+
+/** Runs `work` against an API started for it, and stops the API whatever `work` does. */
+export async function withApi<T>(
+  options: StartOptions & { env: Record<string, string> },
+  work: (api: ApiProcess) => Promise<T>,
+): Promise<T> {
+  const api = await startApi(options);
+  try {
+    return await work(api);
+  } finally {
+    await api.stop();
+  }
+}

@@ -44,31 +44,12 @@ describe('npm run user:create', () => {
     );
     await db.close();
 
-    const missingLink = runCli(dataDir, [
-      '--role',
-      'doctor',
-      '--email',
-      'dr@h.test',
-      '--name',
-      'Dr Cli',
-      '--contact',
-      '01711112222',
-    ]);
+    const account = ['--email', 'dr@h.test', '--name', 'Dr Cli', '--contact', '01711112222'];
+    const missingLink = runCli(dataDir, ['--role', 'doctor', ...account]);
     expect(missingLink.status).toBe(1);
     expect(missingLink.stderr).toContain('A doctor account needs --doctor <doctor _id>.');
 
-    const created = runCli(dataDir, [
-      '--role',
-      'doctor',
-      '--doctor',
-      doctor.id,
-      '--email',
-      'dr@h.test',
-      '--name',
-      'Dr Cli',
-      '--contact',
-      '01711112222',
-    ]);
+    const created = runCli(dataDir, ['--role', 'doctor', '--doctor', doctor.id, ...account]);
     expect(created.status).toBe(0);
     expect(created.stdout).toMatch(/Created doctor dr@h\.test \(Holder ID P\d{7}\)/);
     expect(created.stdout).toMatch(/Generated password: \S{6,15}/);

@@ -4,22 +4,20 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestContext } from '../test/test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookOnline, type SignedIn, signedIn, useTestApp } from '../test/test-app.js';
 import { BACKUP_NOT_OURS, BACKUP_TRUNCATED, backupFromOtherSchema, restoreBackup, writeBackup } from './backup.js';
 import { seedDemo, truncateAll } from './seed/seed.js';
 import { sql, storedRows } from './testing.js';
 
-// Backups (issue "Go live safely", item 3): every row, serial counter and photo comes back, on both stores, and a
+// Backups: every row, serial counter and photo comes back, on both stores, and a
 // damaged or foreign file is refused before anything is deleted.
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'backup-test-'));
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedDemo(ctx.database);
 });
-afterAll(() => ctx.close());
 
 const tomorrow = addDaysToDateString(dhakaDateString(), 1);
 
@@ -58,20 +56,8 @@ async function outboxSettled(): Promise<void> {
   throw new Error('the outbox did not settle within 10 s');
 }
 
-async function book(patient: Awaited<ReturnType<typeof signedIn>>, doctor: { id: string; method: string }) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointment',
-    headers: { authorization: patient.token },
-    payload: {
-      doctor: doctor.id,
-      patient: patient.patient.id,
-      consultationMethod: doctor.method,
-      consultationFor: 'For Me',
-      consultationFee: 0,
-      selectedDate: tomorrow,
-    },
-  });
+async function book(patient: SignedIn, doctor: { id: string; method: string }) {
+  const res = await bookOnline(call, patient, doctor.id, tomorrow, { consultationMethod: doctor.method });
   expect(res.statusCode).toBe(201);
   return (res.json().data as { appointment: { serialNo: number } }).appointment;
 }

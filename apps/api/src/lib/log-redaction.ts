@@ -105,3 +105,8 @@ export const logSerializers = {
   },
   err: serializeError,
 };
+
+/** A provider's words without the phone numbers they may echo (logs and `last_error` never hold one). */
+export function withoutNumbers(text: string): string {
+  return text.replace(/\+?\d{8,}/g, (digits) => `${digits.slice(0, 3)}…`);
+}

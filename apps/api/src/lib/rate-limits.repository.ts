@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client.js';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx } from '../db/client.js';
 
 type Counter = { hits: number; retry_after: number };
 
@@ -18,19 +18,29 @@ export async function readCounter(db: Db, key: string, windowSeconds: number): P
   return row;
 }
 
-/** Counts one hit in one statement: a new window starts when the old one has passed. */
-export async function incrementCounter(db: Db, key: string, windowSeconds: number): Promise<Counter> {
-  const [row] = await queryRows<Counter>(
-    db,
-    sql`
-    insert into rate_limit_counters (key, window_start, hits) values (${key}, now(), 1)
+/**
+ * The statement that counts one hit of `key` and answers `hits` and `retry_after`: a new window starts when the old
+ * one has passed. With `from` (a CTE of the caller's statement), it counts only when that CTE has a row, so another
+ * statement can count a hit exactly when its own checks pass (booking.repository.ts).
+ */
+export function countHitStatement(key: string, windowSeconds: number, from?: SQL): SQL {
+  const source = from ? sql`select ${key}::text, now(), 1 from ${from}` : sql`values (${key}, now(), 1)`;
+  return sql`
+    insert into rate_limit_counters (key, window_start, hits) ${source}
     on conflict (key) do update set
       hits = case when rate_limit_counters.window_start <= now() - make_interval(secs => ${windowSeconds})
                   then 1 else rate_limit_counters.hits + 1 end,
       window_start = case when rate_limit_counters.window_start <= now() - make_interval(secs => ${windowSeconds})
                   then now() else rate_limit_counters.window_start end
-    returning hits, ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after`,
-  );
+    returning hits, ceil(extract(epoch from window_start + make_interval(secs => ${windowSeconds}) - now()))::int as retry_after`;
+}
+
+/**
+ * Counts one hit in one statement. In a transaction the hit is taken back if it rolls back, and the counter's row
+ * stays locked until it ends: another hit of the key waits, then counts on top.
+ */
+export async function incrementCounter(db: DbOrTx, key: string, windowSeconds: number): Promise<Counter> {
+  const [row] = await queryRows<Counter>(db, countHitStatement(key, windowSeconds));
   return row!;
 }
 

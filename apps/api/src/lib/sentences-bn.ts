@@ -70,6 +70,10 @@ export const API_SENTENCES_BN = {
     'কোডটি সঠিক নয়, অথবা আগেই ব্যবহার করা হয়েছে। অনুগ্রহ করে পরের কোডটি দিয়ে চেষ্টা করুন।',
   'Too many wrong codes. Please wait a few minutes and try again.':
     'অনেকবার ভুল কোড দেওয়া হয়েছে। অনুগ্রহ করে কয়েক মিনিট পরে আবার চেষ্টা করুন।',
+  'Too many wrong codes for this account. Please wait 15 minutes and try again.':
+    'এই অ্যাকাউন্টে অনেকবার ভুল কোড দেওয়া হয়েছে। অনুগ্রহ করে ১৫ মিনিট পরে আবার চেষ্টা করুন।',
+  'This sign-in step was already used. Please log in again.':
+    'লগইনের এই ধাপটি আগেই ব্যবহার করা হয়েছে। অনুগ্রহ করে আবার লগইন করুন।',
 
   // users
   'Registration successful. Please log in.': 'রেজিস্ট্রেশন সফল হয়েছে। অনুগ্রহ করে লগইন করুন।',
@@ -120,6 +124,8 @@ export const API_SENTENCES_BN = {
     'এই তারিখে আপনার {count}টি অ্যাপয়েন্টমেন্ট এখনো বাকি আছে। আরেকটি বুক করার আগে অনুগ্রহ করে একটিতে ডাক্তার দেখান অথবা একটি বাতিল করুন।',
   'You already have {count} pending appointments. Please attend or cancel one before booking another.':
     'আপনার {count}টি অ্যাপয়েন্টমেন্ট এখনো বাকি আছে। আরেকটি বুক করার আগে অনুগ্রহ করে একটিতে ডাক্তার দেখান অথবা একটি বাতিল করুন।',
+  'You have made {count} bookings, date changes and cancellations today, the most one account may make in a day. Please try again tomorrow, or call the hospital.':
+    'আজ আপনি {count} বার অ্যাপয়েন্টমেন্ট বুক, তারিখ পরিবর্তন বা বাতিল করেছেন, একটি অ্যাকাউন্ট থেকে এক দিনে এর বেশি করা যায় না। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন, অথবা হাসপাতালে ফোন করুন।',
   'Appointment saved. Serial number {count}.': 'অ্যাপয়েন্টমেন্ট সেভ হয়েছে। সিরিয়াল নম্বর {count}।',
   'Appointment booked. Your serial number is {count}.': 'অ্যাপয়েন্টমেন্ট বুক হয়েছে। আপনার সিরিয়াল নম্বর {count}।',
   'Appointment booked (serial {count}), but the payment could not be started: {sentence}':
@@ -208,6 +214,12 @@ export const API_SENTENCES_BN = {
   'Board link created.': 'বোর্ডের লিংক তৈরি হয়েছে।',
   'Board link revoked.': 'বোর্ডের লিংক বন্ধ করা হয়েছে।',
   'Too many boards are open. Please try again in a minute.': 'একসাথে অনেক বোর্ড খোলা আছে। এক মিনিট পর আবার চেষ্টা করুন।',
+  'The photo is too narrow or too wide. Please choose one at most three times as wide as it is tall, or as tall as it is wide.':
+    'ছবিটি বেশি সরু বা বেশি চওড়া। এমন ছবি বেছে নিন যার চওড়া উচ্চতার তিন গুণের বেশি নয়, আর উচ্চতাও চওড়ার তিন গুণের বেশি নয়।',
+  'Many photos are being processed right now. Please try again in a few seconds.':
+    'এই মুহূর্তে অনেক ছবি প্রসেস হচ্ছে। কয়েক সেকেন্ড পর আবার চেষ্টা করুন।',
+  'Too many live updates are open right now. Please try again in a minute.':
+    'এই মুহূর্তে অনেকগুলো লাইভ আপডেট খোলা আছে। এক মিনিট পর আবার চেষ্টা করুন।',
 } as const satisfies SentenceBook;
 
 /** The contract's messages, zod's own and the API's sentences: what the API can say in Bangla. */

@@ -26,7 +26,22 @@ declare module 'fastify' {
 }
 
 const API_PREFIX = '/api/v1';
-const OPEN_BEFORE_ENROLMENT: ReadonlySet<Capability> = new Set(['self', 'staff']);
+/**
+ * What an account that must still enrol in two-step sign-in may reach (besides public routes, refresh and logout):
+ * the enrolment itself and its own account (`GET /patients/me`, which the web app needs to show who is signed in).
+ * A list of routes, not of capabilities: `self` routes also book walk-ins and read other patients for the desk.
+ */
+const OPEN_BEFORE_ENROLMENT: ReadonlySet<string> = new Set([
+  'GET /auth/mfa',
+  'POST /auth/mfa/setup',
+  'POST /auth/mfa/enable',
+]);
+
+function openBeforeEnrolment(request: FastifyRequest): boolean {
+  const route = `${request.method} ${request.routeOptions.url?.slice(API_PREFIX.length)}`;
+  if (route === 'GET /patients/:id') return (request.params as { id?: string }).id === 'me';
+  return OPEN_BEFORE_ENROLMENT.has(route);
+}
 
 export function readToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
@@ -91,10 +106,11 @@ export const authenticationPlugin = fp(async function authentication(
     if (access === 'public') return;
     // A token that is present but bad is a 401 so the client refreshes; on public routes it is ignored.
     if (!request.user) throw AppError.unauthorized();
-    if (!roleMay(request.user.role, access)) throw AppError.forbidden();
-    // Production: an admin who has not set up two-step sign-in reaches only their own account and its setup.
-    if (claims?.enrol && !OPEN_BEFORE_ENROLMENT.has(access) && (await opts.enrolmentPending?.(claims.sub))) {
+    // Production: a staff account that has not set up two-step sign-in reaches only its own account and the setup;
+    // asked first, so every other route gives it the one sentence that says what to do.
+    if (claims?.enrol && !openBeforeEnrolment(request) && (await opts.enrolmentPending?.(claims.sub))) {
       throw AppError.forbidden(MFA_ENROLMENT_REQUIRED);
     }
+    if (!roleMay(request.user.role, access)) throw AppError.forbidden();
   }
 });

@@ -1,17 +1,16 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor, EVERY_DAY } from '../test/factories.js';
 import { outboxMails } from '../test/outbox.js';
-import { createTestApp, createUser, signedIn, uniqueEmail, type TestContext } from '../test/test-app.js';
+import { bookOnline, createUser, signedIn, uniqueEmail, useTestApp, type SignedIn } from '../test/test-app.js';
 
-// Issue 13: the API answers in the caller's language. Bangla when Accept-Language prefers it; English, byte for byte
+// The API answers in the caller's language: Bangla when Accept-Language prefers it; English, byte for byte
 // as before, otherwise. Reads' success bodies (cached, with ETags) are one body for every language.
 
-let ctx: TestContext;
+// One reset mail per address and hour, so the second asks for a 429.
+const { ctx, call } = useTestApp({ rateLimits: { forgetPerEmail: 1 } });
 let doctorId: string;
 beforeAll(async () => {
-  // One reset mail per address and hour, so the second asks for a 429.
-  ctx = await createTestApp({ rateLimits: { forgetPerEmail: 1 } });
   doctorId = (
     await createDoctor(
       ctx.database,
@@ -20,13 +19,16 @@ beforeAll(async () => {
     )
   ).id;
 });
-afterAll(() => ctx.close());
 
+const tomorrow = addDaysToDateString(dhakaDateString(), 1);
 const BANGLA = { 'accept-language': 'bn-BD,bn;q=0.9,en;q=0.8' };
+/** The patient books the language doctor for tomorrow, reading the answer in Bangla. */
+const bookInBangla = (patient: SignedIn, change: object) =>
+  bookOnline(call, patient, doctorId, tomorrow, { consultationFee: 700, ...change }, BANGLA);
 type Headers = Record<string, string>;
 const post = (url: string, payload: unknown, headers: Headers = {}) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-const get = (url: string, headers: Headers = {}) => ctx.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
+  call(undefined, 'POST', url, payload as object, { headers });
+const get = (url: string, headers: Headers = {}) => call(undefined, 'GET', url, undefined, { headers });
 const varyOf = (res: { headers: Record<string, unknown> }) => String(res.headers.vary ?? '').toLowerCase();
 
 const badRegistration = { name: '', age: 5, contact: '0171', email: 'not-an-email', password: '123' };
@@ -111,19 +113,7 @@ describe('answers in Bangla', () => {
     expect(thanks.json().message).toBe('ধন্যবাদ! আপনার অনুরোধ পেয়েছি, শিগগিরই আপনাকে ফোন করব।');
 
     const patient = await signedIn(ctx, 'patient');
-    const booked = await post(
-      '/appointment',
-      {
-        doctor: doctorId,
-        patient: patient.patient.id,
-        consultationFee: 700,
-        consultationMethod: 'hospital visit',
-        consultationFor: 'For Me',
-        selectedDate: addDaysToDateString(dhakaDateString(), 1),
-        shortBrief: 'Fever',
-      },
-      { authorization: patient.token, ...BANGLA },
-    );
+    const booked = await bookInBangla(patient, { shortBrief: 'Fever' });
     expect(booked.statusCode).toBe(201);
     expect(booked.json().message).toMatch(/^অ্যাপয়েন্টমেন্ট বুক হয়েছে। আপনার সিরিয়াল নম্বর [০-৯]+।$/);
     expect(booked.json().data.appointment).toMatchObject({
@@ -135,18 +125,7 @@ describe('answers in Bangla', () => {
 
   it('when a sentence names a consultation method, then Bangla says it the way people do', async () => {
     const patient = await signedIn(ctx, 'patient');
-    const res = await post(
-      '/appointment',
-      {
-        doctor: doctorId,
-        patient: patient.patient.id,
-        consultationFee: 700,
-        consultationMethod: 'video',
-        consultationFor: 'For Me',
-        selectedDate: addDaysToDateString(dhakaDateString(), 1),
-      },
-      { authorization: patient.token, ...BANGLA },
-    );
+    const res = await bookInBangla(patient, { consultationMethod: 'video' });
     expect(res.statusCode).toBe(422);
     expect(res.json().errorSources).toEqual([
       { path: 'consultationMethod', message: 'এই ডাক্তার ভিডিও কলে রোগী দেখেন না।' },

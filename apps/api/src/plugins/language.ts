@@ -62,7 +62,7 @@ export type LanguageOptions = {
 };
 
 /**
- * The API answers in the caller's language (issue 13): the sentences of an answer meant for a person are looked up
+ * The API answers in the caller's language: the sentences of an answer meant for a person are looked up
  * in the Bangla books when Accept-Language prefers Bangla; `errorSources` keep their `path`. English answers are the
  * same bytes as before. Every such answer says `Vary: Accept-Language`, in English too, so no cache hands one
  * language's answer to a reader of the other. Data (names, doctors' texts, stored notifications) is never translated.

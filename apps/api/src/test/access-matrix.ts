@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { ROLES, type Role } from '@hospital/contract/lists';
 import { FORBIDDEN_MESSAGE, NOT_LOGGED_IN_MESSAGE } from '../lib/app-error.js';
-import { signedIn, type TestContext } from './test-app.js';
+import type { SignedIn, TestContext } from './test-app.js';
 
 export type Audience = 'anonymous' | Role;
 export const AUDIENCES: readonly Audience[] = ['anonymous', ...ROLES];
@@ -12,14 +12,6 @@ export type RouteProbe = {
   request: (who: SignedIn | undefined) => InjectOptions;
   allowed: readonly Audience[];
 };
-
-export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
-
-/** One signed-in user per role, made once per test file. */
-export async function signInEveryRole(ctx: TestContext): Promise<Record<Role, SignedIn>> {
-  const entries = await Promise.all(ROLES.map(async (role) => [role, await signedIn(ctx, role)] as const));
-  return Object.fromEntries(entries) as Record<Role, SignedIn>;
-}
 
 /**
  * Runs a route as anonymous and as each of the 7 roles. An audience outside `allowed` must be turned away

@@ -1,16 +1,12 @@
 import { sql, storedRows } from '../db/testing.js';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signedIn, type TestContext } from './test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signedIn, useTestApp } from './test-app.js';
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let token: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   token = (await signedIn(ctx, 'patient')).token;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const FIELDS = [
@@ -113,11 +109,7 @@ describe('bad input on the account routes', () => {
   it('when /patients/{id} gets arbitrary ids, then each is a 200 for the caller or a 4xx envelope', async () => {
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 300 }), async (id) => {
-        const res = await ctx.app.inject({
-          method: 'GET',
-          url: `/api/v1/patients/${encodeURIComponent(id)}`,
-          headers: { authorization: token },
-        });
+        const res = await call(token, 'GET', `/patients/${encodeURIComponent(id)}`);
         expectEnvelope(res.statusCode, res.json());
       }),
       { numRuns: 150 },

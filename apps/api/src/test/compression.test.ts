@@ -1,24 +1,20 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { negotiateEncoding } from '../lib/compression.js';
 import { createDoctor } from './factories.js';
-import { createTestApp, signedIn, type TestContext } from './test-app.js';
+import { signedIn, useTestApp } from './test-app.js';
 
-let ctx: TestContext;
+const { ctx } = useTestApp();
 let admin: { token: string };
 beforeAll(async () => {
-  ctx = await createTestApp();
   for (let i = 0; i < 6; i++)
     await createDoctor(ctx.database, {
       fullName: `Compressible Doctor ${i}`,
       about: 'Sees patients with care. '.repeat(8),
     });
   admin = await signedIn(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const decode = (encoding: string | undefined, raw: Buffer) =>

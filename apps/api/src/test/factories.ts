@@ -1,10 +1,11 @@
 import { WEEKDAYS } from '@hospital/contract/lists';
-import { dhakaDateString } from '@hospital/contract/format';
+import { addDaysToDateString, dhakaDateString, dhakaMidnight, weekdayOfDateString } from '@hospital/contract/format';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import type { Database } from '../db/client.js';
+import { DOCTOR_DEFAULTS, seedAccounts } from '../db/seed/bulk.js';
 import { insertWithNextSerial } from '../modules/appointments/booking.repository.js';
-import { announceDoctorsChanged } from '../modules/doctors/doctors.repository.js';
 import { insertDoctor, type NewDoctor } from '../modules/doctors/doctors.repository.js';
+import { announceDoctorsChanged } from '../platform/changes/changes.repository.js';
 
 let doctorCount = 0;
 
@@ -15,15 +16,29 @@ export function scheduleOn(days: Partial<Record<number, [string, string]>>): Wee
   });
 }
 
-export const EVERY_DAY = scheduleOn({
-  0: ['09:00', '23:59'],
-  1: ['09:00', '23:59'],
-  2: ['09:00', '23:59'],
-  3: ['09:00', '23:59'],
-  4: ['09:00', '23:59'],
-  5: ['09:00', '23:59'],
-  6: ['09:00', '23:59'],
-});
+/** The same hours every day of the week but the `closed` ones (0 = Sunday). */
+export function everyDay(hours: [string, string], closed: readonly number[] = []): WeeklySchedule {
+  return scheduleOn(Object.fromEntries(WEEKDAYS.flatMap((_, i) => (closed.includes(i) ? [] : [[i, hours]]))));
+}
+
+export const EVERY_DAY = everyDay(['09:00', '23:59']);
+
+/** The evening chamber of the visit-day tests: 17:00 to 21:00 every day but Friday. */
+export const EVENING_CHAMBER = everyDay(['17:00', '21:00'], [5]);
+
+/**
+ * The pinned "today" of the visit-day tests: a Saturday at least two days from now, so that it and the five days after
+ * it are all chamber days of EVENING_CHAMBER and the sixth is a Friday.
+ */
+export const PINNED_SATURDAY = (function saturdayFrom(date: string): string {
+  return weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1));
+})(addDaysToDateString(dhakaDateString(), 2));
+
+/** An instant on the Dhaka clock, `offset` days after `date`, at `time` (HH:MM): what the tests pin their clocks to. */
+export function dhakaInstant(date: string, offset: number, time: string): Date {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return new Date(dhakaMidnight(addDaysToDateString(date, offset)).getTime() + (h * 60 + m) * 60_000);
+}
 
 /** A doctor record with sensible defaults; the demo seed uses the same repository function. */
 export async function createDoctor(
@@ -34,21 +49,7 @@ export async function createDoctor(
   doctorCount += 1;
   const doctor = await insertDoctor(
     database.db,
-    {
-      fullName: `Test Doctor ${doctorCount}`,
-      title: 'Dr.',
-      photo: '/media/doctors/doctor-01.svg',
-      speciality: 'Medicine',
-      about: 'Sees patients.',
-      consultationFee: 1000,
-      availableFor: ['hospital visit', 'video'],
-      designation: 'Consultant',
-      department: 'Internal Medicine',
-      workstation: 'Test Hospital',
-      degrees: ['MBBS'],
-      tags: ['Fever'],
-      ...overrides,
-    },
+    { ...DOCTOR_DEFAULTS, fullName: `Test Doctor ${doctorCount}`, workstation: 'Test Hospital', ...overrides },
     schedule,
   );
   // Like every write that changes doctors: running API processes drop their cached list.
@@ -106,49 +107,18 @@ export async function createDayQueue(database: Database, doctorId: string, count
   return out;
 }
 
+/** Two doctors with `waiting` walk-in patients each in today's queue (see createDayQueue). */
+export async function createTwoDayQueues(database: Database, waiting: number) {
+  const [one, two] = [await createDoctor(database), await createDoctor(database)];
+  await createDayQueue(database, one.id, waiting);
+  await createDayQueue(database, two.id, waiting);
+  return [one, two] as const;
+}
+
 /**
  * Many patients with tokens, fast: one argon2 hash shared by all and tokens signed directly, so a
- * concurrency test can have 200 bookers without 200 × 80 ms of hashing.
+ * concurrency test can have 200 bookers without 200 × 80 ms of hashing (the bench's and system tests' seeding).
  */
-export async function createPatientsFast(database: Database, jwtSecret: string, count: number) {
-  const { hashPassword } = await import('../modules/auth/passwords.js');
-  const { TokenService, hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS } = await import('../modules/auth/tokens.js');
-  const { insertRefreshToken } = await import('../modules/auth/auth.repository.js');
-  const { newId } = await import('../lib/ids.js');
-  const { insertPatient } = await import('../modules/patients/patients.repository.js');
-  const { insertUser } = await import('../modules/users/users.repository.js');
-  const passwordHash = await hashPassword('Xq7#kLm2');
-  const tokens = new TokenService(jwtSecret);
-  const out: Array<{ userId: string; patientRef: string; token: string }> = [];
-  for (let i = 0; i < count; i++) {
-    const patient = await insertPatient(database.db, {
-      name: `Booker ${i}`,
-      age: 30,
-      gender: null,
-      weight: null,
-      contact: '01800000000',
-    });
-    const email = `booker${i}.${patient.id.slice(-6)}@t.test`;
-    const { id: userId } = await insertUser(database.db, {
-      email,
-      passwordHash,
-      role: 'patient',
-      name: `Booker ${i}`,
-      patientRef: patient.id,
-    });
-    // A live session for each, as a login would leave it: access tokens name their session.
-    const sid = newId();
-    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
-    await insertRefreshToken(database.db, { userId, family: sid, tokenHash: hashToken(newOpaqueToken()), expiresAt });
-    const token = await tokens.sign({
-      sub: userId,
-      userName: `Booker ${i}`,
-      role: 'patient',
-      patientId: patient.patientId,
-      email,
-      sid,
-    });
-    out.push({ userId, patientRef: patient.id, token });
-  }
-  return out;
+export function createPatientsFast(database: Database, jwtSecret: string, count: number) {
+  return seedAccounts(database, jwtSecret, count, { label: 'Booker', domain: 't.test' });
 }

@@ -100,17 +100,20 @@ async function readBody(req: IncomingMessage): Promise<Record<string, string>> {
   return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
 }
 
+/** The gateway on a good day: up, every transaction valid, no risk, refunds go through. */
+const WELL_BEHAVED: FakeBehaviour = {
+  down: false,
+  initFails: false,
+  invalidTransaction: false,
+  tamperedAmount: false,
+  riskLevel: 0,
+  refundFails: false,
+};
+
 export class FakeSslcommerz {
   readonly requests: FakeRequest[] = [];
   readonly transactions = new Map<string, Transaction>();
-  behaviour: FakeBehaviour = {
-    down: false,
-    initFails: false,
-    invalidTransaction: false,
-    tamperedAmount: false,
-    riskLevel: 0,
-    refundFails: false,
-  };
+  behaviour: FakeBehaviour = { ...WELL_BEHAVED };
 
   private constructor(
     private readonly server: Server,
@@ -132,14 +135,7 @@ export class FakeSslcommerz {
   }
 
   reset(): void {
-    this.behaviour = {
-      down: false,
-      initFails: false,
-      invalidTransaction: false,
-      tamperedAmount: false,
-      riskLevel: 0,
-      refundFails: false,
-    };
+    this.behaviour = { ...WELL_BEHAVED };
   }
 
   callsTo(pathEnd: string, where: (r: FakeRequest) => boolean = () => true): FakeRequest[] {

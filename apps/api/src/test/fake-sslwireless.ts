@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp, type TestAppOptions, type TestContext } from './test-app.js';
 
 /**
  * A local SSL Wireless "SMS Plus" v3 that speaks the protocol of the shared SMS reference: POST /api/v3/send-sms
@@ -102,4 +103,19 @@ export async function startFakeSslWireless(): Promise<FakeSmsServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** An app that sends its SMS through the fake (polling the outbox every 100 ms), with the further settings given. */
+export function createSmsTestApp(fake: FakeSmsServer, options: TestAppOptions = {}): Promise<TestContext> {
+  return createTestApp({
+    ...options,
+    env: {
+      SMS_GATEWAY: 'sslwireless',
+      SMS_BASE_URL: fake.url,
+      SMS_API_TOKEN: FAKE_SMS_ACCOUNT.apiToken,
+      SMS_SENDER_ID: FAKE_SMS_ACCOUNT.senderId,
+      OUTBOX_POLL_MS: '100',
+      ...options.env,
+    },
+  });
 }

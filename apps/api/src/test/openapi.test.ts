@@ -1,12 +1,12 @@
 import { Ajv } from 'ajv';
 import type { HTTPMethods } from 'fastify';
 import formats from 'ajv-formats';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLES } from '@hospital/contract/lists';
 import { NOT_LOGGED_IN_MESSAGE } from '../lib/app-error.js';
 import { lintOpenApiDocument } from './openapi-document.js';
-import { buildWorld, call, type World } from './security/world.js';
-import { createTestApp, type TestContext } from './test-app.js';
+import { injectAs, buildWorld, type World } from './security/world.js';
+import { useTestApp } from './test-app.js';
 
 type Operation = {
   summary?: string;
@@ -18,24 +18,24 @@ type Document = { paths: Record<string, Record<string, Operation>> };
 // A stream never ends, so it cannot be read whole; its own suite checks what it sends.
 const ENDLESS = new Set(['/notification/stream', '/queue/stream', '/board/{token}/stream', '/appointment/live/stream']);
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let world: World;
 let document: Document;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   world = await buildWorld(ctx);
   // A marketer's request carries a station, the patient's in the world does not: both shapes are in the list.
   const marketer = world.users.marketer;
-  const slot = await call(ctx, marketer, {
-    method: 'POST',
-    url: '/api/v1/marketer/create-slot-request',
-    payload: { department: 'NICU', station: 'DMCH', name: 'Rupa Begum', age: 2, contact: '01812345678' },
+  const slot = await call(marketer, 'POST', '/marketer/create-slot-request', {
+    department: 'NICU',
+    station: 'DMCH',
+    name: 'Rupa Begum',
+    age: 2,
+    contact: '01812345678',
   });
   expect(slot.statusCode).toBe(201);
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
 }, 60_000);
-afterAll(() => ctx.close());
 
 /** A real request for each documented GET path: ids of rows the world made, queries that select them. */
 function requestFor(documentedPath: string): string {
@@ -102,7 +102,7 @@ describe('the OpenAPI document', () => {
       const get = operations.get;
       if (!get || ENDLESS.has(route)) continue;
       for (const caller of callers) {
-        const res = await call(ctx, caller, { method: 'GET', url: requestFor(route) });
+        const res = await injectAs(ctx, caller, { method: 'GET', url: requestFor(route) });
         const declared = get.responses[String(res.statusCode)]?.content?.['application/json']?.schema;
         if (res.statusCode >= 300 || !String(res.headers['content-type']).startsWith('application/json')) continue;
         expect(declared, `GET ${route} answered ${res.statusCode} without a declared JSON schema`).toBeDefined();

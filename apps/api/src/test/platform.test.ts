@@ -1,35 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestApp()));
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 describe('platform', () => {
   it('when the database answers, then health says so', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await call(undefined, 'GET', '/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, statusCode: 200, message: 'OK', data: { database: 'up' } });
   });
 
   it('when an API route does not exist, then the answer is a 404 envelope', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/nothing-here' });
+    const res = await call(undefined, 'GET', '/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, statusCode: 404, errorSources: [{ path: '' }] });
   });
 
   it('when any API answer is sent, then it carries the security headers and no-store', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/health' });
+    const res = await call(undefined, 'GET', '/health');
     const csp = String(res.headers['content-security-policy']);
-    for (const directive of [
-      "default-src 'self'",
-      "script-src 'self'",
-      "img-src 'self' data: blob:",
-      "style-src 'self' 'unsafe-inline'",
-      "object-src 'none'",
-      "base-uri 'none'",
-      "frame-ancestors 'none'",
-    ]) {
+    const directives = `default-src 'self'; script-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'`;
+    for (const directive of directives.split('; ')) {
       expect(csp).toContain(directive);
     }
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoctor } from './factories.js';
-import { createLoggedTestApp, type LoggedTestContext } from './test-app.js';
+import { useTestApp } from './test-app.js';
 
-let ctx: LoggedTestContext;
-beforeAll(async () => {
-  ctx = await createLoggedTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, call, logs } = useTestApp({ logged: true });
 
 /** The request lines written for `url` (lines are written once per event-loop turn). */
 async function linesFor(url: string): Promise<Array<{ msg: string; res?: { statusCode: number } }>> {
   await new Promise((r) => setTimeout(r, 50));
-  return ctx
-    .logs()
+  return logs()
     .split('\n')
     .filter(Boolean)
     .map((line) => JSON.parse(line) as { msg: string; req?: { url: string }; res?: { statusCode: number } })
@@ -40,13 +33,13 @@ describe('request log (docs/decisions/0025)', () => {
 
     const missing = '/api/v1/doctors/single-doctor/65f0a1b2c3d4e5f6a7b8c9d0';
     expect((await ctx.app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/reviews/?limit=many' })).statusCode).toBe(400);
+    expect((await call(undefined, 'GET', '/reviews/?limit=many')).statusCode).toBe(400);
     expect((await linesFor(missing)).map((line) => line.res?.statusCode)).toEqual([404]);
     expect((await linesFor('/api/v1/reviews/?[redacted]')).map((line) => line.res?.statusCode)).toEqual([400]);
   });
 
   it('when any other route is answered, then its line is written as before', async () => {
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+    expect((await call(undefined, 'GET', '/health')).statusCode).toBe(200);
     expect((await linesFor('/api/v1/health')).map((line) => line.msg)).toEqual(['request completed']);
   });
 });

@@ -1,25 +1,7 @@
+import { sandboxForms } from '@hospital/test-harness/sandbox-forms';
 import type { TestContext } from './test-app.js';
 
-/** The forms of a sandbox payment page as a browser sees them: action and hidden fields. */
-export function sandboxForms(page: string) {
-  return [...page.matchAll(/<form method="post" action="([^"]+)">([\s\S]*?)<\/form>/g)].map(([, action, inner]) => ({
-    action: action!,
-    fields: Object.fromEntries(
-      [...inner!.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(([, n, v]) => [
-        n!,
-        unescapeHtml(v!),
-      ]),
-    ),
-  }));
-}
-
-const unescapeHtml = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+export { sandboxForms };
 
 export function submitForm(ctx: TestContext, url: string, fields: Record<string, string>) {
   return ctx.app.inject({

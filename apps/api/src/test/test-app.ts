@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Role } from '@hospital/contract/lists';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
@@ -112,6 +112,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-test-'));
   const config = loadConfig(
     {
+      // Every test user shares one number and books freely: the daily caps are for the suites about them to set.
+      LIMIT_PATIENT_CHANGES_PER_DAY: '1000',
+      SMS_MAX_PER_NUMBER_PER_DAY: '1000',
       ...options.env,
       NODE_ENV: 'test',
       DATA_DIR: dataDir,
@@ -196,7 +199,12 @@ export async function login(ctx: TestContext, email: string, password = TEST_PAS
   const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
   if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'refreshToken')!;
-  return { token: res.json().data.accessToken as string, refreshCookie: cookie.value };
+  const device = res.cookies.find((c) => c.name === 'deviceId');
+  return {
+    token: res.json().data.accessToken as string,
+    refreshCookie: cookie.value,
+    deviceCookie: device?.value ?? '',
+  };
 }
 
 /** A logged-in user of the given role: its token and records. */
@@ -206,13 +214,128 @@ export async function signedIn(ctx: TestContext, role: Role, overrides: { doctor
   return { ...created, ...session };
 }
 
-type Caller = { token: string } | undefined;
+/** A signed-in user: its records, its access token and its refresh cookie. */
+export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+
+/** Who makes a request: a signed-in user (or anything with its token), a bare token, or a guest (undefined). */
+export type Caller = { token: string } | string | undefined;
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What a request may carry besides its caller and body: further headers, the address it comes from. */
+export type RequestExtras = { headers?: Record<string, string>; remoteAddress?: string };
 
 /**
- * `call(who, method, url, payload?)`: one API request (`/api/v1` + url) as `who` (their token), or as a guest when
- * `who` is undefined. Takes a getter because test files open their app in `beforeAll`.
+ * `call(who, method, url, payload?, { headers, remoteAddress }?)`: the API tests' one way to make a request
+ * (`/api/v1` + url) as `who` (their token), or as a guest when `who` is undefined. Takes a getter because test files
+ * open their app in `beforeAll`; a second process's app may be given as it is.
  */
-export function apiCaller(context: () => TestContext) {
-  return (who: Caller, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    context().app.inject({ method, url: `/api/v1${url}`, headers: who ? { authorization: who.token } : {}, payload });
+export function apiCaller(app: FastifyInstance | (() => TestContext | FastifyInstance)) {
+  return (who: Caller, method: Method, url: string, payload?: object | string, extras: RequestExtras = {}) => {
+    const target = typeof app === 'function' ? app() : app;
+    const token = typeof who === 'string' ? who : who?.token;
+    const headers = extras.headers ?? {};
+    return ('app' in target ? target.app : target).inject({
+      method,
+      url: `/api/v1${url}`,
+      headers: token ? { ...headers, authorization: token } : headers,
+      payload,
+      ...(extras.remoteAddress ? { remoteAddress: extras.remoteAddress } : {}),
+    });
+  };
+}
+
+/** `call` as made by apiCaller: a request (`/api/v1` + url) as `who`. */
+export type Call = ReturnType<typeof apiCaller>;
+
+/** An object whose listed properties are read from `source()` when used, not when the object is made. */
+function readLater<T extends object>(source: () => T, keys: ReadonlyArray<keyof T>): T {
+  const handle = {} as T;
+  for (const key of keys) Object.defineProperty(handle, key, { enumerable: true, get: () => source()[key] });
+  return handle;
+}
+
+/**
+ * The API tests' one prelude: a fresh app opened before the file's tests and closed after them, and one signed-in
+ * user for each role in `signedIn` (under the role's name, and all of them in `users`). `ctx` and the users are
+ * handles: read them inside hooks and tests, where they stand for the app and the users the file's `beforeAll` made.
+ * `call` makes requests to that app.
+ *
+ *   const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
+ *
+ * `open` builds the app another way (after starting a fake gateway, say) instead of `createTestApp(options)`;
+ * `logged: true` builds it with createLoggedTestApp, and `logs()` reads what it wrote.
+ */
+export function useTestApp<R extends Role = never>(
+  setup: TestAppOptions & { signedIn?: readonly R[]; open?: () => Promise<TestContext>; logged?: boolean } = {},
+) {
+  const { signedIn: roles = [], open, logged, ...options } = setup;
+  let live: TestContext | undefined;
+  const made = new Map<Role, SignedIn>();
+  const opened = (): TestContext => {
+    if (!live) throw new Error('the test app is read before its beforeAll has run');
+    return live;
+  };
+  beforeAll(async () => {
+    live = await (open ? open() : logged ? createLoggedTestApp(options) : createTestApp(options));
+    for (const role of roles) made.set(role, await signedIn(live, role));
+  });
+  afterAll(async () => {
+    await live?.close();
+  });
+  const ctx = readLater<TestContext>(opened, ['app', 'database', 'config', 'openSecondApp', 'close']);
+  const users = {} as Record<R, SignedIn>;
+  const userOf = (role: R): SignedIn => {
+    opened();
+    return made.get(role)!;
+  };
+  for (const role of roles)
+    users[role] = readLater(() => userOf(role), ['user', 'patient', 'email', 'token', 'refreshCookie', 'deviceCookie']);
+  /** Every log line written so far, when the app was opened with `logged: true` (see createLoggedTestApp). */
+  const logs = () => {
+    const app = opened();
+    return 'logs' in app ? (app as LoggedTestContext).logs() : '';
+  };
+  return { ctx, users, logs, call: apiCaller(opened), ...users };
+}
+
+/** A booking request by `caller` for the patient record: a free hospital visit unless `change` says otherwise. */
+function book(
+  call: Call,
+  caller: Caller,
+  patientId: string,
+  doctorId: string,
+  selectedDate: string,
+  change: object,
+  headers: Record<string, string>,
+) {
+  const visit = { consultationFee: 0, consultationMethod: 'hospital visit', consultationFor: 'For Me' };
+  return call(
+    caller,
+    'POST',
+    '/appointment',
+    { doctor: doctorId, patient: patientId, ...visit, selectedDate, ...change },
+    { headers },
+  );
+}
+
+/**
+ * The booking page's request: `who` books a place for themselves with the doctor on the date (a free hospital
+ * visit unless `change` says otherwise). The response is returned as it is; the test checks it.
+ */
+export function bookOnline(
+  call: Call,
+  who: SignedIn | { token: string; patientRef: string },
+  doctorId: string,
+  selectedDate: string,
+  change: object = {},
+  headers: Record<string, string> = {},
+) {
+  const patientId = 'patientRef' in who ? who.patientRef : who.patient.id;
+  return book(call, who, patientId, doctorId, selectedDate, change, headers);
+}
+
+/** The desk's booking for a registered patient (their record and a contact number), as the desk's dialog sends it. */
+export function bookAtDesk(call: Call, desk: Caller, patient: SignedIn, doctorId: string, selectedDate: string) {
+  return book(call, desk, patient.patient.id, doctorId, selectedDate, { contact: '01700000000' }, {});
 }

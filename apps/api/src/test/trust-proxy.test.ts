@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { parseTrustProxy } from '../lib/trust-proxy.js';
-import { TOO_MANY_FORMS } from '../modules/users/users.routes.js';
-import { createTestApp, type TestContext } from './test-app.js';
+import { TOO_MANY_FORMS } from '../lib/public-forms.js';
+import { useTestApp } from './test-app.js';
 
 /**
  * Behind nginx every request arrives from the proxy's address. TRUST_PROXY names the proxy, so the client's own
@@ -31,26 +31,20 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('client addresses behind a trusted proxy', () => {
-  let ctx: TestContext;
   const PROXY = '127.0.0.1';
-  beforeAll(async () => {
-    ctx = await createTestApp({
-      env: { TRUST_PROXY: PROXY },
-      rateLimits: { publicFormPerIp: 2, publicFormWindowSeconds: 600 },
-    });
-  });
-  afterAll(async () => {
-    await ctx.close();
+  const { call } = useTestApp({
+    env: { TRUST_PROXY: PROXY },
+    rateLimits: { publicFormPerIp: 2, publicFormWindowSeconds: 600 },
   });
 
   const askCallback = (remoteAddress: string, forwardedFor?: string) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/callback',
-      remoteAddress,
-      headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
-      payload: { name: 'Rina Akter', contactNo: '01712345678', message: 'Please call me.' },
-    });
+    call(
+      undefined,
+      'POST',
+      '/callback',
+      { name: 'Rina Akter', contactNo: '01712345678', message: 'Please call me.' },
+      { remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+    );
 
   it('when two patients reach the API through the proxy, then each has a bucket of their own', async () => {
     expect((await askCallback(PROXY, '203.0.113.10')).statusCode).toBe(201);

@@ -89,6 +89,10 @@ export const refreshTokens = pgTable(
     expiresAt: instant('expires_at').notNull(),
     rotatedAt: instant('rotated_at'),
     revokedAt: instant('revoked_at'),
+    /** SHA-256 of the device cookie set at login: a rotated-out token is honoured only from that browser. */
+    deviceHash: varchar('device_hash', { length: 64 }),
+    /** When this rotated-out token got its one access token inside the two-tab grace. */
+    graceUsedAt: instant('grace_used_at'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.family)],

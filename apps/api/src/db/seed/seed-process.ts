@@ -1,6 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { configureHashing } from '../../modules/auth/passwords.js';
+import { configureHashing } from '../../lib/passwords.js';
 import { migrate, openPglite } from '../client.js';
 import { seedDemo } from './seed.js';
 

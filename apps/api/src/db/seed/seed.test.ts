@@ -1,21 +1,17 @@
 import { sql } from '../testing.js';
 import { dhakaDateString } from '@hospital/contract/format';
 import { SPECIALITIES } from '@hospital/contract/lists';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../client.js';
-import { createTestApp, login, type TestContext } from '../../test/test-app.js';
+import { login, useTestApp } from '../../test/test-app.js';
 import { BoardTokens } from '../../modules/queue/board-tokens.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed.js';
 import { demoBoardPath } from './visit-day.js';
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await seedDemo(ctx.database);
 }, 180_000);
-afterAll(async () => {
-  await ctx.close();
-});
 
 describe('demo data', () => {
   it('when seeded, then the database is no longer empty and has at least 24 doctors covering all 16 specialities', async () => {
@@ -84,11 +80,7 @@ describe('demo data', () => {
       ctx.database.db,
       sql`select doctor_ref from users where email = 'doctor@demo.test'`,
     );
-    const queue = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/queue/${own!.doctor_ref}`,
-      headers: { authorization: doctor.token },
-    });
+    const queue = await call(doctor, 'GET', `/queue/${own!.doctor_ref}`);
     expect(queue.json().data).toMatchObject({
       nowServing: { serialNo: 1 },
       doneCount: 2,
@@ -97,11 +89,7 @@ describe('demo data', () => {
     });
 
     const patient = await login(ctx, 'patient@demo.test', DEMO_PASSWORD);
-    const live = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/live',
-      headers: { authorization: patient.token },
-    });
+    const live = await call(patient, 'GET', '/appointment/live');
     expect(
       live.json().data.map((v: { patient: { name: string }; state: string }) => [v.patient.name, v.state]),
     ).toEqual(

@@ -6,7 +6,6 @@ import { queryRows, type Database } from '../client.js';
 import { callbacks, callLogs, doctorLeaves, reviews, slotRequests } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 import { insertWithNextSerial } from '../../modules/appointments/booking.repository.js';
-import { announceDoctorsChanged } from '../../modules/doctors/doctors.repository.js';
 import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
 import { diff, recordAudit } from '../../modules/audit/audit.js';
 import { leaveLabel } from '../../modules/doctors/leave.service.js';
@@ -14,6 +13,7 @@ import { Notifier } from '../../modules/notifications/notify.js';
 import { createAccount } from '../../modules/users/users.service.js';
 import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
 import { seedVisitDay } from './visit-day.js';
+import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 

@@ -10,8 +10,9 @@ import {
   markPaid,
   type AppointmentState,
 } from './appointments.repository.js';
-import { announceQueueChange } from '../queue/queue.repository.js';
-import { doctorRefOf } from './desk.service.js';
+import { doctorRefOf } from '../doctors/doctors.service.js';
+import { appointmentTarget, recordAudit, type Actor } from '../audit/audit.js';
+import { announceQueueChange } from '../../platform/changes/changes.repository.js';
 
 /** Why a change was refused, in the words of the current state (a 409 names the current state). */
 function refusal(current: AppointmentState, change: UpdateAppointmentInput['updatedDoc']): AppError {
@@ -40,9 +41,24 @@ export async function updateAppointment(
 
   const row = await ctx.db.transaction(async (tx) => {
     let changed;
+    // The desk's money changes go in the audit trail with who made them: the state before, read in the same
+    // transaction, and the change.
+    const before = change.status === 'done' ? undefined : await findAppointmentState(tx, id);
     if (change.status === 'done') changed = await markDone(tx, id, ownDoctor);
     else if (change.status === 'cancelled') changed = await markCancelled(tx, id, change.cancellationReason);
     else changed = await markPaid(tx, id, change.consultationFee, caller.id);
+    if (changed && before) {
+      if (change.status === 'cancelled')
+        await recordAudit(tx, caller, 'appointment.cancel', appointmentTarget(before), {
+          status: { before: before.status, after: 'cancelled' },
+          cancellationReason: { before: null, after: change.cancellationReason },
+        });
+      else if ('consultationFee' in change)
+        await recordAudit(tx, caller, 'appointment.pay', appointmentTarget(before), {
+          paymentStatus: { before: before.payment_status, after: 'paid' },
+          consultationFee: { before: before.consultation_fee, after: change.consultationFee },
+        });
+    }
     // Done and cancelled move the doctor's queue (the pace, who is waiting): boards and patients' pages follow.
     if (changed && change.status) await announceQueueChange(tx, changed.doctor_id, changed.selected_date);
     return changed;
@@ -53,22 +69,26 @@ export async function updateAppointment(
     if (!current || (ownDoctor && current.doctor_id !== ownDoctor)) throw AppError.notFound(APPOINTMENT_NOT_FOUND);
     throw refusal(current, change);
   }
-  if (change.status === 'cancelled') await refundIfPaidOnline(ctx, id, row);
+  if (change.status === 'cancelled') await refundIfPaidOnline(ctx, id, row, caller);
 }
 
 /**
  * A cancelled appointment that was paid online is refunded through the gateway, within the refund policy. The
  * cancellation stands either way: paid at the desk (409) or outside the policy (422) means there is nothing for the
- * gateway to refund, and the desk settles cash refunds by hand.
+ * gateway to refund, and the desk settles cash refunds by hand. A refund the desk's cancellation started is in the
+ * audit trail under the desk member (`actor`).
  */
 export async function refundIfPaidOnline(
   ctx: AppContext,
   id: string,
   row: { payment_status: string; source: string },
+  actor?: Actor,
 ): Promise<void> {
   if (row.payment_status !== 'paid' || row.source !== 'online') return;
   try {
     await ctx.payments.refundAppointment(id);
+    const refunded = actor ? await findAppointmentState(ctx.db, id) : undefined;
+    if (actor && refunded) await recordAudit(ctx.db, actor, 'appointment.refund', appointmentTarget(refunded), {});
   } catch (error) {
     if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
     ctx.log.info({ appointmentId: id, reason: error.message }, 'no gateway refund for cancelled appointment');

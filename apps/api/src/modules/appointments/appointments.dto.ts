@@ -1,6 +1,6 @@
 import type { Appointment, CallLog } from '@hospital/contract/appointments';
 import type { CheckInCodes } from './check-in-codes.js';
-import type { AppointmentRow } from './appointments.queries.js';
+import type { AppointmentRow } from './appointments.repository.js';
 import type { BookedPatient, InsertedAppointment } from './booking.repository.js';
 
 const iso = (value: Date | string) => new Date(value).toISOString();

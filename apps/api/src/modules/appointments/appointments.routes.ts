@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   appointmentListQuerySchema,
@@ -20,7 +19,6 @@ import {
   rescheduleSchema,
   updateAppointmentSchema,
 } from '@hospital/contract/appointments';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { dateStringSchema } from '@hospital/contract/fields';
 import { objectIdSchema } from '@hospital/contract/ids';
 import { patientSchema } from '@hospital/contract/patients';
@@ -28,8 +26,10 @@ import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import { roleMay } from '../../lib/permissions.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { parseOr400 } from '../../lib/validation.js';
 import { updateAppointment } from './appointment-updates.js';
+import { checkedIn } from './appointments.messages.js';
 import { appointmentOfCaller, appointmentsOfCaller, bookOnline } from './appointments.service.js';
 import { checkInByCode, checkInById } from './check-in.service.js';
 import { cancelByPatient, rescheduleByPatient } from './patient-changes.service.js';
@@ -40,79 +40,63 @@ import { bookWalkIn, findOrCreateWalkIn } from './walk-in.service.js';
 const idParams = z.object({ appointmentId: objectIdSchema });
 
 export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'appointments' });
 
   // One path, two forms: the desk books walk-ins with its own payload, everyone else books
   // for themself. The body is checked against the caller's form, with that form's messages.
-  r.post(
+  route.post(
     '/appointment',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Book an appointment (online by a patient, or a walk-in by the desk)',
-        tags: ['appointments'],
-        description: 'Patients send the online booking form; attendants and admins send the walk-in form.',
-        body: z.xor([createAppointmentSchema, createStaffAppointmentSchema]),
-        response: { 201: successEnvelope(z.union([bookingResultSchema, appointmentSchema])) },
-      },
-      // The schema above documents both forms; the handler checks the body against the caller's own form, so each
-      // form answers with its own messages (a union would report the other form's complaints too).
+      access: 'self',
+      summary: 'Book an appointment (online by a patient, or a walk-in by the desk)',
+      description: 'Patients send the online booking form; attendants and admins send the walk-in form.',
+      body: z.xor([createAppointmentSchema, createStaffAppointmentSchema]),
+      data: z.union([bookingResultSchema, appointmentSchema]),
+      status: 201,
+      // The body above documents both forms; the handler checks it against the caller's own form, so each form
+      // answers with its own messages (a union would report the other form's complaints too).
       validatorCompiler: () => (body) => ({ value: body }),
     },
-    async (request, reply) => {
+    async (request) => {
       const caller = request.user!;
-      reply.code(201);
       if (roleMay(caller.role, 'desk')) {
         const appointment = await bookWalkIn(ctx, caller, parseOr400(createStaffAppointmentSchema, request.body));
-        return ok(`Appointment saved. Serial number ${appointment.serialNo}.`, appointment, 201);
+        return ok(`Appointment saved. Serial number ${appointment.serialNo}.`, appointment);
       }
       const { result, message } = await bookOnline(ctx, caller, parseOr400(createAppointmentSchema, request.body));
-      return ok(message, result, 201);
+      return ok(message, result);
     },
   );
 
-  r.post(
+  route.post(
     '/appointment/direct-appointment',
     {
-      config: { access: 'desk' },
-      schema: {
-        summary: 'Register a walk-in patient, or find the existing one',
-        tags: ['appointments'],
-        body: directAppointmentSchema,
-        response: { 201: successEnvelope(patientSchema) },
-      },
+      access: 'desk',
+      summary: 'Register a walk-in patient, or find the existing one',
+      body: directAppointmentSchema,
+      data: patientSchema,
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const patient = await findOrCreateWalkIn(ctx.db, request.body);
-      reply.code(201);
-      return ok('Patient ready for booking.', toPatientDto(patient, { withContact: true }), 201);
+      return ok('Patient ready for booking.', toPatientDto(patient, { withContact: true }));
     },
   );
 
-  r.get(
+  route.get(
     '/appointment/current-user',
-    {
-      config: { access: 'self' },
-      schema: {
-        summary: "List the caller's own appointments",
-        tags: ['appointments'],
-        response: { 200: successEnvelope(z.array(patientAppointmentSchema)) },
-      },
-    },
+    { access: 'self', summary: "List the caller's own appointments", data: z.array(patientAppointmentSchema) },
     async (request) => ok('Appointments retrieved successfully.', await appointmentsOfCaller(ctx, request.user!)),
   );
 
-  r.get(
+  route.get(
     '/appointment/current-user/:appointmentId',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: "One of the caller's own appointments (the booking confirmation)",
-        description: "Another patient's appointment answers 404, as one that does not exist.",
-        tags: ['appointments'],
-        params: idParams,
-        response: { 200: successEnvelope(patientAppointmentSchema) },
-      },
+      access: 'self',
+      summary: "One of the caller's own appointments (the booking confirmation)",
+      description: "Another patient's appointment answers 404, as one that does not exist.",
+      params: idParams,
+      data: patientAppointmentSchema,
     },
     async (request) =>
       ok(
@@ -121,47 +105,38 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       ),
   );
 
-  r.get(
+  route.get(
     '/appointment',
     {
-      config: { access: 'desk' },
-      schema: {
-        summary: "List a Dhaka day's appointments with totals",
-        tags: ['appointments'],
-        querystring: appointmentListQuerySchema,
-        response: { 200: successEnvelope(appointmentListSchema) },
-      },
+      access: 'desk',
+      summary: "List a Dhaka day's appointments with totals",
+      query: appointmentListQuerySchema,
+      data: appointmentListSchema,
     },
     // Personal data, so `private`: only the desk's own browser keeps it, revalidating every time (docs/decisions/0022).
     async (request, reply) => sendCached(request, reply, await deskDayList(ctx, request.query), { private: true }),
   );
 
-  r.get(
+  route.get(
     '/appointment/doctor',
     {
-      config: { access: 'doctor' },
-      schema: {
-        summary: "List the calling doctor's appointments for a day",
-        tags: ['appointments'],
-        querystring: z.object({ date: dateStringSchema.optional() }),
-        response: { 200: successEnvelope(appointmentListSchema) },
-      },
+      access: 'doctor',
+      summary: "List the calling doctor's appointments for a day",
+      query: z.object({ date: dateStringSchema.optional() }),
+      data: appointmentListSchema,
     },
     async (request, reply) =>
       sendCached(request, reply, await doctorDayList(ctx, request.user!, request.query.date), { private: true }),
   );
 
-  r.put(
+  route.put(
     '/appointment/:appointmentId',
     {
-      config: { access: 'records' },
-      schema: {
-        summary: 'Mark an appointment done, cancelled or paid',
-        tags: ['appointments'],
-        params: idParams,
-        body: updateAppointmentSchema,
-        response: { 200: successEnvelope(z.null()) },
-      },
+      access: 'records',
+      summary: 'Mark an appointment done, cancelled or paid',
+      params: idParams,
+      body: updateAppointmentSchema,
+      data: z.null(),
     },
     async (request) => {
       await updateAppointment(ctx, request.user!, request.params.appointmentId, request.body.updatedDoc);
@@ -169,109 +144,71 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
   );
 
-  r.get(
+  route.get(
     '/appointment/records/:patientId',
     {
-      config: { access: 'records' },
-      schema: {
-        summary: "List a patient's earlier visits",
-        tags: ['appointments'],
-        params: z.object({ patientId: objectIdSchema }),
-        response: { 200: successEnvelope(z.array(appointmentSchema)) },
-      },
+      access: 'records',
+      summary: "List a patient's earlier visits",
+      params: z.object({ patientId: objectIdSchema }),
+      data: z.array(appointmentSchema),
     },
     async (request) =>
       ok('Records retrieved successfully.', await patientRecords(ctx, request.user!, request.params.patientId)),
   );
 
-  r.post(
+  route.post(
     '/appointment/create-call-log',
     {
-      config: { access: 'desk' },
-      schema: {
-        summary: 'Log a call about an appointment',
-        tags: ['appointments'],
-        body: createCallLogSchema,
-        response: { 201: successEnvelope(callLogSchema) },
-      },
+      access: 'desk',
+      summary: 'Log a call about an appointment',
+      body: createCallLogSchema,
+      data: callLogSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return ok('Comment saved.', await addCallLog(ctx, request.user!, request.body), 201);
+    async (request) => {
+      return ok('Comment saved.', await addCallLog(ctx, request.user!, request.body));
     },
   );
 
-  r.get(
+  route.get(
     '/appointment/get-call-log',
-    {
-      config: { access: 'desk' },
-      schema: {
-        summary: "List an appointment's call log",
-        tags: ['appointments'],
-        querystring: callLogQuerySchema,
-        response: { 200: successEnvelope(callLogListSchema) },
-      },
-    },
+    { access: 'desk', summary: "List an appointment's call log", query: callLogQuerySchema, data: callLogListSchema },
     async (request) =>
       ok('Call logs retrieved successfully.', { callLogs: await callLogsOf(ctx, request.query.appointmentId) }),
   );
 
   // The visit day (docs/decisions/0020): the desk checks patients in; patients cancel and move their own bookings.
-  r.post(
+  route.post(
     '/appointment/check-in',
     {
-      config: { access: 'desk' },
-      schema: {
-        summary: 'Check a patient in by the QR code of their appointment',
-        tags: ['appointments'],
-        body: checkInSchema,
-        response: { 200: successEnvelope(checkInResultSchema) },
-      },
+      access: 'desk',
+      summary: 'Check a patient in by the QR code of their appointment',
+      body: checkInSchema,
+      data: checkInResultSchema,
     },
     async (request) => {
-      const result = await checkInByCode(ctx, request.body.code);
-      return ok(
-        result.alreadyArrived
-          ? 'This patient has already checked in.'
-          : `Checked in: serial ${result.appointment.serialNo}.`,
-        result,
-      );
+      const result = await checkInByCode(ctx, request.user!, request.body.code);
+      return ok(checkedIn(result), result);
     },
   );
 
-  r.post(
+  route.post(
     '/appointment/:appointmentId/arrived',
-    {
-      config: { access: 'desk' },
-      schema: {
-        summary: 'Mark a patient arrived by hand',
-        tags: ['appointments'],
-        params: idParams,
-        response: { 200: successEnvelope(checkInResultSchema) },
-      },
-    },
+    { access: 'desk', summary: 'Mark a patient arrived by hand', params: idParams, data: checkInResultSchema },
     async (request) => {
-      const result = await checkInById(ctx, request.params.appointmentId);
-      return ok(
-        result.alreadyArrived
-          ? 'This patient has already checked in.'
-          : `Checked in: serial ${result.appointment.serialNo}.`,
-        result,
-      );
+      const result = await checkInById(ctx, request.user!, request.params.appointmentId);
+      return ok(checkedIn(result), result);
     },
   );
 
-  r.post(
+  route.post(
     '/appointment/:appointmentId/cancel-by-patient',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: "Cancel one's own pending booking (refunded when paid online)",
-        tags: ['appointments'],
-        params: idParams,
-        body: cancelByPatientSchema,
-        response: { 200: successEnvelope(appointmentSchema) },
-      },
+      access: 'self',
+      summary: "Cancel one's own pending booking (refunded when paid online)",
+      params: idParams,
+      body: cancelByPatientSchema,
+      data: appointmentSchema,
     },
     async (request) =>
       ok(
@@ -280,17 +217,14 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       ),
   );
 
-  r.post(
+  route.post(
     '/appointment/:appointmentId/reschedule',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: "Move one's own pending booking to another available date of the same doctor",
-        tags: ['appointments'],
-        params: idParams,
-        body: rescheduleSchema,
-        response: { 200: successEnvelope(appointmentSchema) },
-      },
+      access: 'self',
+      summary: "Move one's own pending booking to another available date of the same doctor",
+      params: idParams,
+      body: rescheduleSchema,
+      data: appointmentSchema,
     },
     async (request) => {
       const appointment = await rescheduleByPatient(

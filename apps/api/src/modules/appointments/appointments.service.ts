@@ -9,13 +9,12 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { availableDatesOf, bookableHours, onLeave } from '../doctors/doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
-import type { DoctorRecord } from '../doctors/doctors.repository.js';
+import type { DoctorRecord } from '../doctors/doctors.service.js';
 import { DESK_ROLES, type WrittenNotice } from '../notifications/notify.js';
 import { OUTBOX_CHANNEL } from '../../platform/outbox/outbox.repository.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
-import { patientRefsOfAccount } from '../patients/patients.repository.js';
-import { QUEUE_CHANNEL, queueChangePayload } from '../queue/queue.repository.js';
-import { ratingsOfAppointments } from '../reviews/reviews.repository.js';
+import { patientRefsOfAccount } from '../patients/patients.service.js';
+import { ratingsOfAppointments } from '../reviews/reviews.service.js';
 import { newAppointmentRow, toAppointmentDto, toPatientAppointmentDto } from './appointments.dto.js';
 import {
   ALREADY_BOOKED,
@@ -26,7 +25,7 @@ import {
   tooManyOnDate,
   tooManyPending,
 } from './appointments.messages.js';
-import { selectAppointmentById, selectAppointmentsOfPatients, type AppointmentRow } from './appointments.queries.js';
+import { selectAppointmentById, selectAppointmentsOfPatients, type AppointmentRow } from './appointments.repository.js';
 import {
   insertCheckedBooking,
   lockPatientForBooking,
@@ -34,6 +33,8 @@ import {
   type InsertedAppointment,
   type NewAppointment,
 } from './booking.repository.js';
+import { QUEUE_CHANNEL, queueChangePayload } from '../../platform/changes/changes.repository.js';
+import { overChangeCap, patientChangeCap, type ChangeCap } from './patient-change-cap.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
@@ -44,6 +45,16 @@ export type Booked = { appointment: InsertedAppointment; notice: WrittenNotice |
 function chamberHours(doctor: DoctorRecord, date: string): { start: string; end: string } | null {
   const hours = bookableHours(doctor.schedule, date);
   return hours ? { start: hours.start, end: hours.end } : null;
+}
+
+/** What a new booking, online or at the desk, fills alike: the doctor, the patient, the date and who booked it. */
+export function newBookingOf(
+  caller: AuthUser,
+  patient: BookedPatient,
+  doctor: DoctorRecord,
+  selectedDate: string,
+): Pick<NewAppointment, 'doctorId' | 'patientRef' | 'createdBy' | 'selectedDate'> {
+  return { doctorId: doctor.id, patientRef: patient.id, createdBy: caller.id, selectedDate };
 }
 
 /**
@@ -64,9 +75,11 @@ export async function insertBooking(
     notice?: { before: string; after: string; link: string } | undefined;
     /** Confirm the booking to the patient by SMS: their record as `lockPatientForBooking` read it, and the doctor. */
     confirm?: { patient: BookedPatient; doctor: DoctorRecord } | undefined;
+    /** A patient's own change: counted against their account's daily cap (patient-change-cap.ts); never the desk's. */
+    cap?: ChangeCap | undefined;
   } = {},
 ): Promise<Booked> {
-  const { limits, confirm } = options;
+  const { limits, confirm, cap } = options;
   const sms = confirm
     ? ctx.sms.bookingSms(
         {
@@ -89,8 +102,10 @@ export async function insertBooking(
     limits,
     notice: options.notice && { ...options.notice, roles: DESK_ROLES },
     sms: typeof sms === 'object' ? sms : undefined,
+    cap,
   });
   if (!outcome.appointment) {
+    if (cap && outcome.changesToday !== undefined && outcome.changesToday > cap.limit) throw overChangeCap(cap);
     if (limits && outcome.pendingOnDate >= limits.pendingPerDate)
       throw AppError.conflict(tooManyOnDate(limits.pendingPerDate), 'selectedDate');
     if (limits && outcome.pendingTotal >= limits.pendingTotal)
@@ -156,10 +171,7 @@ export async function bookOnline(
       ctx,
       tx,
       {
-        doctorId: doctor.id,
-        patientRef: patient.id,
-        createdBy: caller.id,
-        selectedDate: input.selectedDate,
+        ...newBookingOf(caller, patient, doctor, input.selectedDate),
         consultationFee: doctor.consultationFee,
         consultationMethod: input.consultationMethod,
         consultationFor: input.consultationFor,
@@ -175,6 +187,7 @@ export async function bookOnline(
           link: '/attendant/',
         },
         confirm: { patient, doctor },
+        cap: patientChangeCap(ctx, caller),
       },
     );
     return { ...made, patient };
@@ -259,3 +272,5 @@ export function assertBookableDate(doctor: DoctorRecord, date: string, now: Date
   if (onLeave(doctor.leaves, date)) throw AppError.unprocessable(doctorOnLeave(date), 'selectedDate');
   if (!availableDatesOf(doctor, now).includes(date)) throw AppError.unprocessable(DATE_NOT_OFFERED, 'selectedDate');
 }
+
+export type { BookingSms } from './booking.repository.js';

@@ -1,63 +1,48 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { bookOnline, type SignedIn, signedIn, useTestApp } from '../../test/test-app.js';
 
 const PER_DATE = 3;
 const TOTAL = 5;
-let ctx: TestContext;
+const { ctx, call } = useTestApp({
+  env: {
+    LIMIT_PENDING_PER_DATE: String(PER_DATE),
+    LIMIT_PENDING_TOTAL: String(TOTAL),
+    LIMIT_PAYMENT_SESSIONS_PER_HOUR: '3',
+  },
+});
 let doctors: string[];
 const inDays = (days: number) => addDaysToDateString(dhakaDateString(), days);
-
 beforeAll(async () => {
-  ctx = await createTestApp({
-    env: {
-      LIMIT_PENDING_PER_DATE: String(PER_DATE),
-      LIMIT_PENDING_TOTAL: String(TOTAL),
-      LIMIT_PAYMENT_SESSIONS_PER_HOUR: '3',
-    },
-  });
   doctors = [];
   for (let i = 0; i < 8; i++)
     doctors.push((await createDoctor(ctx.database, { consultationFee: 800, availableFor: ['video'] }, EVERY_DAY)).id);
 });
-afterAll(() => ctx.close());
 
-function book(token: string, patient: string, doctor: string, selectedDate: string) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointment',
-    headers: { authorization: token },
-    payload: {
-      doctor,
-      patient,
-      consultationFee: 800,
-      consultationMethod: 'video',
-      consultationFor: 'For Me',
-      selectedDate,
-      shortBrief: '',
-    },
+const book = (patient: SignedIn, doctor: string, selectedDate: string) =>
+  bookOnline(call, patient, doctor, selectedDate, {
+    consultationFee: 800,
+    consultationMethod: 'video',
+    shortBrief: '',
   });
-}
 
 describe('how many pending online bookings one patient may hold', () => {
   it('when a patient books a fourth doctor on one date, then it is refused with a sentence, and another date still works', async () => {
     const p = await signedIn(ctx, 'patient');
-    for (const doctor of doctors.slice(0, PER_DATE))
-      expect((await book(p.token, p.patient.id, doctor, inDays(1))).statusCode).toBe(201);
-    const fourth = await book(p.token, p.patient.id, doctors[PER_DATE]!, inDays(1));
+    for (const doctor of doctors.slice(0, PER_DATE)) expect((await book(p, doctor, inDays(1))).statusCode).toBe(201);
+    const fourth = await book(p, doctors[PER_DATE]!, inDays(1));
     expect(fourth.statusCode).toBe(409);
     expect(fourth.json().message).toBe(
       `You already have ${PER_DATE} pending appointments on this date. Please attend or cancel one before booking another.`,
     );
-    expect((await book(p.token, p.patient.id, doctors[PER_DATE]!, inDays(2))).statusCode).toBe(201);
+    expect((await book(p, doctors[PER_DATE]!, inDays(2))).statusCode).toBe(201);
   });
 
   it('when a patient holds the most pending bookings in all, then the next one is refused whatever the date', async () => {
     const p = await signedIn(ctx, 'patient');
-    for (let i = 0; i < TOTAL; i++)
-      expect((await book(p.token, p.patient.id, doctors[i]!, inDays(1 + (i % 3)))).statusCode).toBe(201);
-    const next = await book(p.token, p.patient.id, doctors[TOTAL]!, inDays(5));
+    for (let i = 0; i < TOTAL; i++) expect((await book(p, doctors[i]!, inDays(1 + (i % 3)))).statusCode).toBe(201);
+    const next = await book(p, doctors[TOTAL]!, inDays(5));
     expect(next.statusCode).toBe(409);
     expect(next.json().message).toBe(
       `You already have ${TOTAL} pending appointments. Please attend or cancel one before booking another.`,
@@ -66,7 +51,7 @@ describe('how many pending online bookings one patient may hold', () => {
 
   it('when one patient sends eight bookings for one date at once, then exactly the limit of them is booked', async () => {
     const p = await signedIn(ctx, 'patient');
-    const answers = await Promise.all(doctors.map((doctor) => book(p.token, p.patient.id, doctor, inDays(3))));
+    const answers = await Promise.all(doctors.map((doctor) => book(p, doctor, inDays(3))));
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(PER_DATE);
     expect(answers.filter((res) => res.statusCode === 409)).toHaveLength(doctors.length - PER_DATE);
   });
@@ -75,14 +60,9 @@ describe('how many pending online bookings one patient may hold', () => {
 describe('how many payment sessions one appointment may open', () => {
   it('when Pay Now is pressed a fourth time within the hour, then it is a 429 with Retry-After', async () => {
     const p = await signedIn(ctx, 'patient');
-    const booked = await book(p.token, p.patient.id, doctors[7]!, inDays(6));
+    const booked = await book(p, doctors[7]!, inDays(6));
     const appointmentId = booked.json().data.appointment._id as string;
-    const init = () =>
-      ctx.app.inject({
-        method: 'POST',
-        url: `/api/v1/payments/init/${appointmentId}`,
-        headers: { authorization: p.token },
-      });
+    const init = () => call(p, 'POST', `/payments/init/${appointmentId}`);
     for (let i = 0; i < 3; i++) expect((await init()).statusCode).toBe(200);
     const fourth = await init();
     expect(fourth.statusCode).toBe(429);

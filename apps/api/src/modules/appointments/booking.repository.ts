@@ -3,6 +3,7 @@ import type { Role } from '@hospital/contract/lists';
 import { queryPrepared, queryRows, type Tx } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { countHitStatement } from '../../lib/rate-limits.repository.js';
 import { notificationCtes, RECIPIENTS } from '../notifications/notifications.repository.js';
 
 /*
@@ -98,6 +99,8 @@ export type BookingOutcome = {
   pendingTotal: number;
   /** A pending appointment with this doctor on this date already. */
   alreadyBooked: boolean;
+  /** With a cap: the account's changes today, this one included; over the cap, nothing was booked. */
+  changesToday: number | undefined;
   /** The doctor is on leave that day. */
   onLeave: boolean;
   /** The appointment, unless a check refused it (then no serial was taken). */
@@ -150,6 +153,8 @@ export async function insertCheckedBooking(
     limits?: { pendingPerDate: number; pendingTotal: number } | undefined;
     notice?: { before: string; after: string; link: string; roles: Role[] } | undefined;
     sms?: BookingSms | undefined;
+    /** The account's daily cap (patient-change-cap.ts): counted here, only when the other checks pass. */
+    cap?: { key: string; limit: number; windowSeconds: number } | undefined;
   },
 ): Promise<BookingOutcome> {
   const v = b.values;
@@ -158,6 +163,11 @@ export async function insertCheckedBooking(
     ? sql`, ${notificationCtes({ id: noticeId, message: sql`${b.notice.before} || booked."serialNo" || ${b.notice.after}`, link: b.notice.link, source: sql`booked`, roles: b.notice.roles })}`
     : sql``;
   const sms = b.sms ? sql`, ${smsCte(newId(), b.sms)}` : sql``;
+  // The cap's counter row is locked from here to the commit, so one account's changes are counted one at a time.
+  const cap = b.cap
+    ? sql`counted as (${countHitStatement(b.cap.key, b.cap.windowSeconds, sql`checked`)}),
+        allowed as (select followup from checked, counted where counted.hits <= ${b.cap.limit}::int),`
+    : sql`allowed as (select followup from checked),`;
   const [row] = await queryPrepared<{
     on_date: number;
     total: number;
@@ -165,9 +175,10 @@ export async function insertCheckedBooking(
     on_leave: boolean;
     booked: InsertedAppointment | null;
     recipients: string[];
+    changes_today: number | null;
   }>(
     tx,
-    `booking${b.notice ? '-with-notice' : ''}${b.sms ? '-with-sms' : ''}`,
+    `booking${b.cap ? '-capped' : ''}${b.notice ? '-with-notice' : ''}${b.sms ? '-with-sms' : ''}`,
     sql`with state as (
           select count(*) filter (where status = 'pending' and source = 'online' and selected_date = ${v.selectedDate})::int as on_date,
                  count(*) filter (where status = 'pending' and source = 'online')::int as total,
@@ -176,16 +187,18 @@ export async function insertCheckedBooking(
           from appointments where patient_ref = ${v.patientRef}),
         on_leave as (
           select exists (select 1 from doctor_leaves where doctor_id = ${v.doctorId} and ${v.selectedDate}::date between from_date and to_date) as on_leave),
-        allowed as (
+        checked as (
           select followup from state, on_leave
           where not already_booked and not on_leave.on_leave and (${b.limits?.pendingPerDate ?? null}::int is null or on_date < ${b.limits?.pendingPerDate ?? null}::int)
             and (${b.limits?.pendingTotal ?? null}::int is null or total < ${b.limits?.pendingTotal ?? null}::int)),
+        ${cap}
         ${serialAndInsert(newId(), v, sql`allowed`, sql`allowed.followup`)}
         ${notice}
         ${sms}
         select state.on_date, state.total, state.already_booked, on_leave.on_leave,
                (select row_to_json(booked) from booked) as booked,
-               ${b.notice ? RECIPIENTS : sql`'{}'::text[]`} as recipients
+               ${b.notice ? RECIPIENTS : sql`'{}'::text[]`} as recipients,
+               ${b.cap ? sql`(select hits from counted)` : sql`null::int`} as changes_today
         from state, on_leave`,
   );
   return {
@@ -193,6 +206,7 @@ export async function insertCheckedBooking(
     pendingOnDate: row!.on_date,
     pendingTotal: row!.total,
     alreadyBooked: row!.already_booked,
+    changesToday: row!.changes_today ?? undefined,
     appointment: row!.booked ?? undefined,
     notice: b.notice && row!.booked ? { id: noticeId, recipients: row!.recipients } : undefined,
     smsDue: b.sms !== undefined && b.sms.notBefore === undefined && row!.booked !== null,

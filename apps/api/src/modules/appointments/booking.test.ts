@@ -1,16 +1,14 @@
 import { sql, storedRows } from '../../db/testing.js';
 import { bookingResultSchema } from '@hospital/contract/appointments';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor, EVERY_DAY, scheduleOn } from '../../test/factories.js';
-import { createTestApp, createUser, signedIn, type TestContext } from '../../test/test-app.js';
+import { createUser, signedIn, useTestApp } from '../../test/test-app.js';
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let doctorId: string;
 const tomorrow = () => addDaysToDateString(dhakaDateString(), 1);
-
 beforeAll(async () => {
-  ctx = await createTestApp();
   doctorId = (
     await createDoctor(
       ctx.database,
@@ -19,12 +17,9 @@ beforeAll(async () => {
     )
   ).id;
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 function book(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/appointment', payload, headers: { authorization: token } });
+  return call(token, 'POST', '/appointment', payload);
 }
 
 const body = (patient: string, change: object = {}) => ({
@@ -56,11 +51,7 @@ describe('POST /appointment (patient)', () => {
     });
     expect(res.json().message).toBe('Appointment booked. Your serial number is 1.');
 
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/current-user',
-      headers: { authorization: p.token },
-    });
+    const mine = await call(p, 'GET', '/appointment/current-user');
     expect(mine.json().data.map((a: { _id: string }) => a._id)).toEqual([appointment._id]);
     const notices = await storedRows<{ message: string }>(
       ctx.database.db,
@@ -74,11 +65,7 @@ describe('POST /appointment (patient)', () => {
     const res = await book(p.token, body(p.patient.id, { consultationMethod: 'audio' }));
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe('Doctor not available for Voice Call consultation.');
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/current-user',
-      headers: { authorization: p.token },
-    });
+    const mine = await call(p, 'GET', '/appointment/current-user');
     expect(mine.json().data).toEqual([]);
   });
 
@@ -110,11 +97,7 @@ describe('POST /appointment (patient)', () => {
     const res = await book(p.token, body(p.patient.id, { consultationFor: 'Family Member' }));
     expect(res.statusCode).toBe(404);
     expect(res.json().errorSources).toEqual([{ path: 'patient', message: 'Family member not found.' }]);
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/current-user',
-      headers: { authorization: p.token },
-    });
+    const mine = await call(p, 'GET', '/appointment/current-user');
     expect(mine.json().data).toEqual([]);
   });
 
@@ -186,11 +169,7 @@ describe('GET /appointment/current-user/{appointmentId} (the confirmation)', () 
     expect(booked.statusCode).toBe(201);
     const { appointment } = bookingResultSchema.parse(booked.json().data);
 
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/appointment/current-user/${appointment._id}`,
-      headers: { authorization: p.token },
-    });
+    const res = await call(p, 'GET', `/appointment/current-user/${appointment._id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       _id: appointment._id,
@@ -216,27 +195,15 @@ describe('GET /appointment/current-user/{appointmentId} (the confirmation)', () 
       patientRef: p.patient.id,
       selectedDate: tomorrow(),
     });
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/appointment/current-user/${visit.id}`,
-      headers: { authorization: p.token },
-    });
+    const res = await call(p, 'GET', `/appointment/current-user/${visit.id}`);
     expect(res.json().data.chamberHours).toBeNull();
   });
 
   it("when the id is not an id, then it is a 400; when it is nobody's, a 404", async () => {
     const p = await signedIn(ctx, 'patient');
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/current-user/nope',
-      headers: { authorization: p.token },
-    });
+    const bad = await call(p, 'GET', '/appointment/current-user/nope');
     expect(bad.statusCode).toBe(400);
-    const missing = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/current-user/0123456789abcdef01234567',
-      headers: { authorization: p.token },
-    });
+    const missing = await call(p, 'GET', '/appointment/current-user/0123456789abcdef01234567');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Appointment not found.');
   });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   appointmentSchema,
   CHECK_IN_CANCELLED_MESSAGE,
@@ -11,44 +11,29 @@ import {
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 import { CheckInCodes } from './check-in-codes.js';
 
-// QR check-in (issue 14, item 5): the appointment's code is an HMAC-signed reference with nothing personal in it; the
+// QR check-in: the appointment's code is an HMAC-signed reference with nothing personal in it; the
 // desk scans it and the patient is marked arrived. Forged codes and another day's codes are refused.
 
-let ctx: TestContext;
-let desk: Awaited<ReturnType<typeof signedIn>>;
+const { ctx, attendant: desk, call } = useTestApp({ signedIn: ['attendant'] });
 let doctorId: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  desk = await signedIn(ctx, 'attendant');
   doctorId = (await createDoctor(ctx.database, { fullName: 'Scan Doctor' })).id;
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** A patient with an appointment today, and the code their appointments page shows for it. */
 async function patientWithCode(change: { selectedDate?: string; status?: 'pending' | 'done' | 'cancelled' } = {}) {
   const patient = await signedIn(ctx, 'patient');
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id, ...change });
-  const mine = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/v1/appointment/current-user',
-    headers: { authorization: patient.token },
-  });
+  const mine = await call(patient, 'GET', '/appointment/current-user');
   const shown = appointmentSchema.parse(mine.json().data[0]);
   return { patient, appointment, code: shown.checkInCode };
 }
 
 function scan(code: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointment/check-in',
-    payload: { code },
-    headers: { authorization: desk.token },
-  });
+  return call(desk, 'POST', '/appointment/check-in', { code });
 }
 
 async function arrivedAt(id: string) {
@@ -95,19 +80,11 @@ describe('POST /appointment/check-in', () => {
     expect(result.appointment.arrivedAt).not.toBeNull();
     expect(res.json().message).toBe(`Checked in: serial ${appointment.serialNo}.`);
 
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/appointment?doctor=${doctorId}`,
-      headers: { authorization: desk.token },
-    });
+    const list = await call(desk, 'GET', `/appointment?doctor=${doctorId}`);
     expect(list.json().data.data.find((a: { _id: string }) => a._id === appointment.id).arrivedAt).toBe(
       result.appointment.arrivedAt,
     );
-    const queue = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/queue/${doctorId}`,
-      headers: { authorization: desk.token },
-    });
+    const queue = await call(desk, 'GET', `/queue/${doctorId}`);
     expect(queue.json().data.waiting[0]._id).toBe(appointment.id);
   });
 
@@ -174,18 +151,10 @@ describe('POST /appointment/check-in', () => {
 
     const cancelled = await patientWithCode();
     const done = await patientWithCode();
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/appointment/${cancelled.appointment.id}`,
-      payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Could not come' } },
-      headers: { authorization: desk.token },
+    await call(desk, 'PUT', `/appointment/${cancelled.appointment.id}`, {
+      updatedDoc: { status: 'cancelled', cancellationReason: 'Could not come' },
     });
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/appointment/${done.appointment.id}`,
-      payload: { updatedDoc: { status: 'done' } },
-      headers: { authorization: desk.token },
-    });
+    await call(desk, 'PUT', `/appointment/${done.appointment.id}`, { updatedDoc: { status: 'done' } });
     expect((await scan(cancelled.code)).json()).toMatchObject({ statusCode: 409, message: CHECK_IN_CANCELLED_MESSAGE });
     expect((await scan(done.code)).json()).toMatchObject({ statusCode: 409, message: CHECK_IN_DONE_MESSAGE });
   });
@@ -202,19 +171,11 @@ describe('POST /appointment/check-in', () => {
 describe('POST /appointment/{id}/arrived', () => {
   it('when the desk marks a patient arrived by hand, then it is as a scan; an unknown appointment is a 404', async () => {
     const { appointment } = await patientWithCode();
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/appointment/${appointment.id}/arrived`,
-      headers: { authorization: desk.token },
-    });
+    const res = await call(desk, 'POST', `/appointment/${appointment.id}/arrived`);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.alreadyArrived).toBe(false);
     expect(await arrivedAt(appointment.id)).not.toBeNull();
-    const unknown = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment/0123456789abcdef01234567/arrived',
-      headers: { authorization: desk.token },
-    });
+    const unknown = await call(desk, 'POST', '/appointment/0123456789abcdef01234567/arrived');
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,72 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentListSchema, appointmentSchema, type AppointmentList } from '@hospital/contract/appointments';
 import { familyMemberSchema } from '@hospital/contract/patients';
-import { addDaysToDateString, dhakaDateString, dhakaMidnight, weekdayOfDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAppointment, createDoctor, scheduleOn } from '../../test/factories.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createAppointment } from '../../test/factories.js';
+import { at, createEveningDoctor, D, day } from '../../test/visit-day.js';
 import { payOnline } from '../../test/sandbox-payment.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, type Call, signedIn, useTestApp } from '../../test/test-app.js';
 
-// The visit day's writes (issue 14) change what the desk's cards show: who was called, who arrived, a patient's own
+// The visit day's writes change what the desk's cards show: who was called, who arrived, a patient's own
 // cancellation or move (both days), the payment a move carries, a family member's details and who booked for them.
 // Each must make the desk's day list current on every process (desk-days.ts, docs/decisions/0022): written through
 // one instance, read through another (on PostgreSQL its own connections and caches), the browser's ETag gets a 304
 // before the write and the new list (200) after it. The clock is pinned: "today" is D, a Saturday at least two days
 // from now, 10:00 in Dhaka, and the chamber runs 17:00 to 21:00 every day but Friday.
 
-const saturdayFrom = (date: string): string =>
-  weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1));
-const D = saturdayFrom(addDaysToDateString(dhakaDateString(), 2));
-const day = (offset: number) => addDaysToDateString(D, offset);
-const now = new Date(dhakaMidnight(D).getTime() + 10 * 60 * 60_000);
-const CHAMBER = scheduleOn({
-  0: ['17:00', '21:00'],
-  1: ['17:00', '21:00'],
-  2: ['17:00', '21:00'],
-  3: ['17:00', '21:00'],
-  4: ['17:00', '21:00'],
-  6: ['17:00', '21:00'],
-});
+const now = at(0, '10:00');
 
-let ctx: TestContext;
+const { ctx, attendant: desk } = useTestApp({ clock: () => now, signedIn: ['attendant'] });
 let other: FastifyInstance;
-let desk: Awaited<ReturnType<typeof signedIn>>;
-
 beforeAll(async () => {
-  ctx = await createTestApp({ clock: () => now });
   other = await ctx.openSecondApp();
-  desk = await signedIn(ctx, 'attendant');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
-function call(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: token, ...headers },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** A request through `app`: this process's or the other one. */
+const call = (app: FastifyInstance, ...request: Parameters<Call>) => apiCaller(app)(...request);
 
 /** A day's list of one doctor through `app`, as a browser revalidates it: with the ETag it has, if any. */
 async function readDay(app: FastifyInstance, doctorId: string, date: string, etag?: string) {
-  const res = await call(
-    app,
-    desk.token,
-    'GET',
-    `/appointment?doctor=${doctorId}&date=${date}`,
-    undefined,
-    etag ? { 'if-none-match': etag } : {},
-  );
+  const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctorId}&date=${date}`, undefined, {
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
   return {
     status: res.statusCode,
     etag: String(res.headers.etag),
@@ -100,7 +63,7 @@ async function afterWrite(doctorId: string, dates: string[], write: () => Promis
 }
 
 async function today(count: number) {
-  const doctor = await createDoctor(ctx.database, {}, CHAMBER);
+  const doctor = await createEveningDoctor(ctx.database);
   const patients = [];
   for (let i = 0; i < count; i++) {
     const patient = await signedIn(ctx, 'patient');
@@ -190,7 +153,7 @@ describe("the desk's day list after a patient changes their own booking, through
   });
 
   it('when a patient moves a paid booking, then the old day shows it moved and no longer paid, and the new day lists it paid', async () => {
-    const doctor = await createDoctor(ctx.database, {}, CHAMBER);
+    const doctor = await createEveningDoctor(ctx.database);
     const patient = await signedIn(ctx, 'patient');
     const booked = await call(ctx.app, patient.token, 'POST', '/appointment', {
       doctor: doctor.id,
@@ -224,7 +187,7 @@ describe("the desk's day list after a patient changes their own booking, through
 
 describe("the desk's day list and family members, through another instance", () => {
   it("when an account holder books for a family member and then corrects the member's details, then the card says who booked it and shows the correction", async () => {
-    const doctor = await createDoctor(ctx.database, {}, CHAMBER);
+    const doctor = await createEveningDoctor(ctx.database);
     const holder = await signedIn(ctx, 'patient');
     const added = await call(ctx.app, holder.token, 'POST', '/patients/family', {
       name: 'Ayaan Rahman',

@@ -1,56 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { appointmentListSchema, type AppointmentList } from '@hospital/contract/appointments';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, signedIn, useTestApp, type Call } from '../../test/test-app.js';
 
 // The desk's day list is kept ready to send per version of its day (desk-days.ts). These tests write through one
 // API instance and read through another (its own pool and caches; on PostgreSQL its own connections), as two
 // processes behind a load balancer would: every kind of write that changes what a card shows must reach the other.
 
-let ctx: TestContext;
+const { ctx, attendant: desk, admin } = useTestApp({ signedIn: ['attendant', 'admin'] });
 let other: FastifyInstance;
-let desk: Awaited<ReturnType<typeof signedIn>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
 const day = () => addDaysToDateString(dhakaDateString(), 1);
-
 beforeAll(async () => {
-  ctx = await createTestApp();
   other = await ctx.openSecondApp();
-  desk = await signedIn(ctx, 'attendant');
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
-function call(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-  headers: Record<string, string> = {},
-) {
-  return app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: token, ...headers },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** A request through `app`: this process's or the other one. */
+const call = (app: FastifyInstance, ...request: Parameters<Call>) => apiCaller(app)(...request);
 
 /** The day's list through `app` as a browser revalidates it: with the ETag it has, if any. */
 async function readDay(app: FastifyInstance, doctorId: string, etag?: string) {
-  const res = await call(
-    app,
-    desk.token,
-    'GET',
-    `/appointment?doctor=${doctorId}&date=${day()}`,
-    undefined,
-    etag ? { 'if-none-match': etag } : {},
-  );
+  const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctorId}&date=${day()}`, undefined, {
+    headers: etag ? { 'if-none-match': etag } : {},
+  });
   return {
     status: res.statusCode,
     etag: String(res.headers.etag),
@@ -94,7 +67,7 @@ describe('the day list answers 304 while its day has not changed', () => {
     expect(first.cacheControl).toBe('private, no-cache');
     for (const app of [ctx.app, other]) {
       const res = await call(app, desk.token, 'GET', `/appointment?doctor=${doctor.id}&date=${day()}`, undefined, {
-        'if-none-match': first.etag,
+        headers: { 'if-none-match': first.etag },
       });
       expect(res.statusCode).toBe(304);
       expect(res.body).toBe('');
@@ -289,14 +262,9 @@ describe('the day list after each kind of write through another instance', () =>
     const { doctor, appointment } = await dayWithOne();
     const account = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
     const own = (etag?: string) =>
-      call(
-        other,
-        account.token,
-        'GET',
-        `/appointment/doctor?date=${day()}`,
-        undefined,
-        etag ? { 'if-none-match': etag } : {},
-      );
+      call(other, account.token, 'GET', `/appointment/doctor?date=${day()}`, undefined, {
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
     const before = await own();
     const list = await afterWrite(doctor.id, async () => {
       expect(

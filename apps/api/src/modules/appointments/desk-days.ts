@@ -1,11 +1,11 @@
 import type { AppointmentList } from '@hospital/contract/appointments';
 import type { Db } from '../../db/client.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
-import { ok } from '../../lib/reply.js';
+import { ok, successBody } from '../../lib/reply.js';
 import { SharedRead } from '../../lib/shared-read.js';
 import { toAppointmentDto } from './appointments.dto.js';
 import type { CheckInCodes } from './check-in-codes.js';
-import { selectDay, selectDayMeta, selectDayVersion, type DayFilter } from './appointments.queries.js';
+import { selectDay, selectDayMeta, selectDayVersion, type DayFilter } from './appointments.repository.js';
 
 // Days (with or without a doctor) kept at once: today and the few the desk looks around, for every doctor.
 const MAX_LISTS = 64;
@@ -76,6 +76,9 @@ export class DeskDays {
         totalPaidAmount: meta.paid,
       },
     };
-    return { version, body: cachedBody(JSON.stringify(ok('Appointments retrieved successfully.', list)), producedAt) };
+    return {
+      version,
+      body: cachedBody(JSON.stringify(successBody(ok('Appointments retrieved successfully.', list))), producedAt),
+    };
   }
 }

@@ -5,10 +5,10 @@ import type { CachedBody } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
-import { findUserById } from '../users/users.repository.js';
+import { doctorRefOf } from '../doctors/doctors.service.js';
 import { toAppointmentDto, toCallLogDto } from './appointments.dto.js';
-import { APPOINTMENT_NOT_FOUND, NO_DOCTOR_RECORD } from './appointments.messages.js';
-import { selectRecords } from './appointments.queries.js';
+import { APPOINTMENT_NOT_FOUND } from './appointments.messages.js';
+import { selectRecords } from './appointments.repository.js';
 import { appointmentExists, insertCallLog, selectCallLogs } from './appointments.repository.js';
 
 /** One Dhaka day's list with its meta, both over the same filter (docs/architecture.md §8), ready to send (desk-days.ts). */
@@ -17,12 +17,6 @@ export function deskDayList(
   query: { doctor?: string | undefined; date?: string | undefined },
 ): Promise<CachedBody> {
   return ctx.deskDays.list({ date: query.date ?? dhakaDateString(), doctorId: query.doctor });
-}
-
-export async function doctorRefOf(ctx: AppContext, caller: AuthUser): Promise<string> {
-  const account = await findUserById(ctx.db, caller.id);
-  if (!account?.user.doctorRef) throw AppError.notFound(NO_DOCTOR_RECORD);
-  return account.user.doctorRef;
 }
 
 /** A doctor sees only their own appointments, whatever they ask for. */

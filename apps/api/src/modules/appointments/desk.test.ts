@@ -1,29 +1,13 @@
 import { appointmentListSchema, appointmentSchema } from '@hospital/contract/appointments';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor, EVERY_DAY, scheduleOn } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { bookAtDesk, type Caller, signedIn, useTestApp } from '../../test/test-app.js';
 
-let ctx: TestContext;
-let desk: Awaited<ReturnType<typeof signedIn>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  desk = await signedIn(ctx, 'attendant');
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, attendant: desk, admin, call } = useTestApp({ signedIn: ['attendant', 'admin'] });
 
-function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: token },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** The desk's (or anyone's) change to one appointment, as the day list's card sends it. */
+const update = (who: Caller, id: string, updatedDoc: object) => call(who, 'PUT', `/appointment/${id}`, { updatedDoc });
 const today = () => dhakaDateString();
 
 describe("the desk's day", () => {
@@ -39,17 +23,15 @@ describe("the desk's day", () => {
       selectedDate: addDaysToDateString(today(), -1),
     });
     await createAppointment(ctx.database, { doctorId: other.id, patientRef: p.patient.id, status: 'done' });
-    await call(desk.token, 'PUT', `/appointment/${a1.id}`, {
-      updatedDoc: { paymentStatus: 'paid', consultationFee: 700 },
-    });
+    await update(desk, a1.id, { paymentStatus: 'paid', consultationFee: 700 });
 
     const all = appointmentListSchema.parse(
-      (await call(desk.token, 'GET', `/appointment?doctor=&date=${today()}`)).json().data,
+      (await call(desk, 'GET', `/appointment?doctor=&date=${today()}`)).json().data,
     );
     const mine = all.data.filter((a) => [doctor.id, other.id].includes(a.doctor._id));
     expect(mine).toHaveLength(2);
     const one = appointmentListSchema.parse(
-      (await call(desk.token, 'GET', `/appointment?doctor=${doctor.id}&date=${today()}`)).json().data,
+      (await call(desk, 'GET', `/appointment?doctor=${doctor.id}&date=${today()}`)).json().data,
     );
     expect(one.data.map((a) => a._id)).toEqual([a1.id]);
     expect(one.meta).toEqual({ totalAppointments: 1, totalPendingSerial: 1, totalDoneSerial: 0, totalPaidAmount: 700 });
@@ -64,9 +46,9 @@ describe("the desk's day", () => {
     const p = await signedIn(ctx, 'patient');
     const own = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
     await createAppointment(ctx.database, { doctorId: other.id, patientRef: p.patient.id });
-    const res = appointmentListSchema.parse((await call(account.token, 'GET', '/appointment/doctor')).json().data);
+    const res = appointmentListSchema.parse((await call(account, 'GET', '/appointment/doctor')).json().data);
     expect(res.data.map((a) => a._id)).toEqual([own.id]);
-    expect((await call(account.token, 'GET', '/appointment')).statusCode).toBe(403);
+    expect((await call(account, 'GET', '/appointment')).statusCode).toBe(403);
   });
 });
 
@@ -82,51 +64,34 @@ describe('the appointment state machine', () => {
 
   it('when the desk marks a pending appointment done twice, then the first wins and the second is a 409 naming the state', async () => {
     const { appointment } = await fresh();
-    expect(
-      (await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode,
-    ).toBe(200);
-    const again = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } });
+    expect((await update(desk, appointment.id, { status: 'done' })).statusCode).toBe(200);
+    const again = await update(desk, appointment.id, { status: 'done' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This appointment is already done; it cannot be changed.');
   });
 
   it('when the desk cancels with a reason that is too short, then the spec message; with a valid one, it is cancelled and cannot be paid', async () => {
     const { appointment } = await fresh();
-    const short = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-      updatedDoc: { status: 'cancelled', cancellationReason: 'No show' },
-    });
+    const short = await update(desk, appointment.id, { status: 'cancelled', cancellationReason: 'No show' });
     expect(short.statusCode).toBe(400);
     expect(short.json().errorSources[0].message).toBe('Description should be 8 charecter long.');
     expect(
-      (
-        await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-          updatedDoc: { status: 'cancelled', cancellationReason: 'Patient called to cancel' },
-        })
-      ).statusCode,
+      (await update(desk, appointment.id, { status: 'cancelled', cancellationReason: 'Patient called to cancel' }))
+        .statusCode,
     ).toBe(200);
-    const paid = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-      updatedDoc: { paymentStatus: 'paid', consultationFee: 500 },
-    });
+    const paid = await update(desk, appointment.id, { paymentStatus: 'paid', consultationFee: 500 });
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe('This appointment is already cancelled; it cannot be changed.');
   });
 
   it('when the desk marks paid twice, then the second is a 409 and the amount is not changed', async () => {
     const { appointment } = await fresh();
-    expect(
-      (
-        await call(admin.token, 'PUT', `/appointment/${appointment.id}`, {
-          updatedDoc: { paymentStatus: 'paid', consultationFee: 800 },
-        })
-      ).statusCode,
-    ).toBe(200);
-    const again = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-      updatedDoc: { paymentStatus: 'paid', consultationFee: 1 },
-    });
+    expect((await update(admin, appointment.id, { paymentStatus: 'paid', consultationFee: 800 })).statusCode).toBe(200);
+    const again = await update(desk, appointment.id, { paymentStatus: 'paid', consultationFee: 1 });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This appointment is already paid.');
     const list = appointmentListSchema.parse(
-      (await call(desk.token, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data,
+      (await call(desk, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data,
     );
     expect(list.data[0]).toMatchObject({
       consultationFee: 800,
@@ -142,7 +107,7 @@ describe('the appointment state machine', () => {
     [{ status: 'pending' }, 'Status can only be set to done or cancelled.'],
   ])('when the change is %j, then it is a 400 with "%s"', async (updatedDoc, message) => {
     const { appointment } = await fresh();
-    const res = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc });
+    const res = await update(desk, appointment.id, updatedDoc);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources[0].message).toBe(message);
   });
@@ -151,41 +116,31 @@ describe('the appointment state machine', () => {
     const { doctor, appointment } = await fresh();
     const own = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
     const stranger = await signedIn(ctx, 'doctor', { doctorRef: (await createDoctor(ctx.database)).id });
+    expect((await update(stranger, appointment.id, { status: 'done' })).statusCode).toBe(404);
     expect(
-      (await call(stranger.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } }))
+      (await update(own, appointment.id, { status: 'cancelled', cancellationReason: 'Doctor is away today' }))
         .statusCode,
-    ).toBe(404);
-    expect(
-      (
-        await call(own.token, 'PUT', `/appointment/${appointment.id}`, {
-          updatedDoc: { status: 'cancelled', cancellationReason: 'Doctor is away today' },
-        })
-      ).statusCode,
     ).toBe(403);
-    expect(
-      (await call(own.token, 'PUT', `/appointment/${appointment.id}`, { updatedDoc: { status: 'done' } })).statusCode,
-    ).toBe(200);
+    expect((await update(own, appointment.id, { status: 'done' })).statusCode).toBe(200);
   });
 
   it('when an online appointment paid at the desk is cancelled, then the cancellation stands and no gateway refund is started', async () => {
     const { appointment } = await fresh();
-    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-      updatedDoc: { paymentStatus: 'paid', consultationFee: 1000 },
-    });
-    const res = await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-      updatedDoc: { status: 'cancelled', cancellationReason: 'Doctor on emergency leave' },
+    await update(desk, appointment.id, { paymentStatus: 'paid', consultationFee: 1000 });
+    const res = await update(desk, appointment.id, {
+      status: 'cancelled',
+      cancellationReason: 'Doctor on emergency leave',
     });
     expect(res.statusCode).toBe(200);
     const list = appointmentListSchema.parse(
-      (await call(desk.token, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data,
+      (await call(desk, 'GET', `/appointment?doctor=${appointment.doctorId}`)).json().data,
     );
     expect(list.data[0]).toMatchObject({ status: 'cancelled', paymentStatus: 'paid', refundStatus: 'none' });
   });
 
   it('when the appointment does not exist, then it is a 404', async () => {
     expect(
-      (await call(desk.token, 'PUT', '/appointment/0123456789abcdef01234567', { updatedDoc: { status: 'done' } }))
-        .statusCode,
+      (await call(desk, 'PUT', '/appointment/0123456789abcdef01234567', { updatedDoc: { status: 'done' } })).statusCode,
     ).toBe(404);
   });
 });
@@ -193,7 +148,7 @@ describe('the appointment state machine', () => {
 describe('walk-ins', () => {
   it('when the desk books a new contact, then the walk-in patient is created and booked today as a hospital visit', async () => {
     const doctor = await createDoctor(ctx.database, {}, scheduleOn({}));
-    const res = await call(desk.token, 'POST', '/appointment', {
+    const res = await call(desk, 'POST', '/appointment', {
       doctor: doctor.id,
       patient: '',
       contact: '01999888777',
@@ -214,7 +169,7 @@ describe('walk-ins', () => {
     });
     expect(appointment.patient).toMatchObject({ name: 'Walk In', contact: '01999888777' });
 
-    const found = (await call(desk.token, 'GET', '/patients/contact/01999888777')).json().data;
+    const found = (await call(desk, 'GET', '/patients/contact/01999888777')).json().data;
     expect(found.map((p: { name: string }) => p.name)).toEqual(['Walk In']);
   });
 
@@ -229,12 +184,12 @@ describe('walk-ins', () => {
       consultationFee: 0,
       selectedDate: today(),
     };
-    const noPatient = await call(desk.token, 'POST', '/appointment', base);
+    const noPatient = await call(desk, 'POST', '/appointment', base);
     expect(noPatient.json().errorSources).toContainEqual({
       path: 'newPatientInfo.name',
       message: 'Patient name is required.',
     });
-    const badContact = await call(desk.token, 'POST', '/appointment', {
+    const badContact = await call(desk, 'POST', '/appointment', {
       ...base,
       contact: '0199988877a',
       newPatientInfo: { name: 'X', age: 3, gender: 'female' },
@@ -248,24 +203,16 @@ describe('walk-ins', () => {
   it('when the desk books a date the doctor does not offer (not today), then it is a 422', async () => {
     const doctor = await createDoctor(ctx.database, {}, scheduleOn({}));
     const p = await signedIn(ctx, 'patient');
-    const res = await call(desk.token, 'POST', '/appointment', {
-      doctor: doctor.id,
-      patient: p.patient.id,
-      contact: '01700000000',
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      consultationFee: 0,
-      selectedDate: addDaysToDateString(today(), 2),
-    });
+    const res = await bookAtDesk(call, desk, p, doctor.id, addDaysToDateString(today(), 2));
     expect(res.statusCode).toBe(422);
   });
 
   it('when a direct appointment names an existing contact and name, then that patient is reused', async () => {
     const body = { contact: '01888777666', newPatientInfo: { name: 'Reused Person', age: 50, gender: 'female' } };
-    const first = (await call(desk.token, 'POST', '/appointment/direct-appointment', body)).json().data;
-    const second = (await call(desk.token, 'POST', '/appointment/direct-appointment', body)).json().data;
+    const first = (await call(desk, 'POST', '/appointment/direct-appointment', body)).json().data;
+    const second = (await call(desk, 'POST', '/appointment/direct-appointment', body)).json().data;
     expect(second._id).toBe(first._id);
-    const bad = await call(desk.token, 'POST', '/appointment/direct-appointment', {
+    const bad = await call(desk, 'POST', '/appointment/direct-appointment', {
       ...body,
       newPatientInfo: { name: 'A', age: 121, gender: 'male' },
     });
@@ -278,11 +225,11 @@ describe('walk-ins', () => {
   it('when the admin refines patient information, then it is saved; an attendant gets 403', async () => {
     const p = await signedIn(ctx, 'patient');
     const body = { updatedInfo: { name: 'Corrected Name', age: 41, weight: 62 } };
-    expect((await call(desk.token, 'PUT', `/patients/update/${p.patient.id}`, body)).statusCode).toBe(403);
-    const res = await call(admin.token, 'PUT', `/patients/update/${p.patient.id}`, body);
+    expect((await call(desk, 'PUT', `/patients/update/${p.patient.id}`, body)).statusCode).toBe(403);
+    const res = await call(admin, 'PUT', `/patients/update/${p.patient.id}`, body);
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ name: 'Corrected Name', age: 41, weight: 62 });
-    const bad = await call(admin.token, 'PUT', `/patients/update/${p.patient.id}`, {
+    const bad = await call(admin, 'PUT', `/patients/update/${p.patient.id}`, {
       updatedInfo: { name: '', age: 41 },
     });
     expect(bad.json().errorSources[0]).toEqual({ path: 'updatedInfo.name', message: 'Name cannot be empty.' });
@@ -296,27 +243,25 @@ describe('call logs and records', () => {
     const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
     expect(
       (
-        await call(desk.token, 'POST', '/appointment/create-call-log', {
+        await call(desk, 'POST', '/appointment/create-call-log', {
           appointmentId: appointment.id,
           comment: 'No answer',
         })
       ).statusCode,
     ).toBe(201);
-    await call(admin.token, 'POST', '/appointment/create-call-log', {
+    await call(admin, 'POST', '/appointment/create-call-log', {
       appointmentId: appointment.id,
       comment: 'Confirmed for 6 pm',
     });
-    const logs = (await call(desk.token, 'GET', `/appointment/get-call-log?appointmentId=${appointment.id}`)).json()
-      .data.callLogs;
+    const logs = (await call(desk, 'GET', `/appointment/get-call-log?appointmentId=${appointment.id}`)).json().data
+      .callLogs;
     expect(logs.map((l: { comment: string; user: { name: string } }) => [l.comment, l.user.name])).toEqual([
       ['No answer', 'Test attendant'],
       ['Confirmed for 6 pm', 'Test admin'],
     ]);
-    const list = appointmentListSchema.parse(
-      (await call(desk.token, 'GET', `/appointment?doctor=${doctor.id}`)).json().data,
-    );
+    const list = appointmentListSchema.parse((await call(desk, 'GET', `/appointment?doctor=${doctor.id}`)).json().data);
     expect(list.data[0]!.lastCallLog).toMatchObject({ comment: 'Confirmed for 6 pm', user: { name: 'Test admin' } });
-    const short = await call(desk.token, 'POST', '/appointment/create-call-log', {
+    const short = await call(desk, 'POST', '/appointment/create-call-log', {
       appointmentId: appointment.id,
       comment: 'no',
     });
@@ -327,15 +272,13 @@ describe('call logs and records', () => {
     const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
     const p = await signedIn(ctx, 'patient');
     const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: p.patient.id });
-    await call(desk.token, 'POST', '/appointment/create-call-log', {
+    await call(desk, 'POST', '/appointment/create-call-log', {
       appointmentId: appointment.id,
       comment: 'Sounded unwell, call back at 5',
     });
-    await call(desk.token, 'PUT', `/appointment/${appointment.id}`, {
-      updatedDoc: { paymentStatus: 'paid', consultationFee: 500 },
-    });
+    await update(desk, appointment.id, { paymentStatus: 'paid', consultationFee: 500 });
 
-    const own = await call(p.token, 'GET', '/appointment/current-user');
+    const own = await call(p, 'GET', '/appointment/current-user');
     expect(own.statusCode).toBe(200);
     const mine = own.json().data.find((a: { _id: string }) => a._id === appointment.id);
     expect(mine).toMatchObject({
@@ -366,8 +309,8 @@ describe('call logs and records', () => {
       status: 'done',
       selectedDate: addDaysToDateString(today(), -3),
     });
-    expect((await call(account.token, 'GET', `/appointment/records/${mine.patient.id}`)).json().data).toHaveLength(1);
-    expect((await call(account.token, 'GET', `/appointment/records/${stranger.patient.id}`)).statusCode).toBe(404);
-    expect((await call(desk.token, 'GET', `/appointment/records/${stranger.patient.id}`)).json().data).toHaveLength(1);
+    expect((await call(account, 'GET', `/appointment/records/${mine.patient.id}`)).json().data).toHaveLength(1);
+    expect((await call(account, 'GET', `/appointment/records/${stranger.patient.id}`)).statusCode).toBe(404);
+    expect((await call(desk, 'GET', `/appointment/records/${stranger.patient.id}`)).json().data).toHaveLength(1);
   });
 });

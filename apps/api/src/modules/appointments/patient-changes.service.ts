@@ -10,13 +10,12 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { onLeave } from '../doctors/doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
-import type { DoctorRecord } from '../doctors/doctors.repository.js';
-import { patientRefsOfAccount } from '../patients/patients.repository.js';
-import { announceQueueChange } from '../queue/queue.repository.js';
+import type { DoctorRecord } from '../doctors/doctors.service.js';
+import { patientRefsOfAccount } from '../patients/patients.service.js';
 import { refundIfPaidOnline } from './appointment-updates.js';
 import { toPatientAppointmentDto } from './appointments.dto.js';
 import { APPOINTMENT_NOT_FOUND, methodNotOffered } from './appointments.messages.js';
-import { selectAppointmentById } from './appointments.queries.js';
+import { selectAppointmentById } from './appointments.repository.js';
 import {
   findAppointmentState,
   markCancelled,
@@ -26,12 +25,18 @@ import {
 } from './appointments.repository.js';
 import { lockPatientForBooking } from './booking.repository.js';
 import { announceBooking, assertBookableDate, insertBooking } from './appointments.service.js';
+import { announceQueueChange } from '../../platform/changes/changes.repository.js';
+import { countPatientChange, patientChangeCap } from './patient-change-cap.js';
 
-/** The caller's own appointment or a family member's; anyone else's is the same 404 as none. */
-async function ownAppointment(ctx: AppContext, caller: AuthUser, id: string): Promise<AppointmentState> {
+/**
+ * The caller's own appointment or a family member's, still pending: anyone else's is the same 404 as none, and one
+ * already cancelled or done cannot be changed.
+ */
+async function ownPendingAppointment(ctx: AppContext, caller: AuthUser, id: string): Promise<AppointmentState> {
   const state = await findAppointmentState(ctx.db, id);
   if (!state || !(await patientRefsOfAccount(ctx.db, caller.id)).includes(state.patient_ref))
     throw AppError.notFound(APPOINTMENT_NOT_FOUND);
+  refuseUnlessPending(state);
   return state;
 }
 
@@ -67,13 +72,14 @@ export async function cancelByPatient(
   id: string,
   reason: string,
 ): Promise<Appointment> {
-  const state = await ownAppointment(ctx, caller, id);
-  refuseUnlessPending(state);
+  const state = await ownPendingAppointment(ctx, caller, id);
   const doctor = await ctx.doctors.findAny(state.doctor_id);
   assertChangeWindow(doctor, state.selected_date, ctx.clock());
   const changed = await ctx.db.transaction(async (tx) => {
     const cancelled = await markCancelled(tx, id, reason);
     if (!cancelled) return undefined;
+    // Over the day's cap, the cancellation is rolled back with the count.
+    await countPatientChange(tx, patientChangeCap(ctx, caller));
     await announceQueueChange(tx, cancelled.doctor_id, cancelled.selected_date);
     const notice = await ctx.notifier.write(
       {
@@ -102,8 +108,7 @@ export async function rescheduleByPatient(
   id: string,
   date: string,
 ): Promise<Appointment> {
-  const state = await ownAppointment(ctx, caller, id);
-  refuseUnlessPending(state);
+  const state = await ownPendingAppointment(ctx, caller, id);
   const doctor = await ctx.doctors.find(state.doctor_id);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const now = ctx.clock();
@@ -132,7 +137,11 @@ export async function rescheduleByPatient(
       ctx,
       tx,
       { ...old, selectedDate: date },
-      { limits: old.source === 'online' ? ctx.config.bookingLimits : undefined, confirm: { patient, doctor } },
+      {
+        limits: old.source === 'online' ? ctx.config.bookingLimits : undefined,
+        confirm: { patient, doctor },
+        cap: patientChangeCap(ctx, caller),
+      },
     );
     await movePayments(tx, id, made.appointment.id);
     await announceQueueChange(tx, state.doctor_id, state.selected_date);

@@ -1,68 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   appointmentSchema,
   SAME_DATE_MESSAGE,
   TOO_LATE_TO_CHANGE_MESSAGE,
   type Appointment,
 } from '@hospital/contract/appointments';
-import {
-  addDaysToDateString,
-  dhakaDateString,
-  dhakaMidnight,
-  formatDisplayDate,
-  weekdayOfDateString,
-} from '@hospital/contract/format';
+import { formatDisplayDate } from '@hospital/contract/format';
 import { sql, storedRows } from '../../db/testing.js';
-import { createAppointment, createDoctor, createPatientsFast, scheduleOn } from '../../test/factories.js';
+import { createAppointment, createPatientsFast } from '../../test/factories.js';
+import { at, createEveningDoctor, D, day } from '../../test/visit-day.js';
 import { payOnline } from '../../test/sandbox-payment.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { bookOnline, type SignedIn, signedIn, useTestApp } from '../../test/test-app.js';
 
-// Patients manage their own bookings (issue 14, item 6): cancel a pending one up to 2 hours before the chamber
+// Patients manage their own bookings: cancel a pending one up to 2 hours before the chamber
 // starts (refunded when paid online), or move it to another available date of the same doctor. The clock is pinned:
 // "today" is D, a Saturday at least two days from now, and the chamber runs 17:00 to 21:00 every day but Friday
 // (so D to D + 5 are all chamber days, and D + 6 is the Friday).
 
-const saturdayFrom = (date: string): string =>
-  weekdayOfDateString(date) === 'Saturday' ? date : saturdayFrom(addDaysToDateString(date, 1));
-const D = saturdayFrom(addDaysToDateString(dhakaDateString(), 2));
-const day = (offset: number) => addDaysToDateString(D, offset);
-/** An instant on the Dhaka clock: day offset from D, then HH:MM. */
-const at = (offset: number, time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return new Date(dhakaMidnight(day(offset)).getTime() + (h * 60 + m) * 60_000);
-};
 let now = at(0, '10:00');
 
-const CHAMBER = scheduleOn({
-  0: ['17:00', '21:00'],
-  1: ['17:00', '21:00'],
-  2: ['17:00', '21:00'],
-  3: ['17:00', '21:00'],
-  4: ['17:00', '21:00'],
-  6: ['17:00', '21:00'],
-});
+const { ctx, attendant: desk, admin, call } = useTestApp({ clock: () => now, signedIn: ['attendant', 'admin'] });
 
-let ctx: TestContext;
-let desk: Awaited<ReturnType<typeof signedIn>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp({ clock: () => now });
-  desk = await signedIn(ctx, 'attendant');
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const doctor = () => createDoctor(ctx.database, {}, CHAMBER);
+const doctor = () => createEveningDoctor(ctx.database);
 
 function cancelOwn(token: string, id: string, cancellationReason = 'Feeling better now') {
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/appointment/${id}/cancel-by-patient`,
-    payload: { cancellationReason },
-    headers: { authorization: token },
-  });
+  return call(token, 'POST', `/appointment/${id}/cancel-by-patient`, { cancellationReason });
 }
 
 function reschedule(token: string, id: string, selectedDate: string, app = ctx.app) {
@@ -89,38 +51,35 @@ async function stored(id: string) {
 }
 
 /** A patient's appointment booked online through the API, as the booking page does it. */
-async function bookOnline(
-  token: string,
-  patient: string,
-  doctorId: string,
-  selectedDate: string,
-): Promise<Appointment> {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointment',
-    payload: {
-      doctor: doctorId,
-      patient,
-      consultationFee: 0,
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      selectedDate,
-    },
-    headers: { authorization: token },
+/** A new doctor with the evening chamber, a new patient, and the patient's pending appointment with them on `date`. */
+async function pendingVisit(date: string) {
+  const { id, fullName } = await doctor();
+  const patient = await signedIn(ctx, 'patient');
+  const booked = await createAppointment(ctx.database, {
+    doctorId: id,
+    patientRef: patient.patient.id,
+    selectedDate: date,
   });
+  return { id, fullName, patient, booked };
+}
+
+/** At 10:00 on D, a new patient books a new doctor online for `date`, as the booking page does it. */
+async function bookedAt10(date: string) {
+  const { id } = await doctor();
+  const patient = await signedIn(ctx, 'patient');
+  now = at(0, '10:00');
+  return { id, patient, booked: await bookedOnline(patient, id, date) };
+}
+
+async function bookedOnline(patient: SignedIn, doctorId: string, selectedDate: string): Promise<Appointment> {
+  const res = await bookOnline(call, patient, doctorId, selectedDate);
   expect(res.statusCode, res.body).toBe(201);
   return appointmentSchema.parse(res.json().data.appointment);
 }
 
 describe('POST /appointment/{id}/cancel-by-patient', () => {
   it('when a patient cancels at 14:59 for a chamber at 17:00, then it is cancelled with their reason and the desk is told', async () => {
-    const { id, fullName } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    const booked = await createAppointment(ctx.database, {
-      doctorId: id,
-      patientRef: patient.patient.id,
-      selectedDate: D,
-    });
+    const { fullName, patient, booked } = await pendingVisit(D);
     now = at(0, '14:59');
     const res = await cancelOwn(patient.token, booked.id);
     expect(res.statusCode).toBe(200);
@@ -140,13 +99,7 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
   });
 
   it('when it is 15:01 for a chamber at 17:00, then it is too late and nothing changes', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    const booked = await createAppointment(ctx.database, {
-      doctorId: id,
-      patientRef: patient.patient.id,
-      selectedDate: D,
-    });
+    const { patient, booked } = await pendingVisit(D);
     now = at(0, '15:01');
     const res = await cancelOwn(patient.token, booked.id);
     expect(res.statusCode).toBe(422);
@@ -155,18 +108,11 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
   });
 
   it('when the doctor is on leave that day, then the patient may cancel at any hour', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    const booked = await createAppointment(ctx.database, {
-      doctorId: id,
-      patientRef: patient.patient.id,
-      selectedDate: day(1),
-    });
-    const leave = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/doctors/${id}/leave`,
-      payload: { from: day(1), to: day(1), reason: 'Conference abroad' },
-      headers: { authorization: admin.token },
+    const { id, patient, booked } = await pendingVisit(day(1));
+    const leave = await call(admin, 'POST', `/doctors/${id}/leave`, {
+      from: day(1),
+      to: day(1),
+      reason: 'Conference abroad',
     });
     expect(leave.statusCode).toBe(201);
     now = at(1, '18:00');
@@ -174,10 +120,7 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
   });
 
   it('when the booking was paid online, then cancelling it refunds the payment through the gateway', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    now = at(0, '10:00');
-    const booked = await bookOnline(patient.token, patient.patient.id, id, day(1));
+    const { patient, booked } = await bookedAt10(day(1));
     await payOnline(ctx, patient.token, booked._id);
     expect((await stored(booked._id)).payment_status).toBe('paid');
     const res = await cancelOwn(patient.token, booked._id);
@@ -186,15 +129,9 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
   });
 
   it("when the appointment is another patient's, unknown, or not pending, then it is a 404 or a 409 and nothing changes", async () => {
-    const { id } = await doctor();
-    const owner = await signedIn(ctx, 'patient');
-    const stranger = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
-    const booked = await createAppointment(ctx.database, {
-      doctorId: id,
-      patientRef: owner.patient.id,
-      selectedDate: D,
-    });
+    const { id, patient: owner, booked } = await pendingVisit(D);
+    const stranger = await signedIn(ctx, 'patient');
     expect((await cancelOwn(stranger.token, booked.id)).statusCode).toBe(404);
     expect((await cancelOwn(stranger.token, '0123456789abcdef01234567')).json().message).toBe(
       (await cancelOwn(stranger.token, booked.id)).json().message,
@@ -221,10 +158,7 @@ describe('POST /appointment/{id}/cancel-by-patient', () => {
 
 describe('POST /appointment/{id}/reschedule', () => {
   it('when a patient moves a booking, then the old one is kept as cancelled and points at a new one with the next serial of the new date', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    now = at(0, '10:00');
-    const booked = await bookOnline(patient.token, patient.patient.id, id, day(1));
+    const { id, patient, booked } = await bookedAt10(day(1));
     const others = await signedIn(ctx, 'patient');
     await createAppointment(ctx.database, { doctorId: id, patientRef: others.patient.id, selectedDate: day(3) });
     await createAppointment(ctx.database, { doctorId: id, patientRef: desk.patient.id, selectedDate: day(3) });
@@ -247,11 +181,7 @@ describe('POST /appointment/{id}/reschedule', () => {
       rescheduled_to: moved._id,
     });
 
-    const mine = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/appointment/current-user',
-      headers: { authorization: patient.token },
-    });
+    const mine = await call(patient, 'GET', '/appointment/current-user');
     expect(mine.json().data.map((a: Appointment) => [a._id, a.status, a.rescheduledTo])).toEqual(
       expect.arrayContaining([
         [booked._id, 'cancelled', moved._id],
@@ -266,10 +196,7 @@ describe('POST /appointment/{id}/reschedule', () => {
   });
 
   it('when a paid booking is moved, then the payment goes with it: paid on the new date, refundable from there', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    now = at(0, '10:00');
-    const booked = await bookOnline(patient.token, patient.patient.id, id, day(1));
+    const { id, patient, booked } = await bookedAt10(day(1));
     await payOnline(ctx, patient.token, booked._id);
     const moved = appointmentSchema.parse((await reschedule(patient.token, booked._id, day(2))).json().data);
     expect(moved).toMatchObject({ paymentStatus: 'paid', consultationFee: booked.consultationFee });
@@ -279,27 +206,15 @@ describe('POST /appointment/{id}/reschedule', () => {
       sql`select appointment_id from payments where appointment_id in (${booked._id}, ${moved._id})`,
     );
     expect(payments.map((p) => p.appointment_id)).toEqual([moved._id]);
-    const dayList = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/appointment?doctor=${id}&date=${day(2)}`,
-      headers: { authorization: desk.token },
-    });
+    const dayList = await call(desk, 'GET', `/appointment?doctor=${id}&date=${day(2)}`);
     expect(dayList.json().data.meta.totalPaidAmount).toBe(booked.consultationFee);
     const cancelled = await cancelOwn(patient.token, moved._id);
     expect(cancelled.json().data).toMatchObject({ status: 'cancelled', refundStatus: 'refunded' });
   });
 
   it('when the new date breaks a booking rule, then each is refused with its sentence and the booking stays where it was', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
-    now = at(0, '10:00');
-    const booked = await bookOnline(patient.token, patient.patient.id, id, day(1));
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/doctors/${id}/leave`,
-      payload: { from: day(4), to: day(4), reason: 'Family wedding' },
-      headers: { authorization: admin.token },
-    });
+    const { id, patient, booked } = await bookedAt10(day(1));
+    await call(admin, 'POST', `/doctors/${id}/leave`, { from: day(4), to: day(4), reason: 'Family wedding' });
     const friday = day(6);
     const cases: Array<[string, number, string]> = [
       [day(1), 422, SAME_DATE_MESSAGE],
@@ -314,7 +229,7 @@ describe('POST /appointment/{id}/reschedule', () => {
       expect(res.json().message).toBe(message);
     }
     // The patient already has three pending bookings on day 2: the limit of one date holds for a move too.
-    for (let i = 0; i < 3; i++) await bookOnline(patient.token, patient.patient.id, (await doctor()).id, day(2));
+    for (let i = 0; i < 3; i++) await bookedOnline(patient, (await doctor()).id, day(2));
     const full = await reschedule(patient.token, booked._id, day(2));
     expect(full.statusCode).toBe(409);
     expect(full.json().message).toBe(
@@ -326,15 +241,9 @@ describe('POST /appointment/{id}/reschedule', () => {
   });
 
   it("when the appointment is another patient's, then it is a 404", async () => {
-    const { id } = await doctor();
-    const owner = await signedIn(ctx, 'patient');
-    const stranger = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
-    const booked = await createAppointment(ctx.database, {
-      doctorId: id,
-      patientRef: owner.patient.id,
-      selectedDate: day(1),
-    });
+    const { booked } = await pendingVisit(day(1));
+    const stranger = await signedIn(ctx, 'patient');
     const res = await reschedule(stranger.token, booked.id, day(2));
     expect(res.statusCode).toBe(404);
     expect((await stored(booked.id)).status).toBe('pending');
@@ -343,14 +252,8 @@ describe('POST /appointment/{id}/reschedule', () => {
 
 describe('races on the same booking (real PostgreSQL; PGlite runs them one at a time)', () => {
   it('when the same booking is moved five times at once, then one move succeeds and one new appointment exists', async () => {
-    const { id } = await doctor();
-    const patient = await signedIn(ctx, 'patient');
     now = at(0, '10:00');
-    const booked = await createAppointment(ctx.database, {
-      doctorId: id,
-      patientRef: patient.patient.id,
-      selectedDate: day(1),
-    });
+    const { id, patient, booked } = await pendingVisit(day(1));
     const second = await ctx.openSecondApp();
     const responses = await Promise.all(
       [1, 2, 3, 4, 5].map((i) => reschedule(patient.token, booked.id, day(2), i % 2 ? second : ctx.app)),
@@ -375,11 +278,8 @@ describe('races on the same booking (real PostgreSQL; PGlite runs them one at a 
       });
       const [move, cancel] = await Promise.all([
         reschedule(patient.token, booked.id, day(2)),
-        ctx.app.inject({
-          method: 'PUT',
-          url: `/api/v1/appointment/${booked.id}`,
-          payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Desk cancelled it' } },
-          headers: { authorization: desk.token },
+        call(desk, 'PUT', `/appointment/${booked.id}`, {
+          updatedDoc: { status: 'cancelled', cancellationReason: 'Desk cancelled it' },
         }),
       ]);
       expect([move.statusCode, cancel.statusCode].sort()).toEqual([200, 409]);

@@ -1,20 +1,14 @@
 import { sql, storedRows } from '../../db/testing.js';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoctor, createPatientsFast, EVERY_DAY } from '../../test/factories.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { type TestContext, useTestApp } from '../../test/test-app.js';
 
 /**
  * Serial numbers under concurrency (docs/architecture.md §7). Meaningful on real PostgreSQL (CI runs this file with
  * TEST_DB=postgres); on PGlite, which runs one query at a time, it still checks the numbering.
  */
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx } = useTestApp();
 
 async function bookAll(
   apps: Array<{ inject: TestContext['app']['inject'] }>,

@@ -10,13 +10,13 @@ import {
   insertPatient,
   setWalkInSmsLanguage,
   type PatientRow,
-} from '../patients/patients.repository.js';
+} from '../patients/patients.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
 import { newAppointmentRow, toAppointmentDto } from './appointments.dto.js';
 import { lockPatientForBooking } from './booking.repository.js';
-import { announceBooking, insertBooking } from './appointments.service.js';
+import { announceBooking, insertBooking, newBookingOf } from './appointments.service.js';
 
 /** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
 export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInput): Promise<PatientRow> {
@@ -57,11 +57,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
       ctx,
       tx,
       {
-        doctorId: doctor.id,
-        patientRef: patient.id,
-        createdBy: caller.id,
+        ...newBookingOf(caller, patient, doctor, input.selectedDate),
         attendantId: caller.id,
-        selectedDate: input.selectedDate,
         consultationFee: 0,
         consultationMethod: 'hospital visit',
         consultationFor: 'For Me',

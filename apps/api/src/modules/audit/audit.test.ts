@@ -1,22 +1,15 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import type { AuditEntry } from '@hospital/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoctor, EVERY_DAY, scheduleOn } from '../../test/factories.js';
-import { apiCaller, createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 import { maskPersonal } from './audit.js';
 
-// The audit trail (issue "Hospital administration"): every admin write leaves an entry, newest first, paged by
+// The audit trail: every admin write leaves an entry, newest first, paged by
 // cursor, personal data masked.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 
-const call = apiCaller(() => ctx);
 const trail = async (query = '') => (await call(admin, 'GET', `/audit${query}`)).json().data as AuditEntry[];
 
 describe('every admin write', () => {

@@ -5,7 +5,7 @@ import { insertAuditEntry, type AuditRow } from './audit.repository.js';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 export type AuditTarget = {
-  type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board';
+  type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board' | 'appointment';
   id: string;
   label: string;
 };
@@ -44,6 +44,11 @@ export function diff(before: Record<string, unknown> | null, after: Record<strin
   return changes;
 }
 
+/** An appointment as the trail names it: its serial and day, nothing personal. */
+export function appointmentTarget(row: { id: string; serial_no: number; selected_date: string }): AuditTarget {
+  return { type: 'appointment', id: row.id, label: `Serial ${row.serial_no}, ${row.selected_date}` };
+}
+
 /** Writes the entry in the caller's transaction, so it exists exactly when the change does. */
 export function recordAudit(
   tx: DbOrTx,
@@ -73,4 +78,10 @@ export function toAuditEntryDto(row: AuditRow): AuditEntry {
     target: { type: row.targetType, _id: row.targetId, label: row.targetLabel },
     changes: row.changes,
   };
+}
+
+/** recordAudit for an update: an update that left every field as it was writes no entry. */
+export async function recordChanges(...entry: Parameters<typeof recordAudit>): Promise<void> {
+  const changes = entry[4];
+  if (Object.keys(changes).length > 0) await recordAudit(...entry);
 }

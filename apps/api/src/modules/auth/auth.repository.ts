@@ -5,7 +5,7 @@ import { newId } from '../../lib/ids.js';
 
 export async function insertRefreshToken(
   db: DbOrTx,
-  row: { userId: string; family: string; tokenHash: string; expiresAt: Date },
+  row: { userId: string; family: string; tokenHash: string; expiresAt: Date; deviceHash?: string | null },
 ) {
   await db.insert(refreshTokens).values({ id: newId(), ...row });
 }
@@ -23,6 +23,33 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
         eq(refreshTokens.tokenHash, tokenHash),
         isNull(refreshTokens.rotatedAt),
         isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .returning({
+      userId: refreshTokens.userId,
+      family: refreshTokens.family,
+      expiresAt: refreshTokens.expiresAt,
+      deviceHash: refreshTokens.deviceHash,
+    });
+  return row;
+}
+
+/**
+ * The one use a rotated-out token gets inside the two-tab grace, atomically: only from the browser whose device
+ * cookie the session was bound to at login, and only once; any other presentation gets nothing back (a replay).
+ */
+export async function claimGrace(db: DbOrTx, tokenHash: string, deviceHash: string, graceSeconds: number) {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ graceUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        eq(refreshTokens.deviceHash, deviceHash),
+        isNull(refreshTokens.graceUsedAt),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceSeconds})`,
         sql`${refreshTokens.expiresAt} > now()`,
       ),
     )

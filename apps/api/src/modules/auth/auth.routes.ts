@@ -1,6 +1,5 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   forgetPasswordSchema,
@@ -15,16 +14,17 @@ import {
   mfaStatusSchema,
   resetPasswordSchema,
 } from '@hospital/contract/auth';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { FORGET_PASSWORD_SENT, type Session } from './auth.service.js';
 
 const REFRESH_COOKIE = 'refreshToken';
+/** The browser a session was started in; a rotated-out refresh token is honoured only from it (decision 0010). */
+const DEVICE_COOKIE = 'deviceId';
 const MFA_NEEDED = 'Enter the code from your authenticator app.';
 const COOKIE_PATH = '/api/v1/auth';
-const messageOnly = successEnvelope(z.null());
 
 /**
  * The refresh cookie is SameSite=Strict already; this also refuses cross-site requests outright
@@ -48,32 +48,26 @@ function assertSameSite(request: FastifyRequest, publicUrl: string) {
 export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   // Only these routes read or set the refresh cookie: every other request is spared parsing cookies.
   await app.register(cookie);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'auth' });
   const secure = ctx.config.publicUrl.startsWith('https://');
 
   /** The refresh cookie lives exactly as long as the session; a refresh within the two-tab grace leaves it as it is. */
   function setSessionCookie(reply: FastifyReply, session: Session) {
     if (session.refreshToken === undefined) return;
-    reply.setCookie(REFRESH_COOKIE, session.refreshToken, {
+    const options = {
       path: COOKIE_PATH,
       httpOnly: true,
-      sameSite: 'strict',
+      sameSite: 'strict' as const,
       secure,
       maxAge: Math.max(0, Math.floor((session.expiresAt.getTime() - Date.now()) / 1000)),
-    });
+    };
+    reply.setCookie(REFRESH_COOKIE, session.refreshToken, options);
+    if (session.deviceId !== undefined) reply.setCookie(DEVICE_COOKIE, session.deviceId, options);
   }
 
-  r.post(
+  route.post(
     '/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Log in with email and password',
-        tags: ['auth'],
-        body: loginSchema,
-        response: { 200: successEnvelope(loginStepSchema) },
-      },
-    },
+    { access: 'public', summary: 'Log in with email and password', body: loginSchema, data: loginStepSchema },
     async (request, reply) => {
       const result = await ctx.auth.login(request.body, request.ip);
       if ('mfaToken' in result) return ok(MFA_NEEDED, { mfaRequired: true as const, mfaToken: result.mfaToken });
@@ -85,16 +79,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  r.post(
+  route.post(
     '/auth/login/mfa',
     {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Finish a login with a two-step sign-in code',
-        tags: ['auth'],
-        body: mfaLoginSchema,
-        response: { 200: successEnvelope(loginResponseSchema) },
-      },
+      access: 'public',
+      summary: 'Finish a login with a two-step sign-in code',
+      body: mfaLoginSchema,
+      data: loginResponseSchema,
     },
     async (request, reply) => {
       const session = await ctx.auth.completeMfaLogin(request.body.mfaToken, request.body.code, request.ip);
@@ -103,83 +94,64 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  r.get(
+  route.get(
     '/auth/mfa',
     {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Whether two-step sign-in is on for the caller',
-        tags: ['auth'],
-        response: { 200: successEnvelope(mfaStatusSchema) },
-      },
+      access: 'self',
+      summary: 'Whether two-step sign-in is on for the caller (any account; staff must have it in production)',
+      data: mfaStatusSchema,
     },
     async (request) => ok('Two-step sign-in status.', await ctx.mfa.status(request.user!.id)),
   );
 
-  r.post(
+  route.post(
     '/auth/mfa/setup',
     {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Start two-step sign-in: a new secret for an authenticator app',
-        tags: ['auth'],
-        response: { 200: successEnvelope(mfaSetupResponseSchema) },
-      },
+      access: 'self',
+      summary: 'Start two-step sign-in: a new secret for an authenticator app',
+      data: mfaSetupResponseSchema,
     },
     async (request) =>
       ok('Scan the code with your authenticator app.', await ctx.mfa.setup(request.user!.id, request.user!.email)),
   );
 
-  r.post(
+  route.post(
     '/auth/mfa/enable',
     {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Turn two-step sign-in on with a first code',
-        tags: ['auth'],
-        body: mfaEnableSchema,
-        response: { 200: successEnvelope(mfaEnableResponseSchema) },
-      },
+      access: 'self',
+      summary: 'Turn two-step sign-in on with a first code',
+      body: mfaEnableSchema,
+      data: mfaEnableResponseSchema,
     },
     async (request) => {
       const user = request.user!;
-      const recoveryCodes = await ctx.mfa.enable(user.id, user.sessionId, request.body.code, request.ip);
+      const recoveryCodes = await ctx.mfa.enable(user, request.body.code, request.ip);
       return ok('Two-step sign-in is on. Keep your recovery codes somewhere safe.', { recoveryCodes });
     },
   );
 
-  r.post(
+  route.post(
     '/auth/mfa/disable',
     {
-      config: { access: 'staff' },
-      schema: {
-        summary: 'Turn two-step sign-in off (password and a code)',
-        tags: ['auth'],
-        body: mfaDisableSchema,
-        response: { 200: messageOnly },
-      },
+      access: 'self',
+      summary: 'Turn two-step sign-in off (password and a code)',
+      body: mfaDisableSchema,
+      data: z.null(),
     },
     async (request) => {
       const user = request.user!;
-      await ctx.mfa.disable(user.id, user.sessionId, request.body.password, request.body.code, request.ip);
+      await ctx.mfa.disable(user, request.body.password, request.body.code, request.ip);
       return ok('Two-step sign-in is off.', null);
     },
   );
 
-  r.post(
+  route.post(
     '/auth/refresh-token',
-    {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Exchange the refresh cookie for a new access token',
-        tags: ['auth'],
-        response: { 200: successEnvelope(loginResponseSchema) },
-      },
-    },
+    { access: 'public', summary: 'Exchange the refresh cookie for a new access token', data: loginResponseSchema },
     async (request, reply) => {
       assertSameSite(request, ctx.config.publicUrl);
       try {
-        const session = await ctx.auth.refresh(request.cookies[REFRESH_COOKIE]);
+        const session = await ctx.auth.refresh(request.cookies[REFRESH_COOKIE], request.cookies[DEVICE_COOKIE]);
         setSessionCookie(reply, session);
         return ok('Access token refreshed.', { accessToken: session.accessToken });
       } catch (error) {
@@ -189,30 +161,25 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  r.post(
+  route.post(
     '/auth/logout',
-    {
-      config: { access: 'public' },
-      schema: { summary: 'Log out and revoke the refresh token', tags: ['auth'], response: { 200: messageOnly } },
-    },
+    { access: 'public', summary: 'Log out and revoke the refresh token', data: z.null() },
     async (request, reply) => {
       assertSameSite(request, ctx.config.publicUrl);
       await ctx.auth.logout(request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      reply.clearCookie(DEVICE_COOKIE, { path: COOKIE_PATH });
       return ok('Successfully logged out.', null);
     },
   );
 
-  r.post(
+  route.post(
     '/auth/forget-password',
     {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Mail a password reset link',
-        tags: ['auth'],
-        body: forgetPasswordSchema,
-        response: { 200: messageOnly },
-      },
+      access: 'public',
+      summary: 'Mail a password reset link',
+      body: forgetPasswordSchema,
+      data: z.null(),
     },
     async (request) => {
       await ctx.auth.forgetPassword(request.body.email, request.ip, request.language);
@@ -220,16 +187,13 @@ export async function authRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
   );
 
-  r.post(
+  route.post(
     '/auth/reset-password',
     {
-      config: { access: 'public' },
-      schema: {
-        summary: 'Set a new password with a reset token',
-        tags: ['auth'],
-        body: resetPasswordSchema,
-        response: { 200: messageOnly },
-      },
+      access: 'public',
+      summary: 'Set a new password with a reset token',
+      body: resetPasswordSchema,
+      data: z.null(),
     },
     async (request) => {
       await ctx.auth.resetPassword(request.body, request.ip);

@@ -8,8 +8,11 @@ import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import type { Mailer } from '../../platform/outbox/outbox.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { findUserByEmail, findUserById, recordLogin, setPasswordHash } from '../users/users.repository.js';
+import { roleMay } from '../../lib/permissions.js';
+import { recordAudit } from '../audit/audit.js';
+import { findUserByEmail, findUserById, recordLogin, setPasswordHash } from '../users/users.service.js';
 import {
+  claimGrace,
   claimRefreshToken,
   consumeResetToken,
   findMfaFactor,
@@ -27,11 +30,18 @@ import {
   hashPassword,
   isCommonPassword,
   verifyPassword,
-} from './passwords.js';
+} from '../../lib/passwords.js';
 import type { MfaService } from './mfa.service.js';
 import { resetPasswordMail } from './reset-password.mail.js';
 import type { SessionLiveness } from './session-liveness.js';
-import { hashToken, newOpaqueToken, REFRESH_TOKEN_DAYS, RESET_TOKEN_MINUTES, type TokenService } from './tokens.js';
+import {
+  hashToken,
+  MFA_CHALLENGE_SECONDS,
+  newOpaqueToken,
+  REFRESH_TOKEN_DAYS,
+  RESET_TOKEN_MINUTES,
+  type TokenService,
+} from './tokens.js';
 
 // ASVS asks for at most 100 failed attempts an hour on one account; the pair limit is far tighter.
 const ACCOUNT_CEILING_WINDOW_SECONDS = 60 * 60;
@@ -39,6 +49,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
 export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
 export const MFA_CHALLENGE_EXPIRED = 'The sign-in step timed out. Please log in again.';
+export const MFA_CHALLENGE_USED = 'This sign-in step was already used. Please log in again.';
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const ACCOUNT_DISABLED = 'This account is disabled.';
 export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
@@ -52,7 +63,14 @@ export const FORGET_PASSWORD_SENT =
 /** An account with two-step sign-in answers the password with this instead of a session. */
 export type MfaChallenge = { mfaToken: string };
 
-export type Session = { accessToken: string; refreshToken?: string; expiresAt: Date; mfaEnrolmentRequired?: boolean };
+export type Session = {
+  accessToken: string;
+  refreshToken?: string;
+  /** Set at login only: the browser's device cookie, which the session's refresh tokens are bound to. */
+  deviceId?: string;
+  expiresAt: Date;
+  mfaEnrolmentRequired?: boolean;
+};
 
 /**
  * Two tabs of one browser share the refresh cookie; when both refresh at once, the second presents the token the
@@ -76,9 +94,12 @@ type SessionUser = { id: string; name: string; role: string; email: string };
 export class AuthService {
   constructor(private readonly deps: Deps) {}
 
-  /** Production mode: an admin without two-step sign-in must set it up before anything else (decision 0011). */
+  /**
+   * Production mode: every account but a patient's (`staff` in the permission table) without two-step sign-in must
+   * set it up before anything else (decision 0011).
+   */
   async enrolmentRequired(user: { id: string; role: string }, db: DbOrTx = this.deps.db): Promise<boolean> {
-    if (this.deps.config.appEnv !== 'production' || user.role !== 'admin') return false;
+    if (this.deps.config.appEnv !== 'production' || !roleMay(user.role as Role, 'staff')) return false;
     // In the caller's transaction when there is one (the embedded store runs one query at a time).
     return !(await findMfaFactor(db, user.id))?.enabledAt;
   }
@@ -104,19 +125,31 @@ export class AuthService {
     patientId: string,
     family: string,
     expiresAt: Date,
+    deviceHash: string | null,
     db: DbOrTx = this.deps.db,
   ): Promise<Session> {
     const enrol = await this.enrolmentRequired(user, db);
     const accessToken = await this.signAccess(user, patientId, family, enrol);
     const refreshToken = newOpaqueToken();
-    await insertRefreshToken(db, { userId: user.id, family, tokenHash: hashToken(refreshToken), expiresAt });
+    await insertRefreshToken(db, {
+      userId: user.id,
+      family,
+      tokenHash: hashToken(refreshToken),
+      expiresAt,
+      deviceHash,
+    });
     return { accessToken, refreshToken, expiresAt, ...(enrol ? { mfaEnrolmentRequired: true } : {}) };
   }
 
-  /** A fresh session for a user whose credentials were just verified; the admin's staff list shows when. */
+  /**
+   * A fresh session for a user whose credentials were just verified; the admin's staff list shows when. It is
+   * bound to a new device id, held in its own cookie by this browser (decision 0010).
+   */
   async startSession(user: SessionUser, patientId: string): Promise<Session> {
     await recordLogin(this.deps.db, user.id);
-    return this.issue(user, patientId, newId(), new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000));
+    const deviceId = newOpaqueToken();
+    const expiresAt = new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000);
+    return { ...(await this.issue(user, patientId, newId(), expiresAt, hashToken(deviceId))), deviceId };
   }
 
   /**
@@ -170,11 +203,26 @@ export class AuthService {
     return this.startSession(found.user, found.patientId);
   }
 
-  /** The code step: the challenge from the password step, and a current code or a recovery code. */
+  /**
+   * The code step: the challenge from the password step, and a current code or a recovery code. A challenge opens
+   * one session: it is spent (a counter in PostgreSQL, so on every process at once) before its code is checked, and
+   * given back only when the code is refused, so a wrong code may be corrected but a challenge that has opened a
+   * session, or that another request holds, is refused whatever code comes with it.
+   */
   async completeMfaLogin(mfaToken: string, code: string, ip: string): Promise<Session> {
-    const userId = await this.deps.tokens.verifyMfaChallenge(mfaToken);
-    if (!userId) throw AppError.unauthorized(MFA_CHALLENGE_EXPIRED);
-    await this.deps.mfa.verifyCode(userId, code, ip);
+    const challenge = await this.deps.tokens.verifyMfaChallenge(mfaToken);
+    if (!challenge) throw AppError.unauthorized(MFA_CHALLENGE_EXPIRED);
+    const { userId, challengeId } = challenge;
+    const spentKey = `mfa-challenge:${challengeId}`;
+    // Kept a minute past the challenge's own end, so it is remembered for as long as it could be presented.
+    const { hits } = await this.deps.limiter.increment(spentKey, MFA_CHALLENGE_SECONDS + 60);
+    if (hits > 1) throw AppError.unauthorized(MFA_CHALLENGE_USED);
+    try {
+      await this.deps.mfa.verifyCode(userId, code, ip);
+    } catch (error) {
+      await this.deps.limiter.reset(spentKey);
+      throw error;
+    }
     const found = await findUserById(this.deps.db, userId);
     if (!found) throw AppError.unauthorized(MFA_CHALLENGE_EXPIRED);
     if (!found.user.active) throw AppError.forbidden(ACCOUNT_DISABLED);
@@ -183,9 +231,10 @@ export class AuthService {
 
   /**
    * Rotates the refresh token. A token that was already rotated or revoked is a replay: the whole family
-   * is revoked, so whoever holds the newer token is logged out too (RFC 9700 §4.14.2).
+   * is revoked, so whoever holds the newer token is logged out too (RFC 9700 §4.14.2). The one exception is the
+   * two-tab grace: a rotated-out token from the session's own browser (its device cookie), once.
    */
-  async refresh(refreshToken: string | undefined): Promise<Session> {
+  async refresh(refreshToken: string | undefined, deviceId?: string): Promise<Session> {
     if (!refreshToken) throw AppError.unauthorized(SESSION_EXPIRED);
     const tokenHash = hashToken(refreshToken);
     // Claim and successor in one transaction: a second tab's refresh waits on the claimed row, then finds the
@@ -195,18 +244,15 @@ export class AuthService {
       if (!claimed) return undefined;
       const found = await findUserById(tx, claimed.userId);
       if (!found?.user.active) throw AppError.unauthorized(SESSION_EXPIRED);
-      return this.issue(found.user, found.patientId, claimed.family, claimed.expiresAt, tx);
+      return this.issue(found.user, found.patientId, claimed.family, claimed.expiresAt, claimed.deviceHash, tx);
     });
     if (rotated) return rotated;
     const known = await findRefreshToken(this.deps.db, tokenHash);
     if (!known) throw AppError.unauthorized(SESSION_EXPIRED);
-    const sinceRotation =
-      known.rotatedAt && !known.revokedAt ? (Date.now() - known.rotatedAt.getTime()) / 1000 : undefined;
-    if (
-      sinceRotation !== undefined &&
-      sinceRotation < REFRESH_GRACE_SECONDS &&
-      (await isFamilyLive(this.deps.db, known.family))
-    ) {
+    const grace = deviceId
+      ? await claimGrace(this.deps.db, tokenHash, hashToken(deviceId), REFRESH_GRACE_SECONDS)
+      : undefined;
+    if (grace && (await isFamilyLive(this.deps.db, known.family))) {
       const found = await findUserById(this.deps.db, known.userId);
       if (!found) throw AppError.unauthorized(SESSION_EXPIRED);
       const enrol = await this.enrolmentRequired(found.user);
@@ -249,19 +295,32 @@ export class AuthService {
     );
     const found = await findUserByEmail(this.deps.db, email);
     if (!found) return;
-    const token = newOpaqueToken();
-    const link = `${config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: found.user.email, token })}`;
-    // Only the newest link works: an older one left in a mailbox is retired with its issue. The mail is queued in the
-    // same transaction and sent by the outbox worker, so a slow or failing mail server never slows this answer.
+    // The mail is queued in the same transaction and sent by the outbox worker, so a slow or failing mail server
+    // never slows this answer.
     await this.deps.db.transaction(async (tx) => {
-      await retireResetTokens(tx, found.user.id);
-      await insertResetToken(tx, {
-        userId: found.user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + RESET_TOKEN_MINUTES * 60_000),
-      });
+      const link = await this.setPasswordLink(tx, found.user, RESET_TOKEN_MINUTES);
       await this.deps.mailer.send(resetPasswordMail(language, found.user, link), tx);
     });
+  }
+
+  /**
+   * A link that sets the account's password, good for `minutes` (a reset, or a staff invitation). Only the newest
+   * link works: an older one left in a mailbox is retired with its issue, in the caller's transaction.
+   */
+  async setPasswordLink(tx: DbOrTx, account: { id: string; email: string }, minutes: number): Promise<string> {
+    const token = newOpaqueToken();
+    await retireResetTokens(tx, account.id);
+    await insertResetToken(tx, {
+      userId: account.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + minutes * 60_000),
+    });
+    return `${this.deps.config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: account.email, token })}`;
+  }
+
+  /** Ends every session of the account, in the caller's transaction; answers the families ended. */
+  endSessions(tx: DbOrTx, userId: string): Promise<string[]> {
+    return revokeAllForUser(tx, userId);
   }
 
   /**
@@ -289,6 +348,19 @@ export class AuthService {
       await setPasswordHash(tx, found.user.id, await hashPassword(input.newPassword));
       // A reset ends every session of the account (docs/architecture.md §6).
       await revokeAllForUser(tx, found.user.id);
+      // Whoever held the link acted as the account: the trail says so, never the password or the link.
+      const { id, name, role } = found.user;
+      await recordAudit(
+        tx,
+        { id, name, role: role as Role },
+        'password.reset',
+        {
+          type: 'user',
+          id,
+          label: `${name} (${role})`,
+        },
+        {},
+      );
     });
   }
 }

@@ -1,17 +1,11 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { mailedResetLink, outboxMails as readOutbox } from '../../test/outbox.js';
-import { createTestApp, createUser, login, TEST_PASSWORD, uniqueEmail, type TestContext } from '../../test/test-app.js';
+import { createUser, login, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../test/test-app.js';
 import { REFRESH_GRACE_SECONDS } from './auth.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, call } = useTestApp();
 
 const validRegistration = () => ({
   name: 'Rahima Khatun',
@@ -22,13 +16,13 @@ const validRegistration = () => ({
   password: 'Rk#19pq2',
 });
 
-function post(url: string, payload: unknown, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload: payload as object, headers });
-}
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  call(undefined, 'POST', url, payload as object, { headers });
 
-function refreshWith(cookie: string) {
-  return ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: cookie } });
-}
+/** A request from the browser that holds the refresh cookie (and any other headers given). */
+const withCookie = (url: string, cookie: string, headers: Record<string, string> = {}) =>
+  call(undefined, 'POST', url, undefined, { headers: { ...headers, cookie: `refreshToken=${cookie}` } });
+const refreshWith = (cookie: string) => withCookie('/auth/refresh-token', cookie);
 
 describe('registration', () => {
   it.each([
@@ -132,11 +126,7 @@ describe('login and tokens', () => {
   it('when the user logs out, then the refresh token no longer works', async () => {
     const { email } = await createUser(ctx, 'attendant');
     const session = await login(ctx, email);
-    const out = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      cookies: { refreshToken: session.refreshCookie },
-    });
+    const out = await withCookie('/auth/logout', session.refreshCookie);
     expect(out.statusCode).toBe(200);
     expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
   });
@@ -144,11 +134,9 @@ describe('login and tokens', () => {
   it('when refresh is called cross-site, then it is refused and the token survives', async () => {
     const { email } = await createUser(ctx, 'patient');
     const session = await login(ctx, email);
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/refresh-token',
-      cookies: { refreshToken: session.refreshCookie },
-      headers: { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    const res = await withCookie('/auth/refresh-token', session.refreshCookie, {
+      'sec-fetch-site': 'cross-site',
+      origin: 'https://evil.example',
     });
     expect(res.statusCode).toBe(403);
     expect((await refreshWith(session.refreshCookie)).statusCode).toBe(200);
@@ -191,13 +179,9 @@ describe('login and tokens', () => {
   ])('when the access token is %s, then a protected route answers 401', async (_name, forge) => {
     const { email } = await createUser(ctx, 'patient');
     const { token } = await login(ctx, email);
-    const good = await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: token } });
+    const good = await call(token, 'GET', '/patients/me');
     expect(good.statusCode).toBe(200);
-    const bad = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/patients/me',
-      headers: { authorization: await forge(token) },
-    });
+    const bad = await call(await forge(token), 'GET', '/patients/me');
     expect(bad.statusCode).toBe(401);
     expect(bad.json().success).toBe(false);
   });

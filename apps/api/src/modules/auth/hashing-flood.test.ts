@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, TEST_PASSWORD, uniqueEmail, type TestContext } from '../../test/test-app.js';
-import { HASHING_BUSY } from './passwords.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../test/test-app.js';
+import { HASHING_BUSY } from '../../lib/passwords.js';
 
 // One hash at a time and one waiting: a handful of parallel logins is already a flood.
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ env: { HASH_CONCURRENCY: '1', HASH_QUEUE: '1' } });
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp({ env: { HASH_CONCURRENCY: '1', HASH_QUEUE: '1' } });
 
 const login = (email: string, password: string, ip: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip });
+  call(undefined, 'POST', '/auth/login', { email, password }, { remoteAddress: ip });
 
 describe('password hashing under a flood', () => {
   it('when more logins arrive than hashes may run and wait, then the rest are told at once to retry, and the service recovers', async () => {

@@ -1,32 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, uniqueEmail, type TestContext } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, uniqueEmail, useTestApp } from '../../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({
-    rateLimits: {
-      loginFailuresPerAccount: 3,
-      loginBackoffSeconds: 2,
-      loginPerIp: 8,
-      forgetPerEmail: 2,
-      forgetPerIp: 4,
-      publicFormPerIp: 2,
-    },
-  });
-});
-afterAll(async () => {
-  await ctx.close();
+const { ctx, call } = useTestApp({
+  rateLimits: {
+    loginFailuresPerAccount: 3,
+    loginBackoffSeconds: 2,
+    loginPerIp: 8,
+    forgetPerEmail: 2,
+    forgetPerIp: 4,
+    publicFormPerIp: 2,
+  },
 });
 
-function post(url: string, payload: object, ip = '10.0.0.1') {
-  return ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
-}
+const post = (url: string, payload: object, ip = '10.0.0.1') =>
+  call(undefined, 'POST', url, payload, { remoteAddress: ip });
+
+/** A login with a wrong password for the account, from the address. */
+const wrongLogin = (email: string, ip: string) => post('/auth/login', { email, password: 'Wrong#12' }, ip);
 
 describe('rate limits', () => {
   it('when one address has failed the configured number of times for an account, then it waits (429 with Retry-After), even with the right password', async () => {
     const { email } = await createUser(ctx, 'patient');
-    for (let i = 0; i < 3; i++)
-      expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.1.1')).statusCode).toBe(401);
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(email, '10.0.1.1')).statusCode).toBe(401);
     const blocked = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
@@ -35,14 +30,13 @@ describe('rate limits', () => {
 
   it('when a waiting pair tries again after the delay, then that attempt is evaluated and the next wait is twice as long', async () => {
     const { email } = await createUser(ctx, 'attendant');
-    for (let i = 0; i < 3; i++)
-      expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
-    const first = await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1');
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(email, '10.0.7.1')).statusCode).toBe(401);
+    const first = await wrongLogin(email, '10.0.7.1');
     expect(first.statusCode).toBe(429);
     expect(Number(first.headers['retry-after'])).toBeLessThanOrEqual(2);
 
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
+    expect((await wrongLogin(email, '10.0.7.1')).statusCode).toBe(401);
     const second = await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.7.1');
     expect(second.statusCode).toBe(429);
     expect(Number(second.headers['retry-after'])).toBeGreaterThan(2);
@@ -51,22 +45,19 @@ describe('rate limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 4100));
     expect((await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.7.1')).statusCode).toBe(200);
     // A success clears the pair: the next mistake is a plain 401 again.
-    expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.7.1')).statusCode).toBe(401);
+    expect((await wrongLogin(email, '10.0.7.1')).statusCode).toBe(401);
   });
 
   it('when someone else has failed against an account from their address, then its owner still logs in from theirs', async () => {
     const { email } = await createUser(ctx, 'doctor');
-    for (let i = 0; i < 3; i++)
-      expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(401);
-    expect((await post('/auth/login', { email, password: 'Wrong#12' }, '10.0.5.1')).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) expect((await wrongLogin(email, '10.0.5.1')).statusCode).toBe(401);
+    expect((await wrongLogin(email, '10.0.5.1')).statusCode).toBe(429);
     expect((await post('/auth/login', { email, password: 'Xq7#kLm2' }, '10.0.5.2')).statusCode).toBe(200);
   });
 
   it('when 30 wrong passwords for one account arrive at once from one address, then only the allowed few are evaluated', async () => {
     const { email } = await createUser(ctx, 'attendant');
-    const answers = await Promise.all(
-      Array.from({ length: 30 }, () => post('/auth/login', { email, password: 'Wrong#12' }, '10.0.6.1')),
-    );
+    const answers = await Promise.all(Array.from({ length: 30 }, () => wrongLogin(email, '10.0.6.1')));
     expect(answers.filter((res) => res.statusCode === 401)).toHaveLength(3);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(27);
   });

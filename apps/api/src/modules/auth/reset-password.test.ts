@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mailedResetLink } from '../../test/outbox.js';
-import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
-import * as passwords from './passwords.js';
+import { createUser, useTestApp } from '../../test/test-app.js';
+import * as passwords from '../../lib/passwords.js';
 
 // Counts the argon2 hashes the reset route asks for, while still hashing for real.
-vi.mock('./passwords.js', async (importOriginal) => {
+vi.mock('../../lib/passwords.js', async (importOriginal) => {
   const original = await importOriginal<typeof passwords>();
   return { ...original, hashPassword: vi.fn(original.hashPassword) };
 });
 
 const RESET_LIMIT_PER_ADDRESS = 5;
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ rateLimits: { resetPerIp: RESET_LIMIT_PER_ADDRESS } });
-});
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp({ rateLimits: { resetPerIp: RESET_LIMIT_PER_ADDRESS } });
 
 const post = (url: string, payload: Record<string, unknown>, ip = '203.0.113.7') =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, remoteAddress: ip });
+  call(undefined, 'POST', url, payload, { remoteAddress: ip });
 
 /** The token of the `nth` reset mail addressed to `email`, once the outbox worker has written it. */
 const mailedToken = async (email: string, nth: number) =>

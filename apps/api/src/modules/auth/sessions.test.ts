@@ -1,22 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createTestApp, createUser, login, TEST_PASSWORD, type TestContext } from '../../test/test-app.js';
+import { createUser, login, TEST_PASSWORD, type TestContext, useTestApp } from '../../test/test-app.js';
 import { insertResetToken } from './auth.repository.js';
 import { REFRESH_GRACE_SECONDS } from './auth.service.js';
 import { hashToken, REFRESH_TOKEN_DAYS } from './tokens.js';
 
-// Sessions that end (issue "Security, second round", item 4): an absolute lifetime, access cut within seconds on
+// Sessions that end: an absolute lifetime, access cut within seconds on
 // every process, and two tabs refreshing at once without logging the user out.
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestApp()));
-afterAll(() => ctx.close());
+const { ctx, call } = useTestApp();
 
 const DAY_SECONDS = 86_400;
 const me = (app: TestContext['app'], token: string) =>
   app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: token } });
-const refreshWith = (cookie: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh-token', cookies: { refreshToken: cookie } });
+/** A refresh from the browser that holds `device` (its device cookie); without one, from another browser. */
+const refreshWith = (cookie: string, device?: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh-token',
+    cookies: { refreshToken: cookie, ...(device ? { deviceId: device } : {}) },
+  });
 const newCookie = (res: Awaited<ReturnType<typeof refreshWith>>) => res.cookies.find((c) => c.name === 'refreshToken');
 const sidOf = (token: string) =>
   (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
@@ -58,10 +61,10 @@ describe('access ends with the session', () => {
       tokenHash: hashToken('planted-reset-token'),
       expiresAt: new Date(Date.now() + 60_000),
     });
-    const reset = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { email: session.email, newPassword: 'Qp#73vbn', token: 'planted-reset-token' },
+    const reset = await call(undefined, 'POST', '/auth/reset-password', {
+      email: session.email,
+      newPassword: 'Qp#73vbn',
+      token: 'planted-reset-token',
     });
     expect(reset.statusCode).toBe(200);
     await expect
@@ -88,11 +91,7 @@ describe('access ends with the session', () => {
 describe('an absolute lifetime', () => {
   it('when a session is refreshed, then its cookie and its end stay those of the login, not 30 days from now', async () => {
     const { email } = await createUser(ctx, 'patient');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password: TEST_PASSWORD },
-    });
+    const res = await call(undefined, 'POST', '/auth/login', { email, password: TEST_PASSWORD });
     const first = newCookie(res)!;
     expect(first.maxAge).toBeGreaterThan(REFRESH_TOKEN_DAYS * DAY_SECONDS - 60);
 
@@ -128,13 +127,50 @@ describe('an absolute lifetime', () => {
 describe('two tabs refreshing at once', () => {
   it('when both tabs present the same refresh token together, then both get an access token and the session lives on', async () => {
     const session = await freshSession();
-    const answers = await Promise.all([refreshWith(session.refreshCookie), refreshWith(session.refreshCookie)]);
+    const answers = await Promise.all([
+      refreshWith(session.refreshCookie, session.deviceCookie),
+      refreshWith(session.refreshCookie, session.deviceCookie),
+    ]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
     for (const answer of answers) expect((await me(ctx.app, answer.json().data.accessToken)).statusCode).toBe(200);
     // Exactly one rotated the cookie; the other left the browser's (already newer) cookie alone.
     const rotated = answers.map(newCookie).filter((cookie) => cookie !== undefined && cookie.value !== '');
     expect(rotated).toHaveLength(1);
-    expect((await refreshWith(rotated[0]!.value)).statusCode).toBe(200);
+    expect((await refreshWith(rotated[0]!.value, session.deviceCookie)).statusCode).toBe(200);
+  });
+
+  it('when the rotated token comes back a second time inside the grace, then only the first gets an access token and the second ends the session', async () => {
+    const session = await freshSession();
+    const rotated = await refreshWith(session.refreshCookie, session.deviceCookie);
+    const second = newCookie(rotated)!.value;
+    const grace = await refreshWith(session.refreshCookie, session.deviceCookie);
+    expect(grace.statusCode).toBe(200);
+    expect((await me(ctx.app, grace.json().data.accessToken)).statusCode).toBe(200);
+
+    expect((await refreshWith(session.refreshCookie, session.deviceCookie)).statusCode).toBe(401);
+    expect((await refreshWith(second, session.deviceCookie)).statusCode).toBe(401);
+    const live = await storedRows<{ live: number }>(
+      ctx.database.db,
+      sql`select count(*)::int as live from refresh_tokens where family = ${sidOf(session.token)} and revoked_at is null`,
+    );
+    expect(live[0]!.live).toBe(0);
+  });
+
+  it('when the rotated token comes back inside the grace from another browser, then it is a replay that ends the session', async () => {
+    const session = await freshSession();
+    const rotated = await refreshWith(session.refreshCookie, session.deviceCookie);
+    const second = newCookie(rotated)!.value;
+    expect((await refreshWith(session.refreshCookie)).statusCode).toBe(401);
+    expect((await refreshWith(session.refreshCookie, 'another-browser')).statusCode).toBe(401);
+    expect((await refreshWith(second, session.deviceCookie)).statusCode).toBe(401);
+  });
+
+  it('when a session starts, then the device cookie is httpOnly, SameSite=Strict and kept to the auth routes', async () => {
+    const { email } = await createUser(ctx, 'patient');
+    const res = await call(undefined, 'POST', '/auth/login', { email, password: TEST_PASSWORD });
+    const device = res.cookies.find((c) => c.name === 'deviceId');
+    expect(device?.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(device).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/v1/auth' });
   });
 
   it('when a rotated token comes back after the grace, then it is a replay: the whole session is revoked', async () => {

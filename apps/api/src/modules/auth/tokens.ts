@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual, webcrypto } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual, webcrypto } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { accessTokenClaimsSchema, type AccessTokenClaims } from '@hospital/contract/auth';
 
@@ -40,7 +40,7 @@ export class TokenService {
 
   /**
    * Proof that the password was right, for the code step only: its audience keeps it from passing as an access
-   * token (which has none), and an access token from passing as one.
+   * token (which has none), and an access token from passing as one. Its `jti` lets the code step spend it once.
    */
   async signMfaChallenge(userId: string, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
@@ -48,15 +48,19 @@ export class TokenService {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(userId)
       .setAudience(MFA_AUDIENCE)
+      .setJti(randomUUID())
       .setIssuedAt(iat)
       .setExpirationTime(iat + MFA_CHALLENGE_SECONDS)
       .sign(await this.key);
   }
 
-  async verifyMfaChallenge(token: string): Promise<string | undefined> {
+  /** The account and the challenge's own id, or undefined for a challenge that is forged or past its 5 minutes. */
+  async verifyMfaChallenge(token: string): Promise<{ userId: string; challengeId: string } | undefined> {
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], audience: MFA_AUDIENCE });
-      return typeof payload.sub === 'string' ? payload.sub : undefined;
+      return typeof payload.sub === 'string' && typeof payload.jti === 'string'
+        ? { userId: payload.sub, challengeId: payload.jti }
+        : undefined;
     } catch {
       return undefined;
     }

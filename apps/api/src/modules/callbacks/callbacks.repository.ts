@@ -16,22 +16,19 @@ const callbackColumns = {
 
 export type CallbackRow = NonNullable<Awaited<ReturnType<typeof findCallback>>>;
 
+/** Callbacks with the name of whoever answered them (none yet: null). */
+const selectCallbacks = (db: DbOrTx) =>
+  db.select(callbackColumns).from(callbacks).leftJoin(users, eq(users.id, callbacks.answeredBy));
+
 /** Unanswered first, then answered; newest first within each group. */
 export async function listCallbacks(db: DbOrTx, limit: number) {
-  return db
-    .select(callbackColumns)
-    .from(callbacks)
-    .leftJoin(users, eq(users.id, callbacks.answeredBy))
+  return selectCallbacks(db)
     .orderBy(sql`${callbacks.answeredAt} is not null`, desc(callbacks.createdAt), desc(callbacks.id))
     .limit(limit);
 }
 
 export async function findCallback(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select(callbackColumns)
-    .from(callbacks)
-    .leftJoin(users, eq(users.id, callbacks.answeredBy))
-    .where(eq(callbacks.id, id));
+  const [row] = await selectCallbacks(db).where(eq(callbacks.id, id));
   return row;
 }
 

@@ -1,21 +1,15 @@
 import { sql, storedRows } from '../../db/testing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, signedIn, type TestContext } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, signedIn, useTestApp } from '../../test/test-app.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, call } = useTestApp();
 
 const valid = { name: 'Rina Akter', contactNo: '01712345678', message: 'Please call me about a cardiology visit.' };
 
 describe('POST /callback', () => {
   it('when a visitor asks for a callback, then it is stored and every attendant is notified', async () => {
     const attendant = await createUser(ctx, 'attendant');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: valid });
+    const res = await call(undefined, 'POST', '/callback', valid);
     expect(res.statusCode).toBe(201);
     const rows = await storedRows<{ message: string }>(
       ctx.database.db,
@@ -35,7 +29,7 @@ describe('POST /callback', () => {
     'when the request has %j, then it is a 400 with the spec message and nothing is stored',
     async (change, path, message) => {
       const [before] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, ...change } });
+      const res = await call(undefined, 'POST', '/callback', { ...valid, ...change });
       expect(res.statusCode).toBe(400);
       expect(res.json().errorSources).toContainEqual({ path, message });
       const [after] = await storedRows<{ n: number }>(ctx.database.db, sql`select count(*)::int as n from callbacks`);
@@ -45,7 +39,7 @@ describe('POST /callback', () => {
 });
 
 async function requestCallback(name: string): Promise<string> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/callback', payload: { ...valid, name } });
+  const res = await call(undefined, 'POST', '/callback', { ...valid, name });
   expect(res.statusCode).toBe(201);
   const [row] = await storedRows<{ id: string }>(
     ctx.database.db,
@@ -64,12 +58,7 @@ type ListedCallback = {
 
 describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackId}', () => {
   const answer = (token: string, id: string, remarks: string) =>
-    ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/callback/update-remarks/${id}`,
-      headers: { authorization: token },
-      payload: { updatedDoc: { remarks } },
-    });
+    call(token, 'PUT', `/callback/update-remarks/${id}`, { updatedDoc: { remarks } });
 
   it('when some callbacks are answered, then unanswered ones come first, newest first within each group, answered ones with remarks and who answered', async () => {
     const attendant = await signedIn(ctx, 'attendant');
@@ -85,11 +74,7 @@ describe('GET /callback/all-callback and PUT /callback/update-remarks/{callBackI
       answeredBy: { name: 'Test attendant' },
     });
 
-    const res = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/callback/all-callback',
-      headers: { authorization: attendant.token },
-    });
+    const res = await call(attendant, 'GET', '/callback/all-callback');
     expect(res.statusCode).toBe(200);
     const list = res.json().data as ListedCallback[];
     const ours = list.filter((c) => c.name.startsWith('Order '));

@@ -5,13 +5,12 @@ import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { diff, recordAudit, recordChanges } from '../audit/audit.js';
 import { matches, toDoctorListItem } from './doctor-directory.js';
 import { storeDoctorPhoto } from './doctor-photos.js';
-import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, NOT_LINKED_TO_DOCTOR } from './doctors.messages.js';
 import {
-  announceDoctorsChanged,
+  doctorRefOfAccount,
   insertDoctor,
   lockDoctor,
   replaceSchedule,
@@ -19,6 +18,7 @@ import {
   type DoctorRow,
   type NewDoctor,
 } from './doctors.repository.js';
+import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
 
 /** Until an admin uploads one, a new doctor shows the same neutral portrait as a reviewer without a photo. */
 export const DEFAULT_DOCTOR_PHOTO = '/media/avatar-default.svg';
@@ -75,9 +75,9 @@ async function managed(
 
 /** GET /doctors/me: a doctor account's own doctor record (its leave page starts from it). */
 export async function ownDoctor(ctx: AppContext, caller: AuthUser): Promise<ManagedDoctor> {
-  const account = await findUserById(ctx.db, caller.id);
-  if (!account?.user.doctorRef) throw AppError.notFound(NOT_LINKED_TO_DOCTOR);
-  return managed(ctx, account.user.doctorRef, { fresh: false });
+  const doctorRef = await doctorRefOfAccount(ctx.db, caller.id);
+  if (!doctorRef) throw AppError.notFound(NOT_LINKED_TO_DOCTOR);
+  return managed(ctx, doctorRef, { fresh: false });
 }
 
 /** GET /doctors/manage: every doctor, inactive ones included, filtered as the admin asked. */
@@ -120,7 +120,7 @@ export async function editDoctor(
     await updateDoctor(tx, id, columns);
     const target = { type: 'doctor' as const, id, label: labelOf(columns) };
     const changes = diff(auditedFields(before), auditedFields(columns));
-    if (Object.keys(changes).length > 0) await recordAudit(tx, actor, 'doctor.update', target, changes);
+    await recordChanges(tx, actor, 'doctor.update', target, changes);
     if (input.schedule) await saveSchedule(tx, actor, { id, label: target.label, previousWeek }, input.schedule);
     await announceDoctorsChanged(tx);
   });
@@ -144,8 +144,7 @@ async function saveSchedule(
 ) {
   await replaceSchedule(tx, doctor.id, schedule);
   const changes = diff({ schedule: doctor.previousWeek }, { schedule });
-  if (Object.keys(changes).length > 0)
-    await recordAudit(tx, actor, 'doctor.schedule', { type: 'doctor', id: doctor.id, label: doctor.label }, changes);
+  await recordChanges(tx, actor, 'doctor.schedule', { type: 'doctor', id: doctor.id, label: doctor.label }, changes);
 }
 
 /** PUT /doctors/update-doctor-schedule/{id}: the schedule dialog saves the seven days on each change. */

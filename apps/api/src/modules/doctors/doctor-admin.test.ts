@@ -7,24 +7,17 @@ import {
   type DoctorInput,
 } from '@hospital/contract/admin';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { apiCaller, createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { bookOnline, signedIn, useTestApp } from '../../test/test-app.js';
 import { DOCTOR_NOT_FOUND, NOT_LINKED_TO_DOCTOR } from './doctors.messages.js';
 
-// Doctors from the product (issue "Hospital administration"): an admin adds, edits, deactivates and photographs
+// Doctors from the product: an admin adds, edits, deactivates and photographs
 // doctors, and every public page, booking and second API process follows at once.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 
-const call = apiCaller(() => ctx);
 const publicList = async () =>
   (await call(undefined, 'GET', '/doctors/consultants?limit=0')).json().data as Array<{
     _id: string;
@@ -71,13 +64,9 @@ describe('POST /doctors', () => {
     expect(profile.json().data.availableDates).toContain(tomorrow);
 
     const patient = await signedIn(ctx, 'patient');
-    const booking = await call(patient, 'POST', '/appointment', {
-      doctor: doctor._id,
-      patient: patient.patient.id,
+    const booking = await bookOnline(call, patient, doctor._id, tomorrow, {
       consultationMethod: 'video',
-      consultationFor: 'For Me',
       consultationFee: 1500,
-      selectedDate: tomorrow,
     });
     expect(booking.statusCode).toBe(201);
 
@@ -146,24 +135,28 @@ describe('POST /doctors', () => {
 });
 
 describe('PUT /doctors/{id}', () => {
-  it('when an admin changes the fee and a tag, then the public profile shows them and the trail keeps only what changed', async () => {
-    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Fee Changer' }))).json().data as {
-      _id: string;
-    };
-    const res = await call(
-      admin,
-      'PUT',
-      `/doctors/${created._id}`,
-      input({ fullName: 'Fee Changer', consultationFee: 2000, tags: [{ name: 'Heart failure' }] }),
+  /** Adds a doctor named `fullName`, then saves the admin form again with `changes`. */
+  async function addThenPut(fullName: string, changes: Partial<DoctorInput>) {
+    const created = (await call(admin, 'POST', '/doctors', input({ fullName }))).json().data as { _id: string };
+    const res = await call(admin, 'PUT', `/doctors/${created._id}`, input({ fullName, ...changes }));
+    return { id: created._id, res };
+  }
+  /** The audit entry the update of doctor `id` wrote. */
+  async function updateEntry<Changes>(id: string) {
+    const [entry] = await storedRows<{ changes: Changes }>(
+      ctx.database.db,
+      sql`select changes from audit_entries where target_id = ${id} and action = 'doctor.update'`,
     );
+    return entry;
+  }
+
+  it('when an admin changes the fee and a tag, then the public profile shows them and the trail keeps only what changed', async () => {
+    const { id, res } = await addThenPut('Fee Changer', { consultationFee: 2000, tags: [{ name: 'Heart failure' }] });
     expect(res.statusCode).toBe(200);
-    const profile = (await call(undefined, 'GET', `/doctors/single-doctor/${created._id}`)).json().data;
+    const profile = (await call(undefined, 'GET', `/doctors/single-doctor/${id}`)).json().data;
     expect(profile).toMatchObject({ consultationFee: 2000, tags: [{ name: 'Heart failure' }] });
 
-    const [entry] = await storedRows<{ changes: Record<string, unknown> }>(
-      ctx.database.db,
-      sql`select changes from audit_entries where target_id = ${created._id} and action = 'doctor.update'`,
-    );
+    const entry = await updateEntry<Record<string, unknown>>(id);
     expect(entry!.changes).toEqual({
       consultationFee: { before: 1500, after: 2000 },
       tags: { before: ['Heart failure', 'Chest pain'], after: ['Heart failure'] },
@@ -172,20 +165,9 @@ describe('PUT /doctors/{id}', () => {
 
   it('when a field holds a lone UTF-16 surrogate, then the change and its audit entry are stored with U+FFFD, not a 500', async () => {
     // Found by the route fuzzer (seed 1889826324): jsonb refused the escaped surrogate in the audit entry.
-    const created = (await call(admin, 'POST', '/doctors', input({ fullName: 'Surrogate Case' }))).json().data as {
-      _id: string;
-    };
-    const res = await call(
-      admin,
-      'PUT',
-      `/doctors/${created._id}`,
-      input({ fullName: 'Surrogate Case', currentWorkStation: 'Nirmo\ud800y Hospital' }),
-    );
+    const { id, res } = await addThenPut('Surrogate Case', { currentWorkStation: 'Nirmo\ud800y Hospital' });
     expect(res.statusCode).toBe(200);
-    const [entry] = await storedRows<{ changes: Record<string, { after: string }> }>(
-      ctx.database.db,
-      sql`select changes from audit_entries where target_id = ${created._id} and action = 'doctor.update'`,
-    );
+    const entry = await updateEntry<Record<string, { after: string }>>(id);
     expect(entry!.changes.currentWorkStation!.after).toBe('Nirmo\uFFFDy Hospital');
   });
 
@@ -224,13 +206,9 @@ describe('PATCH /doctors/{id}/status', () => {
     expect((await second.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` })).statusCode).toBe(
       404,
     );
-    const booking = await call(patient, 'POST', '/appointment', {
-      doctor: doctor.id,
-      patient: patient.patient.id,
+    const booking = await bookOnline(call, patient, doctor.id, addDaysToDateString(tomorrow, 1), {
       consultationMethod: 'video',
-      consultationFor: 'For Me',
       consultationFee: 1000,
-      selectedDate: addDaysToDateString(tomorrow, 1),
     });
     expect(booking.statusCode).toBe(404);
     expect(booking.json().message).toBe(DOCTOR_NOT_FOUND);

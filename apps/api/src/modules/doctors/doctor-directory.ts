@@ -1,16 +1,14 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { DESIGNATIONS } from '@hospital/contract/lists';
 import type { FastifyBaseLogger } from 'fastify';
+import { isObjectId } from '@hospital/contract/ids';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
 import { SharedRead } from '../../lib/shared-read.js';
-import {
-  DOCTORS_CHANNEL,
-  doctorExists,
-  loadAllDoctors,
-  readDoctorsCacheVersion,
-  type DoctorRecord,
-} from './doctors.repository.js';
+import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
+import { doctorExists, loadAllDoctors, type DoctorRecord } from './doctors.repository.js';
+import { DOCTORS_CHANNEL, readDoctorsCacheVersion } from '../../platform/changes/changes.repository.js';
 
 export const ONLINE_WINDOW_MS = 5 * 60_000;
 // isOnline decays with time, not with a write, so a snapshot is also refreshed after this long.
@@ -161,6 +159,13 @@ export class DoctorDirectory {
   async find(id: string): Promise<DoctorRecord | undefined> {
     const found = await this.findAny(id);
     return found?.active ? found : undefined;
+  }
+
+  /** An active doctor by id, or the 404 every route answers for an unknown, inactive or malformed id. */
+  async get(id: string): Promise<DoctorRecord> {
+    const doctor = isObjectId(id) ? await this.find(id) : undefined;
+    if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    return doctor;
   }
 
   /**

@@ -1,7 +1,8 @@
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { ONLINE_WINDOW_MS } from './doctor-directory.js';
-import { announceDoctorsChanged, recordAccountActivity } from './doctors.repository.js';
+import { recordAccountActivity } from './doctors.repository.js';
+import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
 
 /**
  * `isOnline` means the doctor's account made an authenticated request in the last 5 minutes

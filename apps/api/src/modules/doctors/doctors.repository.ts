@@ -1,29 +1,14 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ConsultationMethod } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
-import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
-import { doctorLeaves, doctorPhotos, doctors, doctorScheduleDays } from '../../db/schema.js';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { doctorLeaves, doctorPhotos, doctors, doctorScheduleDays, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-export const DOCTORS_CHANNEL = 'doctors_changed';
-
-/**
- * Tells every API process (this one included) that doctors, schedules, reviews or presence changed: bumps
- * the cache version (in the caller's transaction, so it is visible exactly when the change is) and NOTIFYs.
- */
-export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
-  await db.execute(sql`insert into cache_versions (name, version) values (${DOCTORS_CHANNEL}, 1)
-    on conflict (name) do update set version = cache_versions.version + 1`);
-  await db.execute(sql`select pg_notify(${DOCTORS_CHANNEL}, '')`);
-}
-
-export async function readDoctorsCacheVersion(db: DbOrTx): Promise<number> {
-  const [row] = await queryPrepared<{ version: string | number }>(
-    db,
-    'doctors-version',
-    sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`,
-  );
-  return Number(row?.version ?? 0);
+/** The doctor record linked to an account: null when none is, undefined when there is no such account. */
+export async function doctorRefOfAccount(db: DbOrTx, userId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ doctorRef: users.doctorRef }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.doctorRef;
 }
 
 /** Records that the account was active now; answers whether it had already been active within the window. */

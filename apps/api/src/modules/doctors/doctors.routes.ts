@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   doctorInputSchema,
@@ -17,13 +16,13 @@ import {
   doctorListItemSchema,
   updateScheduleSchema,
 } from '@hospital/contract/doctors';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { objectIdSchema } from '@hospital/contract/ids';
 import { createLeaveResponseSchema, createLeaveSchema, leaveSchema } from '@hospital/contract/leave';
 import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { WEBP_IMAGE } from '../../plugins/openapi.js';
 import {
   createDoctor,
@@ -39,49 +38,42 @@ import { doctorDetailBody } from './doctors.service.js';
 import { addLeave, leavesOf, removeLeave } from './leave.service.js';
 
 export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'doctors' });
 
-  r.get(
+  route.get(
     '/doctors/consultants',
     {
-      config: { access: 'public', logOnlyFailedOrSlow: true },
-      schema: {
-        summary: 'List consultants, optionally filtered by a search term',
-        tags: ['doctors'],
-        querystring: consultantsQuerySchema,
-        response: { 200: successEnvelope(z.array(doctorListItemSchema)) },
-      },
+      access: 'public',
+      summary: 'List consultants, optionally filtered by a search term',
+      query: consultantsQuerySchema,
+      data: z.array(doctorListItemSchema),
+      logOnlyFailedOrSlow: true,
     },
     async (request, reply) =>
       sendCached(request, reply, await ctx.doctors.listBody(request.query.limit, request.query.searchTerm)),
   );
 
-  r.get(
+  route.get(
     '/doctors/single-doctor/:id',
     {
-      config: { access: 'public', logOnlyFailedOrSlow: true },
-      schema: {
-        summary: "Read a doctor's profile with schedule, reviews and available dates",
-        tags: ['doctors'],
-        params: z.object({ id: z.string().max(64) }),
-        response: { 200: successEnvelope(doctorDetailSchema) },
-      },
+      access: 'public',
+      summary: "Read a doctor's profile with schedule, reviews and available dates",
+      params: z.object({ id: z.string().max(64) }),
+      data: doctorDetailSchema,
+      logOnlyFailedOrSlow: true,
     },
     async (request, reply) =>
       sendCached(request, reply, await doctorDetailBody(ctx.db, ctx.doctors, request.params.id)),
   );
 
-  r.put(
+  route.put(
     '/doctors/update-doctor-schedule/:doctorId',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Replace a doctor's weekly schedule",
-        tags: ['doctors'],
-        params: z.object({ doctorId: objectIdSchema }),
-        body: updateScheduleSchema,
-        response: { 200: successEnvelope(z.null()) },
-      },
+      access: 'admin',
+      summary: "Replace a doctor's weekly schedule",
+      params: z.object({ doctorId: objectIdSchema }),
+      body: updateScheduleSchema,
+      data: z.null(),
     },
     async (request) => {
       await updateSchedule(ctx, request.user!, request.params.doctorId, request.body.schedule);
@@ -91,74 +83,67 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
 
   const idParams = z.object({ id: objectIdSchema });
   const leaveParams = idParams;
-  const managedEnvelope = successEnvelope(managedDoctorSchema);
 
-  r.get(
+  route.get(
     '/doctors/manage',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Every doctor with every field, inactive ones included',
-        tags: ['admin'],
-        querystring: manageDoctorsQuerySchema,
-        response: { 200: successEnvelope(z.array(managedDoctorSchema)) },
-      },
+      access: 'admin',
+      summary: 'Every doctor with every field, inactive ones included',
+      tag: 'admin',
+      query: manageDoctorsQuerySchema,
+      data: z.array(managedDoctorSchema),
     },
     async (request) => ok('Doctors retrieved successfully.', await manageDoctors(ctx, request.query)),
   );
 
-  r.get(
+  route.get(
     '/doctors/me',
     {
-      config: { access: 'doctor' },
-      schema: {
-        summary: 'The doctor record the signed-in doctor account is linked to',
-        tags: ['doctors'],
-        response: { 200: managedEnvelope },
-      },
+      access: 'doctor',
+      summary: 'The doctor record the signed-in doctor account is linked to',
+      data: managedDoctorSchema,
     },
     async (request) => ok('Doctor retrieved successfully.', await ownDoctor(ctx, request.user!)),
   );
 
-  r.post(
+  route.post(
     '/doctors',
     {
-      config: { access: 'admin' },
-      schema: { summary: 'Add a doctor', tags: ['admin'], body: doctorInputSchema, response: { 201: managedEnvelope } },
+      access: 'admin',
+      summary: 'Add a doctor',
+      tag: 'admin',
+      body: doctorInputSchema,
+      data: managedDoctorSchema,
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const doctor = await createDoctor(ctx, request.user!, request.body);
-      reply.code(201);
-      return ok('Doctor added.', doctor, 201);
+      return ok('Doctor added.', doctor);
     },
   );
 
-  r.put(
+  route.put(
     '/doctors/:id',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Change a doctor's details",
-        tags: ['admin'],
-        params: idParams,
-        body: doctorInputSchema,
-        response: { 200: managedEnvelope },
-      },
+      access: 'admin',
+      summary: "Change a doctor's details",
+      tag: 'admin',
+      params: idParams,
+      body: doctorInputSchema,
+      data: managedDoctorSchema,
     },
     async (request) => ok('Doctor updated.', await editDoctor(ctx, request.user!, request.params.id, request.body)),
   );
 
-  r.patch(
+  route.patch(
     '/doctors/:id/status',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Activate or deactivate a doctor',
-        tags: ['admin'],
-        params: idParams,
-        body: doctorStatusSchema,
-        response: { 200: managedEnvelope },
-      },
+      access: 'admin',
+      summary: 'Activate or deactivate a doctor',
+      tag: 'admin',
+      params: idParams,
+      body: doctorStatusSchema,
+      data: managedDoctorSchema,
     },
     async (request) => {
       const doctor = await setDoctorActive(ctx, request.user!, request.params.id, request.body.active);
@@ -171,18 +156,15 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     await uploads.register(multipart, {
       limits: { fileSize: PHOTO_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
     });
-    uploads.withTypeProvider<ZodTypeProvider>().post(
+    routesOf(uploads, { tag: 'admin' }).post(
       '/doctors/:id/photo',
       {
-        config: { access: 'admin' },
+        access: 'admin',
+        summary: "Upload a doctor's photo (multipart field `photo`: JPG, PNG or WebP, at most 5 MB)",
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        data: managedDoctorSchema,
         bodyLimit: PHOTO_MAX_BYTES + 64 * 1024,
-        schema: {
-          summary: "Upload a doctor's photo (multipart field `photo`: JPG, PNG or WebP, at most 5 MB)",
-          tags: ['admin'],
-          consumes: ['multipart/form-data'],
-          params: idParams,
-          response: { 200: managedEnvelope },
-        },
       },
       async (request) =>
         ok(
@@ -192,71 +174,59 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     );
   });
 
-  r.get(
+  route.get(
     '/doctors/photos/:file',
     {
-      config: { access: 'public', logOnlyFailedOrSlow: true },
-      schema: {
-        summary: "A doctor's photo (WebP, named by its content: cached for a year)",
-        tags: ['doctors'],
-        params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Photo not found.') }),
-        response: { 200: z.string().describe(WEBP_IMAGE) },
-      },
+      access: 'public',
+      summary: "A doctor's photo (WebP, named by its content: cached for a year)",
+      params: z.object({ file: z.string().regex(/^[0-9a-f]{64}\.webp$/, 'Photo not found.') }),
+      response: { 200: z.string().describe(WEBP_IMAGE) },
+      logOnlyFailedOrSlow: true,
     },
     async (request, reply) => {
       const bytes = await findDoctorPhoto(ctx.db, request.params.file.slice(0, 64));
       if (!bytes) throw AppError.notFound('Photo not found.');
-      // Bytes, not the JSON the typed reply expects: sent through the untyped reply.
-      return (reply as FastifyReply)
+      return reply
         .type('image/webp')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .send(Buffer.from(bytes));
     },
   );
 
-  r.post(
+  route.post(
     '/doctors/:id/leave',
     {
-      config: { access: 'leave' },
-      schema: {
-        summary: 'Add leave for a doctor; answers the pending appointments inside it',
-        tags: ['doctors'],
-        params: leaveParams,
-        body: createLeaveSchema,
-        response: { 201: successEnvelope(createLeaveResponseSchema) },
-      },
+      access: 'leave',
+      summary: 'Add leave for a doctor; answers the pending appointments inside it',
+      params: leaveParams,
+      body: createLeaveSchema,
+      data: createLeaveResponseSchema,
+      status: 201,
     },
-    async (request, reply) => {
+    async (request) => {
       const result = await addLeave(ctx, request.user!, request.params.id, request.body);
-      reply.code(201);
       return ok('Leave added.', result);
     },
   );
 
-  r.get(
+  route.get(
     '/doctors/:id/leave',
     {
-      config: { access: 'leave' },
-      schema: {
-        summary: "List a doctor's leave that has not ended",
-        tags: ['doctors'],
-        params: leaveParams,
-        response: { 200: successEnvelope(z.array(leaveSchema)) },
-      },
+      access: 'leave',
+      summary: "List a doctor's leave that has not ended",
+      params: leaveParams,
+      data: z.array(leaveSchema),
     },
     async (request) => ok('Leave retrieved successfully.', await leavesOf(ctx, request.user!, request.params.id)),
   );
 
-  r.delete(
+  route.delete(
     '/doctors/:id/leave/:leaveId',
     {
-      config: { access: 'leave' },
-      schema: {
-        summary: 'Remove a leave',
-        tags: ['doctors'],
-        params: z.object({ id: objectIdSchema, leaveId: objectIdSchema }),
-        response: { 200: successEnvelope(z.null()) },
-      },
+      access: 'leave',
+      summary: 'Remove a leave',
+      params: z.object({ id: objectIdSchema, leaveId: objectIdSchema }),
+      data: z.null(),
     },
     async (request) => {
       await removeLeave(ctx, request.user!, request.params.id, request.params.leaveId);

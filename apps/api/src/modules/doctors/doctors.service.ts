@@ -1,13 +1,26 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
-import { isObjectId } from '@hospital/contract/ids';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { reviewsOfDoctor } from '../reviews/reviews.repository.js';
-import { toDoctorReview } from '../reviews/reviews.dto.js';
+import type { AppContext } from '../../lib/context.js';
+import type { AuthUser } from '../../plugins/authentication.js';
+import { reviewsOfDoctor } from '../reviews/reviews.service.js';
 import type { CachedBody } from '../../lib/cached-reply.js';
 import { toDoctorListItem, type DoctorDirectory } from './doctor-directory.js';
 import { availableDatesOf } from './doctors.dates.js';
-import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
+import { NO_DOCTOR_RECORD } from './doctors.messages.js';
+import { doctorExists, doctorRefOfAccount } from './doctors.repository.js';
+
+/** The doctor record of a doctor's account; other modules ask here which doctor the caller is. */
+export async function doctorRefOf(ctx: AppContext, caller: AuthUser): Promise<string> {
+  const doctorRef = await doctorRefOfAccount(ctx.db, caller.id);
+  if (!doctorRef) throw AppError.notFound(NO_DOCTOR_RECORD);
+  return doctorRef;
+}
+
+/** Whether a doctor record exists, active or not (an account may be linked to it). */
+export function isDoctor(db: DbOrTx, id: string): Promise<boolean> {
+  return doctorExists(db, id);
+}
 
 const PROFILE_REVIEWS = 50;
 
@@ -21,8 +34,7 @@ export async function doctorDetailBody(
   id: string,
   now = new Date(),
 ): Promise<CachedBody> {
-  const doctor = isObjectId(id) ? await directory.find(id) : undefined;
-  if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  const doctor = await directory.get(id);
   const dates = availableDatesOf(doctor, now);
   return directory.remember(
     `doctor|${id}|${dates.join(',')}`,
@@ -31,10 +43,12 @@ export async function doctorDetailBody(
       const data: DoctorDetail = {
         ...toDoctorListItem(doctor, now.getTime()),
         availableDates: dates,
-        reviews: reviews.map(toDoctorReview),
+        reviews,
       };
       return JSON.stringify({ success: true, statusCode: 200, message: 'Doctor retrieved successfully.', data });
     },
     { checked: true },
   );
 }
+
+export type { DoctorRecord } from './doctors.repository.js';

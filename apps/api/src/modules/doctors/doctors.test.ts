@@ -1,13 +1,12 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { doctorDetailSchema, doctorListItemSchema } from '@hospital/contract/doctors';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor, EVERY_DAY, scheduleOn } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 beforeAll(async () => {
-  ctx = await createTestApp();
   await createDoctor(ctx.database, { fullName: 'Ayesha Gynae', speciality: 'Gynae', designation: 'Consultant' });
   await createDoctor(ctx.database, {
     fullName: 'Bashir Heart',
@@ -18,14 +17,11 @@ beforeAll(async () => {
   for (let i = 0; i < 12; i++)
     await createDoctor(ctx.database, { fullName: `Filler ${String(i).padStart(2, '0')}`, speciality: 'Medicine' });
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
 const listSchema = z.object({ success: z.literal(true), data: z.array(doctorListItemSchema) });
 
 async function list(query: string) {
-  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/consultants${query}` });
+  const res = await call(undefined, 'GET', `/doctors/consultants${query}`);
   expect(res.statusCode).toBe(200);
   return listSchema.parse(res.json()).data;
 }
@@ -49,7 +45,7 @@ describe('GET /doctors/consultants', () => {
   });
 
   it('when limit is out of range, then it is a 400 with the contract message', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=501' });
+    const res = await call(undefined, 'GET', '/doctors/consultants?limit=501');
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources[0]).toEqual({
       path: 'limit',
@@ -58,7 +54,7 @@ describe('GET /doctors/consultants', () => {
   });
 
   it('when the client sends the ETag it has, then the answer is 304 with no body', async () => {
-    const first = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=3' });
+    const first = await call(undefined, 'GET', '/doctors/consultants?limit=3');
     const again = await ctx.app.inject({
       method: 'GET',
       url: '/api/v1/doctors/consultants?limit=3',
@@ -72,7 +68,7 @@ describe('GET /doctors/consultants', () => {
 describe('GET /doctors/single-doctor/{id}', () => {
   it('when the doctor exists, then the profile has schedule, available dates and reviews', async () => {
     const doctor = await createDoctor(ctx.database, {}, EVERY_DAY);
-    const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` });
+    const res = await call(undefined, 'GET', `/doctors/single-doctor/${doctor.id}`);
     expect(res.statusCode).toBe(200);
     const data = doctorDetailSchema.parse(res.json().data);
     expect(data.availableDates.length).toBeGreaterThanOrEqual(13);
@@ -81,7 +77,7 @@ describe('GET /doctors/single-doctor/{id}', () => {
 
   it('when the id is unknown or malformed, then it is a 404 envelope', async () => {
     for (const id of ['0123456789abcdef01234567', 'nope']) {
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${id}` });
+      const res = await call(undefined, 'GET', `/doctors/single-doctor/${id}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().message).toBe('Doctor not found.');
     }
@@ -91,12 +87,7 @@ describe('GET /doctors/single-doctor/{id}', () => {
 describe('schedule changes reach every API process', () => {
   const putSchedule = async (doctorId: string, schedule: ReturnType<typeof scheduleOn>) => {
     const admin = await signedIn(ctx, 'admin');
-    return ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/doctors/update-doctor-schedule/${doctorId}`,
-      headers: { authorization: admin.token },
-      payload: { schedule },
-    });
+    return call(admin, 'PUT', `/doctors/update-doctor-schedule/${doctorId}`, { schedule });
   };
 
   it('when an admin changes a schedule through one process, then the other serves the new schedule on its next request', async () => {
@@ -127,7 +118,7 @@ describe('schedule changes reach every API process', () => {
     const res = await putSchedule(doctor.id, scheduleOn({ 2: ['13:00', '12:00'] }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources[0].message).toBe('Start time must not be after end time.');
-    const after = await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctor.id}` });
+    const after = await call(undefined, 'GET', `/doctors/single-doctor/${doctor.id}`);
     expect(after.json().data.schedule[2]).toEqual({ day: 'Tuesday', active: true, start: '10:00', end: '12:00' });
   });
 
@@ -135,17 +126,16 @@ describe('schedule changes reach every API process', () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Olivia Online' });
     const account = await signedIn(ctx, 'doctor', { doctorRef: doctor.id });
     const isOnline = async () =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0&searchTerm=Olivia' })).json()
-        .data[0]?.isOnline;
+      (await call(undefined, 'GET', '/doctors/consultants?limit=0&searchTerm=Olivia')).json().data[0]?.isOnline;
     await expect.poll(isOnline, { timeout: 3000, interval: 20 }).toBe(false);
-    await ctx.app.inject({ method: 'GET', url: '/api/v1/patients/me', headers: { authorization: account.token } });
+    await call(account, 'GET', '/patients/me');
     await expect.poll(isOnline, { timeout: 3000, interval: 20 }).toBe(true);
   });
 });
 
 describe('compression', () => {
   it('when the client accepts brotli or gzip, then the list comes compressed and decodes to the same JSON', async () => {
-    const plain = await ctx.app.inject({ method: 'GET', url: '/api/v1/doctors/consultants?limit=0' });
+    const plain = await call(undefined, 'GET', '/doctors/consultants?limit=0');
     for (const encoding of ['br', 'gzip'] as const) {
       const res = await ctx.app.inject({
         method: 'GET',

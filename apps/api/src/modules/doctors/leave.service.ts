@@ -4,21 +4,18 @@ import type { CreateLeaveInput, Leave } from '@hospital/contract/leave';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { toAppointmentDto } from '../appointments/appointments.dto.js';
-import { selectPendingOfDoctorBetween } from '../appointments/appointments.queries.js';
-import { lockBookingDays } from '../appointments/booking.repository.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import type { WrittenNotice } from '../notifications/notify.js';
-import { findUserById } from '../users/users.repository.js';
 import { DOCTOR_NOT_FOUND, LEAVE_IN_PAST, LEAVE_NOT_FOUND, NOT_YOUR_LEAVE } from './doctors.messages.js';
 import {
-  announceDoctorsChanged,
   deleteLeave,
   doctorExists,
+  doctorRefOfAccount,
   insertLeave,
   upcomingLeaves,
   type LeaveRow,
 } from './doctors.repository.js';
+import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
 
 const toLeaveDto = (row: LeaveRow): Leave => ({
   _id: row.id,
@@ -41,8 +38,7 @@ export function leaveLabel(
 /** An admin manages any doctor's leave; a doctor only their own (the doctor record linked to the account). */
 async function assertMayManage(ctx: AppContext, caller: AuthUser, doctorId: string): Promise<void> {
   if (caller.role === 'admin') return;
-  const account = await findUserById(ctx.db, caller.id);
-  if (account?.user.doctorRef !== doctorId) throw AppError.forbidden(NOT_YOUR_LEAVE);
+  if ((await doctorRefOfAccount(ctx.db, caller.id)) !== doctorId) throw AppError.forbidden(NOT_YOUR_LEAVE);
 }
 
 /**
@@ -56,7 +52,7 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
   const doctor = await ctx.doctors.findAny(doctorId);
   const { added, notice } = await ctx.db.transaction(async (tx) => {
     if (!(await doctorExists(tx, doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
-    await lockBookingDays(tx, doctorId, input.from, input.to);
+    await ctx.leaveBookings.lockDays(tx, doctorId, input.from, input.to);
     const leave = await insertLeave(tx, {
       doctorId,
       fromDate: input.from,
@@ -64,7 +60,7 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
       reason: input.reason,
       createdBy: caller.id,
     });
-    const affected = await selectPendingOfDoctorBetween(tx, doctorId, input.from, input.to);
+    const affected = await ctx.leaveBookings.pendingInside(tx, doctorId, input.from, input.to);
     await recordAudit(
       tx,
       caller,
@@ -89,13 +85,13 @@ export async function addLeave(ctx: AppContext, caller: AuthUser, doctorId: stri
       await ctx.sms.queue(
         tx,
         'leave',
-        affected.map((row) => row.id),
+        affected.map((appointment) => appointment._id),
       );
     }
     await announceDoctorsChanged(tx);
     const added: { leave: Leave; affected: Appointment[] } = {
       leave: toLeaveDto(leave),
-      affected: affected.map((row) => toAppointmentDto(row, { withContact: true, codes: ctx.checkInCodes })),
+      affected,
     };
     return { added, notice: written };
   });

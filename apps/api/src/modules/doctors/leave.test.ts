@@ -1,38 +1,21 @@
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { LEAVE_ORDER_MESSAGE, LEAVE_TOO_LONG_MESSAGE } from '@hospital/contract/leave';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor, createPatientsFast } from '../../test/factories.js';
-import { apiCaller, createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { bookAtDesk, bookOnline, signedIn, useTestApp } from '../../test/test-app.js';
 import { doctorOnLeave } from '../appointments/appointments.messages.js';
 import { DOCTOR_ON_LEAVE_NO_PAYMENT } from '../payments/payment-service.js';
 import { LEAVE_IN_PAST, NOT_YOUR_LEAVE } from './doctors.messages.js';
 
-// Leave days (issue "Hospital administration", the leave part): gone from the available dates, refused for
+// Leave days: gone from the available dates, refused for
 // booking with a sentence that says why, and the pending appointments inside them handed to the desk.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 
 const inDays = (n: number) => addDaysToDateString(dhakaDateString(), n);
-const call = apiCaller(() => ctx);
 const availableDates = async (doctorId: string) =>
-  (await ctx.app.inject({ method: 'GET', url: `/api/v1/doctors/single-doctor/${doctorId}` })).json().data
-    .availableDates as string[];
-const bookOnline = (patient: Awaited<ReturnType<typeof signedIn>>, doctorId: string, selectedDate: string) =>
-  call(patient, 'POST', '/appointment', {
-    doctor: doctorId,
-    patient: patient.patient.id,
-    consultationMethod: 'hospital visit',
-    consultationFor: 'For Me',
-    consultationFee: 0,
-    selectedDate,
-  });
+  (await call(undefined, 'GET', `/doctors/single-doctor/${doctorId}`)).json().data.availableDates as string[];
 
 describe('adding leave', () => {
   it('when an admin adds leave, then its days leave the available dates, the pending appointments inside come back, and the desk is told', async () => {
@@ -89,19 +72,11 @@ describe('adding leave', () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Away Doctor' });
     await call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: inDays(1), to: inDays(1), reason: 'Family' });
     const patient = await signedIn(ctx, 'patient');
-    const online = await bookOnline(patient, doctor.id, inDays(1));
+    const online = await bookOnline(call, patient, doctor.id, inDays(1));
     expect(online.statusCode).toBe(422);
     expect(online.json().errorSources).toEqual([{ path: 'selectedDate', message: doctorOnLeave(inDays(1)) }]);
     const desk = await signedIn(ctx, 'attendant');
-    const walkIn = await call(desk, 'POST', '/appointment', {
-      doctor: doctor.id,
-      patient: patient.patient.id,
-      contact: '01700000000',
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      consultationFee: 0,
-      selectedDate: inDays(1),
-    });
+    const walkIn = await bookAtDesk(call, desk, patient, doctor.id, inDays(1));
     expect(walkIn.statusCode).toBe(422);
     expect(walkIn.json().message).toBe(doctorOnLeave(inDays(1)));
     const [count] = await storedRows<{ n: number }>(
@@ -140,21 +115,7 @@ describe('adding leave', () => {
     const doctor = await createDoctor(ctx.database, { fullName: 'Raced Leave' });
     const patients = await createPatientsFast(ctx.database, ctx.config.jwtSecret, 30);
     const day = inDays(6);
-    const bookings = patients.map((p) =>
-      ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/appointment',
-        headers: { authorization: p.token },
-        payload: {
-          doctor: doctor.id,
-          patient: p.patientRef,
-          consultationMethod: 'hospital visit',
-          consultationFor: 'For Me',
-          consultationFee: 0,
-          selectedDate: day,
-        },
-      }),
-    );
+    const bookings = patients.map((p) => bookOnline(call, p, doctor.id, day));
     const leave = call(admin, 'POST', `/doctors/${doctor.id}/leave`, { from: day, to: day, reason: 'Called away' });
     const [leaveAnswer, ...answers] = await Promise.all([leave, ...bookings]);
     expect(leaveAnswer!.statusCode).toBe(201);

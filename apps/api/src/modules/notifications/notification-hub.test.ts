@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { NotificationHub } from './notification-hub.js';
 import { noticePayload } from './notify.js';
-import type { EventSink } from './server-sent-events.js';
+import type { EventSink } from '../../platform/streams/server-sent-events.js';
 
 type FakeSink = EventSink & { chunks: string[]; ended: boolean };
 

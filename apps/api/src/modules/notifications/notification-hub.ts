@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { findNotification, recipientsOf } from './notifications.repository.js';
 import { toNotificationDto } from './notifications.service.js';
 import { NOTIFICATION_CHANNEL, type NoticePayload } from './notify.js';
-import { SSE_PING, sseEvent, type EventSink } from './server-sent-events.js';
+import { SSE_PING, sseEvent, type EventSink } from '../../platform/streams/server-sent-events.js';
 
 export const PING_INTERVAL_MS = 25_000;
 export const MAX_STREAMS_PER_USER = 5;

@@ -4,20 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../../lib/ids.js';
 import { ACCESS_TOKEN_SECONDS, TokenService } from '../auth/tokens.js';
 import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 import { insertNotification } from './notifications.repository.js';
 import { NOTIFICATION_CHANNEL } from './notify.js';
 
-let ctx: TestContext;
+const { ctx } = useTestApp();
 let baseUrl: string;
 let closeAll: () => void;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
 });
 afterAll(async () => {
   closeAll();
-  await ctx.close();
 });
 
 /** An open notification stream of the caller (see openEventStream). */

@@ -1,23 +1,17 @@
 import { sql, storedRows } from '../../db/testing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertNotification } from './notifications.repository.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 import { Notifier } from './notify.js';
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let notifier: Notifier;
 beforeAll(async () => {
-  ctx = await createTestApp();
   notifier = new Notifier(ctx.database);
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-const bell = (token: string) =>
-  ctx.app.inject({ method: 'GET', url: '/api/v1/notification', headers: { authorization: token } });
-const markRead = (token: string, id: string) =>
-  ctx.app.inject({ method: 'POST', url: `/api/v1/notification/${id}`, headers: { authorization: token } });
+const bell = (token: string) => call(token, 'GET', '/notification');
+const markRead = (token: string, id: string) => call(token, 'POST', `/notification/${id}`);
 type Listed = { _id: string; message: string; createdAt: string; link?: string | null };
 
 describe('GET /notification', () => {

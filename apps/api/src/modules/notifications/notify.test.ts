@@ -1,11 +1,9 @@
 import { sql, storedRows } from '../../db/testing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../test/test-app.js';
 import { NOTIFICATION_CHANNEL, Notifier } from './notify.js';
 
-let ctx: TestContext;
-beforeAll(async () => void (ctx = await createTestApp()));
-afterAll(() => ctx.close());
+const { ctx } = useTestApp();
 
 describe('notify()', () => {
   it('when the desk is notified, then every attendant and admin gets it unread, nobody else does, and listeners hear it', async () => {

@@ -10,9 +10,8 @@ import type { Relation } from '@hospital/contract/lists';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { bumpDaysOfPatient } from '../appointments/appointments.repository.js';
-import { findUserById } from '../users/users.repository.js';
 import {
+  holderOfAccount,
   findFamilyMember,
   findPatientById,
   insertPatient,
@@ -23,15 +22,13 @@ import {
   updateFamilyMember,
   type PatientRow,
 } from './patients.repository.js';
+import { toPatientDto } from './patients.dto.js';
+import { bumpDaysOfPatient } from '../../platform/changes/changes.repository.js';
 
+/** A family member is the patient without the contact, with how they are related and when they were added. */
 export function toFamilyMemberDto(row: PatientRow): FamilyMember {
   return {
-    _id: row.id,
-    patientId: row.patientId,
-    name: row.name,
-    age: row.age,
-    gender: (row.gender as FamilyMember['gender']) ?? null,
-    weight: row.weight,
+    ...toPatientDto(row, { withContact: false }),
     relation: (row.relation ?? 'other') as Relation,
     createdAt: row.createdAt.toISOString(),
   };
@@ -54,8 +51,8 @@ export async function addFamilyMember(
 ): Promise<FamilyMember> {
   return ctx.db.transaction(async (tx) => {
     if ((await lockAndCountFamily(tx, caller.id)) >= MAX_FAMILY_MEMBERS) throw AppError.conflict(FAMILY_LIMIT_MESSAGE);
-    const account = await findUserById(tx, caller.id);
-    const holder = account ? await findPatientById(tx, account.user.patientRef) : undefined;
+    const account = await holderOfAccount(tx, caller.id);
+    const holder = account ? await findPatientById(tx, account.patientRef) : undefined;
     if (!holder) throw AppError.unauthorized();
     const row = await insertPatient(tx, {
       name: input.name,

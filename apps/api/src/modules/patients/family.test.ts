@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import {
   FAMILY_LIMIT_MESSAGE,
@@ -10,32 +10,19 @@ import {
 import { bookingResultSchema } from '@hospital/contract/appointments';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { type SignedIn, signedIn, useTestApp } from '../../test/test-app.js';
 
-// Family members (issue 14, item 7) and the patient's SMS preferences.
+// Family members and the patient's SMS preferences.
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let doctorId: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
   doctorId = (await createDoctor(ctx.database, { fullName: 'Family Doctor' })).id;
 });
-afterAll(async () => {
-  await ctx.close();
-});
 
-type Caller = Awaited<ReturnType<typeof signedIn>>;
+type Caller = SignedIn;
 const tomorrow = () => addDaysToDateString(dhakaDateString(), 1);
 const child = { name: 'Ayaan Rahman', age: 4, gender: 'male', relation: 'child', weight: 16 };
-
-function call(who: Caller, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/api/v1${url}`,
-    headers: { authorization: who.token },
-    ...(payload ? { payload } : {}),
-  });
-}
 
 async function addMember(who: Caller, member: object = child) {
   const res = await call(who, 'POST', '/patients/family', member);

@@ -1,28 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { objectIdSchema } from '@hospital/contract/ids';
 import { patientContactParamsSchema, patientSchema, updatePatientSchema } from '@hospital/contract/patients';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { toPatientDto } from './patients.dto.js';
 import { correctPatient, patientsByContact } from './patients.service.js';
 
 /** The desk's patient tools: look up by contact and (admin) correct a record. */
 export async function patientsDeskRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'patients' });
 
-  r.get(
+  route.get(
     '/patients/contact/:contact',
     {
-      config: { access: 'desk' },
-      schema: {
-        summary: 'Find patients by contact number',
-        tags: ['patients'],
-        params: patientContactParamsSchema,
-        response: { 200: successEnvelope(z.array(patientSchema)) },
-      },
+      access: 'desk',
+      summary: 'Find patients by contact number',
+      params: patientContactParamsSchema,
+      data: z.array(patientSchema),
     },
     async (request) => {
       const rows = await patientsByContact(ctx.db, request.params.contact);
@@ -33,17 +29,14 @@ export async function patientsDeskRoutes(app: FastifyInstance, { ctx }: { ctx: A
     },
   );
 
-  r.put(
+  route.put(
     '/patients/update/:patientId',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: "Correct a patient's name, age and weight",
-        tags: ['patients'],
-        params: z.object({ patientId: objectIdSchema }),
-        body: updatePatientSchema,
-        response: { 200: successEnvelope(patientSchema) },
-      },
+      access: 'admin',
+      summary: "Correct a patient's name, age and weight",
+      params: z.object({ patientId: objectIdSchema }),
+      body: updatePatientSchema,
+      data: patientSchema,
     },
     async (request) => {
       const { name, age, weight } = request.body.updatedInfo;

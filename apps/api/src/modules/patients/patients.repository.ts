@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { dhakaDateString } from '@hospital/contract/format';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 import { patients, users } from '../../db/schema.js';
@@ -42,9 +42,14 @@ export async function insertPatient(db: DbOrTx, input: NewPatient): Promise<Pati
   return row!;
 }
 
-export async function findPatientById(db: DbOrTx, id: string): Promise<PatientRow | undefined> {
-  const [row] = await db.select().from(patients).where(eq(patients.id, id)).limit(1);
+/** The first patient record that `where` matches, or undefined. */
+async function firstPatient(db: DbOrTx, where: SQL | undefined): Promise<PatientRow | undefined> {
+  const [row] = await db.select().from(patients).where(where).limit(1);
   return row;
+}
+
+export async function findPatientById(db: DbOrTx, id: string): Promise<PatientRow | undefined> {
+  return firstPatient(db, eq(patients.id, id));
 }
 
 /** The patient record that belongs to an account, looked up by the account's email. */
@@ -67,12 +72,7 @@ export async function findPatientByContactAndName(
   contact: string,
   name: string,
 ): Promise<PatientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.contact, contact), eq(sql`lower(${patients.name})`, name.toLowerCase())))
-    .limit(1);
-  return row;
+  return firstPatient(db, and(eq(patients.contact, contact), eq(sql`lower(${patients.name})`, name.toLowerCase())));
 }
 
 export async function updatePatientDetails(
@@ -91,6 +91,21 @@ export async function hasAppointmentWithDoctor(db: DbOrTx, patientRef: string, d
     sql`select 1 as one from appointments where patient_ref = ${patientRef} and doctor_id = ${doctorRef} limit 1`,
   );
   return row !== undefined;
+}
+
+/** The account a caller acts from, as the patient screens need it: its own record, email, linked doctor, SMS language. */
+export async function holderOfAccount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ patientRef: users.patientRef, email: users.email, doctorRef: users.doctorRef, language: users.language })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** The SMS language of the account's own mail and messages (its family's bookings follow it). */
+export async function setAccountLanguage(db: DbOrTx, userId: string, language: 'en' | 'bn'): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
 /** The patient records an account looks after: its own and its family members' (removed ones too, for their history). */
@@ -119,12 +134,10 @@ export async function findFamilyMember(
   ownerUserId: string,
   memberId: string,
 ): Promise<PatientRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.id, memberId), eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)))
-    .limit(1);
-  return row;
+  return firstPatient(
+    db,
+    and(eq(patients.id, memberId), eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)),
+  );
 }
 
 /**

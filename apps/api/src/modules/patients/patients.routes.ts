@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { objectIdSchema } from '@hospital/contract/ids';
 import {
   familyMemberInputSchema,
@@ -12,6 +10,7 @@ import {
 } from '@hospital/contract/patients';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { addFamilyMember, changeFamilyMember, deleteFamilyMember, familyOf } from './family.service.js';
 import { toPatientDto } from './patients.dto.js';
 import { readPatient } from './patients.service.js';
@@ -20,18 +19,15 @@ import { preferencesOf, updatePreferences } from './preferences.service.js';
 const memberParams = z.object({ memberId: objectIdSchema });
 
 export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'patients' });
 
-  r.get(
+  route.get(
     '/patients/:id',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Read a patient record (me, an _id or an account email)',
-        tags: ['patients'],
-        params: z.object({ id: z.string().min(1).max(254) }),
-        response: { 200: successEnvelope(patientSchema) },
-      },
+      access: 'self',
+      summary: 'Read a patient record (me, an _id or an account email)',
+      params: z.object({ id: z.string().min(1).max(254) }),
+      data: patientSchema,
     },
     async (request) => {
       const patient = await readPatient(ctx.db, request.user!, request.params.id);
@@ -40,64 +36,48 @@ export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   // Family members (docs/architecture.md §11): every logged-in account may keep up to six.
-  r.get(
+  route.get(
     '/patients/family',
-    {
-      config: { access: 'self' },
-      schema: {
-        summary: "List the caller's family members",
-        tags: ['patients'],
-        response: { 200: successEnvelope(z.array(familyMemberSchema)) },
-      },
-    },
+    { access: 'self', summary: "List the caller's family members", data: z.array(familyMemberSchema) },
     async (request) => ok('Family members retrieved successfully.', await familyOf(ctx, request.user!)),
   );
 
-  r.post(
+  route.post(
     '/patients/family',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Add a family member (up to 6)',
-        tags: ['patients'],
-        body: familyMemberInputSchema,
-        response: { 201: successEnvelope(familyMemberSchema) },
-      },
+      access: 'self',
+      summary: 'Add a family member (up to 6)',
+      body: familyMemberInputSchema,
+      data: familyMemberSchema,
+      status: 201,
     },
-    async (request, reply) => {
-      reply.code(201);
-      return ok('Family member added.', await addFamilyMember(ctx, request.user!, request.body), 201);
+    async (request) => {
+      return ok('Family member added.', await addFamilyMember(ctx, request.user!, request.body));
     },
   );
 
-  r.put(
+  route.put(
     '/patients/family/:memberId',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Change a family member',
-        tags: ['patients'],
-        params: memberParams,
-        body: familyMemberInputSchema,
-        response: { 200: successEnvelope(familyMemberSchema) },
-      },
+      access: 'self',
+      summary: 'Change a family member',
+      params: memberParams,
+      body: familyMemberInputSchema,
+      data: familyMemberSchema,
     },
     async (request) =>
       ok('Family member updated.', await changeFamilyMember(ctx, request.user!, request.params.memberId, request.body)),
   );
 
-  r.delete(
+  route.delete(
     '/patients/family/:memberId',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Remove a family member',
-        description:
-          'Pending appointments must be cancelled first; a member with past visits leaves the list and keeps their history.',
-        tags: ['patients'],
-        params: memberParams,
-        response: { 200: successEnvelope(z.null()) },
-      },
+      access: 'self',
+      summary: 'Remove a family member',
+      description:
+        'Pending appointments must be cancelled first; a member with past visits leaves the list and keeps their history.',
+      params: memberParams,
+      data: z.null(),
     },
     async (request) => {
       await deleteFamilyMember(ctx, request.user!, request.params.memberId);
@@ -105,29 +85,19 @@ export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  r.get(
+  route.get(
     '/patients/me/preferences',
-    {
-      config: { access: 'self' },
-      schema: {
-        summary: "Read the caller's SMS language and opt-out",
-        tags: ['patients'],
-        response: { 200: successEnvelope(preferencesSchema) },
-      },
-    },
+    { access: 'self', summary: "Read the caller's SMS language and opt-out", data: preferencesSchema },
     async (request) => ok('Preferences retrieved successfully.', await preferencesOf(ctx, request.user!)),
   );
 
-  r.put(
+  route.put(
     '/patients/me/preferences',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: "Change the caller's SMS language or opt-out",
-        tags: ['patients'],
-        body: updatePreferencesSchema,
-        response: { 200: successEnvelope(preferencesSchema) },
-      },
+      access: 'self',
+      summary: "Change the caller's SMS language or opt-out",
+      body: updatePreferencesSchema,
+      data: preferencesSchema,
     },
     async (request) => ok('Preferences saved.', await updatePreferences(ctx, request.user!, request.body)),
   );

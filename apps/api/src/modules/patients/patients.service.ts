@@ -3,11 +3,10 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { bumpDaysOfPatient } from '../appointments/appointments.repository.js';
-import { findUserById } from '../users/users.repository.js';
-import { diff, recordAudit } from '../audit/audit.js';
+import { diff, recordChanges } from '../audit/audit.js';
 import { PATIENT_NOT_FOUND } from './patients.messages.js';
 import {
+  holderOfAccount,
   findPatientByAccountEmail,
   findPatientById,
   findPatientsByContact,
@@ -15,6 +14,7 @@ import {
   updatePatientDetails,
   type PatientRow,
 } from './patients.repository.js';
+import { bumpDaysOfPatient } from '../../platform/changes/changes.repository.js';
 
 /** Whether the caller may read another patient's record: the desk any, a doctor only their own patients'. */
 async function mayReadOthers(db: Db, caller: AuthUser, doctorRef: string | null, patientRef: string): Promise<boolean> {
@@ -30,17 +30,17 @@ async function mayReadOthers(db: Db, caller: AuthUser, doctorRef: string | null,
  * refusal is the same 404, so a record's existence is never revealed.
  */
 export async function readPatient(db: Db, caller: AuthUser, id: string): Promise<PatientRow> {
-  const own = await findUserById(db, caller.id);
+  const own = await holderOfAccount(db, caller.id);
   if (!own) throw AppError.unauthorized();
-  const isOwnEmail = id.toLowerCase() === own.user.email.toLowerCase();
+  const isOwnEmail = id.toLowerCase() === own.email.toLowerCase();
   let patient: PatientRow | undefined;
-  if (id === 'me' || isOwnEmail) patient = await findPatientById(db, own.user.patientRef);
+  if (id === 'me' || isOwnEmail) patient = await findPatientById(db, own.patientRef);
   else if (id.includes('@'))
     patient = roleMay(caller.role, 'desk') ? await findPatientByAccountEmail(db, id) : undefined;
   else if (isObjectId(id)) patient = await findPatientById(db, id);
   const allowed =
     patient !== undefined &&
-    (patient.id === own.user.patientRef || (await mayReadOthers(db, caller, own.user.doctorRef, patient.id)));
+    (patient.id === own.patientRef || (await mayReadOthers(db, caller, own.doctorRef, patient.id)));
   if (!patient || !allowed) throw AppError.notFound(PATIENT_NOT_FOUND);
   return patient;
 }
@@ -64,14 +64,17 @@ export async function correctPatient(
     // The desk's cards show the patient's name, age and weight.
     await bumpDaysOfPatient(tx, id);
     const changes = diff({ name: before.name, age: before.age, weight: before.weight }, details);
-    if (Object.keys(changes).length > 0)
-      await recordAudit(
-        tx,
-        actor,
-        'patient.update',
-        { type: 'patient', id, label: `${row.name} (${row.patientId})` },
-        changes,
-      );
+    const target = { type: 'patient' as const, id, label: `${row.name} (${row.patientId})` };
+    await recordChanges(tx, actor, 'patient.update', target, changes);
     return row;
   });
 }
+
+/** What other modules use of patient records: creating one (an account's or a walk-in's) and finding an account's. */
+export {
+  findPatientByContactAndName,
+  insertPatient,
+  patientRefsOfAccount,
+  setWalkInSmsLanguage,
+  type PatientRow,
+} from './patients.repository.js';

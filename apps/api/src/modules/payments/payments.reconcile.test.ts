@@ -3,28 +3,24 @@ import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { createSslcommerzTestApp, FakeSslcommerz, postGatewayForm } from '../../test/fake-sslcommerz.js';
-import { signedIn, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createGateway, PaymentService } from './payment-service.js';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 let fake: FakeSslcommerz;
-let ctx: TestContext;
+// Registered before the app's own hooks, so it runs after the app has closed (after-hooks run last-in, first-out).
+afterAll(() => fake.close());
+const { ctx, patient } = useTestApp({
+  signedIn: ['patient'],
+  open: async () => createSslcommerzTestApp((fake = await FakeSslcommerz.start())),
+});
 let doctorId: string;
-let patient: Awaited<ReturnType<typeof signedIn>>;
 /** A second service over the same database: what another API process or the CLI would run. */
 let service: PaymentService;
-
 beforeAll(async () => {
-  fake = await FakeSslcommerz.start();
-  ctx = await createSslcommerzTestApp(fake);
   doctorId = (await createDoctor(ctx.database)).id;
-  patient = await signedIn(ctx, 'patient');
   service = newService();
-});
-afterAll(async () => {
-  await ctx.close();
-  await fake.close();
 });
 beforeEach(async () => {
   fake.reset();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
-import { bumpDayOfAppointment } from '../appointments/appointments.repository.js';
+import { bumpDayOfAppointment } from '../../platform/changes/changes.repository.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 export type RefundStatus = 'none' | 'processing' | 'refunded' | 'failed';

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { objectIdSchema } from '@hospital/contract/ids';
 import { patientAppointmentSchema } from '@hospital/contract/appointments';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { appointmentOfCaller } from '../appointments/appointments.service.js';
 import { acceptFormBodies, callbackBodySchema, flattenFields } from './callback-body.js';
 import type { CallbackResult } from './payment-service.js';
@@ -32,18 +31,15 @@ function landingPage(result: CallbackResult, via: Channel, tranId: string): stri
  */
 export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   await acceptFormBodies(app);
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'payments' });
 
-  r.post(
+  route.post(
     '/payments/init/:appointmentId',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Open a payment page for an unpaid online appointment',
-        tags: ['payments'],
-        params: z.object({ appointmentId: objectIdSchema }),
-        response: { 200: successEnvelope(z.object({ url: z.string() })) },
-      },
+      access: 'self',
+      summary: 'Open a payment page for an unpaid online appointment',
+      params: z.object({ appointmentId: objectIdSchema }),
+      data: z.object({ url: z.string() }),
     },
     async (request) => {
       const url = await ctx.payments.startPaymentForCaller(request.user!.id, request.params.appointmentId);
@@ -51,17 +47,14 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  r.get(
+  route.get(
     '/payments/transaction/:tranId',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: "The caller's own appointment that a payment was for (the payment success page)",
-        description: "An unknown transaction and another patient's answer the same 404.",
-        tags: ['payments'],
-        params: z.object({ tranId: z.string().min(1).max(30) }),
-        response: { 200: successEnvelope(patientAppointmentSchema) },
-      },
+      access: 'self',
+      summary: "The caller's own appointment that a payment was for (the payment success page)",
+      description: "An unknown transaction and another patient's answer the same 404.",
+      params: z.object({ tranId: z.string().min(1).max(30) }),
+      data: patientAppointmentSchema,
     },
     async (request) => {
       const payment = await findPaymentByTranId(ctx.db, request.params.tranId);
@@ -74,16 +67,13 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   );
 
   for (const via of BROWSER_CALLBACKS) {
-    r.post(
+    route.post(
       `/payments/${via}`,
       {
-        config: { access: 'public' },
-        schema: {
-          tags: ['payments'],
-          summary: `The gateway's ${via}_url: a browser form POST, answered with 303 to the web app's payment page`,
-          body: callbackBodySchema,
-          response: { 303: z.null().describe('Redirect to /success/{tranId}, /failed/{tranId} or /cancelled') },
-        },
+        access: 'public',
+        summary: `The gateway's ${via}_url: a browser form POST, answered with 303 to the web app's payment page`,
+        body: callbackBodySchema,
+        response: { 303: z.null().describe('Redirect to /success/{tranId}, /failed/{tranId} or /cancelled') },
       },
       async (request, reply) => {
         const fields = flattenFields(request.body);
@@ -93,16 +83,13 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     );
   }
 
-  r.post(
+  route.post(
     '/payments/ipn',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: "The gateway's server-to-server notification (IPN)",
-        body: callbackBodySchema,
-        response: { 200: successEnvelope(z.null()) },
-      },
+      access: 'public',
+      summary: "The gateway's server-to-server notification (IPN)",
+      body: callbackBodySchema,
+      data: z.null(),
     },
     async (request) => {
       const result = await ctx.payments.handleCallback(flattenFields(request.body), 'ipn');

@@ -1,30 +1,19 @@
 import { sql, storedRows } from '../../db/testing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { pressSandboxButton, sandboxForms, submitForm } from '../../test/sandbox-payment.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import { createGateway, PaymentService } from './payment-service.js';
 
-let ctx: TestContext;
+const { ctx, patient, call } = useTestApp({ signedIn: ['patient'] });
 let doctor: Awaited<ReturnType<typeof createDoctor>>;
-let patient: Awaited<ReturnType<typeof signedIn>>;
-
 beforeAll(async () => {
-  ctx = await createTestApp();
   doctor = await createDoctor(ctx.database, { fullName: 'Shirin Akter', title: 'Prof. Dr.' });
-  patient = await signedIn(ctx, 'patient');
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 async function startSandboxPayment() {
   const appointment = await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: patient.patient.id });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/init/${appointment.id}`,
-    headers: { authorization: patient.token },
-  });
+  const res = await call(patient, 'POST', `/payments/init/${appointment.id}`);
   expect(res.statusCode).toBe(200);
   const url = new URL(res.json().data.url as string);
   return {
@@ -72,7 +61,7 @@ describe('sandbox gateway', () => {
       ['pay', 'fail', 'cancel'].map((a) => `/api/v1/payments/sandbox/${tranId}/${a}`),
     );
 
-    const css = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/sandbox.css' });
+    const css = await call(undefined, 'GET', '/payments/sandbox.css');
     expect(css.statusCode).toBe(200);
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
   });
@@ -142,7 +131,7 @@ describe('sandbox gateway', () => {
   });
 
   it('when the page of an unknown payment is asked for, then it is a 404 page', async () => {
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/payments/sandbox/HSPNOPE' });
+    const res = await call(undefined, 'GET', '/payments/sandbox/HSPNOPE');
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
   });

@@ -2,23 +2,19 @@ import { sql, storedRows } from '../../db/testing.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { createSslcommerzTestApp, FakeSslcommerz, postGatewayForm } from '../../test/fake-sslcommerz.js';
-import { signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 import { GATEWAY_DOWN_MESSAGE } from './payment-service.js';
 
 let fake: FakeSslcommerz;
-let ctx: TestContext;
-let doctorId: string;
-let patient: Awaited<ReturnType<typeof signedIn>>;
-
-beforeAll(async () => {
-  fake = await FakeSslcommerz.start();
-  ctx = await createSslcommerzTestApp(fake);
-  doctorId = (await createDoctor(ctx.database)).id;
-  patient = await signedIn(ctx, 'patient');
+// Registered before the app's own hooks, so it runs after the app has closed (after-hooks run last-in, first-out).
+afterAll(() => fake.close());
+const { ctx, patient, call } = useTestApp({
+  signedIn: ['patient'],
+  open: async () => createSslcommerzTestApp((fake = await FakeSslcommerz.start())),
 });
-afterAll(async () => {
-  await ctx.close();
-  await fake.close();
+let doctorId: string;
+beforeAll(async () => {
+  doctorId = (await createDoctor(ctx.database)).id;
 });
 beforeEach(() => fake.reset());
 
@@ -66,11 +62,7 @@ async function expectOutcome(appointmentId: string, payment: string, timesPaid: 
 
 async function bookAndStart() {
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/payments/init/${appointment.id}`,
-    headers: { authorization: patient.token },
-  });
+  const res = await call(patient, 'POST', `/payments/init/${appointment.id}`);
   expect(res.statusCode).toBe(200);
   const [payment] = await payments(appointment.id);
   return { appointmentId: appointment.id, tranId: payment!.tran_id, url: res.json().data.url as string };
@@ -121,11 +113,7 @@ describe('SSLCommerz payments', () => {
     expect((await payments(appointmentId))[0]!.status).toBe('failed');
     expect(await paymentStatusOf(appointmentId)).toBe('failed');
 
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${appointmentId}`,
-      headers: { authorization: patient.token },
-    });
+    const again = await call(patient, 'POST', `/payments/init/${appointmentId}`);
     expect(again.statusCode).toBe(200);
     const rows = await payments(appointmentId);
     expect(rows).toHaveLength(2);
@@ -246,22 +234,14 @@ describe('SSLCommerz payments', () => {
     expect(payment!.status).toBe('pending');
     expect(JSON.parse(payment!.validation!)).toMatchObject({ held: true, gateway: { risk_level: '1' } });
     expect(await paymentStatusOf(appointmentId)).toBe('unpaid');
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${appointmentId}`,
-      headers: { authorization: patient.token },
-    });
+    const again = await call(patient, 'POST', `/payments/init/${appointmentId}`);
     expect(again.statusCode).toBe(409);
   });
 
   it('when the gateway is down at session start, then it is a 502 with the sentence, the payment failed and the appointment still unpaid', async () => {
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
     fake.behaviour.down = true;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${appointment.id}`,
-      headers: { authorization: patient.token },
-    });
+    const res = await call(patient, 'POST', `/payments/init/${appointment.id}`);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toMatchObject({ success: false, message: GATEWAY_DOWN_MESSAGE });
     expect((await payments(appointment.id)).map((p) => p.status)).toEqual(['failed']);
@@ -271,11 +251,7 @@ describe('SSLCommerz payments', () => {
   it('when the gateway refuses the session (FAILED), then it is the same 502', async () => {
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id });
     fake.behaviour.initFails = true;
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${appointment.id}`,
-      headers: { authorization: patient.token },
-    });
+    const res = await call(patient, 'POST', `/payments/init/${appointment.id}`);
     expect(res.statusCode).toBe(502);
     expect(await paymentStatusOf(appointment.id)).toBe('unpaid');
   });
@@ -300,11 +276,7 @@ describe('starting a payment', () => {
   it("when a patient starts a payment for another patient's appointment, then it is a 404", async () => {
     const other = await signedIn(ctx, 'patient');
     const appointment = await createAppointment(ctx.database, { doctorId, patientRef: other.patient.id });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${appointment.id}`,
-      headers: { authorization: patient.token },
-    });
+    const res = await call(patient, 'POST', `/payments/init/${appointment.id}`);
     expect(res.statusCode).toBe(404);
     expect(await payments(appointment.id)).toHaveLength(0);
   });
@@ -312,11 +284,7 @@ describe('starting a payment', () => {
   it('when the appointment is paid or cancelled, then it is a 409 with a sentence', async () => {
     const { appointmentId, tranId } = await bookAndStart();
     await post('success', fake.pay(tranId));
-    const paid = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${appointmentId}`,
-      headers: { authorization: patient.token },
-    });
+    const paid = await call(patient, 'POST', `/payments/init/${appointmentId}`);
     expect(paid.statusCode).toBe(409);
     expect(paid.json().message).toBe('This appointment is already paid.');
 
@@ -325,11 +293,7 @@ describe('starting a payment', () => {
       patientRef: patient.patient.id,
       status: 'cancelled',
     });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/payments/init/${cancelled.id}`,
-      headers: { authorization: patient.token },
-    });
+    const res = await call(patient, 'POST', `/payments/init/${cancelled.id}`);
     expect(res.statusCode).toBe(409);
   });
 });

@@ -1,15 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { BAD_SIGNATURE, PAID_STATUSES, verdictFrom } from './gateway.js';
-import type {
-  GatewaySession,
-  GatewayVerdict,
-  PaymentGateway,
-  RefundablePayment,
-  RefundOutcome,
-  SessionAppointment,
-  SessionPatient,
-} from './gateway.js';
+import type * as Gateway from './gateway.js';
 import {
   completeSandboxTransaction,
   countSandboxValidation,
@@ -18,7 +10,7 @@ import {
   insertSandboxTransaction,
   refundSandboxTransaction,
   type SandboxTransaction,
-} from './payments.queries.js';
+} from './payments-sandbox.repository.js';
 import { callbackUrls, sessionFields } from './session-fields.js';
 import { hasValidSignature, signFields } from './signature.js';
 
@@ -61,7 +53,7 @@ function isLive(row: SandboxTransaction, now = Date.now()): boolean {
  * signs callbacks with its own store password and answers validation from that ledger, so the callback
  * code path is the one the real gateway uses. No money moves; refunds simply succeed.
  */
-export class SandboxGateway implements PaymentGateway {
+export class SandboxGateway implements Gateway.PaymentGateway {
   readonly name = 'sandbox' as const;
 
   constructor(
@@ -69,7 +61,10 @@ export class SandboxGateway implements PaymentGateway {
     private readonly options: { publicUrl: string; storePassword: string; storeName: string },
   ) {}
 
-  async createSession(appointment: SessionAppointment, patient: SessionPatient): Promise<GatewaySession> {
+  async createSession(
+    appointment: Gateway.SessionAppointment,
+    patient: Gateway.SessionPatient,
+  ): Promise<Gateway.GatewaySession> {
     const urls = callbackUrls(this.options.publicUrl);
     const fields = sessionFields(
       appointment,
@@ -101,7 +96,7 @@ export class SandboxGateway implements PaymentGateway {
     };
   }
 
-  async validate(fields: Readonly<Record<string, string>>): Promise<GatewayVerdict> {
+  async validate(fields: Readonly<Record<string, string>>): Promise<Gateway.GatewayVerdict> {
     if (!hasValidSignature(fields, this.options.storePassword)) return verdictFrom(fields, BAD_SIGNATURE);
     if (!PAID_STATUSES.has(fields.status ?? '')) return verdictFrom(fields);
     // The validation API: VALID the first time a val_id is validated, VALIDATED after (docs/architecture.md §9).
@@ -113,7 +108,7 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
-  async query(tranId: string): Promise<GatewayVerdict> {
+  async query(tranId: string): Promise<Gateway.GatewayVerdict> {
     const row = await this.transaction(tranId);
     if (!row) return verdictFrom({ tran_id: tranId, status: 'INVALID' });
     const status = row.status === 'PENDING' ? (isLive(row) ? 'PENDING' : 'EXPIRED') : row.status;
@@ -125,14 +120,14 @@ export class SandboxGateway implements PaymentGateway {
     );
   }
 
-  async refund(payment: RefundablePayment): Promise<RefundOutcome> {
+  async refund(payment: Gateway.RefundablePayment): Promise<Gateway.RefundOutcome> {
     const row = await refundSandboxTransaction(this.db, payment.tranId, token('SBR', 5));
     return row
       ? { status: 'refunded', refundRefId: row.refundRefId ?? undefined }
       : { status: 'failed', refundRefId: undefined, reason: 'No paid sandbox transaction.' };
   }
 
-  async refundStatus(refundRefId: string): Promise<RefundOutcome> {
+  async refundStatus(refundRefId: string): Promise<Gateway.RefundOutcome> {
     const row = await findSandboxRefund(this.db, refundRefId);
     return row ? { status: 'refunded', refundRefId } : { status: 'failed', refundRefId, reason: 'Unknown refund.' };
   }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema } from '@hospital/contract/envelope';
 import type { AppContext } from '../../lib/context.js';
+import { routesOf } from '../../lib/routes.js';
 import { HTML_PAGE } from '../../plugins/openapi.js';
 import type { SandboxGateway } from './sandbox-gateway.js';
 import { messagePage, paymentPage, SANDBOX_CSS } from './sandbox-page.js';
@@ -29,25 +29,22 @@ export async function sandboxRoutes(
   app: FastifyInstance,
   { ctx, sandbox }: { ctx: AppContext; sandbox: SandboxGateway },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'payments' });
 
-  r.get(
+  route.get(
     '/payments/sandbox.css',
-    { config: { access: 'public' }, schema: { tags: ['payments'], hide: true } },
+    { access: 'public', summary: "The sandbox pages' stylesheet", hide: true },
     async (_request, reply) =>
       reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(SANDBOX_CSS),
   );
 
-  r.get(
+  route.get(
     '/payments/sandbox/:tranId',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'The sandbox payment page',
-        params: tranIdParams,
-        response: { 200: html, 404: html, 410: html },
-      },
+      access: 'public',
+      summary: 'The sandbox payment page',
+      params: tranIdParams,
+      response: { 200: html, 404: html, 410: html },
     },
     async (request, reply) => {
       const row = await sandbox.transaction(request.params.tranId);
@@ -70,17 +67,14 @@ export async function sandboxRoutes(
     },
   );
 
-  r.post(
+  route.post(
     '/payments/sandbox/:tranId/:action',
     {
-      config: { access: 'public' },
-      schema: {
-        tags: ['payments'],
-        summary: 'A sandbox page button: records the outcome, delivers the IPN, then 307 to the callback URL',
-        params: tranIdParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) }),
-        body: z.record(z.string(), z.string()),
-        response: { 307: z.null(), 400: z.union([html, errorEnvelopeSchema]), 409: html },
-      },
+      access: 'public',
+      summary: 'A sandbox page button: records the outcome, delivers the IPN, then 307 to the callback URL',
+      params: tranIdParams.extend({ action: z.enum(['pay', 'fail', 'cancel']) }),
+      body: z.record(z.string(), z.string()),
+      response: { 307: z.null(), 400: z.union([html, errorEnvelopeSchema]), 409: html },
     },
     async (request, reply) => {
       const { tranId, action } = request.params;

@@ -1,13 +1,5 @@
 import { BAD_SIGNATURE, formatAmount, GatewayError, PAID_STATUSES, verdictFrom } from './gateway.js';
-import type {
-  GatewaySession,
-  GatewayVerdict,
-  PaymentGateway,
-  RefundablePayment,
-  RefundOutcome,
-  SessionAppointment,
-  SessionPatient,
-} from './gateway.js';
+import type * as Gateway from './gateway.js';
 import { callbackUrls, sessionFields } from './session-fields.js';
 import { hasValidSignature } from './signature.js';
 
@@ -31,7 +23,7 @@ const MERCHANT_API_PATH = '/validator/api/merchantTransIDvalidationAPI.php';
  * resolves errors instead of rejecting and builds unencoded query strings (docs/architecture.md §9). Every call has a
  * timeout; anything but a usable JSON answer is a GatewayError, so callers never guess.
  */
-export class SslcommerzGateway implements PaymentGateway {
+export class SslcommerzGateway implements Gateway.PaymentGateway {
   readonly name = 'sslcommerz' as const;
   private readonly timeoutMs: number;
 
@@ -73,7 +65,10 @@ export class SslcommerzGateway implements PaymentGateway {
     return body as Json;
   }
 
-  async createSession(appointment: SessionAppointment, patient: SessionPatient): Promise<GatewaySession> {
+  async createSession(
+    appointment: Gateway.SessionAppointment,
+    patient: Gateway.SessionPatient,
+  ): Promise<Gateway.GatewaySession> {
     const form = sessionFields(appointment, patient, this.options, callbackUrls(this.options.publicUrl));
     const answer = await this.call(SESSION_PATH, { form });
     const url = answer.GatewayPageURL;
@@ -86,7 +81,7 @@ export class SslcommerzGateway implements PaymentGateway {
     return { url, tranId: appointment.tranId, sessionKey: String(answer.sessionkey ?? '') };
   }
 
-  async validate(fields: Readonly<Record<string, string>>): Promise<GatewayVerdict> {
+  async validate(fields: Readonly<Record<string, string>>): Promise<Gateway.GatewayVerdict> {
     if (!hasValidSignature(fields, this.options.storePassword)) return verdictFrom(fields, BAD_SIGNATURE);
     // A failed or cancelled callback has no val_id to validate; its signature is all there is to check.
     if (!PAID_STATUSES.has(fields.status ?? '')) return verdictFrom(fields);
@@ -97,7 +92,7 @@ export class SslcommerzGateway implements PaymentGateway {
     return verdictFrom(answer);
   }
 
-  async query(tranId: string): Promise<GatewayVerdict> {
+  async query(tranId: string): Promise<Gateway.GatewayVerdict> {
     const answer = await this.call(MERCHANT_API_PATH, {
       query: { tran_id: tranId, ...this.credentials, format: 'json' },
     });
@@ -115,7 +110,7 @@ export class SslcommerzGateway implements PaymentGateway {
     return verdictFrom(chosen);
   }
 
-  async refund(payment: RefundablePayment, amount: number): Promise<RefundOutcome> {
+  async refund(payment: Gateway.RefundablePayment, amount: number): Promise<Gateway.RefundOutcome> {
     if (!payment.bankTranId)
       return { status: 'failed', refundRefId: undefined, reason: 'The payment has no bank_tran_id to refund.' };
     const answer = await this.call(MERCHANT_API_PATH, {
@@ -132,7 +127,7 @@ export class SslcommerzGateway implements PaymentGateway {
     return refundOutcome(answer);
   }
 
-  async refundStatus(refundRefId: string): Promise<RefundOutcome> {
+  async refundStatus(refundRefId: string): Promise<Gateway.RefundOutcome> {
     const answer = await this.call(MERCHANT_API_PATH, {
       query: { refund_ref_id: refundRefId, ...this.credentials, format: 'json' },
     });
@@ -141,7 +136,7 @@ export class SslcommerzGateway implements PaymentGateway {
 }
 
 /** success/processing/refunded -> under way or done; failed/cancelled -> failed (docs/architecture.md §9). */
-function refundOutcome(answer: Json, knownRef?: string): RefundOutcome {
+function refundOutcome(answer: Json, knownRef?: string): Gateway.RefundOutcome {
   const refundRefId =
     typeof answer.refund_ref_id === 'string' && answer.refund_ref_id ? answer.refund_ref_id : knownRef;
   if (answer.APIConnect !== 'DONE')

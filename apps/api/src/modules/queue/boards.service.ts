@@ -14,7 +14,7 @@ import type { AuthUser } from '../../plugins/authentication.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { onLeave } from '../doctors/doctors.dates.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
-import type { DoctorRecord } from '../doctors/doctors.repository.js';
+import type { DoctorRecord } from '../doctors/doctors.service.js';
 import type { BoardTokens } from './board-tokens.js';
 import {
   findBoardLink,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dhakaDateString } from '@hospital/contract/format';
 import {
   BOARD_LINK_INVALID_MESSAGE,
@@ -8,32 +8,19 @@ import {
 } from '@hospital/contract/queue';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDayQueue, createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 import { BoardTokens } from './board-tokens.js';
 
-// Waiting-room boards (issue 14, item 2): an admin creates and revokes board links; a board opens with the link's
+// Waiting-room boards: an admin creates and revokes board links; a board opens with the link's
 // token alone and shows serial numbers, never patients.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 
 function createLink(payload: unknown) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/boards',
-    payload: payload as object,
-    headers: { authorization: admin.token },
-  });
+  return call(admin, 'POST', '/boards', payload as object);
 }
 
-const board = (token: string) => ctx.app.inject({ method: 'GET', url: `/api/v1/board/${token}` });
+const board = (token: string) => call(undefined, 'GET', `/board/${token}`);
 
 describe('board links', () => {
   it('when an admin creates a link for two doctors, then it carries a signed token and its path, is listed, and is in the audit trail', async () => {
@@ -47,11 +34,7 @@ describe('board links', () => {
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{38}$/);
     expect(link.path).toBe(`/board/${link.token}`);
 
-    const list = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/boards',
-      headers: { authorization: admin.token },
-    });
+    const list = await call(admin, 'GET', '/boards');
     expect(list.json().data.map((l: { _id: string }) => l._id)).toContain(link._id);
     const [audit] = await storedRows<{
       action: string;
@@ -90,11 +73,7 @@ describe('board links', () => {
     );
     expect((await board(link.token)).statusCode).toBe(200);
     for (let i = 0; i < 2; i++) {
-      const res = await ctx.app.inject({
-        method: 'DELETE',
-        url: `/api/v1/boards/${link._id}`,
-        headers: { authorization: admin.token },
-      });
+      const res = await call(admin, 'DELETE', `/boards/${link._id}`);
       expect(res.statusCode).toBe(200);
       expect(res.json().data.revokedAt).not.toBeNull();
     }
@@ -106,11 +85,7 @@ describe('board links', () => {
       sql`select 1 from audit_entries where target_id = ${link._id} and action = 'board.revoke'`,
     );
     expect(audits).toHaveLength(1);
-    const unknown = await ctx.app.inject({
-      method: 'DELETE',
-      url: '/api/v1/boards/0123456789abcdef01234567',
-      headers: { authorization: admin.token },
-    });
+    const unknown = await call(admin, 'DELETE', '/boards/0123456789abcdef01234567');
     expect(unknown.statusCode).toBe(404);
   });
 });
@@ -123,11 +98,7 @@ describe('the board', () => {
     });
     const day = await createDayQueue(ctx.database, doctor.id, 3);
     const desk = await signedIn(ctx, 'attendant');
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/queue/${doctor.id}/call-next`,
-      headers: { authorization: desk.token },
-    });
+    await call(desk, 'POST', `/queue/${doctor.id}/call-next`);
     const link = boardLinkSchema.parse(
       (await createLink({ label: 'First floor', doctorIds: [doctor.id] })).json().data,
     );
@@ -154,11 +125,10 @@ describe('the board', () => {
   it('when the doctor is on leave today, then the board says so', async () => {
     const doctor = await createDoctor(ctx.database);
     const today = dhakaDateString();
-    const leave = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/doctors/${doctor.id}/leave`,
-      payload: { from: today, to: today, reason: 'Medical conference' },
-      headers: { authorization: admin.token },
+    const leave = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: today,
+      to: today,
+      reason: 'Medical conference',
     });
     expect(leave.statusCode).toBe(201);
     const link = boardLinkSchema.parse((await createLink({ label: 'Leave hall', doctorIds: [doctor.id] })).json().data);

@@ -1,44 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { liveVisitSchema, type LiveVisit } from '@hospital/contract/queue';
 import { changeStoredRows, sql } from '../../db/testing.js';
 import { createAppointment, createDayQueue, createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 
-// The patient's own view (issue 14, item 3): "Now serving 12, you are 17, about 40 minutes".
+// The patient's own view: "Now serving 12, you are 17, about 40 minutes".
 
-let ctx: TestContext;
-let desk: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  desk = await signedIn(ctx, 'attendant');
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, attendant: desk, call } = useTestApp({ signedIn: ['attendant'] });
 
 async function liveOf(token: string): Promise<LiveVisit[]> {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: '/api/v1/appointment/live',
-    headers: { authorization: token },
-  });
+  const res = await call(token, 'GET', '/appointment/live');
   expect(res.statusCode).toBe(200);
   return (res.json().data as unknown[]).map((v) => liveVisitSchema.parse(v));
 }
 
-const callNext = (doctorId: string) =>
-  ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/queue/${doctorId}/call-next`,
-    headers: { authorization: desk.token },
-  });
-const markDone = (id: string) =>
-  ctx.app.inject({
-    method: 'PUT',
-    url: `/api/v1/appointment/${id}`,
-    payload: { updatedDoc: { status: 'done' } },
-    headers: { authorization: desk.token },
-  });
+const callNext = (doctorId: string) => call(desk, 'POST', `/queue/${doctorId}/call-next`);
+const markDone = (id: string) => call(desk, 'PUT', `/appointment/${id}`, { updatedDoc: { status: 'done' } });
 
 describe('GET /appointment/live', () => {
   it('when 11 visits took 88 minutes and serial 12 is being seen, then patient 17 reads: now serving 12, 4 before you, about 40 minutes', async () => {
@@ -105,11 +82,11 @@ describe('GET /appointment/live', () => {
     const doctor = await createDoctor(ctx.database);
     const holder = await signedIn(ctx, 'patient');
     const stranger = await signedIn(ctx, 'patient');
-    const member = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/patients/family',
-      payload: { name: 'Ayaan Live', age: 6, gender: 'male', relation: 'child' },
-      headers: { authorization: holder.token },
+    const member = await call(holder, 'POST', '/patients/family', {
+      name: 'Ayaan Live',
+      age: 6,
+      gender: 'male',
+      relation: 'child',
     });
     const memberId = member.json().data._id as string;
     await createAppointment(ctx.database, { doctorId: doctor.id, patientRef: stranger.patient.id });

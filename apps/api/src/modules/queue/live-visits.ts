@@ -1,7 +1,7 @@
 import { dhakaDateString } from '@hospital/contract/format';
 import type { LiveVisit } from '@hospital/contract/queue';
 import type { AppContext } from '../../lib/context.js';
-import { patientRefsOfAccount } from '../patients/patients.repository.js';
+import { patientRefsOfAccount } from '../patients/patients.service.js';
 import { toLiveVisit, type QueueState } from './queue-state.js';
 import { doctorsOfVisits } from './queue.repository.js';
 import { loadQueueState } from './queue.service.js';

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { SSE_PING, type EventSink } from '../notifications/server-sent-events.js';
+import { SSE_PING, type EventSink } from '../../platform/streams/server-sent-events.js';
 import type { QueueState } from './queue-state.js';
-import { QUEUE_CHANNEL, type QueueChange } from './queue.repository.js';
+import { QUEUE_CHANNEL, type QueueChange } from '../../platform/changes/changes.repository.js';
 
 export const BOARD_REVOKED_CHANNEL = 'board_revoked';
 const PING_INTERVAL_MS = 25_000;
@@ -84,10 +84,6 @@ export class QueueHub {
       listener.sink.write(farewell);
       listener.sink.end();
     }
-  }
-
-  streamCount(): number {
-    return this.listeners.size;
   }
 
   private interested(change: QueueChange): QueueListener[] {

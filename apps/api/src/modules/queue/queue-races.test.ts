@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { queueSchema } from '@hospital/contract/queue';
 import type { FastifyInstance } from 'fastify';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDayQueue, createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 
 /**
- * The queue under concurrency (issue 14: "two desks calling at once never call the same serial"). Meaningful on real
+ * The queue under concurrency: two desks calling at once never call the same serial. Meaningful on real
  * PostgreSQL (CI runs this file with TEST_DB=postgres); PGlite runs one query at a time, so there it only checks the
  * bookkeeping.
  */
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let second: FastifyInstance;
 let tokens: string[];
 beforeAll(async () => {
-  ctx = await createTestApp();
   second = await ctx.openSecondApp();
   tokens = [(await signedIn(ctx, 'attendant')).token, (await signedIn(ctx, 'admin')).token];
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 const apps = () => [ctx.app, second];
@@ -83,15 +79,7 @@ describe('two desks calling at once', () => {
     expect(rows.filter((r) => r.called).map((r) => r.serial_no)).toEqual([...served].sort((a, b) => a - b));
     // Every patient who stayed was called (30 calls were enough), each once.
     expect(rows.filter((r) => r.status === 'pending').every((r) => r.called)).toBe(true);
-    const queue = queueSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/v1/queue/${doctor.id}`,
-          headers: { authorization: tokens[0]! },
-        })
-      ).json().data,
-    );
+    const queue = queueSchema.parse((await call(tokens[0]!, 'GET', `/queue/${doctor.id}`)).json().data);
     const cancelled = new Set(rows.filter((r) => r.status === 'cancelled').map((r) => r.serial_no));
     expect(queue.nowServing === null || !cancelled.has(queue.nowServing.serialNo)).toBe(true);
     expect(queue.waiting).toEqual([]);
@@ -111,15 +99,7 @@ describe('two desks calling at once', () => {
       ),
     );
     expect(responses.filter((r) => ![200, 409].includes(r.statusCode)).map((r) => r.body)).toEqual([]);
-    const queue = queueSchema.parse(
-      (
-        await ctx.app.inject({
-          method: 'GET',
-          url: `/api/v1/queue/${doctor.id}`,
-          headers: { authorization: tokens[0]! },
-        })
-      ).json().data,
-    );
+    const queue = queueSchema.parse((await call(tokens[0]!, 'GET', `/queue/${doctor.id}`)).json().data);
     const [{ called }] = (await storedRows<{ called: number }>(
       ctx.database.db,
       sql`select count(*)::int as called from appointments where doctor_id = ${doctor.id} and called_at is not null`,

@@ -1,27 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardDoctorSchema, liveVisitSchema, queueSchema } from '@hospital/contract/queue';
 import type { FastifyInstance } from 'fastify';
-import { createAppointment, createDayQueue, createDoctor } from '../../test/factories.js';
+import { createTwoDayQueues, createAppointment, createDayQueue, createDoctor } from '../../test/factories.js';
 import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 
-// The live views (issue 14, items 1 to 3): every change is pushed over the event streams to boards, desks and
+// The live views: every change is pushed over the event streams to boards, desks and
 // patients' pages, whichever API process made it. Streams need a real port (inject cannot read an endless response).
 
-let ctx: TestContext;
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 let second: FastifyInstance;
 let baseUrl: string;
 let closeAll: () => void;
-let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
-  ctx = await createTestApp();
   ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
   second = await ctx.openSecondApp();
-  admin = await signedIn(ctx, 'admin');
 });
 afterAll(async () => {
   closeAll();
-  await ctx.close();
 });
 
 /** A desk action through the second process, so every push below crossed processes through NOTIFY. */
@@ -34,12 +30,7 @@ function callNextElsewhere(doctorId: string) {
 }
 
 async function boardLink(doctorIds: string[]) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/boards',
-    payload: { label: 'Ground floor', doctorIds },
-    headers: { authorization: admin.token },
-  });
+  const res = await call(admin, 'POST', '/boards', { label: 'Ground floor', doctorIds });
   expect(res.statusCode).toBe(201);
   return res.json().data as { _id: string; token: string };
 }
@@ -90,7 +81,7 @@ describe('the board stream', () => {
     expect(revoked.statusCode).toBe(200);
     expect((await stream.nextOf('revoked')).event).toBe('revoked');
     expect(await stream.ended()).toBe(true);
-    const again = await ctx.app.inject({ method: 'GET', url: `/api/v1/board/${link.token}/stream` });
+    const again = await call(undefined, 'GET', `/board/${link.token}/stream`);
     expect(again.statusCode).toBe(410);
   });
 
@@ -114,10 +105,7 @@ describe('the board stream', () => {
 
 describe("the desk's queue stream", () => {
   it("when another process calls next, then the desk gets the whole queue; a doctor gets only their own doctor's", async () => {
-    const own = await createDoctor(ctx.database);
-    const other = await createDoctor(ctx.database);
-    await createDayQueue(ctx.database, own.id, 2);
-    await createDayQueue(ctx.database, other.id, 2);
+    const [own, other] = await createTwoDayQueues(ctx.database, 2);
     const attendant = await signedIn(ctx, 'attendant');
     const doctor = await signedIn(ctx, 'doctor', { doctorRef: own.id });
     const deskStream = await openEventStream(`${baseUrl}/queue/stream`, { authorization: attendant.token });

@@ -2,22 +2,6 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import type { QueueDay, QueueRow } from './queue-state.js';
 
-export const QUEUE_CHANNEL = 'queue_changed';
-
-/** What the channel carries: which doctor's day moved. Each process reads the new state itself. */
-export type QueueChange = { doctorId: string; date: string };
-
-export const queueChangePayload = (doctorId: string, date: string) =>
-  JSON.stringify({ doctorId, date } satisfies QueueChange);
-
-/**
- * NOTIFY every API process that a doctor's day moved; PostgreSQL delivers it when the caller's transaction commits.
- * A booking does not NOTIFY in its transaction (docs/decisions/0023): it signals `queueChangePayload` after commit.
- */
-export async function announceQueueChange(db: DbOrTx, doctorId: string, date: string): Promise<void> {
-  await db.execute(sql`select pg_notify(${QUEUE_CHANNEL}, ${queueChangePayload(doctorId, date)})`);
-}
-
 type DayRow = { calls: number; current_appointment_id: string | null; last_called_at: Date | string | null };
 
 const toDay = (row: DayRow): QueueDay => ({

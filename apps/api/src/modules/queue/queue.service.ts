@@ -10,12 +10,10 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import { bumpDay } from '../appointments/appointments.repository.js';
-import { doctorRefOf } from '../appointments/desk.service.js';
+import { doctorRefOf } from '../doctors/doctors.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { buildQueueState, callOrder, toQueueDto, type QueueDay, type QueueState } from './queue-state.js';
 import {
-  announceQueueChange,
   claimTurnAlerts,
   lockQueueDay,
   markCalled,
@@ -25,6 +23,8 @@ import {
   requeue,
   selectQueueRows,
 } from './queue.repository.js';
+import { announceQueueChange } from '../../platform/changes/changes.repository.js';
+import { bumpDay } from '../../platform/changes/changes.repository.js';
 
 /** A skipped patient is called again after this many other calls. */
 export const SKIP_CALLS = 2;
@@ -130,11 +130,28 @@ async function answer(
   return { queue: toQueueDto(await loadQueueState(ctx, tx, doctorId, date)), message };
 }
 
-/** "Call next": arrived patients first, then the lowest pending serial not yet called (docs/decisions/0020). */
-export async function callNext(ctx: AppContext, caller: AuthUser, doctorId: string) {
+/** A move on today's queue of a doctor the caller may run, in one transaction. */
+async function moveQueue<T>(
+  ctx: AppContext,
+  caller: AuthUser,
+  doctorId: string,
+  move: (tx: Tx, date: string) => Promise<T>,
+): Promise<T> {
   await assertMayRunQueue(ctx, caller, doctorId);
   const date = dhakaDateString(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction((tx) => move(tx, date));
+}
+
+/** Locks the day's queue; `serving` is the serial being served, when it is still pending (else nothing is called). */
+async function lockServing(tx: Tx, doctorId: string, date: string) {
+  const day = await lockQueueDay(tx, doctorId, date);
+  const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
+  return { day, serving: current?.status === 'pending' ? current : undefined };
+}
+
+/** "Call next": arrived patients first, then the lowest pending serial not yet called (docs/decisions/0020). */
+export async function callNext(ctx: AppContext, caller: AuthUser, doctorId: string) {
+  return moveQueue(ctx, caller, doctorId, async (tx, date) => {
     const next = await callNextIn(ctx, tx, doctorId, date);
     if (!next) throw AppError.conflict(QUEUE_EMPTY_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, true);
@@ -144,15 +161,12 @@ export async function callNext(ctx: AppContext, caller: AuthUser, doctorId: stri
 
 /** "Recall": the serial being served is called again (the board chimes again). */
 export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string) {
-  await assertMayRunQueue(ctx, caller, doctorId);
-  const date = dhakaDateString(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
-    const day = await lockQueueDay(tx, doctorId, date);
-    const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
-    if (!current || current.status !== 'pending' || !(await recallCurrent(tx, doctorId, date, current.id)))
+  return moveQueue(ctx, caller, doctorId, async (tx, date) => {
+    const { serving } = await lockServing(tx, doctorId, date);
+    if (!serving || !(await recallCurrent(tx, doctorId, date, serving.id)))
       throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     await afterMove(ctx, tx, doctorId, date, false);
-    const message = `Serial ${current.serialNo} called again.`;
+    const message = `Serial ${serving.serialNo} called again.`;
     return answer(ctx, tx, doctorId, date, message);
   });
 }
@@ -162,23 +176,16 @@ export async function recall(ctx: AppContext, caller: AuthUser, doctorId: string
  * SKIP_CALLS calls, and the next patient is called now.
  */
 export async function skip(ctx: AppContext, caller: AuthUser, doctorId: string) {
-  await assertMayRunQueue(ctx, caller, doctorId);
-  const date = dhakaDateString(ctx.clock());
-  return ctx.db.transaction(async (tx) => {
-    const day = await lockQueueDay(tx, doctorId, date);
-    const current = buildQueueState(doctorId, date, day, await selectQueueRows(tx, doctorId, date), 1).current;
-    if (
-      !current ||
-      current.status !== 'pending' ||
-      !(await requeue(tx, doctorId, date, current.id, day.calls + SKIP_CALLS))
-    ) {
+  return moveQueue(ctx, caller, doctorId, async (tx, date) => {
+    const { day, serving } = await lockServing(tx, doctorId, date);
+    if (!serving || !(await requeue(tx, doctorId, date, serving.id, day.calls + SKIP_CALLS))) {
       throw AppError.conflict(NOTHING_CALLED_MESSAGE);
     }
-    const next = await callNextIn(ctx, tx, doctorId, date, current.id);
+    const next = await callNextIn(ctx, tx, doctorId, date, serving.id);
     await afterMove(ctx, tx, doctorId, date, true);
     const message = next
-      ? `Serial ${current.serialNo} skipped. ${nowServingMessage(next.serialNo)}`
-      : `Serial ${current.serialNo} skipped. No one else is waiting.`;
+      ? `Serial ${serving.serialNo} skipped. ${nowServingMessage(next.serialNo)}`
+      : `Serial ${serving.serialNo} skipped. No one else is waiting.`;
     return answer(ctx, tx, doctorId, date, message);
   });
 }

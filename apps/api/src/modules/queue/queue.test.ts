@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import {
   NOT_YOUR_QUEUE_MESSAGE,
@@ -8,37 +8,21 @@ import {
   type Queue,
 } from '@hospital/contract/queue';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createDayQueue, createDoctor } from '../../test/factories.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { createTwoDayQueues, createDayQueue, createDoctor } from '../../test/factories.js';
+import { signedIn, useTestApp } from '../../test/test-app.js';
 
-// The desk's and the doctor's queue (issue 14, item 1): GET /queue/{doctorId}, call-next, recall, skip, with done and
+// The desk's and the doctor's queue: GET /queue/{doctorId}, call-next, recall, skip, with done and
 // cancel working as before. The races are in queue-races.test.ts.
 
-let ctx: TestContext;
-let desk: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  desk = await signedIn(ctx, 'attendant');
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, attendant: desk, call } = useTestApp({ signedIn: ['attendant'] });
 
 async function queueOf(doctorId: string, token = desk.token, query = '') {
-  const res = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/queue/${doctorId}${query}`,
-    headers: { authorization: token },
-  });
+  const res = await call(token, 'GET', `/queue/${doctorId}${query}`);
   return res;
 }
 
 async function move(doctorId: string, action: 'call-next' | 'recall' | 'skip', token = desk.token) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v1/queue/${doctorId}/${action}`,
-    headers: { authorization: token },
-  });
+  const res = await call(token, 'POST', `/queue/${doctorId}/${action}`);
   return {
     res,
     queue: res.statusCode === 200 ? queueSchema.parse(res.json().data) : undefined,
@@ -107,11 +91,7 @@ describe('call next, recall and skip', () => {
   it('when a patient with a later serial has arrived, then they are called before those who have not', async () => {
     const doctor = await createDoctor(ctx.database);
     const day = await createDayQueue(ctx.database, doctor.id, 4);
-    const arrived = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/appointment/${day[2]!.id}/arrived`,
-      headers: { authorization: desk.token },
-    });
+    const arrived = await call(desk, 'POST', `/appointment/${day[2]!.id}/arrived`);
     expect(arrived.statusCode).toBe(200);
     const queue = queueSchema.parse((await queueOf(doctor.id)).json().data);
     expect(queue.waiting.map((e) => e.serialNo)).toEqual([3, 1, 2, 4]);
@@ -189,12 +169,7 @@ describe('done and cancel keep working', () => {
     const doctor = await createDoctor(ctx.database);
     const day = await createDayQueue(ctx.database, doctor.id, 4);
     await move(doctor.id, 'call-next');
-    const done = await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/appointment/${day[0]!.id}`,
-      payload: { updatedDoc: { status: 'done' } },
-      headers: { authorization: desk.token },
-    });
+    const done = await call(desk, 'PUT', `/appointment/${day[0]!.id}`, { updatedDoc: { status: 'done' } });
     expect(done.statusCode).toBe(200);
     let queue = queueSchema.parse((await queueOf(doctor.id)).json().data);
     expect(queue).toMatchObject({ doneCount: 1, nowServing: { serialNo: 1 } });
@@ -206,12 +181,7 @@ describe('done and cancel keep working', () => {
 
     // Two visits done 16 minutes after the first call: 8 minutes per patient.
     await move(doctor.id, 'call-next');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: `/api/v1/appointment/${day[1]!.id}`,
-      payload: { updatedDoc: { status: 'done' } },
-      headers: { authorization: desk.token },
-    });
+    await call(desk, 'PUT', `/appointment/${day[1]!.id}`, { updatedDoc: { status: 'done' } });
     await changeStoredRows(
       ctx.database.db,
       sql`update appointments set called_at = now() - interval '16 minutes' where id = ${day[0]!.id}`,
@@ -233,11 +203,8 @@ describe('done and cancel keep working', () => {
     const day = await createDayQueue(ctx.database, doctor.id, 3);
     await move(doctor.id, 'call-next');
     const cancel = (id: string) =>
-      ctx.app.inject({
-        method: 'PUT',
-        url: `/api/v1/appointment/${id}`,
-        payload: { updatedDoc: { status: 'cancelled', cancellationReason: 'Patient went home' } },
-        headers: { authorization: desk.token },
+      call(desk, 'PUT', `/appointment/${id}`, {
+        updatedDoc: { status: 'cancelled', cancellationReason: 'Patient went home' },
       });
     expect((await cancel(day[0]!.id)).statusCode).toBe(200);
     expect((await cancel(day[1]!.id)).statusCode).toBe(200);
@@ -250,10 +217,7 @@ describe('done and cancel keep working', () => {
 
 describe('who runs a queue', () => {
   it("when a doctor runs their own queue, then it works; another doctor's is refused with a sentence", async () => {
-    const own = await createDoctor(ctx.database);
-    const other = await createDoctor(ctx.database);
-    await createDayQueue(ctx.database, own.id, 1);
-    await createDayQueue(ctx.database, other.id, 1);
+    const [own, other] = await createTwoDayQueues(ctx.database, 1);
     const doctor = await signedIn(ctx, 'doctor', { doctorRef: own.id });
     expect((await queueOf(own.id, doctor.token)).statusCode).toBe(200);
     expect(serial((await move(own.id, 'call-next', doctor.token)).queue)).toBe(1);
@@ -276,11 +240,7 @@ describe('the turn alert', () => {
   it('when the queue moves, then each patient with 3 or fewer before them gets one SMS, once; arrived patients get none', async () => {
     const doctor = await createDoctor(ctx.database);
     const day = await createDayQueue(ctx.database, doctor.id, 7);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/appointment/${day[3]!.id}/arrived`,
-      headers: { authorization: desk.token },
-    });
+    await call(desk, 'POST', `/appointment/${day[3]!.id}/arrived`);
     const turnAlerts = () =>
       storedRows<{ appointment_id: string; text: string }>(
         ctx.database.db,

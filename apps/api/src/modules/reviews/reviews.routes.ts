@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@hospital/contract/envelope';
 import { createReviewSchema, reviewSchema } from '@hospital/contract/reviews';
 import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
+import { routesOf } from '../../lib/routes.js';
 import { createReview, recentReviewsBody } from './reviews.service.js';
 
 const reviewsQuerySchema = z.object({
@@ -18,18 +17,16 @@ const reviewsQuerySchema = z.object({
 });
 
 export async function reviewsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const route = routesOf(app, { tag: 'reviews' });
 
-  r.get(
+  route.get(
     '/reviews/',
     {
-      config: { access: 'public', logOnlyFailedOrSlow: true },
-      schema: {
-        summary: 'List the newest reviews',
-        tags: ['reviews'],
-        querystring: reviewsQuerySchema,
-        response: { 200: successEnvelope(z.array(reviewSchema)) },
-      },
+      access: 'public',
+      summary: 'List the newest reviews',
+      query: reviewsQuerySchema,
+      data: z.array(reviewSchema),
+      logOnlyFailedOrSlow: true,
     },
     async (request, reply) => {
       const { limit } = request.query;
@@ -38,21 +35,18 @@ export async function reviewsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     },
   );
 
-  r.post(
+  route.post(
     '/reviews/create-review',
     {
-      config: { access: 'self' },
-      schema: {
-        summary: 'Review a doctor after a done visit',
-        tags: ['reviews'],
-        body: createReviewSchema,
-        response: { 201: successEnvelope(z.null()) },
-      },
+      access: 'self',
+      summary: 'Review a doctor after a done visit',
+      body: createReviewSchema,
+      data: z.null(),
+      status: 201,
     },
-    async (request, reply) => {
-      await createReview(ctx.db, ctx.doctors, request.user!, request.body);
-      reply.code(201);
-      return ok('Thank you! Your review has been added.', null, 201);
+    async (request) => {
+      await createReview(ctx, request.user!, request.body);
+      return ok('Thank you! Your review has been added.', null);
     },
   );
 }

@@ -1,22 +1,22 @@
+import type { DoctorReview } from '@hospital/contract/doctors';
 import type { CreateReviewInput } from '@hospital/contract/reviews';
-import { isObjectId } from '@hospital/contract/ids';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import type { AuthUser } from '../../plugins/authentication.js';
-import type { DoctorDirectory } from '../doctors/doctor-directory.js';
-import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
-import { announceDoctorsChanged } from '../doctors/doctors.repository.js';
-import { findUserById } from '../users/users.repository.js';
-import { toReview } from './reviews.dto.js';
+import type { AppContext } from '../../lib/context.js';
+import { findUserById } from '../users/users.service.js';
+import { toDoctorReview, toReview } from './reviews.dto.js';
 import { REVIEW_ALREADY_GIVEN, REVIEW_NEEDS_VISIT, VISIT_ALREADY_REVIEWED } from './reviews.messages.js';
 import {
   hasDoneVisit,
   insertReview,
   ratingsOfAppointments,
   recentReviews,
+  reviewsOfDoctor as selectReviewsOfDoctor,
   unreviewedDoneVisit,
 } from './reviews.repository.js';
+import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
 
 export async function recentReviewsBody(db: Db, limit: number): Promise<string> {
   const rows = await recentReviews(db, limit);
@@ -28,17 +28,18 @@ export async function recentReviewsBody(db: Db, limit: number): Promise<string> 
   });
 }
 
+/** The newest reviews of one doctor, as the doctor's profile shows them. */
+export async function reviewsOfDoctor(db: DbOrTx, doctorId: string, limit: number): Promise<DoctorReview[]> {
+  return (await selectReviewsOfDoctor(db, doctorId, limit)).map(toDoctorReview);
+}
+
 /**
  * A review is earned by a done visit: one per done appointment of the caller with that doctor
  *. The unique index on reviews.appointment_id settles two submissions racing for one visit.
  */
-export async function createReview(
-  db: Db,
-  directory: DoctorDirectory,
-  caller: AuthUser,
-  input: CreateReviewInput,
-): Promise<void> {
-  if (!isObjectId(input.doctorId) || !(await directory.find(input.doctorId))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+export async function createReview(ctx: AppContext, caller: AuthUser, input: CreateReviewInput): Promise<void> {
+  const { db, doctors: directory } = ctx;
+  await directory.get(input.doctorId);
   const account = await findUserById(db, caller.id);
   if (!account) throw AppError.unauthorized();
   const patientRef = account.user.patientRef;
@@ -82,3 +83,6 @@ async function whyNoVisitToReview(tx: DbOrTx, patientRef: string, input: CreateR
   }
   return (await hasDoneVisit(tx, patientRef, input.doctorId)) ? REVIEW_ALREADY_GIVEN : REVIEW_NEEDS_VISIT;
 }
+
+/** The ratings patients gave these visits, for the appointment cards. */
+export { ratingsOfAppointments } from './reviews.repository.js';

@@ -33,12 +33,13 @@ export async function insertSlotRequest(db: DbOrTx, values: NewSlotRequest): Pro
   return id;
 }
 
+/** Slot requests with the name of whoever booked them. */
+const selectSlotRequests = (db: DbOrTx) =>
+  db.select(slotRequestColumns).from(slotRequests).innerJoin(users, eq(users.id, slotRequests.bookedBy));
+
 /** Requests with `status` created in the last `days` days (by the database clock), newest first. */
 export async function listSlotRequests(db: DbOrTx, filter: { days: number; status: SlotRequestStatus; limit: number }) {
-  return db
-    .select(slotRequestColumns)
-    .from(slotRequests)
-    .innerJoin(users, eq(users.id, slotRequests.bookedBy))
+  return selectSlotRequests(db)
     .where(
       and(
         eq(slotRequests.status, filter.status),
@@ -50,11 +51,7 @@ export async function listSlotRequests(db: DbOrTx, filter: { days: number; statu
 }
 
 export async function findSlotRequest(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select(slotRequestColumns)
-    .from(slotRequests)
-    .innerJoin(users, eq(users.id, slotRequests.bookedBy))
-    .where(eq(slotRequests.id, id));
+  const [row] = await selectSlotRequests(db).where(eq(slotRequests.id, id));
   return row;
 }
 

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { successEnvelope } from '@hospital/contract/envelope';
 import {
   approveSlotRequestSchema,
   createSlotRequestSchema,
@@ -10,77 +8,60 @@ import {
   slotRequestSchema,
 } from '@hospital/contract/slot-requests';
 import type { AppContext } from '../../lib/context.js';
+import { hitPublicFormLimit } from '../../lib/public-forms.js';
 import { ok } from '../../lib/reply.js';
-import { TOO_MANY_FORMS } from '../users/users.routes.js';
+import { routesOf } from '../../lib/routes.js';
 import { createSlotRequest, decideSlotRequest, recentSlotRequests } from './slot-requests.service.js';
 
 export async function slotRequestsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const rules = ctx.config.rateLimits;
+  const route = routesOf(app, { tag: 'slot-requests' });
 
-  r.post(
+  route.post(
     '/marketer/create-slot-request',
     {
-      config: { access: 'slotRequest' },
-      schema: {
-        summary: 'Request an emergency slot (Quick Reserve)',
-        tags: ['slot-requests'],
-        body: createSlotRequestSchema,
-        response: { 201: successEnvelope(z.null()) },
-      },
+      access: 'slotRequest',
+      summary: 'Request an emergency slot (Quick Reserve)',
+      body: createSlotRequestSchema,
+      data: z.null(),
+      status: 201,
     },
-    async (request, reply) => {
-      // A public form (docs/architecture.md §6): it shares the per-IP budget of callbacks and registration.
-      await ctx.limiter.hit(
-        `form:${request.ip}`,
-        { limit: rules.publicFormPerIp, windowSeconds: rules.publicFormWindowSeconds },
-        TOO_MANY_FORMS,
-      );
+    async (request) => {
+      await hitPublicFormLimit(ctx, request.ip);
       await createSlotRequest(ctx, request.user!, request.body);
-      reply.code(201);
-      return ok('Your emergency slot request has been received. We will contact you shortly.', null, 201);
+      return ok('Your emergency slot request has been received. We will contact you shortly.', null);
     },
   );
 
-  r.get(
+  route.get(
     '/marketer/get-slot-requests',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'List emergency slot requests by age and status',
-        tags: ['slot-requests'],
-        querystring: slotRequestQuerySchema,
-        response: { 200: successEnvelope(z.array(slotRequestSchema)) },
-      },
+      access: 'admin',
+      summary: 'List emergency slot requests by age and status',
+      query: slotRequestQuerySchema,
+      data: z.array(slotRequestSchema),
     },
     async (request) => ok('Slot requests retrieved successfully.', await recentSlotRequests(ctx.db, request.query)),
   );
 
-  r.patch(
+  route.patch(
     '/marketer/approve-slot-request',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Approve an emergency slot request',
-        tags: ['slot-requests'],
-        body: approveSlotRequestSchema,
-        response: { 200: successEnvelope(slotRequestSchema) },
-      },
+      access: 'admin',
+      summary: 'Approve an emergency slot request',
+      body: approveSlotRequestSchema,
+      data: slotRequestSchema,
     },
     async (request) =>
       ok('Slot request approved.', await decideSlotRequest(ctx.db, request.user!, request.body.requestId, 'approved')),
   );
 
-  r.patch(
+  route.patch(
     '/marketer/reject-slot-request',
     {
-      config: { access: 'admin' },
-      schema: {
-        summary: 'Reject an emergency slot request',
-        tags: ['slot-requests'],
-        body: rejectSlotRequestSchema,
-        response: { 200: successEnvelope(slotRequestSchema) },
-      },
+      access: 'admin',
+      summary: 'Reject an emergency slot request',
+      body: rejectSlotRequestSchema,
+      data: slotRequestSchema,
     },
     async (request) =>
       ok('Slot request rejected.', await decideSlotRequest(ctx.db, request.user!, request.body.requestId, 'rejected')),

@@ -1,46 +1,24 @@
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { newId } from '../../lib/ids.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { createTestApp, signedIn, useTestApp } from '../../test/test-app.js';
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 
 const valid = { department: 'NICU', name: 'Baby of Rina', age: 0, contact: '01712345678' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function create(token: string, payload: Record<string, unknown>) {
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/marketer/create-slot-request',
-    headers: { authorization: token },
-    payload,
-  });
+  return call(token, 'POST', '/marketer/create-slot-request', payload);
 }
 
 function list(query: string) {
-  return ctx.app.inject({
-    method: 'GET',
-    url: `/api/v1/marketer/get-slot-requests${query}`,
-    headers: { authorization: admin.token },
-  });
+  return call(admin, 'GET', `/marketer/get-slot-requests${query}`);
 }
 
 function decide(action: 'approve' | 'reject', requestId: string, token = admin.token) {
-  return ctx.app.inject({
-    method: 'PATCH',
-    url: `/api/v1/marketer/${action}-slot-request`,
-    headers: { authorization: token },
-    payload: { requestId },
-  });
+  return call(token, 'PATCH', `/marketer/${action}-slot-request`, { requestId });
 }
 
 /** A request written straight to the table, so its age and status can be chosen. */
@@ -89,11 +67,7 @@ describe('POST /marketer/create-slot-request', () => {
       bookedBy: { name: 'Test marketer' },
     });
 
-    const bell = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/v1/notification',
-      headers: { authorization: attendant.token },
-    });
+    const bell = await call(attendant, 'GET', '/notification');
     expect(bell.json().data).toContainEqual(
       expect.objectContaining({
         message: 'New emergency slot request (NICU) for From Birdem.',

@@ -1,7 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { BANGLADESH_MOBILE } from '@hospital/contract/local-input';
 import type { Config } from '../../config.js';
+import { withoutNumbers } from '../../lib/log-redaction.js';
 
 export type SmsMessage = {
   /** The local number, 11 digits (01XXXXXXXXX). */
@@ -28,17 +30,15 @@ export class PermanentSmsFailure extends Error {
   }
 }
 
-/** A valid Bangladeshi mobile number: an operator prefix 013 to 019, then 8 digits. */
-export const MOBILE_NUMBER = /^01[3-9]\d{8}$/;
+/**
+ * A valid Bangladeshi mobile number: the contract's one rule, which every form also applies. Checked again before
+ * queueing, for numbers stored before the forms applied it.
+ */
+export const MOBILE_NUMBER = BANGLADESH_MOBILE;
 
 /** 01712345678 -> 8801712345678, the `msisdn` form SSL Wireless takes. */
 export function toMsisdn(local: string): string {
   return `88${local}`;
-}
-
-/** A provider's words without the phone numbers they may echo (logs and `last_error` never hold one). */
-export function withoutNumbers(text: string): string {
-  return text.replace(/\+?\d{8,}/g, (digits) => `${digits.slice(0, 3)}…`);
 }
 
 const TIMEOUT_MS = 10_000;

@@ -1,4 +1,5 @@
 import { formatDisplayDate, formatTime12h, minutesOfTime } from '@hospital/contract/format';
+import { BANGLA_MONTHS, toBengaliDigits } from '@hospital/contract/format-bn';
 import type { Language } from '@hospital/contract/lists';
 import { fitSms } from './sms-length.js';
 
@@ -28,31 +29,15 @@ export type SmsFacts = {
   ahead?: number;
 };
 
-const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const BENGALI_MONTHS = [
-  'জানুয়ারি',
-  'ফেব্রুয়ারি',
-  'মার্চ',
-  'এপ্রিল',
-  'মে',
-  'জুন',
-  'জুলাই',
-  'আগস্ট',
-  'সেপ্টেম্বর',
-  'অক্টোবর',
-  'নভেম্বর',
-  'ডিসেম্বর',
-];
-
 /** 17 -> '১৭'. Phone numbers stay in ASCII digits, so a phone offers to call them. */
 export function bengaliNumber(value: number | string): string {
-  return String(value).replace(/\d/g, (d) => BENGALI_DIGITS[Number(d)]!);
+  return toBengaliDigits(value);
 }
 
 /** '2026-01-02' -> '২ জানুয়ারি'. Bookings are at most two weeks ahead, so the year would only lengthen it. */
 function bengaliDate(date: string): string {
   const [, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${bengaliNumber(day)} ${BENGALI_MONTHS[month - 1]}`;
+  return `${bengaliNumber(day)} ${BANGLA_MONTHS[month - 1]}`;
 }
 
 /** The part of the day a Bangla speaker names before the hour: '17:00' -> 'বিকাল ৫টা', '17:30' -> 'বিকাল ৫:৩০'. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
+import { APPOINTMENT_DOCTOR_PATIENT } from '../appointments/appointments.repository.js';
 
 export type SmsRecipientRow = {
   appointment_id: string;
@@ -32,9 +33,7 @@ export function selectSmsRecipients(db: DbOrTx, appointmentIds: string[]): Promi
           coalesce(own.language, owner.language, p.sms_language, 'en') as language,
           case when s.active and s.start < s."end" then s.start end as hours_start,
           case when s.active and s.start < s."end" then s."end" end as hours_end
-        from appointments a
-        join doctors d on d.id = a.doctor_id
-        join patients p on p.id = a.patient_ref
+        from ${APPOINTMENT_DOCTOR_PATIENT}
         left join users own on own.patient_ref = p.id
         left join users owner on owner.id = p.owner_user_id
         left join patients holder on holder.id = owner.patient_ref

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Language } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
 import { storableJson } from '../../lib/db-errors.js';
-import type { BookingSms } from '../appointments/booking.repository.js';
+import type { BookingSms } from '../appointments/appointments.service.js';
 import { insertOutboxMessage } from '../../platform/outbox/outbox.repository.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';

@@ -1,47 +1,40 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDateString, dhakaDateString, dhakaMidnight } from '@hospital/contract/format';
+import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
+import { MOBILE_NUMBER_MESSAGE } from '@hospital/contract/fields';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createAppointment, createDayQueue, createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { FAKE_SMS_ACCOUNT, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
-import { createTestApp, signedIn, type TestContext } from '../../test/test-app.js';
+import { dhakaInstant, createAppointment, createDayQueue, createDoctor, EVERY_DAY } from '../../test/factories.js';
+import { createSmsTestApp, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
+import { bookOnline, signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
 import { VisitReminders } from './reminders.js';
 import { SmsNotifier } from './sms.service.js';
 import { composeSms, fitsWhole } from './sms-texts.js';
 
-// SMS (issue 14, item 4), through the outbox with a pinned clock: quiet hours defer all but the turn alert, opt-out
+// SMS, through the outbox with a pinned clock: quiet hours defer all but the turn alert, opt-out
 // and language are the patient's, the evening reminder goes once, and the worker sends through SSL Wireless (a local
 // fake) with retries for transport faults and none for refusals. "Today" is D, two days from now.
 
 const D = addDaysToDateString(dhakaDateString(), 2);
-const at = (offset: number, time: string) => {
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  return new Date(dhakaMidnight(addDaysToDateString(D, offset)).getTime() + (h * 60 + m) * 60_000);
-};
+const at = (offset: number, time: string) => dhakaInstant(D, offset, time);
 let now = at(0, '10:00');
 
 let fake: FakeSmsServer;
-let ctx: TestContext;
 let doctorId: string;
-beforeAll(async () => {
-  fake = await startFakeSslWireless();
-  ctx = await createTestApp({
-    clock: () => now,
-    env: {
-      SMS_GATEWAY: 'sslwireless',
-      SMS_BASE_URL: fake.url,
-      SMS_API_TOKEN: FAKE_SMS_ACCOUNT.apiToken,
-      SMS_SENDER_ID: FAKE_SMS_ACCOUNT.senderId,
-      OUTBOX_POLL_MS: '100',
-      OUTBOX_RETRY_BASE_SECONDS: '1',
-      OUTBOX_MAX_ATTEMPTS: '3',
-    },
-  });
-  doctorId = (await createDoctor(ctx.database, { fullName: 'Sms Doctor' }, EVERY_DAY)).id;
-});
+// Registered before the app's own hooks, so it runs after the app has closed (after-hooks run last-in, first-out).
 afterAll(async () => {
-  await ctx.close();
   await fake.close();
+});
+const { ctx, call } = useTestApp({
+  open: async () => {
+    fake = await startFakeSslWireless();
+    return createSmsTestApp(fake, {
+      clock: () => now,
+      env: { OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_MAX_ATTEMPTS: '3' },
+    });
+  },
+});
+beforeAll(async () => {
+  doctorId = (await createDoctor(ctx.database, { fullName: 'Sms Doctor' }, EVERY_DAY)).id;
 });
 
 type SmsRow = {
@@ -71,41 +64,26 @@ async function bookWalkIn(
   more: Record<string, unknown> = {},
 ) {
   const desk = await signedIn(ctx, 'attendant');
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointment',
-    payload: {
-      doctor: doctorId,
-      patient: '',
-      contact,
-      newPatientInfo,
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      consultationFee: 0,
-      selectedDate: D,
-      ...more,
-    },
-    headers: { authorization: desk.token },
+  return call(desk, 'POST', '/appointment', {
+    doctor: doctorId,
+    patient: '',
+    contact,
+    newPatientInfo,
+    consultationMethod: 'hospital visit',
+    consultationFor: 'For Me',
+    consultationFee: 0,
+    selectedDate: D,
+    ...more,
   });
 }
 
-async function book(who: Awaited<ReturnType<typeof signedIn>>, selectedDate = addDaysToDateString(D, 1)) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v1/appointment',
-    payload: {
-      doctor: doctorId,
-      patient: who.patient.id,
-      consultationFee: 0,
-      consultationMethod: 'hospital visit',
-      consultationFor: 'For Me',
-      selectedDate,
-    },
-    headers: { authorization: who.token },
-  });
+async function bookWith(who: SignedIn, doctor: string, selectedDate: string) {
+  const res = await bookOnline(call, who, doctor, selectedDate);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data.appointment as { _id: string; serialNo: number };
 }
+
+const book = (who: SignedIn, selectedDate = addDaysToDateString(D, 1)) => bookWith(who, doctorId, selectedDate);
 
 describe('the booking confirmation', () => {
   it('when a patient books at 10:00, then the SMS is sent at once through SSL Wireless and its reference is kept', async () => {
@@ -162,52 +140,32 @@ describe('the booking confirmation', () => {
   it('when the patient prefers Bangla, then the SMS is in Bangla; when they opted out, then none is queued', async () => {
     now = at(0, '10:00');
     const bangla = await signedIn(ctx, 'patient');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/patients/me/preferences',
-      payload: { language: 'bn' },
-      headers: { authorization: bangla.token },
-    });
+    await call(bangla, 'PUT', '/patients/me/preferences', { language: 'bn' });
     const bookedBangla = await book(bangla);
     expect((await smsOf(bookedBangla._id))[0]!.text).toMatch(/^সিরিয়াল \S+ নিশ্চিত: Dr\. Sms Doctor/);
 
     const quiet = await signedIn(ctx, 'patient');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/patients/me/preferences',
-      payload: { smsOptOut: true },
-      headers: { authorization: quiet.token },
-    });
+    await call(quiet, 'PUT', '/patients/me/preferences', { smsOptOut: true });
     expect(await smsOf((await book(quiet))._id)).toEqual([]);
   });
 
   it('when the holder opted out, then bookings for their family members send nothing either', async () => {
     now = at(0, '10:00');
     const holder = await signedIn(ctx, 'patient');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/patients/me/preferences',
-      payload: { smsOptOut: true },
-      headers: { authorization: holder.token },
+    await call(holder, 'PUT', '/patients/me/preferences', { smsOptOut: true });
+    const member = await call(holder, 'POST', '/patients/family', {
+      name: 'Opted Child',
+      age: 3,
+      gender: 'female',
+      relation: 'child',
     });
-    const member = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/patients/family',
-      payload: { name: 'Opted Child', age: 3, gender: 'female', relation: 'child' },
-      headers: { authorization: holder.token },
-    });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment',
-      payload: {
-        doctor: doctorId,
-        patient: member.json().data._id,
-        consultationFee: 0,
-        consultationMethod: 'hospital visit',
-        consultationFor: 'Family Member',
-        selectedDate: addDaysToDateString(D, 1),
-      },
-      headers: { authorization: holder.token },
+    const res = await call(holder, 'POST', '/appointment', {
+      doctor: doctorId,
+      patient: member.json().data._id,
+      consultationFee: 0,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'Family Member',
+      selectedDate: addDaysToDateString(D, 1),
     });
     expect(res.statusCode).toBe(201);
     expect(await smsOf(res.json().data.appointment._id)).toEqual([]);
@@ -233,19 +191,14 @@ describe('the booking confirmation', () => {
     // Messages composed later (the leave notice reads the recipient again): Bangla too.
     const admin = await signedIn(ctx, 'admin');
     const leaveDay = addDaysToDateString(D, 3);
-    const leave = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/doctors/${doctorId}/leave`,
-      payload: { from: leaveDay, to: leaveDay, reason: 'Family wedding' },
-      headers: { authorization: admin.token },
+    const leave = await call(admin, 'POST', `/doctors/${doctorId}/leave`, {
+      from: leaveDay,
+      to: leaveDay,
+      reason: 'Family wedding',
     });
     expect(leave.statusCode, leave.body).toBe(201);
     expect((await smsOf(again.json().data._id)).find((r) => r.kind === 'leave')!.text).toMatch(/ছুটিতে থাকবেন/);
-    await ctx.app.inject({
-      method: 'DELETE',
-      url: `/api/v1/doctors/${doctorId}/leave/${leave.json().data.leave._id}`,
-      headers: { authorization: admin.token },
-    });
+    await call(admin, 'DELETE', `/doctors/${doctorId}/leave/${leave.json().data.leave._id}`);
 
     // A patient with an account chose English on it: the desk's question does not override that.
     const patient = await signedIn(ctx, 'patient');
@@ -283,33 +236,18 @@ describe('the booking confirmation', () => {
     expect(row!.n).toBe(0);
   });
 
-  it('when the desk books a walk-in whose contact is not a mobile number, then no SMS is queued', async () => {
+  it('when the desk books a walk-in whose contact is not a mobile number, then it is refused and no SMS is queued', async () => {
     now = at(0, '10:00');
     const res = await bookWalkIn('02912345678', { name: 'Landline Walk-in', age: 50, gender: 'male' });
-    expect(res.statusCode).toBe(201);
-    expect(await smsOf(res.json().data._id)).toEqual([]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorSources).toContainEqual({ path: 'contact', message: MOBILE_NUMBER_MESSAGE });
+    expect(await storedRows(ctx.database.db, sql`select 1 from outbox where payload->>'to' = '02912345678'`)).toEqual(
+      [],
+    );
   });
 });
 
 describe("the booking confirmation written in the booking's own statement", () => {
-  async function bookWith(who: Awaited<ReturnType<typeof signedIn>>, doctor: string, selectedDate: string) {
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment',
-      payload: {
-        doctor,
-        patient: who.patient.id,
-        consultationFee: 0,
-        consultationMethod: 'hospital visit',
-        consultationFor: 'For Me',
-        selectedDate,
-      },
-      headers: { authorization: who.token },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data.appointment as { _id: string; serialNo: number };
-  }
-
   it('when patients book, then each text is exactly the one composed for its serial, two-digit serials and Bengali digits included', async () => {
     now = at(0, '10:00');
     const doctor = await createDoctor(ctx.database, { fullName: 'Text Doctor' }, EVERY_DAY);
@@ -329,12 +267,7 @@ describe("the booking confirmation written in the booking's own statement", () =
       expect((await smsOf(booked._id))[0]!.text).toBe(composed(booked.serialNo, 'en', patient.patient.patientId));
     }
     const bangla = await signedIn(ctx, 'patient');
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/v1/patients/me/preferences',
-      payload: { language: 'bn' },
-      headers: { authorization: bangla.token },
-    });
+    await call(bangla, 'PUT', '/patients/me/preferences', { language: 'bn' });
     const booked = await bookWith(bangla, doctor.id, date);
     expect(booked.serialNo).toBe(11);
     const [row] = await smsOf(booked._id);
@@ -399,15 +332,7 @@ describe('the turn alert and the leave message', () => {
     const day = await createDayQueue(ctx.database, doctor.id, 3, D);
     const desk = await signedIn(ctx, 'attendant');
     now = at(0, '23:00');
-    expect(
-      (
-        await ctx.app.inject({
-          method: 'POST',
-          url: `/api/v1/queue/${doctor.id}/call-next`,
-          headers: { authorization: desk.token },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await call(desk, 'POST', `/queue/${doctor.id}/call-next`)).statusCode).toBe(200);
     await expect
       .poll(async () => (await smsOf(day[1]!.id))[0]?.status, { timeout: 10_000, interval: 100 })
       .toBe('sent');
@@ -425,11 +350,10 @@ describe('the turn alert and the leave message', () => {
       selectedDate: leaveDay,
     });
     const admin = await signedIn(ctx, 'admin');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: `/api/v1/doctors/${doctor.id}/leave`,
-      payload: { from: leaveDay, to: leaveDay, reason: 'Conference abroad' },
-      headers: { authorization: admin.token },
+    const res = await call(admin, 'POST', `/doctors/${doctor.id}/leave`, {
+      from: leaveDay,
+      to: leaveDay,
+      reason: 'Conference abroad',
     });
     expect(res.statusCode).toBe(201);
     const [row] = await smsOf(booked.id);

@@ -2,21 +2,15 @@ import fc from 'fast-check';
 import { directAppointmentSchema } from '@hospital/contract/appointments';
 import { registerSchema } from '@hospital/contract/auth';
 import { createCallbackSchema } from '@hospital/contract/callbacks';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
-import { createTestApp, signedIn, uniqueEmail, type TestContext } from '../../test/test-app.js';
+import { signedIn, uniqueEmail, useTestApp } from '../../test/test-app.js';
 
 // docs/architecture.md §11 'Languages': numbers arrive in Bengali digits and phone numbers in their international
 // dress; the contract turns them into the stored form (11 ASCII digits, plain numbers) before any rule, so the API
 // and the forms agree and the database stays clean.
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
-afterAll(async () => {
-  await ctx.close();
-});
+const { ctx, call } = useTestApp();
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
 
@@ -129,34 +123,27 @@ describe('Bangladeshi input through the API', () => {
     'when a patient registers with the contact %j, then 01712345678 is stored and shown back to them',
     async (contact) => {
       const email = uniqueEmail('bd');
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/users/create-patient',
-        payload: { ...registration, email, contact, age: '৩৫' },
+      const res = await call(undefined, 'POST', '/users/create-patient', {
+        ...registration,
+        email,
+        contact,
+        age: '৩৫',
       });
       expect(res.statusCode).toBe(201);
       expect(await storedContactOf(email)).toEqual({ contact: '01712345678', age: 35 });
 
-      const login = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/login',
-        payload: { email, password: registration.password },
-      });
-      const me = await ctx.app.inject({
-        method: 'GET',
-        url: '/api/v1/patients/me',
-        headers: { authorization: login.json().data.accessToken },
-      });
+      const login = await call(undefined, 'POST', '/auth/login', { email, password: registration.password });
+      const me = await call(login.json().data.accessToken, 'GET', '/patients/me');
       expect(me.json().data).toMatchObject({ contact: '01712345678', age: 35 });
     },
   );
 
   it("when a Bengali-digit contact is one digit short, then registration is a 400 with the spec's message and nothing is stored", async () => {
     const email = uniqueEmail('bd');
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/create-patient',
-      payload: { ...registration, email, contact: '০১৭১২-৩৪৫৬৭' },
+    const res = await call(undefined, 'POST', '/users/create-patient', {
+      ...registration,
+      email,
+      contact: '০১৭১২-৩৪৫৬৭',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources).toEqual([{ path: 'contact', message: 'Contact number must be 11 digits long' }]);
@@ -167,10 +154,10 @@ describe('Bangladeshi input through the API', () => {
     await fc.assert(
       fc.asyncProperty(typedNumber, async ({ national, typed }) => {
         const name = `Caller ${Math.random().toString(36).slice(2, 10)}`;
-        const res = await ctx.app.inject({
-          method: 'POST',
-          url: '/api/v1/callback',
-          payload: { name, contactNo: typed, message: 'Please call me about a visit.' },
+        const res = await call(undefined, 'POST', '/callback', {
+          name,
+          contactNo: typed,
+          message: 'Please call me about a visit.',
         });
         expect(res.statusCode).toBe(201);
         const [row] = await storedRows<{ contact_no: string }>(
@@ -185,23 +172,14 @@ describe('Bangladeshi input through the API', () => {
 
   it('when the desk registers a walk-in with a +880 contact and Bengali age and weight, then the lookup by the typed number finds it', async () => {
     const desk = await signedIn(ctx, 'attendant');
-    const created = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/appointment/direct-appointment',
-      headers: { authorization: desk.token },
-      payload: {
-        contact: '+880 1819-000111',
-        newPatientInfo: { name: 'Walk-in Bangla', age: '৬২', gender: 'male', weight: '৭০' },
-      },
+    const created = await call(desk, 'POST', '/appointment/direct-appointment', {
+      contact: '+880 1819-000111',
+      newPatientInfo: { name: 'Walk-in Bangla', age: '৬২', gender: 'male', weight: '৭০' },
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().data).toMatchObject({ contact: '01819000111', age: 62, weight: 70 });
 
-    const found = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/v1/patients/contact/${encodeURIComponent('০১৮১৯-০০০১১১')}`,
-      headers: { authorization: desk.token },
-    });
+    const found = await call(desk, 'GET', `/patients/contact/${encodeURIComponent('০১৮১৯-০০০১১১')}`);
     expect(found.statusCode).toBe(200);
     expect(found.json().data.map((patient: { name: string }) => patient.name)).toContain('Walk-in Bangla');
   });

@@ -12,9 +12,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { diff, recordAudit } from '../audit/audit.js';
-import { insertResetToken, retireResetTokens, revokeAllForUser } from '../auth/auth.repository.js';
-import { hashToken, newOpaqueToken } from '../auth/tokens.js';
-import { doctorExists } from '../doctors/doctors.repository.js';
+import { isDoctor } from '../doctors/doctors.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { invitationMail } from './invitation.mail.js';
 import { DUPLICATE_EMAIL_MESSAGE, insertAccount } from './users.service.js';
@@ -77,14 +75,7 @@ async function mailInvitation(
   invitee: { id: string; name: string; email: string; role: StaffAccount['role'] },
   language: Language,
 ) {
-  const token = newOpaqueToken();
-  await retireResetTokens(tx, invitee.id);
-  await insertResetToken(tx, {
-    userId: invitee.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(Date.now() + INVITE_LINK_HOURS * 3_600_000),
-  });
-  const link = `${ctx.config.publicUrl}/auth/reset-password?${new URLSearchParams({ email: invitee.email, token })}`;
+  const link = await ctx.auth.setPasswordLink(tx, invitee, INVITE_LINK_HOURS * 60);
   await ctx.mailer.send(
     invitationMail(language, {
       inviter: actor.name,
@@ -110,7 +101,7 @@ export async function inviteUser(
   language: Language,
 ): Promise<StaffAccount> {
   if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
-  if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  if (input.doctor && !(await isDoctor(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
   // Every account has a patient record (its Holder ID); staff give their age when they book for themselves.
   const { user } = await insertAccount(
@@ -196,7 +187,7 @@ export async function updateAccount(
   id: string,
   input: UpdateUserInput,
 ): Promise<StaffAccount> {
-  if (input.doctor && !(await doctorExists(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  if (input.doctor && !(await isDoctor(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   const ended = await ctx.db.transaction(async (tx) => {
     const admins = await lockActiveAdmins(tx);
     const before = await lockUser(tx, id);
@@ -222,7 +213,7 @@ export async function updateAccount(
       { type: 'user', id, label: `${before.name} (${before.role})` },
       changes,
     );
-    return role !== before.role || !active ? revokeAllForUser(tx, id) : [];
+    return role !== before.role || !active ? ctx.auth.endSessions(tx, id) : [];
   });
   for (const family of ended) ctx.sessions.ended(family);
   return account(ctx, id);

@@ -1,9 +1,9 @@
 import { DOCTOR_LINK_MESSAGE } from '@hospital/contract/admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createDoctor } from '../../test/factories.js';
 import { mailedResetLink } from '../../test/outbox.js';
-import { apiCaller, createTestApp, createUser, login, signedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, createTestApp, createUser, login, signedIn, useTestApp } from '../../test/test-app.js';
 import { ACCOUNT_DISABLED } from '../auth/auth.service.js';
 import {
   ALREADY_JOINED_MESSAGE,
@@ -14,18 +14,11 @@ import {
 } from './staff.service.js';
 import { DUPLICATE_EMAIL_MESSAGE } from './users.service.js';
 
-// Staff accounts from the product (issue "Hospital administration"): invitations by mail, role changes and
+// Staff accounts from the product: invitations by mail, role changes and
 // deactivation that end the account's sessions at once, and a hospital that always keeps one active admin.
 
-let ctx: TestContext;
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = await signedIn(ctx, 'admin');
-});
-afterAll(() => ctx.close());
+const { ctx, admin, call } = useTestApp({ signedIn: ['admin'] });
 
-const call = apiCaller(() => ctx);
 const invite = (body: Record<string, unknown>) => call(admin, 'POST', '/users/invite', body);
 let n = 0;
 const newEmail = () => `invitee${++n}@hospital.test`;
@@ -44,19 +37,15 @@ describe('POST /users/invite', () => {
       doctor: null,
     });
     // No password works before the invitee chooses one.
-    const early = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email, password: '!invited' },
-    });
+    const early = await call(undefined, 'POST', '/auth/login', { email, password: '!invited' });
     expect(early.statusCode).toBe(401);
 
     const link = await mailedResetLink(ctx.config.dataDir, email);
     expect(link.origin).toBe(ctx.config.publicUrl);
-    const set = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { email, token: link.searchParams.get('token'), newPassword: 'Desk#2026' },
+    const set = await call(undefined, 'POST', '/auth/reset-password', {
+      email,
+      token: link.searchParams.get('token'),
+      newPassword: 'Desk#2026',
     });
     expect(set.statusCode).toBe(200);
     const session = await login(ctx, email, 'Desk#2026');
@@ -138,10 +127,10 @@ describe('POST /users/{id}/invitation', () => {
       )
     )[0]!.n;
   const setPassword = (email: string, link: URL) =>
-    ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/reset-password',
-      payload: { email, token: link.searchParams.get('token'), newPassword: 'Desk#2026' },
+    call(undefined, 'POST', '/auth/reset-password', {
+      email,
+      token: link.searchParams.get('token'),
+      newPassword: 'Desk#2026',
     });
 
   it('when an invitee lost the mail, then a second one carries a new link, the first link stops working, and the trail says who sent it', async () => {
@@ -208,9 +197,7 @@ describe('POST /users/{id}/invitation', () => {
       await invite({ name: 'Not Yours', email: newEmail(), contact: '01711000043', role: 'marketer' })
     ).json().data as { _id: string };
     expect((await call(attendant, 'POST', `/users/${invited._id}/invitation`)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'POST', url: `/api/v1/users/${invited._id}/invitation` })).statusCode).toBe(
-      401,
-    );
+    expect((await call(undefined, 'POST', `/users/${invited._id}/invitation`)).statusCode).toBe(401);
   });
 });
 
@@ -230,19 +217,11 @@ describe('PATCH /users/{id}', () => {
       cookies: { refreshToken: attendant.refreshCookie },
     });
     expect(refresh.statusCode).toBe(401);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: attendant.email, password: 'Xq7#kLm2' },
-    });
+    const again = await call(undefined, 'POST', '/auth/login', { email: attendant.email, password: 'Xq7#kLm2' });
     expect(again.statusCode).toBe(403);
     expect(again.json().message).toBe(ACCOUNT_DISABLED);
     // A wrong password still gets the ordinary answer: "disabled" is told only to whoever knows the password.
-    const wrong = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      payload: { email: attendant.email, password: 'Wrong#123' },
-    });
+    const wrong = await call(undefined, 'POST', '/auth/login', { email: attendant.email, password: 'Wrong#123' });
     expect(wrong.statusCode).toBe(401);
 
     await call(admin, 'PATCH', `/users/${attendant.user.id}`, { active: true });
@@ -330,6 +309,29 @@ describe('the last active admin', () => {
       });
       expect(self.statusCode).toBe(409);
       expect(self.json().message).toBe(LAST_ADMIN_MESSAGE);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('when the only other admin is an invitation never taken up, then the admin cannot step down: it does not count', async () => {
+    const own = await createTestApp();
+    try {
+      const only = await signedIn(own, 'admin');
+      const callOwn = apiCaller(() => own);
+      const invited = await callOwn(only, 'POST', '/users/invite', {
+        name: 'Never Joined',
+        email: 'never.joined@example.com',
+        contact: '01711000077',
+        role: 'admin',
+      });
+      expect(invited.statusCode).toBe(201);
+      const demote = await callOwn(only, 'PATCH', `/users/${only.user.id}`, { role: 'attendant' });
+      expect(demote.statusCode).toBe(409);
+      expect(demote.json().message).toBe(LAST_ADMIN_MESSAGE);
+      // The invitation itself may be withdrawn: it was never one of the hospital's admins.
+      const withdrawn = await callOwn(only, 'PATCH', `/users/${invited.json().data._id}`, { active: false });
+      expect(withdrawn.statusCode).toBe(200);
     } finally {
       await own.close();
     }

@@ -89,13 +89,14 @@ export async function findAccount(db: DbOrTx, id: string): Promise<AccountRow | 
 
 /**
  * Locks every active admin row, then the target: two admins demoting each other at once are serialised here, so
- * the check "another active admin remains" cannot pass for both. Answers the active admins' ids.
+ * the check "another active admin remains" cannot pass for both. Answers the active admins' ids. An invited admin
+ * who never set a password is not one of them: nobody can sign in as that account, so it cannot run the hospital.
  */
 export async function lockActiveAdmins(db: DbOrTx): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.role, 'admin'), eq(users.active, true)))
+    .where(and(eq(users.role, 'admin'), eq(users.active, true), ne(users.passwordHash, INVITED_PASSWORD_HASH)))
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((r) => r.id);
@@ -128,8 +129,4 @@ export async function countAccountsInDomain(db: DbOrTx, domain: string): Promise
     .from(users)
     .where(ilike(users.email, `%${domain}`));
   return Number(row?.n ?? 0);
-}
-
-export async function setLanguage(db: DbOrTx, id: string, language: 'en' | 'bn'): Promise<void> {
-  await db.update(users).set({ language }).where(eq(users.id, id));
 }

@@ -2,8 +2,8 @@ import type { Role } from '@hospital/contract/lists';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../auth/passwords.js';
-import { insertPatient } from '../patients/patients.repository.js';
+import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.js';
+import { insertPatient } from '../patients/patients.service.js';
 import { emailTaken, insertUser, type UserRow } from './users.repository.js';
 
 export type NewAccount = {
@@ -67,3 +67,6 @@ export async function insertAccount(
     throw error;
   }
 }
+
+/** What other modules use of accounts: finding one (by id or email) and the sign-in's own writes to it. */
+export { findUserByEmail, findUserById, recordLogin, setPasswordHash } from './users.repository.js';

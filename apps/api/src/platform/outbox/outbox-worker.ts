@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
-import type { Mail, MailTransport } from '../../lib/mailer.js';
-import { quietHoursEnd } from '../../modules/sms/quiet-hours.js';
-import { PermanentSmsFailure, withoutNumbers, type SmsGateway } from '../../modules/sms/sms-gateway.js';
-import type { SmsPayload } from '../../modules/sms/sms.service.js';
+import { withoutNumbers } from '../../lib/log-redaction.js';
+import type { ChannelSenders } from './channels.js';
 import {
   claimDue,
   markAttemptFailed,
+  markRefused,
   markSent,
   OUTBOX_CHANNEL,
   postpone,
   purgeSent,
+  type OutboxChannel,
   type OutboxRow,
 } from './outbox.repository.js';
 
@@ -34,7 +34,7 @@ export function retryDelaySeconds(attempts: number, baseSeconds: number): number
 }
 
 /**
- * Sends what the outbox holds (mail, and SMS through the SMS gateway), in every API process: woken by NOTIFY when a message commits, and by a timer for
+ * Sends what the outbox holds through each channel's sender (mail, SMS: channels.ts), in every API process: woken by NOTIFY when a message commits, and by a timer for
  * retries and for messages whose NOTIFY was lost. A request never waits for SMTP: it only inserts a row.
  * One pass at a time per process; the claim (SKIP LOCKED + a lease) keeps two processes off the same message.
  */
@@ -49,15 +49,14 @@ export class OutboxWorker {
   constructor(
     private readonly deps: {
       database: Database;
-      mail: MailTransport;
-      /** Absent when SMS_GATEWAY=none: then no SMS is ever queued. */
-      sms?: SmsGateway | undefined;
+      channels: ChannelSenders;
       log: FastifyBaseLogger;
       settings: OutboxSettings;
       clock?: () => Date;
     },
     /** Called after each message, for the metrics. */
-    private readonly onResult: (channel: string, result: 'sent' | 'retry' | 'failed') => void = () => undefined,
+    private readonly onResult: (channel: string, result: 'sent' | 'retry' | 'failed' | 'refused') => void = () =>
+      undefined,
   ) {}
 
   async start(): Promise<void> {
@@ -106,27 +105,30 @@ export class OutboxWorker {
 
   private async deliver(message: OutboxRow): Promise<void> {
     const { database, log, settings } = this.deps;
+    // A row's channel is one the outbox wrote (OutboxChannel); any other finds no sender and fails as such.
+    const sender = this.deps.channels[message.channel as OutboxChannel];
     try {
-      let providerRef: string | undefined;
-      if (message.channel === 'mail') {
-        await this.deps.mail.deliver(message.payload as Mail);
-      } else if (message.channel === 'sms' && this.deps.sms) {
-        const sms = message.payload as SmsPayload;
-        // A retry (or a message queued just before 22:00) that comes due in quiet hours waits for the morning.
-        const wait = sms.quietHours ? quietHoursEnd(this.deps.clock?.() ?? new Date()) : undefined;
-        if (wait) {
-          await postpone(database.db, message.id, wait);
-          return;
-        }
-        providerRef = await this.deps.sms.send({ to: sms.to, text: sms.text, reference: message.id });
-      } else {
-        throw new Error(`no sender for the ${message.channel} channel`);
+      if (!sender) throw new Error(`no sender for the ${message.channel} channel`);
+      // A retry (or an SMS queued just before 22:00) that comes due while its channel must wait is postponed.
+      const now = this.deps.clock?.() ?? new Date();
+      const wait = sender.notBefore?.(message.payload, now);
+      if (wait) {
+        await postpone(database.db, message.id, wait);
+        return;
       }
+      const refused = await sender.refuse?.(message.payload, message.attempts, now);
+      if (refused) {
+        await markRefused(database.db, message.id, refused);
+        this.onResult(message.channel, 'refused');
+        log.info({ event: 'outbox_refused', channel: message.channel, reason: refused }, 'message refused');
+        return;
+      }
+      const providerRef = await sender.send(message.payload, message.id);
       await markSent(database.db, message.id, providerRef);
       this.onResult(message.channel, 'sent');
     } catch (err) {
       // A provider's refusal (a rejected number) is final: retrying it for two hours would only cost money.
-      const giveUp = message.attempts >= settings.maxAttempts || err instanceof PermanentSmsFailure;
+      const giveUp = message.attempts >= settings.maxAttempts || sender?.isPermanent?.(err) === true;
       const retryInSeconds = retryDelaySeconds(message.attempts, settings.retryBaseSeconds);
       // The error's message only: a transport error can echo the recipient, never logged (docs/architecture.md §12).
       const reason =

@@ -65,6 +65,17 @@ export async function postpone(db: DbOrTx, id: string, until: Date): Promise<voi
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
+/**
+ * Not sent, and never to be: its channel refused it (`reason`: an SMS over its number's daily cap). Kept, so it is
+ * seen and counted (/metrics); `next_attempt_at` says when it was refused. Purged with the sent ones.
+ */
+export async function markRefused(db: DbOrTx, id: string, reason: string): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: 'refused', lastError: reason, lockedUntil: null, nextAttemptAt: sql`now()` })
+    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+}
+
 /** A failed attempt: due again after `retryInSeconds`, or failed for good when `giveUp`. */
 export async function markAttemptFailed(
   db: DbOrTx,
@@ -95,6 +106,7 @@ export async function outboxCounts(db: DbOrTx): Promise<{ pending: number; faile
 /** Sent messages are kept a while for support questions ("did the link go out?"), then purged. */
 export async function purgeSent(db: DbOrTx, olderThanDays: number): Promise<void> {
   await db.execute(
-    sql`delete from outbox where status = 'sent' and sent_at < now() - make_interval(days => ${olderThanDays})`,
+    sql`delete from outbox where (status = 'sent' and sent_at < now() - make_interval(days => ${olderThanDays}))
+        or (status = 'refused' and next_attempt_at < now() - make_interval(days => ${olderThanDays}))`,
   );
 }

@@ -1,40 +1,13 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
 import { createTestApp, createUser, type TestContext } from '../../test/test-app.js';
+import { startSmtpSink, type SmtpSink } from '../../test/smtp-sink.js';
 import { retryDelaySeconds } from './outbox-worker.js';
 
-// The mail outbox (issue "Go live safely", item 4): mail is queued with the change that causes it and sent by a
+// The mail outbox: mail is queued with the change that causes it and sent by a
 // worker with retries, so a failing or hanging mail server never fails or slows a request.
-
-type Smtp = { server: SMTPServer; url: string; received: string[]; failNext: number };
-
-async function startSmtp(failFirst: number): Promise<Smtp> {
-  const state: Smtp = { server: undefined as unknown as SMTPServer, url: '', received: [], failNext: failFirst };
-  state.server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      let data = '';
-      stream.on('data', (chunk: Buffer) => (data += chunk.toString()));
-      stream.on('end', () => {
-        if (state.failNext > 0) {
-          state.failNext -= 1;
-          const error = Object.assign(new Error('Mailbox busy, try later'), { responseCode: 451 });
-          callback(error);
-          return;
-        }
-        state.received.push(data);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', resolve));
-  state.url = `smtp://127.0.0.1:${(state.server.server.address() as AddressInfo).port}/?ignoreTLS=true`;
-  return state;
-}
 
 const outboxRows = (ctx: TestContext) =>
   storedRows<{ status: string; attempts: number; last_error: string | null }>(
@@ -43,10 +16,10 @@ const outboxRows = (ctx: TestContext) =>
   );
 
 describe('an SMTP server that fails, then recovers', () => {
-  let smtp: Smtp;
+  let smtp: SmtpSink;
   let ctx: TestContext;
   beforeAll(async () => {
-    smtp = await startSmtp(2);
+    smtp = await startSmtpSink(2);
     ctx = await createTestApp({
       smtpUrl: smtp.url,
       env: { OUTBOX_POLL_MS: '100', OUTBOX_RETRY_BASE_SECONDS: '1', OUTBOX_MAX_ATTEMPTS: '5' },
@@ -54,7 +27,7 @@ describe('an SMTP server that fails, then recovers', () => {
   });
   afterAll(async () => {
     await ctx.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   it('when the first two deliveries are refused, then the request still succeeds and the mail arrives on the third attempt', async () => {

@@ -6,8 +6,8 @@ import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { FORBIDDEN_MESSAGE, NOT_LOGGED_IN_MESSAGE } from '../../lib/app-error.js';
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
 import { MFA_CODE_WRONG } from '../../modules/auth/mfa.service.js';
-import { COMMON_PASSWORD_MESSAGE } from '../../modules/auth/passwords.js';
-import { acceptsEventStream } from '../../modules/notifications/server-sent-events.js';
+import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.js';
+import { acceptsEventStream } from '../../platform/streams/server-sent-events.js';
 import { probeAccess, type Audience } from '../access-matrix.js';
 import { createTestApp } from '../test-app.js';
 import {
@@ -22,7 +22,7 @@ import { vocabulary, wildString } from './fuzz-values.js';
 import { buildWorld, envelopeProblem } from './world.js';
 
 /**
- * Input fuzzing over every API route (issue "Proof under load, faults and attack"). The route list is the
+ * Input fuzzing over every API route. The route list is the
  * app's own (`app.apiRoutes`), field and parameter names come from its OpenAPI document, and each route is
  * called by the audiences that may call it (found by asking the app), so the fuzz reaches the handlers.
  * Every answer must be below 500 and carry the security headers; every 4xx must be the error envelope with

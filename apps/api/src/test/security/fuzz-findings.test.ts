@@ -1,19 +1,18 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../test-app.js';
-import { call, envelopeProblem, startWorld, today, type SignedIn, type World } from './world.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test-app.js';
+import { buildWorld, injectAs, envelopeProblem, today, type SignedIn, type World } from './world.js';
 
 /**
  * What the route fuzz found, replayed deterministically so that a fix stays fixed whatever seed the fuzz
  * draws: each request must get a 4xx error envelope with the security headers, never a 5xx.
  */
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let world: World;
-beforeAll(async () => void ({ ctx, world } = await startWorld()));
-afterAll(() => ctx.close());
+beforeAll(async () => void (world = await buildWorld(ctx)));
 
 async function expectClientError(who: SignedIn | undefined, options: InjectOptions) {
-  const res = await call(ctx, who, options);
+  const res = await injectAs(ctx, who, options);
   const label = `${options.method} ${options.url} -> ${res.statusCode} ${res.body.slice(0, 200)}`;
   expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
   expect(res.statusCode, label).toBeLessThan(500);
@@ -178,11 +177,7 @@ describe('the payment routes', () => {
   it.each(['success', 'fail', 'cancel'])(
     'when /payments/%s gets a tran_id with a lone surrogate, then it still redirects on our origin',
     async (via) => {
-      const res = await call(ctx, undefined, {
-        method: 'POST',
-        url: `/api/v1/payments/${via}`,
-        payload: { tran_id: 'HSP\uD800X' },
-      });
+      const res = await call(undefined, 'POST', `/payments/${via}`, { tran_id: 'HSP\uD800X' });
       expect(res.statusCode, res.body.slice(0, 200)).toBe(303);
       expect(String(res.headers.location)).toMatch(/^\/(failed|cancelled)/);
     },
@@ -199,7 +194,7 @@ describe('the payment routes', () => {
       (tranId: string) => ({ url: `/api/v1/payments/sandbox/${tranId}/pay`, payload: { tran_id: [1, 2] } }),
     ],
   ])('when a sandbox page button is posted with %s, then it is a 4xx, not a 5xx', async (_name, request) => {
-    const res = await call(ctx, undefined, { method: 'POST', ...request(world.tranId) });
+    const res = await injectAs(ctx, undefined, { method: 'POST', ...request(world.tranId) });
     expect(res.statusCode, res.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
     expect(res.statusCode).toBeLessThan(500);
   });

@@ -1,23 +1,23 @@
 import { sql } from '../../db/testing.js';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../lib/app-error.js';
 import { createAppointment } from '../factories.js';
-import { signedIn, type TestContext } from '../test-app.js';
-import { call, rows, startWorld, today, tomorrow, type SignedIn, type World } from './world.js';
+import { useTestApp, signedIn } from '../test-app.js';
+import { buildWorld, injectAs, rows, today, tomorrow, type SignedIn, type World } from './world.js';
 
 /**
  * Insecure direct object references: one caller naming another's records by id. Each attempt must fail
  * with 404 (the record's existence is not revealed) or 403 (the role may not use the route at all), and
  * the database must be exactly as it was (docs/architecture.md §6).
  */
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let world: World;
 let a: SignedIn; // patient A, the attacker
 let b: SignedIn; // patient B, the victim
 let bDoneVisit: { id: string };
 beforeAll(async () => {
-  ({ ctx, world } = await startWorld());
+  world = await buildWorld(ctx);
   a = world.users.patient;
   b = world.otherPatient;
   bDoneVisit = await createAppointment(ctx.database, {
@@ -25,9 +25,6 @@ beforeAll(async () => {
     patientRef: b.patient.id,
     status: 'done',
   });
-});
-afterAll(async () => {
-  await ctx.close();
 });
 
 /** Every row an attack could touch (presence timestamps excluded: they move on any doctor's request). */
@@ -53,7 +50,7 @@ async function snapshot() {
 /** Sends the attempt and checks that it was refused with `status` and left every row as it was. */
 async function refused(who: SignedIn, options: InjectOptions, status: 403 | 404) {
   const before = await snapshot();
-  const res = await call(ctx, who, options);
+  const res = await injectAs(ctx, who, options);
   expect(res.statusCode, `${options.method} ${options.url}: ${res.body}`).toBe(status);
   expect(res.json()).toMatchObject({ success: false, statusCode: status });
   if (status === 403) expect(res.json().message).toBe(FORBIDDEN_MESSAGE);
@@ -68,7 +65,7 @@ describe("a patient and another patient's records", () => {
       for (const secret of [b.patient.id, b.patient.patientId, b.email, b.patient.name])
         expect(res.body).not.toContain(secret);
     }
-    const own = await call(ctx, a, { method: 'GET', url: '/api/v1/patients/me' });
+    const own = await call(a, 'GET', '/patients/me');
     expect(own.json().data._id).toBe(a.patient.id);
   });
 
@@ -80,7 +77,7 @@ describe("a patient and another patient's records", () => {
   });
 
   it("when A lists their appointments, then only A's come back", async () => {
-    const res = await call(ctx, a, { method: 'GET', url: '/api/v1/appointment/current-user' });
+    const res = await call(a, 'GET', '/appointment/current-user');
     expect(res.statusCode).toBe(200);
     const list = res.json().data as Array<{ _id: string; patient: { _id: string } }>;
     expect(list.length).toBeGreaterThan(0);
@@ -102,10 +99,7 @@ describe("a patient and another patient's records", () => {
     );
     expect(theirs.json()).toEqual(missing.json());
     for (const secret of [b.patient.id, b.patient.patientId, b.patient.name]) expect(theirs.body).not.toContain(secret);
-    const own = await call(ctx, a, {
-      method: 'GET',
-      url: `/api/v1/appointment/current-user/${world.appointments.tomorrow.id}`,
-    });
+    const own = await call(a, 'GET', `/appointment/current-user/${world.appointments.tomorrow.id}`);
     expect(own.json().data).toMatchObject({ _id: world.appointments.tomorrow.id, patient: { _id: a.patient.id } });
   });
 
@@ -114,16 +108,17 @@ describe("a patient and another patient's records", () => {
     const unknown = await refused(b, { method: 'GET', url: '/api/v1/payments/transaction/HSPNOSUCHPAYMENT' }, 404);
     expect(theirs.json()).toEqual(unknown.json());
     expect(theirs.body).not.toContain(a.patient.id);
-    const own = await call(ctx, a, { method: 'GET', url: `/api/v1/payments/transaction/${world.tranId}` });
+    const own = await call(a, 'GET', `/payments/transaction/${world.tranId}`);
     expect(own.json().data).toMatchObject({ _id: world.appointments.tomorrow.id });
   });
 
   it("when A names B's done visit in a review of B's doctor, then it is refused as never visited and nothing is added", async () => {
     const before = await snapshot();
-    const res = await call(ctx, a, {
-      method: 'POST',
-      url: '/api/v1/reviews/create-review',
-      payload: { doctorId: world.otherDoctor.id, appointmentId: bDoneVisit.id, rating: 1, review: 'Not my visit' },
+    const res = await call(a, 'POST', '/reviews/create-review', {
+      doctorId: world.otherDoctor.id,
+      appointmentId: bDoneVisit.id,
+      rating: 1,
+      review: 'Not my visit',
     });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('You can review a doctor after a completed visit with them.');
@@ -163,15 +158,11 @@ describe("a patient and another patient's records", () => {
 
   it("when A reviews the doctor B saw (with B's done visit), then it is refused and no review is added", async () => {
     const before = await snapshot();
-    const res = await call(ctx, a, {
-      method: 'POST',
-      url: '/api/v1/reviews/create-review',
-      payload: {
-        doctorId: world.otherDoctor.id,
-        rating: 1,
-        review: 'Never saw this doctor.',
-        appointmentId: bDoneVisit.id,
-      },
+    const res = await call(a, 'POST', '/reviews/create-review', {
+      doctorId: world.otherDoctor.id,
+      rating: 1,
+      review: 'Never saw this doctor.',
+      appointmentId: bDoneVisit.id,
     });
     // A has no done visit of their own with this doctor: the domain refusal (409), never B's visit.
     expect(res.statusCode).toBe(409);
@@ -215,10 +206,11 @@ describe("a patient and another patient's records", () => {
 describe("the visit day: a patient and another patient's bookings and family", () => {
   let bMember: string;
   beforeAll(async () => {
-    const res = await call(ctx, b, {
-      method: 'POST',
-      url: '/api/v1/patients/family',
-      payload: { name: 'Rafi Karim', age: 9, gender: 'male', relation: 'child' },
+    const res = await call(b, 'POST', '/patients/family', {
+      name: 'Rafi Karim',
+      age: 9,
+      gender: 'male',
+      relation: 'child',
     });
     bMember = res.json().data._id as string;
   });
@@ -261,12 +253,12 @@ describe("the visit day: a patient and another patient's bookings and family", (
       selectedDate: tomorrow(),
     };
     await refused(a, { method: 'POST', url: '/api/v1/appointment', payload }, 404);
-    const list = await call(ctx, a, { method: 'GET', url: '/api/v1/patients/family' });
+    const list = await call(a, 'GET', '/patients/family');
     expect(list.body).not.toContain(bMember);
   });
 
   it("when A reads their live view, then B's visits are not in it", async () => {
-    const res = await call(ctx, a, { method: 'GET', url: '/api/v1/appointment/live' });
+    const res = await call(a, 'GET', '/appointment/live');
     expect(res.statusCode).toBe(200);
     expect(res.body).not.toContain(world.appointments.otherPatient.id);
     expect(res.body).not.toContain(b.patient.id);
@@ -279,7 +271,7 @@ describe("the visit day: a patient and another patient's bookings and family", (
       { method: 'POST', url: `/api/v1/queue/${world.otherDoctor.id}/skip` },
     ] as const) {
       const before = await snapshot();
-      const res = await call(ctx, world.users.doctor, options);
+      const res = await injectAs(ctx, world.users.doctor, options);
       expect(res.statusCode).toBe(403);
       expect(res.body).not.toContain(world.appointments.otherPatient.id);
       expect(await snapshot()).toEqual(before);
@@ -295,13 +287,13 @@ describe("a doctor and another doctor's appointments", () => {
       '',
       `?date=${today()}&doctor=${world.otherDoctor.id}`,
     ]) {
-      const res = await call(ctx, world.users.doctor, { method: 'GET', url: `/api/v1/appointment/doctor${search}` });
+      const res = await call(world.users.doctor, 'GET', `/appointment/doctor${search}`);
       expect(res.statusCode).toBe(200);
       const list = res.json().data.data as Array<{ _id: string; doctor: { _id: string } }>;
       expect(list.every((item) => item.doctor._id === world.doctor.id)).toBe(true);
       expect(list.map((item) => item._id)).not.toContain(world.appointments.otherPatient.id);
     }
-    const other = await call(ctx, world.otherDoctorUser, { method: 'GET', url: '/api/v1/appointment/doctor' });
+    const other = await call(world.otherDoctorUser, 'GET', '/appointment/doctor');
     const theirs = other.json().data.data as Array<{ _id: string; doctor: { _id: string } }>;
     expect(theirs.map((item) => item._id)).toContain(world.appointments.otherPatient.id);
     expect(theirs.every((item) => item.doctor._id === world.otherDoctor.id)).toBe(true);
@@ -355,13 +347,13 @@ describe("a doctor and another doctor's appointments", () => {
 describe('staff and what belongs to another member of staff', () => {
   it("when an attendant marks a notification read, then only the attendant's own copy is marked", async () => {
     const second = await signedIn(ctx, 'attendant');
-    await call(ctx, undefined, {
-      method: 'POST',
-      url: '/api/v1/callback',
-      payload: { name: 'Nasima Begum', contactNo: '01712345670', message: 'Please call me about a visit.' },
+    await call(undefined, 'POST', '/callback', {
+      name: 'Nasima Begum',
+      contactNo: '01712345670',
+      message: 'Please call me about a visit.',
     });
     const [fresh] = await rows<{ id: string }>(ctx, sql`select id from notifications order by created_at desc limit 1`);
-    const res = await call(ctx, world.users.attendant, { method: 'POST', url: `/api/v1/notification/${fresh!.id}` });
+    const res = await call(world.users.attendant, 'POST', `/notification/${fresh!.id}`);
     expect(res.statusCode).toBe(200);
     const marks = await rows<{ user_id: string; read_at: Date | null }>(
       ctx,

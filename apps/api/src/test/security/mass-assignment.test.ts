@@ -1,9 +1,9 @@
 import { sql } from '../../db/testing.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../factories.js';
-import { signedIn, uniqueEmail, type TestContext } from '../test-app.js';
+import { useTestApp, signedIn, uniqueEmail } from '../test-app.js';
 import { addDaysToDateString } from '@hospital/contract/format';
-import { call, rows, startWorld, today, tomorrow, type World } from './world.js';
+import { buildWorld, rows, today, tomorrow, type World } from './world.js';
 
 /**
  * Mass assignment (docs/architecture.md §12): fields the caller may not set are dropped, never applied. Each body
@@ -12,10 +12,9 @@ import { call, rows, startWorld, today, tomorrow, type World } from './world.js'
 const FOREIGN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
 const OLD_TIME = '2000-01-01T00:00:00.000Z';
 
-let ctx: TestContext;
+const { ctx, call } = useTestApp();
 let world: World;
-beforeAll(async () => void ({ ctx, world } = await startWorld()));
-afterAll(() => ctx.close());
+beforeAll(async () => void (world = await buildWorld(ctx)));
 
 /** What an attacker adds to every form. */
 const forged = () => ({
@@ -37,6 +36,19 @@ const forged = () => ({
   createdAt: OLD_TIME,
 });
 
+/** A newly signed-in patient with an appointment with the world's doctor. */
+async function patientWithAppointment(
+  values: Omit<Parameters<typeof createAppointment>[1], 'doctorId' | 'patientRef'> = {},
+) {
+  const patient = await signedIn(ctx, 'patient');
+  const appointment = await createAppointment(ctx.database, {
+    doctorId: world.doctor.id,
+    patientRef: patient.patient.id,
+    ...values,
+  });
+  return { patient, appointment };
+}
+
 /** Timestamps come back as Date from pg and as text from PGlite's raw rows. */
 const yearOf = (value: unknown) => new Date(value as string | Date).getUTCFullYear();
 
@@ -49,20 +61,16 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 describe('forms that try to set what only the server decides', () => {
   it('when a registration sets role, ids, Holder ID, doctor link and hash, then the account is a plain patient', async () => {
     const email = uniqueEmail('mass');
-    const res = await call(ctx, undefined, {
-      method: 'POST',
-      url: '/api/v1/users/create-patient',
-      payload: {
-        ...forged(),
-        name: 'Mass Assigner',
-        age: 30,
-        contact: '01712345678',
-        email,
-        password: 'Mx#40pqz',
-        doctorRef: world.doctor.id,
-        passwordHash: 'plain',
-        isAdmin: true,
-      },
+    const res = await call(undefined, 'POST', '/users/create-patient', {
+      ...forged(),
+      name: 'Mass Assigner',
+      age: 30,
+      contact: '01712345678',
+      email,
+      password: 'Mx#40pqz',
+      doctorRef: world.doctor.id,
+      passwordHash: 'plain',
+      isAdmin: true,
     });
     expect(res.statusCode).toBe(201);
     const user = await one<{
@@ -85,18 +93,14 @@ describe('forms that try to set what only the server decides', () => {
 
   it('when a patient books with a fee, status, payment, serial, follow-up and source, then the server sets each', async () => {
     const booker = await signedIn(ctx, 'patient');
-    const res = await call(ctx, booker, {
-      method: 'POST',
-      url: '/api/v1/appointment',
-      payload: {
-        ...forged(),
-        doctor: world.doctor.id,
-        patient: booker.patient.id,
-        consultationMethod: 'hospital visit',
-        consultationFor: 'For Me',
-        selectedDate: tomorrow(),
-        cancellationReason: 'Forged reason',
-      },
+    const res = await call(booker, 'POST', '/appointment', {
+      ...forged(),
+      doctor: world.doctor.id,
+      patient: booker.patient.id,
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      selectedDate: tomorrow(),
+      cancellationReason: 'Forged reason',
     });
     expect(res.statusCode, res.body).toBe(201);
     const row = await one<Record<string, unknown>>(
@@ -121,27 +125,23 @@ describe('forms that try to set what only the server decides', () => {
 
   it('when the desk books a walk-in with forged fields (and a forged Holder ID for the new patient), then none is applied', async () => {
     const contact = '01787654321';
-    const res = await call(ctx, world.users.attendant, {
-      method: 'POST',
-      url: '/api/v1/appointment',
-      payload: {
-        ...forged(),
-        consultationFee: 0,
-        doctor: world.doctor.id,
-        patient: '',
-        contact,
-        newPatientInfo: {
-          name: 'Walk In',
-          age: 50,
-          gender: 'male',
-          patientId: 'P0000002',
-          _id: FOREIGN_ID,
-          contact: '01900000000',
-        },
-        consultationMethod: 'hospital visit',
-        consultationFor: 'For Me',
-        selectedDate: today(),
+    const res = await call(world.users.attendant, 'POST', '/appointment', {
+      ...forged(),
+      consultationFee: 0,
+      doctor: world.doctor.id,
+      patient: '',
+      contact,
+      newPatientInfo: {
+        name: 'Walk In',
+        age: 50,
+        gender: 'male',
+        patientId: 'P0000002',
+        _id: FOREIGN_ID,
+        contact: '01900000000',
       },
+      consultationMethod: 'hospital visit',
+      consultationFor: 'For Me',
+      selectedDate: today(),
     });
     expect(res.statusCode, res.body).toBe(201);
     const patient = await one<{ id: string; patient_id: string; contact: string }>(
@@ -165,14 +165,10 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it('when a direct appointment carries a Holder ID and an _id, then the new patient gets its own', async () => {
-    const res = await call(ctx, world.users.attendant, {
-      method: 'POST',
-      url: '/api/v1/appointment/direct-appointment',
-      payload: {
-        ...forged(),
-        contact: '01711112222',
-        newPatientInfo: { name: 'Direct Person', age: 20, gender: 'female', patientId: 'P0000003', _id: FOREIGN_ID },
-      },
+    const res = await call(world.users.attendant, 'POST', '/appointment/direct-appointment', {
+      ...forged(),
+      contact: '01711112222',
+      newPatientInfo: { name: 'Direct Person', age: 20, gender: 'female', patientId: 'P0000003', _id: FOREIGN_ID },
     });
     expect(res.statusCode, res.body).toBe(201);
     const patient = await one<{ id: string; patient_id: string }>(
@@ -183,29 +179,21 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it("when a review names another user and another's visit, then it is refused; naming another user alone, it is the caller's, on the caller's own visit", async () => {
-    const reviewer = await signedIn(ctx, 'patient');
-    const visit = await createAppointment(ctx.database, {
-      doctorId: world.doctor.id,
-      patientRef: reviewer.patient.id,
-      status: 'done',
-    });
+    const { patient: reviewer, appointment: visit } = await patientWithAppointment({ status: 'done' });
     // appointmentId is a field of the form (which visit is reviewed): someone else's visit earns nothing.
-    const onTheirs = await call(ctx, reviewer, {
-      method: 'POST',
-      url: '/api/v1/reviews/create-review',
-      payload: {
-        ...forged(),
-        doctorId: world.doctor.id,
-        rating: 5,
-        review: 'Careful and kind.',
-        appointmentId: world.appointments.done.id,
-      },
+    const onTheirs = await call(reviewer, 'POST', '/reviews/create-review', {
+      ...forged(),
+      doctorId: world.doctor.id,
+      rating: 5,
+      review: 'Careful and kind.',
+      appointmentId: world.appointments.done.id,
     });
     expect(onTheirs.statusCode, onTheirs.body).toBe(409);
-    const res = await call(ctx, reviewer, {
-      method: 'POST',
-      url: '/api/v1/reviews/create-review',
-      payload: { ...forged(), doctorId: world.doctor.id, rating: 5, review: 'Careful and kind.' },
+    const res = await call(reviewer, 'POST', '/reviews/create-review', {
+      ...forged(),
+      doctorId: world.doctor.id,
+      rating: 5,
+      review: 'Careful and kind.',
     });
     expect(res.statusCode, res.body).toBe(201);
     const review = await one<{ id: string; user_id: string; appointment_id: string; created_at: unknown }>(
@@ -217,18 +205,14 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it('when a callback request sets remarks, who answered and its author, then it is stored unanswered and anonymous', async () => {
-    const res = await call(ctx, undefined, {
-      method: 'POST',
-      url: '/api/v1/callback',
-      payload: {
-        ...forged(),
-        name: 'Forged Caller',
-        contactNo: '01712340000',
-        message: 'Please call me back today.',
-        remarks: 'Done',
-        answeredBy: world.users.admin.user.id,
-        answeredAt: OLD_TIME,
-      },
+    const res = await call(undefined, 'POST', '/callback', {
+      ...forged(),
+      name: 'Forged Caller',
+      contactNo: '01712340000',
+      message: 'Please call me back today.',
+      remarks: 'Done',
+      answeredBy: world.users.admin.user.id,
+      answeredAt: OLD_TIME,
     });
     expect(res.statusCode).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from callbacks where name = 'Forged Caller'`);
@@ -237,20 +221,16 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it('when a slot request sets its status, who booked and decided it and (not a marketer) a station, then none is applied', async () => {
-    const res = await call(ctx, world.users.patient, {
-      method: 'POST',
-      url: '/api/v1/marketer/create-slot-request',
-      payload: {
-        ...forged(),
-        department: 'NICU',
-        station: 'DMCH',
-        name: 'Forged Slot',
-        age: 3,
-        contact: '01712349999',
-        status: 'approved',
-        bookedBy: world.users.admin.user.id,
-        decidedBy: world.users.admin.user.id,
-      },
+    const res = await call(world.users.patient, 'POST', '/marketer/create-slot-request', {
+      ...forged(),
+      department: 'NICU',
+      station: 'DMCH',
+      name: 'Forged Slot',
+      age: 3,
+      contact: '01712349999',
+      status: 'approved',
+      bookedBy: world.users.admin.user.id,
+      decidedBy: world.users.admin.user.id,
     });
     expect(res.statusCode).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from slot_requests where name = 'Forged Slot'`);
@@ -267,22 +247,18 @@ describe('forms that try to set what only the server decides', () => {
   it('when the admin edits a patient with contact, Holder ID, gender and _id in the form, then only name, age and weight change', async () => {
     const target = await signedIn(ctx, 'patient');
     const before = await one<Record<string, unknown>>(sql`select * from patients where id = ${target.patient.id}`);
-    const res = await call(ctx, world.users.admin, {
-      method: 'PUT',
-      url: `/api/v1/patients/update/${target.patient.id}`,
-      payload: {
-        ...forged(),
+    const res = await call(world.users.admin, 'PUT', `/patients/update/${target.patient.id}`, {
+      ...forged(),
+      contact: '01999999999',
+      updatedInfo: {
+        name: 'Edited Name',
+        age: 44,
+        weight: 70,
         contact: '01999999999',
-        updatedInfo: {
-          name: 'Edited Name',
-          age: 44,
-          weight: 70,
-          contact: '01999999999',
-          patientId: 'P0000004',
-          gender: 'female',
-          _id: FOREIGN_ID,
-          id: FOREIGN_ID,
-        },
+        patientId: 'P0000004',
+        gender: 'female',
+        _id: FOREIGN_ID,
+        id: FOREIGN_ID,
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -292,12 +268,9 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it('when the desk marks paid naming someone else as receiver, or marks done with a payment, then only the allowed change is made', async () => {
-    const patient = await signedIn(ctx, 'patient');
-    const visit = await createAppointment(ctx.database, { doctorId: world.doctor.id, patientRef: patient.patient.id });
-    const paid = await call(ctx, world.users.attendant, {
-      method: 'PUT',
-      url: `/api/v1/appointment/${visit.id}`,
-      payload: { updatedDoc: { ...forged(), status: undefined, paymentStatus: 'paid', consultationFee: 500 } },
+    const { patient, appointment: visit } = await patientWithAppointment();
+    const paid = await call(world.users.attendant, 'PUT', `/appointment/${visit.id}`, {
+      updatedDoc: { ...forged(), status: undefined, paymentStatus: 'paid', consultationFee: 500 },
     });
     expect(paid.statusCode, paid.body).toBe(200);
     let row = await one<Record<string, unknown>>(sql`select * from appointments where id = ${visit.id}`);
@@ -316,17 +289,13 @@ describe('forms that try to set what only the server decides', () => {
       patientRef: patient.patient.id,
       selectedDate: tomorrow(),
     });
-    const done = await call(ctx, world.users.attendant, {
-      method: 'PUT',
-      url: `/api/v1/appointment/${other.id}`,
-      payload: {
-        updatedDoc: {
-          status: 'done',
-          paymentStatus: 'paid',
-          consultationFee: 0,
-          feeReceivedBy: world.users.admin.user.id,
-          serialNo: 99,
-        },
+    const done = await call(world.users.attendant, 'PUT', `/appointment/${other.id}`, {
+      updatedDoc: {
+        status: 'done',
+        paymentStatus: 'paid',
+        consultationFee: 0,
+        feeReceivedBy: world.users.admin.user.id,
+        serialNo: 99,
       },
     });
     expect(done.statusCode, done.body).toBe(200);
@@ -341,10 +310,10 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it('when the desk writes a call log or remarks naming someone else as author, then the caller is recorded', async () => {
-    const log = await call(ctx, world.users.attendant, {
-      method: 'POST',
-      url: '/api/v1/appointment/create-call-log',
-      payload: { ...forged(), appointmentId: world.appointments.pending.id, comment: 'Called, will come at five.' },
+    const log = await call(world.users.attendant, 'POST', '/appointment/create-call-log', {
+      ...forged(),
+      appointmentId: world.appointments.pending.id,
+      comment: 'Called, will come at five.',
     });
     expect(log.statusCode, log.body).toBe(201);
     const logRow = await one<{ user_id: string; id: string }>(
@@ -354,19 +323,15 @@ describe('forms that try to set what only the server decides', () => {
     expect(logRow.id).not.toBe(FOREIGN_ID);
 
     const before = await one<Record<string, unknown>>(sql`select * from callbacks where id = ${world.callbackId}`);
-    const remarks = await call(ctx, world.users.attendant, {
-      method: 'PUT',
-      url: `/api/v1/callback/update-remarks/${world.callbackId}`,
-      payload: {
-        ...forged(),
+    const remarks = await call(world.users.attendant, 'PUT', `/callback/update-remarks/${world.callbackId}`, {
+      ...forged(),
+      name: 'Renamed',
+      updatedDoc: {
+        remarks: 'Booked for Sunday.',
+        answeredBy: world.users.admin.user.id,
+        answeredAt: OLD_TIME,
         name: 'Renamed',
-        updatedDoc: {
-          remarks: 'Booked for Sunday.',
-          answeredBy: world.users.admin.user.id,
-          answeredAt: OLD_TIME,
-          name: 'Renamed',
-          contactNo: '01900000000',
-        },
+        contactNo: '01900000000',
       },
     });
     expect(remarks.statusCode, remarks.body).toBe(200);
@@ -383,20 +348,16 @@ describe('forms that try to set what only the server decides', () => {
 
   it('when a family member is added with an owner, Holder ID, contact, opt-out and removal of its choosing, then the server sets each', async () => {
     const holder = await signedIn(ctx, 'patient');
-    const res = await call(ctx, holder, {
-      method: 'POST',
-      url: '/api/v1/patients/family',
-      payload: {
-        ...forged(),
-        name: 'Forged Member',
-        age: 8,
-        gender: 'female',
-        relation: 'child',
-        ownerUserId: world.users.admin.user.id,
-        contact: '01900000000',
-        smsOptOut: true,
-        removedAt: OLD_TIME,
-      },
+    const res = await call(holder, 'POST', '/patients/family', {
+      ...forged(),
+      name: 'Forged Member',
+      age: 8,
+      gender: 'female',
+      relation: 'child',
+      ownerUserId: world.users.admin.user.id,
+      contact: '01900000000',
+      smsOptOut: true,
+      removedAt: OLD_TIME,
     });
     expect(res.statusCode, res.body).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from patients where name = 'Forged Member'`);
@@ -412,16 +373,10 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it("when a patient moves a booking with a fee, status, payment and serial of their choosing, then the new booking carries the old one's", async () => {
-    const booker = await signedIn(ctx, 'patient');
-    const old = await createAppointment(ctx.database, {
-      doctorId: world.doctor.id,
-      patientRef: booker.patient.id,
-      selectedDate: tomorrow(),
-    });
-    const res = await call(ctx, booker, {
-      method: 'POST',
-      url: `/api/v1/appointment/${old.id}/reschedule`,
-      payload: { ...forged(), selectedDate: addDaysToDateString(tomorrow(), 1) },
+    const { patient: booker, appointment: old } = await patientWithAppointment({ selectedDate: tomorrow() });
+    const res = await call(booker, 'POST', `/appointment/${old.id}/reschedule`, {
+      ...forged(),
+      selectedDate: addDaysToDateString(tomorrow(), 1),
     });
     expect(res.statusCode, res.body).toBe(200);
     const row = await one<Record<string, unknown>>(
@@ -440,16 +395,12 @@ describe('forms that try to set what only the server decides', () => {
   });
 
   it('when an admin creates a board link with an id, a creator and a revocation, then the server sets each', async () => {
-    const res = await call(ctx, world.users.admin, {
-      method: 'POST',
-      url: '/api/v1/boards',
-      payload: {
-        ...forged(),
-        label: 'Forged board',
-        doctorIds: [world.doctor.id],
-        revokedAt: OLD_TIME,
-        revokedBy: world.users.attendant.user.id,
-      },
+    const res = await call(world.users.admin, 'POST', '/boards', {
+      ...forged(),
+      label: 'Forged board',
+      doctorIds: [world.doctor.id],
+      revokedAt: OLD_TIME,
+      revokedBy: world.users.attendant.user.id,
     });
     expect(res.statusCode, res.body).toBe(201);
     const row = await one<Record<string, unknown>>(sql`select * from board_links where label = 'Forged board'`);

@@ -3,15 +3,16 @@ import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format'
 import { ROLES, type Role } from '@hospital/contract/lists';
 import { createAppointment, createDoctor } from '../factories.js';
 import { sql, storedRows } from '../../db/testing.js';
-import { createTestApp, signedIn, type TestContext } from '../test-app.js';
+import { apiCaller, type SignedIn, createTestApp, signedIn, type TestContext } from '../test-app.js';
 
-export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
+export type { SignedIn };
 export type Doctor = Awaited<ReturnType<typeof createDoctor>>;
 
 /** `authorization` for a signed-in user; nothing for anonymous. */
 export const as = (who: SignedIn | undefined): Record<string, string> => (who ? { authorization: who.token } : {});
 
-export function call(
+/** A request given as raw inject options (a full URL, any headers), for the suites' tables of requests. */
+export function injectAs(
   ctx: TestContext,
   who: SignedIn | undefined,
   options: InjectOptions,
@@ -32,6 +33,7 @@ export const tomorrow = () => addDaysToDateString(dhakaDateString(), 1);
  * a slot request, a notification and a payment page, so that ids in paths point at real rows.
  */
 export async function buildWorld(ctx: TestContext) {
+  const call = apiCaller(ctx.app);
   const doctor = await createDoctor(ctx.database);
   const otherDoctor = await createDoctor(ctx.database);
   const users = {} as Record<Role, SignedIn>;
@@ -58,15 +60,16 @@ export async function buildWorld(ctx: TestContext) {
     }),
   };
 
-  const callback = await call(ctx, undefined, {
-    method: 'POST',
-    url: '/api/v1/callback',
-    payload: { name: 'Karim Uddin', contactNo: '01712345678', message: 'Please call me back about a visit.' },
+  const callback = await call(undefined, 'POST', '/callback', {
+    name: 'Karim Uddin',
+    contactNo: '01712345678',
+    message: 'Please call me back about a visit.',
   });
-  const slot = await call(ctx, patient, {
-    method: 'POST',
-    url: '/api/v1/marketer/create-slot-request',
-    payload: { department: 'General', name: 'Karim Uddin', age: 40, contact: '01712345678' },
+  const slot = await call(patient, 'POST', '/marketer/create-slot-request', {
+    department: 'General',
+    name: 'Karim Uddin',
+    age: 40,
+    contact: '01712345678',
   });
   if (callback.statusCode !== 201 || slot.statusCode !== 201) throw new Error(`world: ${callback.body} ${slot.body}`);
   const [callbackRow] = await rows<{ id: string }>(ctx, sql`select id from callbacks order by created_at limit 1`);
@@ -76,23 +79,23 @@ export async function buildWorld(ctx: TestContext) {
     sql`select notification_id as id from notification_recipients where user_id = ${users.attendant.user.id} limit 1`,
   );
   // The visit day: a board link, a family member of the patient, the QR code of today's pending appointment.
-  const board = await call(ctx, users.admin, {
-    method: 'POST',
-    url: '/api/v1/boards',
-    payload: { label: 'Waiting room', doctorIds: [doctor.id, otherDoctor.id] },
+  const board = await call(users.admin, 'POST', '/boards', {
+    label: 'Waiting room',
+    doctorIds: [doctor.id, otherDoctor.id],
   });
-  const member = await call(ctx, patient, {
-    method: 'POST',
-    url: '/api/v1/patients/family',
-    payload: { name: 'Nabila Khan', age: 7, gender: 'female', relation: 'child' },
+  const member = await call(patient, 'POST', '/patients/family', {
+    name: 'Nabila Khan',
+    age: 7,
+    gender: 'female',
+    relation: 'child',
   });
-  const own = await call(ctx, patient, { method: 'GET', url: '/api/v1/appointment/current-user' });
+  const own = await call(patient, 'GET', '/appointment/current-user');
   const checkInCode = (own.json().data as Array<{ _id: string; checkInCode: string | null }>).find(
     (a) => a._id === appointments.pending.id,
   )?.checkInCode;
   if (board.statusCode !== 201 || member.statusCode !== 201 || !checkInCode)
     throw new Error(`world: ${board.body} ${member.body}`);
-  const init = await call(ctx, patient, { method: 'POST', url: `/api/v1/payments/init/${appointments.tomorrow.id}` });
+  const init = await call(patient, 'POST', `/payments/init/${appointments.tomorrow.id}`);
   const tranId = /sandbox\/([^/?#]+)/.exec(String(init.json().data?.url))?.[1];
   if (!callbackRow || !slotRow || !notificationRow || !tranId) throw new Error(`world: missing rows (${init.body})`);
 
@@ -114,12 +117,6 @@ export async function buildWorld(ctx: TestContext) {
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;
-
-/** A fresh test app with the world built in it: what each security suite starts from. */
-export async function startWorld(): Promise<{ ctx: TestContext; world: World }> {
-  const ctx = await createTestApp();
-  return { ctx, world: await buildWorld(ctx) };
-}
 
 /** An app served as `publicUrl` (https turns on Secure cookies and HSTS). */
 export function createAppAt(publicUrl: string): Promise<TestContext> {

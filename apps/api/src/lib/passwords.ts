@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import dumbPasswords from 'dumb-passwords';
 import pLimit, { type LimitFunction } from 'p-limit';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from './app-error.js';
 
 // OWASP's argon2id parameters (docs/architecture.md §12): 19 MiB, 2 iterations, 1 lane. Algorithm 2 = Argon2id.
 const ARGON2_OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;

@@ -1,10 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.js';
-import type { AppContext } from '../../lib/context.js';
-import { readToken } from '../../plugins/authentication.js';
-import { SESSION_CHECK_MS } from '../auth/session-liveness.js';
+import type { StreamCaps, StreamClass } from './stream-caps.js';
 import { acceptsEventStream, responseSink, SSE_HEADERS, sseEvent, type EventSink } from './server-sent-events.js';
+
+/** What an open stream is fed by: it starts writing to the sink and answers the function that stops it. */
+export type Feed = (sink: EventSink) => () => void;
 
 export const NOT_AN_EVENT_STREAM_CLIENT = 'This address sends server-sent events: accept text/event-stream.';
 
@@ -15,17 +16,21 @@ export function assertEventStreamClient(request: FastifyRequest): void {
 
 /**
  * Turns the reply into an event stream that `attach` feeds (it answers the function that stops feeding it), starting
- * with `ready`. The stream ends after `maxAgeMs`, when the client goes away, or when `end` is called.
+ * with `ready`. The stream ends after `maxAgeMs`, when the client goes away, or when `end` is called. It takes a place
+ * in its class (`caps`, `kind`) first: a full class is a 503 envelope, before anything is written.
  */
 export function openEventStream(
   request: FastifyRequest,
   reply: FastifyReply,
   options: {
     maxAgeMs: number;
-    attach(sink: EventSink): () => void;
+    attach: Feed;
+    caps: StreamCaps;
+    kind: StreamClass;
     watch?: { everyMs: number; stillAllowed(): Promise<boolean> };
   },
 ): void {
+  const release = options.caps.admit(options.kind);
   reply.hijack();
   const raw = reply.raw;
   // Hijacking skips the onSend hooks, so the security headers already set on the reply are copied over.
@@ -48,30 +53,9 @@ export function openEventStream(
     clearTimeout(expiry);
     clearInterval(watch);
     forget();
+    release();
   };
   raw.once('close', cleanUp);
   // A client that left while the stream was being prepared has no 'close' left to emit.
   if (request.raw.socket.destroyed) cleanUp();
-}
-
-/**
- * An event stream for a signed-in caller (docs/decisions/0006): it ends when the access token expires (the client
- * reconnects with a refreshed one) and within seconds of the session ending (logout elsewhere, a password reset), so
- * a logged-out or demoted account stops receiving.
- */
-export async function openUserEventStream(
-  ctx: AppContext,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  attach: (sink: EventSink) => () => void,
-): Promise<void> {
-  assertEventStreamClient(request);
-  // The authentication hook has verified the token; its expiry bounds how long the stream may live.
-  const claims = await ctx.tokens.verify(readToken(request.headers.authorization) ?? '');
-  const sid = claims?.sid ?? '';
-  openEventStream(request, reply, {
-    maxAgeMs: claims?.exp ? claims.exp * 1000 - Date.now() : 0,
-    attach,
-    watch: { everyMs: SESSION_CHECK_MS, stillAllowed: () => ctx.sessions.isLive(sid) },
-  });
 }

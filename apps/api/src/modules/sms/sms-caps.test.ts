@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDateString } from '@hospital/contract/format';
+import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
+import { newId } from '../../lib/ids.js';
+import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
+import { at, D } from '../../test/visit-day.js';
+import { createSmsTestApp, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
+import { useTestApp } from '../../test/test-app.js';
+import { insertPatient } from '../patients/patients.repository.js';
+import { SmsNotifier } from './sms.service.js';
+
+// Every SMS costs the hospital money, so no number gets more than SMS_MAX_PER_NUMBER_PER_DAY of them in a Dhaka day,
+// whatever their cause, except the turn alert, which always goes. The worker decides when it is about to send, with
+// a counter in PostgreSQL, so two processes sending at once still keep to it; a message over the cap is kept as
+// refused, and /metrics counts the day's SMS sent and refused by cause. The clock is pinned at 10:00 on D.
+
+const CAP = 2;
+let now = at(0, '10:00');
+
+let fake: FakeSmsServer;
+afterAll(async () => {
+  await fake.close();
+});
+const {
+  ctx,
+  call,
+  attendant: desk,
+} = useTestApp({
+  signedIn: ['attendant'],
+  open: async () => {
+    fake = await startFakeSslWireless();
+    return createSmsTestApp(fake, { clock: () => now, env: { SMS_MAX_PER_NUMBER_PER_DAY: String(CAP) } });
+  },
+});
+let doctors: string[];
+beforeAll(async () => {
+  doctors = [];
+  for (let i = 0; i < 3; i++) doctors.push((await createDoctor(ctx.database, {}, EVERY_DAY)).id);
+});
+
+/** A mobile number no other test uses. */
+const aNumber = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+type SmsRow = { status: string; kind: string; last_error: string | null };
+const smsTo = (to: string) =>
+  storedRows<SmsRow>(
+    ctx.database.db,
+    sql`select status, payload->>'kind' as kind, last_error from outbox where channel = 'sms' and payload->>'to' = ${to} order by created_at`,
+  );
+const settled = async (to: string) => (await smsTo(to)).every((row) => row.status !== 'pending');
+const sentTo = (to: string) => fake.received.filter((m) => m.msisdn === `88${to}`).length;
+
+/** Puts a reminder SMS to `to` in the outbox as the reminder sweep does; `wakeWorkers` has the workers send it. */
+const queueReminder = (to: string, quietHours: boolean) =>
+  changeStoredRows(
+    ctx.database.db,
+    sql`insert into outbox (id, channel, payload) values (${newId()}, 'sms',
+        jsonb_build_object('to', ${to}::text, 'text', 'Reminder', 'kind', 'reminder', 'appointmentId', ${newId()}::text, 'quietHours', ${quietHours}::boolean))`,
+  );
+const wakeWorkers = () => changeStoredRows(ctx.database.db, sql`select pg_notify('outbox_ready', '')`);
+
+function walkIn(contact: string, doctor: string, name: string) {
+  return call(desk, 'POST', '/appointment', {
+    doctor,
+    patient: '',
+    contact,
+    newPatientInfo: { name, age: 40, gender: 'female' },
+    consultationMethod: 'hospital visit',
+    consultationFor: 'For Me',
+    consultationFee: 0,
+    selectedDate: addDaysToDateString(D, 1),
+  });
+}
+
+/** The value of one series in a /metrics scrape, 0 when absent. */
+function metric(text: string, series: string): number {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe("a number's SMS in a day", () => {
+  it('when a number has had its SMS for the day, then a reminder and a leave notice to it are refused and kept as refused, the turn alert still goes, and /metrics counts them by cause', async () => {
+    now = at(0, '10:00');
+    const number = aNumber();
+    // Two walk-ins booked on one number (a mother and her son): the two confirmations are the day's allowance.
+    const first = await walkIn(number, doctors[0]!, 'Rahima Begum');
+    expect(first.statusCode, first.body).toBe(201);
+    const second = await walkIn(number, doctors[1]!, 'Karim Begum');
+    expect(second.statusCode, second.body).toBe(201);
+    await expect.poll(() => settled(number), { timeout: 10_000, interval: 100 }).toBe(true);
+
+    // Then a reminder and a leave notice about those visits: refused, whatever their cause.
+    const sms = new SmsNotifier({ config: ctx.config, clock: () => now });
+    const [one, two] = [first, second].map((res) => res.json().data._id as string) as [string, string];
+    await ctx.database.db.transaction(async (tx) => {
+      await sms.queue(tx, 'reminder', [one]);
+      await sms.queue(tx, 'leave', [two]);
+    });
+    await expect.poll(() => settled(number), { timeout: 10_000, interval: 100 }).toBe(true);
+
+    // The queue moves today for a third visit on the number: the turn alert is not counted against it.
+    const walkInToday = await insertPatient(ctx.database.db, {
+      name: 'Nila',
+      age: 9,
+      gender: null,
+      weight: null,
+      contact: number,
+    });
+    const neighbour = await insertPatient(ctx.database.db, {
+      name: 'Other',
+      age: 30,
+      gender: null,
+      weight: null,
+      contact: aNumber(),
+    });
+    await createAppointment(ctx.database, { doctorId: doctors[2]!, patientRef: neighbour.id, selectedDate: D });
+    await createAppointment(ctx.database, { doctorId: doctors[2]!, patientRef: walkInToday.id, selectedDate: D });
+    expect((await call(desk, 'POST', `/queue/${doctors[2]}/call-next`)).statusCode).toBe(200);
+    await expect.poll(async () => (await smsTo(number)).length, { timeout: 10_000, interval: 100 }).toBe(5);
+    await expect.poll(() => settled(number), { timeout: 10_000, interval: 100 }).toBe(true);
+
+    expect((await smsTo(number)).map(({ kind, status, last_error }) => [kind, status, last_error])).toEqual([
+      ['booking', 'sent', null],
+      ['booking', 'sent', null],
+      ['reminder', 'refused', 'number_daily_cap'],
+      ['leave', 'refused', 'number_daily_cap'],
+      ['turn', 'sent', null],
+    ]);
+    expect(sentTo(number)).toBe(3);
+
+    const scrape = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '127.0.0.1' });
+    expect(scrape.statusCode).toBe(200);
+    const text = scrape.body;
+    expect(metric(text, 'sms_messages_today{outcome="sent",cause="booking"}')).toBeGreaterThanOrEqual(2);
+    expect(metric(text, 'sms_messages_today{outcome="sent",cause="turn"}')).toBeGreaterThanOrEqual(1);
+    expect(metric(text, 'sms_messages_today{outcome="refused",cause="reminder",reason="number_daily_cap"}')).toBe(1);
+    expect(metric(text, 'sms_messages_today{outcome="refused",cause="leave",reason="number_daily_cap"}')).toBe(1);
+  });
+
+  it('when two processes send thirty SMS to one number at once, then exactly the cap of them go and the rest are refused', async () => {
+    now = at(0, '11:00');
+    const number = aNumber();
+    const second = await ctx.openSecondApp();
+    expect(second).toBeDefined();
+    for (let i = 0; i < 30; i++) await queueReminder(number, true);
+    await wakeWorkers();
+    await expect.poll(() => settled(number), { timeout: 20_000, interval: 100 }).toBe(true);
+    const rows = await smsTo(number);
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(CAP);
+    expect(rows.filter((row) => row.status === 'refused')).toHaveLength(30 - CAP);
+    expect(sentTo(number)).toBe(CAP);
+  });
+
+  it('when the Dhaka day turns, then the number may be sent to again', async () => {
+    now = at(0, '21:00');
+    const number = aNumber();
+    const queue = async () => {
+      await queueReminder(number, false);
+      await wakeWorkers();
+      await expect.poll(() => settled(number), { timeout: 10_000, interval: 100 }).toBe(true);
+    };
+    for (let i = 0; i < CAP + 1; i++) await queue();
+    expect(sentTo(number)).toBe(CAP);
+    now = at(1, '09:00');
+    await queue();
+    expect(sentTo(number)).toBe(CAP + 1);
+  });
+});

@@ -1,0 +1,43 @@
+import { dhakaDateString } from '@hospital/contract/format';
+import type { Db } from '../../db/client.js';
+import { incrementCounter } from '../../lib/rate-limits.repository.js';
+import type { ChannelSender } from '../../platform/outbox/channels.js';
+import { quietHoursEnd } from './quiet-hours.js';
+import { PermanentSmsFailure, type SmsGateway } from './sms-gateway.js';
+import type { SmsPayload } from './sms.service.js';
+
+/** The reason a refused SMS keeps (`outbox.last_error`, the `reason` label in /metrics). */
+export const NUMBER_DAILY_CAP = 'number_daily_cap';
+
+// A day's counter lives under a key of its own; the window only has to outlast any day.
+const DAY_SECONDS = 24 * 60 * 60;
+
+/**
+ * The daily cap per number: whatever their cause, at most `perNumberPerDay` SMS go to one number in a Dhaka day, so
+ * nobody can make the hospital pay for a stranger's inbox. The turn alert is neither counted nor refused: a patient
+ * about to be called must hear of it. Counted when the worker is about to send, in one statement on a counter in
+ * PostgreSQL (docs/decisions/0002), so workers in every process together keep to it exactly; a retry was counted on
+ * its first attempt.
+ */
+export type NumberCap = { db: Db; perNumberPerDay: number };
+
+/**
+ * The outbox's SMS channel: a message that keeps quiet hours waits for the morning, one over its number's daily cap
+ * is refused, a provider's refusal is final.
+ */
+export function smsSender(gateway: SmsGateway, cap?: NumberCap): ChannelSender {
+  return {
+    notBefore: (payload, now) => ((payload as SmsPayload).quietHours ? quietHoursEnd(now) : undefined),
+    refuse: async (payload, attempts, now) => {
+      const { to, kind } = payload as SmsPayload;
+      if (!cap || kind === 'turn' || attempts > 1) return undefined;
+      const { hits } = await incrementCounter(cap.db, `sms-number:${to}:${dhakaDateString(now)}`, DAY_SECONDS);
+      return hits > cap.perNumberPerDay ? NUMBER_DAILY_CAP : undefined;
+    },
+    send: (payload, reference) => {
+      const { to, text } = payload as SmsPayload;
+      return gateway.send({ to, text, reference });
+    },
+    isPermanent: (err) => err instanceof PermanentSmsFailure,
+  };
+}
