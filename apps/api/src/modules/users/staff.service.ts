@@ -15,7 +15,7 @@ import { diff, recordAudit } from '../audit/audit.js';
 import { isDoctor } from '../doctors/doctors.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { invitationMail } from './invitation.mail.js';
-import { DUPLICATE_EMAIL_MESSAGE, insertAccount } from './users.service.js';
+import { assertNotDemoAddress, DUPLICATE_EMAIL_MESSAGE, insertAccount } from './users.service.js';
 import {
   emailTaken,
   findAccount,
@@ -100,6 +100,7 @@ export async function inviteUser(
   input: InviteUserInput,
   language: Language,
 ): Promise<StaffAccount> {
+  assertNotDemoAddress(ctx.config.appEnv, input.email);
   if (input.role === 'doctor' && !input.doctor) throw AppError.badRequest(DOCTOR_LINK_MESSAGE, 'doctor');
   if (input.doctor && !(await isDoctor(ctx.db, input.doctor))) throw AppError.notFound(DOCTOR_NOT_FOUND);
   if (await emailTaken(ctx.db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');

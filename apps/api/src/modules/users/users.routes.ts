@@ -10,7 +10,7 @@ import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { toPatientDto } from '../patients/patients.dto.js';
 import { inviteUser, listAccounts, resendInvitation, updateAccount } from './staff.service.js';
-import { createAccount } from './users.service.js';
+import { assertNotDemoAddress, createAccount } from './users.service.js';
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = routesOf(app, { tag: 'admin' });
@@ -27,6 +27,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       await hitPublicFormLimit(ctx, request.ip);
+      assertNotDemoAddress(ctx.config.appEnv, request.body.email);
       const { patient } = await createAccount(ctx.db, { ...request.body, role: 'patient' });
       return ok('Registration successful. Please log in.', toPatientDto(patient, { withContact: true }));
     },

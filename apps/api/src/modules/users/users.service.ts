@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { COMMON_PASSWORD_MESSAGE, hashPassword, isCommonPassword } from '../../lib/passwords.js';
 import { insertPatient } from '../patients/patients.service.js';
+import { DEMO_EMAIL_DOMAIN } from '../../production-checks.js';
 import { emailTaken, insertUser, type UserRow } from './users.repository.js';
 
 export type NewAccount = {
@@ -18,6 +19,17 @@ export type NewAccount = {
 };
 
 export const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists.';
+export const DEMO_ADDRESS_MESSAGE = 'Addresses ending in @demo.test belong to the demo. Use a mailbox you can read.';
+
+/**
+ * In production the demo's domain is refused wherever an account is made: production refuses to start while any
+ * such account exists (production-checks.ts), so one sign-up with it would stop the next restart.
+ */
+export function assertNotDemoAddress(appEnv: 'demo' | 'production', email: string) {
+  if (appEnv === 'production' && email.trim().toLowerCase().endsWith(DEMO_EMAIL_DOMAIN)) {
+    throw AppError.badRequest(DEMO_ADDRESS_MESSAGE, 'email');
+  }
+}
 
 /**
  * Creates an account and its patient record (every account has a Holder ID) in one
