@@ -78,6 +78,8 @@ export const API_SENTENCES_BN = {
   // users
   'Registration successful. Please log in.': 'রেজিস্ট্রেশন সফল হয়েছে। অনুগ্রহ করে লগইন করুন।',
   'An account with this email already exists.': 'এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা আছে।',
+  'Addresses ending in @demo.test belong to the demo. Use a mailbox you can read.':
+    '@demo.test দিয়ে শেষ হওয়া ঠিকানা শুধু ডেমোর জন্য। আপনি নিজে পড়তে পারেন এমন একটি ইমেইল ঠিকানা দিন।',
   'Invitation sent to {email}.': '{email} ঠিকানায় আমন্ত্রণ পাঠানো হয়েছে।',
   'This account has already chosen its password.': 'এই অ্যাকাউন্টের পাসওয়ার্ড আগেই ঠিক করা হয়ে গেছে।',
   'This account is deactivated. Reactivate it before sending the invitation again.':

@@ -156,6 +156,16 @@ describe('two tabs refreshing at once', () => {
     expect(live[0]!.live).toBe(0);
   });
 
+  it('when the rotated token comes back twice at the same moment inside the grace, then at most one gets an access token', async () => {
+    const session = await freshSession();
+    await refreshWith(session.refreshCookie, session.deviceCookie);
+    const answers = await Promise.all([
+      refreshWith(session.refreshCookie, session.deviceCookie),
+      refreshWith(session.refreshCookie, session.deviceCookie),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+  });
+
   it('when the rotated token comes back inside the grace from another browser, then it is a replay that ends the session', async () => {
     const session = await freshSession();
     const rotated = await refreshWith(session.refreshCookie, session.deviceCookie);

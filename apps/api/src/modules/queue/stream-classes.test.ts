@@ -53,6 +53,20 @@ describe('stream classes', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json().message).toMatch(/^Too many .*Please try again/);
+    // A patient who leaves gives the place back.
+    open.shift()!.close();
+    await expect
+      .poll(
+        async () => {
+          const next = await openEventStream(`${baseUrl}/appointment/live/stream`, { authorization: late.token });
+          if (next.response.status === 200) open.push(next);
+          else next.close();
+          return next.response.status;
+        },
+        { timeout: 5000, interval: 100 },
+      )
+      .toBe(200);
+
     for (const stream of open) stream.close();
   });
 });

@@ -33,6 +33,8 @@ export function openEventStream(
   const release = options.caps.admit(options.kind);
   reply.hijack();
   const raw = reply.raw;
+  // The place is given back when the response closes, whatever happens while the stream is set up.
+  raw.once('close', release);
   // Hijacking skips the onSend hooks, so the security headers already set on the reply are copied over.
   raw.writeHead(200, { ...(reply.getHeaders() as OutgoingHttpHeaders), ...SSE_HEADERS });
   const sink = responseSink(raw);

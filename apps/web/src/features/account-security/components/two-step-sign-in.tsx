@@ -5,7 +5,7 @@ import { TurnOff } from './turn-off';
 import { TurnOn } from './turn-on';
 import { useLanguage } from '@/i18n/i18n';
 
-/** /account/security: a staff member's two-step sign-in (TOTP), on or off. */
+/** /account/security: an account's two-step sign-in (TOTP), on or off; staff must turn it on in production. */
 export function TwoStepSignIn() {
   const { t, formats } = useLanguage();
   const { data: status, isLoading, isError, refetch } = useGetMfaStatusQuery();
