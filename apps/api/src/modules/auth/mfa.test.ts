@@ -145,6 +145,9 @@ describe('logging in with a code', () => {
     ).toBe(400);
   });
 
+  // A code is checked only while its request holds the challenge and the address has tries left: the others are
+  // refused unchecked, with 429 (no tries left) or 401 (another request holds the challenge; on PostgreSQL, where
+  // requests overlap). On PGlite, one query at a time, every request holds it in turn: exactly three are checked.
   it('when 30 wrong codes arrive at once from one address, then only the allowed few are checked', async () => {
     const account = await enrolled();
     const { mfaToken } = (await passwordStep(account.email, '10.9.2.1')).json().data;
@@ -153,8 +156,11 @@ describe('logging in with a code', () => {
         call('POST', '/auth/login/mfa', undefined, { mfaToken, code: String(100000 + i) }, '10.9.2.1'),
       ),
     );
-    expect(answers.filter((a) => a.statusCode === 400)).toHaveLength(3);
-    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(27);
+    const checked = answers.filter((a) => a.statusCode === 400);
+    expect(checked.length).toBeGreaterThanOrEqual(1);
+    expect(checked.length).toBeLessThanOrEqual(3);
+    expect(answers.every((a) => [400, 401, 429].includes(a.statusCode))).toBe(true);
+    if (process.env.TEST_DB !== 'postgres') expect(checked).toHaveLength(3);
   });
 
   it('when the challenge is made up or is an access token, then the code step is a 401', async () => {
