@@ -142,7 +142,8 @@ describe('staff accounts', () => {
     await invitee.page.getByText('This account is disabled.').first().waitFor();
 
     const actions = (await auditEntries()).filter((e) => e.target.label.startsWith('Nasima Desk')).map((e) => e.action);
-    expect(actions).toEqual(['user.update', 'user.invite']);
+    // Newest first: deactivated, the password chosen from the invitation's link, invited.
+    expect(actions).toEqual(['user.update', 'password.reset', 'user.invite']);
     await admin.context.close();
     await invitee.context.close();
   });
