@@ -27,7 +27,7 @@ export function addWebFigures(results) {
       const page = row.page ?? row.name ?? row.url ?? '?';
       // The calibrated runs (scenarios/lighthouse.mjs) are printed beside the 4x ones, which the targets judge.
       const item = row.cpu ? `2. Lighthouse, CPU ${row.cpu}` : '2. Lighthouse';
-      // A page the issue sets no target for (the booking page) is printed without one.
+      // A page with no performance target (the booking page) is printed without one.
       const goal = (target) => (row.targeted === false ? undefined : target);
       addFigure(results, { item, name: `${page}: performance`, value: row.performance, target: goal({ atLeast: 95 }) });
       addFigure(results, { item, name: `${page}: LCP`, value: row.lcpMs, unit: ' ms', target: goal({ atMost: 2000 }) });

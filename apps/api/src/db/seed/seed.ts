@@ -19,7 +19,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 type DemoAccount = { role: Role; email: string; name: string; contact: string; age: number; gender: 'male' | 'female' };
 
-/** One account per role, fixed so a newcomer can try every screen (issue 2, demo data). */
+/** One account per role, fixed so a newcomer can try every screen. */
 export const DEMO_ACCOUNTS: DemoAccount[] = [
   { role: 'admin', email: 'admin@demo.test', name: 'Shamim Ara', contact: '01711000001', age: 41, gender: 'female' },
   {

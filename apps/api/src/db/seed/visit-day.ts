@@ -32,7 +32,7 @@ type VisitDayPeople = {
 const minutesAgo = (now: Date, minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
 /**
- * The visit day of the demo (issue 14): the demo doctor's queue today under way (two visits done, serial 1 being
+ * The visit day of the demo: the demo doctor's queue today under way (two visits done, serial 1 being
  * seen, walk-ins waiting, one checked in), the demo patient's child booked on it, and a waiting-room board link that
  * `npm start` prints. Runs after the appointments of `seedDemo`.
  */
