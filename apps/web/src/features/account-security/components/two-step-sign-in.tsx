@@ -4,6 +4,7 @@ import { RecoveryCodes } from './recovery-codes';
 import { TurnOff } from './turn-off';
 import { TurnOn } from './turn-on';
 import { useLanguage } from '@/i18n/i18n';
+import { RetryLine } from '@/components/ui/retry-line';
 
 /** /account/security: an account's two-step sign-in (TOTP), on or off; staff must turn it on in production. */
 export function TwoStepSignIn() {
@@ -22,12 +23,11 @@ export function TwoStepSignIn() {
             {t('security.loading')}
           </p>
         ) : isError || !status ? (
-          <p className="text-slate-700">
-            {t('security.loadFailed')}{' '}
-            <button type="button" onClick={() => void refetch()} className="font-semibold text-brand-700 underline">
-              {t('security.tryAgain')}
-            </button>
-          </p>
+          <RetryLine
+            message={t('security.loadFailed')}
+            retryLabel={t('security.tryAgain')}
+            onRetry={() => void refetch()}
+          />
         ) : status.enabled ? (
           <div className="space-y-5">
             <p className="text-slate-700">

@@ -1,6 +1,7 @@
 import { useGetOwnDoctorIdQuery } from '../api/get-own-doctor';
 import { LeaveSection } from './leave-section';
 import { useLanguage } from '@/i18n/i18n';
+import { RetryLine } from '@/components/ui/retry-line';
 
 /** /doctor/leave: the signed-in doctor's own leave days. */
 export function OwnLeave() {
@@ -18,16 +19,7 @@ export function OwnLeave() {
       ) : doctorId ? (
         <LeaveSection doctorId={doctorId} title={t('leave.yours')} />
       ) : error && !notLinked ? (
-        <p className="text-slate-700">
-          {t('leave.loadFailed')}{' '}
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="min-h-11 font-semibold text-brand-700 underline"
-          >
-            {t('leave.tryAgain')}
-          </button>
-        </p>
+        <RetryLine message={t('leave.loadFailed')} retryLabel={t('leave.tryAgain')} onRetry={() => void refetch()} />
       ) : (
         <p className="text-slate-700">{t('leave.notLinked')}</p>
       )}

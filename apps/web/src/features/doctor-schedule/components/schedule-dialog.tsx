@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
 import { useId, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
+import { SelectField } from '@/components/ui/select-field';
 import { WeekEditor } from './week-editor';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -13,7 +14,6 @@ type ScheduleDialogProps = {
 export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
   const { t } = useLanguage();
   const titleId = useId();
-  const selectId = useId();
   const [doctorId, setDoctorId] = useState('');
   const doctor = doctors.find((candidate) => candidate._id === doctorId);
 
@@ -23,15 +23,12 @@ export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
         <h2 id={titleId} className="pr-8 text-lg font-bold text-slate-900">
           {t('schedule.title')}
         </h2>
-        <label htmlFor={selectId} className="mt-4 mb-1 block text-sm font-medium text-slate-700">
-          {t('schedule.doctor')}
-        </label>
-        <select
-          id={selectId}
+        <SelectField
+          label={t('schedule.doctor')}
           value={doctorId}
           onChange={(event) => setDoctorId(event.target.value)}
           data-autofocus
-          className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 focus:ring-2 focus:ring-brand-500 focus:outline-none"
+          className="mt-4"
         >
           <option value="">{t('schedule.chooseDoctor')}</option>
           {doctors.map((candidate) => (
@@ -39,7 +36,7 @@ export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
               {candidate.title} {candidate.fullName}
             </option>
           ))}
-        </select>
+        </SelectField>
         {doctor && (
           <div className="mt-4">
             <WeekEditor key={doctor._id} doctorId={doctor._id} initialSchedule={doctor.schedule} />

@@ -1,6 +1,6 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import { CONSULTATION_METHODS } from '@hospital/contract/lists';
-import type { ReactNode } from 'react';
+import { Fact } from './fact';
 import { useLanguage } from '@/i18n/i18n';
 
 type Facts = Pick<DoctorDetail, 'consultationFee' | 'availableFor' | 'schedule' | 'availableDates'>;
@@ -67,15 +67,6 @@ export function AppointmentFacts({ doctor }: { doctor: Facts }) {
           </>
         )}
       </div>
-    </div>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="mt-1">{children}</dd>
     </div>
   );
 }

@@ -2,10 +2,9 @@ import { toBengaliDigits } from '@hospital/contract/format-bn';
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { Portrait } from '@/components/ui/portrait';
+import { DoctorBanner } from '@/components/ui/doctor-banner';
 import { OnlineDot } from './online-dot';
 import { useLanguage } from '@/i18n/i18n';
-import { specialityName } from '@/i18n/listed-words';
 
 type HeaderDoctor = Pick<
   DoctorDetail,
@@ -24,37 +23,27 @@ export function DoctorProfileHeader({ doctor, onMakeAppointment }: HeaderProps) 
   const bookingPath = `/make-appointment/${doctor._id}`;
   const { t } = useLanguage();
   return (
-    <header className="flex flex-col items-center gap-5 rounded-2xl bg-gradient-to-br from-brand-900 to-brand-700 p-5 text-white shadow-md sm:flex-row sm:items-end sm:p-8">
-      <Portrait
-        src={doctor.photo}
-        size={220}
-        className="size-36 shrink-0 rounded-2xl border-4 border-white/20 bg-brand-50 object-cover sm:size-44"
-      />
-      <div className="w-full min-w-0 text-center sm:text-left">
-        <p className="text-sm font-medium text-brand-100">{doctor.title}</p>
-        <h1 className="text-2xl leading-tight font-extrabold text-balance sm:text-3xl">{doctor.fullName}</h1>
-        <p className="mt-1 text-brand-50">{specialityName(doctor.speciality, t)}</p>
-        {doctor.isOnline && (
-          <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
-            <OnlineDot />
-            <span aria-hidden="true">{t('profile.online')}</span>
-          </p>
-        )}
-        <RatingSummary averageRating={doctor.averageRating} reviewCount={doctor.reviewCount} />
-        <div className="mt-4 flex flex-col gap-2 min-[420px]:flex-row min-[420px]:flex-wrap">
-          <Link
-            to={bookingPath}
-            onClick={(event) => onMakeAppointment?.(event, bookingPath)}
-            className={`${actionClass} bg-white text-brand-900 hover:bg-brand-50`}
-          >
-            {t('profile.makeAppointment')}
-          </Link>
-          <Link to="/request-callback" className={`${actionClass} border border-white/60 text-white hover:bg-white/10`}>
-            {t('profile.requestCallback')}
-          </Link>
-        </div>
+    <DoctorBanner doctor={doctor} size="profile">
+      {doctor.isOnline && (
+        <p className="mt-2 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium">
+          <OnlineDot />
+          <span aria-hidden="true">{t('profile.online')}</span>
+        </p>
+      )}
+      <RatingSummary averageRating={doctor.averageRating} reviewCount={doctor.reviewCount} />
+      <div className="mt-4 flex flex-col gap-2 min-[420px]:flex-row min-[420px]:flex-wrap">
+        <Link
+          to={bookingPath}
+          onClick={(event) => onMakeAppointment?.(event, bookingPath)}
+          className={`${actionClass} bg-white text-brand-900 hover:bg-brand-50`}
+        >
+          {t('profile.makeAppointment')}
+        </Link>
+        <Link to="/request-callback" className={`${actionClass} border border-white/60 text-white hover:bg-white/10`}>
+          {t('profile.requestCallback')}
+        </Link>
       </div>
-    </header>
+    </DoctorBanner>
   );
 }
 

@@ -1,9 +1,10 @@
 import type { DoctorDetail } from '@hospital/contract/doctors';
 import type { MouseEvent, ReactNode } from 'react';
 import { AppointmentFacts } from './appointment-facts';
+import { Fact } from './fact';
 import { DoctorProfileHeader } from './doctor-profile-header';
 import { GoBackButton } from './go-back-button';
-import { ProfileSection } from './profile-section';
+import { Panel } from '@/components/ui/panel';
 import { useLanguage } from '@/i18n/i18n';
 import { designationName } from '@/i18n/listed-words';
 
@@ -24,33 +25,32 @@ export function DoctorProfile({ doctor, reviews, onMakeAppointment }: DoctorProf
   return (
     <article className="mx-auto max-w-4xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
       <DoctorProfileHeader doctor={doctor} onMakeAppointment={onMakeAppointment} />
-      <ProfileSection title={t('profile.appointmentSection')}>
+      <Panel look="label" title={t('profile.appointmentSection')}>
         <AppointmentFacts doctor={doctor} />
-      </ProfileSection>
-      <ProfileSection title={t('profile.about')}>
+      </Panel>
+      <Panel look="label" title={t('profile.about')}>
         <p className="leading-relaxed">{doctor.about}</p>
-      </ProfileSection>
-      <ProfileSection title={t('profile.position')}>
+      </Panel>
+      <Panel look="label" title={t('profile.position')}>
         <dl className="grid gap-3 sm:grid-cols-3">
-          <PositionItem label={t('profile.designation')} value={designationName(doctor.currentWorkDesignation, t)} />
-          <PositionItem label={t('profile.workstation')} value={doctor.currentWorkStation} />
-          <PositionItem label={t('profile.department')} value={doctor.currentWorkDepartment} />
+          <Fact label={t('profile.designation')} valueClassName="font-semibold text-slate-900">
+            {designationName(doctor.currentWorkDesignation, t)}
+          </Fact>
+          <Fact label={t('profile.workstation')} valueClassName="font-semibold text-slate-900">
+            {doctor.currentWorkStation}
+          </Fact>
+          <Fact label={t('profile.department')} valueClassName="font-semibold text-slate-900">
+            {doctor.currentWorkDepartment}
+          </Fact>
         </dl>
-      </ProfileSection>
-      <ProfileSection title={t('profile.degrees')}>
+      </Panel>
+      <Panel look="label" title={t('profile.degrees')}>
         <p>{doctor.degrees.length > 0 ? doctor.degrees.join(', ') : t('profile.noDegrees')}</p>
-      </ProfileSection>
-      <ProfileSection title={t('profile.reviews')}>{reviews}</ProfileSection>
+      </Panel>
+      <Panel look="label" title={t('profile.reviews')}>
+        {reviews}
+      </Panel>
       <GoBackButton />
     </article>
-  );
-}
-
-function PositionItem({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <dt className="text-xs font-medium text-slate-500">{label}</dt>
-      <dd className="font-semibold text-slate-900">{value}</dd>
-    </div>
   );
 }

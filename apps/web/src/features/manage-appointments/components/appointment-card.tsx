@@ -1,5 +1,6 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { useId } from 'react';
+import { AppointmentCardFrame } from '@/components/ui/appointment-card-frame';
 import { DetailRow } from '@/components/ui/detail-row';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { hasOnlinePayment } from '@/lib/online-payment';
@@ -10,7 +11,7 @@ import { ArrivedBadge, BookedByRow } from './visit-marks';
 import { ContactReveal } from './contact-reveal';
 import { PatientName } from './patient-name';
 import { StatusLabel } from './status-label';
-import { PAYMENT_DOTS, PAYMENT_TONES, STATUS_STRIPS } from './status-tones';
+import { PAYMENT_COLOURS } from './status-tones';
 import { methodWord } from '@/i18n/listed-words';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -43,11 +44,7 @@ export function AppointmentCard({
   const isAdmin = role === 'admin';
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex flex-col gap-3 overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 pt-5 shadow-sm"
-    >
-      <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${STATUS_STRIPS[status]}`} />
+    <AppointmentCardFrame status={status} headingId={headingId} className="gap-3">
       <header className="flex items-start gap-3">
         <p className="flex size-12 shrink-0 flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-900">
           <span className="text-[10px] leading-none font-medium tracking-wide uppercase">{t('deskCard.serial')}</span>
@@ -96,8 +93,8 @@ export function AppointmentCard({
           disabled={busy}
           onMarkDone={status === 'pending' ? () => onMarkDone(appointment) : undefined}
         />
-        <p className={`flex items-center gap-1.5 text-sm font-semibold ${PAYMENT_TONES[paymentStatus]}`}>
-          <span aria-hidden="true" className={`size-2 rounded-full ${PAYMENT_DOTS[paymentStatus]}`} />
+        <p className={`flex items-center gap-1.5 text-sm font-semibold ${PAYMENT_COLOURS[paymentStatus].tone}`}>
+          <span aria-hidden="true" className={`size-2 rounded-full ${PAYMENT_COLOURS[paymentStatus].dot}`} />
           <span className="text-base tabular-nums">{formats.feeTaka(appointment.consultationFee)}</span>
           <span className="capitalize">{t(`deskCard.payment_${paymentStatus}`)}</span>
           {hasOnlinePayment(appointment) && <TestPaymentBadge />}
@@ -141,7 +138,7 @@ export function AppointmentCard({
           onWritePrescription={onWritePrescription ? () => onWritePrescription(appointment) : undefined}
         />
       </div>
-    </article>
+    </AppointmentCardFrame>
   );
 }
 

@@ -1,9 +1,8 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { cancellationSchema } from '@hospital/contract/appointments';
 import { FormTextArea } from '@/components/ui/form-text-area';
-import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useAppointmentUpdate } from '../hooks/use-appointment-update';
+import { useUpdateOnSubmit } from '../hooks/use-appointment-update';
 import { AppointmentFormDialog } from './appointment-form-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -14,22 +13,24 @@ type CancelDialogProps = { appointment: Appointment; onClose: () => void };
 /** docs/product-spec.md §2 'Cancel': 'What happened?', a reason, Confirm. docs/product-spec.md §5's messages; the first is toasted and nothing sent. */
 export function CancelDialog({ appointment, onClose }: CancelDialogProps) {
   const { t } = useLanguage();
-  const { update, isUpdating } = useAppointmentUpdate();
   // The reason is filled in when the doctor is on leave that day: one Confirm cancels it.
   const form = useSchemaForm(cancellationSchema, {
     cancellationReason: appointment.doctorOnLeave ? 'Doctor on leave' : '',
   });
 
-  const onValid = form.handleSubmit(async ({ cancellationReason }) => {
-    if (await update(appointment._id, { status: 'cancelled', cancellationReason })) onClose();
-  }, toastFirstFormError);
+  const save = useUpdateOnSubmit(
+    form.handleSubmit,
+    appointment._id,
+    ({ cancellationReason }) => ({ status: 'cancelled', cancellationReason }),
+    onClose,
+  );
 
   return (
     <AppointmentFormDialog
       title={t('deskDialogs.cancelTitle')}
       appointment={appointment}
       onClose={onClose}
-      submit={{ onSubmit: onValid, label: t('deskDialogs.confirm'), busy: isUpdating, danger: true }}
+      submit={{ ...save, label: t('deskDialogs.confirm'), danger: true }}
     >
       <FormTextArea
         form={form}

@@ -1,9 +1,8 @@
 import type { Appointment } from '@hospital/contract/appointments';
 import { feeUpdateSchema } from '@hospital/contract/appointments';
 import { NumberField } from '@/components/ui/number-field';
-import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useAppointmentUpdate } from '../hooks/use-appointment-update';
+import { useUpdateOnSubmit } from '../hooks/use-appointment-update';
 import { AppointmentFormDialog } from './appointment-form-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -22,7 +21,6 @@ export function defaultAmount(appointmentFee: number, doctorFee: number | undefi
 /** docs/product-spec.md §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (docs/product-spec.md §4). */
 export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
   const { t } = useLanguage();
-  const { update, isUpdating } = useAppointmentUpdate();
   const {
     register,
     handleSubmit,
@@ -31,16 +29,19 @@ export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps)
     consultationFee: defaultAmount(appointment.consultationFee, doctorFee),
   });
 
-  const onValid = handleSubmit(async ({ consultationFee }) => {
-    if (await update(appointment._id, { paymentStatus: 'paid', consultationFee })) onClose();
-  }, toastFirstFormError);
+  const save = useUpdateOnSubmit(
+    handleSubmit,
+    appointment._id,
+    ({ consultationFee }) => ({ paymentStatus: 'paid', consultationFee }),
+    onClose,
+  );
 
   return (
     <AppointmentFormDialog
       title={t('deskDialogs.paidTitle')}
       appointment={appointment}
       onClose={onClose}
-      submit={{ onSubmit: onValid, label: t('deskDialogs.confirm'), busy: isUpdating }}
+      submit={{ ...save, label: t('deskDialogs.confirm') }}
     >
       <NumberField
         label={t('deskDialogs.amount')}

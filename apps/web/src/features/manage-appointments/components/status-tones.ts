@@ -8,20 +8,9 @@ export const STATUS_TONES: Record<AppointmentStatus, string> = {
   done: 'bg-green-100 text-green-800 ring-green-600/40',
 };
 
-export const STATUS_STRIPS: Record<AppointmentStatus, string> = {
-  pending: 'bg-amber-400',
-  cancelled: 'bg-red-500',
-  done: 'bg-green-600',
-};
-
-export const PAYMENT_TONES: Record<PaymentStatus, string> = {
-  paid: 'text-green-800',
-  unpaid: 'text-red-700',
-  failed: 'text-amber-800',
-};
-
-export const PAYMENT_DOTS: Record<PaymentStatus, string> = {
-  paid: 'bg-green-600',
-  unpaid: 'bg-red-600',
-  failed: 'bg-amber-500',
+/** Each payment status's colours: `tone` for its word, `dot` for the dot beside it. */
+export const PAYMENT_COLOURS: Record<PaymentStatus, { tone: string; dot: string }> = {
+  paid: { tone: 'text-green-800', dot: 'bg-green-600' },
+  unpaid: { tone: 'text-red-700', dot: 'bg-red-600' },
+  failed: { tone: 'text-amber-800', dot: 'bg-amber-500' },
 };

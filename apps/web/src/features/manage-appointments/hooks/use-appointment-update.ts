@@ -1,4 +1,6 @@
 import type { UpdateAppointmentInput } from '@hospital/contract/appointments';
+import type { FieldValues, UseFormHandleSubmit } from 'react-hook-form';
+import { toastFirstFormError } from '@/lib/form-errors';
 import { toast } from '@/lib/toast';
 import { useLanguage } from '@/i18n/i18n';
 import { useUpdateAppointmentMutation } from '../api/update-appointment';
@@ -26,4 +28,21 @@ export function useAppointmentUpdate() {
   };
 
   return { update, isUpdating: isLoading };
+}
+
+/**
+ * A desk dialog's submit that changes the appointment: the form's valid values become one update, and the dialog closes
+ * once it is saved. An invalid form toasts its first error and sends nothing (docs/product-spec.md §5).
+ */
+export function useUpdateOnSubmit<Values extends FieldValues, Valid extends FieldValues>(
+  handleSubmit: UseFormHandleSubmit<Values, Valid>,
+  appointmentId: string,
+  toUpdate: (values: Valid) => UpdateAppointmentInput['updatedDoc'],
+  onClose: () => void,
+) {
+  const { update, isUpdating } = useAppointmentUpdate();
+  const onSubmit = handleSubmit(async (values) => {
+    if (await update(appointmentId, toUpdate(values))) onClose();
+  }, toastFirstFormError);
+  return { onSubmit, busy: isUpdating };
 }

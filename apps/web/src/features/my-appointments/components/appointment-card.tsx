@@ -1,6 +1,7 @@
-import type { Appointment, PatientAppointment } from '@hospital/contract/appointments';
+import type { PatientAppointment } from '@hospital/contract/appointments';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppointmentCardFrame } from '@/components/ui/appointment-card-frame';
 import { CheckInQrDisclosure } from '@/components/ui/check-in-qr-disclosure';
 import { DetailRow } from '@/components/ui/detail-row';
 import { Portrait } from '@/components/ui/portrait';
@@ -14,12 +15,6 @@ import { useLanguage } from '@/i18n/i18n';
 import { specialityName } from '@/i18n/listed-words';
 
 // docs/product-spec.md §4: the card itself carries the status colour (pending yellow, cancelled red, done green).
-const STATUS_STRIP: Record<Appointment['status'], string> = {
-  pending: 'bg-amber-400',
-  cancelled: 'bg-red-500',
-  done: 'bg-green-600',
-};
-
 const secondaryAction =
   'flex min-h-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-4 py-2 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -42,11 +37,7 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
   const payable = canPayOnline(appointment);
 
   return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 pt-5 shadow-sm"
-    >
-      <div aria-hidden="true" className={`absolute inset-x-0 top-0 h-1.5 ${STATUS_STRIP[status]}`} />
+    <AppointmentCardFrame status={status} headingId={headingId}>
       <header className="flex items-start gap-3">
         <Portrait src={doctor.photo} size={48} className="size-12 shrink-0 rounded-xl bg-brand-50 object-cover" />
         <div className="min-w-0 flex-1">
@@ -116,7 +107,7 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
           )}
         </div>
       )}
-    </article>
+    </AppointmentCardFrame>
   );
 }
 

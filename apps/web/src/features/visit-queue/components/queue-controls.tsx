@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
 import { useGetQueueQuery, useMoveQueueMutation, type QueueMove } from '../api/queue';
 import { useQueueStream } from '../hooks/use-queue-stream';
+import { RetryLine } from '@/components/ui/retry-line';
 
 export type QueueControlsProps = {
   doctorId: string;
@@ -32,16 +33,13 @@ export function QueueControls({ doctorId, doctorName, date }: QueueControlsProps
         {t('queue.title', { doctor: doctorName })}
       </h2>
       {isError && !queue ? (
-        <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-800">
-          {t('queue.loadError')}
-          <button
-            type="button"
-            onClick={() => void refetch()}
-            className="min-h-11 font-semibold underline underline-offset-2"
-          >
-            {t('queue.retry')}
-          </button>
-        </p>
+        <RetryLine
+          message={t('queue.loadError')}
+          retryLabel={t('queue.retry')}
+          onRetry={() => void refetch()}
+          className="mt-2 flex flex-wrap items-center gap-3 text-sm text-red-800"
+          buttonClassName="min-h-11 font-semibold underline underline-offset-2"
+        />
       ) : (
         <>
           <QueueFigures queue={queue} />

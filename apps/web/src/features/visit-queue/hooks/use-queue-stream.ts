@@ -1,10 +1,8 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { Queue } from '@hospital/contract/queue';
-import { useEffect } from 'react';
-import { useDispatch, useStore } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import { API_BASE_URL } from '@/lib/api-client';
-import { runEventStream } from '@/lib/event-stream';
-import { selectToken } from '@/lib/session';
+import { useStaffStream } from '@/lib/use-staff-stream';
 import { queueApi } from '../api/queue';
 
 type AppThunkDispatch = ThunkDispatch<never, unknown, UnknownAction>;
@@ -18,31 +16,27 @@ const STREAM_URL = `${API_BASE_URL}/queue/stream`;
  */
 export function useQueueStream(args: { doctorId: string; date: string } | null) {
   const dispatch = useDispatch<AppThunkDispatch>();
-  const store = useStore();
   const doctorId = args?.doctorId;
   const date = args?.date;
 
-  useEffect(() => {
-    if (!doctorId || !date) return;
-    const controller = new AbortController();
-    const refetch = () =>
-      dispatch(queueApi.endpoints.getQueue.initiate({ doctorId, date }, { subscribe: false, forceRefetch: true }));
-    void runEventStream({
-      url: STREAM_URL,
-      getToken: () => selectToken(store.getState()),
-      onReady: () => void refetch(),
-      onEvent: (event, data) => {
-        if (event !== 'queue') return;
-        const queue = JSON.parse(data) as Queue;
-        dispatch(queueApi.util.upsertQueryData('getQueue', { doctorId: queue.doctorId, date: queue.date }, queue));
-        // The day's cards show who arrived and who is done: refresh them when their doctor's queue moved.
-        if (queue.doctorId === doctorId && queue.date === date) {
-          dispatch(queueApi.util.invalidateTags(['appointments', 'currentDoctorAppointments']));
-        }
-      },
-      refreshSession: refetch,
-      signal: controller.signal,
-    });
-    return () => controller.abort();
-  }, [dispatch, store, doctorId, date]);
+  useStaffStream<Queue>({
+    url: STREAM_URL,
+    follow: doctorId && date ? `${doctorId} ${date}` : null,
+    eventName: 'queue',
+    // Called only while the stream is followed, so both are set.
+    refetch: () =>
+      dispatch(
+        queueApi.endpoints.getQueue.initiate(
+          { doctorId: doctorId ?? '', date: date ?? '' },
+          { subscribe: false, forceRefetch: true },
+        ),
+      ),
+    onData: (queue) => {
+      dispatch(queueApi.util.upsertQueryData('getQueue', { doctorId: queue.doctorId, date: queue.date }, queue));
+      // The day's cards show who arrived and who is done: refresh them when their doctor's queue moved.
+      if (queue.doctorId === doctorId && queue.date === date) {
+        dispatch(queueApi.util.invalidateTags(['appointments', 'currentDoctorAppointments']));
+      }
+    },
+  });
 }
