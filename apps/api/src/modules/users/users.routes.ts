@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { inviteUserSchema, staffAccountSchema, updateUserSchema, usersQuerySchema } from '@hospital/contract/admin';
+import {
+  inviteUserSchema,
+  staffAccountSchema,
+  updateUserSchema,
+  usersQuerySchema,
+  type StaffAccount,
+} from '@hospital/contract/admin';
 import { registerSchema } from '@hospital/contract/auth';
 import { objectIdSchema } from '@hospital/contract/ids';
 import { patientSchema } from '@hospital/contract/patients';
@@ -11,6 +17,11 @@ import { routesOf } from '../../lib/routes.js';
 import { toPatientDto } from '../patients/patients.dto.js';
 import { inviteUser, listAccounts, resendInvitation, updateAccount } from './staff.service.js';
 import { assertNotDemoAddress, createAccount } from './users.service.js';
+
+/** An invitation and a resent one answer alike: the account, and where its set-password link went. */
+function invitationSent(account: StaffAccount) {
+  return ok(`Invitation sent to ${account.email}.`, account);
+}
 
 export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = routesOf(app, { tag: 'admin' });
@@ -53,10 +64,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       data: staffAccountSchema,
       status: 201,
     },
-    async (request) => {
-      const account = await inviteUser(ctx, request.user!, request.body, request.language);
-      return ok(`Invitation sent to ${account.email}.`, account);
-    },
+    async (request) => invitationSent(await inviteUser(ctx, request.user!, request.body, request.language)),
   );
 
   route.post(
@@ -67,10 +75,7 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
       params: z.object({ id: objectIdSchema }),
       data: staffAccountSchema,
     },
-    async (request) => {
-      const account = await resendInvitation(ctx, request.user!, request.params.id, request.language);
-      return ok(`Invitation sent to ${account.email}.`, account);
-    },
+    async (request) => invitationSent(await resendInvitation(ctx, request.user!, request.params.id, request.language)),
   );
 
   route.patch(

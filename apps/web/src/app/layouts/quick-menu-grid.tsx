@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QuickMenuIcon, QuickMenuItem } from './quick-menu-items';
 import { useLanguage } from '@/i18n/i18n';
+import { Icon } from '@/components/ui/icons';
 
 // Drawn inline like the other icons (components/ui/icons), so the menu fetches nothing.
 const ICON_PATHS: Record<QuickMenuIcon, ReactNode> = {
@@ -77,18 +78,7 @@ export function QuickMenuGrid({ items, onNavigate }: QuickMenuGridProps) {
               onClick={onNavigate}
               className="flex h-full min-h-24 flex-col items-center justify-center gap-2 rounded-xl border border-slate-200 bg-white p-3 text-center text-sm font-semibold text-slate-800 shadow-sm hover:border-brand-500 hover:bg-brand-50 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-6 text-brand-700"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={2}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-              >
-                {ICON_PATHS[item.icon]}
-              </svg>
+              <Icon className="size-6 text-brand-700">{ICON_PATHS[item.icon]}</Icon>
               {t(item.labelKey)}
             </Link>
           </li>

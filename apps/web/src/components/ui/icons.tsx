@@ -3,14 +3,18 @@ import type { ReactNode } from 'react';
 // Small inline icons (stroke style), so no icon font or sprite is fetched.
 export type IconProps = { className?: string };
 
-/** The one stroke-icon frame; features draw their own paths inside it. */
-export function Icon({ className = 'size-5', children }: IconProps & { children: ReactNode }) {
+/** The one stroke-icon frame; features draw their own paths inside it, some with a finer or bolder line. */
+export function Icon({
+  className = 'size-5',
+  strokeWidth = 2,
+  children,
+}: IconProps & { strokeWidth?: number; children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}

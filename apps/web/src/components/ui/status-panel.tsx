@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button-link';
 import { useLanguage } from '@/i18n/i18n';
+import { Icon } from './icons';
 
 export type StatusTone = 'success' | 'failure' | 'stopped' | 'received' | 'urgent' | 'offline';
 
@@ -31,16 +32,9 @@ export function StatusPanel({ tone, title, children, actions }: StatusPanelProps
   return (
     <section className="mx-auto flex min-h-[60dvh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-12 text-center">
       <div className={`flex size-20 items-center justify-center rounded-full ${ring}`}>
-        <svg
-          viewBox="0 0 24 24"
-          className="size-10"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2.5}
-          aria-hidden="true"
-        >
-          <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon strokeWidth={2.5} className="size-10">
+          <path d={path} />
+        </Icon>
       </div>
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{title}</h1>
       {children}

@@ -1,6 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { FACILITY_ICONS } from './facility-icons';
 import { useLanguage } from '@/i18n/i18n';
+import { Icon } from '@/components/ui/icons';
 
 /** docs/product-spec.md §1/§9: the facilities strip, one round icon tile per facility. */
 export function FacilitiesStrip() {
@@ -15,18 +16,9 @@ export function FacilitiesStrip() {
         {siteConfig.facilities.map((facility) => (
           <li key={facility} className="flex w-24 flex-col items-center gap-2 text-center">
             <span className="flex size-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-sm ring-1 ring-brand-100">
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.7}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-7"
-              >
+              <Icon strokeWidth={1.7} className="size-7">
                 {FACILITY_ICONS[facility]}
-              </svg>
+              </Icon>
             </span>
             <span className="text-xs font-medium text-slate-700 sm:text-sm">{t(`facility.${facility}`)}</span>
           </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/i18n';
+import { Icon } from '@/components/ui/icons';
 
 type Feature = { title: `features.${string}Title`; text: `features.${string}Text`; icon: ReactNode };
 
@@ -53,18 +54,9 @@ export function FeatureCards() {
         {FEATURES.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth={1.8}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                aria-hidden="true"
-                className="size-6"
-              >
+              <Icon strokeWidth={1.8} className="size-6">
                 {feature.icon}
-              </svg>
+              </Icon>
             </span>
             <div>
               <h3 className="font-bold text-slate-900">{t(feature.title as 'features.techTitle')}</h3>

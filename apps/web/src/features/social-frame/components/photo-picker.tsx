@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useLanguage } from '@/i18n/i18n';
 import { ACCEPTED_PHOTO_TYPES } from '../utils/photo-file';
+import { Icon } from '@/components/ui/icons';
 
 type PhotoPickerProps = { hasPhoto: boolean; onPick: (file: File) => void };
 
@@ -34,20 +35,9 @@ export function PhotoPicker({ hasPhoto, onPick }: PhotoPickerProps) {
         htmlFor={inputId}
         className="flex w-full cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white shadow-sm peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600 hover:bg-brand-800"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path
-            d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Icon className="size-5">
+          <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4M17 8l-5-5-5 5M12 3v12" />
+        </Icon>
         {hasPhoto ? t('frame.chooseAnother') : t('frame.upload')}
       </label>
       <p id={hintId} className="mt-1.5 text-center text-sm text-slate-500">
