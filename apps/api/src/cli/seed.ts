@@ -1,4 +1,5 @@
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, truncateAll } from '../db/seed/seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../db/seed/demo-people.js';
+import { seedDemo, truncateAll } from '../db/seed/seed.js';
 import { demoBoardPath } from '../db/seed/visit-day.js';
 import { BoardTokens } from '../modules/queue/board-tokens.js';
 import { DEMO_SEED_REFUSED } from '../production-checks.js';

@@ -5,7 +5,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../client.js';
 import { login, useTestApp } from '../../test/test-app.js';
 import { BoardTokens } from '../../modules/queue/board-tokens.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, isEmpty, seedDemo } from './seed.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-people.js';
+import { isEmpty, seedDemo } from './seed.js';
 import { demoBoardPath } from './visit-day.js';
 
 const { ctx, call } = useTestApp();
