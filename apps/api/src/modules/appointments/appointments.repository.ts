@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '@hospital/contract/appointments';
 import { queryPrepared, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { callLogs } from '../../db/schema.js';
+import { APPOINTMENT_DOCTOR_PATIENT } from '../../db/joins.js';
 import { newId } from '../../lib/ids.js';
 import {
   bumpDayOfAppointment,
@@ -193,11 +194,6 @@ export type AppointmentRow = {
   rescheduled_to: string | null;
   booked_by_name: string | null;
 };
-
-/** An appointment `a` joined to its doctor `d` and its patient `p`: what the list and the SMS queries start from. */
-export const APPOINTMENT_DOCTOR_PATIENT = sql`appointments a
-        join doctors d on d.id = a.doctor_id
-        join patients p on p.id = a.patient_ref`;
 
 /**
  * Appointments as every screen reads them, in one query: doctor, patient, who took the fee, the attendant and

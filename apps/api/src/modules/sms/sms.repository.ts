@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
-import { APPOINTMENT_DOCTOR_PATIENT } from '../appointments/appointments.repository.js';
+import { APPOINTMENT_DOCTOR_PATIENT } from '../../db/joins.js';
 
 export type SmsRecipientRow = {
   appointment_id: string;
