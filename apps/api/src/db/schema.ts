@@ -5,3 +5,4 @@ export * from './schema/reviews.js';
 export * from './schema/requests.js';
 export * from './schema/payments-sandbox.js';
 export * from './schema/outbox.js';
+export * from './schema/consultations.js';

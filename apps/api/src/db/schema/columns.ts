@@ -1,4 +1,4 @@
-import { timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A 24-hex `_id` primary key (docs/architecture.md §2); the check keeps bad ids out whatever writes them. */
 export const idColumn = () => varchar('id', { length: 24 }).primaryKey();
@@ -15,3 +15,6 @@ export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: 
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+/** Bytes stored in the row (photos, chat attachments): every API process serves them and a backup carries them. */
+export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

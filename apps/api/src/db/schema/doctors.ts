@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   date,
   index,
   integer,
@@ -13,7 +12,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, requiredRef } from './columns.js';
+import { bytea, createdAt, idColumn, idRef, requiredRef } from './columns.js';
 
 export const doctors = pgTable(
   'doctors',
@@ -41,8 +40,6 @@ export const doctors = pgTable(
     check('doctors_fee_check', sql`${t.consultationFee} between 0 and 9999`),
   ],
 );
-
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**
  * Uploaded doctor photos, re-encoded to WebP, named by the SHA-256 of their bytes. In the database rather than on a
