@@ -5,12 +5,19 @@ import { appStarted, newPage, PHONE, useBrowser } from './helpers.js';
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-/** After the first visit: the service worker has installed (the whole app is saved) and controls the page. */
-async function serviceWorkerInCharge(page: Page): Promise<void> {
+/**
+ * A phone that has visited `path` once: the service worker has installed (the whole app is saved) and controls
+ * the page.
+ */
+async function phoneAfterOneVisit(path: string) {
+  const opened = await newPage(browser(), baseUrl, PHONE);
+  const { page } = opened;
+  await page.goto(path);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  return opened;
 }
 
 const notice = (page: Page) => page.getByRole('status').filter({ hasText: /online/ });
@@ -28,9 +35,7 @@ function documentLoads(page: Page): string[] {
 
 describe('offline, after one visit', () => {
   it('when a patient who opened the site once loses the connection, then they can still move between its pages and are told they are offline', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/');
-    await serviceWorkerInCharge(page);
+    const { context, page } = await phoneAfterOneVisit('/');
     await page.goto('/consultants');
     const doctors = await page.getByRole('link', { name: /^View Details of / }).count();
     expect(doctors).toBeGreaterThan(10);
@@ -56,9 +61,7 @@ describe('offline, after one visit', () => {
   });
 
   it('when the connection comes back, then the page says so and fills in what it could not load', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/terms-and-condition');
-    await serviceWorkerInCharge(page);
+    const { context, page } = await phoneAfterOneVisit('/terms-and-condition');
 
     await context.setOffline(true);
     // The team grid's doctors were never fetched in this browser: without a connection they cannot load.
@@ -80,9 +83,7 @@ describe('offline, after one visit', () => {
 
 describe('what the service worker keeps', () => {
   it('when pages are opened, then plain public pages are kept for offline use, but never an address carrying a token', async () => {
-    const { context, page } = await newPage(browser(), baseUrl, PHONE);
-    await page.goto('/');
-    await serviceWorkerInCharge(page);
+    const { context, page } = await phoneAfterOneVisit('/');
     await page.goto('/privacy-policy');
     await page.goto('/auth/reset-password?email=someone%40example.com&token=secret-reset-token-123');
     await page.goto('/consultants?from=sms');

@@ -6,6 +6,7 @@ import {
   PHOTO_UNREADABLE_MESSAGE,
   type DoctorInput,
 } from '@hospital/contract/admin';
+import { SAMPLE_DOCTOR_INPUT } from '@hospital/contract/testing/doctor-fixtures';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
@@ -26,17 +27,7 @@ const publicList = async () =>
 const tomorrow = addDaysToDateString(dhakaDateString(), 1);
 
 const input = (overrides: Partial<DoctorInput> = {}): DoctorInput => ({
-  title: 'Prof. Dr.',
-  fullName: 'Nasrin Sultana',
-  speciality: 'Medicine',
-  about: 'Interventional cardiologist with twenty years at the chamber.',
-  consultationFee: 1500,
-  availableFor: ['hospital visit', 'video'],
-  currentWorkDesignation: 'Professor',
-  currentWorkDepartment: 'Cardiology',
-  currentWorkStation: 'Nirmoy Specialized Hospital',
-  degrees: ['MBBS', 'FCPS (Medicine)'],
-  tags: [{ name: 'Heart failure' }, { name: 'Chest pain' }],
+  ...SAMPLE_DOCTOR_INPUT,
   schedule: EVERY_DAY,
   ...overrides,
 });

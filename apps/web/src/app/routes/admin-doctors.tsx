@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import { DoctorAdminList } from '@/features/admin-doctors/components/doctor-admin-list';
 import { useLanguage } from '@/i18n/i18n';
 import { RolePage } from '../role-page';
+import { TextLink } from '@/components/ui/button-link';
 
 /** /admin/doctors: admins only; under the list, the way to the doctors' waiting-room boards. */
 export function AdminDoctorsRoute() {
@@ -10,12 +10,7 @@ export function AdminDoctorsRoute() {
     <RolePage title="head.doctors" capability="admin">
       <DoctorAdminList />
       <p className="mx-auto max-w-7xl px-4 pb-8 sm:px-6">
-        <Link
-          to="/admin/boards"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {t('boardLinks.openFromDoctors')}
-        </Link>
+        <TextLink to="/admin/boards">{t('boardLinks.openFromDoctors')}</TextLink>
       </p>
     </RolePage>
   );

@@ -1,8 +1,9 @@
-import { SlotRequestReceived } from '@/features/slot-requests/components/slot-request-received';
+import { RequestReceived } from '@/components/ui/status-panel';
 import { usePageHead } from '@/lib/page-head';
 
+/** docs/product-spec.md §2 /received_emergency_slot_request: the confirmation after a Quick Reserve request. */
 export function ReceivedEmergencySlotRequestRoute() {
   // A confirmation is no use in search results.
   usePageHead('head.slotRequested');
-  return <SlotRequestReceived />;
+  return <RequestReceived tone="urgent" words="slotRequestReceived" />;
 }

@@ -7,3 +7,10 @@ const PRIMARY =
 export function ButtonLink({ className = '', ...props }: LinkProps & { className?: string }) {
   return <Link className={`${PRIMARY} ${className}`} {...props} />;
 }
+
+const TEXT = 'inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2';
+
+/** A link that reads as words (ending a sentence, or on a line of its own): underlined, and 44 px tall to tap. */
+export function TextLink({ className = '', ...props }: LinkProps & { className?: string }) {
+  return <Link className={`${TEXT} ${className}`} {...props} />;
+}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '@/config/site';
+import { HotlineNumber } from './hotline-link';
 import { useLanguage } from '@/i18n/i18n';
 import { PhoneIcon } from './icons';
 
@@ -22,10 +22,7 @@ export function FormPage({ title, intro, callInstead, children }: FormPageProps)
       <p className="mt-6 flex items-center gap-2 text-sm text-slate-600">
         <PhoneIcon className="size-4 shrink-0 text-brand-700" />
         <span>
-          {callInstead} {t('shell.callHotline')}{' '}
-          <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
-            {siteConfig.hotline}
-          </a>
+          {callInstead} {t('shell.callHotline')} <HotlineNumber />
         </span>
       </p>
     </section>

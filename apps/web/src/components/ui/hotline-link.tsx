@@ -22,3 +22,14 @@ export function HotlineLine({ lead }: { lead: string }) {
     </p>
   );
 }
+
+const NUMBER_LINK_CLASS = 'font-semibold text-brand-700 underline underline-offset-2';
+
+/** The hotline's number as a tap-to-call link inside a sentence ("Call our hotline 09610-…"), without an icon. */
+export function HotlineNumber({ className = NUMBER_LINK_CLASS }: { className?: string }) {
+  return (
+    <a href={siteConfig.hotlineHref} className={className}>
+      {siteConfig.hotline}
+    </a>
+  );
+}

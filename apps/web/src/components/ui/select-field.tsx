@@ -1,6 +1,5 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useFieldError } from '@/i18n/sentences';
-import { FieldError } from './field-error';
+import type { ComponentProps, ReactNode } from 'react';
+import { FieldError, FieldLabel, useFieldIds } from './field-error';
 
 type SelectFieldProps = ComponentProps<'select'> & {
   label: string;
@@ -12,15 +11,10 @@ type SelectFieldProps = ComponentProps<'select'> & {
 
 /** A labelled native select: the phone's own picker, keyboard and screen readers work as they do everywhere. */
 export function SelectField({ label, error: message, id, className, children, ...selectProps }: SelectFieldProps) {
-  const error = useFieldError(message);
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
+  const { fieldId: selectId, errorId, error } = useFieldIds(id, message);
   return (
     <div className={className}>
-      <label htmlFor={selectId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={selectId}>{label}</FieldLabel>
       <select
         {...selectProps}
         id={selectId}

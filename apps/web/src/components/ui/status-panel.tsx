@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ButtonLink } from './button-link';
-import { useLanguage } from '@/i18n/i18n';
+import { HotlineLine } from './hotline-link';
+import { useLanguage, type GroupWith } from '@/i18n/i18n';
 import { Icon } from './icons';
 
 export type StatusTone = 'success' | 'failure' | 'stopped' | 'received' | 'urgent' | 'offline';
@@ -44,5 +45,22 @@ export function StatusPanel({ tone, title, children, actions }: StatusPanelProps
         </ButtonLink>
       )}
     </section>
+  );
+}
+
+type RequestReceivedProps = {
+  tone: Extract<StatusTone, 'received' | 'urgent'>;
+  /** The catalog group of the page's words: `title`, `body` (what happens next) and `help` (the lead to the hotline). */
+  words: GroupWith<'title' | 'body' | 'help'>;
+};
+
+/** The confirmation after a request the hospital answers by phone (a callback, an emergency slot): who will call, and the hotline. */
+export function RequestReceived({ tone, words }: RequestReceivedProps) {
+  const { t } = useLanguage();
+  return (
+    <StatusPanel tone={tone} title={t(`${words}.title`)}>
+      <p className="text-base text-slate-600">{t(`${words}.body`)}</p>
+      <HotlineLine lead={t(`${words}.help`)} />
+    </StatusPanel>
   );
 }

@@ -1,6 +1,6 @@
-import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useFieldError } from '@/i18n/sentences';
+import type { ComponentProps, ReactNode } from 'react';
 import { useLanguage } from '@/i18n/i18n';
+import { FieldLabel, useFieldIds } from './field-error';
 
 export type TextAreaFieldProps = ComponentProps<'textarea'> & {
   label: ReactNode;
@@ -27,16 +27,11 @@ export function TextAreaField({
   ...props
 }: TextAreaFieldProps) {
   const { t, formats } = useLanguage();
-  const error = useFieldError(message);
-  const generatedId = useId();
-  const fieldId = id ?? generatedId;
+  const { fieldId, errorId, error } = useFieldIds(id, message);
   const countId = `${fieldId}-count`;
-  const errorId = `${fieldId}-error`;
   return (
     <div>
-      <label htmlFor={fieldId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={fieldId}>{label}</FieldLabel>
       <textarea
         {...props}
         id={fieldId}

@@ -1,8 +1,7 @@
-import { useId, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { EyeIcon, EyeOffIcon } from './icons';
-import { useFieldError } from '@/i18n/sentences';
 import { useLanguage } from '@/i18n/i18n';
-import { FieldError } from './field-error';
+import { FieldError, FieldLabel, useFieldIds } from './field-error';
 
 type TextFieldProps = ComponentProps<'input'> & {
   label: string;
@@ -16,18 +15,13 @@ const inputClass =
 
 export function TextField({ label, error: message, id, className, ...inputProps }: TextFieldProps) {
   const { t } = useLanguage();
-  const error = useFieldError(message);
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
+  const { fieldId: inputId, errorId, error } = useFieldIds(id, message);
   const isPassword = inputProps.type === 'password';
   const [revealed, setRevealed] = useState(false);
 
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="relative">
         <input
           {...inputProps}

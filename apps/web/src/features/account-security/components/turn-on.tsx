@@ -1,6 +1,7 @@
 import { mfaEnableSchema, type MfaSetup } from '@hospital/contract/auth';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldLabel } from '@/components/ui/field-error';
 import { FormCodeField } from '@/components/ui/form-text-field';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -56,9 +57,7 @@ function ConfirmCode({ setup, onEnabled }: { setup: MfaSetup; onEnabled: (codes:
       <div className="flex flex-col items-center gap-3 sm:flex-row sm:items-start">
         <QrCode value={setup.otpauthUrl} />
         <div className="w-full min-w-0">
-          <label htmlFor={keyId} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('security.key')}
-          </label>
+          <FieldLabel htmlFor={keyId}>{t('security.key')}</FieldLabel>
           {/* Read-only but selectable, and wrapping: 32 characters do not fit one line on a 320 px phone. */}
           <textarea
             id={keyId}

@@ -1,8 +1,7 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/i18n/i18n';
-import { useFieldError } from '@/i18n/sentences';
-import { FieldError } from '@/components/ui/field-error';
+import { FieldError, FieldLabel, useFieldIds } from '@/components/ui/field-error';
 
 type ChipsFieldProps = {
   label: string;
@@ -20,13 +19,11 @@ type ChipsFieldProps = {
  * its own × named after it. An entry already in the list is not added twice.
  */
 export function ChipsField({ label, values, onChange, check, error, placeholder }: ChipsFieldProps) {
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
   const [draft, setDraft] = useState('');
   const [entryError, setEntryError] = useState<string | undefined>();
   const { t } = useLanguage();
   // Both are the contract's sentences, kept in English and said in the language on screen.
-  const shownError = useFieldError(entryError ?? error);
+  const { fieldId: inputId, errorId, error: shownError } = useFieldIds(undefined, entryError ?? error);
 
   const add = () => {
     const entry = draft.trim();
@@ -46,9 +43,7 @@ export function ChipsField({ label, values, onChange, check, error, placeholder 
 
   return (
     <div>
-      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={inputId}>{label}</FieldLabel>
       <div className="flex gap-2">
         <input
           id={inputId}

@@ -1,20 +1,18 @@
 import type { ManagedDoctor } from '@hospital/contract/admin';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useLanguage } from '@/i18n/i18n';
 import { useManagedDoctor } from '../api/get-managed-doctors';
 import { DoctorForm, type ScheduleFieldSlot } from './doctor-form';
+import { TextLink } from '@/components/ui/button-link';
 
 function EditorFrame({ title, children }: { title: string; children: ReactNode }) {
   const { t } = useLanguage();
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-      <Link
-        to="/admin/doctors"
-        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
-      >
+      <TextLink to="/admin/doctors" className="text-sm">
         {t('doctorForm.allDoctors')}
-      </Link>
+      </TextLink>
       <h1 className="text-2xl font-bold break-words text-slate-900 sm:text-3xl">{title}</h1>
       <div className="mt-6 space-y-5">{children}</div>
     </section>

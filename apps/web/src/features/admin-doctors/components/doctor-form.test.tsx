@@ -1,4 +1,5 @@
 import { PHOTO_SIZE_MESSAGE, PHOTO_TYPE_MESSAGE } from '@hospital/contract/admin';
+import { SAMPLE_DOCTOR_INPUT as sample } from '@hospital/contract/testing/doctor-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -15,7 +16,7 @@ vi.mock('../utils/square-photo', () => ({
   renderSquare: vi.fn(async () => square),
 }));
 
-const created = makeManagedDoctor({ fullName: 'Farhana Rahman', speciality: 'Skin' });
+const created = makeManagedDoctor({ fullName: sample.fullName, speciality: sample.speciality });
 let fetchMock: ReturnType<typeof stubFetch>;
 const requests = (method: string, path: RegExp) => requestsTo(fetchMock, method, path);
 
@@ -48,13 +49,13 @@ async function openNewDoctor() {
 }
 
 async function fillRequiredFields(user: User) {
-  await user.type(screen.getByLabelText('Full name'), 'Farhana Rahman');
-  await user.selectOptions(screen.getByLabelText('Speciality'), 'Skin');
-  await user.selectOptions(screen.getByLabelText('Designation'), 'Consultant');
-  await user.type(screen.getByLabelText('Department'), 'Dermatology');
-  await user.type(screen.getByLabelText('Workstation'), 'Nirmoy Specialized Hospital');
-  await user.type(screen.getByLabelText('About'), 'Treats skin, hair and nail problems.');
-  await user.type(screen.getByLabelText('Consultation fee (taka)'), '1200');
+  await user.type(screen.getByLabelText('Full name'), sample.fullName);
+  await user.selectOptions(screen.getByLabelText('Speciality'), sample.speciality);
+  await user.selectOptions(screen.getByLabelText('Designation'), sample.currentWorkDesignation);
+  await user.type(screen.getByLabelText('Department'), sample.currentWorkDepartment);
+  await user.type(screen.getByLabelText('Workstation'), sample.currentWorkStation);
+  await user.type(screen.getByLabelText('About'), sample.about);
+  await user.type(screen.getByLabelText('Consultation fee (taka)'), String(sample.consultationFee));
 }
 
 const submit = (user: User) => user.click(screen.getByRole('button', { name: 'Add doctor' }));
@@ -104,15 +105,16 @@ describe('doctor form', () => {
     await user.click(screen.getByRole('button', { name: 'Video' }));
 
     await user.type(screen.getByLabelText('Degrees'), 'MBBS{Enter}');
-    await user.type(screen.getByLabelText('Degrees'), 'FCPS (Skin)');
+    await user.type(screen.getByLabelText('Degrees'), 'FCPS (Medicine)');
     await user.click(screen.getByRole('button', { name: 'Add degrees' }));
     await user.type(screen.getByLabelText('Degrees'), 'DDV{Enter}');
     await user.click(screen.getByRole('button', { name: 'Remove DDV' }));
-    await user.type(screen.getByLabelText('Tags'), 'Acne{Enter}');
+    await user.type(screen.getByLabelText('Tags'), 'Heart failure{Enter}');
+    await user.type(screen.getByLabelText('Tags'), 'Chest pain{Enter}');
 
     await user.click(screen.getByRole('switch', { name: 'Sunday chamber' }));
 
-    await user.upload(screen.getByLabelText('Choose a photo'), new File(['raw'], 'farhana.png', { type: 'image/png' }));
+    await user.upload(screen.getByLabelText('Choose a photo'), new File(['raw'], 'nasrin.png', { type: 'image/png' }));
     await waitFor(() => expect(renderSquare).toHaveBeenCalled());
     await screen.findByLabelText('Zoom');
 
@@ -120,18 +122,10 @@ describe('doctor form', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe(`/admin/doctors/${created._id}`));
     const [create] = requests('POST', /\/doctors$/);
+    // The title is the form's own 'Dr.', left as it was; everything else is the sample doctor as typed above.
     expect(await create!.json()).toEqual({
+      ...sample,
       title: 'Dr.',
-      fullName: 'Farhana Rahman',
-      speciality: 'Skin',
-      about: 'Treats skin, hair and nail problems.',
-      consultationFee: 1200,
-      availableFor: ['hospital visit', 'video'],
-      currentWorkDesignation: 'Consultant',
-      currentWorkDepartment: 'Dermatology',
-      currentWorkStation: 'Nirmoy Specialized Hospital',
-      degrees: ['MBBS', 'FCPS (Skin)'],
-      tags: [{ name: 'Acne' }],
       schedule: [
         { day: 'Sunday', active: true, start: '12:00', end: '12:00' },
         ...['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'].map((day) => ({

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetFamilyQuery } from '../api/family';
+import { TextLink } from '@/components/ui/button-link';
 
 /** The booking's 'Family Member' choice: one of the account's family members, as radio buttons. */
 export function FamilyPicker({ selectedId, onPick }: { selectedId: string; onPick: (patientId: string) => void }) {
@@ -10,13 +10,7 @@ export function FamilyPicker({ selectedId, onPick }: { selectedId: string; onPic
   if (members.length === 0) {
     return (
       <p className="text-sm text-slate-700">
-        {t('familyPicker.none')}{' '}
-        <Link
-          to="/patient/add-family-members"
-          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
-        >
-          {t('familyPicker.addLink')}
-        </Link>
+        {t('familyPicker.none')} <TextLink to="/patient/add-family-members">{t('familyPicker.addLink')}</TextLink>
       </p>
     );
   }

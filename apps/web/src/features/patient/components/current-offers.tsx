@@ -1,4 +1,4 @@
-import { siteConfig } from '@/config/site';
+import { HotlineNumber } from '@/components/ui/hotline-link';
 import { useLanguage } from '@/i18n/i18n';
 
 /**
@@ -13,11 +13,7 @@ export function CurrentOffers() {
       <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
         <p className="font-semibold text-slate-800">{t('patient.noOffers')}</p>
         <p className="mt-2 text-sm text-slate-600">
-          {t('patient.offersText')}{' '}
-          <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline underline-offset-2">
-            {siteConfig.hotline}
-          </a>
-          .
+          {t('patient.offersText')} <HotlineNumber />.
         </p>
       </div>
     </section>

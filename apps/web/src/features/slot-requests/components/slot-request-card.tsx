@@ -2,6 +2,7 @@ import { dhakaDateString } from '@hospital/contract/format';
 import type { SlotRequest } from '@hospital/contract/slot-requests';
 import { useId } from 'react';
 import { DetailRow } from '@/components/ui/detail-row';
+import { StripCard } from '@/components/ui/strip-card';
 import { SlotDecisionButtons } from './slot-decision-buttons';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -10,11 +11,7 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
   const { t, formats } = useLanguage();
   const headingId = useId();
   return (
-    <article
-      aria-labelledby={headingId}
-      className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 pt-5 shadow-sm"
-    >
-      <div aria-hidden="true" className="absolute inset-x-0 top-0 h-1.5 bg-red-500" />
+    <StripCard strip="bg-red-500" headingId={headingId}>
       <header className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{t('slotRequests.patient')}</p>
@@ -50,6 +47,6 @@ export function SlotRequestCard({ request }: { request: SlotRequest }) {
       <div className="mt-auto border-t border-slate-100 pt-4">
         <SlotDecisionButtons request={request} />
       </div>
-    </article>
+    </StripCard>
   );
 }

@@ -2,6 +2,7 @@ import { DEPARTMENTS, STATIONS } from '@hospital/contract/lists';
 import { createSlotRequestSchema } from '@hospital/contract/slot-requests';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { ContactField } from '@/components/ui/contact-field';
 import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
@@ -11,7 +12,6 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateSlotRequestMutation } from '../api/create-slot-request';
 import { marketerSlotRequestSchema } from '../utils/slot-request-schema';
-import { ChoiceGroup } from './choice-group';
 
 export const RECEIVED_SLOT_REQUEST_PATH = '/received_emergency_slot_request';
 
@@ -44,7 +44,8 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
 
   return (
     <form onSubmit={onValid} noValidate className="space-y-5">
-      <ChoiceGroup
+      <ChoiceField
+        look="large"
         legend={t('slotForm.department')}
         options={DEPARTMENTS}
         optionLabel={(department) => t(`slotDepartment.${department}`)}
@@ -52,7 +53,8 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
         error={errors.department?.message}
       />
       {withStation && (
-        <ChoiceGroup
+        <ChoiceField
+          look="large"
           legend={t('slotForm.station')}
           options={STATIONS}
           field={register('station')}

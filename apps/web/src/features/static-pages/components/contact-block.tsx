@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site';
+import { HotlineNumber } from '@/components/ui/hotline-link';
 import { useLanguage } from '@/i18n/i18n';
 
 /** How to reach the hospital about a policy: every fact comes from siteConfig (docs/architecture.md §1). */
@@ -9,10 +10,7 @@ export function ContactBlock() {
       <strong className="block text-slate-900">{siteConfig.name}</strong>
       <span className="block">{siteConfig.address}</span>
       <span className="block">
-        {t('policy.hotline')}{' '}
-        <a href={siteConfig.hotlineHref} className="font-semibold text-brand-700 underline-offset-2 hover:underline">
-          {siteConfig.hotline}
-        </a>
+        {t('policy.hotline')} <HotlineNumber />
       </span>
       <span className="mt-2 block text-sm text-slate-600">
         {t('policy.operatedBy', { company: siteConfig.companyName, licence: siteConfig.tradeLicence })}

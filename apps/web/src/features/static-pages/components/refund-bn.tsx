@@ -1,4 +1,5 @@
 import { toBengaliDigits } from '@hospital/contract/format-bn';
+import { HotlineNumber } from '@/components/ui/hotline-link';
 import { siteConfig } from '@/config/site';
 import { ContactBlock } from './contact-block';
 import { POLICY_LINK_CLASS, PolicyList, type PolicySectionData, type PolicyText } from './policy-page';
@@ -52,11 +53,7 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <>
         <p>
-          আমাদের হটলাইনে{' '}
-          <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>
-            {siteConfig.hotline}
-          </a>{' '}
-          ফোন করুন, অথবা হেল্প ডেস্কে আসুন। হাতের কাছে রাখুন:
+          আমাদের হটলাইনে <HotlineNumber className={POLICY_LINK_CLASS} /> ফোন করুন, অথবা হেল্প ডেস্কে আসুন। হাতের কাছে রাখুন:
         </p>
         <PolicyList>
           <li>আপনার হোল্ডার আইডি (লগইন করলে মেনুতে দেখা যায়) অথবা যে মোবাইল নম্বর দিয়ে বুক করেছিলেন;</li>

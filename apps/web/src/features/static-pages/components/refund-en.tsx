@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site';
+import { HotlineNumber } from '@/components/ui/hotline-link';
 import { ContactBlock } from './contact-block';
 import { POLICY_LINK_CLASS, PolicyList, type PolicySectionData, type PolicyText } from './policy-page';
 import { CLAIM_WINDOW_MONTHS, REFUND_DAYS_AFTER_VERIFICATION } from './refund-terms';
@@ -53,11 +54,7 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <>
         <p>
-          Call our hotline{' '}
-          <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>
-            {siteConfig.hotline}
-          </a>{' '}
-          or visit the help desk. Please have ready:
+          Call our hotline <HotlineNumber className={POLICY_LINK_CLASS} /> or visit the help desk. Please have ready:
         </p>
         <PolicyList>
           <li>your Holder ID (shown in the menu when you are logged in) or the contact number you booked with;</li>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HotlineNumber } from '@/components/ui/hotline-link';
 import { siteConfig } from '@/config/site';
 import { onlinePaymentOffered } from '@/lib/online-payment';
 import { ContactBlock } from './contact-block';
@@ -51,10 +52,7 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <p>
         অনলাইন বুকিং, কলব্যাকের অনুরোধ আর অনলাইনে ডাক্তার দেখানো জরুরি অবস্থার জন্য নয়। জরুরি প্রয়োজনে আমাদের হটলাইনে{' '}
-        <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>
-          {siteConfig.hotline}
-        </a>{' '}
-        ফোন করুন, সরাসরি হাসপাতালে চলে আসুন, অথবা জাতীয় জরুরি সেবা{' '}
+        <HotlineNumber className={POLICY_LINK_CLASS} /> ফোন করুন, সরাসরি হাসপাতালে চলে আসুন, অথবা জাতীয় জরুরি সেবা{' '}
         <a href="tel:999" className={POLICY_LINK_CLASS}>
           ৯৯৯
         </a>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { HotlineNumber } from '@/components/ui/hotline-link';
 import { siteConfig } from '@/config/site';
 import { onlinePaymentOffered } from '@/lib/online-payment';
 import { ContactBlock } from './contact-block';
@@ -53,11 +54,8 @@ const sections: readonly PolicySectionData[] = [
     body: (
       <p>
         Online booking, callback requests and online consultations are not for emergencies. In an emergency call our
-        hotline{' '}
-        <a href={siteConfig.hotlineHref} className={POLICY_LINK_CLASS}>
-          {siteConfig.hotline}
-        </a>
-        , come straight to the hospital, or call the national emergency service on{' '}
+        hotline <HotlineNumber className={POLICY_LINK_CLASS} />, come straight to the hospital, or call the national
+        emergency service on{' '}
         <a href="tel:999" className={POLICY_LINK_CLASS}>
           999
         </a>

@@ -46,10 +46,11 @@ export const requestsEn = {
     reject: 'Reject',
     rejectName: 'Reject {{name}}',
     working: 'Please wait, I am working...',
-    receivedTitle: 'Emergency slot requested',
-    receivedBody:
-      'Our emergency team has your request and will call you shortly on the number you gave. Please keep your phone close.',
-    receivedUrgent: 'Is it urgent? Call our hotline now',
+  },
+  slotRequestReceived: {
+    title: 'Emergency slot requested',
+    body: 'Our emergency team has your request and will call you shortly on the number you gave. Please keep your phone close.',
+    help: 'Is it urgent? Call our hotline now',
   },
   callbackForm: {
     title: 'Request a callback',
