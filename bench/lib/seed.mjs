@@ -25,3 +25,12 @@ export const seedAccounts = (db, count, role = 'patient') =>
 /** `perDoctor` appointments for each doctor on `date`, serials 1..n, one patient each, as the desk would see them. */
 export const seedDay = (db, doctorIds, patients, date, perDoctor) =>
   seedDayIn(db.seed, doctorIds, patients, perDoctor, date);
+
+/** The account of each doctor in `doctorIds`, signed in (its token), seeing its own appointments and rooms. */
+export const seedDoctorAccounts = (db, doctorIds) =>
+  seedAccountsIn(db.seed, JWT_SECRET, doctorIds.length, {
+    role: 'doctor',
+    label: 'Bench doctor',
+    domain: 'bench.test',
+    doctorRefs: doctorIds,
+  });

@@ -55,6 +55,11 @@ export default async function setup(project: TestProject) {
       RATE_FORGET_PER_EMAIL: '1000',
       RATE_RESET_PER_IP: '1000',
       RATE_RESET_PER_EMAIL: '1000',
+      // Every journey's account proves its number with a code, several on one number (PATIENT_CONTACT).
+      RATE_PHONE_CODE_INTERVAL_SECONDS: '1',
+      RATE_PHONE_CODES_PER_NUMBER_PER_DAY: '1000',
+      RATE_PHONE_CODES_PER_IP_PER_DAY: '10000',
+      SMS_MAX_PER_NUMBER_PER_DAY: '1000',
     },
   });
   let output = '';

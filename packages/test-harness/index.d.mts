@@ -4,6 +4,8 @@ import type pg from 'pg';
 export const ROOT: string;
 export const CHROMIUM_PATH: string;
 export const CHROMIUM_ARGS: string[];
+/** CHROMIUM_ARGS with a fake camera and microphone and loopback peer connections, for consultation calls. */
+export const CALL_CHROMIUM_ARGS: string[];
 export const GENEROUS_RATE_LIMITS: Record<string, string>;
 
 export function freePort(): Promise<number>;

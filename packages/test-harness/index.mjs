@@ -28,6 +28,18 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * For consultation calls between two browser contexts on one machine: a synthetic camera and microphone with no
+ * permission prompt, peer connections over loopback, and host candidates as plain addresses rather than mDNS names.
+ */
+export const CALL_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+
 /** Throttling is not what the harness's users measure or test: every limit far above the load they send. */
 export const GENEROUS_RATE_LIMITS = {
   RATE_LOGIN_PER_IP: '1000000',

@@ -32,6 +32,9 @@ import { DeskDays } from './modules/appointments/desk-days.js';
 import { LeaveBookings } from './modules/appointments/leave-bookings.service.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
+import { chatRoutes } from './modules/consultations/chat.routes.js';
+import { ConsultationStreams } from './modules/consultations/consultation-streams.js';
+import { consultationRoutes } from './modules/consultations/consultations.routes.js';
 import { DoctorDirectory } from './modules/doctors/doctor-directory.js';
 import { doctorPresence } from './modules/doctors/doctor-presence.js';
 import { doctorsRoutes } from './modules/doctors/doctors.routes.js';
@@ -59,6 +62,7 @@ import { createSmsGateway } from './modules/sms/sms-gateway.js';
 import { smsSender } from './modules/sms/sms-sender.js';
 import { SmsNotifier } from './modules/sms/sms.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { phoneProofsRoutes } from './modules/phone-proofs/phone-proofs.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
@@ -209,6 +213,7 @@ export async function buildApp({
   const streams: Streams = {
     notifications: new NotificationHub({ database, log: app.log }),
     queue: new QueueStreams(ctx),
+    consultations: new ConsultationStreams(ctx),
   };
   for (const hub of Object.values(streams)) {
     await hub.start();
@@ -266,6 +271,7 @@ export async function buildApp({
         healthRoutes,
         authRoutes,
         usersRoutes,
+        phoneProofsRoutes,
         patientsRoutes,
         doctorsRoutes,
         reviewsRoutes,
@@ -277,6 +283,8 @@ export async function buildApp({
         paymentsRoutes,
         auditRoutes,
         queueRoutes,
+        consultationRoutes,
+        chatRoutes,
       ];
       for (const routes of domains) await api.register(routes, { ctx, streams });
     },

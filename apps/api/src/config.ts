@@ -7,6 +7,21 @@ import { parseTrustProxy, type TrustProxy } from './lib/trust-proxy.js';
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+/** A comma-separated list of URLs of one scheme (spaces and empty items ignored); empty when unset. */
+const urlList = (name: string, scheme: RegExp, schemes: string) =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter((url) => url !== ''),
+    )
+    .refine((urls) => urls.every((url) => scheme.test(url) && !/\s/.test(url)), {
+      error: `${name} must be a comma-separated list of ${schemes} URLs, e.g. ${schemes.split(' ')[0]}turn.hospital.example:3478`,
+    });
+
 // Connections each process opens to PostgreSQL. A booking holds one for its whole transaction, commit (a disk flush)
 // included, so 200 bookers queue on a small pool; on the 2-core bench machine 20 and 40 did alike, 80 worse
 // (docs/decisions/0023).
@@ -123,6 +138,22 @@ const envSchema = z.object({
   RATE_RESET_WINDOW_SECONDS: intFromEnv(60 * 60),
   RATE_PUBLIC_FORM_PER_IP: intFromEnv(10),
   RATE_PUBLIC_FORM_WINDOW_SECONDS: intFromEnv(10 * 60),
+  // One-time codes that prove a mobile number (docs/decisions/0028): each is an SMS the hospital pays for.
+  RATE_PHONE_CODE_INTERVAL_SECONDS: intFromEnv(60),
+  RATE_PHONE_CODES_PER_NUMBER_PER_DAY: intFromEnv(5),
+  RATE_PHONE_CODES_PER_IP_PER_DAY: intFromEnv(20),
+  RATE_PHONE_CODES_PER_DAY: intFromEnv(2000),
+  // The consultation rooms' STUN and TURN servers (docs/decisions/0027): comma lists of stun:/turns: URLs, coturn's
+  // shared secret (use-auth-secret) and how long a TURN credential lasts.
+  STUN_URLS: urlList('STUN_URLS', /^stuns?:/, 'stun: or stuns:'),
+  TURN_URLS: urlList('TURN_URLS', /^turns?:/, 'turn: or turns:'),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters.').optional(),
+  TURN_CREDENTIAL_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60, 'TURN_CREDENTIAL_TTL_SECONDS must be from 60 to 86400.')
+    .max(86_400, 'TURN_CREDENTIAL_TTL_SECONDS must be from 60 to 86400.')
+    .default(7200),
   // Open event streams per process, per class: one class filling up never keeps another from connecting.
   STREAMS_MAX_BOARD: intFromEnv(500),
   STREAMS_MAX_STAFF: intFromEnv(500),
@@ -146,6 +177,11 @@ export type RateLimits = {
   resetWindowSeconds: number;
   publicFormPerIp: number;
   publicFormWindowSeconds: number;
+  /** One-time codes: one per number in this many seconds, so many per number, per address and in all per Dhaka day. */
+  phoneCodeIntervalSeconds: number;
+  phoneCodesPerNumberPerDay: number;
+  phoneCodesPerIpPerDay: number;
+  phoneCodesPerDay: number;
 };
 
 export type Config = {
@@ -202,6 +238,8 @@ export type Config = {
   };
   /** The queue's estimate before the first visit of the day is done. */
   queue: { defaultMinutes: number };
+  /** The consultation rooms' STUN and TURN servers; TURN credentials by coturn's REST scheme from `turnSecret`. */
+  ice: { stunUrls: string[]; turnUrls: string[]; turnSecret: string | undefined; turnTtlSeconds: number };
   /** Open event streams per process for each class (STREAMS_MAX_BOARD, _STAFF, _PATIENT). */
   streamCaps: { board: number; staff: number; patient: number };
   metricsToken: string | undefined;
@@ -297,6 +335,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       reminderTimer: e.NODE_ENV !== 'test',
     },
     queue: { defaultMinutes: e.QUEUE_DEFAULT_MINUTES },
+    ice: {
+      stunUrls: e.STUN_URLS,
+      turnUrls: e.TURN_URLS,
+      turnSecret: e.TURN_SECRET,
+      turnTtlSeconds: e.TURN_CREDENTIAL_TTL_SECONDS,
+    },
     streamCaps: { board: e.STREAMS_MAX_BOARD, staff: e.STREAMS_MAX_STAFF, patient: e.STREAMS_MAX_PATIENT },
     hotline: e.HOSPITAL_HOTLINE,
     logLevel: e.LOG_LEVEL,
@@ -318,6 +362,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetWindowSeconds: e.RATE_RESET_WINDOW_SECONDS,
       publicFormPerIp: e.RATE_PUBLIC_FORM_PER_IP,
       publicFormWindowSeconds: e.RATE_PUBLIC_FORM_WINDOW_SECONDS,
+      phoneCodeIntervalSeconds: e.RATE_PHONE_CODE_INTERVAL_SECONDS,
+      phoneCodesPerNumberPerDay: e.RATE_PHONE_CODES_PER_NUMBER_PER_DAY,
+      phoneCodesPerIpPerDay: e.RATE_PHONE_CODES_PER_IP_PER_DAY,
+      phoneCodesPerDay: e.RATE_PHONE_CODES_PER_DAY,
     },
     ...overrides,
   };

@@ -33,6 +33,9 @@ describe('production checks', () => {
     expect(productionProblems({ ...SAFE, PAYMENT_GATEWAY: 'none', SSLCOMMERZ_STORE_ID: '' })).toEqual([]);
     expect(productionProblems({ ...SAFE, SMS_GATEWAY: 'none', SMS_API_TOKEN: '' })).toEqual([]);
     expect(
+      productionProblems({ ...SAFE, TURN_URLS: 'turns:turn.hospital.example:5349', TURN_SECRET: 'x'.repeat(32) }),
+    ).toEqual([]);
+    expect(
       productionProblems({ ...SAFE, PAYMENT_GATEWAY: 'sandbox', ALLOW_SANDBOX_PAYMENTS_IN_PRODUCTION: 'yes' }),
     ).toEqual([]);
   });
@@ -73,6 +76,7 @@ describe('production checks', () => {
     ['SMS_API_TOKEN', { SMS_API_TOKEN: '' }],
     ['SMS_SENDER_ID', { SMS_SENDER_ID: ' ' }],
     ['SMS_BASE_URL', { SMS_BASE_URL: 'http://smsplus.sslwireless.com' }],
+    ['TURN_URLS', { TURN_URLS: 'turn:turn.hospital.example:3478', TURN_SECRET: '' }],
   ])('when %s is wrong, then exactly one line names it', (variable, change) => {
     const problems = productionProblems({ ...SAFE, ...change });
     expect(problems).toHaveLength(1);

@@ -85,6 +85,12 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
     }
   }
 
+  if (set('TURN_URLS') && !set('TURN_SECRET')) {
+    problems.push(
+      "TURN_URLS is set but TURN_SECRET is not: the consultation rooms' TURN credentials are signed with coturn's static-auth-secret. Set TURN_SECRET to the same value as coturn's static-auth-secret (`openssl rand -hex 32`).",
+    );
+  }
+
   if (env.SEED_DEMO === 'true') {
     problems.push(
       'SEED_DEMO=true is refused in production: the demo accounts it creates share a password published in the README, so anyone could sign in as an admin. Remove SEED_DEMO (or set it to false).',

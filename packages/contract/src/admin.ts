@@ -158,6 +158,12 @@ export const AUDIT_ACTIONS = [
   'appointment.refund',
   'appointment.check-in',
   'appointment.arrived',
+  'consultation.chat-read',
+  'medicine.create',
+  'medicine.update',
+  'medicine.retire',
+  'medicine.restore',
+  'medicine.import',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -214,6 +214,25 @@ describe('appointmentSchema', () => {
   it('rejects a serial number of 0, since serials count from 1', () => {
     expect(appointmentSchema.safeParse({ ...appointment, serialNo: 0 }).success).toBe(false);
   });
+
+  it("accepts a video appointment's room as its cards show it (in consultation, 12 minutes), none, or the field left out", () => {
+    const room = {
+      state: 'live',
+      mode: 'audio',
+      waitingSince: '2025-01-06T03:50:00.000Z',
+      startedAt: '2025-01-06T04:00:00.000Z',
+      endedAt: null,
+      minutes: 12,
+    };
+    expect(issuesOf(appointmentSchema, { ...appointment, consultationMethod: 'video', consultation: room })).toEqual(
+      [],
+    );
+    expect(issuesOf(appointmentSchema, { ...appointment, consultation: null })).toEqual([]);
+    // A room the patient has only opened is not on the cards: "open" is no state of theirs.
+    expect(appointmentSchema.safeParse({ ...appointment, consultation: { ...room, state: 'open' } }).success).toBe(
+      false,
+    );
+  });
 });
 
 describe('checkInSchema', () => {

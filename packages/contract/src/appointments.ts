@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { roomSummarySchema } from './consultations.js';
 import {
   ageField,
   contactField,
@@ -220,6 +221,9 @@ export const appointmentSchema = z.object({
   bookedBy: personNameSchema.nullable(),
   // Set on the cancelled original when a patient moved the booking to another date: the new appointment.
   rescheduledTo: objectIdSchema.nullable(),
+  // A video, voice or chat appointment's room once someone is in it (waiting, in consultation, ended); null for a
+  // hospital visit and before the patient waits. Absent where a screen does not read it.
+  consultation: roomSummarySchema.nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ageField, contactField, stringField, textField } from './fields.js';
 import { GENDERS, ROLES } from './lists.js';
+import { phoneCodeField } from './phone-proofs.js';
 
 // Messages are docs/product-spec.md §5's, character for character.
 
@@ -36,6 +37,10 @@ export const registerSchema = z.object({
   contact: contactField('Contact number must be 11 digits long'),
   email: emailField,
   password: passwordField,
+  // The one-time code the contact number received (phone-proofs.ts): an account's SMS go only to a proved number.
+  // Optional here (an empty form field is null) because the API asks for it only when it sends SMS at all
+  // (SMS_GATEWAY other than none): the API answers a missing one with PHONE_CODE_MESSAGE.
+  code: phoneCodeField.nullish(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -13,6 +13,11 @@ export type RemoteMethod = (typeof REMOTE_METHODS)[number];
 export const isRemoteMethod = (method: string): method is RemoteMethod =>
   (REMOTE_METHODS as readonly string[]).includes(method);
 
+/** The room's page in the web app, and its full address (in the turn SMS and the patient's live view). */
+export const consultationPath = (appointmentId: string) => `/consultation/${appointmentId}`;
+export const consultationLink = (publicUrl: string, appointmentId: string) =>
+  `${publicUrl.replace(/\/$/, '')}${consultationPath(appointmentId)}`;
+
 /** The room opens this many minutes before the doctor's chamber starts that day. */
 export const ROOM_OPENS_MINUTES_BEFORE = 15;
 
@@ -96,7 +101,10 @@ export const modeBodySchema = z.object({
 export type ModeBody = z.infer<typeof modeBodySchema>;
 
 export const ROOM_NOT_OPEN_MESSAGE = 'This consultation room is not open now.';
-export const roomOpensAt = (time: string) => `The room opens at ${time}, 15 minutes before the doctor's chamber.`;
+/** Before the opening time: when it opens, as the Dhaka clock shows it ('9:45 AM'). */
+export const roomOpensAtMessage = (time: string) =>
+  `The room opens at ${time}, 15 minutes before the doctor's chamber.`;
+export const roomOpensAt = roomOpensAtMessage;
 export const CONSENT_REQUIRED_MESSAGE = 'Please read and accept the consent for remote consultations first.';
 export const ROOM_ENDED_MESSAGE = 'This consultation has ended.';
 export const ROOM_NOT_LIVE_MESSAGE = 'The doctor has not started this consultation yet.';
@@ -153,6 +161,13 @@ export const signalBodySchema = z.discriminatedUnion('kind', [descriptionSignal,
 });
 export type SignalBody = z.infer<typeof signalBodySchema>;
 
+/** Too many signals from one side of a room: a browser stuck in a loop, not a call. */
+export const SIGNAL_FLOOD_MESSAGE = 'Too many call signals from this room. Please wait a few minutes and try again.';
+
+/** The answer to a signal sent: its place in the room's sequence. */
+export const signalSentSchema = z.object({ id: z.number().int().min(1) });
+export type SignalSent = z.infer<typeof signalSentSchema>;
+
 /** A signal as the other side receives it on the room's event stream. */
 export type Signal = SignalBody & { id: number; from: 'patient' | 'doctor' };
 
@@ -169,6 +184,13 @@ export const ATTACHMENT_TYPE_MESSAGE = 'Only photos (JPEG, PNG, WebP) and PDF fi
 export const ATTACHMENT_SIZE_MESSAGE = 'A file can be at most 5 MB.';
 export const ATTACHMENT_UNREADABLE_MESSAGE = 'This file could not be read. Please send another.';
 export const CHAT_CLOSED_MESSAGE = 'The chat is closed: this consultation is not open now.';
+export const ATTACHMENT_MISSING_MESSAGE = 'Choose a photo or a PDF file to send.';
+export const ATTACHMENT_NOT_FOUND_MESSAGE = 'File not found.';
+export const ATTACHMENT_ACTIVE_CONTENT_MESSAGE =
+  'This PDF has scripts or embedded files in it and cannot be sent. Please send a plain PDF or a photo of the page.';
+export const CHAT_FLOOD_MESSAGE = 'You are sending messages too fast. Please wait a moment and try again.';
+export const ATTACHMENT_DAILY_LIMIT_MESSAGE =
+  'You have sent as many files as a consultation takes in a day. Please send more tomorrow.';
 
 /** The client's own id for a message, so a retry after a lost answer never sends it twice. */
 const clientIdSchema = z.uuid({ error: 'A message needs its client id.' });

@@ -17,6 +17,8 @@ export const CONTRACT_MESSAGES_BN = {
   'Time must be in HH:MM format.': 'সময় ঘণ্টা:মিনিট (HH:MM) আকারে লিখুন।',
   'Enter a Bangladeshi mobile number: 11 digits starting with 013 to 019.':
     'বাংলাদেশের একটি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু, ১১ অঙ্কের।',
+  // phone-proofs.ts
+  'Enter the 6-digit code we sent to your mobile number.': 'আপনার মোবাইল নম্বরে পাঠানো ৬ অঙ্কের কোডটি লিখুন।',
   // ids.ts
   'Invalid id.': 'আইডি সঠিক নয়।',
 
@@ -195,6 +197,80 @@ export const CONTRACT_MESSAGES_BN = {
     'বোর্ডের লিংকটি সঠিক নয়। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
   'This board link was revoked. Ask an administrator for a new one.':
     'বোর্ডের লিংকটি বন্ধ করে দেওয়া হয়েছে। নতুন লিংকের জন্য অ্যাডমিনকে বলুন।',
+
+  // consultations.ts: the video, voice and chat room
+  'Please read and accept the current consent for remote consultations.':
+    'অনলাইনে ডাক্তার দেখানোর বর্তমান সম্মতিপত্রটি পড়ে সম্মতি দিন।',
+  'Choose video, voice call or chat.': 'ভিডিও কল, অডিও কল অথবা চ্যাট বেছে নিন।',
+  'This consultation room is not open now.': 'এই কনসালটেশন রুম এখন খোলা নেই।',
+  'Please read and accept the consent for remote consultations first.':
+    'আগে অনলাইনে ডাক্তার দেখানোর সম্মতিপত্রটি পড়ে সম্মতি দিন।',
+  'This consultation has ended.': 'এই কনসালটেশন শেষ হয়ে গেছে।',
+  'The doctor has not started this consultation yet.': 'ডাক্তার এখনো কনসালটেশন শুরু করেননি।',
+  'Only the patient can do this.': 'এটি শুধু রোগী করতে পারেন।',
+  'Only the doctor can do this.': 'এটি শুধু ডাক্তার করতে পারেন।',
+  'Only the doctor can switch this consultation to chat or back to video.':
+    'চ্যাটে যাওয়া বা আবার ভিডিওতে ফেরা শুধু ডাক্তার করতে পারেন।',
+  'The doctor will admit you': 'ডাক্তার আপনাকে ভেতরে ডেকে নেবেন।',
+  'This is not a call signal this room understands.': 'এই কলের সংকেতটি বোঝা যায়নি।',
+  "The room opens at {text}, 15 minutes before the doctor's chamber.":
+    'রুমটি খুলবে {text}-এ, ডাক্তারের চেম্বার শুরুর ১৫ মিনিট আগে।',
+  'Too many call signals from this room. Please wait a few minutes and try again.':
+    'এই রুম থেকে অনেক বেশি কলের সংকেত এসেছে। কয়েক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  'Write a message first.': 'আগে একটি মেসেজ লিখুন।',
+  'A message can be at most 2000 characters.': 'একটি মেসেজ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
+  'Only photos (JPEG, PNG, WebP) and PDF files can be sent.': 'শুধু ছবি (JPEG, PNG, WebP) আর PDF ফাইল পাঠানো যায়।',
+  'A file can be at most 5 MB.': 'একটি ফাইল সর্বোচ্চ ৫ এমবি হতে পারে।',
+  'This file could not be read. Please send another.': 'ফাইলটি খোলা যায়নি। অন্য একটি ফাইল পাঠান।',
+  'The chat is closed: this consultation is not open now.': 'চ্যাট বন্ধ: এই কনসালটেশন এখন খোলা নেই।',
+  'Choose a photo or a PDF file to send.': 'পাঠানোর জন্য একটি ছবি বা PDF ফাইল বেছে নিন।',
+  'File not found.': 'ফাইলটি পাওয়া যায়নি।',
+  'This PDF has scripts or embedded files in it and cannot be sent. Please send a plain PDF or a photo of the page.':
+    'এই PDF-এ স্ক্রিপ্ট বা ভেতরে রাখা ফাইল আছে, তাই পাঠানো যাবে না। সাধারণ একটি PDF বা পাতাটির ছবি পাঠান।',
+  'You are sending messages too fast. Please wait a moment and try again.':
+    'আপনি খুব দ্রুত মেসেজ পাঠাচ্ছেন। একটু অপেক্ষা করে আবার চেষ্টা করুন।',
+  'You have sent as many files as a consultation takes in a day. Please send more tomorrow.':
+    'একটি কনসালটেশনে এক দিনে যতগুলো ফাইল পাঠানো যায়, আপনি তা পাঠিয়ে ফেলেছেন। আরও ফাইল আগামীকাল পাঠান।',
+  'A message needs its client id.': 'মেসেজটির সাথে তার আইডি পাঠাতে হবে।',
+
+  // prescriptions.ts: the prescription the doctor writes and signs
+  'A dose is 0 to 10 units in steps of a half.': 'একবারে শূন্য থেকে দশ পর্যন্ত, আধা করে বাড়িয়ে ডোজ লিখুন।',
+  'Give a dose for the morning, noon or night.': 'সকাল, দুপুর বা রাতের অন্তত একটি ডোজ দিন।',
+  'Write the dose in 1 to 60 characters.': 'ডোজটি ১ থেকে ৬০ অক্ষরের মধ্যে লিখুন।',
+  'Choose before food, after food or either.': 'খাবারের আগে, খাবারের পরে, নাকি যেকোনো সময়, তা বেছে নিন।',
+  'A duration is 1 to 365 days, weeks or months, or "continue".':
+    'কত দিন খাবেন: ১ থেকে ৩৬৫ দিন, সপ্তাহ বা মাস, অথবা "চলবে" লিখুন।',
+  "Write the medicine's name in 1 to 120 characters.": 'ওষুধের নাম ১ থেকে ১২০ অক্ষরের মধ্যে লিখুন।',
+  'An instruction can be at most 200 characters.': 'নির্দেশনা সর্বোচ্চ ২০০ অক্ষরের হতে পারে।',
+  'A generic name can be at most 200 characters.': 'জেনেরিক নাম সর্বোচ্চ ২০০ অক্ষরের হতে পারে।',
+  'Write the blood pressure as two numbers, like 120/80.': 'রক্তচাপ দুটি সংখ্যায় লিখুন, যেমন ১২০/৮০।',
+  'Pulse must be a whole number from 20 to 250.': 'পালস ২০ থেকে ২৫০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Temperature must be from 90 to 110 °F.': 'তাপমাত্রা ৯০ থেকে ১১০ °F-এর মধ্যে হতে হবে।',
+  'Weight must be from 0.5 to 300 kg.': 'ওজন ০.৫ থেকে ৩০০ কেজির মধ্যে হতে হবে।',
+  'Findings can be at most 1000 characters.': 'পরীক্ষার ফলাফল সর্বোচ্চ ১০০০ অক্ষরের হতে পারে।',
+  'Chief complaints can be at most 2000 characters.': 'প্রধান সমস্যাগুলো সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
+  'The diagnosis can be at most 1000 characters.': 'রোগনির্ণয় সর্বোচ্চ ১০০০ অক্ষরের হতে পারে।',
+  'A prescription can have at most 30 medicines.': 'একটি প্রেসক্রিপশনে সর্বোচ্চ ৩০টি ওষুধ থাকতে পারে।',
+  'A prescription can have at most 30 tests.': 'একটি প্রেসক্রিপশনে সর্বোচ্চ ৩০টি পরীক্ষা থাকতে পারে।',
+  'Write each test in 1 to 120 characters.': 'প্রতিটি পরীক্ষা ১ থেকে ১২০ অক্ষরের মধ্যে লিখুন।',
+  'Advice can be at most 2000 characters.': 'পরামর্শ সর্বোচ্চ ২০০০ অক্ষরের হতে পারে।',
+  'Follow-up is after 1 to 365 days or weeks.': 'আবার দেখানোর সময় ১ থেকে ৩৬৫ দিন বা সপ্তাহ পরে হতে পারে।',
+  'Send the revision of the prescription you last loaded.': 'সবশেষে খোলা প্রেসক্রিপশনটির সংস্করণ নম্বর পাঠাতে হবে।',
+  'Say what this version corrects, in 3 to 300 characters.':
+    'এই নতুন সংস্করণে কী সংশোধন করা হচ্ছে, তা ৩ থেকে ৩০০ অক্ষরের মধ্যে লিখুন।',
+  'You can keep at most 50 favourite medicines.': 'সর্বোচ্চ ৫০টি প্রিয় ওষুধ রাখা যায়।',
+  'This prescription is signed and cannot be changed. Write a new version to correct it.':
+    'এই প্রেসক্রিপশনে সই করা হয়েছে, তাই আর বদলানো যাবে না। সংশোধনের জন্য একটি নতুন সংস্করণ লিখুন।',
+  'This prescription was saved from another window. Reload it to see the latest text.':
+    'এই প্রেসক্রিপশনটি অন্য একটি উইন্ডো থেকে সেভ করা হয়েছে। সর্বশেষ লেখা দেখতে পাতাটি আবার লোড করুন।',
+  'A prescription can be written during the visit or after it, not for a cancelled or later visit.':
+    'প্রেসক্রিপশন লেখা যায় ভিজিটের সময় বা পরে; বাতিল হওয়া বা পরের কোনো দিনের ভিজিটের জন্য নয়।',
+  'Write a diagnosis, a medicine or advice before signing.': 'সই করার আগে রোগনির্ণয়, একটি ওষুধ বা পরামর্শ লিখুন।',
+  'Only a signed prescription can be corrected by a new version.':
+    'শুধু সই করা প্রেসক্রিপশনই নতুন সংস্করণ দিয়ে সংশোধন করা যায়।',
+  'This prescription was already replaced by a newer version.':
+    'এই প্রেসক্রিপশনের জায়গায় এরই মধ্যে একটি নতুন সংস্করণ এসেছে।',
+  'Prescription not found.': 'প্রেসক্রিপশনটি পাওয়া যায়নি।',
 } as const satisfies SentenceBook;
 
 /**

@@ -20,6 +20,8 @@ export const PERMISSIONS = {
   queue: ['doctor', 'attendant', 'admin'],
   /** The front desk: day list, walk-ins, cancel, paid, done, call logs, contact look-up, callbacks, notifications. */
   desk: ['attendant', 'admin'],
+  /** Searching the hospital's formulary, for the people who prescribe or dispense (the list itself is the admin's). */
+  formulary: ['doctor', 'pharmacist', 'admin'],
   /** Patient edits, doctor schedules, emergency slot list and decisions. */
   admin: ['admin'],
   /** Leave days: an admin for any doctor, a doctor for their own (checked against the account's doctor record). */

@@ -96,6 +96,32 @@ describe('queueSchema and liveVisitSchema', () => {
     expect(issuesOf(queueSchema, queue)).toEqual([]);
   });
 
+  it("accept a remote appointment's room on its queue entry: waiting in the room, or none for a hospital visit", () => {
+    const waitingInRoom = {
+      state: 'waiting',
+      mode: 'video',
+      waitingSince: '2026-01-02T10:55:00.000Z',
+      startedAt: null,
+      endedAt: null,
+      minutes: null,
+    };
+    const queue = {
+      doctorId: DOCTOR_ID,
+      date: '2026-01-02',
+      nowServing: { ...entry, consultation: null },
+      next: { ...entry, serialNo: 13, calledAt: null, consultation: waitingInRoom },
+      waiting: [{ ...entry, serialNo: 13, calledAt: null, consultation: waitingInRoom }],
+      doneCount: 11,
+      averageMinutes: 8,
+      lastCalledAt: '2026-01-02T11:00:00.000Z',
+    };
+    expect(issuesOf(queueSchema, queue)).toEqual([]);
+    expect(
+      queueSchema.safeParse({ ...queue, next: { ...queue.next, consultation: { ...waitingInRoom, minutes: -1 } } })
+        .success,
+    ).toBe(false);
+  });
+
   it('accept the patient view "now serving 12, you are 17, about 40 minutes" and carry no contact field', () => {
     const visit = {
       appointmentId: OTHER_ID,
@@ -112,5 +138,11 @@ describe('queueSchema and liveVisitSchema', () => {
     };
     expect(issuesOf(liveVisitSchema, visit)).toEqual([]);
     expect(Object.keys(liveVisitSchema.shape)).not.toContain('contact');
+    const remote = {
+      ...visit,
+      consultationMethod: 'audio',
+      consultationUrl: `https://h.example/consultation/${OTHER_ID}`,
+    };
+    expect(issuesOf(liveVisitSchema, remote)).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { roomSummarySchema } from './consultations.js';
 import { dateStringSchema, emptyAsUndefined, idField, instantSchema, personNameSchema, textField } from './fields.js';
 import { objectIdSchema } from './ids.js';
+import { CONSULTATION_METHODS } from './lists.js';
 
 // The visit day (docs/decisions/0020-visit-day-queue.md): a doctor's queue per Dhaka date, the waiting-room board
 // and the patient's own live view. The spec has no words for these; the sentences are ours.
@@ -21,6 +23,8 @@ export const queueEntrySchema = z.object({
   calledAt: instantSchema.nullable(),
   /** Skipped while called: back in the queue, called again after the next two. */
   skipped: z.boolean(),
+  /** A video, voice or chat appointment's room (waiting, in consultation, ended); null otherwise. */
+  consultation: roomSummarySchema.nullable().optional(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
 
@@ -141,6 +145,10 @@ export const liveVisitSchema = z.object({
   estimatedMinutes: z.number().int().min(0).nullable(),
   averageMinutes: z.number().int().min(1),
   arrivedAt: instantSchema.nullable(),
+  /** How the visit happens: a video, voice or chat visit's live view links to its consultation room. */
+  consultationMethod: z.enum(CONSULTATION_METHODS).optional(),
+  /** A video, voice or chat visit's room: `${PUBLIC_URL}/consultation/{appointmentId}`; null for a hospital visit. */
+  consultationUrl: z.string().nullable().optional(),
 });
 export type LiveVisit = z.infer<typeof liveVisitSchema>;
 

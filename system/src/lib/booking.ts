@@ -23,7 +23,12 @@ export async function book(
   patient: Account,
   doctorId: string,
   date: string,
-  options: { payNow?: boolean; headers?: Record<string, string>; fetch?: Fetch } = {},
+  options: {
+    payNow?: boolean;
+    method?: 'hospital visit' | 'video' | 'audio' | 'chat';
+    headers?: Record<string, string>;
+    fetch?: Fetch;
+  } = {},
 ): Promise<BookingOutcome> {
   try {
     const res = await (options.fetch ?? fetch)(`${baseUrl}/api/v1/appointment`, {
@@ -33,7 +38,7 @@ export async function book(
         doctor: doctorId,
         patient: patient.patientRef,
         consultationFee: 1000,
-        consultationMethod: 'hospital visit',
+        consultationMethod: options.method ?? 'hospital visit',
         consultationFor: 'For Me',
         selectedDate: date,
         ...(options.payNow ? { payNow: true } : {}),

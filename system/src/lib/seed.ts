@@ -12,6 +12,8 @@ export type Seeder = {
   doctor(fullName?: string): Promise<string>;
   /** `count` accounts of one role with patient records, live sessions and tokens the suite's API processes accept. */
   accounts(count: number, role?: Role): Promise<Account[]>;
+  /** The account of each doctor record in `doctorIds`: signed in, seeing its own appointments and rooms. */
+  doctorAccounts(doctorIds: string[]): Promise<Account[]>;
   close(): Promise<void>;
 };
 
@@ -24,6 +26,12 @@ export async function openSeeder(env: Record<string, string>): Promise<Seeder> {
   return {
     doctor: async (fullName = 'System Test Doctor') => (await seedDoctors(database, [fullName]))[0]!,
     accounts: (count, role = 'patient') => seedAccounts(database, JWT_SECRET, count, { role, domain: 'system.test' }),
+    doctorAccounts: (doctorIds) =>
+      seedAccounts(database, JWT_SECRET, doctorIds.length, {
+        role: 'doctor',
+        domain: 'system.test',
+        doctorRefs: doctorIds,
+      }),
     close: () => database.close(),
   };
 }

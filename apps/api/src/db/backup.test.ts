@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookOnline, type SignedIn, signedIn, useTestApp } from '../test/test-app.js';
 import { BACKUP_NOT_OURS, BACKUP_TRUNCATED, backupFromOtherSchema, restoreBackup, writeBackup } from './backup.js';
 import { seedDemo, truncateAll } from './seed/seed.js';
-import { sql, storedRows } from './testing.js';
+import { changeStoredRows, sql, storedRows } from './testing.js';
 
 // Backups: every row, serial counter and photo comes back, on both stores, and a
 // damaged or foreign file is refused before anything is deleted.
@@ -111,6 +111,35 @@ describe('backup and restore', () => {
     ).toBe(true);
     const other = await signedIn(ctx, 'patient');
     expect((await book(other, doctor!)).serialNo).toBe(first.serialNo + 1);
+  });
+
+  it('when a database with consultation signals and chat is restored into a fresh one, then new events are numbered after the restored ones', async () => {
+    // Restored unsent messages would be sent again under the next test: the backup is taken with none pending.
+    await outboxSettled();
+    const [appointment] = await storedRows<{ id: string; user_id: string }>(
+      ctx.database.db,
+      sql`select a.id, u.id as user_id from appointments a join users u on u.patient_ref = a.patient_ref limit 1`,
+    );
+    await changeStoredRows(
+      ctx.database.db,
+      sql`insert into consultation_signals (id, appointment_id, from_role, body) values (700, ${appointment!.id}, 'doctor', '{"kind":"hello"}')`,
+    );
+    await changeStoredRows(
+      ctx.database.db,
+      sql`insert into consultation_messages (id, seq, appointment_id, sender_id, from_role, client_id, body)
+          values ('aaaaaaaaaaaaaaaaaaaaaaaa', 900, ${appointment!.id}, ${appointment!.user_id}, 'patient', '6f1c2d6e-0a43-4b4e-9a59-6f3f0c5d1e2a', 'Fever since Monday')`,
+    );
+    const file = path.join(dir, 'rooms.backup');
+    await writeBackup(ctx.database, file);
+    await truncateAll(ctx.database);
+    // A fresh database: its sequence starts again at 1.
+    await changeStoredRows(ctx.database.db, sql`alter sequence consultation_event_seq restart with 1`);
+    await restoreBackup(ctx.database, file);
+    const [next] = await storedRows<{ id: string }>(
+      ctx.database.db,
+      sql`insert into consultation_signals (appointment_id, from_role, body) values (${appointment!.id}, 'patient', '{"kind":"hello"}') returning id`,
+    );
+    expect(Number(next!.id)).toBe(901);
   });
 
   it('when the file is cut short, altered, from another schema version or not a backup, then it is refused and nothing is deleted', async () => {

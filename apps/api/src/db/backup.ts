@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { committedMigrationCount, queryRows, type Database, type DbOrTx } from './client.js';
+import { committedMigrationCount, queryRows, type Database, type DbOrTx, type Tx } from './client.js';
 
 /**
  * Backups that work the same for PostgreSQL and the embedded store (docs/deploy.md): every row of every table as
@@ -144,6 +144,18 @@ export async function restoreBackup(
       }
       progress(table, count);
     }
+    await moveEventSequencePastRows(tx);
   });
   return rows;
+}
+
+/**
+ * The consultation rooms' events take their ids from one sequence, which a restore into a fresh database leaves at
+ * its start: moved past the restored signals and messages, so a new one never takes an id a browser has already
+ * seen (it would be skipped on resume with Last-Event-ID) or collides with a restored one.
+ */
+async function moveEventSequencePastRows(tx: Tx): Promise<void> {
+  await tx.execute(sql`select setval('consultation_event_seq', greatest(last, 1), last > 0)
+    from (select greatest(coalesce((select max(id) from consultation_signals), 0),
+                          coalesce((select max(seq) from consultation_messages), 0)) as last) rows`);
 }

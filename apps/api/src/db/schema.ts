@@ -6,3 +6,4 @@ export * from './schema/requests.js';
 export * from './schema/payments-sandbox.js';
 export * from './schema/outbox.js';
 export * from './schema/consultations.js';
+export * from './schema/phone-proofs.js';

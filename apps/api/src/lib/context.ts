@@ -12,6 +12,7 @@ import type { NotificationHub } from '../modules/notifications/notification-hub.
 import type { Notifier } from '../modules/notifications/notify.js';
 import type { PaymentService } from '../modules/payments/payment-service.js';
 import type { BoardTokens } from '../modules/queue/board-tokens.js';
+import type { ConsultationStreams } from '../modules/consultations/consultation-streams.js';
 import type { QueueStreams } from '../modules/queue/queue-streams.service.js';
 import type { Mailer } from '../platform/outbox/outbox.js';
 import type { CheckInCodes } from '../modules/appointments/check-in-codes.js';
@@ -66,6 +67,8 @@ export type Streams = {
   notifications: NotificationHub;
   /** The visit day's: the queue, the waiting-room boards, the patient's live view. */
   queue: QueueStreams;
+  /** The consultation rooms': the room's state, the other side's call signals and the chat. */
+  consultations: ConsultationStreams;
 };
 
 /** What app.ts hands every route module. */

@@ -77,6 +77,18 @@ export const API_SENTENCES_BN = {
 
   // users
   'Registration successful. Please log in.': 'রেজিস্ট্রেশন সফল হয়েছে। অনুগ্রহ করে লগইন করুন।',
+  // modules/phone-proofs: the one-time code that proves a mobile number
+  'If this number can receive SMS, a 6-digit code is on its way. It lasts 5 minutes.':
+    'এই নম্বরে এসএমএস যেতে পারলে ৬ অঙ্কের একটি কোড পাঠানো হচ্ছে। কোডটি ৫ মিনিট চলবে।',
+  'A code was sent to this number a moment ago. Please wait a minute and try again.':
+    'এই নম্বরে এইমাত্র একটি কোড পাঠানো হয়েছে। এক মিনিট অপেক্ষা করে আবার চেষ্টা করুন।',
+  'Too many codes were asked for today. Please try again tomorrow.':
+    'আজ অনেকবার কোড চাওয়া হয়েছে। অনুগ্রহ করে আগামীকাল আবার চেষ্টা করুন।',
+  'The code is wrong or has expired. Ask for a new code.': 'কোডটি ভুল অথবা এর মেয়াদ শেষ। নতুন কোড চেয়ে নিন।',
+  'Your number is confirmed. SMS about your bookings will come to it.':
+    'আপনার নম্বর নিশ্চিত হয়েছে। অ্যাপয়েন্টমেন্টের এসএমএস এই নম্বরে আসবে।',
+  'This account has no mobile number to confirm.': 'এই অ্যাকাউন্টে নিশ্চিত করার মতো কোনো মোবাইল নম্বর নেই।',
+  'Mobile number retrieved successfully.': 'মোবাইল নম্বর পাওয়া গেছে।',
   'An account with this email already exists.': 'এই ইমেইল দিয়ে আগেই একটি অ্যাকাউন্ট খোলা আছে।',
   'Addresses ending in @demo.test belong to the demo. Use a mailbox you can read.':
     '@demo.test দিয়ে শেষ হওয়া ঠিকানা শুধু ডেমোর জন্য। আপনি নিজে পড়তে পারেন এমন একটি ইমেইল ঠিকানা দিন।',
@@ -213,6 +225,20 @@ export const API_SENTENCES_BN = {
   'Family member updated.': 'পরিবারের সদস্যের তথ্য হালনাগাদ হয়েছে।',
   'Family member removed.': 'পরিবারের সদস্যকে সরানো হয়েছে।',
   'Preferences saved.': 'আপনার পছন্দ সংরক্ষণ হয়েছে।',
+  // the consultation room
+  'Consultation room retrieved successfully.': 'কনসালটেশন রুমের তথ্য পাওয়া গেছে।',
+  'Consent accepted.': 'আপনার সম্মতি নেওয়া হয়েছে।',
+  'You are in the waiting room.': 'আপনি অপেক্ষার ঘরে আছেন।',
+  'Consultation started.': 'কনসালটেশন শুরু হয়েছে।',
+  'The consultation has already started.': 'কনসালটেশন আগেই শুরু হয়েছে।',
+  'Consultation ended.': 'কনসালটেশন শেষ হয়েছে।',
+  'Consultation mode changed.': 'কনসালটেশনের ধরন বদলানো হয়েছে।',
+  'ICE servers retrieved successfully.': 'কলের সার্ভারের তথ্য পাওয়া গেছে।',
+  'Signal sent.': 'কলের সংকেত পাঠানো হয়েছে।',
+  // the consultation room's chat
+  'Message sent.': 'মেসেজ পাঠানো হয়েছে।',
+  'File sent.': 'ফাইল পাঠানো হয়েছে।',
+  'After must be a whole number.': 'after একটি পূর্ণ সংখ্যা হতে হবে।',
   'Board link created.': 'বোর্ডের লিংক তৈরি হয়েছে।',
   'Board link revoked.': 'বোর্ডের লিংক বন্ধ করা হয়েছে।',
   'Too many boards are open. Please try again in a minute.': 'একসাথে অনেক বোর্ড খোলা আছে। এক মিনিট পর আবার চেষ্টা করুন।',

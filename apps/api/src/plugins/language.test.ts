@@ -2,6 +2,7 @@ import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format'
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createDoctor, EVERY_DAY } from '../test/factories.js';
 import { outboxMails } from '../test/outbox.js';
+import { phoneCodeFor } from '../test/phone-codes.js';
 import { bookOnline, createUser, signedIn, uniqueEmail, useTestApp, type SignedIn } from '../test/test-app.js';
 
 // The API answers in the caller's language: Bangla when Accept-Language prefers it; English, byte for byte
@@ -85,7 +86,14 @@ describe('answers in Bangla', () => {
     const { email } = await createUser(ctx, 'patient');
     const taken = await post(
       '/users/create-patient',
-      { name: 'Karim', age: 30, contact: '01712345678', email, password: 'Xq7#kLm2' },
+      {
+        name: 'Karim',
+        age: 30,
+        contact: '01712345678',
+        email,
+        password: 'Xq7#kLm2',
+        code: await phoneCodeFor(ctx, '01712345678'),
+      },
       BANGLA,
     );
     expect(taken.statusCode).toBe(409);

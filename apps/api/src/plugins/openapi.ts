@@ -36,13 +36,19 @@ function nullableEnumsAllowNull(node: unknown): unknown {
 export const HTML_PAGE = 'An HTML page';
 /** Describe a response schema with this to have it documented as a WebP image rather than JSON. */
 export const WEBP_IMAGE = 'A WebP image';
+/** Describe a response schema with this to have it documented as a file sent in a consultation's chat. */
+export const CHAT_FILE = 'A photo (WebP) or a PDF';
 
 const MEDIA: Record<string, Record<string, { schema: JsonSchema }>> = {
   [HTML_PAGE]: { 'text/html': { schema: { type: 'string' } } },
   [WEBP_IMAGE]: { 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  [CHAT_FILE]: {
+    'image/webp': { schema: { type: 'string', format: 'binary' } },
+    'application/pdf': { schema: { type: 'string', format: 'binary' } },
+  },
 };
 
-/** Responses described as `HTML_PAGE` or `WEBP_IMAGE` are pages or images, and are documented as such. */
+/** Responses described as `HTML_PAGE`, `WEBP_IMAGE` or `CHAT_FILE` are pages or files, and are documented as such. */
 function pagesAsHtml(responses: JsonSchema | undefined): JsonSchema | undefined {
   if (!responses) return responses;
   return Object.fromEntries(

@@ -50,6 +50,11 @@ const PROBES: RouteProbe[] = [
   probe('POST /auth/mfa/enable', LOGGED_IN, { payload: {} }),
   probe('POST /auth/mfa/disable', LOGGED_IN, { payload: {} }),
   probe('POST /users/create-patient', EVERYONE, { payload: {} }),
+  // Proving a mobile number: anyone may ask for a code (registration has no account yet); checking one proves the
+  // number for the signed-in account, and each account reads its own number's state.
+  probe('POST /phone-proofs/send', EVERYONE, { payload: {} }),
+  probe('POST /phone-proofs/check', LOGGED_IN, { payload: {} }),
+  probe('GET /phone-proofs/mine', LOGGED_IN),
   probe('GET /doctors/consultants', EVERYONE),
   probe('GET /doctors/single-doctor/:id', EVERYONE),
   probe('PUT /doctors/update-doctor-schedule/:doctorId', ['admin'], { payload: {} }),
@@ -180,6 +185,29 @@ const PROBES: RouteProbe[] = [
   // Checking patients in is the desk's.
   probe('POST /appointment/check-in', DESK, { payload: {} }),
   probe('POST /appointment/:appointmentId/arrived', DESK),
+  // A consultation room's chat: past the gate for any account; the room itself answers 404 to all but its two people.
+  probe('GET /consultations/:id/messages', LOGGED_IN),
+  probe('POST /consultations/:id/messages', LOGGED_IN, { payload: {} }),
+  probe('POST /consultations/:id/attachments', LOGGED_IN, { payload: {} }),
+  probe('GET /consultations/:id/attachments/:attachmentId', LOGGED_IN),
+  // The room itself, its calls and its stream: likewise past the gate for any account, 404 to all but its two people.
+  probe('GET /consultations/:id', LOGGED_IN),
+  probe('POST /consultations/:id/consent', LOGGED_IN, { payload: {} }),
+  probe('POST /consultations/:id/join', LOGGED_IN),
+  probe('POST /consultations/:id/start', LOGGED_IN),
+  probe('POST /consultations/:id/end', LOGGED_IN),
+  probe('POST /consultations/:id/mode', LOGGED_IN, { payload: {} }),
+  probe('GET /consultations/:id/ice-servers', LOGGED_IN),
+  probe('POST /consultations/:id/signals', LOGGED_IN, { payload: {} }),
+  {
+    name: 'GET /consultations/:id/events',
+    request: () => ({
+      method: 'GET',
+      url: `/api/v1/consultations/${ANY_ID}/events`,
+      headers: { accept: 'application/json' },
+    }),
+    allowed: LOGGED_IN,
+  },
 ];
 
 const { ctx, users } = useTestApp({ signedIn: ROLES });

@@ -2,7 +2,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
-export type ServerEvent = { event: string; data: unknown };
+/** An event as the browser reads it; `id` is its `id:` line when it had one (what Last-Event-ID sends back). */
+export type ServerEvent = { event: string; data: unknown; id?: string };
 
 /**
  * Reads a server-sent event stream as the web app does, the token in the authorization header (never in the URL).
@@ -34,7 +35,12 @@ export async function openEventStream(url: string, headers: Record<string, strin
       const lines = block.split('\n').filter((line) => !line.startsWith(':'));
       if (lines.length === 0) continue;
       const field = (name: string) => lines.find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-      queued.push({ event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') });
+      const id = field('id');
+      queued.push({
+        event: field('event') ?? 'message',
+        data: JSON.parse(field('data') ?? 'null'),
+        ...(id ? { id } : {}),
+      });
     }
     notify();
   });

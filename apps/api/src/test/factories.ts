@@ -5,6 +5,7 @@ import type { Database } from '../db/client.js';
 import { DOCTOR_DEFAULTS, seedAccounts } from '../db/seed/bulk.js';
 import { insertWithNextSerial } from '../modules/appointments/booking.repository.js';
 import { insertDoctor, type NewDoctor } from '../modules/doctors/doctors.repository.js';
+import { markNumberProved } from '../modules/phone-proofs/phone-proofs.repository.js';
 import { announceDoctorsChanged } from '../platform/changes/changes.repository.js';
 
 let doctorCount = 0;
@@ -66,6 +67,7 @@ export async function createAppointment(
     selectedDate?: string;
     paymentStatus?: 'paid' | 'unpaid' | 'failed';
     createdBy?: string;
+    consultationMethod?: 'hospital visit' | 'video' | 'audio' | 'chat';
   },
 ) {
   return database.db.transaction((tx) =>
@@ -77,7 +79,7 @@ export async function createAppointment(
       paymentStatus: values.paymentStatus ?? 'unpaid',
       createdBy: values.createdBy ?? null,
       consultationFee: 1000,
-      consultationMethod: 'hospital visit',
+      consultationMethod: values.consultationMethod ?? 'hospital visit',
       consultationFor: 'For Me',
       source: 'online',
     }),
@@ -99,6 +101,8 @@ export async function createDayQueue(database: Database, doctorId: string, count
       weight: null,
       contact: `0171${String(1000000 + i).slice(-7)}`,
     });
+    // Walk-ins: the desk typed their numbers, which makes them proved (docs/decisions/0028).
+    await markNumberProved(database.db, patient.contact, 'desk', null);
     out.push({
       ...(await createAppointment(database, { doctorId, patientRef: patient.id, selectedDate: date })),
       patient,

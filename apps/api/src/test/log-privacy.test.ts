@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDoctor } from './factories.js';
 import { failQueryWith } from './failing.repository.js';
+import { phoneCodeFor } from './phone-codes.js';
 import { createUser, login, uniqueEmail, useTestApp } from './test-app.js';
 
 const { ctx, call, logs } = useTestApp({ logged: true });
@@ -16,6 +17,7 @@ describe('logs', () => {
       contact,
       email,
       password,
+      code: await phoneCodeFor(ctx, contact),
     });
     await call(undefined, 'POST', '/auth/login', { email, password: 'Wrong#pass' });
     const session = await login(ctx, email, password);

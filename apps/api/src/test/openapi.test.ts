@@ -2,7 +2,9 @@ import { Ajv } from 'ajv';
 import type { HTTPMethods } from 'fastify';
 import formats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSENT_VERSION } from '@hospital/contract/consultations';
 import { ROLES } from '@hospital/contract/lists';
+import { changeStoredRows, sql } from '../db/testing.js';
 import { NOT_LOGGED_IN_MESSAGE } from '../lib/app-error.js';
 import { lintOpenApiDocument } from './openapi-document.js';
 import { injectAs, buildWorld, type World } from './security/world.js';
@@ -34,6 +36,12 @@ beforeAll(async () => {
     contact: '01812345678',
   });
   expect(slot.statusCode).toBe(201);
+  // The video appointment's room is live, its consent accepted: its two people get ICE servers to validate.
+  await changeStoredRows(
+    ctx.database.db,
+    sql`insert into consultations (appointment_id, state, mode, consent_version, consent_at, started_at)
+        values (${world.appointments.remote.id}, 'live', 'video', ${CONSENT_VERSION}, now(), now())`,
+  );
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
 }, 60_000);
 
@@ -51,6 +59,10 @@ function requestFor(documentedPath: string): string {
     '/payments/transaction/{tranId}': world.tranId,
     '/queue/{doctorId}': world.doctor.id,
     '/board/{token}': world.boardToken,
+    // The room of the world's video appointment: its patient and its doctor read the chat.
+    '/consultations/{id}/messages': world.appointments.remote.id,
+    '/consultations/{id}': world.appointments.remote.id,
+    '/consultations/{id}/ice-servers': world.appointments.remote.id,
   };
   const query: Record<string, string> = {
     '/doctors/consultants': '?limit=0',

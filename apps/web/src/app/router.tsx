@@ -67,6 +67,8 @@ const PAGES: readonly PageAt[] = [
   ['signed-in', 'patient/add-family-members', 'patient-add-family', 'PatientAddFamilyRoute'],
   ['signed-in', 'patient/prescription', 'patient-prescription', 'PatientPrescriptionRoute'],
   ['signed-in', 'patient/current-offers', 'patient-current-offers', 'PatientCurrentOffersRoute'],
+  // The consultation room: its patient and its doctor only (the API answers 404 to anyone else).
+  ['signed-in', 'consultation/:appointmentId', 'consultation', 'ConsultationRoute'],
   ['signed-in', 'marketer', 'marketer-dashboard', 'MarketerDashboardRoute'],
   // docs/product-spec.md §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
   ['signed-in', 'attendant', 'attendant-appointments', 'AttendantAppointmentsRoute'],

@@ -28,6 +28,7 @@ export const TAG_TYPES = [
   'auditTrail',
   'boardLinks',
   'familyMembers',
+  'phoneProof',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

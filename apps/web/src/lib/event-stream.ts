@@ -29,6 +29,8 @@ export type EventStreamOptions = {
   refreshSession?: () => PromiseLike<unknown>;
   /** The server refused the stream for good (a 4xx other than 401: a revoked board link); the loop ends. */
   onRefused?: (status: number) => void;
+  /** The id of the last event this page has, sent as Last-Event-ID on every connection so the server resumes after it. */
+  lastEventId?: () => string | null;
   /** 'open' once a connection answers, 'reconnecting' while waiting to try again. */
   onStatus?: (status: 'open' | 'reconnecting') => void;
   signal: AbortSignal;
@@ -93,6 +95,8 @@ async function connectOnce(
     // The raw token in the header, as every other call sends it (docs/product-spec.md §7); never in the URL.
     const headers: Record<string, string> = { accept: 'text/event-stream' };
     if (token !== undefined) headers.authorization = token;
+    const lastEventId = options.lastEventId?.();
+    if (lastEventId) headers['last-event-id'] = lastEventId;
     const request = new Request(url, { headers, credentials: 'include', cache: 'no-store', signal: connection.signal });
     const response = await fetch(request);
     if (response.status === 401 && token !== undefined) return { kind: 'unauthorized' };

@@ -15,8 +15,8 @@ const nextEvent = (name: string) =>
     .default(sql`nextval('consultation_event_seq')`);
 
 /**
- * A remote appointment's room (docs/decisions/0027): created when the patient accepts the consent; moved by the
- * patient joining, the doctor starting and ending. Nothing of the call's media is kept, only its times.
+ * A remote appointment's room (docs/decisions/0027): created when the patient accepts the consent (or when the doctor
+ * admits a patient who has not come in yet); moved by the patient joining, the doctor starting and ending. Nothing of the call's media is kept, only its times.
  */
 export const consultations = pgTable(
   'consultations',
@@ -24,8 +24,9 @@ export const consultations = pgTable(
     appointmentId: requiredRef('appointment_id', () => appointments.id, 'cascade').primaryKey(),
     state: varchar('state', { length: 10 }).notNull().default('open'),
     mode: varchar('mode', { length: 10 }).notNull(),
-    consentVersion: varchar('consent_version', { length: 20 }).notNull(),
-    consentAt: instant('consent_at').notNull(),
+    // Null until the patient accepts: the doctor may admit ("Start", "Call next") before the patient has come in.
+    consentVersion: varchar('consent_version', { length: 20 }),
+    consentAt: instant('consent_at'),
     waitingSince: instant('waiting_since'),
     startedAt: instant('started_at'),
     endedAt: instant('ended_at'),

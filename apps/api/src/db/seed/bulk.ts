@@ -75,13 +75,14 @@ const AT_ONCE = 8;
 /**
  * `count` accounts of one role, each with its patient record (its Holder ID from the product's counter), the
  * password `BULK_PASSWORD`, a live session and an access token, named `<label> <i>` (the role, capitalized, by
- * default) with emails `<role><i>.<6 hex>@<domain>`.
+ * default) with emails `<role><i>.<6 hex>@<domain>`. Doctors' accounts are linked to `doctorRefs[i]` (their own
+ * appointments, their rooms).
  */
 export async function seedAccounts(
   database: Database,
   jwtSecret: string,
   count: number,
-  options: { role?: Role; label?: string; domain?: string } = {},
+  options: { role?: Role; label?: string; domain?: string; doctorRefs?: string[] } = {},
 ): Promise<SeededAccount[]> {
   const role = options.role ?? 'patient';
   const label = options.label ?? `${role[0]!.toUpperCase()}${role.slice(1)}`;
@@ -98,7 +99,15 @@ export async function seedAccounts(
       contact: '01800000000',
     });
     const email = `${role}${i}.${patient.id.slice(-6)}@${options.domain ?? 'seed.test'}`;
-    const { id: userId } = await insertUser(database.db, { email, passwordHash, role, name, patientRef: patient.id });
+    const doctorRef = options.doctorRefs?.[i] ?? null;
+    const { id: userId } = await insertUser(database.db, {
+      email,
+      passwordHash,
+      role,
+      name,
+      patientRef: patient.id,
+      doctorRef,
+    });
     const sid = newId();
     await insertRefreshToken(database.db, { userId, family: sid, tokenHash: hashToken(newOpaqueToken()), expiresAt });
     const token = await tokens.sign({ sub: userId, userName: name, role, patientId: patient.patientId, email, sid });

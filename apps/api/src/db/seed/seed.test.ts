@@ -109,3 +109,27 @@ describe('demo data', () => {
     });
   });
 });
+
+describe('the demo consultation rooms', () => {
+  it("when seeded, then the demo patient's family has a video, a voice and a chat consultation today, and both sides reach each room", async () => {
+    const patient = await login(ctx, 'patient@demo.test', DEMO_PASSWORD);
+    const doctor = await login(ctx, 'doctor@demo.test', DEMO_PASSWORD);
+    const own = await call(patient, 'GET', '/appointment/current-user');
+    const today = (
+      own.json().data as Array<{ _id: string; selectedDate: string; consultationMethod: string; status: string }>
+    ).filter(
+      (a) =>
+        a.selectedDate === dhakaDateString() && a.status === 'pending' && a.consultationMethod !== 'hospital visit',
+    );
+    expect(today.map((a) => a.consultationMethod).sort()).toEqual(['audio', 'chat', 'video']);
+    for (const appointment of today) {
+      const asPatient = await call(patient, 'GET', `/consultations/${appointment._id}`);
+      const asDoctor = await call(doctor, 'GET', `/consultations/${appointment._id}`);
+      expect([asPatient.statusCode, asDoctor.statusCode]).toEqual([200, 200]);
+      expect(asPatient.json().data).toMatchObject({ you: 'patient', method: appointment.consultationMethod });
+      expect(asDoctor.json().data.you).toBe('doctor');
+      // The demo doctor's chamber runs 08:00-22:00 every day: the rooms open at 07:45, Dhaka time.
+      expect(asPatient.json().data.opensAt).toBe(new Date(`${dhakaDateString()}T07:45:00+06:00`).toISOString());
+    }
+  });
+});

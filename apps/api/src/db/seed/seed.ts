@@ -10,8 +10,10 @@ import { insertDoctor } from '../../modules/doctors/doctors.repository.js';
 import { diff, recordAudit } from '../../modules/audit/audit.js';
 import { leaveLabel } from '../../modules/doctors/leave.service.js';
 import { Notifier } from '../../modules/notifications/notify.js';
+import { proveExistingNumbers } from '../../modules/phone-proofs/phone-proofs.service.js';
 import { createAccount } from '../../modules/users/users.service.js';
 import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
+import { seedConsultations } from './consultations.js';
 import { seedVisitDay } from './visit-day.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENTS, REVIEW_TEXTS } from './demo-people.js';
 import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
@@ -316,6 +318,15 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     },
     now,
   );
+  await seedConsultations(
+    database,
+    {
+      ownDoctorId: ownDoctor.id,
+      fee: ownDoctor.consultationFee,
+      demoPatient: { userId: demoPatient!.id, contact: DEMO_ACCOUNTS.find((a) => a.role === 'patient')!.contact },
+    },
+    now,
+  );
 
   const notifier = new Notifier(database);
   await notifier.notifyDesk({ message: 'Sadia Islam booked a video consultation for today.', link: '/attendant/' });
@@ -327,6 +338,8 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     message: 'New emergency slot request for NICU (Shishu Hospital).',
     link: '/admin/manage-slot-request',
   });
+  // The demo's people are the hospital's existing patients: their numbers receive SMS as migration 0013 lets real ones.
+  await proveExistingNumbers(db);
   // A re-seed under a running server must not leave it serving the old doctors.
   await announceDoctorsChanged(db);
 }

@@ -1,4 +1,5 @@
 import type { Appointment, CallLog } from '@hospital/contract/appointments';
+import { roomSummaryOf } from '../consultations/room-summary.js';
 import type { CheckInCodes } from './check-in-codes.js';
 import type { AppointmentRow } from './appointments.repository.js';
 import type { BookedPatient, InsertedAppointment } from './booking.repository.js';
@@ -57,6 +58,7 @@ export function toAppointmentDto(row: AppointmentRow, options: DtoOptions): Appo
     checkInCode: row.status === 'pending' ? options.codes.codeFor(row.id, row.selected_date) : null,
     bookedBy: row.booked_by_name ? { name: row.booked_by_name } : null,
     rescheduledTo: row.rescheduled_to,
+    consultation: roomSummaryOf(row),
   };
 }
 

@@ -11,6 +11,7 @@ import {
   DOCTORS_CHANNEL,
 } from '../../platform/changes/changes.repository.js';
 import type { NewAppointment } from './booking.repository.js';
+import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from '../consultations/room-summary.js';
 
 /** What a change answers: enough to refund it and to tell its doctor's queue. */
 export type Changed = { payment_status: string; source: string; doctor_id: string; selected_date: string };
@@ -193,7 +194,7 @@ export type AppointmentRow = {
   called_at: Date | string | null;
   rescheduled_to: string | null;
   booked_by_name: string | null;
-};
+} & RoomColumns;
 
 /**
  * Appointments as every screen reads them, in one query: doctor, patient, who took the fee, the attendant and
@@ -212,8 +213,9 @@ async function selectAppointments(db: DbOrTx, where: SQL, orderBy: SQL, limit: n
           p.weight as p_weight, p.contact as p_contact,
           fr.name as fee_received_by_name, att.name as attendant_name,
           cl.comment as call_comment, cl.created_at as call_at, clu.name as call_user_name,
-          a.arrived_at, a.called_at, a.rescheduled_to, holder.name as booked_by_name
+          a.arrived_at, a.called_at, a.rescheduled_to, holder.name as booked_by_name, ${sql.raw(ROOM_SUMMARY_COLUMNS)}
         from ${APPOINTMENT_DOCTOR_PATIENT}
+        left join consultations room on room.appointment_id = a.id
         left join users holder on holder.id = p.owner_user_id
         left join users fr on fr.id = a.fee_received_by
         left join users att on att.id = a.attendant_id

@@ -78,7 +78,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       status: 201,
     },
     async (request) => {
-      const patient = await findOrCreateWalkIn(ctx.db, request.body);
+      const patient = await ctx.db.transaction((tx) => findOrCreateWalkIn(tx, request.body, request.user!.id));
       return ok('Patient ready for booking.', toPatientDto(patient, { withContact: true }));
     },
   );

@@ -13,13 +13,22 @@ import {
 } from '../patients/patients.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
+import { proveNumberAtDesk } from '../phone-proofs/phone-proofs.service.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
 import { newAppointmentRow, toAppointmentDto } from './appointments.dto.js';
 import { lockPatientForBooking } from './booking.repository.js';
 import { announceBooking, insertBooking, newBookingOf } from './appointments.service.js';
 
-/** A walk-in patient (no login account): reused when the same contact already has a patient of that name. */
-export async function findOrCreateWalkIn(db: DbOrTx, input: DirectAppointmentInput): Promise<PatientRow> {
+/**
+ * A walk-in patient (no login account): reused when the same contact already has a patient of that name. The number
+ * the desk typed, with the patient in front of them, counts as proved by that staff member (docs/decisions/0028).
+ */
+export async function findOrCreateWalkIn(
+  db: DbOrTx,
+  input: DirectAppointmentInput,
+  deskUserId: string,
+): Promise<PatientRow> {
+  await proveNumberAtDesk(db, input.contact, deskUserId);
   const existing = await findPatientByContactAndName(db, input.contact, input.newPatientInfo.name);
   if (existing) return existing;
   const { name, age, gender, weight } = input.newPatientInfo;
@@ -44,7 +53,7 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
   const booked = await ctx.db.transaction(async (tx) => {
     const patientRef =
       input.patient ||
-      (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! })).id;
+      (await findOrCreateWalkIn(tx, { contact: input.contact, newPatientInfo: input.newPatientInfo! }, caller.id)).id;
     // Before the lock reads it: the confirmation SMS below goes out in the language the patient just asked for.
     if (input.smsLanguage) await setWalkInSmsLanguage(tx, patientRef, input.smsLanguage);
     const patient = await lockPatientForBooking(tx, {

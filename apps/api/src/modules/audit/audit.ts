@@ -5,7 +5,7 @@ import { insertAuditEntry, type AuditRow } from './audit.repository.js';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 export type AuditTarget = {
-  type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board' | 'appointment';
+  type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board' | 'appointment' | 'medicine';
   id: string;
   label: string;
 };

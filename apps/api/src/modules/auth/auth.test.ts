@@ -2,6 +2,7 @@ import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { mailedResetLink, outboxMails as readOutbox } from '../../test/outbox.js';
+import { phoneCodeFor } from '../../test/phone-codes.js';
 import { createUser, login, TEST_PASSWORD, uniqueEmail, useTestApp } from '../../test/test-app.js';
 import { REFRESH_GRACE_SECONDS } from './auth.service.js';
 
@@ -14,6 +15,12 @@ const validRegistration = () => ({
   contact: '01712345678',
   email: uniqueEmail('reg'),
   password: 'Rk#19pq2',
+});
+
+/** A registration carrying the code its number was just sent. */
+const withCode = async <T extends { contact: string }>(body: T) => ({
+  ...body,
+  code: await phoneCodeFor(ctx, body.contact),
 });
 
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
@@ -51,7 +58,7 @@ describe('registration', () => {
   );
 
   it('when the registration is valid, then the new patient can log in and the token names them', async () => {
-    const body = validRegistration();
+    const body = await withCode(validRegistration());
     const res = await post('/users/create-patient', body);
     expect(res.statusCode).toBe(201);
     expect(res.json().data.patientId).toMatch(/^P\d{7}$/);
@@ -61,15 +68,15 @@ describe('registration', () => {
   });
 
   it('when the email is already registered (in any case), then it answers 409 on email', async () => {
-    const body = validRegistration();
+    const body = await withCode(validRegistration());
     expect((await post('/users/create-patient', body)).statusCode).toBe(201);
-    const again = await post('/users/create-patient', { ...body, email: body.email.toUpperCase() });
+    const again = await post('/users/create-patient', await withCode({ ...body, email: body.email.toUpperCase() }));
     expect(again.statusCode).toBe(409);
     expect(again.json().errorSources[0].path).toBe('email');
   });
 
   it('when the body tries to set a role, then the field is ignored and the account is a patient', async () => {
-    const body = { ...validRegistration(), role: 'admin' };
+    const body = await withCode({ ...validRegistration(), role: 'admin' });
     expect((await post('/users/create-patient', body)).statusCode).toBe(201);
     const { token } = await login(ctx, body.email, body.password);
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
@@ -77,7 +84,7 @@ describe('registration', () => {
   });
 
   it('when the password is one of the most common, then registration is refused on password', async () => {
-    const res = await post('/users/create-patient', { ...validRegistration(), password: 'password1' });
+    const res = await post('/users/create-patient', await withCode({ ...validRegistration(), password: 'password1' }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources[0].path).toBe('password');
   });

@@ -9,7 +9,7 @@ import { insertDoctorPhoto } from './doctors.repository.js';
 /** Photos are stored square at this size: sharp on a phone's 3x screen at the profile's 200 px, small on the wire. */
 export const PHOTO_SIZE = 600;
 // A decompression bomb (a small file that decodes to gigapixels) is refused before it is decoded.
-const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = 50_000_000;
 export const PHOTO_ROUTE_PREFIX = '/api/v1/doctors/photos/';
 /** Wider than this many times its height, or taller than this many times its width, a photo is no portrait. */
 const MAX_ASPECT_RATIO = 3;
@@ -33,10 +33,14 @@ export function configurePhotoDecoding(options: { concurrency: number; queue: nu
   maxWaiting = options.queue;
 }
 
-function bounded<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * Runs `work` (a decode) within the bound above, or refuses at once with 503 when too many wait. Every image decode
+ * of the API goes through here (doctor photos, chat photos), so they share one bound; `path` names the form field.
+ */
+export function boundedDecoding<T>(work: () => Promise<T>, path = 'photo'): Promise<T> {
   if (decoding.activeCount + decoding.pendingCount >= decoding.concurrency + maxWaiting) {
     return Promise.reject(
-      new AppError(503, PHOTO_BUSY_MESSAGE, [{ path: 'photo', message: PHOTO_BUSY_MESSAGE }], {
+      new AppError(503, PHOTO_BUSY_MESSAGE, [{ path, message: PHOTO_BUSY_MESSAGE }], {
         'retry-after': String(BUSY_RETRY_SECONDS),
       }),
     );
@@ -45,7 +49,7 @@ function bounded<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** The formats the hospital takes, recognised by their first bytes, never by the file's name or declared type. */
-function sniff(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
+export function sniffImage(bytes: Buffer): 'jpeg' | 'png' | 'webp' | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
   if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
     return 'png';
@@ -63,9 +67,9 @@ export type StoredPhoto = { url: string; bytes: Buffer; save(db: DbOrTx): Promis
  * would lose most of itself. The file is named by the hash of the result, so its URL can be cached for a year.
  */
 export async function storeDoctorPhoto(upload: Buffer): Promise<StoredPhoto> {
-  const format = sniff(upload);
+  const format = sniffImage(upload);
   if (!format) throw AppError.badRequest(PHOTO_TYPE_MESSAGE, 'photo');
-  const { bytes, side } = await bounded(() => squared(upload, format));
+  const { bytes, side } = await boundedDecoding(() => squared(upload, format));
   const id = createHash('sha256').update(bytes).digest('hex');
   return {
     url: `${PHOTO_ROUTE_PREFIX}${id}.webp`,

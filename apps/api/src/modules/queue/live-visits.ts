@@ -25,7 +25,7 @@ export async function visitsIn(
   if (own.length === 0) return [];
   const doctor = await ctx.doctors.findAny(state.doctorId);
   const who = { _id: state.doctorId, title: doctor?.title ?? '', fullName: doctor?.fullName ?? '' };
-  return own.map((row) => toLiveVisit(state, row, who));
+  return own.map((row) => toLiveVisit(state, row, who, ctx.config.publicUrl));
 }
 
 /** GET /appointment/live: every visit of the caller's patients today, by doctor then serial. */

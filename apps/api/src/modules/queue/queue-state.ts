@@ -1,4 +1,6 @@
 import type { BoardDoctor, LiveVisit, Queue, QueueEntry } from '@hospital/contract/queue';
+import { consultationLink, isRemoteMethod } from '@hospital/contract/consultations';
+import { roomSummaryOf, type RoomColumns } from '../consultations/room-summary.js';
 
 /** One of the day's appointments as the queue needs it; `patientRef` stays on the server. */
 export type QueueRow = {
@@ -12,6 +14,10 @@ export type QueueRow = {
   doneAt: Date | null;
   requeueAfterCall: number | null;
   turnAlertAt: Date | null;
+  /** The consultation method ('hospital visit', 'video', 'audio', 'chat'). */
+  method?: string;
+  /** A video, voice or chat appointment's room, as stored (nothing for a hospital visit). */
+  room?: RoomColumns;
 };
 
 export type QueueDay = { calls: number; currentAppointmentId: string | null; lastCalledAt: Date | null };
@@ -118,6 +124,7 @@ function toEntry(row: QueueRow): QueueEntry {
     arrivedAt: iso(row.arrivedAt),
     calledAt: iso(row.calledAt),
     skipped: row.requeueAfterCall !== null,
+    consultation: row.room ? roomSummaryOf(row.room) : null,
   };
 }
 
@@ -153,7 +160,12 @@ export function toBoardQueue(
  * A patient's own visit: where they stand and about how long it is. The estimate counts the patients to be called
  * before them, plus the one being seen while that visit is not done yet, at the day's minutes per patient.
  */
-export function toLiveVisit(state: QueueState, row: QueueRow, doctor: LiveVisit['doctor']): LiveVisit {
+export function toLiveVisit(
+  state: QueueState,
+  row: QueueRow,
+  doctor: LiveVisit['doctor'],
+  publicUrl?: string,
+): LiveVisit {
   const index = state.waiting.findIndex((r) => r.id === row.id);
   const beingSeen = state.current?.status === 'pending' ? 1 : 0;
   const waiting = row.status === 'pending' && index !== -1;
@@ -169,5 +181,8 @@ export function toLiveVisit(state: QueueState, row: QueueRow, doctor: LiveVisit[
     estimatedMinutes: waiting ? (index + beingSeen) * state.averageMinutes : null,
     averageMinutes: state.averageMinutes,
     arrivedAt: iso(row.arrivedAt),
+    ...(row.method ? { consultationMethod: row.method as LiveVisit['consultationMethod'] } : {}),
+    consultationUrl:
+      row.method && isRemoteMethod(row.method) && publicUrl !== undefined ? consultationLink(publicUrl, row.id) : null,
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import type { QueueDay, QueueRow } from './queue-state.js';
+import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from '../consultations/room-summary.js';
 
 type DayRow = { calls: number; current_appointment_id: string | null; last_called_at: Date | string | null };
 
@@ -43,7 +44,8 @@ type RawQueueRow = {
   done_at: Date | string | null;
   requeue_after_call: number | null;
   turn_alert_at: Date | string | null;
-};
+  consultation_method: string;
+} & RoomColumns;
 
 const date = (value: Date | string | null) => (value === null ? null : new Date(value));
 
@@ -52,8 +54,9 @@ export async function selectQueueRows(db: DbOrTx, doctorId: string, day: string)
   const rows = await queryRows<RawQueueRow>(
     db,
     sql`select a.id, a.serial_no, a.status, a.patient_ref, p.name as patient_name, a.arrived_at, a.called_at, a.done_at,
-          a.requeue_after_call, a.turn_alert_at
+          a.requeue_after_call, a.turn_alert_at, a.consultation_method, ${sql.raw(ROOM_SUMMARY_COLUMNS)}
         from appointments a join patients p on p.id = a.patient_ref
+        left join consultations room on room.appointment_id = a.id
         where a.doctor_id = ${doctorId} and a.selected_date = ${day}
         order by a.serial_no
         limit 2000`,
@@ -69,6 +72,14 @@ export async function selectQueueRows(db: DbOrTx, doctorId: string, day: string)
     doneAt: date(r.done_at),
     requeueAfterCall: r.requeue_after_call,
     turnAlertAt: date(r.turn_alert_at),
+    method: r.consultation_method,
+    room: {
+      room_state: r.room_state,
+      room_mode: r.room_mode,
+      room_waiting_since: r.room_waiting_since,
+      room_started_at: r.room_started_at,
+      room_ended_at: r.room_ended_at,
+    },
   }));
 }
 

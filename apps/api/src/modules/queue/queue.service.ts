@@ -10,6 +10,7 @@ import type { DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
+import { admitCalledRoom } from '../consultations/consultations.service.js';
 import { doctorRefOf } from '../doctors/doctors.service.js';
 import { DOCTOR_NOT_FOUND } from '../doctors/doctors.messages.js';
 import { buildQueueState, callOrder, toQueueDto, type QueueDay, type QueueState } from './queue-state.js';
@@ -85,7 +86,8 @@ async function sendTurnAlerts(ctx: AppContext, tx: Tx, doctorId: string, date: s
 /**
  * Calls the next patient of today's queue. The day's row is locked first, so concurrent calls are taken one after
  * the other and each gets a different serial; an appointment cancelled meanwhile is passed over (the conditional
- * update does not take it). `except`: not this one (a skip's own patient, who waits out the next calls).
+ * update does not take it). A video, voice or chat appointment called is admitted to its room in the same transaction.
+ * `except`: not this one (a skip's own patient, who waits out the next calls).
  */
 async function callNextIn(
   ctx: AppContext,
@@ -103,6 +105,7 @@ async function callNextIn(
   for (const candidate of order) {
     if (await markCalled(tx, candidate.id)) {
       await recordCall(tx, doctorId, date, candidate.id);
+      await admitCalledRoom(tx, candidate.id);
       return { serialNo: candidate.serialNo };
     }
   }

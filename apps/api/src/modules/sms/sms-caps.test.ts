@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDateString } from '@hospital/contract/format';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
+import { proveForTest } from '../../test/phone-codes.js';
 import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
 import { at, D } from '../../test/visit-day.js';
 import { createSmsTestApp, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
@@ -50,13 +51,18 @@ const smsTo = (to: string) =>
 const settled = async (to: string) => (await smsTo(to)).every((row) => row.status !== 'pending');
 const sentTo = (to: string) => fake.received.filter((m) => m.msisdn === `88${to}`).length;
 
-/** Puts a reminder SMS to `to` in the outbox as the reminder sweep does; `wakeWorkers` has the workers send it. */
-const queueReminder = (to: string, quietHours: boolean) =>
-  changeStoredRows(
+/**
+ * Puts a reminder SMS to `to` (a number its owner proved) in the outbox as the reminder sweep does; `wakeWorkers` has
+ * the workers send it.
+ */
+async function queueReminder(to: string, quietHours: boolean) {
+  await proveForTest(ctx.database.db, to);
+  await changeStoredRows(
     ctx.database.db,
     sql`insert into outbox (id, channel, payload) values (${newId()}, 'sms',
         jsonb_build_object('to', ${to}::text, 'text', 'Reminder', 'kind', 'reminder', 'appointmentId', ${newId()}::text, 'quietHours', ${quietHours}::boolean))`,
   );
+}
 const wakeWorkers = () => changeStoredRows(ctx.database.db, sql`select pg_notify('outbox_ready', '')`);
 
 function walkIn(contact: string, doctor: string, name: string) {

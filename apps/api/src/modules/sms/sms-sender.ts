@@ -1,13 +1,16 @@
 import { dhakaDateString } from '@hospital/contract/format';
 import type { Db } from '../../db/client.js';
 import { incrementCounter } from '../../lib/rate-limits.repository.js';
+import { isNumberProved } from '../phone-proofs/phone-proofs.service.js';
 import type { ChannelSender } from '../../platform/outbox/channels.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { PermanentSmsFailure, type SmsGateway } from './sms-gateway.js';
 import type { SmsPayload } from './sms.service.js';
 
-/** The reason a refused SMS keeps (`outbox.last_error`, the `reason` label in /metrics). */
+/** The reasons a refused SMS keeps (`outbox.last_error`, the `reason` label in /metrics). */
 export const NUMBER_DAILY_CAP = 'number_daily_cap';
+/** The number's owner has not proved it (docs/decisions/0028): only the code that would prove it goes there. */
+export const UNPROVED_NUMBER = 'unproved';
 
 // A day's counter lives under a key of its own; the window only has to outlast any day.
 const DAY_SECONDS = 24 * 60 * 60;
@@ -22,15 +25,18 @@ const DAY_SECONDS = 24 * 60 * 60;
 export type NumberCap = { db: Db; perNumberPerDay: number };
 
 /**
- * The outbox's SMS channel: a message that keeps quiet hours waits for the morning, one over its number's daily cap
- * is refused, a provider's refusal is final.
+ * The outbox's SMS channel: a message that keeps quiet hours waits for the morning; one to a number nobody has proved
+ * (the turn alert included: a stranger's number typed into an account must not receive it either), or over its
+ * number's daily cap, is refused; a provider's refusal is final.
  */
 export function smsSender(gateway: SmsGateway, cap?: NumberCap): ChannelSender {
   return {
     notBefore: (payload, now) => ((payload as SmsPayload).quietHours ? quietHoursEnd(now) : undefined),
     refuse: async (payload, attempts, now) => {
       const { to, kind } = payload as SmsPayload;
-      if (!cap || kind === 'turn' || attempts > 1) return undefined;
+      if (!cap || attempts > 1) return undefined;
+      if (kind !== 'code' && !(await isNumberProved(cap.db, to))) return UNPROVED_NUMBER;
+      if (kind === 'turn') return undefined;
       const { hits } = await incrementCounter(cap.db, `sms-number:${to}:${dhakaDateString(now)}`, DAY_SECONDS);
       return hits > cap.perNumberPerDay ? NUMBER_DAILY_CAP : undefined;
     },

@@ -123,3 +123,43 @@ describe('quiet hours', () => {
     expect(quietHoursEnd(dhaka('01:15'))).toEqual(dhaka('08:00'));
   });
 });
+
+describe('the turn alert of a video, voice or chat appointment', () => {
+  const ROOM = 'https://appointments.nirmoy-hospital.example/consultation/6743a1b2c3d4e5f601234567';
+
+  it.each(LANGUAGES)(
+    'in %s, it carries the whole room address and fits two parts, however long the name',
+    (language) => {
+      for (const ahead of [0, 1, 3]) {
+        for (const doctor of [facts.doctor, LONG_NAME]) {
+          const text = composeSms('turn', language, { ...facts, doctor, ahead, room: ROOM });
+          expect(text).toContain(ROOM);
+          expect(text.endsWith(ROOM)).toBe(true);
+          expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
+          expect(text).toContain(language === 'bn' ? '১৭' : '17');
+          // Nobody is asked to come to the chamber for a call.
+          expect(text).not.toMatch(/chamber|চেম্বার/);
+        }
+      }
+    },
+  );
+
+  it('says who and how many are before the patient when it can', () => {
+    expect(composeSms('turn', 'en', { ...facts, ahead: 2, room: ROOM })).toBe(
+      `Your turn is near: serial 17 with Dr. Tanvir Ahmed Chowdhury, 2 patients before you. Join your consultation: ${ROOM}`,
+    );
+    expect(composeSms('turn', 'bn', { ...facts, ahead: 0, room: ROOM })).toBe(
+      `এরপরই আপনার পালা: সিরিয়াল ১৭। যোগ দিন: ${ROOM}`,
+    );
+  });
+
+  it('when the address is too long to fit whole, then it is left out rather than cut, and the website is named', () => {
+    const huge = `https://${'a'.repeat(400)}.example/consultation/6743a1b2c3d4e5f601234567`;
+    for (const language of LANGUAGES) {
+      const text = composeSms('turn', language, { ...facts, room: huge });
+      expect(text).not.toContain('aaaa');
+      expect(text).toMatch(/website|ওয়েবসাইটে/);
+      expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
+    }
+  });
+});

@@ -27,6 +27,8 @@ export type SmsFacts = {
   hotline: string;
   /** For the turn alert: patients to be called before this one. */
   ahead?: number;
+  /** For a video, voice or chat appointment: its room's address (`${PUBLIC_URL}/consultation/{id}`). */
+  room?: string | undefined;
 };
 
 /** 17 -> '১৭'. Phone numbers stay in ASCII digits, so a phone offers to call them. */
@@ -113,8 +115,46 @@ function bangla(kind: SmsKind, f: SmsFacts): string {
   }
 }
 
+/**
+ * The turn alert of a video, voice or chat appointment: the patient joins from where they are, so it carries the
+ * room's address instead of "come to the chamber". A cut address is worse than none, so the wording shortens (the
+ * doctor's name goes first) until the whole message with the whole address fits; if even the shortest does not,
+ * the address is left out and the patient is sent to their appointments page.
+ */
+function remoteTurn(language: Language, f: SmsFacts, room: string): string {
+  const ahead = f.ahead ?? 0;
+  const doctor = doctorName(f.doctor);
+  const serial = language === 'bn' ? bengaliNumber(f.serialNo) : String(f.serialNo);
+  const variants =
+    language === 'bn'
+      ? ahead === 0
+        ? [
+            `এরপরই আপনার পালা: সিরিয়াল ${serial}, ${doctor}। কনসালটেশনে যোগ দিন: ${room}`,
+            `এরপরই আপনার পালা: সিরিয়াল ${serial}। যোগ দিন: ${room}`,
+          ]
+        : [
+            `আপনার পালা কাছে: সিরিয়াল ${serial}, ${doctor}, আগে আর ${bengaliNumber(ahead)} জন। কনসালটেশনে যোগ দিন: ${room}`,
+            `আপনার পালা কাছে: সিরিয়াল ${serial}, আগে আর ${bengaliNumber(ahead)} জন। যোগ দিন: ${room}`,
+          ]
+      : ahead === 0
+        ? [
+            `Your turn is next: serial ${serial} with ${doctor}. Join your consultation: ${room}`,
+            `Your turn is next: serial ${serial}. Join: ${room}`,
+          ]
+        : [
+            `Your turn is near: serial ${serial} with ${doctor}, ${ahead} ${ahead === 1 ? 'patient' : 'patients'} before you. Join your consultation: ${room}`,
+            `Your turn is near: serial ${serial}, ${ahead} before you. Join: ${room}`,
+          ];
+  const fitting = variants.find((text) => fitSms(text, MAX_SMS_PARTS) === text);
+  if (fitting) return fitting;
+  return language === 'bn'
+    ? `আপনার পালা কাছে: সিরিয়াল ${serial}, ${doctor}। ওয়েবসাইটে আপনার অ্যাপয়েন্টমেন্ট থেকে কনসালটেশনে যোগ দিন।`
+    : `Your turn is near: serial ${serial} with ${doctor}. Join your consultation from your appointments on our website.`;
+}
+
 /** The message of `kind` in the patient's language, fitted to MAX_SMS_PARTS. */
 export function composeSms(kind: SmsKind, language: Language, facts: SmsFacts): string {
+  if (kind === 'turn' && facts.room) return fitSms(remoteTurn(language, facts, facts.room), MAX_SMS_PARTS);
   return fitSms(language === 'bn' ? bangla(kind, facts) : english(kind, facts), MAX_SMS_PARTS);
 }
 

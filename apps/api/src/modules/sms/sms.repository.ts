@@ -14,6 +14,8 @@ export type SmsRecipientRow = {
   language: 'en' | 'bn';
   hours_start: string | null;
   hours_end: string | null;
+  /** The consultation method: a video, voice or chat appointment's turn alert carries its room's address. */
+  method: string;
 };
 
 /**
@@ -32,7 +34,8 @@ export function selectSmsRecipients(db: DbOrTx, appointmentIds: string[]): Promi
           (p.sms_opt_out or coalesce(holder.sms_opt_out, false)) as opted_out,
           coalesce(own.language, owner.language, p.sms_language, 'en') as language,
           case when s.active and s.start < s."end" then s.start end as hours_start,
-          case when s.active and s.start < s."end" then s."end" end as hours_end
+          case when s.active and s.start < s."end" then s."end" end as hours_end,
+          a.consultation_method as method
         from ${APPOINTMENT_DOCTOR_PATIENT}
         left join users own on own.patient_ref = p.id
         left join users owner on owner.id = p.owner_user_id

@@ -9,9 +9,19 @@ import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';
 import { bengaliNumber, composeSms, fitsWhole, type SmsFacts, type SmsKind } from './sms-texts.js';
 import { selectSmsRecipients } from './sms.repository.js';
+import { consultationLink, isRemoteMethod } from '@hospital/contract/consultations';
 
-/** An SMS as the outbox holds it until the worker sends it. */
-export type SmsPayload = { to: string; text: string; kind: SmsKind; appointmentId: string; quietHours: boolean };
+/**
+ * An SMS as the outbox holds it until the worker sends it: an appointment's (`appointmentId`), or the one-time code
+ * that proves a number (`code`, modules/phone-proofs).
+ */
+export type SmsPayload = {
+  to: string;
+  text: string;
+  kind: SmsKind | 'code';
+  appointmentId?: string;
+  quietHours: boolean;
+};
 
 /** Who an appointment's SMS goes to, as `selectSmsRecipients` (or a booking's first statement) reads it. */
 export type SmsRecipient = { contact: string; optedOut: boolean; language: Language; holderId: string };
@@ -91,6 +101,7 @@ export class SmsNotifier {
         holderId: row.holder_id,
         hotline: this.deps.config.hotline,
         ahead: ahead?.get(row.appointment_id),
+        room: isRemoteMethod(row.method) ? consultationLink(this.deps.config.publicUrl, row.appointment_id) : undefined,
       });
       const payload: SmsPayload = { to: row.contact, text, kind, appointmentId: row.appointment_id, quietHours };
       await insertOutboxMessage(db, 'sms', payload, notBefore);

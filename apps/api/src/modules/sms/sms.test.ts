@@ -6,6 +6,7 @@ import { dhakaInstant, createAppointment, createDayQueue, createDoctor, EVERY_DA
 import { createSmsTestApp, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
 import { bookOnline, signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
 import { newId } from '../../lib/ids.js';
+import { proveForTest } from '../../test/phone-codes.js';
 import { VisitReminders } from './reminders.js';
 import { SmsNotifier } from './sms.service.js';
 import { composeSms, fitsWhole } from './sms-texts.js';
@@ -429,8 +430,10 @@ describe('the evening reminder', () => {
 });
 
 describe("the worker and the gateway's answers", () => {
+  /** A booking SMS to `to`, a number its owner proved, put straight into the outbox. */
   async function queueDirect(to: string): Promise<string> {
     const id = newId();
+    await proveForTest(ctx.database.db, to);
     await changeStoredRows(
       ctx.database.db,
       sql`insert into outbox (id, channel, payload) values (${id}, 'sms', ${JSON.stringify({ to, text: 'Test message', kind: 'booking', appointmentId: id, quietHours: true })}::jsonb)`,

@@ -4,6 +4,7 @@ import { registerSchema } from '@hospital/contract/auth';
 import { createCallbackSchema } from '@hospital/contract/callbacks';
 import { describe, expect, it } from 'vitest';
 import { sql, storedRows } from '../../db/testing.js';
+import { phoneCodeFor } from '../../test/phone-codes.js';
 import { signedIn, uniqueEmail, useTestApp } from '../../test/test-app.js';
 
 // docs/architecture.md §11 'Languages': numbers arrive in Bengali digits and phone numbers in their international
@@ -123,11 +124,14 @@ describe('Bangladeshi input through the API', () => {
     'when a patient registers with the contact %j, then 01712345678 is stored and shown back to them',
     async (contact) => {
       const email = uniqueEmail('bd');
+      await phoneCodeFor(ctx, '01712345678');
       const res = await call(undefined, 'POST', '/users/create-patient', {
         ...registration,
         email,
         contact,
         age: '৩৫',
+        // The code as the SMS gave it, typed with Bengali digits.
+        code: '২৪৬৮১০',
       });
       expect(res.statusCode).toBe(201);
       expect(await storedContactOf(email)).toEqual({ contact: '01712345678', age: 35 });

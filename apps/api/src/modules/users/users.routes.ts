@@ -15,6 +15,7 @@ import { hitPublicFormLimit } from '../../lib/public-forms.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { toPatientDto } from '../patients/patients.dto.js';
+import { assertRegistrationCode, proveNumber } from '../phone-proofs/phone-proofs.service.js';
 import { inviteUser, listAccounts, resendInvitation, updateAccount } from './staff.service.js';
 import { assertNotDemoAddress, createAccount } from './users.service.js';
 
@@ -38,8 +39,15 @@ export async function usersRoutes(app: FastifyInstance, { ctx }: { ctx: AppConte
     },
     async (request) => {
       await hitPublicFormLimit(ctx, request.ip);
-      assertNotDemoAddress(ctx.config.appEnv, request.body.email);
-      const { patient } = await createAccount(ctx.db, { ...request.body, role: 'patient' });
+      const { code, ...account } = request.body;
+      assertNotDemoAddress(ctx.config.appEnv, account.email);
+      // The number is proved by its code in the account's own transaction: a refused registration proves nothing.
+      const proved = await assertRegistrationCode(ctx, account.contact, code);
+      const { patient } = await createAccount(
+        ctx.db,
+        { ...account, role: 'patient' },
+        { alsoInTransaction: proved ? (tx, user) => proveNumber(tx, account.contact, user.id) : undefined },
+      );
       return ok('Registration successful. Please log in.', toPatientDto(patient, { withContact: true }));
     },
   );

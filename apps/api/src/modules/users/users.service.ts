@@ -35,12 +35,20 @@ export function assertNotDemoAddress(appEnv: 'demo' | 'production', email: strin
  * Creates an account and its patient record (every account has a Holder ID) in one
  * transaction. Registration, the demo seed and `npm run user:create` all come through here.
  */
-export async function createAccount(db: Db, input: NewAccount, options: { allowCommonPassword?: boolean } = {}) {
+export async function createAccount(
+  db: Db,
+  input: NewAccount,
+  options: {
+    allowCommonPassword?: boolean;
+    /** Written in the account's transaction (registration proves the account's number there). */
+    alsoInTransaction?: (tx: DbOrTx, user: UserRow) => Promise<void>;
+  } = {},
+) {
   if (!options.allowCommonPassword && isCommonPassword(input.password)) {
     throw AppError.badRequest(COMMON_PASSWORD_MESSAGE, 'password');
   }
   if (await emailTaken(db, input.email)) throw AppError.conflict(DUPLICATE_EMAIL_MESSAGE, 'email');
-  return insertAccount(db, input, await hashPassword(input.password));
+  return insertAccount(db, input, await hashPassword(input.password), options.alsoInTransaction);
 }
 
 /**

@@ -70,3 +70,35 @@ export async function bumpDaysOfPatient(db: DbOrTx, patientRef: string): Promise
 export async function bumpDay(db: DbOrTx, date: string): Promise<void> {
   await db.execute(bumpDays(sql`select ${date}::date`));
 }
+
+/** The consultation rooms' channel: which room has something new (a state change, a signal, a chat message). */
+export const ROOM_CHANNEL = 'consultation_events';
+
+/**
+ * NOTIFY every API process that a room has something new; the payload is the appointment's id only, so it never nears
+ * PostgreSQL's payload limit whatever a signal's size: each process reads what is new itself. Delivered on commit.
+ */
+export async function announceRoomEvent(db: DbOrTx, appointmentId: string): Promise<void> {
+  await db.execute(sql`select pg_notify(${ROOM_CHANNEL}, ${appointmentId})`);
+}
+
+export const MEDICINES_CHANNEL = 'medicines_changed';
+
+/**
+ * Tells every API process that the formulary changed (an import, an edit, a retirement): bumps its cache version in
+ * the caller's transaction and NOTIFYs, so each process rebuilds its search index before answering again.
+ */
+export async function announceMedicinesChanged(db: DbOrTx): Promise<void> {
+  await db.execute(sql`insert into cache_versions (name, version) values (${MEDICINES_CHANNEL}, 1)
+    on conflict (name) do update set version = cache_versions.version + 1`);
+  await db.execute(sql`select pg_notify(${MEDICINES_CHANNEL}, '')`);
+}
+
+export async function readMedicinesCacheVersion(db: DbOrTx): Promise<number> {
+  const [row] = await queryPrepared<{ version: string | number }>(
+    db,
+    'medicines-version',
+    sql`select version from cache_versions where name = ${MEDICINES_CHANNEL}`,
+  );
+  return Number(row?.version ?? 0);
+}

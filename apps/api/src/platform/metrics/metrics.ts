@@ -62,7 +62,7 @@ export class Metrics {
     });
     new Gauge({
       name: 'sms_messages_today',
-      help: 'SMS of the current Dhaka day (whole database): sent, and refused with the reason, by cause (booking, reminder, turn, leave)',
+      help: 'SMS of the current Dhaka day (whole database): sent, and refused with the reason (number_daily_cap, unproved), by cause (booking, reminder, turn, leave, code)',
       labelNames: ['outcome', 'cause', 'reason'],
       registers: [this.registry],
       async collect() {

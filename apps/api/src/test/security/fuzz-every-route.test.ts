@@ -3,9 +3,11 @@ import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
+import { PHONE_CODE_MESSAGE } from '@hospital/contract/phone-proofs';
 import { FORBIDDEN_MESSAGE, NOT_LOGGED_IN_MESSAGE } from '../../lib/app-error.js';
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
 import { MFA_CODE_WRONG } from '../../modules/auth/mfa.service.js';
+import { WRONG_CODE_MESSAGE } from '../../modules/phone-proofs/phone-proofs.service.js';
 import { COMMON_PASSWORD_MESSAGE } from '../../lib/passwords.js';
 import { acceptsEventStream } from '../../platform/streams/server-sent-events.js';
 import { probeAccess, type Audience } from '../access-matrix.js';
@@ -62,6 +64,7 @@ const STREAMS: Record<string, () => string> = {
   'GET /queue/stream': () => '/api/v1/queue/stream',
   'GET /board/:token/stream': () => `/api/v1/board/${world.boardToken}/stream`,
   'GET /appointment/live/stream': () => '/api/v1/appointment/live/stream',
+  'GET /consultations/:id/events': () => `/api/v1/consultations/${world.appointments.remote.id}/events`,
 };
 // The sandbox gateway's pages answer HTML (and redirect off to the gateway's URLs): only "no 5xx" applies.
 const HTML_PAGES = new Set([
@@ -123,6 +126,8 @@ const DOMAIN_400S = new Set([
   STATION_REQUIRED_MESSAGE,
   MFA_CODE_WRONG,
   INVALID_CREDENTIALS,
+  PHONE_CODE_MESSAGE,
+  WRONG_CODE_MESSAGE,
 ]);
 
 /** Past the gate and the validators: a success, or a refusal only a handler gives (404, 409, a 401 that is not the gate's...). */

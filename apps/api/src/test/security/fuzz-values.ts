@@ -10,6 +10,7 @@ import {
   STATIONS,
   WEEKDAYS,
 } from '@hospital/contract/lists';
+import { CONSENT_VERSION } from '@hospital/contract/consultations';
 import { TEST_PASSWORD } from '../test-app.js';
 import { today, tomorrow, type World } from './world.js';
 
@@ -187,7 +188,7 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
   return {
     doctor: fc.constantFrom(doctor.id, otherDoctor.id, HEX24),
     doctorId: fc.constantFrom(doctor.id, otherDoctor.id, HEX24),
-    id: fc.constantFrom(doctor.id, 'me', users.patient.patient.id, users.patient.email),
+    id: fc.constantFrom(doctor.id, 'me', users.patient.patient.id, users.patient.email, appointments.remote.id),
     patient: fc.constantFrom(users.patient.patient.id, users.patient.patient.id, world.otherPatient.patient.id, ''),
     patientId: fc.constantFrom(
       users.patient.patient.id,
@@ -235,7 +236,17 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     station: fc.constantFrom(...STATIONS),
     remarks: fc.constantFrom('Called back, booked a visit.', ''),
     // Two-step sign-in: a code in the right shape (wrong, so the throttle and the handler both run), a recovery code.
-    code: fc.constantFrom('123456', '000000', 'abcde-fghij', '12345', world.checkInCode, 'A'.repeat(32)),
+    // A mobile number's one-time code (/phone-proofs, registration) as people type it: Bengali digits, a space.
+    code: fc.constantFrom(
+      '123456',
+      '000000',
+      '১২৩৪৫৬',
+      '123 456',
+      'abcde-fghij',
+      '12345',
+      world.checkInCode,
+      'A'.repeat(32),
+    ),
     mfaToken: fc.constantFrom('a.b.c', ''),
     comment: fc.constantFrom('Patient will come at 5 pm.', 'ok'),
     cancellationReason: fc.constantFrom('Patient asked to cancel.', 'short'),
@@ -278,6 +289,41 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     relation: fc.constantFrom('child', 'spouse', 'parent', 'cousin'),
     language: fc.constantFrom('en', 'bn', 'fr'),
     smsOptOut: fc.boolean(),
+    // A consultation room's chat: a message's client id and text, a file's id, the history's cursor.
+    clientId: fc.constantFrom(
+      '0b7c4c1e-9a43-4f0e-8a57-1c2d3e4f5a6b',
+      '5f0c6a8e-2b1d-4c3e-9f7a-8b6c5d4e3f2a',
+      'retry-1',
+    ),
+    text: fc.constantFrom('আমার তিন দিন ধরে জ্বর।', 'Fever for three days.', ' '),
+    attachmentId: fc.constantFrom(HEX24),
+    after: fc.constantFrom(0, 1, -1, 'x'),
+    // A consultation room: the consent's version, the mode, and call signals (offer/answer, ICE candidate, hello).
+    version: fc.constantFrom(CONSENT_VERSION, '2020-01-01', ''),
+    mode: fc.constantFrom('video', 'audio', 'chat', 'hologram'),
+    kind: fc.constantFrom('description', 'candidate', 'hello', 'shout'),
+    description: fc.constantFrom(
+      new Obj([
+        ['type', 'offer'],
+        ['sdp', 'v=0\r\no=- 46117 2 IN IP4 127.0.0.1\r\ns=-\r\n'],
+      ]),
+      new Obj([
+        ['type', 'rollback'],
+        ['sdp', ''],
+      ]),
+    ),
+    candidate: fc.constantFrom(
+      new Obj([
+        ['candidate', 'candidate:1 1 udp 2122260223 192.168.1.7 54400 typ host'],
+        ['sdpMid', '0'],
+        ['sdpMLineIndex', 0],
+      ]),
+      new Obj([
+        ['candidate', ''],
+        ['sdpMid', null],
+        ['usernameFragment', 'x'.repeat(300)],
+      ]),
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import { sql } from '../../db/testing.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createAppointment } from '../factories.js';
+import { phoneCodeFor } from '../phone-codes.js';
 import { useTestApp, signedIn, uniqueEmail } from '../test-app.js';
 import { addDaysToDateString } from '@hospital/contract/format';
 import { buildWorld, rows, today, tomorrow, type World } from './world.js';
@@ -68,6 +69,7 @@ describe('forms that try to set what only the server decides', () => {
       contact: '01712345678',
       email,
       password: 'Mx#40pqz',
+      code: await phoneCodeFor(ctx, '01712345678'),
       doctorRef: world.doctor.id,
       passwordHash: 'plain',
       isAdmin: true,

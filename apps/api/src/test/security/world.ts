@@ -58,6 +58,12 @@ export async function buildWorld(ctx: TestContext) {
       doctorId: otherDoctor.id,
       patientRef: otherPatient.patient.id,
     }),
+    // A video consultation today: its room is the patient's and the doctor's (the chat, the call).
+    remote: await createAppointment(ctx.database, {
+      doctorId: doctor.id,
+      patientRef: patient.patient.id,
+      consultationMethod: 'video',
+    }),
   };
 
   const callback = await call(undefined, 'POST', '/callback', {

@@ -1,10 +1,13 @@
 import type { Catalog } from '../catalog';
 import { adminDoctorsBn } from './bn/admin-doctors';
 import { bookingBn } from './bn/booking';
+import { consultationBn } from './bn/consultation';
+import { chatBn } from './bn/chat';
 import { deskBn } from './bn/desk';
 import { headsBn } from './bn/heads';
 import { leaveAuditBn } from './bn/leave-audit';
 import { pagesBn } from './bn/pages';
+import { phoneProofBn } from './bn/phone-proof';
 import { publicBn } from './bn/public';
 import { requestsBn } from './bn/requests';
 import { securityBn } from './bn/security';
@@ -32,4 +35,7 @@ export const bn = {
   ...securityBn,
   ...bookingBn,
   ...headsBn,
+  ...chatBn,
+  ...consultationBn,
+  ...phoneProofBn,
 } satisfies Catalog;

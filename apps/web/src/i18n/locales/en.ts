@@ -1,9 +1,12 @@
 import { adminDoctorsEn } from './en/admin-doctors';
 import { bookingEn } from './en/booking';
+import { consultationEn } from './en/consultation';
+import { chatEn } from './en/chat';
 import { deskEn } from './en/desk';
 import { headsEn } from './en/heads';
 import { leaveAuditEn } from './en/leave-audit';
 import { pagesEn } from './en/pages';
+import { phoneProofEn } from './en/phone-proof';
 import { publicEn } from './en/public';
 import { requestsEn } from './en/requests';
 import { securityEn } from './en/security';
@@ -31,4 +34,7 @@ export const en = {
   ...securityEn,
   ...bookingEn,
   ...headsEn,
+  ...chatEn,
+  ...consultationEn,
+  ...phoneProofEn,
 };

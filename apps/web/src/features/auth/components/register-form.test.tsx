@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { toast } from 'sonner';
 import { beforeEach, expect, it, vi } from 'vitest';
 import { loginDialogOpened } from '@/stores/ui-slice';
-import { ok, stubFetch } from '@/test/http';
+import { ok, refused, requestsTo, sentBody, stubFetch } from '@/test/http';
 import { renderWithStore, type User } from '@/test/render';
 import { LoginDialog } from './login-dialog';
 import { RegisterForm } from './register-form';
@@ -23,6 +23,7 @@ async function fillValidForm(user: User, contact: string) {
   await user.type(screen.getByLabelText('Contact number'), contact);
   await user.type(screen.getByLabelText('Email'), 'rahima@example.com');
   await user.type(screen.getByLabelText('Password'), 'secret12');
+  await user.type(screen.getByLabelText('Code from the SMS'), '246810');
 }
 
 it("when the contact number is '123', then the toast says it must be 11 digits and nothing is sent", async () => {
@@ -59,8 +60,82 @@ it('when every field is valid, then the registration is sent with the chosen gen
     contact: '01711000111',
     email: 'rahima@example.com',
     password: 'secret12',
+    code: '246810',
   });
   expect(toast.error).not.toHaveBeenCalled();
+});
+
+it('when "Send code" is pressed for a number typed the Bangla way, then a code is asked for 01711000111 and the form says where it went', async () => {
+  const sends = stubFetch(() => ok({ expiresInSeconds: 300 }, 'A code is on its way.'));
+  const user = userEvent.setup();
+  renderWithStore(<RegisterForm />);
+
+  await user.type(screen.getByLabelText('Contact number'), '০১৭১১-০০০১১১');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+  expect(await screen.findByRole('status')).toHaveProperty(
+    'textContent',
+    'We sent a 6-digit code to 01711000111. It lasts 5 minutes.',
+  );
+  const [request] = requestsTo(sends, 'POST', /\/phone-proofs\/send$/);
+  expect(await sentBody(request!)).toEqual({ contact: '01711000111' });
+  // Asked again, a new code replaces the old one.
+  expect(screen.getByRole('button', { name: 'Send a new code' })).toBeTruthy();
+});
+
+it('when "Send code" is pressed before a valid number is typed, then the number\'s message shows and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderWithStore(<RegisterForm />);
+
+  await user.type(screen.getByLabelText('Contact number'), '0171');
+  await user.click(screen.getByRole('button', { name: 'Send code' }));
+
+  expect(await screen.findByText('Contact number must be 11 digits long')).toBeTruthy();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('when the code field is drawn, then phones offer the SMS code and a number pad; a code typed in Bengali digits is sent as 6 ASCII digits', async () => {
+  const user = userEvent.setup();
+  renderWithStore(<RegisterForm />);
+  const code = screen.getByLabelText('Code from the SMS');
+  expect(code.getAttribute('autocomplete')).toBe('one-time-code');
+  expect(code.getAttribute('inputmode')).toBe('numeric');
+
+  await fillValidForm(user, '01711000111');
+  await user.clear(code);
+  await user.type(code, '২৪৬ ৮১০');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledOnce());
+  expect(await sentBody(fetchMock.mock.calls[0]![0])).toMatchObject({ code: '246810' });
+});
+
+it('when the code is not 6 digits, then the toast says so and nothing is sent', async () => {
+  const user = userEvent.setup();
+  renderWithStore(<RegisterForm />);
+
+  await fillValidForm(user, '01711000111');
+  await user.clear(screen.getByLabelText('Code from the SMS'));
+  await user.type(screen.getByLabelText('Code from the SMS'), '1234');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  const message = 'Enter the 6-digit code we sent to your mobile number.';
+  expect(toast.error).toHaveBeenCalledExactlyOnceWith(message, expect.objectContaining({ duration: 6000 }));
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('when the server refuses the code, then its sentence is toasted and the view stays on registration', async () => {
+  const wrong = 'The code is wrong or has expired. Ask for a new code.';
+  stubFetch(() => refused(400, wrong, [{ path: 'code', message: wrong }]));
+  const user = userEvent.setup();
+  const { store } = renderWithStore(<RegisterForm />);
+  store.dispatch(loginDialogOpened('register'));
+
+  await fillValidForm(user, '01711000111');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+
+  await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith(wrong, expect.anything()));
+  expect(store.getState().ui.loginDialogView).toBe('register');
 });
 
 it.each([['০১৭১১-০০০১১১'], ['+880 1711-000111']])(

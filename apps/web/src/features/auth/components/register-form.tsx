@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
 import { NumberField } from '@/components/ui/number-field';
 import { FormTextField } from '@/components/ui/form-text-field';
+import { SendCodeButton } from '@/components/ui/send-code-button';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
@@ -33,6 +34,7 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
     contact: '',
     email: '',
     password: '',
+    code: '',
   });
   const { errors } = form.formState;
 
@@ -57,6 +59,17 @@ export function RegisterForm({ onRegistered }: RegisterFormProps) {
         />
       </div>
       <ContactField error={errors.contact?.message} {...form.register('contact')} />
+      {/* The number is proved before the account exists: its code comes by SMS (docs/decisions/0028). */}
+      <p className="text-sm text-slate-600">{t('phoneProof.registerHint')}</p>
+      <SendCodeButton readContact={() => form.getValues('contact')} onInvalid={() => void form.trigger('contact')} />
+      <FormTextField
+        form={form}
+        name="code"
+        optional
+        label={t('phoneProof.codeLabel')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+      />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField autoComplete="new-password" error={errors.password?.message} {...form.register('password')} />
       <PrivacyNotice />

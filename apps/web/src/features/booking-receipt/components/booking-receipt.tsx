@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { PaymentBadge } from '@/components/ui/appointment-badges';
 import { CheckInQr } from '@/components/ui/check-in-qr';
 import { DetailRow } from '@/components/ui/detail-row';
+import { JoinConsultation } from '@/components/ui/join-consultation';
 import { Portrait } from '@/components/ui/portrait';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { siteConfig } from '@/config/site';
@@ -49,6 +50,7 @@ export function BookingReceipt({ appointment }: { appointment: PatientAppointmen
           </span>
         </p>
       </div>
+      <JoinConsultation appointment={appointment} className="mt-4" />
       <dl className="mt-5 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2.5 text-sm">
         <DetailRow label={t('receipt.date')}>
           {t('receipt.dateWithDay', {

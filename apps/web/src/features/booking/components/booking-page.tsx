@@ -23,12 +23,14 @@ type BookingPageProps = {
    * route). Without it the spec's 'Service will be available soon' stays.
    */
   renderFamilyPicker?: (selectedId: string, onPick: (patientId: string) => void) => ReactNode;
+  /** A date the doctor offers to start on (a prescription's "Book follow-up"); the patient can still change it. */
+  preferredDate?: string;
 };
 
 /** docs/product-spec.md §2 'Make appointment page' and §4 'Booking flow'. Mount with `key={doctor._id}`: the draft is per doctor. */
-export function BookingPage({ doctor, userEmail, renderFamilyPicker }: BookingPageProps) {
+export function BookingPage({ doctor, userEmail, renderFamilyPicker, preferredDate }: BookingPageProps) {
   const { t } = useLanguage();
-  const { draft, update, discard } = useAppointmentDraft(doctor._id, doctor.consultationFee);
+  const { draft, update, discard } = useAppointmentDraft(doctor._id, doctor.consultationFee, preferredDate);
   const confirmForMe = useConfirmForMe(userEmail);
   const leave = useLeaveBooking(discard);
   const { book, isBooking } = useBookAppointment();

@@ -13,11 +13,12 @@ import {
  * on every change, so a reload or a look at the terms page loses nothing. The fee is always the doctor's current
  * one, never a stale stored value.
  */
-export function useAppointmentDraft(doctor: string, consultationFee: number) {
-  const [draft, setDraft] = useState<AppointmentDraft>(() => ({
-    ...(loadDraft(doctor) ?? emptyDraft(doctor, consultationFee)),
-    consultationFee,
-  }));
+export function useAppointmentDraft(doctor: string, consultationFee: number, preferredDate = '') {
+  // A booking opened for a follow-up starts on that date, whatever an older draft had chosen.
+  const [draft, setDraft] = useState<AppointmentDraft>(() => {
+    const stored = loadDraft(doctor) ?? emptyDraft(doctor, consultationFee);
+    return { ...stored, consultationFee, ...(preferredDate ? { selectedDate: preferredDate } : {}) };
+  });
   // The latest draft for handlers that finish after an await ('For Me' waits for the profile): merging into the
   // draft of the render that started them would undo a choice made meanwhile.
   const latest = useRef(draft);

@@ -2,6 +2,7 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { useId } from 'react';
 import { AppointmentCardFrame } from '@/components/ui/appointment-card-frame';
 import { DetailRow } from '@/components/ui/detail-row';
+import { RoomStateBadge } from '@/components/ui/room-state-badge';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
 import { hasOnlinePayment } from '@/lib/online-payment';
 import type { DeskRole } from '../types';
@@ -100,6 +101,12 @@ export function AppointmentCard({
           {hasOnlinePayment(appointment) && <TestPaymentBadge />}
         </p>
       </div>
+
+      {appointment.consultation && (
+        <p>
+          <RoomStateBadge room={appointment.consultation} />
+        </p>
+      )}
 
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <DetailRow plain label={t('deskCard.method')}>

@@ -1,4 +1,6 @@
 import type { Appointment } from '@hospital/contract/appointments';
+import { Link } from 'react-router';
+import { hasRoomToday, roomPath } from '@/lib/consultation-room';
 import type { DeskRole } from '../types';
 import type { CardDialogKind } from './card-dialogs';
 import { useLanguage } from '@/i18n/i18n';
@@ -26,6 +28,7 @@ export function CardActions({ appointment, role, onOpen, onWritePrescription }: 
   const { t } = useLanguage();
   const { status, paymentStatus } = appointment;
   if (role === 'doctor') {
+    if (status === 'pending' && hasRoomToday(appointment)) return <RoomLink appointment={appointment} />;
     if (status !== 'done') return null;
     return (
       <div className="flex gap-2">
@@ -54,6 +57,22 @@ export function CardActions({ appointment, role, onOpen, onWritePrescription }: 
           {t('deskCard.paidButton')}
         </button>
       )}
+    </div>
+  );
+}
+
+/**
+ * A video, voice or chat appointment today: the doctor goes to its room. "Start consultation" while the patient waits
+ * there (the room admits them with the doctor's own press), "Open room" before they come and during the call.
+ */
+function RoomLink({ appointment }: { appointment: Appointment }) {
+  const { t } = useLanguage();
+  const waiting = appointment.consultation?.state === 'waiting';
+  return (
+    <div className="flex gap-2">
+      <Link to={roomPath(appointment._id)} className={waiting ? brand : neutral}>
+        {t(waiting ? 'roomCard.start' : 'roomCard.open')}
+      </Link>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { AppointmentCardFrame } from '@/components/ui/appointment-card-frame';
 import { CheckInQrDisclosure } from '@/components/ui/check-in-qr-disclosure';
 import { DetailRow } from '@/components/ui/detail-row';
+import { JoinConsultation } from '@/components/ui/join-consultation';
 import { Portrait } from '@/components/ui/portrait';
 import { StarRating } from '@/components/ui/star-rating';
 import { TestPaymentBadge } from '@/components/ui/test-payment-badge';
@@ -85,6 +86,7 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
           </DetailRow>
         )}
       </dl>
+      <JoinConsultation appointment={appointment} className="mb-4" />
       {appointment.checkInCode && status === 'pending' && <CheckInQrDisclosure code={appointment.checkInCode} />}
       {actions}
       {/* mt-auto: the actions sit at the bottom, lined up across a grid row of cards of different heights. */}

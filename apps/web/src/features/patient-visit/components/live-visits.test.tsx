@@ -65,6 +65,19 @@ describe('the patient’s live view of today’s visit', () => {
     expect(screen.getByText('আপনার আগে ৪ জন')).toBeTruthy();
   });
 
+  it('when the visit is a video, voice or chat consultation, then the live view links to its room; a hospital visit has none', async () => {
+    visits = [
+      visit({ consultationMethod: 'video' }),
+      visit({ appointmentId: 'a00000000000000000000018', serialNo: 18, consultationMethod: 'hospital visit' }),
+    ];
+    renderAppAs('patient', '/patient/');
+    await screen.findByText('Now serving 12, you are 18, about 40 minutes');
+    const links = screen
+      .getAllByRole('link', { name: 'Join consultation' })
+      .filter((link) => link.closest('section')?.querySelector('h2')?.textContent === 'Today’s visit');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/consultation/a00000000000000000000017']);
+  });
+
   it('when there is no visit today, then nothing of it shows', async () => {
     visits = [];
     renderAppAs('patient', '/patient/');

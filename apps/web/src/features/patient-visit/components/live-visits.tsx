@@ -1,5 +1,8 @@
 import type { LiveVisit } from '@hospital/contract/queue';
+import { isRemoteMethod } from '@hospital/contract/consultations';
 import { useId } from 'react';
+import { ButtonLink } from '@/components/ui/button-link';
+import { roomPath } from '@/lib/consultation-room';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetLiveVisitsQuery } from '../api/live-visits';
 import { useLiveVisitStream } from '../hooks/use-live-visit-stream';
@@ -64,6 +67,17 @@ function LiveVisitCard({ visit }: { visit: LiveVisit }) {
         <p className="mt-1 text-sm font-medium text-emerald-800">{t('live.arrived')}</p>
       )}
       {visit.state === 'waiting' && <p className="mt-2 text-xs text-slate-600">{t('live.estimateNote')}</p>}
+      {/* A video, voice or chat visit happens in its room: the way there is on the live view too. */}
+      {visit.consultationMethod &&
+        isRemoteMethod(visit.consultationMethod) &&
+        (visit.state === 'waiting' || visit.state === 'called') && (
+          <ButtonLink
+            to={roomPath(visit.appointmentId)}
+            className="mt-3 flex min-h-12 items-center justify-center px-4 py-3 text-center"
+          >
+            {t('roomCard.join')}
+          </ButtonLink>
+        )}
     </li>
   );
 }

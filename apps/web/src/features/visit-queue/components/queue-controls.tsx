@@ -5,6 +5,7 @@ import { withToasts } from '@/lib/with-toasts';
 import { useGetQueueQuery, useMoveQueueMutation, type QueueMove } from '../api/queue';
 import { useQueueStream } from '../hooks/use-queue-stream';
 import { RetryLine } from '@/components/ui/retry-line';
+import { RoomWaiters } from './room-waiters';
 
 export type QueueControlsProps = {
   doctorId: string;
@@ -43,6 +44,7 @@ export function QueueControls({ doctorId, doctorName, date }: QueueControlsProps
       ) : (
         <>
           <QueueFigures queue={queue} />
+          <RoomWaiters queue={queue} />
           <div className="mt-3 flex flex-wrap gap-2">
             <QueueButton primary onClick={() => void move('call-next')} disabled={!queue || moving || !queue.next}>
               {t('queue.callNext')}

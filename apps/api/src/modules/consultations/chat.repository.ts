@@ -1,0 +1,158 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { appointments, consultationAttachments, consultationMessages } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+/** The most messages one read answers; a longer history is read on with `after` (the last `seq` received). */
+export const MESSAGES_PAGE = 200;
+
+/** A message as read: its attachment's description, never its bytes (those are read one by one, on demand). */
+export type MessageRow = {
+  id: string;
+  seq: number;
+  appointmentId: string;
+  fromRole: string;
+  clientId: string;
+  body: string;
+  createdAt: Date;
+  attachment: {
+    id: string;
+    kind: string;
+    contentType: string;
+    fileName: string;
+    size: number;
+    width: number | null;
+    height: number | null;
+  } | null;
+};
+
+const messageColumns = {
+  id: consultationMessages.id,
+  seq: consultationMessages.seq,
+  appointmentId: consultationMessages.appointmentId,
+  fromRole: consultationMessages.fromRole,
+  clientId: consultationMessages.clientId,
+  body: consultationMessages.body,
+  createdAt: consultationMessages.createdAt,
+  attachment: {
+    id: consultationAttachments.id,
+    kind: consultationAttachments.kind,
+    contentType: consultationAttachments.contentType,
+    fileName: consultationAttachments.fileName,
+    size: consultationAttachments.size,
+    width: consultationAttachments.width,
+    height: consultationAttachments.height,
+  },
+};
+
+function selectMessages(db: DbOrTx) {
+  return db
+    .select(messageColumns)
+    .from(consultationMessages)
+    .leftJoin(consultationAttachments, eq(consultationAttachments.id, consultationMessages.attachmentId));
+}
+
+/**
+ * The room's messages after `afterSeq` (0 for the whole history), oldest first, at most `limit`: the history on
+ * opening the chat, and what an event stream sends after the last event its browser saw.
+ */
+export async function messagesAfter(
+  db: DbOrTx,
+  appointmentId: string,
+  afterSeq: number,
+  limit = MESSAGES_PAGE,
+): Promise<MessageRow[]> {
+  return selectMessages(db)
+    .where(and(eq(consultationMessages.appointmentId, appointmentId), gt(consultationMessages.seq, afterSeq)))
+    .orderBy(asc(consultationMessages.seq))
+    .limit(limit);
+}
+
+/** The message the sender already sent under this client id, if any. */
+export async function messageByClientId(
+  db: DbOrTx,
+  appointmentId: string,
+  clientId: string,
+): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(db)
+    .where(and(eq(consultationMessages.appointmentId, appointmentId), eq(consultationMessages.clientId, clientId)))
+    .limit(1);
+  return row;
+}
+
+export type NewMessage = {
+  appointmentId: string;
+  senderId: string;
+  fromRole: 'patient' | 'doctor';
+  clientId: string;
+  body: string;
+  attachmentId?: string;
+};
+
+/**
+ * Inserts the message unless the room already has one under its client id (a retry, or the same message sent twice
+ * at once): answers its id, or undefined when it was already there. The unique key decides, so a race of two posts
+ * inserts one row.
+ */
+export async function insertMessage(db: DbOrTx, message: NewMessage): Promise<string | undefined> {
+  const [row] = await db
+    .insert(consultationMessages)
+    .values({ id: newId(), ...message })
+    .onConflictDoNothing({ target: [consultationMessages.appointmentId, consultationMessages.clientId] })
+    .returning({ id: consultationMessages.id });
+  return row?.id;
+}
+
+export async function messageById(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
+  const [row] = await selectMessages(db).where(eq(consultationMessages.id, id)).limit(1);
+  return row;
+}
+
+export type NewAttachment = {
+  appointmentId: string;
+  uploadedBy: string;
+  kind: 'image' | 'pdf';
+  contentType: string;
+  fileName: string;
+  bytes: Uint8Array;
+  width: number | null;
+  height: number | null;
+};
+
+export async function insertAttachment(db: DbOrTx, attachment: NewAttachment): Promise<string> {
+  const id = newId();
+  await db.insert(consultationAttachments).values({ id, size: attachment.bytes.length, ...attachment });
+  return id;
+}
+
+/** A file of this room: an id of another room's file finds nothing, as a missing one does. */
+export async function attachmentOfRoom(
+  db: DbOrTx,
+  appointmentId: string,
+  attachmentId: string,
+): Promise<{ contentType: string; kind: string; fileName: string; bytes: Uint8Array } | undefined> {
+  const [row] = await db
+    .select({
+      contentType: consultationAttachments.contentType,
+      kind: consultationAttachments.kind,
+      fileName: consultationAttachments.fileName,
+      bytes: consultationAttachments.bytes,
+    })
+    .from(consultationAttachments)
+    .where(and(eq(consultationAttachments.id, attachmentId), eq(consultationAttachments.appointmentId, appointmentId)))
+    .limit(1);
+  return row;
+}
+
+/** An appointment as the audit trail names it (its serial and day). */
+export async function appointmentForAudit(
+  db: DbOrTx,
+  appointmentId: string,
+): Promise<{ id: string; serial_no: number; selected_date: string } | undefined> {
+  const [row] = await db
+    .select({ id: appointments.id, serial_no: appointments.serialNo, selected_date: appointments.selectedDate })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,103 @@
+import type { Room } from '@hospital/contract/consultations';
+import type { ReactNode } from 'react';
+import { Icon } from '@/components/ui/icons';
+import { useLanguage } from '@/i18n/i18n';
+import { useSetRoomModeMutation } from '../api/room';
+import { DoctorModeSwitch, EndConsultationButton } from './doctor-lobby';
+
+type CallControlsProps = {
+  room: Room;
+  muted: boolean;
+  cameraOff: boolean;
+  /** More than one camera (a phone's front and back): the switch shows. */
+  canSwitchCamera: boolean;
+  chatOpen: boolean;
+  onToggleMute: () => void;
+  onToggleCamera: () => void;
+  onSwitchCamera: () => void;
+  onToggleChat: () => void;
+};
+
+/**
+ * The bar at the bottom of the call, within a thumb's reach on a phone: every button at least 48 px, its label
+ * visible under its icon; a toggle keeps its name and says its state with aria-pressed. The patient may turn video off for both sides ("Audio only"); the doctor may step down to a
+ * voice call or to chat, and ends the consultation.
+ */
+export function CallControls(props: CallControlsProps) {
+  const { room, muted, cameraOff, canSwitchCamera, chatOpen } = props;
+  const { t } = useLanguage();
+  const [setMode, { isLoading: switching }] = useSetRoomModeMutation();
+  const video = room.mode === 'video';
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('room.callControls')}
+      className="flex flex-wrap items-end justify-center gap-x-2 gap-y-3 bg-slate-900 px-2 pt-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
+    >
+      <ControlButton label={t('room.mute')} pressed={muted} onClick={props.onToggleMute}>
+        <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3Z" />
+        <path d="M19 11a7 7 0 0 1-14 0M12 18v3" />
+        {muted && <path d="M3 3l18 18" />}
+      </ControlButton>
+      {video && (
+        <ControlButton label={t('room.cameraOff')} pressed={cameraOff} onClick={props.onToggleCamera}>
+          <path d="M3 7h12v10H3zM15 10l6-3v10l-6-3" />
+          {cameraOff && <path d="M2 2l20 20" />}
+        </ControlButton>
+      )}
+      {video && canSwitchCamera && (
+        <ControlButton label={t('room.switchCamera')} onClick={props.onSwitchCamera}>
+          <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+          <path d="M9 13a3 3 0 0 1 5-2l1 1M15 13a3 3 0 0 1-5 2l-1-1" />
+        </ControlButton>
+      )}
+      {video && room.you === 'patient' && (
+        <ControlButton
+          label={t('room.audioOnly')}
+          disabled={switching}
+          onClick={() => void setMode({ appointmentId: room.appointmentId, mode: 'audio' })}
+        >
+          <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+          <path d="M4 14h3v6H4zM17 14h3v6h-3z" />
+        </ControlButton>
+      )}
+      <ControlButton label={t('room.showChat')} pressed={chatOpen} onClick={props.onToggleChat} className="lg:hidden">
+        <path d="M4 5h16v11H9l-5 4z" />
+      </ControlButton>
+      {room.you === 'doctor' && (
+        <div className="flex w-full flex-wrap items-center justify-center gap-2 sm:w-auto">
+          <DoctorModeSwitch room={room} tone="dark" />
+          <EndConsultationButton appointmentId={room.appointmentId} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+type ControlButtonProps = {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+};
+
+function ControlButton({ label, pressed, disabled, onClick, className = '', children }: ControlButtonProps) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-pressed={pressed}
+      className={`flex min-h-12 min-w-16 flex-col items-center gap-1 rounded-2xl px-2 py-1 text-xs font-medium text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white disabled:opacity-60 ${className}`}
+    >
+      <span
+        className={`flex size-12 items-center justify-center rounded-full ${pressed ? 'bg-white text-slate-900' : 'bg-white/15 hover:bg-white/25'}`}
+      >
+        <Icon className="size-6">{children}</Icon>
+      </span>
+      <span>{label}</span>
+    </button>
+  );
+}

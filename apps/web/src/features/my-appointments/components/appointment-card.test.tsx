@@ -1,0 +1,135 @@
+import { screen, within } from '@testing-library/react';
+import type { PatientAppointment } from '@hospital/contract/appointments';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n/i18n';
+import { makePatientAppointment } from '@/test/factories';
+import { renderWithStore } from '@/test/render';
+import { AppointmentCard } from './appointment-card';
+
+// The doctor's chamber starts at 10:00 in Dhaka (04:00 UTC): the room opens at 09:45.
+const TODAY = '2026-11-28';
+const at = (dhakaTime: string) => vi.setSystemTime(new Date(`${TODAY}T${dhakaTime}:00+06:00`));
+
+const booking = (overrides: Partial<PatientAppointment> = {}) =>
+  makePatientAppointment({
+    _id: 'a00000000000000000000077',
+    selectedDate: TODAY,
+    status: 'pending',
+    consultationMethod: 'video',
+    chamberHours: { start: '10:00', end: '13:00' },
+    ...overrides,
+  });
+
+function renderCard(appointment: PatientAppointment) {
+  renderWithStore(
+    <MemoryRouter>
+      <AppointmentCard appointment={appointment} onWriteFeedback={() => undefined} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article');
+}
+
+const joinLink = (card: HTMLElement) => within(card).queryByRole('link', { name: 'Join consultation' });
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("the patient's card for a video, voice or chat consultation", () => {
+  it('when it is 15 minutes or less before the chamber on the day, then "Join consultation" leads to the room', () => {
+    at('09:45');
+    for (const method of ['video', 'audio', 'chat'] as const) {
+      const card = renderCard(booking({ consultationMethod: method }));
+      expect(joinLink(card)?.getAttribute('href')).toBe('/consultation/a00000000000000000000077');
+      card.parentElement!.remove();
+    }
+  });
+
+  it('when it is earlier that day, then a quiet line says when the room opens and there is no link yet', () => {
+    at('09:44');
+    const card = renderCard(booking());
+    expect(within(card).getByText('The room opens at 9:45 AM')).toBeTruthy();
+    expect(joinLink(card)).toBeNull();
+  });
+
+  it('when the visit is at the hospital, on another day, cancelled or done, then there is no way into a room', () => {
+    at('10:30');
+    for (const appointment of [
+      booking({ consultationMethod: 'hospital visit' }),
+      booking({ selectedDate: '2026-11-29' }),
+      booking({ selectedDate: '2026-11-27' }),
+      booking({ status: 'cancelled' }),
+      booking({ status: 'done' }),
+    ]) {
+      const card = renderCard(appointment);
+      expect(joinLink(card), JSON.stringify(appointment)).toBeNull();
+      expect(within(card).queryByText(/The room opens/)).toBeNull();
+      card.parentElement!.remove();
+    }
+  });
+
+  it("when the patient is in the room, then the card shows the room's state with its time or minutes", () => {
+    at('10:20');
+    const waiting = renderCard(
+      booking({
+        consultation: {
+          state: 'waiting',
+          mode: 'video',
+          waitingSince: `${TODAY}T04:05:00.000Z`,
+          startedAt: null,
+          endedAt: null,
+          minutes: null,
+        },
+      }),
+    );
+    expect(within(waiting).getByText('Waiting in room since 10:05 AM')).toBeTruthy();
+    expect(joinLink(waiting)).toBeTruthy();
+    waiting.parentElement!.remove();
+
+    const live = renderCard(
+      booking({
+        consultation: {
+          state: 'live',
+          mode: 'audio',
+          waitingSince: `${TODAY}T04:05:00.000Z`,
+          startedAt: `${TODAY}T04:10:00.000Z`,
+          endedAt: null,
+          minutes: 10,
+        },
+      }),
+    );
+    expect(within(live).getByText('In consultation, 10 min')).toBeTruthy();
+    live.parentElement!.remove();
+
+    const ended = renderCard(
+      booking({
+        consultation: {
+          state: 'ended',
+          mode: 'chat',
+          waitingSince: `${TODAY}T04:05:00.000Z`,
+          startedAt: `${TODAY}T04:10:00.000Z`,
+          endedAt: `${TODAY}T04:28:00.000Z`,
+          minutes: 18,
+        },
+      }),
+    );
+    expect(within(ended).getByText('Consultation ended, 18 min')).toBeTruthy();
+    expect(joinLink(ended)).toBeNull();
+    expect(within(ended).getByRole('link', { name: 'Open room' })).toBeTruthy();
+  });
+
+  it('when the page is in Bangla, then the link and the opening time are Bangla', async () => {
+    await changeLanguage('bn');
+    at('09:00');
+    const early = renderCard(booking());
+    expect(within(early).getByText('রুম খুলবে সকাল ৯:৪৫')).toBeTruthy();
+    early.parentElement!.remove();
+    at('09:50');
+    expect(within(renderCard(booking())).getByRole('link', { name: 'কনসালটেশনে যোগ দিন' })).toBeTruthy();
+  });
+});

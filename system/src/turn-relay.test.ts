@@ -1,0 +1,174 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
+import { CONSENT_VERSION, type IceServers } from '@hospital/contract/consultations';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, ROOT, startApi, type ApiProcess } from './lib/api-process.js';
+import { book, dhakaDate } from './lib/booking.js';
+import { createFreshDatabase, type FreshDatabase } from './lib/postgres.js';
+import { seeding, type Account } from './lib/seed.js';
+
+/**
+ * The consultation room's relay (docs/deploy.md, "Calls"): coturn from Debian with `use-auth-secret`, and the API
+ * handing out short-lived credentials by the coturn REST scheme. A call whose browsers may only use the relay
+ * (`iceTransportPolicy: 'relay'`) connects with the credentials the API gave, and a credential past its expiry is
+ * refused by coturn. The two peers are two RTCPeerConnections in one Chromium page: what is under test is the relay
+ * and the credentials, not the room's page.
+ */
+const TURN_SECRET = 'system-test-turn-secret-0123456789';
+// The shortest credential life the API allows: long enough to connect once, short enough to wait out in the test.
+const SHORT_TTL_SECONDS = 60;
+
+let database: FreshDatabase | undefined;
+let api: ApiProcess | undefined;
+let turn: { child: ChildProcess; dir: string } | undefined;
+let browser: Browser | undefined;
+let turnPort: number;
+let patient: Account;
+let doctor: Account;
+let appointmentId: string;
+
+/**
+ * coturn with deploy/coturn/turnserver.conf as docs/deploy.md installs it, changed only where a test on one machine
+ * must differ: its own ports and secret, loopback addresses (the two browsers are here, so loopback peers are let
+ * through), no TLS certificate, the log on stdout.
+ */
+async function startCoturn(port: number): Promise<{ child: ChildProcess; dir: string }> {
+  const relayPort = 49_300 + (port % 500);
+  const shipped = readFileSync(path.join(ROOT, 'deploy/coturn/turnserver.conf'), 'utf8');
+  const swapped =
+    /^(denied-peer-ip=127\.|cert=|pkey=|tls-listening-port=|log-file=|listening-port=|min-port=|max-port=|static-auth-secret=)/;
+  const config = [
+    ...shipped.split('\n').filter((line) => !swapped.test(line)),
+    `listening-port=${port}`,
+    `min-port=${relayPort}`,
+    `max-port=${relayPort + 40}`,
+    `static-auth-secret=${TURN_SECRET}`,
+    'listening-ip=127.0.0.1',
+    'relay-ip=127.0.0.1',
+    'allow-loopback-peers',
+    'no-tls',
+    'no-dtls',
+    'log-file=stdout',
+  ].join('\n');
+  const dir = mkdtempSync(path.join(tmpdir(), 'coturn-'));
+  writeFileSync(path.join(dir, 'turnserver.conf'), config);
+  const child = spawn('turnserver', ['-c', path.join(dir, 'turnserver.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  const deadline = Date.now() + 10_000;
+  while (!/Total General servers/i.test(output)) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`coturn did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, dir };
+}
+
+async function call(who: Account, method: string, path: string, body?: unknown) {
+  const res = await fetch(`${api!.url}/api/v1${path}`, {
+    method,
+    headers: { authorization: who.token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await res.json()) as { message?: string; data?: unknown };
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${json.message}`);
+  return json.data;
+}
+
+/** Two peers in one page that may only meet through the relay; what the first saw of the pair it connected on. */
+async function relayOnlyCall(servers: IceServers) {
+  const page = await browser!.newPage();
+  try {
+    return await page.evaluate(async (iceServers) => {
+      const config: RTCConfiguration = { iceServers, iceTransportPolicy: 'relay' };
+      const a = new RTCPeerConnection(config);
+      const b = new RTCPeerConnection(config);
+      const errors: number[] = [];
+      a.onicecandidateerror = (event) => errors.push((event as RTCPeerConnectionIceErrorEvent).errorCode);
+      a.onicecandidate = (event) => void (event.candidate && b.addIceCandidate(event.candidate));
+      b.onicecandidate = (event) => void (event.candidate && a.addIceCandidate(event.candidate));
+      const channel = a.createDataChannel('check');
+      const opened = new Promise<boolean>((resolve) => {
+        channel.onopen = () => resolve(true);
+        setTimeout(() => resolve(false), 10_000);
+      });
+      await a.setLocalDescription();
+      await b.setRemoteDescription(a.localDescription!);
+      await b.setLocalDescription();
+      await a.setRemoteDescription(b.localDescription!);
+      const connected = await opened;
+      let candidateType: string | null = null;
+      (await a.getStats()).forEach((report, _key, all) => {
+        if (report.type === 'candidate-pair' && report.state === 'succeeded' && report.nominated)
+          candidateType =
+            (all.get(report.localCandidateId) as { candidateType?: string } | undefined)?.candidateType ?? null;
+      });
+      a.close();
+      b.close();
+      return { connected, candidateType, errors };
+    }, servers.iceServers);
+  } finally {
+    await page.close();
+  }
+}
+
+beforeAll(async () => {
+  database = await createFreshDatabase('turn');
+  turnPort = await freePort();
+  turn = await startCoturn(turnPort);
+  const env = {
+    DATABASE_URL: database.url,
+    TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
+    TURN_SECRET,
+    TURN_CREDENTIAL_TTL_SECONDS: String(SHORT_TTL_SECONDS),
+  };
+  api = await startApi({ name: 'turn', env });
+  await seeding(env, async (seed) => {
+    const doctorId = await seed.doctor('Relay Test Doctor');
+    patient = (await seed.accounts(1))[0]!;
+    doctor = (await seed.doctorAccounts([doctorId]))[0]!;
+    const booked = await book(api!.url, patient!, doctorId, dhakaDate(), { method: 'video' });
+    if (!booked.appointmentId) throw new Error(`booking failed: ${booked.error}`);
+    appointmentId = booked.appointmentId;
+  });
+  // The seeded doctor works all day, every day: the room is open, and the doctor admits the patient.
+  await call(patient, 'POST', `/consultations/${appointmentId}/consent`, { version: CONSENT_VERSION });
+  await call(patient, 'POST', `/consultations/${appointmentId}/join`);
+  await call(doctor, 'POST', `/consultations/${appointmentId}/start`);
+  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await api?.stop();
+  turn?.child.kill();
+  if (turn) rmSync(turn.dir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+describe('the consultation relay (coturn, short-lived credentials)', () => {
+  it('when both browsers may only use the relay, then the call connects through it with the credentials the API gave', async () => {
+    const servers = (await call(patient, 'GET', `/consultations/${appointmentId}/ice-servers`)) as IceServers;
+    const turnServer = servers.iceServers.find((server) => server.urls.some((url) => url.startsWith('turn:')));
+    expect(turnServer?.username).toMatch(/^\d+:/);
+    const result = await relayOnlyCall(servers);
+    expect(result).toMatchObject({ connected: true, candidateType: 'relay' });
+  });
+
+  it(
+    'when the credential has expired, then coturn refuses it and no relayed call connects',
+    { timeout: 120_000 },
+    async () => {
+      const servers = (await call(doctor, 'GET', `/consultations/${appointmentId}/ice-servers`)) as IceServers;
+      const expiresAt = Date.parse(servers.expiresAt!);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, expiresAt - Date.now()) + 1500));
+      const result = await relayOnlyCall(servers);
+      expect(result.connected).toBe(false);
+      expect(result.errors).toContain(401);
+    },
+  );
+});
