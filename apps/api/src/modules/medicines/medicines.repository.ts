@@ -4,7 +4,13 @@ import type { DbOrTx } from '../../db/client.js';
 import { medicines } from '../../db/schema.js';
 
 export type MedicineRow = typeof medicines.$inferSelect;
-export type MedicineFields = { brand: string; generic: string; strength: string; form: MedicineForm; manufacturer: string };
+export type MedicineFields = {
+  brand: string;
+  generic: string;
+  strength: string;
+  form: MedicineForm;
+  manufacturer: string;
+};
 export type NewMedicineRow = MedicineFields & { id: string; matchKey: string };
 
 /** What the search index holds of each active medicine. */
@@ -39,7 +45,8 @@ export async function selectMedicinePage(
   pageSize: number,
 ): Promise<{ rows: MedicineRow[]; total: number }> {
   const conditions: SQL[] = [];
-  if (query.q) conditions.push(or(ilike(medicines.brand, likePattern(query.q)), ilike(medicines.generic, likePattern(query.q)))!);
+  if (query.q)
+    conditions.push(or(ilike(medicines.brand, likePattern(query.q)), ilike(medicines.generic, likePattern(query.q)))!);
   if (query.status === 'active') conditions.push(isNull(medicines.retiredAt));
   if (query.status === 'retired') conditions.push(isNotNull(medicines.retiredAt));
   const where = conditions.length ? and(...conditions) : undefined;
