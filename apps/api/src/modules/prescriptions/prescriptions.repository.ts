@@ -1,0 +1,376 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.js';
+import { prescriptionFavourites, prescriptions } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+/** Who the asking account is to a prescription's patient: its patient (or their holder), its writer, a treating doctor. */
+export type PrescriptionAccessRow = {
+  id: string;
+  appointment_id: string;
+  patient_ref: string;
+  doctor_id: string;
+  status: 'draft' | 'signed' | 'replaced';
+  version: number;
+  is_patient: boolean;
+  is_writer: boolean;
+  is_treating: boolean;
+};
+
+/** The patient records an account answers for: its own and its family members'. */
+const ownPatientRefs = (userId: string) =>
+  sql`(select patient_ref from users where id = ${userId} and patient_ref is not null
+       union select id from patients where owner_user_id = ${userId})`;
+
+/** The doctor record of a doctor account (none for any other role). */
+const doctorOf = (userId: string) => sql`(select doctor_ref from users where id = ${userId} and role = 'doctor')`;
+
+/** A doctor with an appointment (not cancelled) with the patient: the need to know of docs/architecture.md §12. */
+const treats = (userId: string, patientRef: ReturnType<typeof sql>) =>
+  sql`exists (select 1 from appointments t where t.patient_ref = ${patientRef} and t.status <> 'cancelled'
+              and t.doctor_id = ${doctorOf(userId)})`;
+
+export async function selectPrescriptionAccess(
+  db: DbOrTx,
+  id: string,
+  userId: string,
+): Promise<PrescriptionAccessRow | undefined> {
+  const [row] = await queryRows<PrescriptionAccessRow>(
+    db,
+    sql`select r.id, r.appointment_id, r.patient_ref, r.doctor_id, r.status, r.version,
+          coalesce(r.patient_ref in ${ownPatientRefs(userId)}, false) as is_patient,
+          coalesce(r.doctor_id = ${doctorOf(userId)}, false) as is_writer,
+          ${treats(userId, sql`r.patient_ref`)} as is_treating
+        from prescriptions r where r.id = ${id}`,
+  );
+  return row;
+}
+
+export type AppointmentPartiesRow = {
+  id: string;
+  doctor_id: string;
+  patient_ref: string;
+  status: 'pending' | 'cancelled' | 'done';
+  selected_date: string;
+  serial_no: number;
+  short_brief: string;
+  patient_weight: number | null;
+  is_patient: boolean;
+  is_writer: boolean;
+  is_treating: boolean;
+};
+
+export async function selectAppointmentParties(
+  db: DbOrTx,
+  appointmentId: string,
+  userId: string,
+): Promise<AppointmentPartiesRow | undefined> {
+  const [row] = await queryRows<AppointmentPartiesRow>(
+    db,
+    sql`select a.id, a.doctor_id, a.patient_ref, a.status, a.selected_date::text as selected_date, a.serial_no,
+          a.short_brief, p.weight as patient_weight,
+          coalesce(a.patient_ref in ${ownPatientRefs(userId)}, false) as is_patient,
+          coalesce(a.doctor_id = ${doctorOf(userId)}, false) as is_writer,
+          ${treats(userId, sql`a.patient_ref`)} as is_treating
+        from appointments a join patients p on p.id = a.patient_ref where a.id = ${appointmentId}`,
+  );
+  return row;
+}
+
+/** Whether the account is a doctor with an appointment (not cancelled) with this patient. */
+export async function doctorTreats(db: DbOrTx, userId: string, patientRef: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`select ${treats(userId, sql`${patientRef}`)} as ok`);
+  return row?.ok === true;
+}
+
+export type PrescriptionRow = {
+  id: string;
+  appointment_id: string;
+  patient_ref: string;
+  doctor_id: string;
+  version: number;
+  status: 'draft' | 'signed' | 'replaced';
+  replaces: string | null;
+  replaced_by: string | null;
+  replaced_by_version: number | null;
+  correction: string | null;
+  revision: number;
+  body: unknown;
+  signed_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  patient_name: string;
+  patient_age: number | null;
+  patient_gender: string | null;
+  holder_id: string;
+  patient_contact: string;
+  doctor_full_name: string;
+  doctor_title: string;
+  doctor_speciality: string;
+  doctor_degrees: string[];
+  doctor_registration_no: string;
+  doctor_photo: string;
+  selected_date: string;
+  serial_no: number;
+  consultation_method: string;
+};
+
+const FULL = sql`select r.id, r.appointment_id, r.patient_ref, r.doctor_id, r.version, r.status, r.replaces,
+    r.replaced_by, (select n.version from prescriptions n where n.id = r.replaced_by) as replaced_by_version,
+    r.correction, r.revision, r.body, r.signed_at, r.created_at, r.updated_at,
+    p.name as patient_name, p.age as patient_age, p.gender as patient_gender, p.patient_id as holder_id,
+    p.contact as patient_contact,
+    d.full_name as doctor_full_name, d.title as doctor_title, d.speciality as doctor_speciality,
+    d.degrees as doctor_degrees, d.registration_no as doctor_registration_no, d.photo as doctor_photo,
+    a.selected_date::text as selected_date, a.serial_no, a.consultation_method
+  from prescriptions r
+  join patients p on p.id = r.patient_ref
+  join doctors d on d.id = r.doctor_id
+  join appointments a on a.id = r.appointment_id`;
+
+export async function selectPrescription(db: DbOrTx, id: string): Promise<PrescriptionRow | undefined> {
+  const [row] = await queryRows<PrescriptionRow>(db, sql`${FULL} where r.id = ${id}`);
+  return row;
+}
+
+/** The visit's draft, if one is being written. */
+export async function selectDraftOf(db: DbOrTx, appointmentId: string): Promise<PrescriptionRow | undefined> {
+  const [row] = await queryRows<PrescriptionRow>(
+    db,
+    sql`${FULL} where r.appointment_id = ${appointmentId} and r.status = 'draft'`,
+  );
+  return row;
+}
+
+/** The visit's current signed prescription (its newest signed version), if any. */
+export async function selectSignedOf(db: DbOrTx, appointmentId: string): Promise<PrescriptionRow | undefined> {
+  const [row] = await queryRows<PrescriptionRow>(
+    db,
+    sql`${FULL} where r.appointment_id = ${appointmentId} and r.status = 'signed'`,
+  );
+  return row;
+}
+
+export type ListRow = {
+  id: string;
+  appointment_id: string;
+  status: 'draft' | 'signed' | 'replaced';
+  version: number;
+  signed_at: Date | string | null;
+  selected_date: string;
+  patient_ref: string;
+  patient_name: string;
+  doctor_id: string;
+  doctor_full_name: string;
+  doctor_title: string;
+  doctor_speciality: string;
+  body: unknown;
+};
+
+const LIST = sql`select r.id, r.appointment_id, r.status, r.version, r.signed_at, a.selected_date::text as selected_date,
+    r.patient_ref, p.name as patient_name, r.doctor_id, d.full_name as doctor_full_name, d.title as doctor_title,
+    d.speciality as doctor_speciality, r.body
+  from prescriptions r
+  join patients p on p.id = r.patient_ref
+  join doctors d on d.id = r.doctor_id
+  join appointments a on a.id = r.appointment_id`;
+
+/** The signed and replaced prescriptions of an account and its family members, newest first. */
+export function selectAccountPrescriptions(db: DbOrTx, userId: string): Promise<ListRow[]> {
+  return queryRows<ListRow>(
+    db,
+    sql`${LIST} where r.status <> 'draft' and r.patient_ref in ${ownPatientRefs(userId)}
+        order by r.signed_at desc, r.created_at desc limit 500`,
+  );
+}
+
+/** A doctor's own signed prescriptions, newest first, optionally those whose patient or diagnosis holds `q`. */
+export function selectDoctorPrescriptions(db: DbOrTx, doctorId: string, q: string | undefined): Promise<ListRow[]> {
+  const pattern = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  return queryRows<ListRow>(
+    db,
+    sql`${LIST} where r.doctor_id = ${doctorId} and r.status = 'signed'
+        ${pattern ? sql`and (p.name ilike ${pattern} or r.body->>'diagnosis' ilike ${pattern})` : sql``}
+        order by r.signed_at desc, r.created_at desc limit 30`,
+  );
+}
+
+/** The current signed prescriptions of the given visits. */
+export function selectSignedOfAppointments(db: DbOrTx, appointmentIds: string[]): Promise<ListRow[]> {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return queryRows<ListRow>(
+    db,
+    sql`${LIST} where r.status = 'signed' and r.appointment_id in (${sql.join(
+      appointmentIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
+export type NewDraft = {
+  appointmentId: string;
+  patientRef: string;
+  doctorId: string;
+  version: number;
+  replaces: string | null;
+  correction: string | null;
+  body: unknown;
+};
+
+/**
+ * Inserts the visit's draft unless it already has one (the unique index of drafts decides, so two at once insert
+ * one): answers the new id, or undefined when a draft was already there.
+ */
+export async function insertDraft(db: DbOrTx, draft: NewDraft): Promise<string | undefined> {
+  const [row] = await db
+    .insert(prescriptions)
+    .values({ id: newId(), status: 'draft', ...draft })
+    .onConflictDoNothing()
+    .returning({ id: prescriptions.id });
+  return row?.id;
+}
+
+/** Saves a draft's body when it is still a draft at `revision`: answers the new revision, or undefined. */
+export async function updateDraftBody(
+  db: DbOrTx,
+  id: string,
+  revision: number,
+  body: unknown,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(prescriptions)
+    .set({ body, revision: sql`${prescriptions.revision} + 1`, updatedAt: sql`now()` })
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, 'draft'), eq(prescriptions.revision, revision)))
+    .returning({ revision: prescriptions.revision });
+  return row?.revision;
+}
+
+/** Locks the prescription's row for the rest of the transaction and answers its status and lineage. */
+export async function lockPrescription(
+  db: DbOrTx,
+  id: string,
+): Promise<{ status: string; replaces: string | null; body: unknown } | undefined> {
+  const [row] = await queryRows<{ status: string; replaces: string | null; body: unknown }>(
+    db,
+    sql`select status, replaces, body from prescriptions where id = ${id} for update`,
+  );
+  return row;
+}
+
+/** Marks the signed prescription `id` replaced by `by`: true when it was signed (and now is replaced). */
+export async function markReplaced(db: DbOrTx, id: string, by: string): Promise<boolean> {
+  const rows = await db
+    .update(prescriptions)
+    .set({ status: 'replaced', replacedBy: by, updatedAt: sql`now()` })
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, 'signed')))
+    .returning({ id: prescriptions.id });
+  return rows.length === 1;
+}
+
+/** Signs the draft `id`: true when it was a draft (and now is signed). */
+export async function markSigned(db: DbOrTx, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(prescriptions)
+    .set({ status: 'signed', signedAt: at, updatedAt: sql`now()` })
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, 'draft')))
+    .returning({ id: prescriptions.id });
+  return rows.length === 1;
+}
+
+export async function selectFavourites(db: DbOrTx, doctorId: string): Promise<unknown> {
+  const [row] = await db
+    .select({ medicines: prescriptionFavourites.medicines })
+    .from(prescriptionFavourites)
+    .where(eq(prescriptionFavourites.doctorId, doctorId));
+  return row?.medicines ?? [];
+}
+
+export async function upsertFavourites(db: DbOrTx, doctorId: string, medicines: unknown): Promise<void> {
+  await db
+    .insert(prescriptionFavourites)
+    .values({ doctorId, medicines })
+    .onConflictDoUpdate({ target: prescriptionFavourites.doctorId, set: { medicines, updatedAt: sql`now()` } });
+}
+
+export type VisitRow = {
+  id: string;
+  selected_date: string;
+  serial_no: number;
+  consultation_method: string;
+  status: 'pending' | 'cancelled' | 'done';
+  doctor_id: string;
+  doctor_full_name: string;
+  doctor_title: string;
+  doctor_speciality: string;
+};
+
+/** A patient's visits at this hospital that were seen or have a signed prescription, newest first. */
+export function selectPatientVisits(db: DbOrTx, patientRef: string): Promise<VisitRow[]> {
+  return queryRows<VisitRow>(
+    db,
+    sql`select a.id, a.selected_date::text as selected_date, a.serial_no, a.consultation_method, a.status,
+          a.doctor_id, d.full_name as doctor_full_name, d.title as doctor_title, d.speciality as doctor_speciality
+        from appointments a join doctors d on d.id = a.doctor_id
+        where a.patient_ref = ${patientRef}
+          and (a.status = 'done' or exists (select 1 from prescriptions r where r.appointment_id = a.id and r.status = 'signed'))
+        order by a.selected_date desc, a.serial_no desc limit 200`,
+  );
+}
+
+export type RecordPatientRow = {
+  id: string;
+  name: string;
+  age: number | null;
+  gender: string | null;
+  patient_id: string;
+};
+
+export async function selectRecordPatient(db: DbOrTx, patientRef: string): Promise<RecordPatientRow | undefined> {
+  const [row] = await queryRows<RecordPatientRow>(
+    db,
+    sql`select id, name, age, gender, patient_id from patients where id = ${patientRef}`,
+  );
+  return row;
+}
+
+export type AttachmentMetaRow = {
+  id: string;
+  appointment_id: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  from_role: 'patient' | 'doctor';
+  created_at: Date | string;
+};
+
+/** The chat files of the given (remote) visits, described: never their bytes. */
+export function selectAttachmentsOf(db: DbOrTx, appointmentIds: string[]): Promise<AttachmentMetaRow[]> {
+  if (appointmentIds.length === 0) return Promise.resolve([]);
+  return queryRows<AttachmentMetaRow>(
+    db,
+    sql`select f.id, f.appointment_id, f.file_name, f.content_type, f.size, f.created_at,
+          case when u.doctor_ref = a.doctor_id then 'doctor' else 'patient' end as from_role
+        from consultation_attachments f
+        join appointments a on a.id = f.appointment_id
+        join users u on u.id = f.uploaded_by
+        where f.appointment_id in (${sql.join(
+          appointmentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})
+        order by f.created_at`,
+  );
+}
+
+/** One chat file of one of the patient's visits, with its bytes. */
+export async function selectPatientAttachment(
+  db: DbOrTx,
+  patientRef: string,
+  attachmentId: string,
+): Promise<{ content_type: string; file_name: string; kind: string; bytes: Uint8Array } | undefined> {
+  const [row] = await queryRows<{ content_type: string; file_name: string; kind: string; bytes: Uint8Array }>(
+    db,
+    sql`select f.content_type, f.file_name, f.kind, f.bytes from consultation_attachments f
+        join appointments a on a.id = f.appointment_id
+        where f.id = ${attachmentId} and a.patient_ref = ${patientRef}`,
+  );
+  return row;
+}
