@@ -9,15 +9,17 @@ import { resolvePostgres } from './lib/postgres.mjs';
 import { addWebFigures, figuresSection, writeReadme } from './lib/report.mjs';
 import booking from './scenarios/booking.mjs';
 import consultation from './scenarios/consultation.mjs';
+import consultationCalls from './scenarios/consultation-calls.mjs';
 import deskDay from './scenarios/desk-day.mjs';
 import lighthouse from './scenarios/lighthouse.mjs';
+import medicines from './scenarios/medicines.mjs';
 import memory from './scenarios/memory.mjs';
 import reads from './scenarios/reads.mjs';
 import uploads from './scenarios/uploads.mjs';
 import webBundle from './scenarios/web-bundle.mjs';
 
 /**
- * `npm run bench [-- reads booking desk memory web lighthouse uploads consultation]`: figures, never assertions. Runs the chosen
+ * `npm run bench [-- reads booking desk memory web lighthouse uploads consultation calls medicines]`: figures, never assertions. Runs the chosen
  * scenarios (all by default) against the BUILT app, prints what each measured, then every figure that has
  * a performance target beside that target and the baseline measured in the same run. A run of every scenario
  * writes them to bench/README.md (BENCH_README=1 writes a partial run too); `BENCH_JSON=file` writes them as JSON.
@@ -31,6 +33,8 @@ const SCENARIOS = {
   lighthouse: { run: lighthouse, postgres: 'no' },
   uploads: { run: uploads, postgres: 'no' },
   consultation: { run: consultation, postgres: 'needed' },
+  calls: { run: consultationCalls, postgres: 'needed' },
+  medicines: { run: medicines, postgres: 'no' },
 };
 
 // A scenario runs in a Node process of its own (this file, told which by BENCH_RUN_SCENARIO), so the garbage one

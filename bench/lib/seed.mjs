@@ -1,4 +1,9 @@
-import { seedAccounts as seedAccountsIn, seedDay as seedDayIn, seedDoctors as seedDoctorsIn } from '@hospital/api/seed';
+import {
+  seedAccounts as seedAccountsIn,
+  seedDay as seedDayIn,
+  seedDoctors as seedDoctorsIn,
+  seedRemoteAppointments as seedRemoteAppointmentsIn,
+} from '@hospital/api/seed';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { JWT_SECRET } from './app.mjs';
 
@@ -34,3 +39,7 @@ export const seedDoctorAccounts = (db, doctorIds) =>
     domain: 'bench.test',
     doctorRefs: doctorIds,
   });
+
+/** A `method` (video, audio, chat) appointment on `date`, pending and paid, for each `{ doctorId, patient }`; answers their ids. */
+export const seedRemoteAppointments = (db, pairs, method, date) =>
+  seedRemoteAppointmentsIn(db.seed, pairs, method, date);

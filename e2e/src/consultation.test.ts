@@ -1,210 +1,233 @@
-import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
-import { weekdayOfDateString } from '@hospital/contract/format';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, tokenOf } from './fixtures.js';
-import { DESKTOP, openPage, PHONE, seriousViolations, type OpenOptions } from './helpers.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startBuiltApi, type ApiProcess } from '@hospital/test-harness';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  apiOf,
+  bookConsultationToday,
+  bytesIn,
+  coturnOn,
+  connectionState,
+  doctorAdmits,
+  expectBytesRising,
+  liveVideoSent,
+  localCandidateType,
+  mediaAsked,
+  openRoom,
+  patientWaits,
+  peerCount,
+  remoteVideoSize,
+  ROOM_TEXT,
+  tokenAt,
+  widenDemoDoctorsToday,
+  type Relay,
+  type Site,
+} from './consultation-helpers.js';
+import { DESKTOP, PHONE, seriousViolations } from './helpers.js';
 import { dhakaToday, JOURNEY_TIMEOUT } from './visit-day-patients.js';
 
 // The consultation room with two real browsers: Chromium's synthetic camera and microphone, the patient on a phone
-// in one context and the doctor on a laptop in another, the media going browser to browser over loopback. The demo
-// seeds the demo patient's family a video, a voice and a chat consultation today with the demo doctor
-// (apps/api/src/db/seed/consultations.ts).
+// in one context and the doctor in another, the media going browser to browser over loopback (or, for the network
+// drop, through a coturn relay that is taken away and brought back). Each journey's patient is an account of its own
+// with a consultation booked today with the demo doctor, whose chamber spans the whole day while this file runs.
 
-type ScheduleDay = { day: string; active: boolean; start: string; end: string };
-type ManagedDoctor = { _id: string; fullName: string; schedule: ScheduleDay[] };
-type OwnAppointment = { _id: string; selectedDate: string; consultationMethod: string; doctor: { _id: string } };
-
-const DEMO_DOCTOR = 'Tanvir Ahmed Chowdhury';
-
+const site: Site = { baseUrl: inject('baseUrl') };
 let browser: Browser;
-let demoDoctor: ManagedDoctor;
-const contexts: BrowserContext[] = [];
+let doctorId: string;
+let restoreSchedule: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS });
-  // A room opens 15 minutes before the doctor's chamber that day. So that the journeys do not depend on the hour they
-  // run at, today's chamber of the demo doctor spans the whole day while this file runs; the week is put back after.
-  const admin = await tokenOf('admin@demo.test');
-  const doctors = await api<ManagedDoctor[]>('/doctors/manage?status=all', { token: admin });
-  demoDoctor = doctors.find((doctor) => doctor.fullName === DEMO_DOCTOR)!;
-  const today = weekdayOfDateString(dhakaToday());
-  const schedule = demoDoctor.schedule.map((day) =>
-    day.day === today ? { ...day, active: true, start: '00:00', end: '23:59' } : day,
-  );
-  await setSchedule(schedule);
+  ({ doctorId, restore: restoreSchedule } = await widenDemoDoctorsToday(site));
 });
 
 afterAll(async () => {
-  await Promise.all(contexts.map((context) => context.close()));
-  if (demoDoctor) await setSchedule(demoDoctor.schedule);
+  await restoreSchedule?.();
   await browser?.close();
 });
 
-async function setSchedule(schedule: ScheduleDay[]): Promise<void> {
-  await api(`/doctors/update-doctor-schedule/${demoDoctor._id}`, {
-    method: 'PUT',
-    token: await tokenOf('admin@demo.test'),
-    body: JSON.stringify({ schedule }),
-  });
-}
-
-/** The demo patient's consultation today with the demo doctor by `method`. */
-async function roomOf(method: 'video' | 'audio' | 'chat'): Promise<string> {
-  const own = await api<OwnAppointment[]>('/appointment/current-user', { token: await tokenOf('patient@demo.test') });
-  const found = own.find(
-    (appointment) =>
-      appointment.consultationMethod === method &&
-      appointment.selectedDate === dhakaToday() &&
-      appointment.doctor._id === demoDoctor._id,
-  );
-  if (!found) throw new Error(`The demo patient has no ${method} consultation today`);
-  return found._id;
-}
-
-/**
- * A page in the room for `account`, its peer connections and the constraints of every camera or microphone request
- * recorded by the page itself (the app exposes neither; a test wraps the browser's own constructors before it loads).
- */
-async function openRoom(appointmentId: string, as: string, options: Omit<OpenOptions, 'as'> = {}) {
-  const { context, page } = await openPage(browser, undefined, { ...options, as });
-  contexts.push(context);
-  await context.addInitScript(() => {
-    const recorded = window as unknown as { peers: RTCPeerConnection[]; mediaAsked: MediaStreamConstraints[] };
-    recorded.peers = [];
-    recorded.mediaAsked = [];
-    const Native = window.RTCPeerConnection;
-    window.RTCPeerConnection = class extends Native {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        recorded.peers.push(this);
-      }
-    };
-    const ask = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-    navigator.mediaDevices.getUserMedia = (constraints) => {
-      recorded.mediaAsked.push(constraints ?? {});
-      return ask(constraints);
-    };
-  });
-  await page.goto(`/consultation/${appointmentId}`);
-  return page;
-}
-
-const peerCount = (page: Page) => page.evaluate(() => (window as unknown as { peers: unknown[] }).peers.length);
-
-/** Bytes of video received so far by the page's newest peer connection (getStats' inbound-rtp). */
-const videoBytesIn = (page: Page) =>
-  page.evaluate(async () => {
-    const peers = (window as unknown as { peers: RTCPeerConnection[] }).peers;
-    let bytes = 0;
-    (await peers.at(-1)!.getStats()).forEach((report: { type: string; kind?: string; bytesReceived?: number }) => {
-      if (report.type === 'inbound-rtp' && report.kind === 'video') bytes += report.bytesReceived ?? 0;
-    });
-    return bytes;
-  });
-
-/** Video tracks this side still sends that are live (a camera that is on, whether or not its picture is black). */
-const liveVideoSent = (page: Page) =>
-  page.evaluate(() => {
-    const peers = (window as unknown as { peers: RTCPeerConnection[] }).peers;
-    return peers
-      .filter((peer) => peer.connectionState !== 'closed')
-      .flatMap((peer) => peer.getSenders())
-      .filter((sender) => sender.track?.kind === 'video' && sender.track.readyState === 'live').length;
-  });
-
-const remoteVideoSize = (page: Page) =>
-  page.getByTestId('remote-video').evaluate((video: HTMLVideoElement) => video.videoWidth * video.videoHeight);
-
-/** The patient's way in: the consent accepted, the devices checked, then the waiting room. */
-async function patientWaits(page: Page) {
-  await page.getByRole('heading', { name: 'Before your remote consultation' }).waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
-  await page.getByRole('checkbox', { name: /agree to a remote consultation/ }).check();
-  await page.getByRole('button', { name: 'I agree' }).click();
-  await page.getByRole('meter', { name: 'Microphone level' }).waitFor();
-  await page.getByRole('button', { name: 'Join consultation' }).click();
-  await page.getByRole('heading', { name: 'The doctor will admit you' }).waitFor();
-  expect(await seriousViolations(page)).toEqual([]);
+/** The contexts a journey opened, closed when it ends, passed or not. */
+async function closing(run: (opened: BrowserContext[]) => Promise<void>): Promise<void> {
+  const opened: BrowserContext[] = [];
+  try {
+    await run(opened);
+  } finally {
+    await Promise.all(opened.map((context) => context.close()));
+  }
 }
 
 describe('a video consultation (two browsers, synthetic camera and microphone)', () => {
   it(
     'when the doctor admits the waiting patient, then the call connects both ways, and "Audio only" leaves no live camera',
-    async () => {
-      const appointmentId = await roomOf('video');
-      const patient = await openRoom(appointmentId, 'patient@demo.test', { viewport: PHONE });
-      await patientWaits(patient);
-      // Waiting is not admitted: no peer connection exists on the patient's side.
-      expect(await peerCount(patient)).toBe(0);
+    () =>
+      closing(async (opened) => {
+        const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId, 'video');
+        const patient = await openRoom(browser, appointmentId, account, { viewport: PHONE });
+        opened.push(patient.context);
+        await patientWaits(patient.page, {
+          checked: (page) => page.getByRole('meter', { name: ROOM_TEXT.en.micLevel }).waitFor(),
+        });
+        // Waiting is not admitted: no peer connection exists on the patient's side.
+        expect(await peerCount(patient.page)).toBe(0);
 
-      const doctor = await openRoom(appointmentId, 'doctor@demo.test', { viewport: DESKTOP });
-      await doctor.getByText(/is waiting, since/).waitFor();
-      expect(await seriousViolations(doctor)).toEqual([]);
-      await doctor.getByRole('button', { name: 'Start consultation' }).click();
+        const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { viewport: DESKTOP });
+        opened.push(doctor.context);
+        await doctorAdmits(doctor.page);
 
-      for (const page of [patient, doctor]) {
-        await expect.poll(() => remoteVideoSize(page), { timeout: 30_000 }).toBeGreaterThan(0);
-      }
-      const before = await Promise.all([videoBytesIn(patient), videoBytesIn(doctor)]);
-      await patient.waitForTimeout(2000);
-      const after = await Promise.all([videoBytesIn(patient), videoBytesIn(doctor)]);
-      expect(after[0]).toBeGreaterThan(before[0]);
-      expect(after[1]).toBeGreaterThan(before[1]);
-      expect(await seriousViolations(patient)).toEqual([]);
-      expect(await seriousViolations(doctor)).toEqual([]);
+        const both = [patient.page, doctor.page];
+        for (const page of both) {
+          await expect.poll(() => remoteVideoSize(page), { timeout: 30_000 }).toBeGreaterThan(0);
+        }
+        await expectBytesRising(both);
+        for (const page of both) expect(await seriousViolations(page)).toEqual([]);
 
-      await patient.getByRole('button', { name: 'Audio only' }).click();
-      await doctor.getByText(/^Voice call with /).waitFor();
-      await expect.poll(() => liveVideoSent(patient)).toBe(0);
-      await expect.poll(() => liveVideoSent(doctor)).toBe(0);
+        await patient.page.getByRole('button', { name: 'Audio only' }).click();
+        await doctor.page.getByText(ROOM_TEXT.en.voiceWith).waitFor();
+        await expect.poll(() => liveVideoSent(patient.page)).toBe(0);
+        await expect.poll(() => liveVideoSent(doctor.page)).toBe(0);
+        // The voice goes on: audio still arrives on both sides.
+        await expectBytesRising(both, 'audio');
 
-      await doctor.getByRole('button', { name: 'End consultation' }).click();
-      await patient.getByText('This consultation has ended.').waitFor();
-      await doctor.getByRole('button', { name: 'Mark done' }).waitFor();
-      expect(await seriousViolations(doctor)).toEqual([]);
-    },
+        await doctor.page.getByRole('button', { name: ROOM_TEXT.en.end }).click();
+        await patient.page.getByText('This consultation has ended.').waitFor();
+        await doctor.page.getByRole('button', { name: 'Mark done' }).waitFor();
+        expect(await seriousViolations(doctor.page)).toEqual([]);
+      }),
     JOURNEY_TIMEOUT,
   );
 });
 
-describe('a voice consultation', () => {
+describe('a voice consultation, in Bangla on two phones', () => {
   it(
     'when the patient checks the microphone and the call runs, then the camera is never asked for',
-    async () => {
-      const appointmentId = await roomOf('audio');
-      const patient = await openRoom(appointmentId, 'patient@demo.test', { viewport: PHONE });
-      await patient.getByRole('heading', { name: 'Before your remote consultation' }).waitFor();
-      await patient.getByRole('checkbox', { name: /agree to a remote consultation/ }).check();
-      await patient.getByRole('button', { name: 'I agree' }).click();
-      await patient.getByRole('heading', { name: 'Check your microphone' }).waitFor();
-      await patient.getByRole('button', { name: 'Join consultation' }).click();
-      const doctor = await openRoom(appointmentId, 'doctor@demo.test', { viewport: DESKTOP });
-      await doctor.getByRole('button', { name: 'Start consultation' }).click();
-      await patient.getByText(/^Voice call with /).waitFor();
-      await expect
-        .poll(
-          () =>
-            patient.evaluate(() => (window as unknown as { peers: RTCPeerConnection[] }).peers.at(-1)?.connectionState),
-          { timeout: 30_000 },
-        )
-        .toBe('connected');
-      const asked = await patient.evaluate(
-        () => (window as unknown as { mediaAsked: MediaStreamConstraints[] }).mediaAsked,
-      );
-      expect(asked.length).toBeGreaterThan(0);
-      for (const constraints of asked) expect(constraints.video ?? false).toBe(false);
-      await doctor.getByRole('button', { name: 'End consultation' }).click();
-    },
+    () =>
+      closing(async (opened) => {
+        const text = ROOM_TEXT.bn;
+        const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId, 'audio');
+        const patient = await openRoom(browser, appointmentId, account, { viewport: PHONE, language: 'bn' });
+        opened.push(patient.context);
+        await patientWaits(patient.page, {
+          language: 'bn',
+          checked: async (page) => {
+            await page.getByRole('heading', { name: text.checkMicrophone }).waitFor();
+            await page.getByRole('meter', { name: text.micLevel }).waitFor();
+          },
+        });
+        const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { viewport: PHONE, language: 'bn' });
+        opened.push(doctor.context);
+        await doctorAdmits(doctor.page, 'bn');
+
+        for (const page of [patient.page, doctor.page]) {
+          await page.getByText(text.voiceWith).waitFor();
+          await expect.poll(() => connectionState(page), { timeout: 30_000 }).toBe('connected');
+        }
+        await expectBytesRising([patient.page, doctor.page], 'audio');
+        for (const page of [patient.page, doctor.page]) expect(await seriousViolations(page)).toEqual([]);
+
+        const asked = await mediaAsked(patient.page);
+        expect(asked.length).toBeGreaterThan(0);
+        for (const constraints of asked) expect(constraints.video ?? false).toBe(false);
+        await doctor.page.getByRole('button', { name: text.end }).click();
+        await patient.page.getByText('এই কনসালটেশন শেষ হয়ে গেছে।').waitFor();
+      }),
     JOURNEY_TIMEOUT,
   );
 });
 
 describe('who may enter a room', () => {
-  it('when another patient opens the room’s address, then the page is the 404 of a missing appointment', async () => {
-    const appointmentId = await roomOf('chat');
-    const page = await openRoom(appointmentId, 'karim.uddin@demo.test');
-    await page.getByRole('heading', { name: 'We are working on it.' }).waitFor();
-    expect(await peerCount(page)).toBe(0);
+  it('when another patient opens the room’s address, then the page is the 404 of a missing appointment', () =>
+    closing(async (opened) => {
+      const { appointmentId } = await bookConsultationToday(site, doctorId, 'chat');
+      const intruder = await openRoom(browser, appointmentId, 'karim.uddin@demo.test');
+      opened.push(intruder.context);
+      await intruder.page.getByRole('heading', { name: 'We are working on it.' }).waitFor();
+      expect(await peerCount(intruder.page)).toBe(0);
+    }));
+});
+
+/**
+ * A network drop that really cuts the media path. Chromium's offline switch does not touch loopback peer
+ * connections, so this call may only go through a TURN relay (both pages' connections are made relay-only from the
+ * test's side), and the relay is then killed: nothing reaches the other side until it is back. The journey runs
+ * on an app of its own (fresh demo data) that hands out credentials for that relay.
+ */
+describe('a network drop in the middle of a video call', () => {
+  let relay: Relay | undefined;
+  let app: ApiProcess | undefined;
+  let dataDir: string | undefined;
+  const own: Site = { baseUrl: '' };
+  let appointmentId: string;
+
+  beforeAll(async () => {
+    relay = await coturnOn(await freePort());
+    dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-e2e-relay-'));
+    app = await startBuiltApi({ name: 'relay', env: { DATA_DIR: dataDir, DATABASE_URL: '', ...relay.env } });
+    own.baseUrl = app.url;
+    const { doctorId: ownDoctor } = await widenDemoDoctorsToday(own);
+    // This app's data are the journey's own: the demo patient's seeded video consultation today is free to use.
+    type Own = { _id: string; selectedDate: string; consultationMethod: string; doctor: { _id: string } };
+    const appointments = await apiOf<Own[]>(own, '/appointment/current-user', {
+      token: await tokenAt(own, 'patient@demo.test'),
+    });
+    appointmentId = appointments.find(
+      (found) =>
+        found.consultationMethod === 'video' && found.selectedDate === dhakaToday() && found.doctor._id === ownDoctor,
+    )!._id;
   });
+
+  afterAll(async () => {
+    await app?.stop();
+    await relay?.dispose();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it(
+    'when the relay goes away, then both sides say "Reconnecting…", and when it is back the call recovers without a reload',
+    () =>
+      closing(async (opened) => {
+        const options = { site: own, relayOnly: true };
+        const patient = await openRoom(browser, appointmentId, 'patient@demo.test', { ...options, viewport: PHONE });
+        opened.push(patient.context);
+        await patientWaits(patient.page);
+        const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { ...options, viewport: DESKTOP });
+        opened.push(doctor.context);
+        await doctorAdmits(doctor.page);
+        const both = [patient.page, doctor.page];
+        for (const page of both) {
+          await expect.poll(() => remoteVideoSize(page), { timeout: 30_000 }).toBeGreaterThan(0);
+          await expect.poll(() => localCandidateType(page)).toBe('relay');
+          // A mark on the page's window: still there at the end only if the page was never reloaded.
+          await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        }
+        await expectBytesRising(both);
+
+        await relay!.kill();
+        for (const page of both) {
+          await page.getByText(ROOM_TEXT.en.reconnecting).waitFor({ timeout: 30_000 });
+        }
+        // Nothing arrives while the relay is gone, and the outage lasts until each browser has given the connection
+        // up (ICE 'failed'), so a restart tried meanwhile finds no relay: the call must still come back.
+        const stalled = await Promise.all(both.map((page) => bytesIn(page)));
+        for (const page of both) await expect.poll(() => connectionState(page), { timeout: 30_000 }).toBe('failed');
+        // ... and longer than the browser goes on asking a relay it could not reach (about 40 s in all).
+        await patient.page.waitForTimeout(35_000);
+        expect(await Promise.all(both.map((page) => bytesIn(page)))).toEqual(stalled);
+
+        await relay!.start();
+        for (const page of both) {
+          await page.getByText(ROOM_TEXT.en.reconnecting).waitFor({ state: 'hidden', timeout: 60_000 });
+        }
+        await expectBytesRising(both);
+        for (const page of both) {
+          await expect.poll(() => localCandidateType(page)).toBe('relay');
+          expect(await remoteVideoSize(page)).toBeGreaterThan(0);
+          expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+        }
+        await doctor.page.getByRole('button', { name: ROOM_TEXT.en.end }).click();
+        await patient.page.getByText('This consultation has ended.').waitFor();
+      }),
+    JOURNEY_TIMEOUT,
+  );
 });

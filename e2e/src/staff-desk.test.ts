@@ -212,7 +212,7 @@ describe('the admin’s doctor schedule (docs/product-spec.md §4, §7)', () => 
 });
 
 describe('the doctor’s desk (docs/product-spec.md §2, §6)', () => {
-  it('when a doctor opens /doctor/, then only their own appointments show and Write Prescription prints an A4 sheet', async () => {
+  it('when a doctor opens /doctor/, then only their own appointments show and Print blank sheet prints an A4 sheet', async () => {
     const token = await tokenOf('doctor@demo.test');
     const own = await api<DayList>('/appointment/doctor', { token });
     const { context, page } = await openAs('doctor@demo.test', '/doctor/', DESKTOP);
@@ -227,8 +227,8 @@ describe('the doctor’s desk (docs/product-spec.md §2, §6)', () => {
     for (const text of await cards.allTextContents()) expect(text).toContain('Dr. Tanvir Ahmed Chowdhury');
     await expect(page.getByRole('button', { name: 'New Appointment' }).count()).resolves.toBe(0);
 
-    const done = cards.filter({ has: page.getByRole('button', { name: 'Write Prescription' }) }).first();
-    await done.getByRole('button', { name: 'Write Prescription' }).click();
+    const done = cards.filter({ has: page.getByRole('button', { name: 'Print blank sheet' }) }).first();
+    await done.getByRole('button', { name: 'Print blank sheet' }).click();
     const html = await printedHtml(page);
     // The frame's <style> applies under the site CSP: the doctor's name is set at 16pt (21.33 px).
     const headingSize = await page

@@ -63,6 +63,9 @@ import { smsSender } from './modules/sms/sms-sender.js';
 import { SmsNotifier } from './modules/sms/sms.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { phoneProofsRoutes } from './modules/phone-proofs/phone-proofs.routes.js';
+import { medicinesRoutes } from './modules/medicines/medicines.routes.js';
+import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
+import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
@@ -285,6 +288,9 @@ export async function buildApp({
         queueRoutes,
         consultationRoutes,
         chatRoutes,
+        medicinesRoutes,
+        prescriptionsRoutes,
+        marketingRoutes,
       ];
       for (const routes of domains) await api.register(routes, { ctx, streams });
     },

@@ -15,6 +15,9 @@ export const MAX_TAGS = 15;
 const shortList = <T extends z.ZodType>(item: T, max: number, tooMany: string) =>
   z.array(item, { error: tooMany }).max(max, tooMany);
 
+export const REGISTRATION_NO_MESSAGE =
+  'A BMDC registration number is at most 20 letters, digits, spaces, dashes or slashes.';
+
 /** A doctor as an admin writes it (POST /doctors, PUT /doctors/{id}): every field of docs/product-spec.md §3's Doctor. */
 export const doctorInputSchema = z.object({
   title: textField('Title is required.', [20, 'Title must not exceed 20 characters.']),
@@ -51,6 +54,13 @@ export const doctorInputSchema = z.object({
     `At most ${MAX_TAGS} tags.`,
   ),
   schedule: weeklyScheduleSchema.optional(),
+  /** The BMDC registration number heading the doctor's prescriptions; left out, it stays as it is. */
+  registrationNo: z
+    .string({ error: REGISTRATION_NO_MESSAGE })
+    .trim()
+    .max(20, REGISTRATION_NO_MESSAGE)
+    .regex(/^[A-Za-z0-9/ -]*$/, REGISTRATION_NO_MESSAGE)
+    .optional(),
 });
 export type DoctorInput = z.infer<typeof doctorInputSchema>;
 
@@ -66,8 +76,8 @@ export const manageDoctorsQuerySchema = z.object({
 });
 export type ManageDoctorsQuery = z.infer<typeof manageDoctorsQuerySchema>;
 
-/** A doctor on the admin screens: everything the public sees, plus whether they are active. */
-export const managedDoctorSchema = doctorListItemSchema.extend({ active: z.boolean() });
+/** A doctor on the admin screens: everything the public sees, plus whether they are active and their BMDC number. */
+export const managedDoctorSchema = doctorListItemSchema.extend({ active: z.boolean(), registrationNo: z.string() });
 export type ManagedDoctor = z.infer<typeof managedDoctorSchema>;
 
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -159,11 +169,21 @@ export const AUDIT_ACTIONS = [
   'appointment.check-in',
   'appointment.arrived',
   'consultation.chat-read',
+  'prescription.write',
+  'prescription.sign',
+  'prescription.version',
+  'prescription.read',
+  'records.read',
   'medicine.create',
   'medicine.update',
   'medicine.retire',
   'medicine.restore',
   'medicine.import',
+  'station.create',
+  'station.rename',
+  'station.retire',
+  'station.restore',
+  'marketer.stations',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

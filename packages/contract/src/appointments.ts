@@ -28,6 +28,7 @@ import {
   PAYMENT_STATUSES,
   REFUND_STATUSES,
 } from './lists.js';
+import { referralLinkSchema } from './marketing.js';
 import { patientSchema } from './patients.js';
 
 // Messages are docs/product-spec.md §5's, character for character, misspellings included.
@@ -62,6 +63,10 @@ export const createAppointmentSchema = z.object({
   shortBrief: shortBriefField.optional(),
   // true asks for the payment page URL in data.url (docs/architecture.md §15).
   payNow: z.boolean({ error: 'Pay now must be true or false.' }).optional(),
+  // The marketer's link the visitor first arrived by (`/?ref=CODE`) and when (marketing.ts): the web app keeps both for
+  // 30 days and sends them with each booking. The server decides whether it counts (an active marketer's code, a time
+  // neither in the future nor older than 30 days); one that does not is ignored, never a reason to refuse the booking.
+  ref: referralLinkSchema.optional(),
 });
 export type CreateAppointmentInput = z.infer<typeof createAppointmentSchema>;
 

@@ -19,6 +19,50 @@ export const CONTRACT_MESSAGES_BN = {
     'বাংলাদেশের একটি মোবাইল নম্বর লিখুন: ০১৩ থেকে ০১৯ দিয়ে শুরু, ১১ অঙ্কের।',
   // phone-proofs.ts
   'Enter the 6-digit code we sent to your mobile number.': 'আপনার মোবাইল নম্বরে পাঠানো ৬ অঙ্কের কোডটি লিখুন।',
+  // medicines.ts
+  'Brand name is required.': 'ব্র্যান্ডের নাম লিখুন।',
+  'Brand name must not exceed 80 characters.': 'ব্র্যান্ডের নাম ৮০ অক্ষরের বেশি হতে পারবে না।',
+  'Generic name is required.': 'জেনেরিক নাম লিখুন।',
+  'Generic name must not exceed 200 characters.': 'জেনেরিক নাম ২০০ অক্ষরের বেশি হতে পারবে না।',
+  'Strength must be text.': 'শক্তি (যেমন ৫০০ mg) লেখায় দিন।',
+  'Strength must not exceed 60 characters.': 'শক্তি ৬০ অক্ষরের বেশি হতে পারবে না।',
+  'Manufacturer is required.': 'প্রস্তুতকারক কোম্পানির নাম লিখুন।',
+  'Manufacturer must not exceed 80 characters.': 'প্রস্তুতকারক কোম্পানির নাম ৮০ অক্ষরের বেশি হতে পারবে না।',
+  'Choose the form: tablet, capsule, syrup, suspension, injection, drops, cream, ointment, gel, inhaler, suppository, powder, solution or other.':
+    'ওষুধের ধরন বেছে নিন: ট্যাবলেট, ক্যাপসুল, সিরাপ, সাসপেনশন, ইনজেকশন, ড্রপ, ক্রিম, মলম, জেল, ইনহেলার, সাপোজিটরি, পাউডার, সলিউশন অথবা অন্যান্য।',
+  'Search text must not exceed 80 characters.': 'খোঁজার লেখা ৮০ অক্ষরের বেশি হতে পারবে না।',
+  'Status must be all, active or retired.': 'অবস্থা হতে হবে সব, চালু অথবা বাদ দেওয়া।',
+  'Page must be a whole number from 1 to 10000.': 'পাতা নম্বর ১ থেকে ১০০০০ এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Choose a CSV file to import.': 'আনার জন্য একটি CSV ফাইল বেছে নিন।',
+  'The file is larger than 5 MB. Split it into smaller files.': 'ফাইলটি ৫ MB-এর চেয়ে বড়। কয়েকটি ছোট ফাইলে ভাগ করে নিন।',
+  'The file has more than 30,000 lines. Split it into smaller files.':
+    'ফাইলটিতে ৩০,০০০-এর বেশি লাইন আছে। কয়েকটি ছোট ফাইলে ভাগ করে নিন।',
+  'The first line of the file must name the columns brand, generic, strength, form and manufacturer.':
+    'ফাইলের প্রথম লাইনে কলামগুলোর নাম থাকতে হবে: brand, generic, strength, form এবং manufacturer।',
+  'The file could not be read as CSV text in UTF-8. Save it as CSV UTF-8 and try again.':
+    'ফাইলটি ইউটিএফ-৮ (UTF) লেখার CSV হিসেবে পড়া যায়নি। ফাইলটি "CSV UTF" ধরনে সেভ করে আবার চেষ্টা করুন।',
+  // marketing.ts
+  'Station name is required.': 'স্টেশনের নাম লিখুন।',
+  'Station name must not exceed 30 characters.': 'স্টেশনের নাম ৩০ অক্ষরের বেশি হতে পারবে না।',
+  'A station with this name already exists.': 'এই নামে একটি স্টেশন আগে থেকেই আছে।',
+  'Station not found.': 'স্টেশনটি পাওয়া যায়নি।',
+  'Choose a station from the list.': 'তালিকা থেকে একটি স্টেশন বেছে নিন।',
+  'The referral link must be a code and the time it was first opened.':
+    'রেফারেল লিংকে একটি কোড আর প্রথম খোলার সময় থাকতে হবে।',
+  'Marketer not found.': 'মার্কেটারকে পাওয়া যায়নি।',
+  'Stations cannot be taken over from the same marketer.': 'একই মার্কেটারের কাছ থেকে তাঁর নিজের স্টেশন নেওয়া যায় না।',
+  'Station list must be a list of station ids.': 'স্টেশনের তালিকায় শুধু স্টেশনের আইডি দিন।',
+  'A marketer can cover at most 100 stations.': 'একজন মার্কেটার সর্বোচ্চ ১০০টি স্টেশন দেখতে পারেন।',
+  'Choose a doctor from the list.': 'তালিকা থেকে একজন ডাক্তার বেছে নিন।',
+  'Note must be text.': 'নোট লেখায় দিন।',
+  'Note must not exceed 500 characters.': 'নোট ৫০০ অক্ষরের বেশি হতে পারবে না।',
+  'This contact was already referred by {name} on {date}. A contact is recorded once in 30 days.':
+    'এই নম্বরটি {date} তারিখে {name} রেফার করেছেন। একটি নম্বর ৩০ দিনে একবারই রেকর্ড করা যায়।',
+  'Referral recorded.': 'রেফারেল রেকর্ড হয়েছে।',
+  'Days must be a whole number from 1 to 365.': 'দিনের সংখ্যা ১ থেকে ৩৬৫-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Weeks must be a whole number from 1 to 52.': 'সপ্তাহের সংখ্যা ১ থেকে ৫২-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'The period must end on or after its start.': 'সময়কালের শেষ তারিখ শুরুর তারিখের আগে হতে পারবে না।',
+  'The period cannot be longer than 366 days.': 'সময়কাল ৩৬৬ দিনের বেশি হতে পারবে না।',
   // ids.ts
   'Invalid id.': 'আইডি সঠিক নয়।',
 
@@ -234,6 +278,8 @@ export const CONTRACT_MESSAGES_BN = {
   'A message needs its client id.': 'মেসেজটির সাথে তার আইডি পাঠাতে হবে।',
 
   // prescriptions.ts: the prescription the doctor writes and signs
+  'A BMDC registration number is at most 20 letters, digits, spaces, dashes or slashes.':
+    'বিএমডিসি রেজিস্ট্রেশন নম্বর সর্বোচ্চ ২০টি অক্ষর, সংখ্যা, স্পেস, ড্যাশ বা স্ল্যাশ হতে পারে।',
   'A dose is 0 to 10 units in steps of a half.': 'একবারে শূন্য থেকে দশ পর্যন্ত, আধা করে বাড়িয়ে ডোজ লিখুন।',
   'Give a dose for the morning, noon or night.': 'সকাল, দুপুর বা রাতের অন্তত একটি ডোজ দিন।',
   'Write the dose in 1 to 60 characters.': 'ডোজটি ১ থেকে ৬০ অক্ষরের মধ্যে লিখুন।',

@@ -30,6 +30,8 @@ export const PERMISSIONS = {
   staff: ['doctor', 'attendant', 'marketer', 'pharmacist', 'deliveryboy', 'admin'],
   /** The marketer's own pages (the web app's /marketer/ area). */
   marketer: ['marketer'],
+  /** The active stations, for the forms that pick one: a marketer's referral and slot request, the admin's screens. */
+  stations: ['marketer', 'admin'],
 } as const satisfies Record<string, 'anyone' | readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

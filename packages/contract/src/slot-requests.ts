@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ageField, contactField, instantSchema, personNameSchema, textField, wholeNumberParam } from './fields.js';
 import { objectIdSchema } from './ids.js';
-import { DEPARTMENTS, SLOT_REQUEST_STATUSES, STATIONS } from './lists.js';
+import { DEPARTMENTS, SLOT_REQUEST_STATUSES } from './lists.js';
 
 // The server, which knows the caller's role, raises this when a marketer leaves the station out
 // (docs/product-spec.md §6, docs/architecture.md §6); the form shows the picker to marketers only.
@@ -11,7 +11,9 @@ export const STATION_REQUIRED_MESSAGE = 'Select a station, its required for mark
 // punctuation: 'Patient name is required' and the first contact message end without a period here.
 export const createSlotRequestSchema = z.object({
   department: z.enum(DEPARTMENTS, { error: 'Select a department at first, its required.' }),
-  station: z.enum(STATIONS, { error: STATION_REQUIRED_MESSAGE }).optional(),
+  // A station's name from the admin's list (GET /marketing/stations, marketing.ts); the server checks it is one of the
+  // active stations, whatever its case, and stores the list's spelling.
+  station: textField(STATION_REQUIRED_MESSAGE, [30, STATION_REQUIRED_MESSAGE]).optional(),
   name: textField('Patient name is required', [100, 'Patient name must not exceed 100 characters.']),
   // Emergency slots include NICU, so staff-side ages from 0 (docs/product-spec.md §9) apply.
   age: ageField([0, 'Age must be at least 0.'], [120, 'Age must be less than or equal to 120.']),
@@ -42,8 +44,9 @@ export const slotRequestSchema = z.object({
   name: z.string(),
   age: z.number(),
   contact: z.string(),
-  // Shown as 'No Station Detected' when null (docs/product-spec.md §2).
-  station: z.enum(STATIONS).nullable(),
+  // Shown as 'No Station Detected' when null (docs/product-spec.md §2). The name as it was when the request was made:
+  // a station renamed or retired since keeps its old name here.
+  station: z.string().nullable(),
   department: z.enum(DEPARTMENTS),
   status: z.enum(SLOT_REQUEST_STATUSES),
   bookedBy: personNameSchema,

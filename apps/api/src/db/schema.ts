@@ -7,3 +7,6 @@ export * from './schema/payments-sandbox.js';
 export * from './schema/outbox.js';
 export * from './schema/consultations.js';
 export * from './schema/phone-proofs.js';
+export * from './schema/medicines.js';
+export * from './schema/prescriptions.js';
+export * from './schema/marketing.js';

@@ -248,6 +248,37 @@ export const API_SENTENCES_BN = {
     'এই মুহূর্তে অনেক ছবি প্রসেস হচ্ছে। কয়েক সেকেন্ড পর আবার চেষ্টা করুন।',
   'Too many live updates are open right now. Please try again in a minute.':
     'এই মুহূর্তে অনেকগুলো লাইভ আপডেট খোলা আছে। এক মিনিট পর আবার চেষ্টা করুন।',
+  // modules/medicines
+  'Medicines found.': 'ওষুধ পাওয়া গেছে।',
+  'Medicines retrieved successfully.': 'ওষুধের তালিকা পাওয়া গেছে।',
+  'Medicine added.': 'ওষুধ যোগ করা হয়েছে।',
+  'Medicine saved.': 'ওষুধের তথ্য সেভ করা হয়েছে।',
+  'Medicine retired.': 'ওষুধটি তালিকা থেকে সরানো হয়েছে।',
+  'Medicine restored.': 'ওষুধটি আবার তালিকায় আনা হয়েছে।',
+  'Import preview ready.': 'ফাইলে কী আছে তা দেখানো হচ্ছে।',
+  'Import applied.': 'ফাইলের ওষুধগুলো তালিকায় তোলা হয়েছে।',
+  'Medicine not found.': 'ওষুধটি পাওয়া যায়নি।',
+  'This medicine (same brand, strength, form and manufacturer) is already in the list.':
+    'এই ওষুধটি (একই ব্র্যান্ড, শক্তি, ধরন ও প্রস্তুতকারক) আগেই তালিকায় আছে।',
+  // modules/prescriptions
+  'Prescription started.': 'প্রেসক্রিপশন লেখা শুরু হয়েছে।',
+  'Prescription opened.': 'প্রেসক্রিপশন খোলা হয়েছে।',
+  'Prescription saved.': 'প্রেসক্রিপশন সেভ হয়েছে।',
+  'Prescription signed and sent.': 'প্রেসক্রিপশনে সই করে রোগীকে পাঠানো হয়েছে।',
+  'New version started.': 'প্রেসক্রিপশনের নতুন সংস্করণ লেখা শুরু হয়েছে।',
+  'Favourites saved.': 'প্রিয় ওষুধের তালিকা সেভ হয়েছে।',
+  // modules/marketing
+  'Stations retrieved successfully.': 'স্টেশনের তালিকা পাওয়া গেছে।',
+  'Station added.': 'স্টেশন যোগ করা হয়েছে।',
+  'Station renamed.': 'স্টেশনের নাম বদলানো হয়েছে।',
+  'Station retired.': 'স্টেশনটি তালিকা থেকে সরানো হয়েছে।',
+  'Station restored.': 'স্টেশনটি আবার তালিকায় আনা হয়েছে।',
+  'Marketers retrieved successfully.': 'মার্কেটারদের তালিকা পাওয়া গেছে।',
+  "The marketer's stations were saved.": 'মার্কেটারের স্টেশন সেভ করা হয়েছে।',
+  'Marketer retrieved successfully.': 'মার্কেটারের তথ্য পাওয়া গেছে।',
+  'Referrals retrieved successfully.': 'রেফারেলের তালিকা পাওয়া গেছে।',
+  'Dashboard retrieved successfully.': 'ড্যাশবোর্ডের তথ্য পাওয়া গেছে।',
+  'Report retrieved successfully.': 'রিপোর্ট পাওয়া গেছে।',
 } as const satisfies SentenceBook;
 
 /** The contract's messages, zod's own and the API's sentences: what the API can say in Bangla. */

@@ -38,6 +38,10 @@ export const HTML_PAGE = 'An HTML page';
 export const WEBP_IMAGE = 'A WebP image';
 /** Describe a response schema with this to have it documented as a file sent in a consultation's chat. */
 export const CHAT_FILE = 'A photo (WebP) or a PDF';
+/** Describe a response schema with this to have it documented as a FHIR R4 resource (`application/fhir+json`). */
+export const FHIR_RESOURCE = 'A FHIR R4 resource';
+/** Describe a response schema with this to have it documented as a CSV file (`text/csv`). */
+export const CSV_FILE = 'A CSV file';
 
 const MEDIA: Record<string, Record<string, { schema: JsonSchema }>> = {
   [HTML_PAGE]: { 'text/html': { schema: { type: 'string' } } },
@@ -46,6 +50,8 @@ const MEDIA: Record<string, Record<string, { schema: JsonSchema }>> = {
     'image/webp': { schema: { type: 'string', format: 'binary' } },
     'application/pdf': { schema: { type: 'string', format: 'binary' } },
   },
+  [FHIR_RESOURCE]: { 'application/fhir+json': { schema: { type: 'object' } } },
+  [CSV_FILE]: { 'text/csv': { schema: { type: 'string' } } },
 };
 
 /** Responses described as `HTML_PAGE`, `WEBP_IMAGE` or `CHAT_FILE` are pages or files, and are documented as such. */

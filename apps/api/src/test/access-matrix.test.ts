@@ -79,6 +79,15 @@ const PROBES: RouteProbe[] = [
   probe('POST /users/:id/invitation', ['admin']),
   probe('PATCH /users/:id', ['admin'], { payload: {} }),
   probe('GET /audit', ['admin']),
+  // The formulary: those who prescribe or dispense search it; only admins list, change or import it.
+  probe('GET /medicines/search', ['doctor', 'pharmacist', 'admin']),
+  probe('GET /medicines', ['admin']),
+  probe('POST /medicines', ['admin'], { payload: {} }),
+  probe('PATCH /medicines/:id', ['admin'], { payload: {} }),
+  probe('POST /medicines/:id/retire', ['admin']),
+  probe('POST /medicines/:id/restore', ['admin']),
+  probe('POST /medicines/import/preview', ['admin'], { payload: {} }),
+  probe('POST /medicines/import/apply', ['admin'], { payload: {} }),
   probe('GET /reviews/', EVERYONE),
   probe('POST /reviews/create-review', LOGGED_IN, { payload: {} }),
   probe('POST /callback', EVERYONE, { payload: {} }),
@@ -88,6 +97,22 @@ const PROBES: RouteProbe[] = [
   probe('GET /marketer/get-slot-requests', ['admin']),
   probe('PATCH /marketer/approve-slot-request', ['admin'], { payload: {} }),
   probe('PATCH /marketer/reject-slot-request', ['admin'], { payload: {} }),
+  // Field marketing: the active stations for the forms of marketers and admins; a marketer's own link, referrals and
+  // dashboard; the admin's stations, marketers and report.
+  probe('GET /marketing/stations', ['marketer', 'admin']),
+  probe('GET /marketing/stations/manage', ['admin']),
+  probe('POST /marketing/stations', ['admin'], { payload: {} }),
+  probe('PATCH /marketing/stations/:id', ['admin'], { payload: {} }),
+  probe('POST /marketing/stations/:id/retire', ['admin']),
+  probe('POST /marketing/stations/:id/restore', ['admin']),
+  probe('GET /marketing/marketers', ['admin']),
+  probe('POST /marketing/marketers/:id/stations', ['admin'], { payload: {} }),
+  probe('GET /marketing/me', ['marketer']),
+  probe('POST /marketing/referrals', ['marketer'], { payload: {} }),
+  probe('GET /marketing/referrals', ['marketer']),
+  probe('GET /marketing/dashboard', ['marketer']),
+  probe('GET /marketing/report', ['admin']),
+  probe('GET /marketing/report.csv', ['admin']),
   probe('GET /notification', DESK),
   probe('POST /notification/:notificationId', DESK),
   // inject() cannot finish an endless stream: asking for JSON gets the admitted a 406 and the others their 401/403.
@@ -199,6 +224,22 @@ const PROBES: RouteProbe[] = [
   probe('POST /consultations/:id/mode', LOGGED_IN, { payload: {} }),
   probe('GET /consultations/:id/ice-servers', LOGGED_IN),
   probe('POST /consultations/:id/signals', LOGGED_IN, { payload: {} }),
+  // Prescriptions: writing is the doctor's; reading is past the gate for any account (each has a patient record) and
+  // answers 404 to all but the prescription's patient, its account holder and the doctors who treat the patient.
+  probe('POST /prescriptions', ['doctor'], { payload: {} }),
+  probe('PUT /prescriptions/:id', ['doctor'], { payload: {} }),
+  probe('POST /prescriptions/:id/sign', ['doctor']),
+  probe('POST /prescriptions/:id/versions', ['doctor'], { payload: {} }),
+  probe('GET /prescriptions/mine', ['doctor']),
+  probe('GET /prescriptions/favourites', ['doctor']),
+  probe('PUT /prescriptions/favourites', ['doctor'], { payload: {} }),
+  probe('GET /prescriptions/:id', LOGGED_IN),
+  probe('GET /prescriptions/:id/fhir', LOGGED_IN),
+  probe('GET /patient/prescriptions', LOGGED_IN),
+  probe('GET /appointments/:appointmentId/prescription', LOGGED_IN),
+  // A patient's record is a treating doctor's alone.
+  probe('GET /patients/:patientRef/records', ['doctor']),
+  probe('GET /patients/:patientRef/records/attachments/:attachmentId', ['doctor']),
   {
     name: 'GET /consultations/:id/events',
     request: () => ({

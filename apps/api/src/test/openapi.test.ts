@@ -63,11 +63,19 @@ function requestFor(documentedPath: string): string {
     '/consultations/{id}/messages': world.appointments.remote.id,
     '/consultations/{id}': world.appointments.remote.id,
     '/consultations/{id}/ice-servers': world.appointments.remote.id,
+    // The done visit's signed prescription: its patient and its doctor read it; the doctor reads the patient's record.
+    '/prescriptions/{id}': world.prescriptionId,
+    '/appointments/{appointmentId}/prescription': world.appointments.done.id,
+    '/patients/{patientRef}/records': world.users.patient.patient.id,
   };
   const query: Record<string, string> = {
     '/doctors/consultants': '?limit=0',
     '/marketer/get-slot-requests': '?days=5&status=pending',
     '/appointment/get-call-log': `?appointmentId=${world.appointments.pending.id}`,
+    '/medicines/search': '?q=napa',
+    '/marketing/referrals': '?days=30',
+    '/marketing/dashboard': '?weeks=4',
+    '/marketing/report': '?from=2026-01-01&to=2026-01-31',
   };
   const filled = documentedPath.replace(/\{[^}]+\}/, params[documentedPath] ?? '');
   return `/api/v1${filled}${query[documentedPath] ?? ''}`;

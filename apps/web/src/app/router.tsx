@@ -66,6 +66,8 @@ const PAGES: readonly PageAt[] = [
   ['signed-in', 'patient', 'patient-appointments', 'PatientAppointmentsRoute'],
   ['signed-in', 'patient/add-family-members', 'patient-add-family', 'PatientAddFamilyRoute'],
   ['signed-in', 'patient/prescription', 'patient-prescription', 'PatientPrescriptionRoute'],
+  // A prescription: its patient (and the account holder) and the doctors who may read it; 404 to anyone else.
+  ['signed-in', 'prescriptions/:id', 'prescription', 'PrescriptionRoute'],
   ['signed-in', 'patient/current-offers', 'patient-current-offers', 'PatientCurrentOffersRoute'],
   // The consultation room: its patient and its doctor only (the API answers 404 to anyone else).
   ['signed-in', 'consultation/:appointmentId', 'consultation', 'ConsultationRoute'],
@@ -74,6 +76,7 @@ const PAGES: readonly PageAt[] = [
   ['signed-in', 'attendant', 'attendant-appointments', 'AttendantAppointmentsRoute'],
   ['signed-in', 'doctor', 'doctor-appointments', 'DoctorAppointmentsRoute'],
   ['signed-in', 'doctor/leave', 'doctor-leave', 'DoctorLeaveRoute'],
+  ['signed-in', 'doctor/prescription/:appointmentId', 'doctor-prescription', 'DoctorPrescriptionRoute'],
   // Quick Reserve: the spec's route, and the marketers' own path to the same form (docs/product-spec.md §2).
   ['signed-in', 'book-emergency-slot', 'book-emergency-slot', 'BookEmergencySlotRoute'],
   ['signed-in', 'marketer/book-emergency-slot', 'book-emergency-slot', 'BookEmergencySlotRoute'],
@@ -84,8 +87,11 @@ const PAGES: readonly PageAt[] = [
   ['signed-in', 'admin/doctors/new', 'admin-doctor-editor', 'AdminNewDoctorRoute'],
   ['signed-in', 'admin/doctors/:id', 'admin-doctor-editor', 'AdminEditDoctorRoute'],
   ['signed-in', 'admin/staff', 'admin-staff', 'AdminStaffRoute'],
+  ['signed-in', 'admin/medicines', 'admin-medicines', 'AdminMedicinesRoute'],
   ['signed-in', 'admin/boards', 'admin-boards', 'AdminBoardsRoute'],
   ['signed-in', 'admin/audit', 'admin-audit', 'AdminAuditRoute'],
+  ['signed-in', 'admin/stations', 'admin-stations', 'AdminStationsRoute'],
+  ['signed-in', 'admin/marketing', 'admin-marketing', 'AdminMarketingRoute'],
 ];
 
 const pageAt = ([, path, file, name]: PageAt): RouteObject => ({ path, ...page(`routes/${file}`, name) });

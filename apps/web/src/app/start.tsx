@@ -4,6 +4,7 @@ import { loggedOutState } from '@/features/auth/stores/auth-slice';
 import { changeLanguage, startI18n } from '@/i18n/i18n';
 import { storedLanguage } from '@/i18n/language';
 import { SERVER_DATA_RECEIVED } from '@/lib/api-client';
+import { captureReferralLink } from '@/lib/referral-link';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { AppProvider } from './provider';
 import { AppRouter, loadMatchedRoutes } from './router';
@@ -17,6 +18,8 @@ import { makeStore } from './store';
  * page (the shell) is rendered here, as before.
  */
 export async function startApp(container: HTMLElement): Promise<Root> {
+  // Before the router reads the address: a marketer's `?ref=` is kept and leaves the address bar.
+  captureReferralLink();
   const store = makeStore();
   const serverPage = readServerPage();
   const chosen = storedLanguage();

@@ -25,10 +25,14 @@ export const TAG_TYPES = [
   'managedDoctors',
   'doctorLeave',
   'staffAccounts',
+  'medicines',
   'auditTrail',
   'boardLinks',
   'familyMembers',
   'phoneProof',
+  'marketerReferrals',
+  'stations',
+  'marketers',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

@@ -145,8 +145,8 @@ export function makeDeskAppointment(overrides: Partial<Appointment> = {}): Appoi
 
 /** A doctor as GET /doctors/manage lists it: the public list item plus `active` (true unless overridden). */
 export function makeManagedDoctor(overrides: Partial<ManagedDoctor> = {}): ManagedDoctor {
-  const { active = true, ...rest } = overrides;
-  return { ...makeDoctor(rest), active };
+  const { active = true, registrationNo = 'A-31207', ...rest } = overrides;
+  return { ...makeDoctor(rest), active, registrationNo };
 }
 
 const nextAccount = sequence('c');

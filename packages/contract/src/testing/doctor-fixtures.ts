@@ -16,6 +16,7 @@ export const SAMPLE_DOCTOR_INPUT = {
   currentWorkDesignation: 'Professor',
   currentWorkDepartment: 'Cardiology',
   currentWorkStation: 'Nirmoy Specialized Hospital',
+  registrationNo: 'A-12345',
   degrees: ['MBBS', 'FCPS (Medicine)'],
   tags: [{ name: 'Heart failure' }, { name: 'Chest pain' }],
 } satisfies Omit<DoctorInput, 'schedule'>;

@@ -29,6 +29,8 @@ export const doctors = pgTable(
     department: varchar('department', { length: 100 }).notNull(),
     workstation: varchar('workstation', { length: 150 }).notNull(),
     degrees: text('degrees').array().notNull(),
+    // The Bangladesh Medical and Dental Council's registration number, heading every prescription; '' until entered.
+    registrationNo: varchar('registration_no', { length: 20 }).notNull().default(''),
     tags: text('tags').array().notNull(),
     // An inactive doctor is gone from the public pages and cannot be booked; their appointments stay on the staff screens.
     active: boolean('active').notNull().default(true),

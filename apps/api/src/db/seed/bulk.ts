@@ -153,3 +153,34 @@ export async function seedDay(
     }
   }
 }
+
+/**
+ * One remote appointment (`method`: video, audio or chat) per pair, pending and paid, on `date`, as an online booking
+ * of the patient's own with that doctor: the rooms the consultation scenarios open. Answers their ids, in order.
+ */
+export async function seedRemoteAppointments(
+  database: Database,
+  pairs: Array<{ doctorId: string; patient: Pick<SeededAccount, 'userId' | 'patientRef'> }>,
+  method: 'video' | 'audio' | 'chat',
+  date = dhakaDateString(),
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (const { doctorId, patient } of pairs) {
+    const appointment = await database.db.transaction((tx) =>
+      insertWithNextSerial(tx, {
+        doctorId,
+        patientRef: patient.patientRef,
+        createdBy: patient.userId,
+        selectedDate: date,
+        status: 'pending',
+        paymentStatus: 'paid',
+        consultationFee: 1000,
+        consultationMethod: method,
+        consultationFor: 'For Me',
+        source: 'online',
+      }),
+    );
+    ids.push(appointment.id);
+  }
+  return ids;
+}

@@ -6,6 +6,7 @@ import { queryRows } from '../client.js';
 import { login, useTestApp } from '../../test/test-app.js';
 import { BoardTokens } from '../../modules/queue/board-tokens.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-people.js';
+import { DEMO_MARKETER_CODE } from './marketing.js';
 import { isEmpty, seedDemo } from './seed.js';
 import { demoBoardPath } from './visit-day.js';
 
@@ -43,6 +44,18 @@ describe('demo data', () => {
     expect(new Set(todays.map((r) => r.status))).toEqual(new Set(['pending', 'done', 'cancelled']));
     expect(new Set(todays.map((r) => r.payment_status))).toEqual(new Set(['paid', 'unpaid', 'failed']));
     expect(rows.some((r) => r.selected_date < today && r.status === 'done')).toBe(true);
+  });
+
+  it('when the demo marketer logs in, then their link, stations and referrals in every state are there', async () => {
+    const marketer = await login(ctx, 'marketer@demo.test', DEMO_PASSWORD);
+    const me = (await call(marketer, 'GET', '/marketing/me')).json().data;
+    expect(me.code).toBe(DEMO_MARKETER_CODE);
+    expect(me.stations.map((s: { name: string }) => s.name)).toEqual(['Birdem', 'DMCH']);
+    const referrals = (await call(marketer, 'GET', '/marketing/referrals')).json().data as Array<{ state: string }>;
+    expect(new Set(referrals.map((r) => r.state))).toEqual(new Set(['referred', 'booked', 'visited', 'no-show']));
+    const dashboard = (await call(marketer, 'GET', '/marketing/dashboard')).json().data;
+    expect(dashboard.linkBookings.booked).toBe(1);
+    expect(dashboard.slotRequests.length).toBeGreaterThan(0);
   });
 
   it('when seeded, then no patient holds two pending bookings with one doctor on one day, which booking itself refuses', async () => {
@@ -131,5 +144,18 @@ describe('the demo consultation rooms', () => {
       // The demo doctor's chamber runs 08:00-22:00 every day: the rooms open at 07:45, Dhaka time.
       expect(asPatient.json().data.opensAt).toBe(new Date(`${dhakaDateString()}T07:45:00+06:00`).toISOString());
     }
+  });
+});
+
+describe('the demo prescription', () => {
+  it('when seeded, then the demo patient reads a signed prescription from the demo doctor, headed by a BMDC number, with formulary medicines', async () => {
+    const { token } = await login(ctx, 'patient@demo.test', DEMO_PASSWORD);
+    const list = await call(token, 'GET', '/patient/prescriptions');
+    const items = list.json().data as Array<{ _id: string; status: string; doctor: { fullName: string } }>;
+    expect(items).toMatchObject([{ status: 'signed', doctor: { fullName: 'Tanvir Ahmed Chowdhury' } }]);
+    const read = (await call(token, 'GET', `/prescriptions/${items[0]!._id}`)).json().data;
+    expect(read.doctor.registrationNo).toMatch(/^A-\d+$/);
+    expect(read.doctor.degrees.length).toBeGreaterThan(0);
+    expect(read.medicines.some((m: { freeText: boolean }) => !m.freeText)).toBe(true);
   });
 });

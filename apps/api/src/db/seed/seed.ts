@@ -15,6 +15,10 @@ import { createAccount } from '../../modules/users/users.service.js';
 import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
 import { seedConsultations } from './consultations.js';
 import { seedVisitDay } from './visit-day.js';
+import { seedPrescriptions } from './prescriptions.js';
+import { seedMarketing } from './marketing.js';
+import { DEMO_MEDICINES_CSV } from './demo-medicines.js';
+import { loadMedicineFile } from '../../modules/medicines/medicines.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_PATIENTS, REVIEW_TEXTS } from './demo-people.js';
 import { announceDoctorsChanged } from '../../platform/changes/changes.repository.js';
 
@@ -67,6 +71,8 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
           workstation: d.workstation,
           degrees: d.degrees,
           tags: d.tags,
+          // A made-up BMDC registration number per demo doctor: it heads their prescriptions.
+          registrationNo: `A-${31207 + index * 173}`,
         },
         scheduleFromHours(d.hours),
       ),
@@ -340,6 +346,17 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
   });
   // The demo's people are the hospital's existing patients: their numbers receive SMS as migration 0013 lets real ones.
   await proveExistingNumbers(db);
+  // The demo formulary, through the same import an admin uses.
+  await loadMedicineFile(db, new TextEncoder().encode(DEMO_MEDICINES_CSV));
+  await seedPrescriptions(database, {
+    doctorId: ownDoctor.id,
+    patientRef: demoPatient!.patientRef,
+    patientUserId: demoPatient!.id,
+    today,
+    now,
+  });
+  // The demo marketer's stations, link code and referrals in every state.
+  await seedMarketing(database, { marketerId, attendantId, doctor: ownDoctor, today }, now);
   // A re-seed under a running server must not leave it serving the old doctors.
   await announceDoctorsChanged(db);
 }

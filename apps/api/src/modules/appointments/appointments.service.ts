@@ -35,6 +35,8 @@ import {
 } from './booking.repository.js';
 import { QUEUE_CHANNEL, queueChangePayload } from '../../platform/changes/changes.repository.js';
 import { overChangeCap, patientChangeCap, type ChangeCap } from './patient-change-cap.js';
+import type { LinkVisit } from '../marketing/marketing.repository.js';
+import { countingLinkVisit } from '../marketing/marketing.service.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 
@@ -58,6 +60,14 @@ export function newBookingOf(
 }
 
 /**
+ * The numbers a marketer's referral of this patient may have been recorded with: the patient's own, and the number of
+ * the account holder who looks after them (a family member's bookings go to the holder's number).
+ */
+export function bookingContacts(patient: Pick<BookedPatient, 'contact' | 'sms_contact'>): string[] {
+  return [...new Set([patient.contact, patient.sms_contact])];
+}
+
+/**
  * The one way an appointment is created, online, at the desk or by a move, once the caller has locked the patient
  * and the doctor's day (`lockPatientForBooking`), so one patient's bookings go one at a time and leave cannot slip
  * in. One statement checks the patient's limits (online only), a booking already made with this doctor that day and
@@ -77,6 +87,8 @@ export async function insertBooking(
     confirm?: { patient: BookedPatient; doctor: DoctorRecord } | undefined;
     /** A patient's own change: counted against their account's daily cap (patient-change-cap.ts); never the desk's. */
     cap?: ChangeCap | undefined;
+    /** A new booking (not a move): counted for a marketer by its link or a referral of the patient's number. */
+    attribution?: { contacts: string[]; link: LinkVisit | undefined } | undefined;
   } = {},
 ): Promise<Booked> {
   const { limits, confirm, cap } = options;
@@ -103,6 +115,7 @@ export async function insertBooking(
     notice: options.notice && { ...options.notice, roles: DESK_ROLES },
     sms: typeof sms === 'object' ? sms : undefined,
     cap,
+    attribution: options.attribution,
   });
   if (!outcome.appointment) {
     if (cap && outcome.changesToday !== undefined && outcome.changesToday > cap.limit) throw overChangeCap(cap);
@@ -188,6 +201,10 @@ export async function bookOnline(
         },
         confirm: { patient, doctor },
         cap: patientChangeCap(ctx, caller),
+        attribution: {
+          contacts: bookingContacts(patient),
+          link: countingLinkVisit(input.ref, ctx.clock()),
+        },
       },
     );
     return { ...made, patient };

@@ -4,6 +4,7 @@ import { queryPrepared, queryRows, type Tx } from '../../db/client.js';
 import { appointments } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { countHitStatement } from '../../lib/rate-limits.repository.js';
+import { attributionCtes, type LinkVisit } from '../marketing/marketing.repository.js';
 import { notificationCtes, RECIPIENTS } from '../notifications/notifications.repository.js';
 
 /*
@@ -155,6 +156,11 @@ export async function insertCheckedBooking(
     sms?: BookingSms | undefined;
     /** The account's daily cap (patient-change-cap.ts): counted here, only when the other checks pass. */
     cap?: { key: string; limit: number; windowSeconds: number } | undefined;
+    /**
+     * Count the booking for a marketer (marketing.repository.ts `attributionCtes`): by the link it came by, or by a
+     * referral of one of these numbers; in this statement, so it costs no round trip.
+     */
+    attribution?: { contacts: string[]; link: LinkVisit | undefined } | undefined;
   },
 ): Promise<BookingOutcome> {
   const v = b.values;
@@ -163,6 +169,9 @@ export async function insertCheckedBooking(
     ? sql`, ${notificationCtes({ id: noticeId, message: sql`${b.notice.before} || booked."serialNo" || ${b.notice.after}`, link: b.notice.link, source: sql`booked`, roles: b.notice.roles })}`
     : sql``;
   const sms = b.sms ? sql`, ${smsCte(newId(), b.sms)}` : sql``;
+  const attribution = b.attribution
+    ? sql`, ${attributionCtes(sql`booked`, b.attribution.contacts, b.attribution.link)}`
+    : sql``;
   // The cap's counter row is locked from here to the commit, so one account's changes are counted one at a time.
   const cap = b.cap
     ? sql`counted as (${countHitStatement(b.cap.key, b.cap.windowSeconds, sql`checked`)}),
@@ -178,7 +187,7 @@ export async function insertCheckedBooking(
     changes_today: number | null;
   }>(
     tx,
-    `booking${b.cap ? '-capped' : ''}${b.notice ? '-with-notice' : ''}${b.sms ? '-with-sms' : ''}`,
+    `booking${b.cap ? '-capped' : ''}${b.notice ? '-with-notice' : ''}${b.sms ? '-with-sms' : ''}${b.attribution ? '-attributed' : ''}`,
     sql`with state as (
           select count(*) filter (where status = 'pending' and source = 'online' and selected_date = ${v.selectedDate})::int as on_date,
                  count(*) filter (where status = 'pending' and source = 'online')::int as total,
@@ -195,6 +204,7 @@ export async function insertCheckedBooking(
         ${serialAndInsert(newId(), v, sql`allowed`, sql`allowed.followup`)}
         ${notice}
         ${sms}
+        ${attribution}
         select state.on_date, state.total, state.already_booked, on_leave.on_leave,
                (select row_to_json(booked) from booked) as booked,
                ${b.notice ? RECIPIENTS : sql`'{}'::text[]`} as recipients,

@@ -17,7 +17,7 @@ import { proveNumberAtDesk } from '../phone-proofs/phone-proofs.service.js';
 import { DATE_NOT_OFFERED, doctorOnLeave } from './appointments.messages.js';
 import { newAppointmentRow, toAppointmentDto } from './appointments.dto.js';
 import { lockPatientForBooking } from './booking.repository.js';
-import { announceBooking, insertBooking, newBookingOf } from './appointments.service.js';
+import { announceBooking, bookingContacts, insertBooking, newBookingOf } from './appointments.service.js';
 
 /**
  * A walk-in patient (no login account): reused when the same contact already has a patient of that name. The number
@@ -74,7 +74,8 @@ export async function bookWalkIn(ctx: AppContext, caller: AuthUser, input: Creat
         shortBrief: '',
         source: 'walk-in',
       },
-      { confirm: { patient, doctor } },
+      // A walk-in has no link; a marketer's referral of the patient's number counts.
+      { confirm: { patient, doctor }, attribution: { contacts: bookingContacts(patient), link: undefined } },
     );
     return { ...made, patient };
   });

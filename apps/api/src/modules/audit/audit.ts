@@ -5,7 +5,18 @@ import { insertAuditEntry, type AuditRow } from './audit.repository.js';
 
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 export type AuditTarget = {
-  type: 'doctor' | 'user' | 'patient' | 'leave' | 'slot-request' | 'board' | 'appointment' | 'medicine';
+  type:
+    | 'doctor'
+    | 'user'
+    | 'patient'
+    | 'leave'
+    | 'slot-request'
+    | 'board'
+    | 'appointment'
+    | 'medicine'
+    | 'prescription'
+    | 'station'
+    | 'marketer';
   id: string;
   label: string;
 };

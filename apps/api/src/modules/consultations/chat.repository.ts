@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appointments, consultationAttachments, consultationMessages } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { inEventWindow, type EventWindow } from './consultations.repository.js';
 
 /** The most messages one read answers; a longer history is read on with `after` (the last `seq` received). */
 export const MESSAGES_PAGE = 200;
@@ -54,7 +55,7 @@ function selectMessages(db: DbOrTx) {
 
 /**
  * The room's messages after `afterSeq` (0 for the whole history), oldest first, at most `limit`: the history on
- * opening the chat, and what an event stream sends after the last event its browser saw.
+ * opening the chat and each further page of it.
  */
 export async function messagesAfter(
   db: DbOrTx,
@@ -64,6 +65,24 @@ export async function messagesAfter(
 ): Promise<MessageRow[]> {
   return selectMessages(db)
     .where(and(eq(consultationMessages.appointmentId, appointmentId), gt(consultationMessages.seq, afterSeq)))
+    .orderBy(asc(consultationMessages.seq))
+    .limit(limit);
+}
+
+/** The room's messages in a stream's `window` (see `EventWindow`), oldest first, at most `limit`. */
+export async function messagesIn(
+  db: DbOrTx,
+  appointmentId: string,
+  window: EventWindow,
+  limit = MESSAGES_PAGE,
+): Promise<MessageRow[]> {
+  return selectMessages(db)
+    .where(
+      and(
+        eq(consultationMessages.appointmentId, appointmentId),
+        inEventWindow(consultationMessages.seq, consultationMessages.createdAt, window),
+      ),
+    )
     .orderBy(asc(consultationMessages.seq))
     .limit(limit);
 }

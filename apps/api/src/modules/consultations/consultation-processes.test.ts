@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONSENT_VERSION, roomSchema } from '@hospital/contract/consultations';
+import { randomUUID } from 'node:crypto';
+import { CONSENT_VERSION, chatMessageSchema, roomSchema } from '@hospital/contract/consultations';
 import { dhakaDateString } from '@hospital/contract/format';
-import { sql, storedRows } from '../../db/testing.js';
+import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
+import { newId } from '../../lib/ids.js';
 import { createAppointment, createDoctor, dhakaInstant, everyDay } from '../../test/factories.js';
 import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
 import { apiCaller, signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
+import { announceRoomEvent } from '../../platform/changes/changes.repository.js';
+import { insertMessage } from './chat.repository.js';
 
 /**
  * A room across API processes: the patient's stream on one process gets what the doctor sends through another
@@ -115,5 +119,103 @@ describe('starts and ends at once', () => {
     expect(['live', 'ended']).toContain(stored!.state);
     expect(stored!.started_at).not.toBeNull();
     if (stored!.state === 'ended') expect(stored!.ended_at).not.toBeNull();
+  });
+});
+
+const CANDIDATE = {
+  kind: 'candidate',
+  candidate: { candidate: 'candidate:1 1 udp 1 10.0.0.1 5000 typ host', sdpMid: '0', sdpMLineIndex: 0 },
+};
+
+/**
+ * A chat message that takes its number now and becomes visible only at `commit()`: on PostgreSQL a transaction held
+ * open on its own connection (what a slow post does); on PGlite, which cannot hold one open beside another query,
+ * the number is taken now and the row inserted at `commit()` (the same order of numbers and visibility).
+ */
+async function messageCommittedLater(r: { id: string; doctor: SignedIn }) {
+  const message = {
+    appointmentId: r.id,
+    senderId: r.doctor.user.id,
+    fromRole: 'doctor' as const,
+    clientId: randomUUID(),
+    body: 'Please also send the last report.',
+  };
+  if (process.env.TEST_DB !== 'postgres') {
+    const [taken] = await storedRows<{ seq: string }>(
+      ctx.database.db,
+      sql`select nextval('consultation_event_seq') as seq`,
+    );
+    const seq = Number(taken!.seq);
+    return {
+      seq,
+      commit: () =>
+        ctx.database.db.transaction(async (tx) => {
+          await changeStoredRows(
+            tx,
+            sql`insert into consultation_messages (id, seq, appointment_id, sender_id, from_role, client_id, body)
+                values (${newId()}, ${seq}, ${r.id}, ${message.senderId}, 'doctor', ${message.clientId}, ${message.body})`,
+          );
+          await announceRoomEvent(tx, r.id);
+        }),
+    };
+  }
+  let release = () => undefined as void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let inserted: (seq: number) => void = () => undefined;
+  const seqTaken = new Promise<number>((resolve) => (inserted = resolve));
+  const committed = ctx.database.db.transaction(async (tx) => {
+    await insertMessage(tx, message);
+    const [row] = await storedRows<{ seq: string }>(
+      tx,
+      sql`select seq from consultation_messages where client_id = ${message.clientId}`,
+    );
+    await announceRoomEvent(tx, r.id);
+    inserted(Number(row!.seq));
+    await gate;
+  });
+  const seq = await seqTaken;
+  return {
+    seq,
+    commit: async () => {
+      release();
+      await committed;
+    },
+  };
+}
+
+describe('events that become visible out of order', () => {
+  it('when a message took a lower number but commits after later signals and messages were delivered, then the stream still delivers it, once', async () => {
+    const r = await room();
+    await act(0, r.doctor, r.id, 'start');
+    const stream = await openEventStream(`${baseUrl}/consultations/${r.id}/events`, { authorization: r.patient.token });
+    expect(roomSchema.parse((await stream.nextOf('room')).data).state).toBe('live');
+
+    const late = await messageCommittedLater(r);
+    const signal = await callSecond(r.doctor, 'POST', `/consultations/${r.id}/signals`, CANDIDATE);
+    expect(signal.statusCode).toBe(201);
+    const signalId = Number(signal.json().data.id);
+    expect(Number((await stream.nextOf('signal')).id)).toBe(signalId);
+    const said = await callSecond(r.patient, 'POST', `/consultations/${r.id}/messages`, {
+      clientId: randomUUID(),
+      text: 'I can hear you.',
+    });
+    expect(said.statusCode).toBe(201);
+    const saidSeq = chatMessageSchema.parse(said.json().data).seq;
+    expect(Number((await stream.nextOf('message')).id)).toBe(saidSeq);
+    expect(late.seq).toBeLessThan(signalId);
+    expect(signalId).toBeLessThan(saidSeq);
+
+    await late.commit();
+    const got = await stream.nextOf('message');
+    expect(chatMessageSchema.parse(got.data).seq).toBe(late.seq);
+    // The stream's id stays the highest event delivered: a reconnect does not ask for the later events again.
+    expect(Number(got.id)).toBe(saidSeq);
+
+    // Nothing is delivered twice: the next event is the next signal.
+    const next = await callSecond(r.doctor, 'POST', `/consultations/${r.id}/signals`, CANDIDATE);
+    const after = await stream.next();
+    expect(after.event).toBe('signal');
+    expect(after.id).toBe(String(next.json().data.id));
+    stream.close();
   });
 });

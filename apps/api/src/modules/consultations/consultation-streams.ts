@@ -3,10 +3,12 @@ import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import type { Feed } from '../../platform/streams/event-stream.js';
 import { sseEvent } from '../../platform/streams/server-sent-events.js';
-import { MESSAGES_PAGE, messagesAfter } from './chat.repository.js';
+import { HubStreams } from '../../platform/streams/stream-hub.js';
+import { MESSAGES_PAGE, messagesIn } from './chat.repository.js';
 import { toChatMessage } from './chat.dto.js';
-import { lastEventSeq, signalsAfter } from './consultations.repository.js';
+import { roomEventsNow, SIGNALS_PAGE, signalsIn } from './consultations.repository.js';
 import { roomOf } from './consultations.service.js';
+import { DeliveredEvents, LOOK_BACK_SECONDS } from './delivered-events.js';
 import { RoomHub } from './room-hub.js';
 import { roomAccessOf } from './room-access.js';
 
@@ -23,47 +25,40 @@ const sseEventWithId = (id: number, event: string, data: unknown) => `id: ${id}\
  * connect and whenever it moves), the other side's call signals and the chat, resuming after Last-Event-ID. One hub
  * per process; built once in app.ts, started with the app and stopped with it.
  */
-export class ConsultationStreams {
-  readonly hub: RoomHub;
-
+export class ConsultationStreams extends HubStreams<RoomHub> {
   constructor(private readonly ctx: AppContext) {
-    this.hub = new RoomHub({ database: ctx.database, log: ctx.log });
-  }
-
-  start(): Promise<void> {
-    return this.hub.start();
-  }
-
-  closeStreams(): void {
-    this.hub.closeStreams();
-  }
-
-  stop(): Promise<void> {
-    return this.hub.stop();
+    super(new RoomHub({ database: ctx.database, log: ctx.log }));
   }
 
   /**
    * A participant's stream of a room; anyone else gets the room's 404 before anything is opened. With `lastEventId`
    * (a reconnect) the signals and messages after it are sent first (signals only while still useful); a fresh
-   * stream starts after the room's last event (the chat's history is read with GET .../messages).
+   * stream starts after the room's last event (the chat's history is read with GET .../messages). Signals and
+   * messages share one sequence, and a post that took a lower number can commit after a higher one was sent: each
+   * read also takes the last LOOK_BACK_SECONDS' events below the highest sent that this stream has not sent.
    */
   async roomFeed(caller: AuthUser, appointmentId: string, lastEventId: number | undefined): Promise<Feed> {
     const { ctx } = this;
     const access = await roomAccessOf(ctx, caller, appointmentId);
     const first = await roomOf(ctx, access);
-    const start = lastEventId ?? (await lastEventSeq(ctx.db, appointmentId));
+    const now = await roomEventsNow(ctx.db, appointmentId, LOOK_BACK_SECONDS);
+    // What is already there counts as delivered: a fresh stream replays nothing, a reconnect no signal it had (the
+    // browser cannot take an offer twice). A reconnect gets the look-back window's messages again (the chat keeps one
+    // of each), so a message that committed late while the browser was away still reaches it.
+    const delivered =
+      lastEventId === undefined
+        ? new DeliveredEvents(now.last, [...now.signals, ...now.messages])
+        : new DeliveredEvents(lastEventId, now.signals);
     const other = access.role === 'patient' ? 'doctor' : 'patient';
-    // Signals and messages are read with a cursor each: the stream's id is the last event written, whichever kind.
-    let signalCursor = start;
-    let messageCursor = start;
     let lastRoom = JSON.stringify(first);
     return (sink) => {
       sink.write(sseEvent(ROOM_STREAM_EVENTS.room, first));
       const catchUp = async () => {
+        const window = delivered.window();
         const [room, signals, messages] = await Promise.all([
           roomOf(ctx, access),
-          signalsAfter(ctx.db, appointmentId, other, signalCursor, SIGNAL_REPLAY_SECONDS),
-          messagesAfter(ctx.db, appointmentId, messageCursor),
+          signalsIn(ctx.db, appointmentId, other, window, SIGNAL_REPLAY_SECONDS),
+          messagesIn(ctx.db, appointmentId, window),
         ]);
         const json = JSON.stringify(room);
         if (json !== lastRoom) {
@@ -71,20 +66,31 @@ export class ConsultationStreams {
           sink.write(sseEvent(ROOM_STREAM_EVENTS.room, room));
         }
         const events = [
-          ...signals.map((row) => {
-            const signal: Signal = { ...(JSON.parse(row.body) as SignalBody), id: row.id, from: row.from_role };
-            return { id: row.id, text: sseEventWithId(row.id, ROOM_STREAM_EVENTS.signal, signal) };
-          }),
+          ...signals.map((row) => ({
+            id: row.id,
+            event: ROOM_STREAM_EVENTS.signal,
+            data: (): Signal => ({ ...(JSON.parse(row.body) as SignalBody), id: row.id, from: row.from_role }),
+          })),
           ...messages.map((row) => ({
             id: row.seq,
-            text: sseEventWithId(row.seq, ROOM_STREAM_EVENTS.message, toChatMessage(row)),
+            event: ROOM_STREAM_EVENTS.message,
+            data: () => toChatMessage(row),
           })),
         ].sort((a, b) => a.id - b.id);
-        for (const event of events) sink.write(event.text);
-        if (signals.length > 0) signalCursor = signals[signals.length - 1]!.id;
-        if (messages.length > 0) messageCursor = messages[messages.length - 1]!.seq;
+        // Written in number order, each under the highest number delivered so far: an event that committed late
+        // (below one already sent) keeps the stream's Last-Event-ID where it was.
+        // A full page of one kind ends where that page ends: the other kind's later events wait for the next read, or
+        // the stream's id would pass the events of the first kind not read yet.
+        const upTo = Math.min(
+          messages.length === MESSAGES_PAGE ? messages[messages.length - 1]!.seq : Infinity,
+          signals.length === SIGNALS_PAGE ? signals[signals.length - 1]!.id : Infinity,
+        );
+        for (const event of events) {
+          if (event.id > upTo) break;
+          if (delivered.deliver(event.id)) sink.write(sseEventWithId(delivered.last, event.event, event.data()));
+        }
         // A long absence (a reconnect after many messages): the next page at once, not at the room's next event.
-        if (messages.length === MESSAGES_PAGE) await catchUp();
+        if (upTo !== Infinity) await catchUp();
       };
       return this.hub.subscribe(
         {

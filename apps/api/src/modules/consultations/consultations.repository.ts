@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.js';
 
 /** An appointment as its room sees it, with whether the asking account is its patient (or their holder) or doctor. */
@@ -190,31 +190,71 @@ export async function insertSignal(db: DbOrTx, appointmentId: string, fromRole: 
   return Number(row!.id);
 }
 
-/** The other side's signals after `afterId`, younger than `maxAgeSeconds` (an older one is of no use to a browser). */
-export async function signalsAfter(
+/**
+ * What a room stream reads next: every event after `after` (the highest it delivered), and the events of the last
+ * `lookBackSeconds` above `floor` that it has not delivered (`delivered`): signals and messages share one sequence,
+ * and a transaction that took a lower number may commit after a higher one was delivered.
+ */
+export type EventWindow = {
+  after: number;
+  floor: number;
+  lookBackSeconds: number;
+  delivered: readonly number[];
+};
+
+/** The condition on an event's number and creation time that a stream's `window` asks for. */
+export function inEventWindow(id: SQLWrapper, createdAt: SQLWrapper, window: EventWindow): SQL {
+  const delivered = `{${window.delivered.join(',')}}`;
+  return sql`(${id} > ${window.after} or (${id} > ${window.floor}
+    and ${createdAt} > now() - make_interval(secs => ${window.lookBackSeconds})
+    and not (${id} = any(${delivered}::bigint[]))))`;
+}
+
+/** The most signals one read of a stream answers; more are read at once after them. */
+export const SIGNALS_PAGE = 500;
+
+/**
+ * The other side's signals in a stream's `window`, younger than `maxAgeSeconds` (an older one is of no use to a
+ * browser), oldest number first.
+ */
+export async function signalsIn(
   db: DbOrTx,
   appointmentId: string,
   fromRole: string,
-  afterId: number,
+  window: EventWindow,
   maxAgeSeconds: number,
 ): Promise<SignalRow[]> {
   const rows = await queryRows<SignalRow & { id: number | string }>(
     db,
     sql`select id, from_role, body from consultation_signals
-        where appointment_id = ${appointmentId} and from_role = ${fromRole} and id > ${afterId}
+        where appointment_id = ${appointmentId} and from_role = ${fromRole}
+          and ${inEventWindow(sql`id`, sql`created_at`, window)}
           and created_at > now() - make_interval(secs => ${maxAgeSeconds})
-        order by id limit 500`,
+        order by id limit ${SIGNALS_PAGE}`,
   );
   return rows.map((r) => ({ ...r, id: Number(r.id) }));
 }
 
-/** The room's last event so far (a fresh stream starts after it: nothing older is replayed). */
-export async function lastEventSeq(db: DbOrTx, appointmentId: string): Promise<number> {
-  const [row] = await queryRows<{ last: number | string | null }>(
+/**
+ * Where a stream of the room starts, read in one statement: the room's last event so far (a fresh stream starts
+ * after it), and the numbers of the signals and messages already there among the last `lookBackSeconds` (a stream
+ * that starts at or after them does not send them as late arrivals).
+ */
+export async function roomEventsNow(
+  db: DbOrTx,
+  appointmentId: string,
+  lookBackSeconds: number,
+): Promise<{ last: number; signals: number[]; messages: number[] }> {
+  const [row] = await queryRows<{ last: number | string | null; signals: string | null; messages: string | null }>(
     db,
     sql`select greatest(
           coalesce((select max(id) from consultation_signals where appointment_id = ${appointmentId}), 0),
-          coalesce((select max(seq) from consultation_messages where appointment_id = ${appointmentId}), 0)) as last`,
+          coalesce((select max(seq) from consultation_messages where appointment_id = ${appointmentId}), 0)) as last,
+        (select string_agg(id::text, ',') from consultation_signals where appointment_id = ${appointmentId}
+          and created_at > now() - make_interval(secs => ${lookBackSeconds})) as signals,
+        (select string_agg(seq::text, ',') from consultation_messages where appointment_id = ${appointmentId}
+          and created_at > now() - make_interval(secs => ${lookBackSeconds})) as messages`,
   );
-  return Number(row?.last ?? 0);
+  const numbers = (list: string | null | undefined) => (list ? list.split(',').map(Number) : []);
+  return { last: Number(row?.last ?? 0), signals: numbers(row?.signals), messages: numbers(row?.messages) };
 }

@@ -158,7 +158,7 @@ export async function consultationRoutes(app: FastifyInstance, { ctx, streams }:
       access: 'self',
       summary: "Stream a consultation room's events as server-sent events",
       description:
-        "Server-sent events, read with fetch streaming as the bell is (docs/decisions/0006): 'ready', then 'room' (a Room) at once and whenever its state, mode or the queue's serial moves; 'signal' (the other side's call signals, id = the signal's id) and 'message' (chat messages of both sides, id = their seq). Send Last-Event-ID to resume after the last event seen. Ends when the access token expires or the session ends.",
+        "Server-sent events, read with fetch streaming as the bell is (docs/decisions/0006): 'ready', then 'room' (a Room) at once and whenever its state, mode or the queue's serial moves; 'signal' (the other side's call signals) and 'message' (chat messages of both sides, with their seq). Each event's id is the highest signal id or message seq the stream has sent so far (an event that committed late, below it, keeps it): send it back as Last-Event-ID to resume. Ends when the access token expires or the session ends.",
       params: roomParams,
       response: eventStream,
     },

@@ -38,11 +38,14 @@ function toColumns(input: DoctorInput): Omit<NewDoctor, 'photo'> {
     workstation: input.currentWorkStation,
     degrees: input.degrees,
     tags: input.tags.map((tag) => tag.name),
+    ...(input.registrationNo === undefined ? {} : { registrationNo: input.registrationNo }),
   };
 }
 
 /** The fields an audit entry compares, named as the API names them. */
-function auditedFields(row: Pick<DoctorRow, keyof Omit<NewDoctor, 'photo'>>): Record<string, unknown> {
+function auditedFields(
+  row: Pick<DoctorRow, keyof Omit<NewDoctor, 'photo' | 'registrationNo'>> & { registrationNo?: string | undefined },
+): Record<string, unknown> {
   return {
     title: row.title,
     fullName: row.fullName,
@@ -55,6 +58,7 @@ function auditedFields(row: Pick<DoctorRow, keyof Omit<NewDoctor, 'photo'>>): Re
     currentWorkStation: row.workstation,
     degrees: row.degrees,
     tags: row.tags,
+    registrationNo: row.registrationNo,
   };
 }
 
@@ -70,7 +74,7 @@ async function managed(
   if (options.fresh) ctx.doctors.invalidate();
   const doctor = await ctx.doctors.findAny(id);
   if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  return { ...toDoctorListItem(doctor, Date.now()), active: doctor.active };
+  return { ...toDoctorListItem(doctor, Date.now()), active: doctor.active, registrationNo: doctor.registrationNo };
 }
 
 /** GET /doctors/me: a doctor account's own doctor record (its leave page starts from it). */
@@ -87,7 +91,7 @@ export async function manageDoctors(ctx: AppContext, query: ManageDoctorsQuery):
   return (await ctx.doctors.everyDoctor())
     .filter((d) => query.status === 'all' || d.active === (query.status === 'active'))
     .filter((d) => !term || matches(d, term) || d.department.toLowerCase().includes(term))
-    .map((d) => ({ ...toDoctorListItem(d, now), active: d.active }));
+    .map((d) => ({ ...toDoctorListItem(d, now), active: d.active, registrationNo: d.registrationNo }));
 }
 
 export async function createDoctor(ctx: AppContext, actor: AuthUser, input: DoctorInput): Promise<ManagedDoctor> {

@@ -154,6 +154,26 @@ describe('PUT /doctors/{id}', () => {
     });
   });
 
+  it('when an admin enters the BMDC registration number, then the admin screens show it, and a form without it keeps it', async () => {
+    const { id, res } = await addThenPut('Registered Doctor', { registrationNo: 'A-51234' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.registrationNo).toBe('A-51234');
+    expect((await updateEntry<Record<string, unknown>>(id))!.changes).toEqual({
+      registrationNo: { before: SAMPLE_DOCTOR_INPUT.registrationNo, after: 'A-51234' },
+    });
+    const withoutNumber: DoctorInput = input({ fullName: 'Registered Doctor' });
+    delete withoutNumber.registrationNo;
+    const again = await call(admin, 'PUT', `/doctors/${id}`, withoutNumber);
+    expect(again.json().data.registrationNo).toBe('A-51234');
+    const bad = await call(
+      admin,
+      'PUT',
+      `/doctors/${id}`,
+      input({ fullName: 'Registered Doctor', registrationNo: 'A<script>' }),
+    );
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('when a field holds a lone UTF-16 surrogate, then the change and its audit entry are stored with U+FFFD, not a 500', async () => {
     // Found by the route fuzzer (seed 1889826324): jsonb refused the escaped surrogate in the audit entry.
     const { id, res } = await addThenPut('Surrogate Case', { currentWorkStation: 'Nirmo\ud800y Hospital' });

@@ -35,6 +35,8 @@ export type NewDoctor = {
   workstation: string;
   degrees: string[];
   tags: string[];
+  /** The BMDC registration number heading the doctor's prescriptions; '' when not entered. */
+  registrationNo?: string;
 };
 
 export type LeaveRange = { from: string; to: string };

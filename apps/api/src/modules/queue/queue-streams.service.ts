@@ -5,6 +5,7 @@ import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import type { Feed } from '../../platform/streams/event-stream.js';
 import { sseEvent } from '../../platform/streams/server-sent-events.js';
+import { HubStreams } from '../../platform/streams/stream-hub.js';
 import { doctorRefOf } from '../doctors/doctors.service.js';
 import { boardDoctors, readBoard, resolveBoardLink, toBoardDoctor } from './boards.service.js';
 import { visitsIn, watchOf } from './live-visits.js';
@@ -27,30 +28,17 @@ const MAX_CACHED_BOARDS = 200;
  * waiting-room boards and the patient's own visits. One hub per process feeds every stream of the three; built once
  * in app.ts, started with the app and stopped with it.
  */
-export class QueueStreams {
-  private readonly hub: QueueHub;
+export class QueueStreams extends HubStreams<QueueHub> {
   private readonly boardReads = new Map<string, { at: number; board: Board }>();
 
   constructor(private readonly ctx: AppContext) {
-    this.hub = new QueueHub({
+    const hub: QueueHub = new QueueHub({
       database: ctx.database,
       log: ctx.log,
       load: (change) => loadQueueState(ctx, ctx.database.db, change.doctorId, change.date),
-      onRevoked: (boardId) => this.hub.endOwner(`board:${boardId}`, sseEvent(QUEUE_STREAM_EVENTS.revoked, {})),
+      onRevoked: (boardId) => hub.endOwner(`board:${boardId}`, sseEvent(QUEUE_STREAM_EVENTS.revoked, {})),
     });
-  }
-
-  start(): Promise<void> {
-    return this.hub.start();
-  }
-
-  /** Open streams would keep server.close() waiting: they are ended first, the listening stops last. */
-  closeStreams(): void {
-    this.hub.closeStreams();
-  }
-
-  stop(): Promise<void> {
-    return this.hub.stop();
+    super(hub);
   }
 
   /** The whole queue of a doctor's day whenever it changes: every doctor's for the desk, their own for a doctor. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SlotRequestStatus } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
 import { slotRequests, users } from '../../db/schema.js';
@@ -46,6 +46,14 @@ export async function listSlotRequests(db: DbOrTx, filter: { days: number; statu
         gt(slotRequests.createdAt, sql`now() - make_interval(days => ${filter.days})`),
       ),
     )
+    .orderBy(desc(slotRequests.createdAt), desc(slotRequests.id))
+    .limit(filter.limit);
+}
+
+/** The requests one account made since `since`, newest first. */
+export async function listSlotRequestsBy(db: DbOrTx, filter: { bookedBy: string; since: Date; limit: number }) {
+  return selectSlotRequests(db)
+    .where(and(eq(slotRequests.bookedBy, filter.bookedBy), gte(slotRequests.createdAt, filter.since)))
     .orderBy(desc(slotRequests.createdAt), desc(slotRequests.id))
     .limit(filter.limit);
 }

@@ -5,11 +5,14 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { diff, recordAudit } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authentication.js';
+import { STATION_NOT_ACTIVE_MESSAGE } from '@hospital/contract/marketing';
+import { findActiveStationByName } from '../marketing/marketing.repository.js';
 import {
   decidePending,
   findSlotRequest,
   insertSlotRequest,
   listSlotRequests,
+  listSlotRequestsBy,
   statusOf,
   type SlotRequestRow,
 } from './slot-requests.repository.js';
@@ -25,7 +28,7 @@ export function toSlotRequestDto(row: SlotRequestRow): SlotRequest {
     name: row.name,
     age: row.age,
     contact: row.contact,
-    station: row.station as SlotRequest['station'],
+    station: row.station,
     department: row.department as SlotRequest['department'],
     status: row.status as SlotRequest['status'],
     bookedBy: { name: row.bookedByName },
@@ -45,7 +48,13 @@ export async function createSlotRequest(
 ): Promise<void> {
   const isMarketer = caller.role === 'marketer';
   if (isMarketer && input.station === undefined) throw AppError.badRequest(STATION_REQUIRED_MESSAGE, 'station');
-  const station = isMarketer ? (input.station ?? null) : null;
+  // One of the admin's active stations, whatever its case, stored as the list spells it; old requests keep their name.
+  let station: string | null = null;
+  if (isMarketer && input.station !== undefined) {
+    const listed = await findActiveStationByName(ctx.db, input.station);
+    if (!listed) throw AppError.unprocessable(STATION_NOT_ACTIVE_MESSAGE, 'station');
+    station = listed.name;
+  }
   const notice = await ctx.db.transaction(async (tx) => {
     await insertSlotRequest(tx, {
       department: input.department,
@@ -68,6 +77,11 @@ export async function createSlotRequest(
 
 export async function recentSlotRequests(db: DbOrTx, query: SlotRequestQuery): Promise<SlotRequest[]> {
   return (await listSlotRequests(db, { ...query, limit: MAX_SLOT_REQUESTS })).map(toSlotRequestDto);
+}
+
+/** The requests `bookedBy` made since `since`, newest first, whatever their state (the marketer's dashboard). */
+export async function ownSlotRequests(db: DbOrTx, bookedBy: string, since: Date): Promise<SlotRequest[]> {
+  return (await listSlotRequestsBy(db, { bookedBy, since, limit: MAX_SLOT_REQUESTS })).map(toSlotRequestDto);
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@hospital/contract/lists';
 import { inQuietHours, quietHoursEnd } from './quiet-hours.js';
 import { fitSms, smsParts } from './sms-length.js';
-import { composeSms, MAX_SMS_PARTS, SMS_KINDS, type SmsFacts } from './sms-texts.js';
+import { composePrescriptionSms, composeSms, MAX_SMS_PARTS, SMS_KINDS, type SmsFacts } from './sms-texts.js';
 
 const facts: SmsFacts = {
   serialNo: 17,
@@ -161,5 +161,29 @@ describe('the turn alert of a video, voice or chat appointment', () => {
       expect(text).toMatch(/website|ওয়েবসাইটে/);
       expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
     }
+  });
+});
+
+describe('the SMS of a signed prescription', () => {
+  const link = 'https://hospital.example.com.bd/prescriptions/0123456789abcdef01234567';
+
+  it.each(LANGUAGES)('in %s it names the doctor and carries the whole link within two parts', (language) => {
+    const text = composePrescriptionSms(language, facts.doctor, link);
+    expect(text).toContain(link);
+    expect(text).toContain('Tanvir Ahmed Chowdhury');
+    expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
+  });
+
+  it('when the doctor name and the link are long, then the wording shortens and the link stays whole', () => {
+    const longLink = `https://${'a'.repeat(30)}.example.com/prescriptions/0123456789abcdef01234567`;
+    const text = composePrescriptionSms('bn', LONG_NAME, longLink);
+    expect(text).toContain(longLink);
+    expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
+  });
+
+  it('when not even the shortest wording fits with the link, then the patient is sent to the website instead of a cut link', () => {
+    const text = composePrescriptionSms('bn', LONG_NAME, `https://${'a'.repeat(200)}.example.com/prescriptions/x`);
+    expect(text).not.toContain('https://');
+    expect(text).toMatch(/ওয়েবসাইটে/);
   });
 });

@@ -163,3 +163,28 @@ export function fitsWhole(kind: SmsKind, language: Language, facts: SmsFacts): b
   const text = language === 'bn' ? bangla(kind, facts) : english(kind, facts);
   return fitSms(text, MAX_SMS_PARTS) === text;
 }
+
+/**
+ * The SMS of a signed prescription: who wrote it and where to read it, nothing of what it says (an SMS is read on a
+ * shared phone and kept by the operator). The link is never cut: the wording shortens until it fits whole.
+ */
+export function composePrescriptionSms(language: Language, doctorFullName: string, link: string): string {
+  const doctor = doctorName(doctorFullName);
+  const variants =
+    language === 'bn'
+      ? [
+          `${doctor} আপনার প্রেসক্রিপশন পাঠিয়েছেন। দেখুন: ${link}`,
+          `${doctor}-এর প্রেসক্রিপশন: ${link}`,
+          `আপনার প্রেসক্রিপশন: ${link}`,
+        ]
+      : [
+          `${doctor} has sent your prescription. Read it here: ${link}`,
+          `Your prescription from ${doctor}: ${link}`,
+          `Your prescription: ${link}`,
+        ];
+  const fitting = variants.find((text) => fitSms(text, MAX_SMS_PARTS) === text);
+  if (fitting) return fitting;
+  return language === 'bn'
+    ? 'আপনার প্রেসক্রিপশন তৈরি। ওয়েবসাইটে আপনার প্রেসক্রিপশনের তালিকায় দেখুন।'
+    : 'Your prescription is ready. Read it under Prescriptions on our website.';
+}

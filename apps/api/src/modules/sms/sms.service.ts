@@ -7,9 +7,17 @@ import type { BookingSms } from '../appointments/appointments.service.js';
 import { insertOutboxMessage } from '../../platform/outbox/outbox.repository.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';
-import { bengaliNumber, composeSms, fitsWhole, type SmsFacts, type SmsKind } from './sms-texts.js';
+import {
+  bengaliNumber,
+  composePrescriptionSms,
+  composeSms,
+  fitsWhole,
+  type SmsFacts,
+  type SmsKind,
+} from './sms-texts.js';
 import { selectSmsRecipients } from './sms.repository.js';
 import { consultationLink, isRemoteMethod } from '@hospital/contract/consultations';
+import { prescriptionLink } from '@hospital/contract/prescriptions';
 
 /**
  * An SMS as the outbox holds it until the worker sends it: an appointment's (`appointmentId`), or the one-time code
@@ -18,7 +26,7 @@ import { consultationLink, isRemoteMethod } from '@hospital/contract/consultatio
 export type SmsPayload = {
   to: string;
   text: string;
-  kind: SmsKind | 'code';
+  kind: SmsKind | 'code' | 'prescription';
   appointmentId?: string;
   quietHours: boolean;
 };
@@ -108,5 +116,24 @@ export class SmsNotifier {
       queued += 1;
     }
     return queued;
+  }
+
+  /**
+   * Queues the SMS of a signed prescription in the caller's transaction: to whoever looks after the visit's booking,
+   * in their language, with the link to read it and nothing of what it says. Like every message but the turn alert,
+   * one written in quiet hours waits for 08:00. Answers whether one was queued.
+   */
+  async queuePrescription(db: DbOrTx, appointmentId: string, prescriptionId: string): Promise<boolean> {
+    if (this.deps.config.sms.gateway === 'none') return false;
+    const [row] = await selectSmsRecipients(db, [appointmentId]);
+    if (!row || row.opted_out || !MOBILE_NUMBER.test(row.contact)) return false;
+    const text = composePrescriptionSms(
+      row.language,
+      row.doctor,
+      prescriptionLink(this.deps.config.publicUrl, prescriptionId),
+    );
+    const payload: SmsPayload = { to: row.contact, text, kind: 'prescription', appointmentId, quietHours: true };
+    await insertOutboxMessage(db, 'sms', payload, quietHoursEnd(this.deps.clock()));
+    return true;
   }
 }

@@ -82,3 +82,24 @@ export abstract class StreamHub<Stream extends HubStream> {
     void readUntilQuiet().finally(() => this.reading.delete(key));
   }
 }
+
+/**
+ * A module's live streams over its one hub (built once in app.ts): started with the app, their streams ended before
+ * the server closes, stopped with it.
+ */
+export abstract class HubStreams<Hub extends StreamHub<HubStream>> {
+  constructor(protected readonly hub: Hub) {}
+
+  start(): Promise<void> {
+    return this.hub.start();
+  }
+
+  /** Open streams would keep server.close() waiting: they are ended first, the listening stops last. */
+  closeStreams(): void {
+    this.hub.closeStreams();
+  }
+
+  stop(): Promise<void> {
+    return this.hub.stop();
+  }
+}

@@ -4,6 +4,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATION_REQUIRED_MESSAGE } from '@hospital/contract/slot-requests';
 import { PHONE_CODE_MESSAGE } from '@hospital/contract/phone-proofs';
+import {
+  IMPORT_FILE_MISSING_MESSAGE,
+  IMPORT_HEADER_MESSAGE,
+  IMPORT_UNREADABLE_MESSAGE,
+} from '@hospital/contract/medicines';
 import { FORBIDDEN_MESSAGE, NOT_LOGGED_IN_MESSAGE } from '../../lib/app-error.js';
 import { INVALID_CREDENTIALS, RESET_LINK_INVALID } from '../../modules/auth/auth.service.js';
 import { MFA_CODE_WRONG } from '../../modules/auth/mfa.service.js';
@@ -128,6 +133,10 @@ const DOMAIN_400S = new Set([
   INVALID_CREDENTIALS,
   PHONE_CODE_MESSAGE,
   WRONG_CODE_MESSAGE,
+  // The CSV import's handler reading the upload: no file in the form, no header row, not UTF-8 CSV.
+  IMPORT_FILE_MISSING_MESSAGE,
+  IMPORT_HEADER_MESSAGE,
+  IMPORT_UNREADABLE_MESSAGE,
 ]);
 
 /** Past the gate and the validators: a success, or a refusal only a handler gives (404, 409, a 401 that is not the gate's...). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import {
   CONSULTATION_FOR,
@@ -42,6 +43,8 @@ export function toText(value: Json): string {
 }
 
 const HEX24 = '0123456789abcdef01234567';
+/** Birdem's id as the marketing migration seeds it: the first 24 hex characters of md5('station:birdem'). */
+const SEEDED_STATION_ID = createHash('md5').update('station:birdem').digest('hex').slice(0, 24);
 export const SPECIAL_STRINGS = [
   '',
   ' ',
@@ -188,7 +191,14 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
   return {
     doctor: fc.constantFrom(doctor.id, otherDoctor.id, HEX24),
     doctorId: fc.constantFrom(doctor.id, otherDoctor.id, HEX24),
-    id: fc.constantFrom(doctor.id, 'me', users.patient.patient.id, users.patient.email, appointments.remote.id),
+    id: fc.constantFrom(
+      doctor.id,
+      'me',
+      users.patient.patient.id,
+      users.patient.email,
+      appointments.remote.id,
+      world.prescriptionId,
+    ),
     patient: fc.constantFrom(users.patient.patient.id, users.patient.patient.id, world.otherPatient.patient.id, ''),
     patientId: fc.constantFrom(
       users.patient.patient.id,
@@ -233,7 +243,15 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     rating: fc.integer({ min: 0, max: 6 }),
     review: fc.constantFrom('Kind and careful.', ''),
     department: fc.constantFrom(...DEPARTMENTS),
-    station: fc.constantFrom(...STATIONS),
+    station: fc.constantFrom(...STATIONS, 'birdem', 'Nowhere'),
+    // Field marketing: a station as the migration seeded it (its id derives from its name), a marketer to take
+    // stations over from, a referral's note, the dashboard's weeks, and the link a booking came by.
+    stationId: fc.constantFrom(SEEDED_STATION_ID, HEX24),
+    stationIds: fc.constantFrom<Json>([SEEDED_STATION_ID], [], [HEX24], [SEEDED_STATION_ID, SEEDED_STATION_ID]),
+    takeFrom: fc.constantFrom(users.marketer.user.id, HEX24),
+    note: fc.constantFrom('Met at the Birdem gate', '', 'n'.repeat(501)),
+    weeks: fc.constantFrom(1, 8, 52, 53),
+    firstVisitAt: fc.constantFrom(new Date().toISOString(), '2020-01-01T00:00:00Z', 'yesterday'),
     remarks: fc.constantFrom('Called back, booked a visit.', ''),
     // Two-step sign-in: a code in the right shape (wrong, so the throttle and the handler both run), a recovery code.
     // A mobile number's one-time code (/phone-proofs, registration) as people type it: Bengali digits, a space.
@@ -250,7 +268,7 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     mfaToken: fc.constantFrom('a.b.c', ''),
     comment: fc.constantFrom('Patient will come at 5 pm.', 'ok'),
     cancellationReason: fc.constantFrom('Patient asked to cancel.', 'short'),
-    status: fc.constantFrom('done', 'cancelled', 'pending', 'approved', 'rejected', 'paid'),
+    status: fc.constantFrom('done', 'cancelled', 'pending', 'approved', 'rejected', 'paid', 'all', 'retired'),
     paymentStatus: fc.constantFrom('paid', 'unpaid', 'failed'),
     limit: fc.constantFrom(0, 10, 500, 501, 100, 101),
     days: fc.constantFrom(1, 5, 90, 91),
@@ -271,8 +289,17 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     currentWorkDepartment: fc.constantFrom('Medicine'),
     currentWorkStation: fc.constantFrom('Nirmoy Specialized Hospital'),
     degrees: fc.constantFrom<Json>(['MBBS', 'FCPS'], [], ['MBBS']),
+    registrationNo: fc.constantFrom('A-12345', ''),
     tags: fc.constantFrom<Json>([new Obj([['name', 'Fever']])], [], [new Obj([['name', 'Cough']])]),
     search: fc.constantFrom('med', 'Dr.', '%_'),
+    // The formulary: search text as typed (typos, percent signs), its pages, and the medicine form.
+    q: fc.constantFrom('napa', 'nappa', 'paracetmol', '%_', '', 'a'),
+    page: fc.constantFrom(1, 2, 0, 10_001),
+    brand: fc.constantFrom('Napa', 'Fuzzbrand'),
+    generic: fc.constantFrom('Paracetamol', 'Omeprazole'),
+    strength: fc.constantFrom('500 mg', ''),
+    form: fc.constantFrom('tablet', 'Tab.', 'capsule', 'syrup'),
+    manufacturer: fc.constantFrom('Beximco Pharmaceuticals', 'Fuzz Labs'),
     from: fc.constantFrom(tomorrow(), today(), '2020-01-01'),
     to: fc.constantFrom(tomorrow(), '2020-01-01'),
     reason: fc.constantFrom('Conference', ''),
@@ -297,6 +324,81 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
     ),
     text: fc.constantFrom('আমার তিন দিন ধরে জ্বর।', 'Fever for three days.', ' '),
     attachmentId: fc.constantFrom(HEX24),
+    // The prescription: the editor's body (a draft's revision, findings, medicine lines with their dose), a correction.
+    patientRef: fc.constantFrom(users.patient.patient.id, world.otherPatient.patient.id, HEX24),
+    revision: fc.constantFrom(0, 1, -1, 1.5),
+    chiefComplaints: fc.constantFrom('Fever for three days', ''),
+    diagnosis: fc.constantFrom('Viral fever', ''),
+    advice: fc.constantFrom('Drink plenty of water', ''),
+    correction: fc.constantFrom('The dose of Napa was wrong', 'ab'),
+    tests: fc.constantFrom<Json>(['CBC', 'Dengue NS1'], [], ['']),
+    followUp: fc.constantFrom<Json>(
+      null,
+      new Obj([
+        ['count', 7],
+        ['unit', 'days'],
+      ]),
+      new Obj([
+        ['count', 0],
+        ['unit', 'months'],
+      ]),
+    ),
+    findings: fc.constantFrom<Json>(
+      new Obj([
+        ['bloodPressure', '120/80'],
+        ['pulse', '৭২'],
+        ['temperature', 101.5],
+        ['weight', null],
+      ]),
+      new Obj([['bloodPressure', '120']]),
+    ),
+    medicines: fc.constantFrom<Json>(
+      [],
+      [
+        new Obj([
+          ['medicineId', null],
+          ['name', 'Napa 500 mg tablet'],
+          ['generic', 'Paracetamol'],
+          ['freeText', true],
+          [
+            'dose',
+            new Obj([
+              ['kind', 'pattern'],
+              ['morning', 1],
+              ['noon', 0],
+              ['night', 1],
+            ]),
+          ],
+          ['food', 'after'],
+          [
+            'duration',
+            new Obj([
+              ['kind', 'days'],
+              ['count', 7],
+            ]),
+          ],
+          ['instruction', ''],
+        ]),
+      ],
+      [
+        new Obj([
+          ['medicineId', HEX24],
+          ['name', 'Ventolin'],
+          ['generic', null],
+          ['freeText', false],
+          [
+            'dose',
+            new Obj([
+              ['kind', 'text'],
+              ['text', '2 puffs when needed'],
+            ]),
+          ],
+          ['food', 'any'],
+          ['duration', new Obj([['kind', 'continue']])],
+          ['lineId', HEX24],
+        ]),
+      ],
+    ),
     after: fc.constantFrom(0, 1, -1, 'x'),
     // A consultation room: the consent's version, the mode, and call signals (offer/answer, ICE candidate, hello).
     version: fc.constantFrom(CONSENT_VERSION, '2020-01-01', ''),
@@ -331,6 +433,7 @@ const NESTED: Record<string, string[]> = {
   updatedDoc: ['status', 'cancellationReason', 'paymentStatus', 'consultationFee', 'remarks'],
   updatedInfo: ['name', 'age', 'weight', 'gender', 'contact'],
   newPatientInfo: ['name', 'age', 'gender', 'weight'],
+  ref: ['code', 'firstVisitAt'],
 };
 
 /** Characters that break naive code: NUL (PostgreSQL text refuses it), quotes, escapes, bidi, lone surrogates. */

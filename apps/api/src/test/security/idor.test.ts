@@ -44,6 +44,7 @@ async function snapshot() {
     readMarks: await rows(ctx, sql`select * from notification_recipients order by notification_id, user_id`),
     queueDays: await rows(ctx, sql`select * from queue_days order by doctor_id, selected_date`),
     boardLinks: await rows(ctx, sql`select * from board_links order by id`),
+    prescriptions: await rows(ctx, sql`select * from prescriptions order by id`),
   };
 }
 
@@ -341,6 +342,36 @@ describe("a doctor and another doctor's appointments", () => {
       },
       403,
     );
+  });
+});
+
+describe("prescriptions: another patient's, another doctor's", () => {
+  it("when B reads, exports or lists A's prescription, then it is the same 404 as one that does not exist", async () => {
+    const id = world.prescriptionId;
+    await refused(b, { method: 'GET', url: `/api/v1/prescriptions/${id}` }, 404);
+    await refused(b, { method: 'GET', url: `/api/v1/prescriptions/${id}/fhir` }, 404);
+    await refused(b, { method: 'GET', url: `/api/v1/appointments/${world.appointments.done.id}/prescription` }, 404);
+    const listed = await call(b, 'GET', '/patient/prescriptions');
+    expect(listed.json().data).toEqual([]);
+  });
+
+  it("when a doctor who never saw A edits, signs, versions or reads A's prescription or record, then each is a 404 that changes nothing", async () => {
+    const doctor = world.otherDoctorUser;
+    const id = world.prescriptionId;
+    await refused(doctor, { method: 'PUT', url: `/api/v1/prescriptions/${id}`, payload: { revision: 0 } }, 404);
+    await refused(doctor, { method: 'POST', url: `/api/v1/prescriptions/${id}/sign` }, 404);
+    await refused(
+      doctor,
+      { method: 'POST', url: `/api/v1/prescriptions/${id}/versions`, payload: { correction: 'Mine now' } },
+      404,
+    );
+    await refused(
+      doctor,
+      { method: 'POST', url: '/api/v1/prescriptions', payload: { appointmentId: world.appointments.done.id } },
+      404,
+    );
+    await refused(doctor, { method: 'GET', url: `/api/v1/prescriptions/${id}` }, 404);
+    await refused(doctor, { method: 'GET', url: `/api/v1/patients/${a.patient.id}/records` }, 404);
   });
 });
 

@@ -101,6 +101,27 @@ export async function buildWorld(ctx: TestContext) {
   )?.checkInCode;
   if (board.statusCode !== 201 || member.statusCode !== 201 || !checkInCode)
     throw new Error(`world: ${board.body} ${member.body}`);
+  // The done visit's prescription, written and signed by its doctor: the patient's, the doctor's and the record's.
+  const opened = await call(users.doctor, 'POST', '/prescriptions', { appointmentId: appointments.done.id });
+  const prescriptionId = String(opened.json().data?._id);
+  const written = await call(users.doctor, 'PUT', `/prescriptions/${prescriptionId}`, {
+    revision: 0,
+    diagnosis: 'Viral fever',
+    medicines: [
+      {
+        medicineId: null,
+        name: 'Napa 500 mg tablet',
+        generic: 'Paracetamol',
+        freeText: true,
+        dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
+        food: 'after',
+        duration: { kind: 'days', count: 7 },
+      },
+    ],
+  });
+  const signedRx = await call(users.doctor, 'POST', `/prescriptions/${prescriptionId}/sign`);
+  if (written.statusCode !== 200 || signedRx.statusCode !== 200)
+    throw new Error(`world: ${written.body} ${signedRx.body}`);
   const init = await call(patient, 'POST', `/payments/init/${appointments.tomorrow.id}`);
   const tranId = /sandbox\/([^/?#]+)/.exec(String(init.json().data?.url))?.[1];
   if (!callbackRow || !slotRow || !notificationRow || !tranId) throw new Error(`world: missing rows (${init.body})`);
@@ -120,6 +141,7 @@ export async function buildWorld(ctx: TestContext) {
     boardToken: board.json().data.token as string,
     familyMemberId: member.json().data._id as string,
     checkInCode,
+    prescriptionId,
   };
 }
 export type World = Awaited<ReturnType<typeof buildWorld>>;

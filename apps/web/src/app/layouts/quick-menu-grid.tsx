@@ -54,6 +54,12 @@ const ICON_PATHS: Record<QuickMenuIcon, ReactNode> = {
       <path d="M14 3v6h6M8 13h8M8 17h5" />
     </>
   ),
+  medicines: (
+    <>
+      <path d="m10.5 20.5 10-10a4.95 4.95 0 1 0-7-7l-10 10a4.95 4.95 0 1 0 7 7z" />
+      <path d="m8.5 8.5 7 7" />
+    </>
+  ),
   leave: (
     <>
       <rect x="3" y="4" width="18" height="17" rx="2" />

@@ -4,7 +4,17 @@ import type { publicEn } from '@/i18n/locales/en/public';
 import { ROLE_LABELS } from '@/lib/role-labels';
 
 export type QuickMenuIcon =
-  'appointments' | 'offers' | 'reserve' | 'manage' | 'callbacks' | 'slots' | 'doctors' | 'staff' | 'audit' | 'leave';
+  | 'appointments'
+  | 'offers'
+  | 'reserve'
+  | 'manage'
+  | 'callbacks'
+  | 'slots'
+  | 'doctors'
+  | 'staff'
+  | 'audit'
+  | 'leave'
+  | 'medicines';
 /** `label` is the spec's English; `labelKey` names it in the catalogs, so the menu reads in the language on screen. */
 export type QuickMenuItem = { to: string; label: string; labelKey: QuickMenuLabelKey; icon: QuickMenuIcon };
 type QuickMenuLabelKey =
@@ -44,9 +54,13 @@ const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
     // Not in the spec's table: hospital administration, after the spec's own admin item.
     { to: '/admin/doctors', label: 'Doctors', labelKey: 'quickMenu.doctors', icon: 'doctors' },
     { to: '/admin/staff', label: 'Staff', labelKey: 'quickMenu.staff', icon: 'staff' },
+    // The hospital's formulary, which prescriptions are written from.
+    { to: '/admin/medicines', label: 'Medicines', labelKey: 'quickMenu.medicines', icon: 'medicines' },
     // The waiting-room board links.
     { to: '/admin/boards', label: 'Waiting-room boards', labelKey: 'quickMenu.boards', icon: 'doctors' },
     { to: '/admin/audit', label: 'Audit trail', labelKey: 'quickMenu.audit', icon: 'audit' },
+    { to: '/admin/stations', label: 'Stations and marketers', labelKey: 'quickMenu.stations', icon: 'staff' },
+    { to: '/admin/marketing', label: 'Marketing report', labelKey: 'quickMenu.marketingReport', icon: 'audit' },
     ...ATTENDANT_ITEMS,
   ],
   // The spec defines no menu for these two roles: they get the name, Holder ID and Logout only.

@@ -2,6 +2,7 @@ import type { Appointment } from '@hospital/contract/appointments';
 import { useGetConsultantsQuery } from '@/features/doctors/api/get-consultants';
 import { ManageAppointments } from '@/features/manage-appointments/components/manage-appointments';
 import type { DoctorDirectory } from '@/features/manage-appointments/types';
+import { PrescriptionCardActions } from '@/features/prescription-editor/components/prescription-card-actions';
 import { printDayList, printPrescription } from '@/features/printing/utils/print-sheets';
 import { QueueControls } from '@/features/visit-queue/components/queue-controls';
 import { useLanguage } from '@/i18n/i18n';
@@ -26,7 +27,7 @@ function DoctorDesk() {
   const { data: doctors = [], isLoading } = useGetConsultantsQuery({ limit: 0 });
   const directory: DoctorDirectory = { doctors, isLoading, datesFor: null, dates: undefined, showDatesFor: noDates };
 
-  const writePrescription = (appointment: Appointment) =>
+  const printBlankSheet = (appointment: Appointment) =>
     printPrescription(
       appointment,
       doctors.find((doctor) => doctor._id === appointment.doctor._id) ?? appointment.doctor,
@@ -40,7 +41,9 @@ function DoctorDesk() {
       renderQueue={(doctor, date) => <QueueControls {...doctor} date={date} />}
       // docs/product-spec.md §6: only admins see contacts on the printed list.
       onPrintDay={(appointments, options) => printDayList(appointments, { ...options, showContacts: false })}
-      onWritePrescription={writePrescription}
+      renderPrescription={(appointment) => (
+        <PrescriptionCardActions appointment={appointment} onPrintBlank={() => printBlankSheet(appointment)} />
+      )}
     />
   );
 }

@@ -283,3 +283,33 @@ describe('booking draft (docs/product-spec.md §3 appointmentData)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });
+
+describe('booking a follow-up from a prescription (?date=)', () => {
+  it('when the follow-up date is not a day the doctor sits, then the first date they offer after it is chosen', async () => {
+    const user = userEvent.setup();
+    renderApp(`/make-appointment/${doctor._id}?date=2026-01-02`, loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Video' }));
+    await user.click(screen.getByRole('button', { name: 'For Me' }));
+    const dates = await screen.findByRole('group', { name: 'Available dates' });
+    expect(
+      within(dates)
+        .getByRole('button', { name: /3rd Jan, 2026/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(
+      within(dates)
+        .getByRole('button', { name: /1st Jan, 2026/ })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    expect(storedDraft()).toMatchObject({ selectedDate: '2026-01-03' });
+  });
+
+  it('when the follow-up date is later than every date the doctor offers, then no date is chosen for the patient', async () => {
+    const user = userEvent.setup();
+    renderApp(`/make-appointment/${doctor._id}?date=2026-02-01`, loggedIn);
+    await user.click(await screen.findByRole('button', { name: 'Video' }));
+    await user.click(screen.getByRole('button', { name: 'For Me' }));
+    await screen.findByText('Patient details');
+    expect(screen.getByRole('button', { name: 'Select Date' })).toBeTruthy();
+  });
+});

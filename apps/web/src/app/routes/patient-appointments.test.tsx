@@ -86,7 +86,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
     expect(within(done).queryByText(/Refund/)).toBeNull();
     expect(within(done).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
     expect(within(done).getByRole('button', { name: 'Write a Feedback' })).toBeTruthy();
-    expect(within(done).getByRole('link', { name: 'Prescription' }).getAttribute('href')).toBe('/patient/prescription');
+    expect(within(done).getByRole('button', { name: 'Prescription' })).toBeTruthy();
     expect(document.title).toBe('Booked Appointment | Nirmoy Specialized Hospital');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content).toBe('noindex');
   });
@@ -200,7 +200,7 @@ describe('patient appointments page (docs/product-spec.md §2)', () => {
     const first = renderApp('/patient/', loggedIn);
     await screen.findByRole('link', { name: 'Book an appointment' });
     await first.router.navigate('/patient/prescription');
-    await screen.findByRole('heading', { name: 'Prescription' });
+    await screen.findByRole('heading', { name: 'Prescriptions' });
     await first.router.navigate('/patient/');
     await waitFor(() => expect(sent.filter((call) => call.url.endsWith('/appointment/current-user'))).toHaveLength(2));
   });
@@ -253,7 +253,7 @@ describe('review modal (docs/product-spec.md §4)', () => {
     const visit = screen.getByRole('article', { name: 'Prof. Dr. Kamrul Hasan' });
     expect(await within(visit).findByRole('img', { name: 'You rated this visit 4 out of 5' })).toBeTruthy();
     expect(within(visit).queryByRole('button', { name: 'Write a Feedback' })).toBeNull();
-    expect(within(visit).getByRole('link', { name: 'Prescription' })).toBeTruthy();
+    expect(within(visit).getByRole('button', { name: 'Prescription' })).toBeTruthy();
   });
 
   it('when the modal is opened for another visit after a review, then the rating and text start empty', async () => {

@@ -1,7 +1,8 @@
-import { PatientPlaceholder } from '@/features/patient/components/patient-placeholder';
+import { PrescriptionList } from '@/features/prescription-view/components/prescription-list';
 import { usePageHead } from '@/lib/page-head';
 
+/** /patient/prescription: the prescriptions of the account and its family, newest first. */
 export function PatientPrescriptionRoute() {
-  const t = usePageHead('head.prescription');
-  return <PatientPlaceholder heading={t('myAppointments.prescription')} />;
+  usePageHead('head.prescription');
+  return <PrescriptionList />;
 }

@@ -39,14 +39,25 @@ function useFileSize(size: number): string {
   return t('chat.fileSizeMb', { size: formats.number(Math.round((size / (1024 * 1024)) * 10) / 10) });
 }
 
-/** A photo as a thumbnail that opens full size in a new tab; a PDF as a download link with its name and size. */
-export function ChatAttachment({ attachment }: { attachment: Attachment }) {
+/**
+ * What is shown of a file: the chat's message carries its kind and a photo's size; the doctor's records carry the
+ * content type only.
+ */
+export type ShownAttachment = Pick<Attachment, 'url' | 'fileName' | 'size' | 'contentType'> &
+  Partial<Pick<Attachment, 'kind' | 'width' | 'height'>>;
+
+/**
+ * A consultation chat's file (the room's chat, and the doctor's records of earlier visits): a photo as a thumbnail
+ * that opens full size in a new tab; a PDF as a download link with its name and size.
+ */
+export function ChatAttachment({ attachment }: { attachment: ShownAttachment }) {
   const { t } = useLanguage();
   const objectUrl = useAttachmentUrl(attachment.url);
   const size = useFileSize(attachment.size);
 
   if (objectUrl === null) return <p className="text-sm italic">{t('chat.fileUnavailable')}</p>;
-  if (attachment.kind === 'image') {
+  const kind = attachment.kind ?? (attachment.contentType.startsWith('image/') ? 'image' : 'pdf');
+  if (kind === 'image') {
     const ratio = attachment.width && attachment.height ? `${attachment.width} / ${attachment.height}` : '4 / 3';
     return objectUrl === undefined ? (
       <div

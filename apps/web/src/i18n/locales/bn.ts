@@ -6,13 +6,17 @@ import { chatBn } from './bn/chat';
 import { deskBn } from './bn/desk';
 import { headsBn } from './bn/heads';
 import { leaveAuditBn } from './bn/leave-audit';
+import { marketingBn } from './bn/marketing';
 import { pagesBn } from './bn/pages';
 import { phoneProofBn } from './bn/phone-proof';
+import { prescriptionEditorBn } from './bn/prescription-editor';
+import { prescriptionViewBn } from './bn/prescription-view';
 import { publicBn } from './bn/public';
 import { requestsBn } from './bn/requests';
 import { securityBn } from './bn/security';
 import { staffBn } from './bn/staff';
 import { visitBn } from './bn/visit';
+import { medicinesBn } from './bn/medicines';
 
 /**
  * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
@@ -38,4 +42,8 @@ export const bn = {
   ...chatBn,
   ...consultationBn,
   ...phoneProofBn,
+  ...prescriptionEditorBn,
+  ...prescriptionViewBn,
+  ...marketingBn,
+  ...medicinesBn,
 } satisfies Catalog;

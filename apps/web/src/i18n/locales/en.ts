@@ -5,13 +5,17 @@ import { chatEn } from './en/chat';
 import { deskEn } from './en/desk';
 import { headsEn } from './en/heads';
 import { leaveAuditEn } from './en/leave-audit';
+import { marketingEn } from './en/marketing';
 import { pagesEn } from './en/pages';
 import { phoneProofEn } from './en/phone-proof';
+import { prescriptionEditorEn } from './en/prescription-editor';
+import { prescriptionViewEn } from './en/prescription-view';
 import { publicEn } from './en/public';
 import { requestsEn } from './en/requests';
 import { securityEn } from './en/security';
 import { staffEn } from './en/staff';
 import { visitEn } from './en/visit';
+import { medicinesEn } from './en/medicines';
 
 /**
  * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
@@ -37,4 +41,8 @@ export const en = {
   ...chatEn,
   ...consultationEn,
   ...phoneProofEn,
+  ...prescriptionEditorEn,
+  ...prescriptionViewEn,
+  ...marketingEn,
+  ...medicinesEn,
 };

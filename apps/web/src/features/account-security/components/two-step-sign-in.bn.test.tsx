@@ -5,10 +5,22 @@ import { ok, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
 // Two-step sign-in and the marketer dashboard in Bangla.
+const MARKETER_ANSWERS: Record<string, unknown> = {
+  '/marketing/me': { name: 'Jahid Hasan', code: 'BOKNXPGC', link: 'http://localhost/?ref=BOKNXPGC', stations: [] },
+  '/marketing/dashboard': {
+    weeks: [],
+    stations: [],
+    linkBookings: { booked: 0, visited: 0, noShow: 0 },
+    slotRequests: [],
+  },
+};
+
 beforeEach(() => {
-  stubFetch((request) =>
-    new URL(request.url).pathname.endsWith('/auth/mfa') ? ok({ enabled: true, recoveryCodesLeft: 7 }) : ok([]),
-  );
+  stubFetch((request) => {
+    const path = new URL(request.url).pathname.replace('/api/v1', '');
+    if (path === '/auth/mfa') return ok({ enabled: true, recoveryCodesLeft: 7 });
+    return ok(MARKETER_ANSWERS[path] ?? []);
+  });
 });
 
 describe('account security in Bangla', () => {
@@ -31,5 +43,6 @@ describe('account security in Bangla', () => {
     await screen.findByRole('heading', { name: 'Marketer Dashboard' });
     await act(() => changeLanguage('bn'));
     expect(screen.getByRole('heading', { level: 1, name: 'মার্কেটার ড্যাশবোর্ড' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'রোগী পাঠানোর তথ্য লিখুন' })).toBeTruthy();
   });
 });

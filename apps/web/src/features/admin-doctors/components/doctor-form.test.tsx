@@ -54,6 +54,7 @@ async function fillRequiredFields(user: User) {
   await user.selectOptions(screen.getByLabelText('Designation'), sample.currentWorkDesignation);
   await user.type(screen.getByLabelText('Department'), sample.currentWorkDepartment);
   await user.type(screen.getByLabelText('Workstation'), sample.currentWorkStation);
+  await user.type(screen.getByLabelText('BMDC registration number'), sample.registrationNo);
   await user.type(screen.getByLabelText('About'), sample.about);
   await user.type(screen.getByLabelText('Consultation fee (taka)'), String(sample.consultationFee));
 }

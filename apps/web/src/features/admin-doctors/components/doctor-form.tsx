@@ -111,6 +111,7 @@ function ProfileFields({ form }: { form: DoctorForm }) {
         </SelectField>
         <FormTextField form={form} name="currentWorkDepartment" label={t('doctorForm.department')} autoComplete="off" />
         <FormTextField form={form} name="currentWorkStation" label={t('doctorForm.workstation')} autoComplete="off" />
+        <FormTextField form={form} name="registrationNo" label={t('doctorForm.registrationNo')} autoComplete="off" />
         <FormTextArea form={form} name="about" label={t('doctorForm.about')} rows={5} maxLength={ABOUT_MAX} tall />
       </div>
     </Panel>

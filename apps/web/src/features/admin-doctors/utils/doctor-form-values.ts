@@ -22,6 +22,7 @@ export function doctorFormDefaults(doctor?: ManagedDoctor): DefaultValues<Doctor
       availableFor: ['hospital visit'],
       currentWorkDepartment: '',
       currentWorkStation: '',
+      registrationNo: '',
       degrees: [],
       tags: [],
       schedule: WEEK_OFF,
@@ -38,6 +39,7 @@ export function doctorFormDefaults(doctor?: ManagedDoctor): DefaultValues<Doctor
     currentWorkDesignation: DESIGNATIONS.find((designation) => designation === doctor.currentWorkDesignation),
     currentWorkDepartment: doctor.currentWorkDepartment,
     currentWorkStation: doctor.currentWorkStation,
+    registrationNo: doctor.registrationNo,
     degrees: doctor.degrees,
     tags: doctor.tags,
   };

@@ -44,4 +44,21 @@ describe('audit words', () => {
     expect(auditTarget(target, bangla)).toBe(`সিরিয়াল ১২, ${formatsFor('bn').date('2026-11-28')}`);
     expect(AUDIT_ACTION_KEYS['appointment.arrived']).toBe('auditAction.appointmentArrived');
   });
+
+  it('when a prescription or a record read is shown in Bangla, then the version and the Holder ID are said in Bangla', () => {
+    const bangla = {
+      t: ((key: string, values?: { version?: string }) =>
+        key === 'auditValue.prescriptionVersion'
+          ? `প্রেসক্রিপশন, সংস্করণ ${values?.version}`
+          : key === 'auditValue.holderId'
+            ? 'হোল্ডার আইডি'
+            : key) as Translate,
+      formats: formatsFor('bn'),
+    };
+    const prescription = { type: 'prescription', _id: 'p1', label: 'Prescription, version 2' };
+    expect(auditTarget(prescription, bangla)).toBe('প্রেসক্রিপশন, সংস্করণ ২');
+    const record = { type: 'patient', _id: 'p2', label: 'Holder ID P2600123' };
+    expect(auditTarget(record, bangla)).toBe('হোল্ডার আইডি P2600123');
+    expect(AUDIT_ACTION_KEYS['records.read']).toBe('auditAction.recordsRead');
+  });
 });

@@ -29,11 +29,21 @@ export const AUDIT_ACTION_KEYS: Readonly<Record<AuditAction, TranslationKey>> = 
   'appointment.check-in': 'auditAction.appointmentCheckIn',
   'appointment.arrived': 'auditAction.appointmentArrived',
   'consultation.chat-read': 'auditAction.consultationChatRead',
+  'prescription.write': 'auditAction.prescriptionWrite',
+  'prescription.sign': 'auditAction.prescriptionSign',
+  'prescription.version': 'auditAction.prescriptionVersion',
+  'prescription.read': 'auditAction.prescriptionRead',
+  'records.read': 'auditAction.recordsRead',
   'medicine.create': 'auditAction.medicineCreate',
   'medicine.update': 'auditAction.medicineUpdate',
   'medicine.retire': 'auditAction.medicineRetire',
   'medicine.restore': 'auditAction.medicineRestore',
   'medicine.import': 'auditAction.medicineImport',
+  'station.create': 'auditAction.stationCreate',
+  'station.rename': 'auditAction.stationRename',
+  'station.retire': 'auditAction.stationRetire',
+  'station.restore': 'auditAction.stationRestore',
+  'marketer.stations': 'auditAction.marketerStations',
   'mfa.enable': 'auditAction.mfaEnable',
   'mfa.disable': 'auditAction.mfaDisable',
   'password.reset': 'auditAction.passwordReset',
@@ -176,6 +186,10 @@ export function auditTarget(target: AuditEntry['target'], words: AuditWords): st
       /^Serial (\d+),/,
       (_whole, serial: string) => `${t('auditValue.serial', { serial: formats.number(Number(serial)) })},`,
     )
+    .replace(/^Prescription, version (\d+)$/, (_whole, version: string) =>
+      t('auditValue.prescriptionVersion', { version: formats.number(Number(version)) }),
+    )
+    .replace(/^Holder ID /, `${t('auditValue.holderId')} `)
     .replace(ISO_DATE_IN_TEXT, (date) => formats.date(date))
     .replace(/\((\w+)\)$/, (whole, role: string) => (isOneOf(ROLES, role) ? `(${t(`roles.${role}`)})` : whole));
 }

@@ -2,6 +2,7 @@ import { createAppointmentSchema } from '@hospital/contract/appointments';
 import { firstErrorMessage } from '@hospital/contract/envelope';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { referralForBooking } from '@/lib/referral-link';
 import { toast } from '@/lib/toast';
 import { errorToastMs } from '@/lib/api-errors';
 import { inLanguage } from '@/i18n/sentences';
@@ -30,7 +31,14 @@ export function useBookAppointment() {
   const book = async (draft: AppointmentDraft, payNow: boolean) => {
     const { shortBrief, ...rest } = draft;
     const brief = shortBrief.trim();
-    const parsed = createAppointmentSchema.safeParse({ ...rest, ...(brief ? { shortBrief: brief } : {}), payNow });
+    // The marketer's link this browser arrived by, if one still counts: the server attributes the booking to it.
+    const ref = referralForBooking();
+    const parsed = createAppointmentSchema.safeParse({
+      ...rest,
+      ...(brief ? { shortBrief: brief } : {}),
+      payNow,
+      ...(ref ? { ref } : {}),
+    });
     if (!parsed.success) {
       const first = firstErrorMessage(parsed.error);
       const message = first && inLanguage(first);

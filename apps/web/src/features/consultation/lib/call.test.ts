@@ -1,6 +1,13 @@
 import type { IceServers, Signal, SignalBody } from '@hospital/contract/consultations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUDIO_MAX_BITRATE, Call, RECONNECT_GRACE_MS, VIDEO_MAX_BITRATE, type CallOptions } from './call';
+import {
+  AUDIO_MAX_BITRATE,
+  Call,
+  RECONNECT_GRACE_MS,
+  RECONNECT_RETRY_MS,
+  VIDEO_MAX_BITRATE,
+  type CallOptions,
+} from './call';
 
 // Stand-ins for the browser's media and RTCPeerConnection, just enough of their behaviour (signalling states, the
 // implicit rollback of a polite peer, senders) for the negotiation rules to be exercised.
@@ -377,6 +384,25 @@ describe('the call: reconnecting', () => {
     expect(pcs[0]!.restartIce).toHaveBeenCalledTimes(1);
     pcs[0]!.become('connected');
     expect(statuses.at(-1)).toBe('connected');
+  });
+
+  it('when a restart made during the outage fails, then the doctor keeps restarting until the call is back', async () => {
+    const { pcs, timers } = await startCall({ side: 'doctor' });
+    pcs[0]!.become('connected');
+    pcs[0]!.become('disconnected');
+    timers.shift()!.run();
+    await settle();
+    // The relay or the network is still away: the restart gathers nothing, and no state change follows.
+    pcs[0]!.become('failed');
+    timers.shift()!.run();
+    await settle();
+    expect(pcs[0]!.restartIce).toHaveBeenCalledTimes(2);
+    expect(timers.map((timer) => timer.ms)).toEqual([RECONNECT_RETRY_MS]);
+    timers.shift()!.run();
+    await settle();
+    expect(pcs[0]!.restartIce).toHaveBeenCalledTimes(3);
+    pcs[0]!.become('connected');
+    expect(timers).toEqual([]);
   });
 
   it('when the connection recovers within the grace, then no restart happens', async () => {

@@ -26,6 +26,11 @@ export const VIDEO_MAX_BITRATE = 400_000;
 export const AUDIO_MAX_BITRATE = 32_000;
 /** How long a 'disconnected' connection may recover by itself before the impolite side restarts ICE. */
 export const RECONNECT_GRACE_MS = 2500;
+/**
+ * While the call is still reconnecting, the restart is tried again this often: an ICE restart made while the relay or
+ * the network is away gathers nothing and fails for good, and no state change follows when they come back.
+ */
+export const RECONNECT_RETRY_MS = 5000;
 /** TURN credentials this close to their expiry are fetched again before an ICE restart. */
 export const CREDENTIAL_MARGIN_MS = 60_000;
 
@@ -313,6 +318,7 @@ export class Call {
     this.restartTimer = this.setTimer(() => {
       this.restartTimer = null;
       void this.restartIce();
+      if (this.status === 'reconnecting' && !this.closed) this.scheduleRestart(RECONNECT_RETRY_MS);
     }, ms);
   }
 

@@ -1,12 +1,14 @@
-import type { Appointment } from '@hospital/contract/appointments';
+import type { PatientRecords } from '@hospital/contract/prescriptions';
 import { baseApi, envelopeQuery } from '@/lib/api-client';
 
 const patientRecordsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // GET /appointment/records/{patient _id}: the patient's visits up to today, newest first ('Records', docs/product-spec.md §2).
-    getPatientRecords: build.query<Appointment[], string>(
+    // GET /patients/{patientRef}/records: the patient's visits at this hospital, newest first, each with its signed
+    // prescription and the files of its consultation chat ('Records'). Only a doctor with an appointment with the
+    // patient may read it; the server audits each read.
+    getPatientRecords: build.query<PatientRecords, string>(
       envelopeQuery(
-        (patientId) => `/appointment/records/${encodeURIComponent(patientId)}`,
+        (patientRef) => `/patients/${encodeURIComponent(patientRef)}/records`,
         ['appointments', 'currentDoctorAppointments'],
       ),
     ),

@@ -1,5 +1,5 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { AppointmentCardFrame } from '@/components/ui/appointment-card-frame';
 import { DetailRow } from '@/components/ui/detail-row';
 import { RoomStateBadge } from '@/components/ui/room-state-badge';
@@ -25,7 +25,8 @@ export type AppointmentCardProps = {
   role: DeskRole;
   onMarkDone: (appointment: Appointment) => void;
   onOpen: (kind: CardDialogKind, appointment: Appointment) => void;
-  onWritePrescription?: (appointment: Appointment) => void;
+  /** A doctor's prescription actions for the visit (write, open, new version, blank sheet); the route wires them in. */
+  renderPrescription?: (appointment: Appointment) => ReactNode;
   /** True while a change to this appointment is being saved. */
   busy?: boolean;
 };
@@ -36,7 +37,7 @@ export function AppointmentCard({
   role,
   onMarkDone,
   onOpen,
-  onWritePrescription,
+  renderPrescription,
   busy = false,
 }: AppointmentCardProps) {
   const { t, language, formats } = useLanguage();
@@ -142,7 +143,7 @@ export function AppointmentCard({
           appointment={appointment}
           role={role}
           onOpen={(kind) => onOpen(kind, appointment)}
-          onWritePrescription={onWritePrescription ? () => onWritePrescription(appointment) : undefined}
+          prescription={renderPrescription?.(appointment)}
         />
       </div>
     </AppointmentCardFrame>

@@ -1,4 +1,5 @@
 import type { Appointment } from '@hospital/contract/appointments';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { hasRoomToday, roomPath } from '@/lib/consultation-room';
 import type { DeskRole } from '../types';
@@ -16,30 +17,37 @@ type CardActionsProps = {
   appointment: Appointment;
   role: DeskRole;
   onOpen: (kind: CardDialogKind) => void;
-  onWritePrescription?: () => void;
+  /** The doctor's prescription actions for this visit, when the visit may have one (the prescription feature decides). */
+  prescription?: ReactNode;
 };
 
 /**
- * docs/product-spec.md §2/§6. A doctor gets 'Write Prescription' and 'Records' on done appointments. Everyone else gets Cancel, the
+ * docs/product-spec.md §2/§6. A doctor gets the prescription actions (on a done visit, and on one being seen now) and
+ * 'Records' on done appointments. Everyone else gets Cancel, the
  * call log and (unpaid or failed only) Paid, all of them gone once the appointment is cancelled or done (docs/product-spec.md §4:
  * those offer no staff actions).
  */
-export function CardActions({ appointment, role, onOpen, onWritePrescription }: CardActionsProps) {
+export function CardActions({ appointment, role, onOpen, prescription }: CardActionsProps) {
   const { t } = useLanguage();
   const { status, paymentStatus } = appointment;
   if (role === 'doctor') {
-    if (status === 'pending' && hasRoomToday(appointment)) return <RoomLink appointment={appointment} />;
+    if (status === 'pending') {
+      return (
+        <div className="space-y-2">
+          {hasRoomToday(appointment) && <RoomLink appointment={appointment} />}
+          {prescription}
+        </div>
+      );
+    }
     if (status !== 'done') return null;
     return (
-      <div className="flex gap-2">
-        {onWritePrescription && (
-          <button type="button" onClick={onWritePrescription} className={brand}>
-            {t('deskCard.writePrescription')}
+      <div className="space-y-2">
+        {prescription}
+        <div className="flex gap-2">
+          <button type="button" onClick={() => onOpen('records')} className={neutral}>
+            {t('deskCard.records')}
           </button>
-        )}
-        <button type="button" onClick={() => onOpen('records')} className={neutral}>
-          {t('deskCard.records')}
-        </button>
+        </div>
       </div>
     );
   }

@@ -23,8 +23,8 @@ type ManageAppointmentsProps = {
   title: string;
   directory: DoctorDirectory;
   onPrintDay: (appointments: readonly Appointment[], options: PrintDayOptions) => void;
-  /** A doctor's 'Write Prescription' (docs/product-spec.md §2); the route wires the printing feature in. */
-  onWritePrescription?: (appointment: Appointment) => void;
+  /** A doctor's prescription actions on a card (docs/product-spec.md §2); the route wires the prescription feature in. */
+  renderPrescription?: (appointment: Appointment) => ReactNode;
   /** Given for admins only: the doctor schedule editor, which another feature owns. */
   renderScheduleDialog?: (onClose: () => void) => ReactNode;
   /** Today's queue controls for one doctor; another feature owns them, the route wires them in. */
@@ -39,7 +39,7 @@ export function ManageAppointments({
   title,
   directory,
   onPrintDay,
-  onWritePrescription,
+  renderPrescription,
   renderScheduleDialog,
   renderQueue,
   headerAction,
@@ -108,7 +108,7 @@ export function ManageAppointments({
           role={role}
           onMarkDone={markDone}
           onOpen={(kind, appointment) => setDialog({ kind, appointment })}
-          onWritePrescription={onWritePrescription}
+          renderPrescription={renderPrescription}
         />
       </section>
       <DialogHost

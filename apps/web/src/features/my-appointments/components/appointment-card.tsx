@@ -1,6 +1,5 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import { useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AppointmentCardFrame } from '@/components/ui/appointment-card-frame';
 import { CheckInQrDisclosure } from '@/components/ui/check-in-qr-disclosure';
 import { DetailRow } from '@/components/ui/detail-row';
@@ -12,6 +11,7 @@ import { hasOnlinePayment } from '@/lib/online-payment';
 import { canPayOnline } from '../utils/can-pay-online';
 import { PaymentBadge, RefundBadge, StatusBadge } from '@/components/ui/appointment-badges';
 import { PayNowButton } from './pay-now-button';
+import { PrescriptionButton } from './prescription-button';
 import { useLanguage } from '@/i18n/i18n';
 import { specialityName } from '@/i18n/listed-words';
 
@@ -102,9 +102,7 @@ export function AppointmentCard({ appointment, onWriteFeedback, actions }: Appoi
                   {t('myAppointments.writeFeedback')}
                 </button>
               )}
-              <Link to="/patient/prescription" className={secondaryAction}>
-                {t('myAppointments.prescription')}
-              </Link>
+              <PrescriptionButton appointmentId={appointment._id} className={secondaryAction} />
             </>
           )}
         </div>

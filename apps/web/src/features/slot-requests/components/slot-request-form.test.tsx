@@ -12,8 +12,18 @@ let fetchMock: ReturnType<typeof stubFetch>;
 const slotRequestCalls = () =>
   fetchMock.mock.calls.map(([r]) => r).filter((r) => r.url.endsWith('/marketer/create-slot-request'));
 
+// The admin's active stations, as GET /marketing/stations answers them.
+const STATIONS = [
+  { _id: '65f1a0000000000000000001', name: 'DMCH' },
+  { _id: '65f1a0000000000000000002', name: 'Shishu Hospital' },
+];
+
 beforeEach(() => {
-  fetchMock = stubFetch(() => ok(null, 'Your emergency slot request has been received.', 201));
+  fetchMock = stubFetch((request) =>
+    new URL(request.url).pathname.endsWith('/marketing/stations')
+      ? ok(STATIONS)
+      : ok(null, 'Your emergency slot request has been received.', 201),
+  );
   vi.spyOn(toast, 'error');
   vi.spyOn(toast, 'loading');
 });
@@ -45,13 +55,20 @@ describe('emergency slot request form', () => {
     expect(slotRequestCalls()).toEqual([]);
   });
 
-  it('when a marketer picks department and station, then both are sent and the confirmation page follows', async () => {
+  it('when a marketer picks department and one of the active stations, then both are sent and the confirmation page follows', async () => {
     const user = userEvent.setup();
     const { router } = renderAs('marketer', '/marketer/book-emergency-slot');
     await screen.findByRole('heading', { name: 'Quick Reserve' });
+    const stations = screen.getByRole('combobox', { name: 'Station' });
+    await within(stations).findByRole('option', { name: 'Shishu Hospital' });
+    expect(
+      within(stations)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a station', 'DMCH', 'Shishu Hospital']);
 
     await user.click(screen.getByRole('radio', { name: 'NICU' }));
-    await user.click(screen.getByRole('radio', { name: 'Shishu Hospital' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Station' }), 'Shishu Hospital');
     await fillPatient(user);
     await submit(user);
 
@@ -71,7 +88,7 @@ describe('emergency slot request form', () => {
     const user = userEvent.setup();
     renderAs('patient');
     await screen.findByRole('heading', { name: 'Quick Reserve' });
-    expect(screen.queryByRole('group', { name: 'Station' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Station' })).toBeNull();
 
     await user.click(screen.getByRole('radio', { name: 'OPD' }));
     await fillPatient(user);
@@ -124,7 +141,7 @@ describe('Quick Reserve in Bangla', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['NICU', 'PICU', 'জেনারেল', 'বহির্বিভাগ (OPD)']);
     expect(
-      within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'Shishu Hospital' }),
+      await within(screen.getByRole('combobox', { name: 'স্টেশন' })).findByRole('option', { name: 'Shishu Hospital' }),
     ).toBeTruthy();
 
     await user.type(screen.getByLabelText('রোগীর নাম'), 'রিনা আক্তারের শিশু');
@@ -133,11 +150,11 @@ describe('Quick Reserve in Bangla', () => {
     await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
     expect(toast.error).toHaveBeenCalledExactlyOnceWith('প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।', expect.anything());
     expect(within(departments).getByText('প্রথমে একটি বিভাগ বেছে নিন, এটি দরকার।')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(slotRequestCalls()).toEqual([]);
 
     // The value sent stays the contract's English whatever the tile says.
     await user.click(within(departments).getByRole('radio', { name: 'জেনারেল' }));
-    await user.click(within(screen.getByRole('group', { name: 'স্টেশন' })).getByRole('radio', { name: 'DMCH' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'স্টেশন' }), 'DMCH');
     await user.click(screen.getByRole('button', { name: 'জরুরি সিরিয়ালের অনুরোধ পাঠান' }));
     const [request] = slotRequestCalls();
     expect(await request!.json()).toMatchObject({

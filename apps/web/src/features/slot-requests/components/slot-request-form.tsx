@@ -1,16 +1,19 @@
-import { DEPARTMENTS, STATIONS } from '@hospital/contract/lists';
+import { DEPARTMENTS } from '@hospital/contract/lists';
 import { createSlotRequestSchema } from '@hospital/contract/slot-requests';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { ContactField } from '@/components/ui/contact-field';
 import { NumberField } from '@/components/ui/number-field';
+import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateSlotRequestMutation } from '../api/create-slot-request';
+import { useGetActiveStationsQuery } from '../api/get-stations';
 import { marketerSlotRequestSchema } from '../utils/slot-request-schema';
 
 export const RECEIVED_SLOT_REQUEST_PATH = '/received_emergency_slot_request';
@@ -52,15 +55,7 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
         field={register('department')}
         error={errors.department?.message}
       />
-      {withStation && (
-        <ChoiceField
-          look="large"
-          legend={t('slotForm.station')}
-          options={STATIONS}
-          field={register('station')}
-          error={errors.station?.message}
-        />
-      )}
+      {withStation && <StationSelect error={errors.station?.message} field={register('station')} />}
       <TextField
         label={t('slotForm.patientName')}
         autoComplete="off"
@@ -75,5 +70,23 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
         {t('slotForm.submit')}
       </Button>
     </form>
+  );
+}
+
+type StationSelectProps = { error: string | undefined; field: UseFormRegisterReturn<'station'> };
+
+/** The admin's active stations, by name (the request keeps the name as it was that day). */
+function StationSelect({ error, field }: StationSelectProps) {
+  const { t } = useLanguage();
+  const { data: stations = [] } = useGetActiveStationsQuery();
+  return (
+    <SelectField label={t('slotForm.station')} error={error} {...field}>
+      <option value="">{t('marketing.chooseStation')}</option>
+      {stations.map((station) => (
+        <option key={station._id} value={station.name}>
+          {station.name}
+        </option>
+      ))}
+    </SelectField>
   );
 }

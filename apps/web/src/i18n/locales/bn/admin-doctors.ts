@@ -53,6 +53,7 @@ export const adminDoctorsBn = {
     chooseDesignation: 'পদবি বেছে নিন',
     department: 'কর্মস্থলের বিভাগ',
     workstation: 'কর্মস্থল',
+    registrationNo: 'বিএমডিসি রেজিস্ট্রেশন নম্বর',
     about: 'পরিচিতি',
     consultation: 'ফি ও রোগী দেখার মাধ্যম',
     fee: 'ভিজিট ফি (টাকা)',

@@ -78,6 +78,9 @@ export const publicBn = {
     doctors: 'ডাক্তার',
     staff: 'স্টাফ',
     audit: 'অডিট ট্রেইল',
+    medicines: 'ওষুধের তালিকা',
+    stations: 'স্টেশন ও মার্কেটার',
+    marketingReport: 'মার্কেটিং রিপোর্ট',
     boards: 'ওয়েটিং রুমের বোর্ড',
   },
   // The API's Bangla role names (contract bangla-sentences.ts), one list for both.

@@ -51,6 +51,7 @@ export const adminDoctorsEn = {
     chooseDesignation: 'Choose a designation',
     department: 'Department',
     workstation: 'Workstation',
+    registrationNo: 'BMDC registration number',
     about: 'About',
     consultation: 'Consultation',
     fee: 'Consultation fee (taka)',

@@ -76,6 +76,9 @@ export const publicEn = {
     doctors: 'Doctors',
     staff: 'Staff',
     audit: 'Audit trail',
+    medicines: 'Medicines',
+    stations: 'Stations and marketers',
+    marketingReport: 'Marketing report',
     boards: 'Waiting-room boards',
   },
   // The role names the rest of the app uses (lib/role-labels.ts), one list for both.
