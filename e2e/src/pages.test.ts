@@ -134,13 +134,16 @@ describe('quick menu', () => {
     const { context, page, menu, links, greeting } = await menuLinks('admin@demo.test');
     expect(greeting).toBe('Hello, Admin');
     expect(links[0]).toBe('/admin/manage-slot-request Manage Slot Requests');
-    expect(links.slice(1, 5)).toEqual([
+    expect(links.slice(1, 8)).toEqual([
       '/admin/doctors Doctors',
       '/admin/staff Staff',
+      '/admin/medicines Medicines',
       '/admin/boards Waiting-room boards',
       '/admin/audit Audit trail',
+      '/admin/stations Stations and marketers',
+      '/admin/marketing Marketing report',
     ]);
-    expect(links).toHaveLength(11);
+    expect(links).toHaveLength(14);
     expect(links.at(-1)).toBe('/account/security Two-step sign-in');
     await menu.getByRole('link', { name: 'Current Offers' }).click();
     await page.getByRole('heading', { name: 'Current Offers' }).waitFor();

@@ -91,7 +91,7 @@ describe('staff screens in Bangla', () => {
       await shot(doctor.page, `doctor-${viewport.width}`);
       if (viewport === DESKTOP) {
         // The printed sheet, laid out as the printer sees it (print media, A4 width).
-        await doctor.page.getByRole('button', { name: 'প্রেসক্রিপশন লিখুন' }).first().click();
+        await doctor.page.getByRole('button', { name: 'খালি প্যাড প্রিন্ট করুন' }).first().click();
         const frame = doctor.page.locator('iframe#print-frame');
         await frame.waitFor({ state: 'attached' });
         const html = await frame.evaluate((element) => (element as HTMLIFrameElement).srcdoc);

@@ -227,7 +227,11 @@ describe('the doctor’s desk (docs/product-spec.md §2, §6)', () => {
     for (const text of await cards.allTextContents()) expect(text).toContain('Dr. Tanvir Ahmed Chowdhury');
     await expect(page.getByRole('button', { name: 'New Appointment' }).count()).resolves.toBe(0);
 
-    const done = cards.filter({ has: page.getByRole('button', { name: 'Print blank sheet' }) }).first();
+    // A done visit's card: the blank sheet beside its prescription actions, and the patient's records.
+    const done = cards
+      .filter({ has: page.getByRole('button', { name: 'Print blank sheet' }) })
+      .filter({ has: page.getByRole('button', { name: 'Records' }) })
+      .first();
     await done.getByRole('button', { name: 'Print blank sheet' }).click();
     const html = await printedHtml(page);
     // The frame's <style> applies under the site CSP: the doctor's name is set at 16pt (21.33 px).

@@ -201,7 +201,8 @@ describe('prescription editor', () => {
     expect(server.favourites.medicines).toMatchObject([
       { name: 'Napa 500 mg tablet', medicineId: NAPA._id, dose: { kind: 'pattern', morning: 1, noon: 1, night: 1 } },
     ]);
-    expect(within(line).getByRole('button', { name: 'Remove Napa 500 mg tablet from favourites' })).toBeTruthy();
+    // The star turns once the server has answered the save.
+    expect(await within(line).findByRole('button', { name: 'Remove Napa 500 mg tablet from favourites' })).toBeTruthy();
 
     await user.click(within(line).getByRole('button', { name: 'Remove Napa 500 mg tablet' }));
     await user.click(await screen.findByRole('button', { name: 'Add Napa 500 mg tablet' }));
