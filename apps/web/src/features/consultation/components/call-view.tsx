@@ -16,6 +16,7 @@ type CallViewProps = {
   room: Room;
   /** The room was already live when the page opened (a reload): the call says hello once the stream is open. */
   announce: boolean;
+  /** This page's room stream is open now: the call waits for it, so it hears every signal the other side sends. */
   streamReady: boolean;
   /** Hands the open call to the page, which feeds it the other side's signals from the room's stream. */
   attachCall: (call: Call | null) => void;
@@ -43,8 +44,11 @@ export function CallView({ room, announce, streamReady, attachCall }: CallViewPr
   // Read when the call starts only: a later mode change goes through setMedia, not a new call.
   const startingWith = useEffectEvent(() => ({ media, announce }));
   const { appointmentId, you } = room;
-  // A reload waits for its stream before saying hello, so it hears the other side's answer.
-  const canStart = !announce || streamReady;
+  // The call starts only once this page's room stream is open: a fresh stream replays nothing, so an offer or answer
+  // the other side posts before it opens would never arrive (and a reload's hello would go unanswered). Once started,
+  // a reconnecting stream does not end the call (it resumes after its Last-Event-ID).
+  const [canStart, setCanStart] = useState(streamReady);
+  if (streamReady && !canStart) setCanStart(true);
 
   useEffect(() => {
     if (!canStart) return;

@@ -393,6 +393,35 @@ describe('the consultation room: its stream', () => {
     expect(streamRequests[0]!.headers.get('last-event-id')).toBeNull();
     expect(streamRequests[1]!.headers.get('last-event-id')).toBe('41');
   });
+  it('when the doctor admits the patient before their own stream has opened, then the call waits for it, so no answer from the patient is missed', async () => {
+    room = makeRoom({
+      you: 'doctor',
+      state: 'waiting',
+      waitingSince: '2026-11-28T03:51:00.000Z',
+      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
+    });
+    const encoder = new TextEncoder();
+    let openStream: (() => void) | undefined;
+    const fallback = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation(async (request: Request) => {
+      if (!new URL(request.url).pathname.endsWith('/events')) return fallback(request);
+      // The server is slow to open this stream: 'ready' comes only when the test says so.
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          openStream = () => controller.enqueue(encoder.encode('event: ready\ndata: {}\n\n'));
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    });
+    const user = userEvent.setup();
+    renderAppAs('doctor', PATH);
+    await user.click(await screen.findByRole('button', { name: 'Start consultation' }));
+    await screen.findByTestId('remote-video');
+    expect(peerConnections).toEqual([]);
+    expect(requestsTo(fetchMock, 'POST', /\/signals$/)).toEqual([]);
+    act(() => openStream!());
+    await waitFor(() => expect(peerConnections).toHaveLength(1));
+  });
 });
 
 describe('the consultation room in Bangla', () => {
