@@ -186,7 +186,7 @@ function MatchLabel({ medicine }: { medicine: MedicineHit }) {
       <span className="font-semibold text-slate-900">
         {medicine.brand} {medicine.strength}
       </span>{' '}
-      <span className="text-slate-700">{t(`rxForm.${medicine.form}`)}</span>
+      <span className="text-slate-700">{t(`medicineForm.${medicine.form}`)}</span>
       <span className="block text-sm text-slate-600">
         {medicine.generic}
         {medicine.manufacturer && ` · ${medicine.manufacturer}`}
