@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { weekdayOfDateString } from '@hospital/contract/format';
-import { ROOT } from '@hospital/test-harness';
+import { startCoturn, type Relay } from '@hospital/test-harness/coturn';
 import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { DEMO_PASSWORD, newPatient } from './fixtures.js';
@@ -279,76 +275,11 @@ export async function doctorAdmits(page: Page, language: Language = 'en'): Promi
 
 const TURN_SECRET = 'e2e-turn-secret-0123456789abcdef';
 
-export type Relay = {
-  /** TURN_URLS and TURN_SECRET for an app that hands out this relay's credentials. */
-  env: Record<string, string>;
-  /** Takes the relay away (SIGKILL: every allocation gone at once, as a crashed or unreachable relay). */
-  kill(): Promise<void>;
-  /** Brings it back on the same port. */
-  start(): Promise<void>;
-  /** Stops it for good and removes its files. */
-  dispose(): Promise<void>;
-};
+export type { Relay };
 
-/**
- * coturn from Debian with deploy/coturn/turnserver.conf, changed only where a test on one machine must differ (as
- * system/src/turn-relay.test.ts does): its own ports and secret, loopback addresses (both browsers are here, so
- * loopback peers are let through), no TLS certificate, the log on stdout.
- */
-export async function coturnOn(port: number): Promise<Relay> {
-  const relayPort = 49_500 + (port % 400);
-  const shipped = readFileSync(path.join(ROOT, 'deploy/coturn/turnserver.conf'), 'utf8');
-  const swapped =
-    /^(denied-peer-ip=127\.|cert=|pkey=|tls-listening-port=|log-file=|listening-port=|min-port=|max-port=|static-auth-secret=)/;
-  const config = [
-    ...shipped.split('\n').filter((line) => !swapped.test(line)),
-    `listening-port=${port}`,
-    `min-port=${relayPort}`,
-    `max-port=${relayPort + 40}`,
-    `static-auth-secret=${TURN_SECRET}`,
-    'listening-ip=127.0.0.1',
-    'relay-ip=127.0.0.1',
-    'allow-loopback-peers',
-    'no-tls',
-    'no-dtls',
-    'log-file=stdout',
-  ].join('\n');
-  const dir = mkdtempSync(path.join(tmpdir(), 'coturn-e2e-'));
-  writeFileSync(path.join(dir, 'turnserver.conf'), config);
-  let child: ChildProcess | undefined;
-
-  const start = async () => {
-    const started = spawn('turnserver', ['-c', path.join(dir, 'turnserver.conf')], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child = started;
-    let output = '';
-    started.stdout!.on('data', (chunk) => (output += String(chunk)));
-    started.stderr!.on('data', (chunk) => (output += String(chunk)));
-    const deadline = Date.now() + 10_000;
-    while (!/Total General servers/i.test(output)) {
-      if (started.exitCode !== null || Date.now() > deadline) throw new Error(`coturn did not start:\n${output}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  };
-  const kill = async () => {
-    const running = child;
-    child = undefined;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    const exited = new Promise((resolve) => running.once('exit', resolve));
-    running.kill('SIGKILL');
-    await exited;
-  };
-  await start();
-  return {
-    env: { TURN_URLS: `turn:127.0.0.1:${port}?transport=udp`, TURN_SECRET },
-    kill,
-    start,
-    dispose: async () => {
-      await kill();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+/** A coturn relay on `port` a journey can take away and bring back. */
+export function coturnOn(port: number): Promise<Relay> {
+  return startCoturn(port, TURN_SECRET);
 }
 
 /** A small JPEG made by the page's own canvas (a stand-in for a phone's photo of a rash): its bytes. */

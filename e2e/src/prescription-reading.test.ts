@@ -9,6 +9,7 @@ import {
   type Prescription,
   type PrescriptionBodyInput,
 } from '@hospital/contract/prescriptions';
+import { NAPA_LINE } from '@hospital/contract/testing/prescription-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, newPatient, tokenOf, type Doctor } from './fixtures.js';
 import { openPage, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
@@ -29,18 +30,7 @@ const BODY: PrescriptionBodyInput = {
   chiefComplaints: 'জ্বর ৩ দিন, মাথা ব্যথা',
   findings: { bloodPressure: '120/80', pulse: 88, temperature: 101, weight: 62, notes: '' },
   diagnosis: 'Viral fever',
-  medicines: [
-    {
-      medicineId: null,
-      name: 'Napa 500 mg tablet',
-      generic: 'Paracetamol',
-      freeText: true,
-      dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
-      food: 'after',
-      duration: { kind: 'days', count: 7 },
-      instruction: 'জ্বর থাকলে',
-    },
-  ],
+  medicines: [{ ...NAPA_LINE, instruction: 'জ্বর থাকলে' }],
   tests: ['CBC'],
   advice: 'Drink plenty of water.',
   followUp: { count: 7, unit: 'days' },

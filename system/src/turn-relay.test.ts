@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
+import { startCoturn, type Relay } from '@hospital/test-harness/coturn';
 import { CONSENT_VERSION, type IceServers } from '@hospital/contract/consultations';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, ROOT, startApi, type ApiProcess } from './lib/api-process.js';
+import { freePort, startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate } from './lib/booking.js';
 import { createFreshDatabase, type FreshDatabase } from './lib/postgres.js';
 import { seeding, type Account } from './lib/seed.js';
@@ -24,49 +21,11 @@ const SHORT_TTL_SECONDS = 60;
 
 let database: FreshDatabase | undefined;
 let api: ApiProcess | undefined;
-let turn: { child: ChildProcess; dir: string } | undefined;
+let turn: Relay | undefined;
 let browser: Browser | undefined;
-let turnPort: number;
 let patient: Account;
 let doctor: Account;
 let appointmentId: string;
-
-/**
- * coturn with deploy/coturn/turnserver.conf as docs/deploy.md installs it, changed only where a test on one machine
- * must differ: its own ports and secret, loopback addresses (the two browsers are here, so loopback peers are let
- * through), no TLS certificate, the log on stdout.
- */
-async function startCoturn(port: number): Promise<{ child: ChildProcess; dir: string }> {
-  const relayPort = 49_300 + (port % 500);
-  const shipped = readFileSync(path.join(ROOT, 'deploy/coturn/turnserver.conf'), 'utf8');
-  const swapped =
-    /^(denied-peer-ip=127\.|cert=|pkey=|tls-listening-port=|log-file=|listening-port=|min-port=|max-port=|static-auth-secret=)/;
-  const config = [
-    ...shipped.split('\n').filter((line) => !swapped.test(line)),
-    `listening-port=${port}`,
-    `min-port=${relayPort}`,
-    `max-port=${relayPort + 40}`,
-    `static-auth-secret=${TURN_SECRET}`,
-    'listening-ip=127.0.0.1',
-    'relay-ip=127.0.0.1',
-    'allow-loopback-peers',
-    'no-tls',
-    'no-dtls',
-    'log-file=stdout',
-  ].join('\n');
-  const dir = mkdtempSync(path.join(tmpdir(), 'coturn-'));
-  writeFileSync(path.join(dir, 'turnserver.conf'), config);
-  const child = spawn('turnserver', ['-c', path.join(dir, 'turnserver.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += String(chunk)));
-  child.stderr!.on('data', (chunk) => (output += String(chunk)));
-  const deadline = Date.now() + 10_000;
-  while (!/Total General servers/i.test(output)) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`coturn did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, dir };
-}
 
 async function call(who: Account, method: string, path: string, body?: unknown) {
   const res = await fetch(`${api!.url}/api/v1${path}`, {
@@ -118,12 +77,10 @@ async function relayOnlyCall(servers: IceServers) {
 
 beforeAll(async () => {
   database = await createFreshDatabase('turn');
-  turnPort = await freePort();
-  turn = await startCoturn(turnPort);
+  turn = await startCoturn(await freePort(), TURN_SECRET);
   const env = {
     DATABASE_URL: database.url,
-    TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
-    TURN_SECRET,
+    ...turn.env,
     TURN_CREDENTIAL_TTL_SECONDS: String(SHORT_TTL_SECONDS),
   };
   api = await startApi({ name: 'turn', env });
@@ -145,8 +102,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await api?.stop();
-  turn?.child.kill();
-  if (turn) rmSync(turn.dir, { recursive: true, force: true });
+  await turn?.dispose();
   await database?.drop();
 });
 

@@ -5,8 +5,9 @@ import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Role } from '@hospital/contract/lists';
+import { familyMemberSchema } from '@hospital/contract/patients';
 import { buildApp } from '../app.js';
 import { loadConfig, type Config, type RateLimits } from '../config.js';
 import { migrate, openPglite, openPostgres, type Database } from '../db/client.js';
@@ -340,6 +341,18 @@ export function bookOnline(
 ) {
   const patientId = 'patientRef' in who ? who.patientRef : who.patient.id;
   return book(call, who, patientId, doctorId, selectedDate, change, headers);
+}
+
+/** `who` adds a child, Ayaan Rahman (6), to their family, as the family page does: the new member's record. */
+export async function addChild(call: Call, who: Caller) {
+  const added = await call(who, 'POST', '/patients/family', {
+    name: 'Ayaan Rahman',
+    age: 6,
+    gender: 'male',
+    relation: 'child',
+  });
+  expect(added.statusCode).toBe(201);
+  return familyMemberSchema.parse(added.json().data);
 }
 
 /** The desk's booking for a registered patient (their record and a contact number), as the desk's dialog sends it. */

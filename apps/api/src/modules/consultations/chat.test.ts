@@ -12,13 +12,12 @@ import {
   chatMessagesSchema,
   type ChatMessage,
 } from '@hospital/contract/consultations';
-import { familyMemberSchema } from '@hospital/contract/patients';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { ROOM_CHANNEL } from '../../platform/changes/changes.repository.js';
 import { createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { signedIn, useTestApp, type Caller, type SignedIn } from '../../test/test-app.js';
+import { addChild, signedIn, useTestApp, type Caller, type SignedIn } from '../../test/test-app.js';
 import { at, D, day } from '../../test/visit-day.js';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
 import { insertWithNextSerial } from '../appointments/booking.repository.js';
@@ -50,14 +49,7 @@ async function room(
   const patient = await signedIn(ctx, 'patient');
   let patientRef = patient.patient!.id;
   if (options.forFamily) {
-    const added = await call(patient, 'POST', '/patients/family', {
-      name: 'Ayaan Rahman',
-      age: 6,
-      gender: 'male',
-      relation: 'child',
-    });
-    expect(added.statusCode).toBe(201);
-    patientRef = familyMemberSchema.parse(added.json().data)._id;
+    patientRef = (await addChild(call, patient))._id;
   }
   const appointment = await ctx.database.db.transaction((tx) =>
     insertWithNextSerial(tx, {

@@ -5,8 +5,9 @@ import { CONSENT_VERSION, chatMessageSchema, roomSchema } from '@hospital/contra
 import { dhakaDateString } from '@hospital/contract/format';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
-import { createAppointment, createDoctor, dhakaInstant, everyDay } from '../../test/factories.js';
+import { dhakaInstant } from '../../test/factories.js';
 import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
+import { newRoom } from '../../test/consultation-room.js';
 import { apiCaller, signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
 import { announceRoomEvent } from '../../platform/changes/changes.repository.js';
 import { insertMessage } from './chat.repository.js';
@@ -31,14 +32,7 @@ beforeAll(async () => {
 afterAll(() => closeAll());
 
 async function room() {
-  const doctorRecord = await createDoctor(ctx.database, {}, everyDay(['10:00', '20:00']));
-  const doctor = await signedIn(ctx, 'doctor', { doctorRef: doctorRecord.id });
-  const patient = await signedIn(ctx, 'patient');
-  const { id } = await createAppointment(ctx.database, {
-    doctorId: doctorRecord.id,
-    patientRef: patient.patient.id,
-    consultationMethod: 'video',
-  });
+  const { id, doctor, patient, doctorRecord } = await newRoom(ctx);
   expect((await call(patient, 'POST', `/consultations/${id}/consent`, { version: CONSENT_VERSION })).statusCode).toBe(
     200,
   );

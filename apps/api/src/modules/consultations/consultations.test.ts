@@ -23,7 +23,8 @@ import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { Maintenance } from '../../platform/maintenance/maintenance.js';
 import { createAppointment, createDayQueue, createDoctor, dhakaInstant, everyDay } from '../../test/factories.js';
 import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
-import { signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
+import { newRoom } from '../../test/consultation-room.js';
+import { addChild, signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
 
 // The consultation room's API: who may enter (the patient, the holder who booked for a family member, the doctor;
 // everyone else the appointment's 404), when it opens, its states, the consent, and the call's signals and stream.
@@ -46,22 +47,8 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll());
 
-type Method = 'hospital visit' | 'video' | 'audio' | 'chat';
-
-/** A doctor with chamber hours 10:00-20:00 every day, their account, a patient account and an appointment today. */
-async function room(options: { method?: Method; date?: string; status?: 'pending' | 'done' | 'cancelled' } = {}) {
-  const doctorRecord = await createDoctor(ctx.database, {}, everyDay(['10:00', '20:00']));
-  const doctor = await signedIn(ctx, 'doctor', { doctorRef: doctorRecord.id });
-  const patient = await signedIn(ctx, 'patient');
-  const appointment = await createAppointment(ctx.database, {
-    doctorId: doctorRecord.id,
-    patientRef: patient.patient.id,
-    selectedDate: options.date ?? TODAY,
-    status: options.status ?? 'pending',
-    consultationMethod: options.method ?? 'video',
-  });
-  return { id: appointment.id, doctor, patient, doctorRecord };
-}
+type RoomOptions = NonNullable<Parameters<typeof newRoom>[1]>;
+const room = (options: RoomOptions = {}) => newRoom(ctx, { date: TODAY, ...options });
 
 const read = async (who: SignedIn, id: string) => {
   const res = await call(who, 'GET', `/consultations/${id}`);
@@ -78,7 +65,7 @@ const CANDIDATE = {
 };
 
 /** A room the patient has entered and the doctor has started. */
-async function liveRoom(method: Method = 'video') {
+async function liveRoom(method: RoomOptions['method'] = 'video') {
   const r = await room({ method });
   expect((await consent(r.patient, r.id)).statusCode).toBe(200);
   expect((await act(r.patient, r.id, 'join')).statusCode).toBe(200);
@@ -102,20 +89,14 @@ describe('who may enter a room', () => {
     expect((await read(r.doctor, r.id)).you).toBe('doctor');
 
     const holder = await signedIn(ctx, 'patient');
-    const member = await call(holder, 'POST', '/patients/family', {
-      name: 'Nabila Room',
-      age: 7,
-      gender: 'female',
-      relation: 'child',
-    });
-    expect(member.statusCode).toBe(201);
+    const member = await addChild(call, holder);
     const forMember = await createAppointment(ctx.database, {
       doctorId: r.doctorRecord.id,
-      patientRef: member.json().data._id as string,
+      patientRef: member._id,
       consultationMethod: 'audio',
     });
     const seen = await read(holder, forMember.id);
-    expect(seen).toMatchObject({ you: 'patient', method: 'audio', patient: { name: 'Nabila Room' } });
+    expect(seen).toMatchObject({ you: 'patient', method: 'audio', patient: { name: member.name } });
     expect((await consent(holder, forMember.id)).statusCode).toBe(200);
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDateString } from '@hospital/contract/format';
-import { createAppointment, createDoctor, dhakaInstant, everyDay } from '../../test/factories.js';
+import { dhakaInstant } from '../../test/factories.js';
 import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
-import { signedIn, useTestApp } from '../../test/test-app.js';
+import { newRoom } from '../../test/consultation-room.js';
+import { useTestApp } from '../../test/test-app.js';
 
 // A room's stream takes its place in the caller's class: the patient's among patients' streams, the doctor's among
 // staff streams, so a crowd of patients in waiting rooms never keeps a doctor from their call.
@@ -16,17 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => closeAll());
 
-async function room() {
-  const doctorRecord = await createDoctor(ctx.database, {}, everyDay(['10:00', '20:00']));
-  const doctor = await signedIn(ctx, 'doctor', { doctorRef: doctorRecord.id });
-  const patient = await signedIn(ctx, 'patient');
-  const { id } = await createAppointment(ctx.database, {
-    doctorId: doctorRecord.id,
-    patientRef: patient.patient.id,
-    consultationMethod: 'audio',
-  });
-  return { id, doctor, patient };
-}
+const room = () => newRoom(ctx, { method: 'audio' });
 
 describe("a room stream's class", () => {
   it("when the patients' class is full, then the doctor's stream still opens and another patient's is refused", async () => {

@@ -31,11 +31,11 @@ import {
   marketerDashboard,
   marketerMe,
   marketerSummaries,
-  marketingReport,
   ownReferrals,
   renameStationBy,
   setRetired,
 } from './marketing.service.js';
+import { marketingReport } from './marketing-report.js';
 import { reportCsv } from './report-csv.js';
 
 const idParams = z.object({ id: objectIdSchema });

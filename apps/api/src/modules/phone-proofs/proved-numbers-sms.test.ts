@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToDateString } from '@hospital/contract/format';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createAppointment, createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { createSmsTestApp, startFakeSslWireless, type FakeSmsServer } from '../../test/fake-sslwireless.js';
-import { bookOnline, login, uniqueEmail, useTestApp } from '../../test/test-app.js';
+import { createAppointment } from '../../test/factories.js';
+import { aNumber, useSmsTestApp } from '../../test/sms-test-app.js';
+import { bookOnline, login, uniqueEmail } from '../../test/test-app.js';
 import { at, D } from '../../test/visit-day.js';
 import { insertPatient } from '../patients/patients.repository.js';
 import { createAccount } from '../users/users.service.js';
@@ -16,39 +16,10 @@ import { createAccount } from '../users/users.service.js';
 const CAP = 3;
 const now = at(0, '10:00');
 
-let fake: FakeSmsServer;
-afterAll(async () => {
-  await fake.close();
-});
-const {
-  ctx,
-  call,
-  attendant: desk,
-} = useTestApp({
-  signedIn: ['attendant'],
-  open: async () => {
-    fake = await startFakeSslWireless();
-    return createSmsTestApp(fake, { clock: () => now, env: { SMS_MAX_PER_NUMBER_PER_DAY: String(CAP) } });
-  },
-});
-let doctors: string[];
-beforeAll(async () => {
-  doctors = [];
-  for (let i = 0; i < 3; i++) doctors.push((await createDoctor(ctx.database, {}, EVERY_DAY)).id);
-});
+const { ctx, call, attendant: desk, doctors, smsTo, settled, sentTo } = useSmsTestApp({ cap: CAP, clock: () => now });
 
-const aNumber = () => `018${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 const tomorrow = addDaysToDateString(D, 1);
-
-type SmsRow = { status: string; kind: string; last_error: string | null };
-const smsTo = (to: string) =>
-  storedRows<SmsRow>(
-    ctx.database.db,
-    sql`select status, payload->>'kind' as kind, last_error from outbox where channel = 'sms' and payload->>'to' = ${to} order by created_at`,
-  );
-const settled = async (to: string) => (await smsTo(to)).every((row) => row.status !== 'pending');
 const waitSettled = (to: string) => expect.poll(() => settled(to), { timeout: 10_000, interval: 100 }).toBe(true);
-const sentTo = (to: string) => fake.received.filter((m) => m.msisdn === `88${to}`);
 
 /** A patient account whose number nobody has proved (made before proofs, its number changed since): signed in. */
 async function unprovedPatient() {

@@ -1,5 +1,4 @@
 import { createRequire } from 'node:module';
-import { familyMemberSchema } from '@hospital/contract/patients';
 import {
   prescriptionListSchema,
   prescriptionSchema,
@@ -13,11 +12,12 @@ import {
   type Prescription,
   type PrescribedMedicineInput,
 } from '@hospital/contract/prescriptions';
+import { NAPA_LINE } from '@hospital/contract/testing/prescription-fixtures';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { createDoctor, EVERY_DAY } from '../../test/factories.js';
-import { signedIn, useTestApp, type Caller, type SignedIn } from '../../test/test-app.js';
+import { addChild, signedIn, useTestApp, type Caller, type SignedIn } from '../../test/test-app.js';
 import { at, D, day } from '../../test/visit-day.js';
 import { insertWithNextSerial } from '../appointments/booking.repository.js';
 
@@ -73,29 +73,13 @@ async function visit(options: VisitOptions = {}): Promise<Visit> {
   const patient = options.patient ?? (await signedIn(ctx, 'patient'));
   let patientRef = patient.patient!.id;
   if (options.forFamily) {
-    const added = await call(patient, 'POST', '/patients/family', {
-      name: 'Ayaan Rahman',
-      age: 6,
-      gender: 'male',
-      relation: 'child',
-    });
-    expect(added.statusCode).toBe(201);
-    patientRef = familyMemberSchema.parse(added.json().data)._id;
+    patientRef = (await addChild(call, patient))._id;
   }
   const row = await appointment(record.id, patientRef, patient.user.id, options);
   return { id: row.id, doctor: account, doctorId: record.id, patient, patientRef };
 }
 
-const napa: PrescribedMedicineInput = {
-  medicineId: null,
-  name: 'Napa 500 mg tablet',
-  generic: 'Paracetamol',
-  freeText: true,
-  dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
-  food: 'after',
-  duration: { kind: 'days', count: 7 },
-  instruction: '',
-};
+const napa: PrescribedMedicineInput = { ...NAPA_LINE, instruction: '' };
 const BODY = {
   chiefComplaints: 'Fever for three days',
   diagnosis: 'Viral fever',

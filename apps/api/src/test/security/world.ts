@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import { ROLES, type Role } from '@hospital/contract/lists';
+import { NAPA_LINE } from '@hospital/contract/testing/prescription-fixtures';
 import { createAppointment, createDoctor } from '../factories.js';
 import { sql, storedRows } from '../../db/testing.js';
 import { apiCaller, type SignedIn, createTestApp, signedIn, type TestContext } from '../test-app.js';
@@ -107,17 +108,7 @@ export async function buildWorld(ctx: TestContext) {
   const written = await call(users.doctor, 'PUT', `/prescriptions/${prescriptionId}`, {
     revision: 0,
     diagnosis: 'Viral fever',
-    medicines: [
-      {
-        medicineId: null,
-        name: 'Napa 500 mg tablet',
-        generic: 'Paracetamol',
-        freeText: true,
-        dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
-        food: 'after',
-        duration: { kind: 'days', count: 7 },
-      },
-    ],
+    medicines: [NAPA_LINE],
   });
   const signedRx = await call(users.doctor, 'POST', `/prescriptions/${prescriptionId}/sign`);
   if (written.statusCode !== 200 || signedRx.statusCode !== 200)

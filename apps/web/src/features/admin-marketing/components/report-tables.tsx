@@ -1,5 +1,6 @@
 import type { MarketingReport } from '@hospital/contract/marketing';
 import type { ReactNode } from 'react';
+import { FiguresTable } from '@/components/ui/figures-table';
 import { useLanguage } from '@/i18n/i18n';
 
 type Figures = { referrals: number; bookings: number; visits: number; noShows: number; bookingsByLink?: number };
@@ -53,81 +54,38 @@ function Tag({ children }: { children: ReactNode }) {
 type ReportTableProps = { caption: string; first: string; rows: Row[]; total?: Figures; withLink?: boolean };
 
 function ReportTable({ caption, first, rows, total, withLink = false }: ReportTableProps) {
-  const { t, formats } = useLanguage();
+  const { t } = useLanguage();
   const sum = total ?? {
     referrals: rows.reduce((n, row) => n + row.referrals, 0),
     bookings: rows.reduce((n, row) => n + row.bookings, 0),
     visits: rows.reduce((n, row) => n + row.visits, 0),
     noShows: rows.reduce((n, row) => n + row.noShows, 0),
   };
-  const cell = 'px-2 py-2 text-right tabular-nums';
-  const figures = (row: Figures) => (
-    <>
-      <td className={cell}>{formats.number(row.referrals)}</td>
-      <td className={cell}>{formats.number(row.bookings)}</td>
-      {withLink && <td className={cell}>{formats.number(row.bookingsByLink ?? 0)}</td>}
-      <td className={cell}>{formats.number(row.visits)}</td>
-      <td className={cell}>{formats.number(row.noShows)}</td>
-    </>
-  );
+  const figures = (row: Figures) =>
+    withLink
+      ? [row.referrals, row.bookings, row.bookingsByLink ?? 0, row.visits, row.noShows]
+      : [row.referrals, row.bookings, row.visits, row.noShows];
+  const columns = [
+    t('marketingAdmin.colReferrals'),
+    t('marketingAdmin.colBookings'),
+    ...(withLink ? [t('marketingAdmin.colByLink')] : []),
+    t('marketingAdmin.colVisits'),
+    t('marketingAdmin.colNoShows'),
+  ];
   return (
     <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:p-5">
       {/* A narrow phone scrolls the table sideways rather than squeezing the names to a letter a line. */}
       <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={caption}>
-        <table className="w-full min-w-[18rem] border-collapse text-sm">
-          <caption className="mb-2 text-left text-base font-bold text-slate-900">{caption}</caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-xs text-slate-600">
-              <th scope="col" className="py-2 pr-2 text-left font-medium">
-                {first}
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                {t('marketingAdmin.colReferrals')}
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                {t('marketingAdmin.colBookings')}
-              </th>
-              {withLink && (
-                <th scope="col" className={`${cell} font-medium`}>
-                  {t('marketingAdmin.colByLink')}
-                </th>
-              )}
-              <th scope="col" className={`${cell} font-medium`}>
-                {t('marketingAdmin.colVisits')}
-              </th>
-              <th scope="col" className={`${cell} font-medium`}>
-                {t('marketingAdmin.colNoShows')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 && (
-              <tr>
-                <td colSpan={withLink ? 6 : 5} className="py-3 text-slate-600">
-                  {t('marketingAdmin.noRows')}
-                </td>
-              </tr>
-            )}
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-slate-100">
-                <th scope="row" className="py-2 pr-2 text-left font-normal text-slate-900">
-                  {row.name}
-                </th>
-                {figures(row)}
-              </tr>
-            ))}
-          </tbody>
-          {rows.length > 0 && (
-            <tfoot>
-              <tr className="font-semibold text-slate-900">
-                <th scope="row" className="py-2 pr-2 text-left">
-                  {t('marketingAdmin.total')}
-                </th>
-                {figures(sum)}
-              </tr>
-            </tfoot>
-          )}
-        </table>
+        <div className="min-w-[18rem]">
+          <FiguresTable
+            caption={caption}
+            first={first}
+            columns={columns}
+            rows={rows.map((row) => ({ key: row.key, label: row.name, figures: figures(row) }))}
+            empty={t('marketingAdmin.noRows')}
+            total={{ label: t('marketingAdmin.total'), figures: figures(sum) }}
+          />
+        </div>
       </div>
     </section>
   );

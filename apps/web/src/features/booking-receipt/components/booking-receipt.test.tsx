@@ -1,24 +1,9 @@
 import { screen } from '@testing-library/react';
-import type { PatientAppointment } from '@hospital/contract/appointments';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makePatientAppointment } from '@/test/factories';
 import { renderWithStore } from '@/test/render';
+import { atDhaka as at, videoBooking as booking } from '@/test/video-room-day';
 import { BookingReceipt } from './booking-receipt';
-
-// The doctor's chamber starts at 10:00 in Dhaka: the room opens at 09:45.
-const TODAY = '2026-11-28';
-const at = (dhakaTime: string) => vi.setSystemTime(new Date(`${TODAY}T${dhakaTime}:00+06:00`));
-
-const booking = (overrides: Partial<PatientAppointment> = {}) =>
-  makePatientAppointment({
-    _id: 'a00000000000000000000077',
-    selectedDate: TODAY,
-    status: 'pending',
-    consultationMethod: 'video',
-    chamberHours: { start: '10:00', end: '13:00' },
-    ...overrides,
-  });
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

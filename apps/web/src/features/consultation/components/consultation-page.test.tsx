@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/i18n/locales/en';
 import { eventStream, ok, refused, requestsTo, sentBody, stubFetch } from '@/test/http';
 import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
+import { FakeStream, FakeTrack } from '../testing/fake-media';
 
 const ID = 'a000000000000000000000c1';
 const PATH = `/consultation/${ID}`;
@@ -33,26 +34,6 @@ const makeRoom = (overrides: Partial<Room> = {}): Room => ({
 
 // The browser's media and peer connection, recorded: which constraints were asked for, which tracks are still live,
 // and whether a connection was made at all.
-class FakeTrack {
-  enabled = true;
-  readyState: 'live' | 'ended' = 'live';
-  constructor(readonly kind: 'audio' | 'video') {}
-  stop() {
-    this.readyState = 'ended';
-  }
-  addEventListener() {}
-}
-class FakeStream {
-  private tracks: FakeTrack[];
-  constructor(tracks: FakeTrack[] = []) {
-    this.tracks = [...tracks];
-  }
-  getTracks = () => [...this.tracks];
-  getAudioTracks = () => this.tracks.filter((t) => t.kind === 'audio');
-  getVideoTracks = () => this.tracks.filter((t) => t.kind === 'video');
-  addTrack = (track: FakeTrack) => void this.tracks.push(track);
-  removeTrack = (track: FakeTrack) => void (this.tracks = this.tracks.filter((t) => t !== track));
-}
 const peerConnections: FakePeerConnection[] = [];
 class FakePeerConnection {
   signalingState = 'stable';

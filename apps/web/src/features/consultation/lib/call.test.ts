@@ -8,41 +8,10 @@ import {
   VIDEO_MAX_BITRATE,
   type CallOptions,
 } from './call';
+import { FakeStream, FakeTrack } from '../testing/fake-media';
 
 // Stand-ins for the browser's media and RTCPeerConnection, just enough of their behaviour (signalling states, the
 // implicit rollback of a polite peer, senders) for the negotiation rules to be exercised.
-
-class FakeTrack {
-  enabled = true;
-  readyState: 'live' | 'ended' = 'live';
-  constructor(readonly kind: 'audio' | 'video') {}
-  stop() {
-    this.readyState = 'ended';
-  }
-  addEventListener() {}
-}
-
-class FakeStream {
-  private tracks: FakeTrack[];
-  constructor(tracks: FakeTrack[] = []) {
-    this.tracks = [...tracks];
-  }
-  getTracks() {
-    return [...this.tracks];
-  }
-  getAudioTracks() {
-    return this.tracks.filter((t) => t.kind === 'audio');
-  }
-  getVideoTracks() {
-    return this.tracks.filter((t) => t.kind === 'video');
-  }
-  addTrack(track: FakeTrack) {
-    this.tracks.push(track);
-  }
-  removeTrack(track: FakeTrack) {
-    this.tracks = this.tracks.filter((t) => t !== track);
-  }
-}
 
 class FakeSender {
   parameters: { encodings: { maxBitrate?: number }[] } = { encodings: [{}] };

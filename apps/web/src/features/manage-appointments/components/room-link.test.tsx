@@ -1,23 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Appointment } from '@hospital/contract/appointments';
-import type { RoomSummary } from '@hospital/contract/consultations';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
+import { waitingRoom } from '@/test/video-room-day';
 import type { DeskRole } from '../types';
 import { AppointmentCard } from './appointment-card';
 
 vi.mock('@/config/runtime-settings', () => import('@/test/runtime-settings'));
 
 const TODAY = '2026-11-22';
-const waiting: RoomSummary = {
-  state: 'waiting',
-  mode: 'video',
-  waitingSince: `${TODAY}T04:05:00.000Z`,
-  startedAt: null,
-  endedAt: null,
-  minutes: null,
-};
+const waiting = waitingRoom(TODAY);
 
 function renderCard(role: DeskRole, overrides: Partial<Appointment> = {}) {
   const appointment = makeDeskAppointment({ consultationMethod: 'video', selectedDate: TODAY, ...overrides });

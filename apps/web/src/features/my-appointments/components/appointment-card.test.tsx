@@ -3,23 +3,9 @@ import type { PatientAppointment } from '@hospital/contract/appointments';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import { makePatientAppointment } from '@/test/factories';
 import { renderWithStore } from '@/test/render';
+import { atDhaka as at, waitingRoom, ROOM_DAY as TODAY, videoBooking as booking } from '@/test/video-room-day';
 import { AppointmentCard } from './appointment-card';
-
-// The doctor's chamber starts at 10:00 in Dhaka (04:00 UTC): the room opens at 09:45.
-const TODAY = '2026-11-28';
-const at = (dhakaTime: string) => vi.setSystemTime(new Date(`${TODAY}T${dhakaTime}:00+06:00`));
-
-const booking = (overrides: Partial<PatientAppointment> = {}) =>
-  makePatientAppointment({
-    _id: 'a00000000000000000000077',
-    selectedDate: TODAY,
-    status: 'pending',
-    consultationMethod: 'video',
-    chamberHours: { start: '10:00', end: '13:00' },
-    ...overrides,
-  });
 
 function renderCard(appointment: PatientAppointment) {
   renderWithStore(
@@ -77,14 +63,7 @@ describe("the patient's card for a video, voice or chat consultation", () => {
     at('10:20');
     const waiting = renderCard(
       booking({
-        consultation: {
-          state: 'waiting',
-          mode: 'video',
-          waitingSince: `${TODAY}T04:05:00.000Z`,
-          startedAt: null,
-          endedAt: null,
-          minutes: null,
-        },
+        consultation: waitingRoom(),
       }),
     );
     expect(within(waiting).getByText('Waiting in room since 10:05 AM')).toBeTruthy();

@@ -1,24 +1,17 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Queue, QueueEntry } from '@hospital/contract/queue';
+import type { Queue } from '@hospital/contract/queue';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { ok, stubFetch } from '@/test/http';
 import { jsonResponse } from '@/test/tokens';
 import { fakeEventStream } from '../testing/fake-stream';
+import { queueEntry as entry } from '../testing/queue-entry';
 import { renderAtDesk } from '../testing/render-at-desk';
 import { QueueControls } from './queue-controls';
 
 const DOCTOR = 'd00000000000000000000001';
-const entry = (serialNo: number, name: string): QueueEntry => ({
-  _id: `a${String(serialNo).padStart(23, '0')}`,
-  serialNo,
-  patient: { name },
-  arrivedAt: null,
-  calledAt: null,
-  skipped: false,
-});
 const queueOf = (overrides: Partial<Queue> = {}): Queue => ({
   doctorId: DOCTOR,
   date: '2026-11-22',

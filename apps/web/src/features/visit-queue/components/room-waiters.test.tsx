@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { RoomSummary } from '@hospital/contract/consultations';
 import type { Queue, QueueEntry } from '@hospital/contract/queue';
 import { describe, expect, it } from 'vitest';
+import { queueEntry } from '../testing/queue-entry';
 import { RoomWaiters } from './room-waiters';
 
 const room = (state: RoomSummary['state']): RoomSummary => ({
@@ -12,15 +13,8 @@ const room = (state: RoomSummary['state']): RoomSummary => ({
   endedAt: state === 'ended' ? '2026-11-22T04:20:00.000Z' : null,
   minutes: state === 'waiting' ? null : 10,
 });
-const entry = (serialNo: number, name: string, consultation: RoomSummary | null = null): QueueEntry => ({
-  _id: `a${String(serialNo).padStart(23, '0')}`,
-  serialNo,
-  patient: { name },
-  arrivedAt: null,
-  calledAt: null,
-  skipped: false,
-  consultation,
-});
+const entry = (serialNo: number, name: string, consultation: RoomSummary | null = null) =>
+  queueEntry(serialNo, name, consultation);
 const queueOf = (waiting: QueueEntry[], nowServing: QueueEntry | null = null): Queue => ({
   doctorId: 'd00000000000000000000001',
   date: '2026-11-22',
