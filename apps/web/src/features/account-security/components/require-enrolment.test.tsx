@@ -28,7 +28,9 @@ describe('enrolment before anything else', () => {
   it('when the account has turned it on, or was never asked, then other pages open', async () => {
     withStatus(true);
     const enrolled = renderAppAs('attendant', '/attendant', { enrol: true });
-    await waitFor(() => expect(enrolled.router.state.location.pathname).toBe('/attendant'));
+    // Loaded by address (a reload): the page waits for the status instead of sending the account away.
+    await screen.findByRole('heading', { name: 'Manage Appointments' });
+    expect(enrolled.router.state.location.pathname).toBe('/attendant');
     enrolled.unmount();
     withStatus(false);
     const demo = renderAppAs('attendant', '/attendant');

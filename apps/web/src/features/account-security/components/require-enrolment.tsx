@@ -15,7 +15,12 @@ export function RequireEnrolment() {
   const token = useSelector(selectToken);
   const mustEnrol = token !== null && decodeJwtPayload(token)?.enrol === true;
   const { pathname } = useLocation();
-  const { data: status } = useGetMfaStatusQuery(undefined, { skip: !mustEnrol });
+  const { data: status, isError } = useGetMfaStatusQuery(undefined, { skip: !mustEnrol });
+  if (mustEnrol && pathname !== ENROLMENT_PATH && status === undefined && !isError) {
+    // A session's token keeps saying `enrol` until it is renewed, also after enrolment: sending the page away before
+    // the status has answered would bounce an enrolled account that reloads a page back to the enrolment.
+    return <p aria-busy="true" className="sr-only" role="status" />;
+  }
   if (mustEnrol && status?.enabled !== true && pathname !== ENROLMENT_PATH) {
     return <Navigate to={ENROLMENT_PATH} replace />;
   }
