@@ -66,6 +66,11 @@ import { phoneProofsRoutes } from './modules/phone-proofs/phone-proofs.routes.js
 import { medicinesRoutes } from './modules/medicines/medicines.routes.js';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
 import { marketingRoutes } from './modules/marketing/marketing.routes.js';
+import { ordersRoutes } from './modules/pharmacy/orders.routes.js';
+import { deliveriesRoutes } from './modules/pharmacy/deliveries.routes.js';
+import { stockRoutes } from './modules/pharmacy/stock.routes.js';
+import { pharmacyReportsRoutes } from './modules/pharmacy/reports.routes.js';
+import { PharmacyEvents } from './modules/pharmacy/pharmacy-events.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.js';
 import { languagePlugin } from './plugins/language.js';
@@ -189,6 +194,7 @@ export async function buildApp({
   );
   const sms = new SmsNotifier({ config, clock });
   const checkInCodes = new CheckInCodes(config.jwtSecret);
+  const notifier = new Notifier(database, app.log);
   const ctx: AppContext = {
     config,
     database,
@@ -200,11 +206,11 @@ export async function buildApp({
     mailer,
     auth: new AuthService({ db, tokens, mfa, sessions, limiter, mailer, config, log: app.log }),
     mfa,
-    notifier: new Notifier(database, app.log),
+    notifier,
     doctors: new DoctorDirectory(database, app.log),
     deskDays: new DeskDays(db, checkInCodes),
     leaveBookings: new LeaveBookings(checkInCodes),
-    payments: new PaymentService(createGateway(config, db), { db, log: app.log, config }),
+    payments: new PaymentService(createGateway(config, db), { db, log: app.log, config, notifier }),
     sms,
     checkInCodes,
     boardTokens: new BoardTokens(config.jwtSecret),
@@ -217,6 +223,7 @@ export async function buildApp({
     notifications: new NotificationHub({ database, log: app.log }),
     queue: new QueueStreams(ctx),
     consultations: new ConsultationStreams(ctx),
+    pharmacy: new PharmacyEvents({ database, log: app.log }),
   };
   for (const hub of Object.values(streams)) {
     await hub.start();
@@ -291,6 +298,10 @@ export async function buildApp({
         medicinesRoutes,
         prescriptionsRoutes,
         marketingRoutes,
+        ordersRoutes,
+        deliveriesRoutes,
+        stockRoutes,
+        pharmacyReportsRoutes,
       ];
       for (const routes of domains) await api.register(routes, { ctx, streams });
     },

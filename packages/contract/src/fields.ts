@@ -56,7 +56,7 @@ export function numberField<Rules extends z.ZodType<number, number>>(
  * `numberField` for an optional value, absent as null or left out. Written out rather than `.nullish()` so the
  * OpenAPI document can say it (a nullable `anyOf` without a type is not valid OpenAPI 3.0).
  */
-function optionalNumberField<Rules extends z.ZodType<number, number>>(
+export function optionalNumberField<Rules extends z.ZodType<number, number>>(
   message: string,
   rules: (number: z.ZodNumber) => Rules,
 ) {

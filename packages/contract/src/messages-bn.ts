@@ -317,6 +317,64 @@ export const CONTRACT_MESSAGES_BN = {
   'This prescription was already replaced by a newer version.':
     'এই প্রেসক্রিপশনের জায়গায় এরই মধ্যে একটি নতুন সংস্করণ এসেছে।',
   'Prescription not found.': 'প্রেসক্রিপশনটি পাওয়া যায়নি।',
+
+  // pharmacy.ts: medicine orders, stock and home delivery
+  'Order not found.': 'অর্ডারটি পাওয়া যায়নি।',
+  'This medicine is already ordered from this prescription.': 'এই প্রেসক্রিপশন থেকে ওষুধটি আগেই অর্ডার করা হয়েছে।',
+  'Choose at least one medicine to order.': 'অর্ডার করতে অন্তত একটি ওষুধ বেছে নিন।',
+  'An order can have at most 30 medicines.': 'একটি অর্ডারে সর্বোচ্চ ৩০টি ওষুধ থাকতে পারে।',
+  'Each medicine can be ordered once in an order.': 'একটি অর্ডারে প্রতিটি ওষুধ একবারই দেওয়া যায়।',
+  'A quantity is 1 to 1000.': 'পরিমাণ ১ থেকে ১০০০-এর মধ্যে হতে হবে।',
+  'Choose pickup at the hospital pharmacy or home delivery.':
+    'হাসপাতালের ফার্মেসি থেকে নিজে নেবেন, নাকি বাসায় ডেলিভারি চান, তা বেছে নিন।',
+  'Choose an area of Dhaka from the list.': 'তালিকা থেকে ঢাকার একটি এলাকা বেছে নিন।',
+  'Write the address in 5 to 300 characters.': 'ঠিকানা ৫ থেকে ৩০০ অক্ষরের মধ্যে লিখুন।',
+  'A landmark can be at most 120 characters.': 'চেনার মতো জায়গার নাম সর্বোচ্চ ১২০ অক্ষরের হতে পারে।',
+  'Choose to pay online or in cash.': 'অনলাইনে, নাকি নগদে টাকা দেবেন, তা বেছে নিন।',
+  'This prescription cannot be ordered from.': 'এই প্রেসক্রিপশন থেকে ওষুধ অর্ডার করা যাবে না।',
+  'Online payment is not available now. Please choose cash.':
+    'এখন অনলাইনে টাকা দেওয়া যাচ্ছে না। অনুগ্রহ করে নগদে দেওয়া বেছে নিন।',
+  'Too many orders today. Please call the pharmacy.': 'আজ অনেকগুলো অর্ডার হয়ে গেছে। অনুগ্রহ করে ফার্মেসিতে ফোন করুন।',
+  'This order is already being filled; call the pharmacy to cancel it.':
+    'এই অর্ডারের ওষুধ এরই মধ্যে গোছানো হচ্ছে; বাতিল করতে ফার্মেসিতে ফোন করুন।',
+  'This order can no longer be changed.': 'এই অর্ডারটি আর বদলানো যাবে না।',
+  'This order is already paid.': 'এই অর্ডারের টাকা আগেই দেওয়া হয়েছে।',
+  'Fill every line of the order once.': 'অর্ডারের প্রতিটি ওষুধ একবার করে দিন।',
+  'A filled quantity is 1 to the quantity ordered.': 'যত দেবেন, তা ১ থেকে অর্ডার করা পরিমাণের মধ্যে হতে হবে।',
+  'A substitute must be the same generic and strength.': 'বিকল্প ওষুধের জেনেরিক আর শক্তি একই হতে হবে।',
+  'Say why you substitute, in 3 to 200 characters.': 'কেন বিকল্প ওষুধ দিচ্ছেন, তা ৩ থেকে ২০০ অক্ষরের মধ্যে লিখুন।',
+  'Say what is missing, in 3 to 200 characters.': 'কী নেই, তা ৩ থেকে ২০০ অক্ষরের মধ্যে লিখুন।',
+  'Fill at least one line, or refuse the order.': 'অন্তত একটি ওষুধ দিন, নয়তো অর্ডারটি ফিরিয়ে দিন।',
+  'Not enough stock of {name}: {count} on hand.': '{name} যথেষ্ট স্টকে নেই: হাতে আছে {count}টি।',
+  'Say why the order is refused, in 3 to 300 characters.': 'অর্ডারটি কেন ফিরিয়ে দিচ্ছেন, তা ৩ থেকে ৩০০ অক্ষরের মধ্যে লিখুন।',
+  'Choose a delivery rider.': 'একজন ডেলিভারি কর্মী বেছে নিন।',
+  'This order is not paid yet.': 'এই অর্ডারের টাকা এখনো দেওয়া হয়নি।',
+  "Enter the 4-digit code from the patient's SMS.": 'রোগীর এসএমএসে পাওয়া ৪ অঙ্কের কোডটি লিখুন।',
+  'The code does not match.': 'কোডটি মেলেনি।',
+  'Too many wrong codes. Ask the pharmacy to send a new code.':
+    'অনেকবার ভুল কোড দেওয়া হয়েছে। নতুন কোড পাঠাতে ফার্মেসিকে বলুন।',
+  'Write the cash in whole taka.': 'নগদ টাকার পরিমাণ পূর্ণ টাকায় লিখুন।',
+  'Collect {amount} taka from the patient.': 'রোগীর কাছ থেকে {amount} টাকা নিন।',
+  'This order is paid online; collect no cash.': 'এই অর্ডারের টাকা অনলাইনে দেওয়া হয়েছে; নগদ কিছু নেবেন না।',
+  'Choose why the delivery failed.': 'ডেলিভারি কেন হলো না, তা বেছে নিন।',
+  'A note can be at most 300 characters.': 'নোট সর্বোচ্চ ৩০০ অক্ষরের হতে পারে।',
+  'This rider has no cash to close.': 'এই ডেলিভারি কর্মীর কাছে হিসাব মেলানোর মতো কোনো নগদ টাকা নেই।',
+  'Choose a medicine from the formulary.': 'হাসপাতালের ওষুধের তালিকা থেকে একটি ওষুধ বেছে নিন।',
+  'Write the batch number in 1 to 40 characters.': 'ব্যাচ নম্বর ১ থেকে ৪০ অক্ষরের মধ্যে লিখুন।',
+  'The expiry date must be after today.': 'মেয়াদ শেষের তারিখ আজকের পরের কোনো দিন হতে হবে।',
+  'A quantity received is a whole number from 1 to 100000.':
+    'কতগুলো এসেছে, তা ১ থেকে ১০০০০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'Write the unit price in taka, from 0 to 100000, with at most 2 decimals.':
+    'একেকটির দাম টাকায় লিখুন, ০ থেকে ১০০০০০-এর মধ্যে, দশমিকের পরে সর্বোচ্চ ২ ঘর।',
+  'This batch number is already in stock with another expiry date or price.':
+    'এই ব্যাচ নম্বরটি অন্য মেয়াদের তারিখ বা দামে আগে থেকেই স্টকে আছে।',
+  'Batch not found.': 'ব্যাচটি পাওয়া যায়নি।',
+  'Only an expired batch can be written off.': 'শুধু মেয়াদ পেরোনো ব্যাচই বাদ দেওয়া যায়।',
+  'A reorder level is a whole number from 0 to 100000.':
+    'আবার অর্ডারের সীমা ০ থেকে ১০০০০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
+  'View must be open, today or all.': 'তালিকা হতে হবে চলমান, আজকের অথবা সব।',
+  'Section must be orders, sales, riders or movements.':
+    'অংশ হতে হবে অর্ডার, বিক্রি, ডেলিভারি কর্মী অথবা স্টকের আসা-যাওয়া।',
 } as const satisfies SentenceBook;
 
 /**

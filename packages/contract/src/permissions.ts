@@ -32,6 +32,12 @@ export const PERMISSIONS = {
   marketer: ['marketer'],
   /** The active stations, for the forms that pick one: a marketer's referral and slot request, the admin's screens. */
   stations: ['marketer', 'admin'],
+  /** The hospital pharmacy (the web app's /pharmacist/ area): orders, filling, stock, riders' cash, the day's report. */
+  pharmacy: ['pharmacist', 'admin'],
+  /** The rider's own deliveries (the web app's /deliveryboy/ area): only the orders assigned to them. */
+  delivery: ['deliveryboy'],
+  /** The notification bell: the desk's notices and the pharmacy's new orders. */
+  bell: ['attendant', 'admin', 'pharmacist'],
 } as const satisfies Record<string, 'anyone' | readonly Role[]>;
 
 export type Capability = keyof typeof PERMISSIONS;

@@ -145,8 +145,15 @@ export async function restoreBackup(
       progress(table, count);
     }
     await moveEventSequencePastRows(tx);
+    await moveOrderNumbersPastRows(tx);
   });
   return rows;
+}
+
+/** Order numbers are said on the phone: after a restore the next order takes the next number, never an old one. */
+async function moveOrderNumbersPastRows(tx: Tx): Promise<void> {
+  await tx.execute(sql`select setval('pharmacy_order_no_seq', greatest(coalesce(max(order_no), 1000), 1000) + 1, false)
+    from pharmacy_orders`);
 }
 
 /**

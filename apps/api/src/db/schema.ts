@@ -1,6 +1,7 @@
 export * from './schema/users.js';
 export * from './schema/doctors.js';
 export * from './schema/appointments.js';
+export * from './schema/payments.js';
 export * from './schema/reviews.js';
 export * from './schema/requests.js';
 export * from './schema/payments-sandbox.js';
@@ -10,3 +11,4 @@ export * from './schema/phone-proofs.js';
 export * from './schema/medicines.js';
 export * from './schema/prescriptions.js';
 export * from './schema/marketing.js';
+export * from './schema/pharmacy.js';

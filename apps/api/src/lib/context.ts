@@ -17,6 +17,7 @@ import type { QueueStreams } from '../modules/queue/queue-streams.service.js';
 import type { Mailer } from '../platform/outbox/outbox.js';
 import type { CheckInCodes } from '../modules/appointments/check-in-codes.js';
 import type { SmsNotifier } from '../modules/sms/sms.service.js';
+import type { PharmacyEvents } from '../modules/pharmacy/pharmacy-events.js';
 import type { RateLimiter } from './rate-limiter.js';
 import type { StreamCaps } from '../platform/streams/stream-caps.js';
 
@@ -69,6 +70,8 @@ export type Streams = {
   queue: QueueStreams;
   /** The consultation rooms': the room's state, the other side's call signals and the chat. */
   consultations: ConsultationStreams;
+  /** The pharmacy's: changes of medicine orders to those who may see them. */
+  pharmacy: PharmacyEvents;
 };
 
 /** What app.ts hands every route module. */

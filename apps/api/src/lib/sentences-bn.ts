@@ -182,6 +182,21 @@ export const API_SENTENCES_BN = {
     'পেমেন্টটি এখনো যাচাই করা যায়নি। অনুগ্রহ করে পরে আবার পাঠান।',
   'IPN received.': 'IPN পাওয়া গেছে।',
   'The request body is not a valid form.': 'পাঠানো ফর্মটি সঠিক নয়।',
+  // payments of medicine orders (modules/payments/payments.messages.ts)
+  'This order is to be paid in cash. Choose online payment on the order page first.':
+    'এই অর্ডারের টাকা নগদে দেওয়ার কথা। আগে অর্ডারের পাতায় অনলাইন পেমেন্ট বেছে নিন।',
+  'This order can be paid once the pharmacy has filled it.': 'ফার্মেসি অর্ডারের ওষুধ গুছিয়ে দেওয়ার পর পেমেন্ট করা যাবে।',
+  'This order can no longer be paid online.': 'এই অর্ডারের পেমেন্ট আর অনলাইনে করা যাবে না।',
+  'Online payment needs at least 10 taka; please pay this order in cash.':
+    'অনলাইনে পেমেন্টের জন্য অন্তত ১০ টাকা হতে হয়; অনুগ্রহ করে এই অর্ডারের টাকা নগদে দিন।',
+  'A payment for this order is being verified by the hospital. We will contact you; please do not pay again.':
+    'এই অর্ডারের একটি পেমেন্ট হাসপাতাল যাচাই করছে। আমরা আপনার সাথে যোগাযোগ করব; অনুগ্রহ করে আবার পেমেন্ট করবেন না।',
+  'Too many payment attempts for this order. Please wait a while, or pay in cash.':
+    'এই অর্ডারের জন্য অনেকবার পেমেন্টের চেষ্টা করা হয়েছে। অনুগ্রহ করে কিছুক্ষণ পরে চেষ্টা করুন, অথবা নগদে টাকা দিন।',
+  'The payment gateway could not be reached. Please try again later, or pay in cash.':
+    'পেমেন্ট গেটওয়েতে এখন যোগাযোগ করা যাচ্ছে না। অনুগ্রহ করে পরে আবার চেষ্টা করুন, অথবা নগদে টাকা দিন।',
+  'This order was not paid online, so there is nothing to refund through the gateway.':
+    'এই অর্ডারের পেমেন্ট অনলাইনে হয়নি, তাই গেটওয়ের মাধ্যমে ফেরত দেওয়ার কিছু নেই।',
 
   // reviews
   'Limit must be a whole number from 1 to 100.': 'সংখ্যাটি ১ থেকে ১০০-এর মধ্যে একটি পূর্ণ সংখ্যা হতে হবে।',
@@ -279,6 +294,31 @@ export const API_SENTENCES_BN = {
   'Referrals retrieved successfully.': 'রেফারেলের তালিকা পাওয়া গেছে।',
   'Dashboard retrieved successfully.': 'ড্যাশবোর্ডের তথ্য পাওয়া গেছে।',
   'Report retrieved successfully.': 'রিপোর্ট পাওয়া গেছে।',
+  // modules/pharmacy: medicine orders
+  'Order placed.': 'অর্ডার দেওয়া হয়েছে।',
+  'Order cancelled.': 'অর্ডারটি বাতিল করা হয়েছে।',
+  'Payment method changed.': 'টাকা দেওয়ার পদ্ধতি বদলানো হয়েছে।',
+  'Order filled.': 'অর্ডারের ওষুধ গোছানো হয়েছে।',
+  'Order refused.': 'অর্ডারটি ফিরিয়ে দেওয়া হয়েছে।',
+  'Order marked ready.': 'অর্ডারটি তৈরি বলে চিহ্নিত করা হয়েছে।',
+  'Order handed over.': 'অর্ডারটি রোগীকে বুঝিয়ে দেওয়া হয়েছে।',
+  'Order returned to stock.': 'অর্ডারের ওষুধ স্টকে ফেরত নেওয়া হয়েছে।',
+  // modules/pharmacy: home delivery and the riders' cash
+  'Riders retrieved successfully.': 'ডেলিভারি কর্মীদের তালিকা পাওয়া গেছে।',
+  'Rider assigned.': 'ডেলিভারি কর্মী ঠিক করা হয়েছে।',
+  'A new code was sent.': 'নতুন কোড পাঠানো হয়েছে।',
+  'Cash retrieved successfully.': 'নগদ টাকার হিসাব পাওয়া গেছে।',
+  'Cash closed.': 'নগদ টাকার হিসাব মেলানো হয়েছে।',
+  'Deliveries retrieved successfully.': 'ডেলিভারির তালিকা পাওয়া গেছে।',
+  'Order picked up.': 'অর্ডারটি নিয়ে রওনা হয়েছেন।',
+  'Order delivered.': 'অর্ডারটি পৌঁছে দেওয়া হয়েছে।',
+  'Delivery marked failed.': 'ডেলিভারি হয়নি বলে লেখা হয়েছে।',
+  // modules/pharmacy: stock
+  'Stock received.': 'স্টকে ওষুধ তোলা হয়েছে।',
+  'Reorder level saved.': 'আবার অর্ডার দেওয়ার সীমা সেভ করা হয়েছে।',
+  'Batch written off.': 'ব্যাচটি স্টক থেকে বাদ দেওয়া হয়েছে।',
+  'This medicine is retired from the formulary; its stock cannot be received.':
+    'এই ওষুধটি তালিকা থেকে সরানো হয়েছে; এর স্টক আর তোলা যায় না।',
 } as const satisfies SentenceBook;
 
 /** The contract's messages, zod's own and the API's sentences: what the API can say in Bangla. */

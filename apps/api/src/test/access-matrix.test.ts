@@ -12,6 +12,8 @@ const EVERYONE = AUDIENCES;
 const LOGGED_IN = AUDIENCES.filter((a) => a !== 'anonymous');
 const DESK = ['attendant', 'admin'] as const;
 const QUEUE = ['doctor', 'attendant', 'admin'] as const;
+const BELL = ['attendant', 'admin', 'pharmacist'] as const;
+const PHARMACY = ['pharmacist', 'admin'] as const;
 
 const ANY_ID = '0123456789abcdef01234567';
 
@@ -113,13 +115,13 @@ const PROBES: RouteProbe[] = [
   probe('GET /marketing/dashboard', ['marketer']),
   probe('GET /marketing/report', ['admin']),
   probe('GET /marketing/report.csv', ['admin']),
-  probe('GET /notification', DESK),
-  probe('POST /notification/:notificationId', DESK),
+  probe('GET /notification', BELL),
+  probe('POST /notification/:notificationId', BELL),
   // inject() cannot finish an endless stream: asking for JSON gets the admitted a 406 and the others their 401/403.
   {
     name: 'GET /notification/stream',
     request: () => ({ method: 'GET', url: '/api/v1/notification/stream', headers: { accept: 'application/json' } }),
-    allowed: DESK,
+    allowed: BELL,
   },
   probe('POST /appointment', LOGGED_IN, { payload: {} }),
   probe('GET /appointment/current-user', LOGGED_IN),
@@ -152,6 +154,7 @@ const PROBES: RouteProbe[] = [
     allowed: LOGGED_IN,
   },
   probe('POST /payments/init/:appointmentId', LOGGED_IN),
+  probe('POST /payments/init-order/:orderId', LOGGED_IN),
   probe('GET /payments/transaction/:tranId', LOGGED_IN, { params: { tranId: 'HSPUNKNOWN' } }),
   // The gateway's callbacks carry no session (docs/architecture.md §9): public, trusting only the gateway's validation.
   probe('POST /payments/success', EVERYONE, { payload: {} }),
@@ -240,6 +243,44 @@ const PROBES: RouteProbe[] = [
   // A patient's record is a treating doctor's alone.
   probe('GET /patients/:patientRef/records', ['doctor']),
   probe('GET /patients/:patientRef/records/attachments/:attachmentId', ['doctor']),
+  // Medicine orders: ordering and one's own orders are every account's (another's order answers 404); filling and
+  // the order lists are the pharmacy's.
+  probe('GET /pharmacy/prescriptions/:prescriptionId/orderable', LOGGED_IN),
+  probe('POST /pharmacy/orders', LOGGED_IN, { payload: {} }),
+  probe('GET /pharmacy/orders/mine', LOGGED_IN),
+  probe('GET /pharmacy/orders/:id', LOGGED_IN),
+  probe('POST /pharmacy/orders/:id/cancel', LOGGED_IN),
+  probe('POST /pharmacy/orders/:id/payment-method', LOGGED_IN, { payload: {} }),
+  probe('GET /pharmacy/orders', PHARMACY),
+  probe('POST /pharmacy/orders/:id/fill', PHARMACY, { payload: {} }),
+  probe('POST /pharmacy/orders/:id/refuse', PHARMACY, { payload: {} }),
+  probe('POST /pharmacy/orders/:id/ready', PHARMACY),
+  probe('POST /pharmacy/orders/:id/handover', PHARMACY),
+  probe('POST /pharmacy/orders/:id/return', PHARMACY),
+  // Home delivery: giving orders to riders, new codes and the riders' cash are the pharmacy's; a rider's own
+  // deliveries are the rider's alone (another rider's order answers 404).
+  probe('GET /pharmacy/riders', PHARMACY),
+  probe('POST /pharmacy/orders/:id/assign', PHARMACY, { payload: {} }),
+  probe('POST /pharmacy/orders/:id/new-code', PHARMACY),
+  probe('GET /pharmacy/cash', PHARMACY),
+  probe('POST /pharmacy/cash/close', PHARMACY, { payload: {} }),
+  // Stock and the day report are the pharmacy's.
+  probe('GET /pharmacy/stock', PHARMACY),
+  probe('POST /pharmacy/stock', PHARMACY, { payload: {} }),
+  probe('GET /pharmacy/stock/alerts', PHARMACY),
+  probe('PUT /pharmacy/stock/:medicineId/reorder-level', PHARMACY, { payload: {} }),
+  probe('POST /pharmacy/stock/batches/:batchId/write-off', PHARMACY),
+  probe('GET /pharmacy/reports/day', PHARMACY),
+  probe('GET /pharmacy/reports/day.csv', PHARMACY),
+  probe('GET /deliveries/mine', ['deliveryboy']),
+  probe('POST /deliveries/:orderId/picked-up', ['deliveryboy']),
+  probe('POST /deliveries/:orderId/delivered', ['deliveryboy'], { payload: {} }),
+  probe('POST /deliveries/:orderId/failed', ['deliveryboy'], { payload: {} }),
+  {
+    name: 'GET /pharmacy/events',
+    request: () => ({ method: 'GET', url: '/api/v1/pharmacy/events', headers: { accept: 'application/json' } }),
+    allowed: LOGGED_IN,
+  },
   {
     name: 'GET /consultations/:id/events',
     request: () => ({

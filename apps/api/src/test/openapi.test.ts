@@ -18,11 +18,18 @@ type Operation = {
 type Document = { paths: Record<string, Record<string, Operation>> };
 
 // A stream never ends, so it cannot be read whole; its own suite checks what it sends.
-const ENDLESS = new Set(['/notification/stream', '/queue/stream', '/board/{token}/stream', '/appointment/live/stream']);
+const ENDLESS = new Set([
+  '/notification/stream',
+  '/queue/stream',
+  '/board/{token}/stream',
+  '/appointment/live/stream',
+  '/pharmacy/events',
+]);
 
 const { ctx, call } = useTestApp();
 let world: World;
 let document: Document;
+let orderId: string;
 
 beforeAll(async () => {
   world = await buildWorld(ctx);
@@ -42,6 +49,17 @@ beforeAll(async () => {
     sql`insert into consultations (appointment_id, state, mode, consent_version, consent_at, started_at)
         values (${world.appointments.remote.id}, 'live', 'video', ${CONSENT_VERSION}, now(), now())`,
   );
+  // The world's patient orders a line of the signed prescription: they and the pharmacy read the order.
+  const prescription = await call(world.users.patient, 'GET', `/prescriptions/${world.prescriptionId}`);
+  const [line] = (prescription.json() as { data: { medicines: Array<{ lineId: string }> } }).data.medicines;
+  const order = await call(world.users.patient, 'POST', '/pharmacy/orders', {
+    prescriptionId: world.prescriptionId,
+    lines: [{ lineId: line!.lineId, quantity: 2 }],
+    fulfilment: { kind: 'pickup' },
+    paymentMethod: 'cash',
+  });
+  expect(order.statusCode, order.body).toBe(201);
+  orderId = (order.json() as { data: { _id: string } }).data._id;
   document = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as Document;
 }, 60_000);
 
@@ -67,6 +85,8 @@ function requestFor(documentedPath: string): string {
     '/prescriptions/{id}': world.prescriptionId,
     '/appointments/{appointmentId}/prescription': world.appointments.done.id,
     '/patients/{patientRef}/records': world.users.patient.patient.id,
+    '/pharmacy/prescriptions/{prescriptionId}/orderable': world.prescriptionId,
+    '/pharmacy/orders/{id}': orderId,
   };
   const query: Record<string, string> = {
     '/doctors/consultants': '?limit=0',
@@ -76,6 +96,7 @@ function requestFor(documentedPath: string): string {
     '/marketing/referrals': '?days=30',
     '/marketing/dashboard': '?weeks=4',
     '/marketing/report': '?from=2026-01-01&to=2026-01-31',
+    '/pharmacy/orders': '?view=open',
   };
   const filled = documentedPath.replace(/\{[^}]+\}/, params[documentedPath] ?? '');
   return `/api/v1${filled}${query[documentedPath] ?? ''}`;

@@ -68,10 +68,22 @@ const PAGES: readonly PageAt[] = [
   ['signed-in', 'patient/prescription', 'patient-prescription', 'PatientPrescriptionRoute'],
   // A prescription: its patient (and the account holder) and the doctors who may read it; 404 to anyone else.
   ['signed-in', 'prescriptions/:id', 'prescription', 'PrescriptionRoute'],
+  // Ordering a signed prescription's medicines, and the order's own page (the payment gateway returns there).
+  ['signed-in', 'prescriptions/:id/order', 'medicine-order', 'MedicineOrderRoute'],
+  ['signed-in', 'pharmacy-orders/:orderId', 'pharmacy-order', 'PharmacyOrderRoute'],
   ['signed-in', 'patient/current-offers', 'patient-current-offers', 'PatientCurrentOffersRoute'],
   // The consultation room: its patient and its doctor only (the API answers 404 to anyone else).
   ['signed-in', 'consultation/:appointmentId', 'consultation', 'ConsultationRoute'],
   ['signed-in', 'marketer', 'marketer-dashboard', 'MarketerDashboardRoute'],
+  // The delivery rider's own deliveries.
+  ['signed-in', 'deliveryboy', 'deliveryboy', 'DeliveryboyRoute'],
+  // The hospital pharmacy's desk (pharmacist and admin): the order queue, one order, stock, alerts, cash, the day.
+  ['signed-in', 'pharmacist', 'pharmacist-queue', 'PharmacistQueueRoute'],
+  ['signed-in', 'pharmacist/orders/:orderId', 'pharmacist-order', 'PharmacistOrderRoute'],
+  ['signed-in', 'pharmacist/stock', 'pharmacist-stock', 'PharmacistStockRoute'],
+  ['signed-in', 'pharmacist/alerts', 'pharmacist-alerts', 'PharmacistAlertsRoute'],
+  ['signed-in', 'pharmacist/cash', 'pharmacist-cash', 'PharmacistCashRoute'],
+  ['signed-in', 'pharmacist/reports', 'pharmacist-reports', 'PharmacistReportsRoute'],
   // docs/product-spec.md §2 staff desks; each page gates its roles itself (attendant and admin; doctor) without logging out.
   ['signed-in', 'attendant', 'attendant-appointments', 'AttendantAppointmentsRoute'],
   ['signed-in', 'doctor', 'doctor-appointments', 'DoctorAppointmentsRoute'],

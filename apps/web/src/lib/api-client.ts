@@ -33,6 +33,9 @@ export const TAG_TYPES = [
   'marketerReferrals',
   'stations',
   'marketers',
+  'pharmacyOrders',
+  'deliveries',
+  'pharmacyStock',
 ] as const;
 
 export type TagName = (typeof TAG_TYPES)[number];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, primaryKey, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 import { patients, users } from './users.js';
@@ -117,34 +117,4 @@ export const callLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('call_logs_appointment_idx').on(t.appointmentId, t.createdAt)],
-);
-
-/** Every attempt to pay online, one row per gateway session (docs/architecture.md §9). */
-export const payments = pgTable(
-  'payments',
-  {
-    id: idColumn(),
-    appointmentId: requiredRef('appointment_id', () => appointments.id),
-    tranId: varchar('tran_id', { length: 30 }).notNull(),
-    gateway: varchar('gateway', { length: 16 }).notNull(),
-    amount: integer('amount').notNull(),
-    currency: varchar('currency', { length: 3 }).notNull().default('BDT'),
-    status: varchar('status', { length: 12 }).notNull().default('pending'),
-    sessionKey: text('session_key'),
-    valId: text('val_id'),
-    bankTranId: text('bank_tran_id'),
-    validation: text('validation'),
-    refundStatus: varchar('refund_status', { length: 12 }).notNull().default('none'),
-    refundRefId: text('refund_ref_id'),
-    refundedAt: instant('refunded_at'),
-    completedAt: instant('completed_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    unique('payments_tran_id_key').on(t.tranId),
-    index('payments_appointment_idx').on(t.appointmentId),
-    index('payments_pending_idx').on(t.status, t.createdAt),
-    check('payments_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'cancelled')`),
-  ],
 );

@@ -15,6 +15,7 @@ import { createAccount } from '../../modules/users/users.service.js';
 import { aboutText, DEMO_DOCTORS, type DemoDoctor } from './demo-doctors.js';
 import { seedConsultations } from './consultations.js';
 import { seedVisitDay } from './visit-day.js';
+import { seedPharmacy } from './pharmacy.js';
 import { seedPrescriptions } from './prescriptions.js';
 import { seedMarketing } from './marketing.js';
 import { DEMO_MEDICINES_CSV } from './demo-medicines.js';
@@ -355,6 +356,8 @@ export async function seedDemo(database: Database, now = new Date()): Promise<vo
     today,
     now,
   });
+  // The demo pharmacy's shelves, for the demo prescription's order: an expired batch, a short one, substitutes.
+  await seedPharmacy(database, { pharmacistId: staff.get('pharmacist')!, today });
   // The demo marketer's stations, link code and referrals in every state.
   await seedMarketing(database, { marketerId, attendantId, doctor: ownDoctor, today }, now);
   // A re-seed under a running server must not leave it serving the old doctors.

@@ -13,14 +13,14 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx, streams }
 
   route.get(
     '/notification',
-    { access: 'desk', summary: "List the caller's unread notifications", data: z.array(notificationSchema) },
+    { access: 'bell', summary: "List the caller's unread notifications", data: z.array(notificationSchema) },
     async (request) => ok('Notifications retrieved successfully.', await unreadNotifications(ctx.db, request.user!.id)),
   );
 
   route.get(
     '/notification/stream',
     {
-      access: 'desk',
+      access: 'bell',
       summary: 'Stream new notifications as server-sent events',
       description:
         "Server-sent events: 'ready' on connect, then 'notification' with each new notification for the caller, and a ': ping' comment every 25 s. " +
@@ -41,7 +41,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx, streams }
   route.post(
     '/notification/:notificationId',
     {
-      access: 'desk',
+      access: 'bell',
       summary: 'Mark a notification read',
       params: z.object({ notificationId: objectIdSchema }),
       data: z.null(),

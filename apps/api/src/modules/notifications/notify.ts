@@ -44,8 +44,9 @@ export class Notifier {
     private readonly log?: FastifyBaseLogger,
   ) {}
 
-  async write(notice: Notice, tx: DbOrTx): Promise<WrittenNotice> {
-    return insertDeskNotification(tx, { message: notice.message, link: notice.link ?? null }, DESK_ROLES);
+  /** Writes the notice for every account of `roles` (the desk unless told otherwise) in the caller's transaction. */
+  async write(notice: Notice, tx: DbOrTx, roles: Role[] = DESK_ROLES): Promise<WrittenNotice> {
+    return insertDeskNotification(tx, { message: notice.message, link: notice.link ?? null }, roles);
   }
 
   /** NOTIFYs committed notices; never fails the caller (the notices are stored whatever happens here). */

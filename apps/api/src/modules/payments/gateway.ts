@@ -13,6 +13,14 @@ export type SessionAppointment = {
   selectedDate: string;
 };
 
+/** A pharmacy order a session is opened for: its bill's total, in whole taka like a fee. */
+export type SessionOrder = { id: string; tranId: string; amount: number; orderNo: number };
+
+/** What a session pays for: an appointment's fee or a pharmacy order's bill. */
+export type SessionSubject = SessionAppointment | SessionOrder;
+
+export const isSessionOrder = (subject: SessionSubject): subject is SessionOrder => 'orderNo' in subject;
+
 /** The person paying (the gateway's `cus_*` fields). */
 export type SessionPatient = { name: string; email: string; phone: string };
 
@@ -47,7 +55,7 @@ export type RefundablePayment = { tranId: string; bankTranId: string | null; val
 
 export interface PaymentGateway {
   readonly name: 'sslcommerz' | 'sandbox';
-  createSession(appointment: SessionAppointment, patient: SessionPatient): Promise<GatewaySession>;
+  createSession(subject: SessionSubject, patient: SessionPatient): Promise<GatewaySession>;
   /** Checks the signature first, then asks the gateway's validation API (for a callback that reports a payment). */
   validate(fields: Readonly<Record<string, string>>): Promise<GatewayVerdict>;
   /** The gateway's current record of a transaction, for reconciliation. */
@@ -63,6 +71,9 @@ export class GatewayError extends Error {
     this.name = 'GatewayError';
   }
 }
+
+/** SSLCommerz takes 10.00 to 500000.00 BDT (docs/architecture.md §9). */
+export const GATEWAY_MINIMUM_TAKA = 10;
 
 export const PAID_STATUSES = new Set(['VALID', 'VALIDATED']);
 /** Statuses after which the transaction can no longer be paid (docs/architecture.md §9 and §5). */

@@ -3,7 +3,17 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
-import { BAD_SIGNATURE, GatewayError, type PaymentGateway } from './gateway.js';
+import type { Notifier } from '../notifications/notify.js';
+import {
+  BAD_SIGNATURE,
+  GATEWAY_MINIMUM_TAKA,
+  GatewayError,
+  type PaymentGateway,
+  type SessionPatient,
+  type SessionSubject,
+} from './gateway.js';
+import { announceOrderPayment, orderSessionFor } from './order-payments.js';
+import type { ChangedOrderRow } from './order-payments.repository.js';
 import type { PaymentLogger, Payments } from './payment-service.types.js';
 import {
   findPayableAppointment,
@@ -20,20 +30,21 @@ import {
   type Settlement,
 } from './payments.repository.js';
 import { reconcilePayments, type ReconcileSummary } from './reconcile.js';
-import { refundAppointment, refundPayment } from './refunds.js';
+import { ORDER_GATEWAY_DOWN } from './payments.messages.js';
+import { refundAppointment, refundOrder, refundPayment } from './refunds.js';
 import { SandboxGateway, sandboxStorePassword } from './sandbox-gateway.js';
 import { settlementFor } from './settlement-rules.js';
 import { SslcommerzGateway } from './sslcommerz-gateway.js';
 
 export const GATEWAY_DOWN_MESSAGE =
   'The payment gateway could not be reached. Your appointment is booked; you can pay later from your appointments page.';
-/** SSLCommerz takes 10.00 to 500000.00 BDT (docs/architecture.md §9). */
-const GATEWAY_MINIMUM_TAKA = 10;
 
 /** `bad-signature` and `unreachable` are worth a non-200 to an IPN sender; the rest were heard and recorded. */
 export type CallbackOutcome = 'applied' | 'held' | 'not-validated' | 'bad-signature' | 'unreachable';
+/** `orderId`: the payment is of a pharmacy order (its browser lands on the order's page), else of an appointment. */
 export type CallbackResult =
-  { known: false } | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome };
+  | { known: false }
+  | { known: true; tranId: string; status: PaymentStatus; outcome: CallbackOutcome; orderId: string | null };
 
 export const ONLINE_PAYMENT_OFF = 'Online payment is not available. Please pay at the hospital.';
 export const TOO_MANY_SESSIONS =
@@ -63,9 +74,10 @@ export function createGateway(config: Config, db: Db): PaymentGateway {
 }
 
 /**
- * Online payments of appointments (docs/architecture.md §9): opens gateway sessions, takes the gateway's callbacks,
- * reconciles stale pending payments and refunds. Callbacks trust nothing but the gateway's validation, and
- * every change of state is one conditional update, so repeats and races change nothing.
+ * Online payments of appointments and of pharmacy orders (docs/architecture.md §9, §21): opens gateway sessions,
+ * takes the gateway's callbacks, reconciles stale pending payments and refunds. Callbacks trust nothing but the
+ * gateway's validation, and every change of state is one conditional update, so repeats and races change nothing.
+ * `notifier` announces changes of orders to their live pages; without one (the CLI) nobody is told.
  */
 export class PaymentService implements Payments {
   private timer: NodeJS.Timeout | undefined;
@@ -73,7 +85,7 @@ export class PaymentService implements Payments {
 
   constructor(
     readonly gateway: PaymentGateway,
-    private readonly deps: { db: Db; log: PaymentLogger; config: Config },
+    private readonly deps: { db: Db; log: PaymentLogger; config: Config; notifier?: Notifier },
   ) {
     if (gateway.name === 'sandbox' && deps.config.env === 'production') {
       deps.log.warn(
@@ -101,30 +113,54 @@ export class PaymentService implements Payments {
       gateway: this.gateway.name,
       amount: row.consultation_fee,
     });
+    return this.openSession(
+      {
+        id: row.id,
+        tranId,
+        amount: row.consultation_fee,
+        doctorName: row.doctor_name,
+        selectedDate: row.selected_date,
+      },
+      {
+        name: row.patient_name,
+        email: row.email ?? `patient@${new URL(this.deps.config.publicUrl).hostname}`,
+        phone: row.contact,
+      },
+      GATEWAY_DOWN_MESSAGE,
+    );
+  }
+
+  /** `POST /payments/init-order/{orderId}`: a session for the bill of the caller's own billed, unpaid online order. */
+  async startOrderPaymentForCaller(userId: string, orderId: string): Promise<string> {
+    if (this.deps.config.paymentGateway === 'none') throw AppError.conflict(ONLINE_PAYMENT_OFF);
+    const { order, customer } = await orderSessionFor(
+      {
+        db: this.deps.db,
+        sessionsPerHour: this.deps.config.payments.sessionsPerHour,
+        emailDomain: new URL(this.deps.config.publicUrl).hostname,
+      },
+      userId,
+      orderId,
+    );
+    const tranId = newTranId();
+    await insertPayment(this.deps.db, { orderId, tranId, gateway: this.gateway.name, amount: order.amount });
+    return this.openSession({ ...order, tranId }, customer, ORDER_GATEWAY_DOWN);
+  }
+
+  /** Opens the gateway session of a payment row just inserted, and returns the page to send the browser to. */
+  private async openSession(subject: SessionSubject, customer: SessionPatient, downMessage: string): Promise<string> {
+    const { tranId } = subject;
     try {
-      const session = await this.gateway.createSession(
-        {
-          id: row.id,
-          tranId,
-          amount: row.consultation_fee,
-          doctorName: row.doctor_name,
-          selectedDate: row.selected_date,
-        },
-        {
-          name: row.patient_name,
-          email: row.email ?? `patient@${new URL(this.deps.config.publicUrl).hostname}`,
-          phone: row.contact,
-        },
-      );
+      const session = await this.gateway.createSession(subject, customer);
       await saveSessionKey(this.deps.db, tranId, session.sessionKey);
       return session.url;
     } catch (error) {
-      // The attempt is over: the row says so, the appointment stays as it was (unpaid or failed).
+      // The attempt is over: the row says so, the appointment or order stays as it was (unpaid or failed).
       const reason = error instanceof Error ? error.message : String(error);
       await markSessionFailed(this.deps.db, tranId, reason);
       if (!(error instanceof GatewayError)) throw error;
       this.deps.log.warn({ tranId, reason }, 'payment gateway session failed');
-      throw new AppError(502, GATEWAY_DOWN_MESSAGE);
+      throw new AppError(502, downMessage);
     }
   }
 
@@ -157,19 +193,36 @@ export class PaymentService implements Payments {
         to: null,
         attempt: { via, status: 'UNREACHABLE', outcome: `no change: ${error.message}` },
       });
-      return { known: true, tranId, status: settled?.status ?? payment.status, outcome: 'unreachable' };
+      return {
+        known: true,
+        tranId,
+        status: settled?.status ?? payment.status,
+        outcome: 'unreachable',
+        orderId: payment.order_id,
+      };
     }
     const settled = await settle(this.deps.db, tranId, settlement);
     if (!settled) return { known: false };
+    if (settled.order) this.announceOrder(settled.order);
     if (settlement.to === null)
       this.deps.log.warn({ tranId, via, outcome: settlement.attempt.outcome }, 'payment callback not applied');
     if (settled.transitioned) this.deps.log.info({ tranId, via, status: settled.status }, 'payment settled');
     if (settled.transitioned && settled.duplicate) await this.refundDuplicate(tranId);
-    return { known: true, tranId, status: settled.status, outcome: callbackOutcome(settlement) };
+    return {
+      known: true,
+      tranId,
+      status: settled.status,
+      outcome: callbackOutcome(settlement),
+      orderId: payment.order_id,
+    };
   }
 
   async refundAppointment(appointmentId: string): Promise<void> {
     await refundAppointment(this.refundDeps(), appointmentId);
+  }
+
+  async refundOrder(orderId: string): Promise<void> {
+    await refundOrder(this.refundDeps(), orderId);
   }
 
   async reconcile(): Promise<ReconcileSummary> {
@@ -177,6 +230,7 @@ export class PaymentService implements Payments {
       ...this.deps,
       gateway: this.gateway,
       onDuplicate: (tranId) => this.refundDuplicate(tranId),
+      onOrderChange: (order) => this.announceOrder(order),
     });
   }
 
@@ -202,17 +256,26 @@ export class PaymentService implements Payments {
   }
 
   private refundDeps() {
-    return { db: this.deps.db, log: this.deps.log, gateway: this.gateway };
+    return {
+      db: this.deps.db,
+      log: this.deps.log,
+      gateway: this.gateway,
+      onOrderChange: (order: ChangedOrderRow) => this.announceOrder(order),
+    };
+  }
+
+  private announceOrder(order: ChangedOrderRow): void {
+    announceOrderPayment(this.deps.notifier, order);
   }
 
   /**
-   * A second payment for an appointment already paid (two tabs, or cash at the desk), or a payment that
-   * arrived after the appointment was cancelled: the hospital must not keep it.
+   * A second payment for an appointment or order already paid (two tabs, or cash at the desk or to the rider), or a
+   * payment that arrived after the appointment was cancelled or the order called off: the hospital must not keep it.
    */
   private async refundDuplicate(tranId: string): Promise<void> {
     const payment = await findPaymentByTranId(this.deps.db, tranId);
     if (!payment) return;
-    this.deps.log.warn({ tranId }, 'payment for an appointment already paid or cancelled: refunding it');
+    this.deps.log.warn({ tranId }, 'payment for an appointment or order already paid or called off: refunding it');
     await refundPayment(this.refundDeps(), payment);
   }
 }

@@ -12,6 +12,12 @@ export interface Payments {
   startPayment(appointmentId: string): Promise<string>;
   /** Starts a refund of an appointment paid online (refund policy, docs/product-spec.md §9) and records its state. */
   refundAppointment(appointmentId: string): Promise<void>;
+  /**
+   * Refunds the online payment that paid a pharmacy order (after the pharmacy refused it or took it back) and records
+   * the refund on the order: `refund_status`, and `payment_status` 'refunded' once the gateway has refunded it.
+   * 409 when no online payment paid the order.
+   */
+  refundOrder(orderId: string): Promise<void>;
 }
 
 /** The pino-style logger the payment code writes to: Fastify's, or a console stand-in in the CLI. */

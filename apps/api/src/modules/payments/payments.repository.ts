@@ -2,15 +2,18 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { bumpDayOfAppointment } from '../../platform/changes/changes.repository.js';
+import { markOrderPaid, markOrderRefund, type ChangedOrderRow } from './order-payments.repository.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
 export type RefundStatus = 'none' | 'processing' | 'refunded' | 'failed';
 /** Who told us: a browser callback, the IPN, the reconciliation pass, or session creation. */
 export type Channel = 'success' | 'fail' | 'cancel' | 'ipn' | 'reconcile' | 'session';
 
+/** A payment is of an appointment's fee or of a pharmacy order's bill: exactly one of the two ids is set. */
 export type PaymentRow = {
   id: string;
-  appointment_id: string;
+  appointment_id: string | null;
+  order_id: string | null;
   tran_id: string;
   gateway: string;
   amount: number;
@@ -26,13 +29,13 @@ export type Attempt = { at: string; via: Channel; status: string; outcome: strin
 
 /**
  * What the `validation` column holds: the gateway's last answer (trimmed), whether the payment is held
- * for review (risk_level 1), and the attempts, oldest first. Attempts are capped so a replaying
- * client cannot grow the row without bound.
+ * for review (risk_level 1), whether it is the payment that paid its pharmacy order (a duplicate is not), and the
+ * attempts, oldest first. Attempts are capped so a replaying client cannot grow the row without bound.
  */
-export type PaymentLog = { gateway?: Record<string, string>; held?: boolean; attempts: Attempt[] };
+export type PaymentLog = { gateway?: Record<string, string>; held?: boolean; paysOrder?: boolean; attempts: Attempt[] };
 const MAX_ATTEMPTS = 20;
 
-const COLUMNS = sql`id, appointment_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`;
+const COLUMNS = sql`id, appointment_id, order_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`;
 
 export async function findPaymentByTranId(db: DbOrTx, tranId: string): Promise<PaymentRow | undefined> {
   const [row] = await queryRows<PaymentRow>(db, sql`select ${COLUMNS} from payments where tran_id = ${tranId}`);
@@ -41,10 +44,11 @@ export async function findPaymentByTranId(db: DbOrTx, tranId: string): Promise<P
 
 export async function insertPayment(
   db: Db,
-  values: { appointmentId: string; tranId: string; gateway: string; amount: number },
+  values: { appointmentId?: string; orderId?: string; tranId: string; gateway: string; amount: number },
 ) {
-  await db.execute(sql`insert into payments (id, appointment_id, tran_id, gateway, amount, currency, status)
-    values (${newId()}, ${values.appointmentId}, ${values.tranId}, ${values.gateway}, ${values.amount}, 'BDT', 'pending')`);
+  await db.execute(sql`insert into payments (id, appointment_id, order_id, tran_id, gateway, amount, currency, status)
+    values (${newId()}, ${values.appointmentId ?? null}, ${values.orderId ?? null}, ${values.tranId}, ${values.gateway},
+            ${values.amount}, 'BDT', 'pending')`);
 }
 
 export async function saveSessionKey(db: Db, tranId: string, sessionKey: string) {
@@ -91,27 +95,38 @@ export type Settled = {
   /** This call moved the payment (pending -> paid, failed or cancelled); repeats and races get false. */
   transitioned: boolean;
   status: PaymentStatus;
-  /** For a transition to paid: the appointment was already paid (another payment or the desk) or cancelled. */
+  /**
+   * For a transition to paid: the appointment was already paid (another payment or the desk) or cancelled; the
+   * order already paid (online or in cash) or cancelled, refused or returned.
+   */
   duplicate: boolean;
+  /** The pharmacy order this payment paid, as changed (for its announcement). */
+  order?: ChangedOrderRow;
 };
 
 /**
- * Applies a decided change to one payment and its appointment in one transaction, and records the attempt.
+ * Applies a decided change to one payment and its appointment or order in one transaction, and records the attempt.
  * The row lock orders concurrent deliveries (IPN and browser, two processes); the conditional updates are
  * the guarantee on their own: only a payment not yet paid becomes paid, only a pending one fails, and the
- * appointment moves to paid only when it is not paid already. A repeat changes nothing but the log.
+ * appointment or order moves to paid only when it is not paid already. A repeat changes nothing but the log.
+ * A failed or cancelled payment leaves an order unpaid as it was: the patient may pay again.
  */
 export async function settle(db: Db, tranId: string, change: Settlement): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await queryRows<{
       id: string;
-      appointment_id: string;
+      appointment_id: string | null;
+      order_id: string | null;
       status: PaymentStatus;
       validation: string | null;
-    }>(tx, sql`select id, appointment_id, status, validation from payments where tran_id = ${tranId} for update`);
+    }>(
+      tx,
+      sql`select id, appointment_id, order_id, status, validation from payments where tran_id = ${tranId} for update`,
+    );
     if (!row) return undefined;
     let transitioned = false;
     let duplicate = false;
+    let order: ChangedOrderRow | undefined;
     if (change.to === 'paid') {
       // A payment the gateway has validated wins over an earlier failure signal: money taken is never dropped.
       const moved = await queryRows<{ appointment_id: string }>(
@@ -121,7 +136,10 @@ export async function settle(db: Db, tranId: string, change: Settlement): Promis
             where tran_id = ${tranId} and status <> 'paid' returning appointment_id`,
       );
       transitioned = moved.length === 1;
-      if (transitioned) {
+      if (transitioned && row.order_id) {
+        order = await markOrderPaid(tx, row.order_id);
+        duplicate = order === undefined;
+      } else if (transitioned) {
         const marked = await queryRows<{ status: string }>(
           tx,
           sql`update appointments set payment_status = 'paid', updated_at = now()
@@ -136,19 +154,20 @@ export async function settle(db: Db, tranId: string, change: Settlement): Promis
             where tran_id = ${tranId} and status = 'pending' returning appointment_id`,
       );
       transitioned = moved.length === 1;
-      if (transitioned) {
+      if (transitioned && row.appointment_id) {
         await tx.execute(sql`update appointments set payment_status = 'failed', updated_at = now()
           where id = ${row.appointment_id} and payment_status = 'unpaid'`);
       }
     }
     // The appointment's card shows its payment status: its day's lists are stale on every process.
-    if (transitioned) await bumpDayOfAppointment(tx, row.appointment_id);
+    if (transitioned && row.appointment_id) await bumpDayOfAppointment(tx, row.appointment_id);
     const status = transitioned ? (change.to as PaymentStatus) : row.status;
     const log = parseLog(row.validation);
     // The answer that decided the payment is kept; later repeats (VALIDATED, late failures) only add attempts.
     const heldNow = change.held === true && row.status === 'pending';
     if (change.gateway && (transitioned || heldNow)) log.gateway = change.gateway.record;
     if (heldNow) log.held = true;
+    if (order) log.paysOrder = true;
     const outcome = transitioned
       ? `${change.attempt.outcome}: ${row.status} -> ${status}`
       : `${change.attempt.outcome}${change.to ? ` (no change, already ${row.status})` : ''}`;
@@ -156,7 +175,7 @@ export async function settle(db: Db, tranId: string, change: Settlement): Promis
     await tx.execute(
       sql`update payments set validation = ${JSON.stringify(log)}, updated_at = now() where id = ${row.id}`,
     );
-    return { transitioned, status, duplicate };
+    return { transitioned, status, duplicate, ...(order ? { order } : {}) };
   });
 }
 
@@ -169,38 +188,58 @@ export async function latestPaidPayment(db: DbOrTx, appointmentId: string): Prom
   return row;
 }
 
-/** Claims the refund of a payment once: only a payment with no refund (or a failed one) moves to processing. */
+/** What a refund's update says about the payment's subject: its appointment, or its order when it paid the order. */
+type RefundSubject = { appointment_id: string | null; order_id: string | null; pays_order: boolean };
+const REFUND_SUBJECT = sql`appointment_id, order_id, coalesce(validation::jsonb ->> 'paysOrder', 'false') = 'true' as pays_order`;
+
+/**
+ * Claims the refund of a payment once: only a payment with no refund (or a failed one) moves to processing. A
+ * duplicate payment of an order is refunded on its own: the order keeps the payment that paid it.
+ */
 export async function claimRefund(db: Db, paymentId: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await queryRows<{ appointment_id: string }>(
+    const [claimed] = await queryRows<RefundSubject>(
       tx,
       sql`update payments set refund_status = 'processing', updated_at = now()
-          where id = ${paymentId} and status = 'paid' and refund_status in ('none', 'failed') returning appointment_id`,
+          where id = ${paymentId} and status = 'paid' and refund_status in ('none', 'failed') returning ${REFUND_SUBJECT}`,
     );
-    if (claimed.length === 0) return false;
+    if (!claimed) return false;
+    if (claimed.order_id) {
+      if (claimed.pays_order) await markOrderRefund(tx, claimed.order_id, 'processing');
+      return true;
+    }
     await tx.execute(
-      sql`update appointments set refund_status = 'processing', updated_at = now() where id = ${claimed[0]!.appointment_id}`,
+      sql`update appointments set refund_status = 'processing', updated_at = now() where id = ${claimed.appointment_id}`,
     );
-    await bumpDayOfAppointment(tx, claimed[0]!.appointment_id);
+    await bumpDayOfAppointment(tx, claimed.appointment_id!);
     return true;
   });
 }
 
-/** Records where a refund stands, on the payment and on its appointment. */
-export async function recordRefund(db: Db, paymentId: string, status: RefundStatus, refundRefId: string | undefined) {
-  await db.transaction(async (tx) => {
-    const [row] = await queryRows<{ appointment_id: string }>(
+/**
+ * Records where a refund stands, on the payment and on its appointment or the order it paid. The order, when its
+ * payment status moved to refunded, is returned for the announcement.
+ */
+export async function recordRefund(
+  db: Db,
+  paymentId: string,
+  status: RefundStatus,
+  refundRefId: string | undefined,
+): Promise<ChangedOrderRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await queryRows<RefundSubject>(
       tx,
       sql`update payments set refund_status = ${status}, refund_ref_id = coalesce(${refundRefId ?? null}, refund_ref_id),
             refunded_at = ${status === 'refunded' ? sql`now()` : sql`refunded_at`}, updated_at = now()
-          where id = ${paymentId} returning appointment_id`,
+          where id = ${paymentId} returning ${REFUND_SUBJECT}`,
     );
-    if (row) {
-      await tx.execute(
-        sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`,
-      );
-      await bumpDayOfAppointment(tx, row.appointment_id);
-    }
+    if (!row) return undefined;
+    if (row.order_id) return row.pays_order ? markOrderRefund(tx, row.order_id, status) : undefined;
+    await tx.execute(
+      sql`update appointments set refund_status = ${status}, updated_at = now() where id = ${row.appointment_id}`,
+    );
+    await bumpDayOfAppointment(tx, row.appointment_id!);
+    return undefined;
   });
 }
 
@@ -281,7 +320,7 @@ export async function claimStalePending(db: Db, pendingMinutes: number): Promise
           order by created_at
           limit ${BATCH}
           for update skip locked)
-        returning id, appointment_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`,
+        returning id, appointment_id, order_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`,
   );
 }
 

@@ -16,10 +16,22 @@ import { sandboxRoutes } from './sandbox.routes.js';
 const BROWSER_CALLBACKS = ['success', 'fail', 'cancel'] as const;
 const PAYMENT_NOT_FOUND = 'Payment not found.';
 
-/** Where the browser lands after a callback: the web app's payment pages (docs/product-spec.md §2). Relative, so it stays on our origin. */
+/** What a payment of a pharmacy order came to, for its page (`/pharmacy-orders/{id}?payment=…`). */
+function orderOutcome(result: CallbackResult & { known: true }, via: Channel): 'success' | 'failed' | 'cancelled' {
+  if (result.status === 'paid') return 'success';
+  if (result.status === 'cancelled' || via === 'cancel') return 'cancelled';
+  return 'failed';
+}
+
+/**
+ * Where the browser lands after a callback: the web app's payment pages (docs/product-spec.md §2), or the order's own
+ * page for a pharmacy order. Relative, so it stays on our origin.
+ */
 function landingPage(result: CallbackResult, via: Channel, tranId: string): string {
   const id = encodeURIComponent(tranId.replace(/\p{Cs}/gu, '\uFFFD'));
   if (!result.known) return `/failed/${id}`;
+  if (result.orderId)
+    return `/pharmacy-orders/${encodeURIComponent(result.orderId)}?payment=${orderOutcome(result, via)}`;
   if (result.status === 'paid') return `/success/${id}`;
   if (result.status === 'cancelled' || via === 'cancel') return '/cancelled';
   return `/failed/${id}`;
@@ -47,18 +59,34 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
+  route.post(
+    '/payments/init-order/:orderId',
+    {
+      access: 'self',
+      summary: "Open a payment page for the bill of the caller's own online medicine order",
+      description: "Another account's order answers 404. Payable once filled (filled, ready, packed) and until paid.",
+      params: z.object({ orderId: objectIdSchema }),
+      data: z.object({ url: z.string() }),
+    },
+    async (request) => {
+      const url = await ctx.payments.startOrderPaymentForCaller(request.user!.id, request.params.orderId);
+      return ok('Payment page ready.', { url });
+    },
+  );
+
   route.get(
     '/payments/transaction/:tranId',
     {
       access: 'self',
       summary: "The caller's own appointment that a payment was for (the payment success page)",
-      description: "An unknown transaction and another patient's answer the same 404.",
+      description:
+        "An unknown transaction, another patient's and a medicine order's (its page is the order's) answer the same 404.",
       params: z.object({ tranId: z.string().min(1).max(30) }),
       data: patientAppointmentSchema,
     },
     async (request) => {
       const payment = await findPaymentByTranId(ctx.db, request.params.tranId);
-      if (!payment) throw AppError.notFound(PAYMENT_NOT_FOUND);
+      if (!payment?.appointment_id) throw AppError.notFound(PAYMENT_NOT_FOUND);
       return ok(
         'Appointment retrieved successfully.',
         await appointmentOfCaller(ctx, request.user!, payment.appointment_id, PAYMENT_NOT_FOUND),
@@ -73,7 +101,13 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
         access: 'public',
         summary: `The gateway's ${via}_url: a browser form POST, answered with 303 to the web app's payment page`,
         body: callbackBodySchema,
-        response: { 303: z.null().describe('Redirect to /success/{tranId}, /failed/{tranId} or /cancelled') },
+        response: {
+          303: z
+            .null()
+            .describe(
+              'Redirect to /success/{tranId}, /failed/{tranId} or /cancelled; for a medicine order to /pharmacy-orders/{orderId}?payment=success|failed|cancelled',
+            ),
+        },
       },
       async (request, reply) => {
         const fields = flattenFields(request.body);

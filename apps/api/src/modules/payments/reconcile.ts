@@ -1,6 +1,7 @@
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import type { PaymentGateway } from './gateway.js';
+import type { ChangedOrderRow } from './order-payments.repository.js';
 import type { PaymentLogger } from './payment-service.types.js';
 import { claimRefundsInProgress, claimStalePending, recordRefund, settle } from './payments.repository.js';
 import { settlementFor } from './settlement-rules.js';
@@ -20,6 +21,8 @@ export type ReconcileDeps = {
   config: Config;
   gateway: PaymentGateway;
   onDuplicate(tranId: string): Promise<void>;
+  /** Told of a pharmacy order the pass paid or refunded, after the change committed. */
+  onOrderChange?: (order: ChangedOrderRow) => void;
 };
 
 const MAX_BATCHES = 40;
@@ -37,6 +40,7 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileS
         if (!settled?.transitioned) summary.unchanged += 1;
         else if (settled.status === 'paid') summary.paid += 1;
         else summary.failed += 1;
+        if (settled?.order) deps.onOrderChange?.(settled.order);
         if (settled?.transitioned && settled.duplicate) await deps.onDuplicate(payment.tran_id);
       } catch (error) {
         // One payment the gateway cannot answer for must not stop the others; it is asked again next pass.
@@ -55,8 +59,10 @@ export async function reconcilePayments(deps: ReconcileDeps): Promise<ReconcileS
       summary.refundsChecked += 1;
       try {
         const outcome = await deps.gateway.refundStatus(payment.refund_ref_id);
-        if (outcome.status !== 'processing')
-          await recordRefund(deps.db, payment.id, outcome.status, outcome.refundRefId);
+        if (outcome.status !== 'processing') {
+          const order = await recordRefund(deps.db, payment.id, outcome.status, outcome.refundRefId);
+          if (order) deps.onOrderChange?.(order);
+        }
       } catch (error) {
         summary.errors += 1;
         deps.log.warn(

@@ -11,8 +11,16 @@ import {
   type PaymentRow,
 } from './payments.repository.js';
 import type { PaymentLogger } from './payment-service.types.js';
+import { orderPaymentToRefund, type ChangedOrderRow } from './order-payments.repository.js';
+import { NOTHING_TO_REFUND_FOR_ORDER } from './payments.messages.js';
 
-export type RefundDeps = { db: Db; log: PaymentLogger; gateway: PaymentGateway };
+export type RefundDeps = {
+  db: Db;
+  log: PaymentLogger;
+  gateway: PaymentGateway;
+  /** Told of an order whose payment status a refund moved, after it committed (the order's live pages). */
+  onOrderChange?: (order: ChangedOrderRow) => void;
+};
 
 /**
  * Refund policy (docs/product-spec.md §9): "refund within 7 days of verification, only for services within the past
@@ -44,6 +52,17 @@ export async function refundAppointment(deps: RefundDeps, appointmentId: string)
 }
 
 /**
+ * The online payment that paid a refused or returned order goes back through the gateway; the order records the
+ * refund's state, and is `refunded` once the gateway has refunded it. No 12-month window: an order is refunded
+ * when the pharmacy calls it off, days after it was paid.
+ */
+export async function refundOrder(deps: RefundDeps, orderId: string): Promise<void> {
+  const payment = await orderPaymentToRefund(deps.db, orderId);
+  if (!payment) throw AppError.conflict(NOTHING_TO_REFUND_FOR_ORDER);
+  await refundPayment(deps, payment);
+}
+
+/**
  * Claims the refund first (one conditional update), so two callers never refund twice; then asks the
  * gateway. A gateway that cannot be reached leaves the refund `failed`, to be started again.
  */
@@ -62,7 +81,8 @@ export async function refundPayment(deps: RefundDeps, payment: PaymentRow): Prom
     }
     outcome = { status: 'failed', refundRefId: undefined, reason: error.message };
   }
-  await recordRefund(deps.db, payment.id, outcome.status, outcome.refundRefId);
+  const order = await recordRefund(deps.db, payment.id, outcome.status, outcome.refundRefId);
+  if (order) deps.onOrderChange?.(order);
   const level = outcome.status === 'failed' ? 'warn' : 'info';
   deps.log[level]({ tranId: payment.tran_id, refund: outcome.status, reason: outcome.reason }, 'payment refund');
 }

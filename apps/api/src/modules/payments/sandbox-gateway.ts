@@ -62,19 +62,19 @@ export class SandboxGateway implements Gateway.PaymentGateway {
   ) {}
 
   async createSession(
-    appointment: Gateway.SessionAppointment,
+    subject: Gateway.SessionSubject,
     patient: Gateway.SessionPatient,
   ): Promise<Gateway.GatewaySession> {
     const urls = callbackUrls(this.options.publicUrl);
     const fields = sessionFields(
-      appointment,
+      subject,
       patient,
       { storeId: SANDBOX_STORE_ID, storePassword: this.options.storePassword },
       urls,
     );
     const sessionKey = randomBytes(16).toString('hex');
     await insertSandboxTransaction(this.db, {
-      tranId: appointment.tranId,
+      tranId: subject.tranId,
       sessionKey,
       valId: token('SBV', 5),
       bankTranId: token('SBB', 5),
@@ -90,8 +90,8 @@ export class SandboxGateway implements Gateway.PaymentGateway {
       ipnUrl: urls.ipn,
     });
     return {
-      url: `${this.options.publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(appointment.tranId)}`,
-      tranId: appointment.tranId,
+      url: `${this.options.publicUrl}/api/v1/payments/sandbox/${encodeURIComponent(subject.tranId)}`,
+      tranId: subject.tranId,
       sessionKey,
     };
   }

@@ -9,6 +9,9 @@ import { messagePage, paymentPage, SANDBOX_CSS } from './sandbox-page.js';
 
 const tranIdParams = z.object({ tranId: z.string().min(1).max(30) });
 const html = z.string().describe(HTML_PAGE);
+/** A sandbox page pays an appointment's fee or a medicine order's bill: either page offers to pay again. */
+const PAGE_CLOSED =
+  'This payment page has been used or has expired. Go back to your appointment or medicine order to pay again.';
 
 function sendHtml(reply: FastifyReply, status: number, page: string) {
   return reply.code(status).type('text/html; charset=utf-8').send(page);
@@ -50,14 +53,7 @@ export async function sandboxRoutes(
       const row = await sandbox.transaction(request.params.tranId);
       if (!row) return sendHtml(reply, 404, messagePage('Payment not found', 'This payment page does not exist.'));
       if (!sandbox.isLive(row)) {
-        return sendHtml(
-          reply,
-          410,
-          messagePage(
-            'Payment closed',
-            'This payment page has been used or has expired. Go back to your appointments to pay again.',
-          ),
-        );
+        return sendHtml(reply, 410, messagePage('Payment closed', PAGE_CLOSED));
       }
       return sendHtml(
         reply,
@@ -86,14 +82,7 @@ export async function sandboxRoutes(
           messagePage('Payment not accepted', 'These payment details were not issued by this page.'),
         );
       if (!done.settled) {
-        return sendHtml(
-          reply,
-          409,
-          messagePage(
-            'Payment closed',
-            'This payment page has been used or has expired. Go back to your appointments to pay again.',
-          ),
-        );
+        return sendHtml(reply, 409, messagePage('Payment closed', PAGE_CLOSED));
       }
       if (done.moved) await deliverIpn(app, ctx, done.ipnUrl, request.body);
       const next = onOurOrigin(done.next, ctx.config.publicUrl) ?? done.next;

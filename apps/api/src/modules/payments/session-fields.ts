@@ -1,5 +1,6 @@
 import { formatDisplayDate } from '@hospital/contract/format';
-import { formatAmount, type SessionAppointment, type SessionPatient } from './gateway.js';
+import { orderNumber } from '@hospital/contract/pharmacy';
+import { formatAmount, isSessionOrder, type SessionPatient, type SessionSubject } from './gateway.js';
 
 /** Where the gateway sends the browser and the IPN back: the API's own callback routes. */
 export type CallbackUrls = { success: string; fail: string; cancel: string; ipn: string };
@@ -12,12 +13,31 @@ export function callbackUrls(publicUrl: string): CallbackUrls {
 const limit = (text: string, max: number) => text.slice(0, max);
 
 /**
- * The session-initiation fields of docs/architecture.md §9, every mandatory one filled. A consultation is a
- * `non-physical-goods` product with no shipping; `value_a` carries the appointment `_id` back in every
- * callback. The patient record holds no postal address, so the hospital's city stands in for it.
+ * What the gateway's page says is bought. A consultation is a `non-physical-goods` product; medicines are goods the
+ * hospital hands over or delivers itself, so they go as `general` with no shipping asked of the gateway.
+ */
+function productFields(subject: SessionSubject): Record<string, string> {
+  if (isSessionOrder(subject)) {
+    return {
+      product_name: limit(`Medicines, order ${orderNumber(subject.orderNo)}`, 255),
+      product_category: 'Medicines',
+      product_profile: 'general',
+    };
+  }
+  return {
+    product_name: limit(`Consultation with ${subject.doctorName} on ${formatDisplayDate(subject.selectedDate)}`, 255),
+    product_category: 'Doctor consultation',
+    product_profile: 'non-physical-goods',
+  };
+}
+
+/**
+ * The session-initiation fields of docs/architecture.md §9, every mandatory one filled, with no shipping;
+ * `value_a` carries the appointment's or the order's `_id` back in every callback. The patient record holds no
+ * postal address, so the hospital's city stands in for it.
  */
 export function sessionFields(
-  appointment: SessionAppointment,
+  subject: SessionSubject,
   patient: SessionPatient,
   store: { storeId: string; storePassword: string },
   urls: CallbackUrls,
@@ -25,9 +45,9 @@ export function sessionFields(
   return {
     store_id: store.storeId,
     store_passwd: store.storePassword,
-    total_amount: formatAmount(appointment.amount),
+    total_amount: formatAmount(subject.amount),
     currency: 'BDT',
-    tran_id: appointment.tranId,
+    tran_id: subject.tranId,
     success_url: urls.success,
     fail_url: urls.fail,
     cancel_url: urls.cancel,
@@ -41,13 +61,8 @@ export function sessionFields(
     cus_phone: patient.phone,
     shipping_method: 'NO',
     num_of_item: '1',
-    product_name: limit(
-      `Consultation with ${appointment.doctorName} on ${formatDisplayDate(appointment.selectedDate)}`,
-      255,
-    ),
-    product_category: 'Doctor consultation',
-    product_profile: 'non-physical-goods',
+    ...productFields(subject),
     emi_option: '0',
-    value_a: appointment.id,
+    value_a: subject.id,
   };
 }

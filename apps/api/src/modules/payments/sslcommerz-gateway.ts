@@ -66,10 +66,10 @@ export class SslcommerzGateway implements Gateway.PaymentGateway {
   }
 
   async createSession(
-    appointment: Gateway.SessionAppointment,
+    subject: Gateway.SessionSubject,
     patient: Gateway.SessionPatient,
   ): Promise<Gateway.GatewaySession> {
-    const form = sessionFields(appointment, patient, this.options, callbackUrls(this.options.publicUrl));
+    const form = sessionFields(subject, patient, this.options, callbackUrls(this.options.publicUrl));
     const answer = await this.call(SESSION_PATH, { form });
     const url = answer.GatewayPageURL;
     // HTTP 200 even on failure (docs/architecture.md §9): only SUCCESS with a page to go to is a session.
@@ -78,7 +78,7 @@ export class SslcommerzGateway implements Gateway.PaymentGateway {
         `SSLCommerz refused the session: ${String(answer.failedreason ?? answer.status ?? 'no reason given')}`,
       );
     }
-    return { url, tranId: appointment.tranId, sessionKey: String(answer.sessionkey ?? '') };
+    return { url, tranId: subject.tranId, sessionKey: String(answer.sessionkey ?? '') };
   }
 
   async validate(fields: Readonly<Record<string, string>>): Promise<Gateway.GatewayVerdict> {

@@ -14,6 +14,8 @@ export type PrescriptionAccessRow = {
   is_patient: boolean;
   is_writer: boolean;
   is_treating: boolean;
+  /** A medicine order was placed from it: the pharmacy reads it to fill the order. */
+  has_order: boolean;
 };
 
 /** The patient records an account answers for: its own and its family members'. */
@@ -39,7 +41,8 @@ export async function selectPrescriptionAccess(
     sql`select r.id, r.appointment_id, r.patient_ref, r.doctor_id, r.status, r.version,
           coalesce(r.patient_ref in ${ownPatientRefs(userId)}, false) as is_patient,
           coalesce(r.doctor_id = ${doctorOf(userId)}, false) as is_writer,
-          ${treats(userId, sql`r.patient_ref`)} as is_treating
+          ${treats(userId, sql`r.patient_ref`)} as is_treating,
+          exists (select 1 from pharmacy_orders po where po.prescription_id = r.id) as has_order
         from prescriptions r where r.id = ${id}`,
   );
   return row;

@@ -25,6 +25,7 @@ import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { storableJson } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
+import { roleMay } from '../../lib/permissions.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
 import { recordAudit, type AuditTarget } from '../audit/audit.js';
@@ -343,8 +344,8 @@ export async function startNewVersion(
 /**
  * Who reads a prescription (docs/architecture.md §12): its patient or the account holder of that family member
  * (signed or replaced, never a draft); the doctor who writes it (any state); a doctor with an appointment with the
- * patient (signed or replaced). The pharmacist's reading comes with the pharmacy's orders. Anyone else: 404, the
- * same as a prescription that does not exist.
+ * patient (signed or replaced); the pharmacy (pharmacist, admin) once a medicine order was placed from it. Anyone
+ * else: 404, the same as a prescription that does not exist.
  */
 async function readable(ctx: AppContext, caller: AuthUser, id: string, draftsToWriter = true) {
   if (!isObjectId(id)) throw notFound();
@@ -355,12 +356,29 @@ async function readable(ctx: AppContext, caller: AuthUser, id: string, draftsToW
   const allowed =
     (access.is_patient && final) ||
     (isDoctor && access.is_writer && (final || draftsToWriter)) ||
-    (isDoctor && access.is_treating && final);
+    (isDoctor && access.is_treating && final) ||
+    (roleMay(caller.role, 'pharmacy') && access.has_order && final);
   if (!allowed) throw notFound();
   // A read as the patient (one's own or a family member's) is not a staff read of someone's record.
   if (!access.is_patient)
     await auditRead(ctx, caller, 'prescription.read', access.patient_ref, prescriptionTarget(access));
   return access;
+}
+
+/**
+ * The prescription as its patient (or the account holder of that family member) reads it, signed or replaced; 404
+ * for anyone else and for a draft. The pharmacy's order form reads it this way.
+ */
+export async function readAsPatient(ctx: AppContext, caller: AuthUser, id: string): Promise<Prescription> {
+  if (!isObjectId(id)) throw notFound();
+  const access = await selectPrescriptionAccess(ctx.db, id, caller.id);
+  if (!access?.is_patient || access.status === 'draft') throw notFound();
+  return loaded(ctx, id);
+}
+
+/** A prescription as stored, for a module that has already decided the caller may act on it (an order's lines). */
+export function prescriptionById(ctx: AppContext, id: string): Promise<Prescription> {
+  return loaded(ctx, id);
 }
 
 export async function readPrescription(ctx: AppContext, caller: AuthUser, id: string): Promise<Prescription> {

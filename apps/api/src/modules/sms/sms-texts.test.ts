@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@hospital/contract/lists';
 import { inQuietHours, quietHoursEnd } from './quiet-hours.js';
 import { fitSms, smsParts } from './sms-length.js';
-import { composePrescriptionSms, composeSms, MAX_SMS_PARTS, SMS_KINDS, type SmsFacts } from './sms-texts.js';
+import {
+  composePharmacySms,
+  composePrescriptionSms,
+  composeSms,
+  MAX_SMS_PARTS,
+  SMS_KINDS,
+  type SmsFacts,
+} from './sms-texts.js';
 
 const facts: SmsFacts = {
   serialNo: 17,
@@ -185,5 +192,46 @@ describe('the SMS of a signed prescription', () => {
     const text = composePrescriptionSms('bn', LONG_NAME, `https://${'a'.repeat(200)}.example.com/prescriptions/x`);
     expect(text).not.toContain('https://');
     expect(text).toMatch(/ওয়েবসাইটে/);
+  });
+});
+
+describe('the SMS of a medicine order', () => {
+  it.each(LANGUAGES.flatMap((language) => (['ready', 'dispatch'] as const).map((kind) => [kind, language] as const)))(
+    '%s in %s names the order, fits two parts whole, and is GSM-7 in English',
+    (kind, language) => {
+      const text = composePharmacySms(kind, language, { orderNo: 'M-1042', code: '0481' });
+      expect(text).toContain('M-1042');
+      expect(smsParts(text).parts).toBeLessThanOrEqual(MAX_SMS_PARTS);
+      expect(smsParts(text).encoding).toBe(language === 'en' ? 'gsm7' : 'unicode');
+      expect(text).not.toMatch(/…|\.\.\.$/);
+      // Only the dispatch carries the code; the ready message has nothing to hand over.
+      if (kind === 'dispatch') expect(text).toContain('0481');
+      else expect(text).not.toContain('0481');
+    },
+  );
+
+  it('says what to do, in plain words', () => {
+    expect(composePharmacySms('ready', 'en', { orderNo: 'M-1042' })).toBe(
+      'Your medicines (order M-1042) are ready at the hospital pharmacy. Please collect them.',
+    );
+    expect(composePharmacySms('dispatch', 'en', { orderNo: 'M-1042', code: '4821' })).toBe(
+      'Your medicines (order M-1042) are on the way. Give the rider the code 4821 when they arrive.',
+    );
+    expect(composePharmacySms('ready', 'bn', { orderNo: 'M-1042' })).toBe(
+      'আপনার ওষুধ (অর্ডার M-1042) হাসপাতালের ফার্মেসিতে তৈরি আছে। এসে নিয়ে যান।',
+    );
+    // The code stays in ASCII digits: the rider types it back.
+    expect(composePharmacySms('dispatch', 'bn', { orderNo: 'M-1042', code: '4821' })).toBe(
+      'আপনার ওষুধ (অর্ডার M-1042) পাঠানো হয়েছে। রাইডার পৌঁছালে তাঁকে কোড 4821 বলুন।',
+    );
+  });
+
+  it('never carries a medicine, a price or a link', () => {
+    for (const language of LANGUAGES) {
+      for (const kind of ['ready', 'dispatch'] as const) {
+        const text = composePharmacySms(kind, language, { orderNo: 'M-99999', code: '1234' }).toLowerCase();
+        for (const word of ['http', 'tk', 'taka', '৳', 'টাকা', 'paid']) expect(text).not.toContain(word);
+      }
+    }
   });
 });

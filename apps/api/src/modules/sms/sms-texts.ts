@@ -188,3 +188,28 @@ export function composePrescriptionSms(language: Language, doctorFullName: strin
     ? 'আপনার প্রেসক্রিপশন তৈরি। ওয়েবসাইটে আপনার প্রেসক্রিপশনের তালিকায় দেখুন।'
     : 'Your prescription is ready. Read it under Prescriptions on our website.';
 }
+
+/** The pharmacy's two messages: an order ready at the counter, and an order on its way with the handover code. */
+export type PharmacySmsKind = 'ready' | 'dispatch';
+
+/**
+ * The SMS of a medicine order: its number, and for a delivery the code the patient gives the rider, nothing of the
+ * medicines themselves. The order number and the code stay in ASCII digits in Bangla too: they are typed back (the
+ * rider keys the code in), like a phone number, not read as a count.
+ */
+export function composePharmacySms(
+  kind: PharmacySmsKind,
+  language: Language,
+  order: { orderNo: string; code?: string | undefined },
+): string {
+  const code = order.code ?? '';
+  const text =
+    language === 'bn'
+      ? kind === 'ready'
+        ? `আপনার ওষুধ (অর্ডার ${order.orderNo}) হাসপাতালের ফার্মেসিতে তৈরি আছে। এসে নিয়ে যান।`
+        : `আপনার ওষুধ (অর্ডার ${order.orderNo}) পাঠানো হয়েছে। রাইডার পৌঁছালে তাঁকে কোড ${code} বলুন।`
+      : kind === 'ready'
+        ? `Your medicines (order ${order.orderNo}) are ready at the hospital pharmacy. Please collect them.`
+        : `Your medicines (order ${order.orderNo}) are on the way. Give the rider the code ${code} when they arrive.`;
+  return fitSms(text, MAX_SMS_PARTS);
+}

@@ -9,25 +9,29 @@ import { quietHoursEnd } from './quiet-hours.js';
 import { MOBILE_NUMBER } from './sms-gateway.js';
 import {
   bengaliNumber,
+  composePharmacySms,
   composePrescriptionSms,
   composeSms,
   fitsWhole,
+  type PharmacySmsKind,
   type SmsFacts,
   type SmsKind,
 } from './sms-texts.js';
-import { selectSmsRecipients } from './sms.repository.js';
+import { selectOrderSmsRecipient, selectSmsRecipients } from './sms.repository.js';
 import { consultationLink, isRemoteMethod } from '@hospital/contract/consultations';
 import { prescriptionLink } from '@hospital/contract/prescriptions';
+import { orderNumber } from '@hospital/contract/pharmacy';
 
 /**
- * An SMS as the outbox holds it until the worker sends it: an appointment's (`appointmentId`), or the one-time code
- * that proves a number (`code`, modules/phone-proofs).
+ * An SMS as the outbox holds it until the worker sends it: an appointment's (`appointmentId`), a medicine order's
+ * (`orderId`), or the one-time code that proves a number (`code`, modules/phone-proofs).
  */
 export type SmsPayload = {
   to: string;
   text: string;
-  kind: SmsKind | 'code' | 'prescription';
+  kind: SmsKind | 'code' | 'prescription' | 'pharmacy';
   appointmentId?: string;
+  orderId?: string;
   quietHours: boolean;
 };
 
@@ -134,6 +138,26 @@ export class SmsNotifier {
     );
     const payload: SmsPayload = { to: row.contact, text, kind: 'prescription', appointmentId, quietHours: true };
     await insertOutboxMessage(db, 'sms', payload, quietHoursEnd(this.deps.clock()));
+    return true;
+  }
+
+  /**
+   * Queues a medicine order's SMS in the caller's transaction, to the account that placed the order, in its language:
+   * `ready` (a pickup order waits at the counter) keeps quiet hours like other messages; `dispatch` (with the
+   * handover `code`) does not, like the turn alert: the rider is on the way and the patient needs the code now.
+   * Answers whether one was queued.
+   */
+  async queuePharmacy(
+    db: DbOrTx,
+    order: { orderId: string; kind: PharmacySmsKind; code?: string | undefined },
+  ): Promise<boolean> {
+    if (this.deps.config.sms.gateway === 'none') return false;
+    const row = await selectOrderSmsRecipient(db, order.orderId);
+    if (!row || row.opted_out || !MOBILE_NUMBER.test(row.contact)) return false;
+    const text = composePharmacySms(order.kind, row.language, { orderNo: orderNumber(row.order_no), code: order.code });
+    const quietHours = order.kind === 'ready';
+    const payload: SmsPayload = { to: row.contact, text, kind: 'pharmacy', orderId: order.orderId, quietHours };
+    await insertOutboxMessage(db, 'sms', payload, quietHours ? quietHoursEnd(this.deps.clock()) : undefined);
     return true;
   }
 }

@@ -70,6 +70,7 @@ const STREAMS: Record<string, () => string> = {
   'GET /board/:token/stream': () => `/api/v1/board/${world.boardToken}/stream`,
   'GET /appointment/live/stream': () => '/api/v1/appointment/live/stream',
   'GET /consultations/:id/events': () => `/api/v1/consultations/${world.appointments.remote.id}/events`,
+  'GET /pharmacy/events': () => '/api/v1/pharmacy/events',
 };
 // The sandbox gateway's pages answer HTML (and redirect off to the gateway's URLs): only "no 5xx" applies.
 const HTML_PAGES = new Set([

@@ -426,6 +426,52 @@ function samples(world: World): Record<string, fc.Arbitrary<Json>> {
         ['usernameFragment', 'x'.repeat(300)],
       ]),
     ),
+    // Medicine orders: the world's signed prescription, lines to order or fill (an order's and a fill's in one
+    // object: each schema keeps its own fields), pickup or delivery, how it is paid.
+    prescriptionId: fc.constantFrom(world.prescriptionId, HEX24),
+    lines: fc.constantFrom<Json>(
+      [
+        new Obj([
+          ['lineId', HEX24],
+          ['medicineId', HEX24],
+          ['quantity', 2],
+        ]),
+      ],
+      [
+        new Obj([
+          ['lineId', HEX24],
+          ['missing', 'Out of stock'],
+        ]),
+      ],
+      [],
+    ),
+    fulfilment: fc.constantFrom<Json>(
+      new Obj([['kind', 'pickup']]),
+      new Obj([
+        ['kind', 'delivery'],
+        ['area', 'mirpur'],
+        ['address', 'Section 10, Road 3'],
+        ['landmark', ''],
+        ['contact', '01712345678'],
+      ]),
+      new Obj([
+        ['kind', 'delivery'],
+        ['area', 'Narnia'],
+      ]),
+    ),
+    paymentMethod: fc.constantFrom('cash', 'online', 'card'),
+    // The pharmacy's own forms: a batch received (Bengali digits, taka with decimals), a reorder level, a rider and the
+    // cash counted or collected, a handover code, the day report's CSV section.
+    medicineId: fc.constantFrom(HEX24, world.prescriptionId),
+    batchNo: fc.constantFrom('NP2411A', '', 'b'.repeat(41)),
+    expiryDate: fc.constantFrom(tomorrow(), '2030-12-31', '2020-01-01'),
+    quantity: fc.constantFrom<Json>(10, '১০', 0, 100_001),
+    unitPrice: fc.constantFrom<Json>('1.20', '১২.৫০', 12, '1.005', -1),
+    reorderLevel: fc.constantFrom<Json>(20, '৩০', -1),
+    riderId: fc.constantFrom(users.deliveryboy.user.id, users.patient.user.id, HEX24),
+    countedTaka: fc.constantFrom<Json>(0, 180, '১৮০', -1, 1.5),
+    cashTaka: fc.constantFrom<Json>(0, 180, '১৮০', -1),
+    section: fc.constantFrom('orders', 'sales', 'riders', 'movements', 'everything'),
   };
 }
 

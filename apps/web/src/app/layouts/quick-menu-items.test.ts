@@ -33,11 +33,21 @@ describe('quick menu items per role', () => {
         '/admin/audit Audit trail',
         '/admin/stations Stations and marketers',
         '/admin/marketing Marketing report',
+        '/pharmacist/ Medicine orders',
         ...ATTENDANT,
       ],
     ],
-    ['pharmacist', []],
-    ['deliveryboy', []],
+    [
+      'pharmacist',
+      [
+        '/pharmacist/ Medicine orders',
+        '/pharmacist/stock Stock',
+        '/pharmacist/alerts Stock alerts',
+        "/pharmacist/cash Riders' cash",
+        '/pharmacist/reports Day report',
+      ],
+    ],
+    ['deliveryboy', ['/deliveryboy/ My deliveries']],
   ])('when the user is a %s, then the menu grid is exactly the spec row', (role, expected) => {
     expect(menuOf(role)).toEqual(expected);
   });

@@ -39,6 +39,21 @@ const ATTENDANT_ITEMS: readonly QuickMenuItem[] = [
   ...PATIENT_ITEMS,
 ];
 
+// Not in the spec's table: the pharmacist's desk, its queue first.
+const PHARMACY_QUEUE_ITEM: QuickMenuItem = {
+  to: '/pharmacist/',
+  label: 'Medicine orders',
+  labelKey: 'quickMenu.pharmacyOrders',
+  icon: 'manage',
+};
+const PHARMACY_ITEMS: readonly QuickMenuItem[] = [
+  PHARMACY_QUEUE_ITEM,
+  { to: '/pharmacist/stock', label: 'Stock', labelKey: 'quickMenu.pharmacyStock', icon: 'medicines' },
+  { to: '/pharmacist/alerts', label: 'Stock alerts', labelKey: 'quickMenu.pharmacyAlerts', icon: 'slots' },
+  { to: '/pharmacist/cash', label: "Riders' cash", labelKey: 'quickMenu.pharmacyCash', icon: 'offers' },
+  { to: '/pharmacist/reports', label: 'Day report', labelKey: 'quickMenu.pharmacyReports', icon: 'audit' },
+];
+
 const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
   patient: PATIENT_ITEMS,
   marketer: PATIENT_ITEMS,
@@ -61,11 +76,13 @@ const ITEMS_BY_ROLE: Record<Role, readonly QuickMenuItem[]> = {
     { to: '/admin/audit', label: 'Audit trail', labelKey: 'quickMenu.audit', icon: 'audit' },
     { to: '/admin/stations', label: 'Stations and marketers', labelKey: 'quickMenu.stations', icon: 'staff' },
     { to: '/admin/marketing', label: 'Marketing report', labelKey: 'quickMenu.marketingReport', icon: 'audit' },
+    // The admin may run the pharmacy too: its queue is the way in to the rest of it.
+    PHARMACY_QUEUE_ITEM,
     ...ATTENDANT_ITEMS,
   ],
-  // The spec defines no menu for these two roles: they get the name, Holder ID and Logout only.
-  pharmacist: [],
-  deliveryboy: [],
+  // The spec's table has no row for the pharmacy's two roles: each gets its own desk.
+  pharmacist: PHARMACY_ITEMS,
+  deliveryboy: [{ to: '/deliveryboy/', label: 'My deliveries', labelKey: 'quickMenu.deliveries', icon: 'manage' }],
 };
 
 export const quickMenuItems = (role: Role): readonly QuickMenuItem[] => ITEMS_BY_ROLE[role];

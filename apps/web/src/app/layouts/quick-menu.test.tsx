@@ -45,7 +45,7 @@ it('when an attendant opens the menu, then it greets them and lists the attendan
   expect(router.state.location.pathname).toBe('/patient/current-offers');
 });
 
-it('when a pharmacist opens the menu, then there is no grid, only the Holder ID, two-step sign-in and Logout', async () => {
+it('when a pharmacist opens the menu, then it lists the pharmacy desk, the Holder ID, two-step sign-in and Logout', async () => {
   renderAs('pharmacist');
   const { menu } = await openMenu();
 
@@ -53,7 +53,7 @@ it('when a pharmacist opens the menu, then there is no grid, only the Holder ID,
     within(menu)
       .queryAllByRole('link')
       .map((link) => link.textContent),
-  ).toEqual(['Two-step sign-in']);
+  ).toEqual(['Medicine orders', 'Stock', 'Stock alerts', "Riders' cash", 'Day report', 'Two-step sign-in']);
   expect(within(menu).getByText('Holder ID')).toBeTruthy();
   expect(within(menu).getByRole('button', { name: 'Logout' })).toBeTruthy();
 });

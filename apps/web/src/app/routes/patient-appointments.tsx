@@ -1,6 +1,7 @@
 import { MyAppointments } from '@/features/my-appointments/components/my-appointments';
 import { useGetSingleDoctorQuery } from '@/features/doctors/api/get-single-doctor';
 import { ManageBooking } from '@/features/manage-booking/components/manage-booking';
+import { MyMedicineOrders } from '@/features/medicine-order/components/my-medicine-orders';
 import { LiveVisits } from '@/features/patient-visit/components/live-visits';
 import { usePageHead } from '@/lib/page-head';
 
@@ -14,6 +15,8 @@ export function PatientAppointmentsRoute() {
       <MyAppointments
         renderActions={(appointment) => <ManageBooking appointment={appointment} useDoctorDates={useDoctorDates} />}
       />
+      {/* The account's medicine orders from the hospital pharmacy, each linking to its page. */}
+      <MyMedicineOrders />
     </>
   );
 }

@@ -17,6 +17,9 @@ import { securityBn } from './bn/security';
 import { staffBn } from './bn/staff';
 import { visitBn } from './bn/visit';
 import { medicinesBn } from './bn/medicines';
+import { medicineOrderBn } from './bn/medicine-order';
+import { deliveryBn } from './bn/delivery';
+import { pharmacyBn } from './bn/pharmacy';
 
 /**
  * Bangla: plain, everyday words a patient in Dhaka uses, not a word-for-word rendering of the English.
@@ -46,4 +49,7 @@ export const bn = {
   ...prescriptionViewBn,
   ...marketingBn,
   ...medicinesBn,
+  ...medicineOrderBn,
+  ...deliveryBn,
+  ...pharmacyBn,
 } satisfies Catalog;

@@ -16,6 +16,9 @@ import { securityEn } from './en/security';
 import { staffEn } from './en/staff';
 import { visitEn } from './en/visit';
 import { medicinesEn } from './en/medicines';
+import { medicineOrderEn } from './en/medicine-order';
+import { deliveryEn } from './en/delivery';
+import { pharmacyEn } from './en/pharmacy';
 
 /**
  * English, the default: the spec's words exactly (docs/product-spec.md). Keys are grouped by screen; every key here
@@ -45,4 +48,7 @@ export const en = {
   ...prescriptionViewEn,
   ...marketingEn,
   ...medicinesEn,
+  ...medicineOrderEn,
+  ...deliveryEn,
+  ...pharmacyEn,
 };

@@ -52,7 +52,7 @@ const renderAs = (role: Role, path = '/privacy-policy') => renderAppAs(role, pat
 const bell = () => screen.findByRole('button', { name: /unread notification/ });
 
 describe('notification bell', () => {
-  it.each(ROLES.map((role) => [role, role === 'attendant' || role === 'admin'] as const))(
+  it.each(ROLES.map((role) => [role, role === 'attendant' || role === 'admin' || role === 'pharmacist'] as const))(
     'when a %s is logged in, then the bell is shown: %s',
     async (role, shown) => {
       renderAs(role);

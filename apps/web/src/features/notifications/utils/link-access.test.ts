@@ -14,6 +14,12 @@ it('when a notice links to a desk page, then attendants and admins both follow i
   }
 });
 
+it('when a notice links to a pharmacist page, then the pharmacist and the admin follow it and the desk does not', () => {
+  expect(canOpenLink('pharmacist', '/pharmacist/orders/0123456789abcdef01234567')).toBe(true);
+  expect(canOpenLink('admin', '/pharmacist/orders/0123456789abcdef01234567')).toBe(true);
+  expect(canOpenLink('attendant', '/pharmacist/orders/0123456789abcdef01234567')).toBe(false);
+});
+
 it('when a link is a public page, then anyone follows it', () => {
   expect(canOpenLink('attendant', '/consultants')).toBe(true);
 });

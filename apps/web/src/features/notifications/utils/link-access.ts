@@ -9,6 +9,7 @@ const AREA_CAPABILITIES: ReadonlyArray<readonly [prefix: string, capability: Cap
   ['/attendant/', 'desk'],
   ['/doctor/', 'doctor'],
   ['/marketer/', 'marketer'],
+  ['/pharmacist/', 'pharmacy'],
 ];
 
 /** True when `role` may open the in-app path `link`. Anything that is not a path on this site is never followed. */

@@ -135,6 +135,26 @@ describe('the prescription page', () => {
     expect(screen.queryByRole('link', { name: 'Book follow-up' })).toBeNull();
   });
 
+  it('when the patient reads a signed prescription, then "Order medicines" leads to its order form', async () => {
+    serve([makePrescription()]);
+    renderAppAs('patient', `/prescriptions/${ID}`);
+    const link = await screen.findByRole('link', { name: 'Order medicines' });
+    expect(link.getAttribute('href')).toBe(`/prescriptions/${ID}/order`);
+  });
+
+  it('when the prescription was replaced, or a doctor reads it, then there is no "Order medicines"', async () => {
+    serve([makePrescription({ status: 'replaced', replacedBy: NEWER, replacedByVersion: 2 })]);
+    const replaced = renderAppAs('patient', `/prescriptions/${ID}`);
+    expect(await screen.findByText('This prescription was replaced by version 2.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Order medicines' })).toBeNull();
+    replaced.unmount();
+
+    serve([makePrescription()]);
+    renderAppAs('doctor', `/prescriptions/${ID}`);
+    expect(await screen.findByText('1+0+1, after food, 7 days')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Order medicines' })).toBeNull();
+  });
+
   it("when the server answers 404 (someone else's or a missing prescription), then the page is the not-found page", async () => {
     serve([]);
     renderAppAs('patient', `/prescriptions/${ID}`);

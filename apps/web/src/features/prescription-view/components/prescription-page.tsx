@@ -46,6 +46,7 @@ export function PrescriptionPage({ id, forPatient }: PrescriptionPageProps) {
           {t('rxView.print')}
         </Button>
         {forPatient && <BookFollowUp prescription={prescription} />}
+        {forPatient && <OrderMedicines prescription={prescription} />}
       </div>
     </div>
   );
@@ -63,6 +64,20 @@ function BookFollowUp({ prescription }: { prescription: Prescription }) {
       className="flex min-h-11 items-center justify-center px-6 py-2.5"
     >
       {t('rxView.bookFollowUp')}
+    </ButtonLink>
+  );
+}
+
+/** The hospital pharmacy's order form for this prescription's medicines: a signed version only, never a replaced one. */
+function OrderMedicines({ prescription }: { prescription: Prescription }) {
+  const { t } = useLanguage();
+  if (prescription.status !== 'signed' || prescription.medicines.length === 0) return null;
+  return (
+    <ButtonLink
+      to={`/prescriptions/${prescription._id}/order`}
+      className="flex min-h-11 items-center justify-center px-6 py-2.5"
+    >
+      {t('medicineOrder.orderMedicines')}
     </ButtonLink>
   );
 }

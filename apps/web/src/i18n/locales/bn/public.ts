@@ -82,6 +82,12 @@ export const publicBn = {
     stations: 'স্টেশন ও মার্কেটার',
     marketingReport: 'মার্কেটিং রিপোর্ট',
     boards: 'ওয়েটিং রুমের বোর্ড',
+    deliveries: 'আমার ডেলিভারি',
+    pharmacyOrders: 'ওষুধের অর্ডার',
+    pharmacyStock: 'স্টক',
+    pharmacyAlerts: 'স্টকের সতর্কতা',
+    pharmacyCash: 'রাইডারদের টাকা',
+    pharmacyReports: 'দিনের রিপোর্ট',
   },
   // The API's Bangla role names (contract bangla-sentences.ts), one list for both.
   roles: { ...BANGLA_ROLES },

@@ -80,6 +80,12 @@ export const publicEn = {
     stations: 'Stations and marketers',
     marketingReport: 'Marketing report',
     boards: 'Waiting-room boards',
+    deliveries: 'My deliveries',
+    pharmacyOrders: 'Medicine orders',
+    pharmacyStock: 'Stock',
+    pharmacyAlerts: 'Stock alerts',
+    pharmacyCash: "Riders' cash",
+    pharmacyReports: 'Day report',
   },
   // The role names the rest of the app uses (lib/role-labels.ts), one list for both.
   roles: { ...ROLE_LABELS },

@@ -1,0 +1,81 @@
+import { deliveredSchema, formatTaka, type DeliveryOrder } from '@hospital/contract/pharmacy';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { NumberField } from '@/components/ui/number-field';
+import { useLanguage } from '@/i18n/i18n';
+import { useFieldError } from '@/i18n/sentences';
+import { toast } from '@/lib/toast';
+import { useMarkDeliveredMutation } from '../api/deliveries';
+import { issuesByField, refusalByField } from '../utils/refusal';
+
+/**
+ * Handing the medicines over: the 4-digit code the patient shows (the phone's number pad; Bengali digits too) and the
+ * cash taken, which starts at the amount to collect. Paid online: nothing to collect, and 0 is sent.
+ */
+export function DeliveredForm({ delivery, onDone }: { delivery: DeliveryOrder; onDone: () => void }) {
+  const { t, language, formats } = useLanguage();
+  const [code, setCode] = useState('');
+  const [cash, setCash] = useState(formats.number(delivery.collectTaka));
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const [markDelivered, { isLoading }] = useMarkDeliveredMutation();
+  const formError = useFieldError(errors.form);
+  const collects = delivery.collectTaka > 0;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = deliveredSchema.safeParse({ code, cashTaka: collects ? cash : 0 });
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const { message } = await markDelivered({ orderId: delivery._id, body: parsed.data }).unwrap();
+      toast.success(message, { duration: 2000 });
+      onDone();
+    } catch (error) {
+      setErrors(refusalByField(error as FetchBaseQueryError));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3">
+      <NumberField
+        label={t('delivery.code')}
+        autoComplete="one-time-code"
+        maxLength={4}
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={errors.code}
+        className="[&_input]:text-2xl [&_input]:tracking-[0.3em]"
+      />
+      {collects ? (
+        <NumberField
+          label={t('delivery.cashCollected', { amount: formatTaka(delivery.collectTaka, language) })}
+          value={cash}
+          onChange={(event) => setCash(event.target.value)}
+          error={errors.cashTaka}
+        />
+      ) : (
+        <p className="text-sm font-medium text-green-800">{t('delivery.paidNoCash')}</p>
+      )}
+      {formError && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
+        >
+          {formError}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={isLoading} className="min-h-12 flex-1">
+          {t('delivery.confirmDelivered')}
+        </Button>
+        <Button variant="secondary" onClick={onDone} className="min-h-12">
+          {t('delivery.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useGetOrderablePrescriptionQuery } from '../api/orderable-prescription';
+import { TextLink } from '@/components/ui/button-link';
+import { LoadFailed } from '@/components/ui/list-states';
+import { NotFoundPanel } from '@/components/ui/not-found-panel';
+import { SkeletonBars } from '@/components/ui/skeleton-bars';
+import { useLanguage } from '@/i18n/i18n';
+import { OrderForm } from './order-form';
+
+/**
+ * /prescriptions/{id}/order: the medicines of a signed prescription, ordered from the hospital pharmacy. The server
+ * answers 404 for a prescription the caller may not order from (not theirs, a draft, replaced), shown as not found.
+ */
+export function OrderPrescriptionPage({ prescriptionId }: { prescriptionId: string }) {
+  const { t, formats } = useLanguage();
+  const {
+    currentData: orderable,
+    error,
+    isFetching,
+    refetch,
+  } = useGetOrderablePrescriptionQuery(prescriptionId, {
+    refetchOnMountOrArgChange: true,
+  });
+
+  if (!orderable) {
+    if (isFetching || !error) {
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-6" role="status" aria-label={t('medicineOrder.loading')}>
+          <SkeletonBars bars={['h-7 w-2/3', 'mt-3 h-4 w-1/2', 'mt-6 h-24 w-full', 'mt-4 h-24 w-full']} />
+        </div>
+      );
+    }
+    const status = 'status' in error ? error.status : undefined;
+    if (status === 404 || status === 400) return <NotFoundPanel />;
+    return <LoadFailed what={t('medicineOrder.what')} onRetry={() => void refetch()} className="py-16" />;
+  }
+
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
+      <TextLink to={`/prescriptions/${prescriptionId}`} className="mb-2">
+        {t('medicineOrder.backToPrescription')}
+      </TextLink>
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('medicineOrder.title')}</h1>
+      <p className="mt-1 break-words text-slate-600">
+        {t('medicineOrder.prescriptionOf', {
+          patient: orderable.patientName,
+          doctor: orderable.doctorName,
+          date: formats.dateTime(orderable.signedAt),
+        })}
+      </p>
+      <div className="mt-6">
+        {orderable.lines.some((line) => !line.ordered) ? (
+          <OrderForm orderable={orderable} />
+        ) : (
+          <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+            <p className="text-slate-800">{t('medicineOrder.allOrdered')}</p>
+            <TextLink to="/patient/">{t('medicineOrder.allOrders')}</TextLink>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
