@@ -159,3 +159,23 @@ describe('the demo prescription', () => {
     expect(read.medicines.some((m: { freeText: boolean }) => !m.freeText)).toBe(true);
   });
 });
+
+describe('the demo pharmacy', () => {
+  it('when seeded, then the pharmacist finds an expired batch to write off, Seclo below its level, and a substitute for it', async () => {
+    const { token } = await login(ctx, 'pharmacist@demo.test', DEMO_PASSWORD);
+    const alerts = (await call(token, 'GET', '/pharmacy/stock/alerts')).json().data as {
+      low: Array<{ medicine: { brand: string }; onHand: number }>;
+      expiring: Array<{ medicine: { brand: string }; expired: boolean }>;
+    };
+    expect(alerts.expiring[0]).toMatchObject({ medicine: { brand: 'Napa' }, expired: true });
+    expect(alerts.low.map((item) => item.medicine.brand)).toContain('Seclo');
+    const substitutes = (await call(token, 'GET', '/pharmacy/stock?q=omeprazole')).json().data as Array<{
+      medicine: { brand: string; strength: string };
+      onHand: number;
+    }>;
+    expect(substitutes.find((item) => item.medicine.brand === 'Losectil')?.onHand).toBeGreaterThan(14);
+    // The rider the README names is the one the pharmacist assigns to.
+    const riders = (await call(token, 'GET', '/pharmacy/riders')).json().data as Array<{ name: string }>;
+    expect(riders.map((rider) => rider.name)).toEqual(['Sumon Sheikh']);
+  });
+});
