@@ -400,14 +400,22 @@ describe('GET /pharmacy/events', () => {
     ]);
     for (const stream of [oneStream, twoStream, pharmacyStream]) expect((await stream.next()).event).toBe('ready');
 
+    // On PostgreSQL the placing of the orders is announced after its commit and can reach a stream opened since:
+    // those first versions are skipped, every change after them is asserted.
+    const nextChange = async (stream: typeof oneStream) => {
+      for (;;) {
+        const event = await stream.next();
+        if ((event.data as { version?: number } | undefined)?.version !== 1) return event;
+      }
+    };
     expect((await call(one.patient, 'POST', `/pharmacy/orders/${oneOrder._id}/cancel`)).statusCode).toBe(200);
     const event = { event: 'order', data: { orderId: oneOrder._id, state: 'cancelled', version: 2 } };
-    expect(await oneStream.next()).toEqual(event);
-    expect(await pharmacyStream.next()).toEqual(event);
+    expect(await nextChange(oneStream)).toEqual(event);
+    expect(await nextChange(pharmacyStream)).toEqual(event);
 
     expect((await call(two.patient, 'POST', `/pharmacy/orders/${twoOrder._id}/cancel`)).statusCode).toBe(200);
-    // The second patient's first event is their own order's: the first patient's change never reached them.
-    expect(await twoStream.next()).toEqual({
+    // The second patient's first change is their own order's: the first patient's change never reached them.
+    expect(await nextChange(twoStream)).toEqual({
       event: 'order',
       data: { orderId: twoOrder._id, state: 'cancelled', version: 2 },
     });
