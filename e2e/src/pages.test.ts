@@ -134,7 +134,7 @@ describe('quick menu', () => {
     const { context, page, menu, links, greeting } = await menuLinks('admin@demo.test');
     expect(greeting).toBe('Hello, Admin');
     expect(links[0]).toBe('/admin/manage-slot-request Manage Slot Requests');
-    expect(links.slice(1, 8)).toEqual([
+    expect(links.slice(1, 9)).toEqual([
       '/admin/doctors Doctors',
       '/admin/staff Staff',
       '/admin/medicines Medicines',
@@ -142,8 +142,9 @@ describe('quick menu', () => {
       '/admin/audit Audit trail',
       '/admin/stations Stations and marketers',
       '/admin/marketing Marketing report',
+      '/pharmacist/ Medicine orders',
     ]);
-    expect(links).toHaveLength(14);
+    expect(links).toHaveLength(15);
     expect(links.at(-1)).toBe('/account/security Two-step sign-in');
     await menu.getByRole('link', { name: 'Current Offers' }).click();
     await page.getByRole('heading', { name: 'Current Offers' }).waitFor();
