@@ -22,7 +22,8 @@ const BUSY_RETRY_SECONDS = 5;
  * Decoding a photo takes a core and up to a few hundred MB for a moment. Left unbounded, twenty uploads at once
  * would take every core and thread from logins and page loads; so a bounded number decode at a time (one thread
  * each), a few wait, and past that the answer is 503 with Retry-After at once (PHOTO_DECODE_CONCURRENCY,
- * PHOTO_DECODE_QUEUE).
+ * PHOTO_DECODE_QUEUE). Each slot also rests as long as its decode took, so decoding takes at most half of the cores
+ * it is given, whatever the uploads.
  */
 let decoding: LimitFunction = pLimit(1);
 let maxWaiting = 8;
@@ -45,7 +46,16 @@ export function boundedDecoding<T>(work: () => Promise<T>, path = 'photo'): Prom
       }),
     );
   }
-  return decoding(work);
+  return decoding(async () => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      // The slot rests as long as the decode took before the next one starts: on a 2-core server a decode in a row
+      // with the next would keep a whole core from logins and page loads for as long as uploads keep coming.
+      await new Promise((resolve) => setTimeout(resolve, performance.now() - started));
+    }
+  });
 }
 
 /** The formats the hospital takes, recognised by their first bytes, never by the file's name or declared type. */
