@@ -1,13 +1,10 @@
 import { deliveredSchema, formatTaka, type DeliveryOrder } from '@hospital/contract/pharmacy';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
 import { useLanguage } from '@/i18n/i18n';
-import { useFieldError } from '@/i18n/sentences';
-import { toast } from '@/lib/toast';
 import { useMarkDeliveredMutation } from '../api/deliveries';
-import { issuesByField, refusalByField } from '../utils/refusal';
+import { useRiderForm } from '../hooks/use-rider-form';
 
 /**
  * Handing the medicines over: the 4-digit code the patient shows (the phone's number pad; Bengali digits too) and the
@@ -17,30 +14,16 @@ export function DeliveredForm({ delivery, onDone }: { delivery: DeliveryOrder; o
   const { t, language, formats } = useLanguage();
   const [code, setCode] = useState('');
   const [cash, setCash] = useState(formats.number(delivery.collectTaka));
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [markDelivered, { isLoading }] = useMarkDeliveredMutation();
-  const formError = useFieldError(errors.form);
   const collects = delivery.collectTaka > 0;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deliveredSchema.safeParse({ code, cashTaka: collects ? cash : 0 });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const { message } = await markDelivered({ orderId: delivery._id, body: parsed.data }).unwrap();
-      toast.success(message, { duration: 2000 });
-      onDone();
-    } catch (error) {
-      setErrors(refusalByField(error as FetchBaseQueryError));
-    }
-  };
+  const { errors, formError, onSubmit } = useRiderForm(
+    () => deliveredSchema.safeParse({ code, cashTaka: collects ? cash : 0 }),
+    (body) => markDelivered({ orderId: delivery._id, body }).unwrap(),
+    onDone,
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3">
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3">
       <NumberField
         label={t('delivery.code')}
         autoComplete="one-time-code"

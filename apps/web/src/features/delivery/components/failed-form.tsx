@@ -4,16 +4,13 @@ import {
   type DeliveryOrder,
   type FailureReason,
 } from '@hospital/contract/pharmacy';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useLanguage } from '@/i18n/i18n';
-import { useFieldError } from '@/i18n/sentences';
-import { toast } from '@/lib/toast';
 import { useMarkFailedMutation } from '../api/deliveries';
-import { issuesByField, refusalByField } from '../utils/refusal';
+import { useRiderForm } from '../hooks/use-rider-form';
 
 const NOTE_MAX = 300;
 
@@ -22,29 +19,15 @@ export function FailedForm({ delivery, onDone }: { delivery: DeliveryOrder; onDo
   const { t } = useLanguage();
   const [reason, setReason] = useState<FailureReason | ''>('');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
   const [markFailed, { isLoading }] = useMarkFailedMutation();
-  const formError = useFieldError(errors.form);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = deliveryFailedSchema.safeParse({ reason: reason || undefined, note });
-    if (!parsed.success) {
-      setErrors(issuesByField(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    try {
-      const { message } = await markFailed({ orderId: delivery._id, body: parsed.data }).unwrap();
-      toast.success(message, { duration: 2000 });
-      onDone();
-    } catch (error) {
-      setErrors(refusalByField(error as FetchBaseQueryError));
-    }
-  };
+  const { errors, formError, onSubmit } = useRiderForm(
+    () => deliveryFailedSchema.safeParse({ reason: reason || undefined, note }),
+    (body) => markFailed({ orderId: delivery._id, body }).unwrap(),
+    onDone,
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3">
+    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3">
       <ChoiceField
         legend={t('delivery.whyFailed')}
         options={FAILURE_REASONS}

@@ -1,0 +1,36 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { useState, type FormEvent } from 'react';
+import type { ZodSafeParseResult } from 'zod';
+import { useFieldError } from '@/i18n/sentences';
+import { toast } from '@/lib/toast';
+import { issuesByField, refusalByField } from '../utils/refusal';
+
+/**
+ * What the rider's two forms (delivered, could not deliver) share: the body is checked with the contract first and
+ * its faults shown under their fields; the server's answer is toasted, or its refusal shown where it belongs.
+ */
+export function useRiderForm<Body>(
+  parse: () => ZodSafeParseResult<Body>,
+  send: (body: Body) => Promise<{ message: string }>,
+  onDone: () => void,
+) {
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const formError = useFieldError(errors.form);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parse();
+    if (!parsed.success) {
+      setErrors(issuesByField(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    try {
+      const { message } = await send(parsed.data);
+      toast.success(message, { duration: 2000 });
+      onDone();
+    } catch (error) {
+      setErrors(refusalByField(error as FetchBaseQueryError));
+    }
+  };
+  return { errors, formError, onSubmit: (event: FormEvent) => void submit(event) };
+}
