@@ -19,17 +19,19 @@ import { openUserEventStream } from '../auth/user-event-stream.js';
 import {
   cancelOrder,
   changePaymentMethod,
-  fillOrder,
-  handOverOrder,
-  listOrders,
-  markOrderReady,
   myOrders,
   orderablePrescription,
   placeOrder,
   readOrder,
+} from './orders.service.js';
+import {
+  fillOrder,
+  handOverOrder,
+  listOrders,
+  markOrderReady,
   refuseOrder,
   returnOrder,
-} from './orders.service.js';
+} from './orders-desk.service.js';
 
 const eventStream = {
   200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
