@@ -4,13 +4,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
 import { MFA_ENROLMENT_REQUIRED } from '@hospital/contract/auth';
 import { Secret, TOTP } from 'otpauth';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, JWT_SECRET, ROOT, startApi, type ApiProcess } from './lib/api-process.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { freePort, JWT_SECRET, ROOT, startApi } from './lib/api-process.js';
 import { book, dhakaDate } from './lib/booking.js';
 import { clientFetch } from './lib/client.js';
 import { startNginx, type Nginx } from './lib/nginx.js';
-import { createFreshDatabase, type FreshDatabase } from './lib/postgres.js';
+import { createFreshDatabase } from './lib/postgres.js';
 import { seeding, type Account } from './lib/seed.js';
+import { stopAfterAll } from './lib/stop-after.js';
 
 /**
  * Production mode (docs/decisions/0011-staff-two-step-sign-in.md): a staff account made with `user:create` has no
@@ -25,9 +26,7 @@ const ATTENDANT = {
   password: 'Desk#Shift42',
 };
 
-let database: FreshDatabase | undefined;
 let nginx: Nginx | undefined;
-let api: ApiProcess | undefined;
 let browser: Browser | undefined;
 let env: Record<string, string>;
 let patient: Account;
@@ -81,25 +80,20 @@ function askAsPage(page: Page, pathname: string): Promise<{ status: number; mess
 }
 
 beforeAll(async () => {
-  database = await createFreshDatabase('first_login');
+  const started = stopAfterAll();
+  const database = started(await createFreshDatabase('first_login'), (it) => it.drop());
   const port = await freePort();
   // One API process; the site file's upstream block names two, so both lines point at it.
-  nginx = await startNginx([`127.0.0.1:${port}`, `127.0.0.1:${port}`]);
+  nginx = started(await startNginx([`127.0.0.1:${port}`, `127.0.0.1:${port}`]), (it) => it.stop());
   env = productionEnv(database.url, nginx.url);
-  api = await startApi({ name: 'production', port, env });
+  started(await startApi({ name: 'production', port, env }), (it) => it.stop());
   const doctorId = await seeding(env, async (seed) => {
     patient = (await seed.accounts(1, 'patient'))[0]!;
     return seed.doctor('Enrolment Doctor');
   });
   const booked = await book(nginx.url, patient, doctorId, dhakaDate(0), { fetch: clientFetch({ ca: nginx.ca }) });
   expect(booked.status).toBe(201);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-});
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-  await nginx?.stop();
-  await database?.drop();
+  browser = started(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }), (it) => it.close());
 });
 
 describe('production: a staff account enrols in two-step sign-in first', () => {

@@ -1,13 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
-import { startCoturn, type Relay } from '@hospital/test-harness/coturn';
+import { startCoturn } from '@hospital/test-harness/coturn';
 import { CONSENT_VERSION, type IceServers } from '@hospital/contract/consultations';
 import { chromium, type Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startApi, type ApiProcess } from './lib/api-process.js';
 import { book, dhakaDate } from './lib/booking.js';
-import { createFreshDatabase, type FreshDatabase } from './lib/postgres.js';
+import { createFreshDatabase } from './lib/postgres.js';
 import { seeding, type Account } from './lib/seed.js';
+import { stopAfterAll } from './lib/stop-after.js';
 
 /**
  * The consultation room's relay (docs/deploy.md, "Calls"): coturn from Debian with `use-auth-secret`, and the API
@@ -21,9 +22,7 @@ const TURN_SECRET = 'system-test-turn-secret-0123456789';
 /** The coturn REST scheme, written here apart from the API's: the password is base64 HMAC-SHA1 of the username. */
 const restPassword = (username: string) => createHmac('sha1', TURN_SECRET).update(username).digest('base64');
 
-let database: FreshDatabase | undefined;
 let api: ApiProcess | undefined;
-let turn: Relay | undefined;
 let browser: Browser | undefined;
 let patient: Account;
 let doctor: Account;
@@ -85,10 +84,11 @@ async function relayOnlyCall(servers: IceServers) {
 }
 
 beforeAll(async () => {
-  database = await createFreshDatabase('turn');
-  turn = await startCoturn(await freePort(), TURN_SECRET);
+  const started = stopAfterAll();
+  const database = started(await createFreshDatabase('turn'), (it) => it.drop());
+  const turn = started(await startCoturn(await freePort(), TURN_SECRET), (it) => it.dispose());
   const env = { DATABASE_URL: database.url, ...turn.env };
-  api = await startApi({ name: 'turn', env });
+  api = started(await startApi({ name: 'turn', env }), (it) => it.stop());
   await seeding(env, async (seed) => {
     const doctorId = await seed.doctor('Relay Test Doctor');
     patient = (await seed.accounts(1))[0]!;
@@ -101,14 +101,9 @@ beforeAll(async () => {
   await call(patient, 'POST', `/consultations/${appointmentId}/consent`, { version: CONSENT_VERSION });
   await call(patient, 'POST', `/consultations/${appointmentId}/join`);
   await call(doctor, 'POST', `/consultations/${appointmentId}/start`);
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS });
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await api?.stop();
-  await turn?.dispose();
-  await database?.drop();
+  browser = started(await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS }), (it) =>
+    it.close(),
+  );
 });
 
 describe('the consultation relay (coturn, short-lived credentials)', () => {
