@@ -79,8 +79,9 @@ function askAsPage(page: Page, pathname: string): Promise<{ status: number; mess
   }, pathname);
 }
 
+const started = stopAfterAll();
+
 beforeAll(async () => {
-  const started = stopAfterAll();
   const database = started(await createFreshDatabase('first_login'), (it) => it.drop());
   const port = await freePort();
   // One API process; the site file's upstream block names two, so both lines point at it.

@@ -83,8 +83,9 @@ async function relayOnlyCall(servers: IceServers) {
   }
 }
 
+const started = stopAfterAll();
+
 beforeAll(async () => {
-  const started = stopAfterAll();
   const database = started(await createFreshDatabase('turn'), (it) => it.drop());
   const turn = started(await startCoturn(await freePort(), TURN_SECRET), (it) => it.dispose());
   const env = { DATABASE_URL: database.url, ...turn.env };

@@ -4,8 +4,8 @@ import { afterAll } from 'vitest';
  * What a suite starts (a database, a proxy, an API process, a browser), stopped when the suite ends, last started
  * first, and only what did start: a `beforeAll` that failed half-way leaves nothing running behind it.
  *
- *   const started = stopAfterAll();
- *   database = started(await createFreshDatabase('name'), (it) => it.drop());
+ *   const started = stopAfterAll(); // at the file's top level, where vitest collects its hooks
+ *   beforeAll(async () => { database = started(await createFreshDatabase('name'), (it) => it.drop()); ... });
  */
 export function stopAfterAll() {
   const stops: Array<() => Promise<unknown>> = [];
