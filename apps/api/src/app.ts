@@ -63,6 +63,7 @@ import { smsSender } from './modules/sms/sms-sender.js';
 import { SmsNotifier } from './modules/sms/sms.service.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { phoneProofsRoutes } from './modules/phone-proofs/phone-proofs.routes.js';
+import { isNumberProved } from './modules/phone-proofs/phone-proofs.service.js';
 import { medicinesRoutes } from './modules/medicines/medicines.routes.js';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
 import { marketingRoutes } from './modules/marketing/marketing.routes.js';
@@ -184,7 +185,13 @@ export async function buildApp({
             log: app.log,
           }),
         ),
-        sms: smsGateway && smsSender(smsGateway, { db, perNumberPerDay: config.sms.maxPerNumberPerDay }),
+        sms:
+          smsGateway &&
+          smsSender(smsGateway, {
+            db,
+            perNumberPerDay: config.sms.maxPerNumberPerDay,
+            isProved: isNumberProved,
+          }),
       },
       log: app.log,
       settings: config.outbox,

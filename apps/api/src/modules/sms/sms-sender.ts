@@ -1,7 +1,6 @@
 import { dhakaDateString } from '@hospital/contract/format';
 import type { Db } from '../../db/client.js';
 import { incrementCounter } from '../../lib/rate-limits.repository.js';
-import { isNumberProved } from '../phone-proofs/phone-proofs.service.js';
 import type { ChannelSender } from '../../platform/outbox/channels.js';
 import { quietHoursEnd } from './quiet-hours.js';
 import { PermanentSmsFailure, type SmsGateway } from './sms-gateway.js';
@@ -20,9 +19,10 @@ const DAY_SECONDS = 24 * 60 * 60;
  * nobody can make the hospital pay for a stranger's inbox. The turn alert is neither counted nor refused: a patient
  * about to be called must hear of it. Counted when the worker is about to send, in one statement on a counter in
  * PostgreSQL (docs/decisions/0002), so workers in every process together keep to it exactly; a retry was counted on
- * its first attempt.
+ * its first attempt. Whether a number is proved is the phone-proofs module's to say; the app passes its answer in
+ * (`isProved`), so SMS does not depend on the module that sends its codes through it.
  */
-export type NumberCap = { db: Db; perNumberPerDay: number };
+export type NumberCap = { db: Db; perNumberPerDay: number; isProved: (db: Db, number: string) => Promise<boolean> };
 
 /**
  * The outbox's SMS channel: a message that keeps quiet hours waits for the morning; one to a number nobody has proved
@@ -35,7 +35,7 @@ export function smsSender(gateway: SmsGateway, cap?: NumberCap): ChannelSender {
     refuse: async (payload, attempts, now) => {
       const { to, kind } = payload as SmsPayload;
       if (!cap || attempts > 1) return undefined;
-      if (kind !== 'code' && !(await isNumberProved(cap.db, to))) return UNPROVED_NUMBER;
+      if (kind !== 'code' && !(await cap.isProved(cap.db, to))) return UNPROVED_NUMBER;
       if (kind === 'turn') return undefined;
       const { hits } = await incrementCounter(cap.db, `sms-number:${to}:${dhakaDateString(now)}`, DAY_SECONDS);
       return hits > cap.perNumberPerDay ? NUMBER_DAILY_CAP : undefined;
