@@ -1,5 +1,5 @@
 import type { Appointment, CallLog } from '@hospital/contract/appointments';
-import { roomSummaryOf } from '../consultations/room-summary.js';
+import { roomSummaryOf } from './room-summary.js';
 import type { CheckInCodes } from './check-in-codes.js';
 import type { AppointmentRow } from './appointments.repository.js';
 import type { BookedPatient, InsertedAppointment } from './booking.repository.js';

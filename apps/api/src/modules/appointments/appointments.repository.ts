@@ -11,7 +11,7 @@ import {
   DOCTORS_CHANNEL,
 } from '../../platform/changes/changes.repository.js';
 import type { NewAppointment } from './booking.repository.js';
-import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from '../consultations/room-summary.js';
+import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from './room-summary.js';
 
 /** What a change answers: enough to refund it and to tell its doctor's queue. */
 export type Changed = { payment_status: string; source: string; doctor_id: string; selected_date: string };

@@ -1,6 +1,6 @@
 import type { BoardDoctor, LiveVisit, Queue, QueueEntry } from '@hospital/contract/queue';
 import { consultationLink, isRemoteMethod } from '@hospital/contract/consultations';
-import { roomSummaryOf, type RoomColumns } from '../consultations/room-summary.js';
+import { roomSummaryOf, type RoomColumns } from '../appointments/room-summary.js';
 
 /** One of the day's appointments as the queue needs it; `patientRef` stays on the server. */
 export type QueueRow = {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import type { QueueDay, QueueRow } from './queue-state.js';
-import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from '../consultations/room-summary.js';
+import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from '../appointments/room-summary.js';
 
 type DayRow = { calls: number; current_appointment_id: string | null; last_called_at: Date | string | null };
 

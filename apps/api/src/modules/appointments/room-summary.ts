@@ -1,6 +1,10 @@
 import type { RoomSummary } from '@hospital/contract/consultations';
 
-/** A room's columns as a list query reads them beside its appointment (all null without a row). */
+/**
+ * A room's columns as a list query reads them beside its appointment (all null without a row). The appointment lists
+ * (desk, doctor, patient, queue) show them, so they live here: the consultations module depends on appointments, not
+ * the other way round.
+ */
 export type RoomColumns = {
   room_state?: string | null;
   room_mode?: string | null;
