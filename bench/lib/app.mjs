@@ -50,6 +50,40 @@ export async function startApp(env) {
   };
 }
 
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Demo@1234';
+
+/**
+ * `startApp` on an embedded store of its own under a fresh folder named for `scenario`, seeded with the demo data,
+ * logins not rate-limited (a scenario signs in as fast as it can). `stop` removes the store as well.
+ */
+export async function startDemoApp(scenario) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `hospital-bench-${scenario}-`));
+  const app = await startApp({
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    SEED_DEMO: 'true',
+    RATE_LOGIN_PER_IP: '100000000',
+  });
+  return {
+    ...app,
+    async stop() {
+      await app.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The access token of the demo account `email`, signed in through POST /auth/login. */
+export async function demoToken(app, email) {
+  const signIn = await fetch(`${app.api}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return (await signIn.json()).data.accessToken;
+}
+
 /** Resident memory of a process in MB, from /proc (Linux); undefined elsewhere. */
 export function rssMb(pid) {
   try {

@@ -1,7 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { rawGet, startApp } from '../lib/app.mjs';
+import { demoToken, rawGet, startDemoApp } from '../lib/app.mjs';
 import { startBare } from '../lib/bare.mjs';
 import { addFigure } from '../lib/figures.mjs';
 
@@ -148,22 +145,10 @@ async function timeAll(urls, headers) {
  * search answer's bytes for every request (what the machine and the connection cost without any search).
  */
 export default async function medicines(results) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-medicines-'));
-  const app = await startApp({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: 'true',
-    RATE_LOGIN_PER_IP: '100000000',
-  });
+  const app = await startDemoApp('medicines');
   let bare;
   try {
-    const signIn = await fetch(`${app.api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@demo.test', password: 'Demo@1234' }),
-    });
-    const token = (await signIn.json()).data.accessToken;
-    const authorization = `Bearer ${token}`;
+    const authorization = `Bearer ${await demoToken(app, 'admin@demo.test')}`;
     const next = random(2026);
     const rows = formulary(next);
     const csv = ['brand,generic,strength,form,manufacturer', ...rows.map((row) => row.join(','))].join('\n');
@@ -215,6 +200,5 @@ export default async function medicines(results) {
   } finally {
     bare?.stop();
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -1,8 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { DURATION, load, startApp, summary } from '../lib/app.mjs';
+import { DEMO_PASSWORD, demoToken, DURATION, load, startDemoApp, summary } from '../lib/app.mjs';
 import { addFigure } from '../lib/figures.mjs';
 
 const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,21 +27,9 @@ async function fiveMegabytePhoto() {
  * p99 at most twice the idle one. Uploads answered 503 (past PHOTO_DECODE_QUEUE) are counted, not failures.
  */
 export default async function uploads(results) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hospital-bench-uploads-'));
-  const app = await startApp({
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    SEED_DEMO: 'true',
-    RATE_LOGIN_PER_IP: '100000000',
-  });
+  const app = await startDemoApp('uploads');
   try {
-    const loginBody = (email) => JSON.stringify({ email, password: 'Demo@1234' });
-    const signIn = await fetch(`${app.api}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: loginBody('admin@demo.test'),
-    });
-    const adminToken = (await signIn.json()).data.accessToken;
+    const adminToken = await demoToken(app, 'admin@demo.test');
     const doctors = await (await fetch(`${app.api}/doctors/consultants?limit=1`)).json();
     const doctorId = doctors.data[0]._id;
     const photo = await fiveMegabytePhoto();
@@ -55,7 +40,7 @@ export default async function uploads(results) {
         method: 'POST',
         connections: LOGIN_CONNECTIONS,
         headers: { 'content-type': 'application/json' },
-        body: loginBody('patient@demo.test'),
+        body: JSON.stringify({ email: 'patient@demo.test', password: DEMO_PASSWORD }),
       });
 
     const idle = await logins();
@@ -101,6 +86,5 @@ export default async function uploads(results) {
     });
   } finally {
     await app.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

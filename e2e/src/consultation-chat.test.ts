@@ -1,6 +1,5 @@
-import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import {
   bookConsultationToday,
   doctorAdmits,
@@ -10,7 +9,7 @@ import {
   peerCount,
   photoMadeIn,
   ROOM_TEXT,
-  widenDemoDoctorsToday,
+  useRoomJourneys,
   type Site,
 } from './consultation-helpers.js';
 import { PHONE, seriousViolations } from './helpers.js';
@@ -21,20 +20,11 @@ import { JOURNEY_TIMEOUT } from './visit-day-patients.js';
 // a reload of either side finds the whole conversation again.
 
 const site: Site = { baseUrl: inject('baseUrl') };
-let browser: Browser;
-let doctorId: string;
-let restoreSchedule: (() => Promise<void>) | undefined;
+const { browser, doctorId } = useRoomJourneys(site);
 const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS });
-  ({ doctorId, restore: restoreSchedule } = await widenDemoDoctorsToday(site));
-});
 
 afterAll(async () => {
   await Promise.all(contexts.map((context) => context.close()));
-  await restoreSchedule?.();
-  await browser?.close();
 });
 
 const PATIENT_WRITES = 'The rash started two days after the new antibiotic.';
@@ -60,13 +50,13 @@ describe('a chat consultation (patient in English, doctor in Bangla, both on pho
   it(
     'when they write in English and Bangla and the patient sends a photo, then both see all of it, and again after a reload',
     async () => {
-      const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId, 'chat');
-      const patient = await openRoom(browser, appointmentId, account, { viewport: PHONE });
+      const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId(), 'chat');
+      const patient = await openRoom(browser(), appointmentId, account, { viewport: PHONE });
       contexts.push(patient.context);
       await patientWaits(patient.page, {
         checked: (page) => page.getByText('This consultation is by chat: no camera or microphone is needed.').waitFor(),
       });
-      const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { viewport: PHONE, language: 'bn' });
+      const doctor = await openRoom(browser(), appointmentId, 'doctor@demo.test', { viewport: PHONE, language: 'bn' });
       contexts.push(doctor.context);
       await doctorAdmits(doctor.page, 'bn');
 

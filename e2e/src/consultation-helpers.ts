@@ -1,9 +1,10 @@
 import { weekdayOfDateString } from '@hospital/contract/format';
+import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH } from '@hospital/test-harness';
 import { startCoturn, type Relay } from '@hospital/test-harness/coturn';
-import { request as playwrightRequest, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { chromium, request as playwrightRequest, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { DEMO_PASSWORD, newPatient } from './fixtures.js';
-import { newPage, openPage, seriousViolations, type Language, type Viewport } from './helpers.js';
+import { newPage, openPage, pictureMadeIn, seriousViolations, type Language, type Viewport } from './helpers.js';
 import { dhakaToday, PATIENT_CONTACT } from './visit-day-patients.js';
 
 // What the consultation room's journeys share: the demo doctor's day widened so a room is open whatever the hour,
@@ -58,6 +59,29 @@ export async function widenDemoDoctorsToday(site: Site): Promise<{ doctorId: str
     doctor.schedule.map((day) => (day.day === today ? { ...day, active: true, start: '00:00', end: '23:59' } : day)),
   );
   return { doctorId: doctor._id, restore: async () => void (await setSchedule(doctor.schedule)) };
+}
+
+/**
+ * What a file of room journeys runs with: one Chromium with the synthetic camera and microphone, launched before its
+ * journeys and closed after them, and the demo doctor's day widened on `site` meanwhile (`widenDemoDoctorsToday`).
+ */
+export function useRoomJourneys(site: Site): { browser: () => Browser; doctorId: () => string } {
+  let browser: Browser | undefined;
+  let doctorId: string | undefined;
+  let restore: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS });
+    ({ doctorId, restore } = await widenDemoDoctorsToday(site));
+  });
+  afterAll(async () => {
+    await restore?.();
+    await browser?.close();
+  });
+  const ready = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('Room journeys are set up in beforeAll: read them inside a test or hook.');
+    return value;
+  };
+  return { browser: () => ready(browser), doctorId: () => ready(doctorId) };
 }
 
 export type Booked = { appointmentId: string; patient: { email: string; password: string; name: string } };
@@ -283,25 +307,19 @@ export function coturnOn(port: number): Promise<Relay> {
 }
 
 /** A small JPEG made by the page's own canvas (a stand-in for a phone's photo of a rash): its bytes. */
-export async function photoMadeIn(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 160;
-    canvas.height = 120;
-    const draw = canvas.getContext('2d')!;
-    draw.fillStyle = '#f3d2c1';
-    draw.fillRect(0, 0, 160, 120);
-    draw.fillStyle = '#c0392b';
-    for (const [x, y] of [
-      [40, 40],
-      [90, 60],
-      [120, 30],
-    ]) {
-      draw.beginPath();
-      draw.arc(x!, y!, 12, 0, Math.PI * 2);
-      draw.fill();
-    }
-    return canvas.toDataURL('image/jpeg', 0.8).split(',')[1]!;
+export function photoMadeIn(page: Page): Promise<Buffer> {
+  return pictureMadeIn(page, {
+    width: 160,
+    height: 120,
+    background: '#f3d2c1',
+    type: 'image/jpeg',
+    spots: {
+      colour: '#c0392b',
+      at: [
+        [40, 40],
+        [90, 60],
+        [120, 30],
+      ],
+    },
   });
-  return Buffer.from(base64, 'base64');
 }

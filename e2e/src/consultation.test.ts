@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CALL_CHROMIUM_ARGS, CHROMIUM_PATH, freePort, startBuiltApi, type ApiProcess } from '@hospital/test-harness';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { freePort, startBuiltApi, type ApiProcess } from '@hospital/test-harness';
+import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   apiOf,
@@ -21,6 +21,7 @@ import {
   remoteVideoSize,
   ROOM_TEXT,
   tokenAt,
+  useRoomJourneys,
   widenDemoDoctorsToday,
   type Relay,
   type Site,
@@ -34,19 +35,7 @@ import { dhakaToday, JOURNEY_TIMEOUT } from './visit-day-patients.js';
 // with a consultation booked today with the demo doctor, whose chamber spans the whole day while this file runs.
 
 const site: Site = { baseUrl: inject('baseUrl') };
-let browser: Browser;
-let doctorId: string;
-let restoreSchedule: (() => Promise<void>) | undefined;
-
-beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CALL_CHROMIUM_ARGS });
-  ({ doctorId, restore: restoreSchedule } = await widenDemoDoctorsToday(site));
-});
-
-afterAll(async () => {
-  await restoreSchedule?.();
-  await browser?.close();
-});
+const { browser, doctorId } = useRoomJourneys(site);
 
 /** The contexts a journey opened, closed when it ends, passed or not. */
 async function closing(run: (opened: BrowserContext[]) => Promise<void>): Promise<void> {
@@ -63,8 +52,8 @@ describe('a video consultation (two browsers, synthetic camera and microphone)',
     'when the doctor admits the waiting patient, then the call connects both ways, and "Audio only" leaves no live camera',
     () =>
       closing(async (opened) => {
-        const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId, 'video');
-        const patient = await openRoom(browser, appointmentId, account, { viewport: PHONE });
+        const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId(), 'video');
+        const patient = await openRoom(browser(), appointmentId, account, { viewport: PHONE });
         opened.push(patient.context);
         await patientWaits(patient.page, {
           checked: (page) => page.getByRole('meter', { name: ROOM_TEXT.en.micLevel }).waitFor(),
@@ -72,7 +61,7 @@ describe('a video consultation (two browsers, synthetic camera and microphone)',
         // Waiting is not admitted: no peer connection exists on the patient's side.
         expect(await peerCount(patient.page)).toBe(0);
 
-        const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { viewport: DESKTOP });
+        const doctor = await openRoom(browser(), appointmentId, 'doctor@demo.test', { viewport: DESKTOP });
         opened.push(doctor.context);
         await doctorAdmits(doctor.page);
 
@@ -105,8 +94,8 @@ describe('a voice consultation, in Bangla on two phones', () => {
     () =>
       closing(async (opened) => {
         const text = ROOM_TEXT.bn;
-        const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId, 'audio');
-        const patient = await openRoom(browser, appointmentId, account, { viewport: PHONE, language: 'bn' });
+        const { appointmentId, patient: account } = await bookConsultationToday(site, doctorId(), 'audio');
+        const patient = await openRoom(browser(), appointmentId, account, { viewport: PHONE, language: 'bn' });
         opened.push(patient.context);
         await patientWaits(patient.page, {
           language: 'bn',
@@ -115,7 +104,10 @@ describe('a voice consultation, in Bangla on two phones', () => {
             await page.getByRole('meter', { name: text.micLevel }).waitFor();
           },
         });
-        const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { viewport: PHONE, language: 'bn' });
+        const doctor = await openRoom(browser(), appointmentId, 'doctor@demo.test', {
+          viewport: PHONE,
+          language: 'bn',
+        });
         opened.push(doctor.context);
         await doctorAdmits(doctor.page, 'bn');
 
@@ -139,8 +131,8 @@ describe('a voice consultation, in Bangla on two phones', () => {
 describe('who may enter a room', () => {
   it('when another patient opens the room’s address, then the page is the 404 of a missing appointment', () =>
     closing(async (opened) => {
-      const { appointmentId } = await bookConsultationToday(site, doctorId, 'chat');
-      const intruder = await openRoom(browser, appointmentId, 'karim.uddin@demo.test');
+      const { appointmentId } = await bookConsultationToday(site, doctorId(), 'chat');
+      const intruder = await openRoom(browser(), appointmentId, 'karim.uddin@demo.test');
       opened.push(intruder.context);
       await intruder.page.getByRole('heading', { name: 'We are working on it.' }).waitFor();
       expect(await peerCount(intruder.page)).toBe(0);
@@ -188,10 +180,10 @@ describe('a network drop in the middle of a video call', () => {
     () =>
       closing(async (opened) => {
         const options = { site: own, relayOnly: true };
-        const patient = await openRoom(browser, appointmentId, 'patient@demo.test', { ...options, viewport: PHONE });
+        const patient = await openRoom(browser(), appointmentId, 'patient@demo.test', { ...options, viewport: PHONE });
         opened.push(patient.context);
         await patientWaits(patient.page);
-        const doctor = await openRoom(browser, appointmentId, 'doctor@demo.test', { ...options, viewport: DESKTOP });
+        const doctor = await openRoom(browser(), appointmentId, 'doctor@demo.test', { ...options, viewport: DESKTOP });
         opened.push(doctor.context);
         await doctorAdmits(doctor.page);
         const both = [patient.page, doctor.page];

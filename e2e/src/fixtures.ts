@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Prescription, PrescriptionBodyInput } from '@hospital/contract/prescriptions';
 import { inject } from 'vitest';
 
 // What journeys arrange through the API before the browser opens: accounts, tokens, doctors, bookings, mail.
@@ -53,26 +54,50 @@ export async function sendPhoneCode(contact: string): Promise<void> {
 }
 
 /**
- * The code of the newest SMS to `contact` in the dev outbox folder (the demo's SMS gateway writes each SMS there as a
- * file). SMS leave through the server's outbox worker after the request has answered: this waits. `after`: only an
- * SMS written since then (a code asked for just now, not an earlier one to the same number).
+ * What `read` finds in the SMS to `contact`, newest first, in the dev outbox folder (the demo's SMS gateway writes each
+ * SMS there as a file). SMS leave through the server's outbox worker after the request has answered: this waits.
+ * `after`: only an SMS written since then (one asked for just now, not an earlier one to the same number).
  */
-export async function smsCode(contact: string, after = 0): Promise<string> {
+export async function newestSms<T>(contact: string, after: number, read: (text: string) => T | undefined): Promise<T> {
   const outbox = path.join(inject('dataDir'), 'outbox');
   for (let attempt = 0; attempt < 150; attempt++) {
     const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.sms.txt')) : [];
-    const code = files
+    const found = files
       .map((name) => path.join(outbox, name))
       .filter((file) => statSync(file).mtimeMs >= after)
       .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
       .map((file) => readFileSync(file, 'utf8'))
       .filter((text) => text.startsWith(`To: ${contact}\n`))
-      .map((text) => /\n\n(\d{6}) /.exec(text)?.[1])
-      .find((found) => found !== undefined);
-    if (code) return code;
+      .map(read)
+      .find((value) => value !== undefined);
+    if (found !== undefined) return found;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`No code SMS to ${contact} in ${outbox}`);
+  throw new Error(`No such SMS to ${contact} in ${outbox}`);
+}
+
+/** The code of the newest code SMS to `contact` (`newestSms`). */
+export function smsCode(contact: string, after = 0): Promise<string> {
+  return newestSms(contact, after, (text) => /\n\n(\d{6}) /.exec(text)?.[1]);
+}
+
+/** The prescription the doctor writes for `appointmentId` and signs through the API, as the editor does it. */
+export async function signPrescription(
+  doctorToken: string,
+  appointmentId: string,
+  body: Partial<PrescriptionBodyInput>,
+): Promise<Prescription> {
+  const draft = await api<Prescription>('/prescriptions', {
+    method: 'POST',
+    token: doctorToken,
+    body: JSON.stringify({ appointmentId }),
+  });
+  await api(`/prescriptions/${draft._id}`, {
+    method: 'PUT',
+    token: doctorToken,
+    body: JSON.stringify({ ...body, revision: draft.revision }),
+  });
+  return api<Prescription>(`/prescriptions/${draft._id}/sign`, { method: 'POST', token: doctorToken, body: '{}' });
 }
 
 /** A patient account of the test's own, registered through the API as the register form would: code first. */

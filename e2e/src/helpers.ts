@@ -222,3 +222,34 @@ export function useBrowser(): () => Browser {
     return browser;
   };
 }
+
+/** A picture for a journey to upload: one colour, with round spots of another where `spots` puts them. */
+export type Picture = {
+  width: number;
+  height: number;
+  background: string;
+  type: 'image/png' | 'image/jpeg';
+  spots?: { colour: string; at: Array<[x: number, y: number]> };
+};
+
+/** `picture` drawn by the page's own canvas, so a journey needs no fixture file: its bytes. */
+export async function pictureMadeIn(page: Page, picture: Picture): Promise<Buffer> {
+  const base64 = await page.evaluate(({ width, height, background, type, spots }) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = width;
+    canvas.height = height;
+    const draw = canvas.getContext('2d')!;
+    draw.fillStyle = background;
+    draw.fillRect(0, 0, width, height);
+    if (spots) {
+      draw.fillStyle = spots.colour;
+      for (const [x, y] of spots.at) {
+        draw.beginPath();
+        draw.arc(x, y, 12, 0, Math.PI * 2);
+        draw.fill();
+      }
+    }
+    return canvas.toDataURL(type, 0.8).split(',')[1]!;
+  }, picture);
+  return Buffer.from(base64, 'base64');
+}

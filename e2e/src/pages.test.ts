@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { mailedLink, newPatient } from './fixtures.js';
-import { DESKTOP, logIn, openPage, requestsSent, seriousViolations, useBrowser } from './helpers.js';
+import { DESKTOP, logIn, openPage, pictureMadeIn, requestsSent, seriousViolations, useBrowser } from './helpers.js';
 import type { Account } from './helpers.js';
 
 const baseUrl = inject('baseUrl');
@@ -157,20 +157,8 @@ describe('social frame', () => {
   it('when a PNG is uploaded and the picture downloaded, then the download is a 2000 x 2000 PNG', async () => {
     const { context, page } = await openPage(browser(), '/social-frame');
     // A 640 x 480 photo made in the page itself, so the test needs no fixture file.
-    const base64 = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const context2d = canvas.getContext('2d')!;
-      context2d.fillStyle = '#f59e0b';
-      context2d.fillRect(0, 0, 640, 480);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    });
-    await page.getByLabel('Upload a photo').setInputFiles({
-      name: 'me.png',
-      mimeType: 'image/png',
-      buffer: Buffer.from(base64, 'base64'),
-    });
+    const photo = await pictureMadeIn(page, { width: 640, height: 480, background: '#f59e0b', type: 'image/png' });
+    await page.getByLabel('Upload a photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
     await page.getByText('Drag the photo to move it.').waitFor();
     await page.getByLabel('Scale').fill('2.5');
 

@@ -1,9 +1,16 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import type { Prescription, PrescribedMedicineInput } from '@hospital/contract/prescriptions';
-import { describe, expect, inject, it } from 'vitest';
-import { api, bookThroughApi, doctorOffering, markDone, newPatient, tokenOf } from './fixtures.js';
+import type { PrescribedMedicineInput } from '@hospital/contract/prescriptions';
+import { describe, expect, it } from 'vitest';
+import {
+  api,
+  bookThroughApi,
+  doctorOffering,
+  markDone,
+  newestSms,
+  newPatient,
+  signPrescription,
+  tokenOf,
+} from './fixtures.js';
 import { DESKTOP, openPage, PHONE, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const browser = useBrowser();
@@ -53,38 +60,16 @@ async function patientWithPrescription(prefix: string, medicines: Array<[string,
       line(await medicine(doctorToken, brand, strength, form), days),
     ),
   );
-  const draft = await api<Prescription>('/prescriptions', {
-    method: 'POST',
-    token: doctorToken,
-    body: JSON.stringify({ appointmentId: appointment._id }),
-  });
-  await api(`/prescriptions/${draft._id}`, {
-    method: 'PUT',
-    token: doctorToken,
-    body: JSON.stringify({ diagnosis: 'Viral fever; gastritis', medicines: lines, revision: draft.revision }),
-  });
-  const signed = await api<Prescription>(`/prescriptions/${draft._id}/sign`, {
-    method: 'POST',
-    token: doctorToken,
-    body: '{}',
+  const signed = await signPrescription(doctorToken, appointment._id, {
+    diagnosis: 'Viral fever; gastritis',
+    medicines: lines,
   });
   return { patient, prescription: signed };
 }
 
 /** The text of the newest SMS to `contact` since `after` that matches `pattern` (the dev outbox folder). */
-async function smsMatching(contact: string, pattern: RegExp, after: number): Promise<string> {
-  const outbox = path.join(inject('dataDir'), 'outbox');
-  for (let attempt = 0; attempt < 150; attempt++) {
-    const files = existsSync(outbox) ? readdirSync(outbox).filter((name) => name.endsWith('.sms.txt')) : [];
-    const text = files
-      .map((name) => path.join(outbox, name))
-      .filter((file) => statSync(file).mtimeMs >= after)
-      .map((file) => readFileSync(file, 'utf8'))
-      .find((body) => body.startsWith(`To: ${contact}\n`) && pattern.test(body));
-    if (text) return text;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`No SMS to ${contact} matching ${pattern}`);
+function smsMatching(contact: string, pattern: RegExp, after: number): Promise<string> {
+  return newestSms(contact, after, (text) => (pattern.test(text) ? text : undefined));
 }
 
 /** The order number the order page shows ("Order M-1042"), which every other screen names the order by. */

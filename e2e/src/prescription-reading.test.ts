@@ -11,7 +11,7 @@ import {
 } from '@hospital/contract/prescriptions';
 import { NAPA_LINE } from '@hospital/contract/testing/prescription-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, newPatient, tokenOf, type Doctor } from './fixtures.js';
+import { api, newPatient, signPrescription, tokenOf, type Doctor } from './fixtures.js';
 import { openPage, seriousViolations, sidewaysOverflow, useBrowser } from './helpers.js';
 
 const browser = useBrowser();
@@ -57,17 +57,7 @@ async function signedPrescriptionOfDemoPatient(): Promise<Prescription> {
     () => null,
   );
   if (existing?.status === 'signed') return existing;
-  const draft = await api<Prescription>('/prescriptions', {
-    method: 'POST',
-    token: doctorToken,
-    body: JSON.stringify({ appointmentId: visit._id }),
-  });
-  await api(`/prescriptions/${draft._id}`, {
-    method: 'PUT',
-    token: doctorToken,
-    body: JSON.stringify({ ...BODY, revision: draft.revision }),
-  });
-  return api<Prescription>(`/prescriptions/${draft._id}/sign`, { method: 'POST', token: doctorToken, body: '{}' });
+  return signPrescription(doctorToken, visit._id, BODY);
 }
 
 describe('the patient reads, prints and follows up a prescription', () => {

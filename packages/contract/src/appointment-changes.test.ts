@@ -16,7 +16,7 @@ import {
   updateAppointmentSchema,
 } from './appointments.js';
 import { UNTOUCHED_APPOINTMENT } from './testing/appointment-fixtures.js';
-import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { firstMessageAt, issuesOf, itReportsEachMessage, tooLongRow, tooShortRow } from './testing/message-table.js';
 
 const DOCTOR_ID = '64b7f0c2a1b2c3d4e5f60718';
 const PATIENT_ID = '64b7f0c2a1b2c3d4e5f60719';
@@ -38,20 +38,8 @@ describe('cancellationSchema', () => {
       inside: 'r'.repeat(8),
       message: 'Cancellation reason is required.',
     },
-    {
-      case: 'the reason has 7 characters',
-      path: 'cancellationReason',
-      outside: 'r'.repeat(7),
-      inside: 'r'.repeat(8),
-      message: 'Description should be 8 charecter long.',
-    },
-    {
-      case: 'the reason has 51 characters',
-      path: 'cancellationReason',
-      outside: 'r'.repeat(51),
-      inside: 'r'.repeat(50),
-      message: 'Description not be more than 50 charecter.',
-    },
+    tooShortRow('the reason has', 'cancellationReason', 8, 'Description should be 8 charecter long.'),
+    tooLongRow('the reason has', 'cancellationReason', 50, 'Description not be more than 50 charecter.'),
   ]);
 });
 
@@ -141,20 +129,8 @@ describe('createCallLogSchema', () => {
       inside: DOCTOR_ID,
       message: 'Appointment ID cannot be empty.',
     },
-    {
-      case: 'the comment has 2 characters',
-      path: 'comment',
-      outside: 'ok',
-      inside: 'yes',
-      message: 'Comment should be at least 3 characters long.',
-    },
-    {
-      case: 'the comment has 301 characters',
-      path: 'comment',
-      outside: 'c'.repeat(301),
-      inside: 'c'.repeat(300),
-      message: 'Comment should not exceed 300 characters.',
-    },
+    tooShortRow('the comment has', 'comment', 3, 'Comment should be at least 3 characters long.'),
+    tooLongRow('the comment has', 'comment', 300, 'Comment should not exceed 300 characters.'),
   ]);
 });
 
@@ -251,13 +227,7 @@ describe('checkInSchema', () => {
       inside: ' A ',
       message: CHECK_IN_CODE_REQUIRED_MESSAGE,
     },
-    {
-      case: 'the code has 65 characters',
-      path: 'code',
-      outside: 'A'.repeat(65),
-      inside: 'A'.repeat(64),
-      message: CHECK_IN_CODE_INVALID_MESSAGE,
-    },
+    tooLongRow('the code has', 'code', 64, CHECK_IN_CODE_INVALID_MESSAGE),
   ]);
 
   it("names the day of a code for another day in the booking page's date form", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppointmentSchema, createStaffAppointmentSchema, directAppointmentSchema } from './appointments.js';
-import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { firstMessageAt, issuesOf, itReportsEachMessage, tooLongRow } from './testing/message-table.js';
 
 const DOCTOR_ID = '64b7f0c2a1b2c3d4e5f60718';
 const PATIENT_ID = '64b7f0c2a1b2c3d4e5f60719';
@@ -89,13 +89,7 @@ describe('createAppointmentSchema', () => {
         inside: '2025-02-28',
         message: DATE_MESSAGE,
       },
-      {
-        case: 'the brief has 256 characters',
-        path: 'shortBrief',
-        outside: 'b'.repeat(256),
-        inside: 'b'.repeat(255),
-        message: 'Brief not more than 255 charecter long.',
-      },
+      tooLongRow('the brief has', 'shortBrief', 255, 'Brief not more than 255 charecter long.'),
     ],
   );
 
@@ -152,13 +146,7 @@ describe('directAppointmentSchema', () => {
       inside: 'K',
       message: 'Patient name is required.',
     },
-    {
-      case: 'the name has 101 characters',
-      path: 'newPatientInfo.name',
-      outside: 'n'.repeat(101),
-      inside: 'n'.repeat(100),
-      message: 'Patient name must not exceed 100 characters.',
-    },
+    tooLongRow('the name has', 'newPatientInfo.name', 100, 'Patient name must not exceed 100 characters.'),
     {
       case: 'the age is missing',
       path: 'newPatientInfo.age',

@@ -6,8 +6,9 @@ import {
   registerSchema,
   resetPasswordSchema,
 } from './auth.js';
-import { contactRows, itReportsEachMessage } from './testing/message-table.js';
+import { contactRows, itReportsEachMessage, tooLongRow, tooShortRow } from './testing/message-table.js';
 import type { MessageRow } from './testing/message-table.js';
+import { SAMPLE_REGISTRATION } from './testing/registration-fixtures.js';
 
 // 30 characters exactly, the login limit.
 const EMAIL_30 = `${'a'.repeat(18)}@example.com`;
@@ -33,31 +34,12 @@ const emailRows: MessageRow[] = [
 ];
 
 const passwordRows = (path: string): MessageRow[] => [
-  {
-    case: `${path} has 5 characters`,
-    path,
-    outside: 'abcde',
-    inside: 'abcdef',
-    message: 'Password must be at least 6 characters',
-  },
-  {
-    case: `${path} has 16 characters`,
-    path,
-    outside: 'p'.repeat(16),
-    inside: 'p'.repeat(15),
-    message: 'Password max 15 characters',
-  },
+  tooShortRow(`${path} has`, path, 6, 'Password must be at least 6 characters'),
+  tooLongRow(`${path} has`, path, 15, 'Password max 15 characters'),
 ];
 
 describe('registerSchema', () => {
-  const base = {
-    name: 'Rahim',
-    age: 30,
-    gender: 'male',
-    contact: '01712345678',
-    email: 'rahim@example.com',
-    password: 'secret1',
-  };
+  const base = { ...SAMPLE_REGISTRATION, gender: 'male' };
   itReportsEachMessage(registerSchema, base, [
     { case: 'the name is empty', path: 'name', outside: '', inside: 'R', message: 'Name is required' },
     { case: 'the name is missing', path: 'name', outside: undefined, inside: 'R', message: 'Name is required' },
@@ -107,20 +89,8 @@ describe('resetPasswordSchema', () => {
     [
       ...emailRows,
       ...passwordRows('newPassword'),
-      {
-        case: 'the token has 5 characters',
-        path: 'token',
-        outside: 'abcde',
-        inside: 'abcdef',
-        message: 'Token must be at least 6 characters',
-      },
-      {
-        case: 'the token has 501 characters',
-        path: 'token',
-        outside: 't'.repeat(501),
-        inside: 't'.repeat(500),
-        message: 'Token max 500 characters',
-      },
+      tooShortRow('the token has', 'token', 6, 'Token must be at least 6 characters'),
+      tooLongRow('the token has', 'token', 500, 'Token max 500 characters'),
     ],
   );
 });

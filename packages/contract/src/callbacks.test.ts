@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { callbackSchema, createCallbackSchema, updateRemarksSchema } from './callbacks.js';
-import { issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { issuesOf, itReportsEachMessage, tooLongRow, tooShortRow } from './testing/message-table.js';
 
 describe('createCallbackSchema', () => {
   itReportsEachMessage(
@@ -21,13 +21,7 @@ describe('createCallbackSchema', () => {
         inside: 'Ra',
         message: 'Name must be at least 2 characters long.',
       },
-      {
-        case: 'the name has 31 characters',
-        path: 'name',
-        outside: 'n'.repeat(31),
-        inside: 'n'.repeat(30),
-        message: 'Name must be under 30 charecter.',
-      },
+      tooLongRow('the name has', 'name', 30, 'Name must be under 30 charecter.'),
       {
         case: 'the number has 10 digits',
         path: 'contactNo',
@@ -49,20 +43,8 @@ describe('createCallbackSchema', () => {
         inside: '01712345670',
         message: 'Contact number must be numeric and exactly 11 digits.',
       },
-      {
-        case: 'the message has 9 characters',
-        path: 'message',
-        outside: 'm'.repeat(9),
-        inside: 'm'.repeat(10),
-        message: 'Message must be at least 10 characters long.',
-      },
-      {
-        case: 'the message has 256 characters',
-        path: 'message',
-        outside: 'm'.repeat(256),
-        inside: 'm'.repeat(255),
-        message: 'Message not more than 255 charecter long.',
-      },
+      tooShortRow('the message has', 'message', 10, 'Message must be at least 10 characters long.'),
+      tooLongRow('the message has', 'message', 255, 'Message not more than 255 charecter long.'),
     ],
   );
 });
@@ -76,13 +58,7 @@ describe('updateRemarksSchema', () => {
       inside: 'r',
       message: 'Remarks are required.',
     },
-    {
-      case: 'the remarks have 501 characters',
-      path: 'updatedDoc.remarks',
-      outside: 'r'.repeat(501),
-      inside: 'r'.repeat(500),
-      message: 'Remarks must not exceed 500 characters.',
-    },
+    tooLongRow('the remarks have', 'updatedDoc.remarks', 500, 'Remarks must not exceed 500 characters.'),
   ]);
 });
 

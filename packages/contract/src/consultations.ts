@@ -44,6 +44,13 @@ export type ClosedReason = (typeof CLOSED_REASONS)[number];
 export const ROOM_MODES = ['video', 'audio', 'chat'] as const;
 export type RoomMode = (typeof ROOM_MODES)[number];
 
+/** When the room's patient began waiting, and when the consultation started and ended; null until each happens. */
+const roomTimes = {
+  waitingSince: instantSchema.nullable(),
+  startedAt: instantSchema.nullable(),
+  endedAt: instantSchema.nullable(),
+};
+
 export const roomSchema = z.object({
   /** The appointment's `_id`: the room's address is `/consultation/{appointmentId}`. */
   appointmentId: objectIdSchema,
@@ -64,9 +71,7 @@ export const roomSchema = z.object({
   patient: z.object({ name: z.string() }),
   /** The consent accepted for this appointment; null until the patient accepts the current version. */
   consent: z.object({ version: z.string(), acceptedAt: instantSchema }).nullable(),
-  waitingSince: instantSchema.nullable(),
-  startedAt: instantSchema.nullable(),
-  endedAt: instantSchema.nullable(),
+  ...roomTimes,
   /** Whole seconds between start and end, once ended. */
   durationSeconds: z.number().int().min(0).nullable(),
 });
@@ -76,9 +81,7 @@ export type Room = z.infer<typeof roomSchema>;
 export const roomSummarySchema = z.object({
   state: z.enum(['waiting', 'live', 'ended']),
   mode: z.enum(ROOM_MODES),
-  waitingSince: instantSchema.nullable(),
-  startedAt: instantSchema.nullable(),
-  endedAt: instantSchema.nullable(),
+  ...roomTimes,
   /** Whole minutes in consultation: so far while live, in all once ended. */
   minutes: z.number().int().min(0).nullable(),
 });

@@ -190,5 +190,10 @@ export const timeSchema = z.string({ error: TIME_FORMAT_MESSAGE }).refine(isVali
 /** An instant as the API sends it: ISO 8601 (`Date#toISOString()`), with Z or an offset. */
 export const instantSchema = z.iso.datetime({ offset: true });
 
+/** Whole-number figures, one per name (a dashboard's or a report's counts), as fields of an object schema. */
+export function countFields<const Name extends string>(...names: Name[]): Record<Name, z.ZodNumber> {
+  return Object.fromEntries(names.map((name) => [name, z.number().int()])) as Record<Name, z.ZodNumber>;
+}
+
 /** `{ name }`, the way responses name a person (who booked, who answered, who received a fee). */
 export const personNameSchema = z.object({ name: z.string() });

@@ -5,6 +5,7 @@ import { createCallbackSchema } from './callbacks.js';
 import { normaliseContact, parseNumberText, toAsciiDigits } from './local-input.js';
 import { updatePatientSchema } from './patients.js';
 import { firstMessageAt } from './testing/message-table.js';
+import { SAMPLE_REGISTRATION } from './testing/registration-fixtures.js';
 
 describe('toAsciiDigits', () => {
   it('when the text has Bengali digits, then each becomes its ASCII digit and nothing else changes', () => {
@@ -62,24 +63,16 @@ describe('parseNumberText', () => {
   );
 });
 
-const registration = {
-  name: 'Rahim',
-  age: 30,
-  contact: '01712345678',
-  email: 'rahim@example.com',
-  password: 'secret1',
-};
-
 describe('the forms read Bangladeshi input the same way (docs/architecture.md §11)', () => {
   it('when a registration has a Bengali-digit age and a +880 contact, then it parses to the number and the 11 digits', () => {
-    expect(registerSchema.parse({ ...registration, age: '৩৫', contact: '+880 1712-345678' })).toMatchObject({
+    expect(registerSchema.parse({ ...SAMPLE_REGISTRATION, age: '৩৫', contact: '+880 1712-345678' })).toMatchObject({
       age: 35,
       contact: '01712345678',
     });
   });
 
   it("when a contact in Bengali digits is one short, then it still gets the spec's length message", () => {
-    expect(firstMessageAt(registerSchema, { ...registration, contact: '০১৭১২-৩৪৫৬৭' }, 'contact')).toBe(
+    expect(firstMessageAt(registerSchema, { ...SAMPLE_REGISTRATION, contact: '০১৭১২-৩৪৫৬৭' }, 'contact')).toBe(
       'Contact number must be 11 digits long',
     );
   });
@@ -122,7 +115,9 @@ describe('the forms read Bangladeshi input the same way (docs/architecture.md §
   });
 
   it('when a JSON body sends true or an object for an age, then it is not coerced', () => {
-    expect(firstMessageAt(registerSchema, { ...registration, age: true }, 'age')).toBe('Age must be a number.');
-    expect(firstMessageAt(registerSchema, { ...registration, age: { n: 30 } }, 'age')).toBe('Age must be a number.');
+    expect(firstMessageAt(registerSchema, { ...SAMPLE_REGISTRATION, age: true }, 'age')).toBe('Age must be a number.');
+    expect(firstMessageAt(registerSchema, { ...SAMPLE_REGISTRATION, age: { n: 30 } }, 'age')).toBe(
+      'Age must be a number.',
+    );
   });
 });

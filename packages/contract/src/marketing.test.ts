@@ -13,7 +13,7 @@ import {
   REPORT_PERIOD_ORDER_MESSAGE,
   STATION_NOT_ACTIVE_MESSAGE,
 } from './marketing.js';
-import { contactRows, firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { contactRows, firstMessageAt, issuesOf, itReportsEachMessage, tooLongRow } from './testing/message-table.js';
 
 const STATION = '64b7f0c2a1b2c3d4e5f60711';
 const DOCTOR = '64b7f0c2a1b2c3d4e5f60722';
@@ -21,13 +21,7 @@ const DOCTOR = '64b7f0c2a1b2c3d4e5f60722';
 describe('stationInputSchema', () => {
   itReportsEachMessage(stationInputSchema, { name: 'Birdem' }, [
     { case: 'the name is empty', path: 'name', outside: '  ', inside: 'B', message: 'Station name is required.' },
-    {
-      case: 'the name is longer than 30 characters',
-      path: 'name',
-      outside: 'S'.repeat(31),
-      inside: 'S'.repeat(30),
-      message: 'Station name must not exceed 30 characters.',
-    },
+    tooLongRow('the name has', 'name', 30, 'Station name must not exceed 30 characters.'),
   ]);
 
   it('keeps the name trimmed', () => {
@@ -41,13 +35,7 @@ describe('createReferralSchema', () => {
     { name: 'Rina Begum', age: 34, contact: '01712345678', stationId: STATION, doctorId: DOCTOR, note: '' },
     [
       { case: 'the name is empty', path: 'name', outside: '', inside: 'R', message: 'Patient name is required' },
-      {
-        case: 'the name is too long',
-        path: 'name',
-        outside: 'R'.repeat(101),
-        inside: 'R'.repeat(100),
-        message: 'Patient name must not exceed 100 characters.',
-      },
+      tooLongRow('the name has', 'name', 100, 'Patient name must not exceed 100 characters.'),
       {
         case: 'the age is over 120',
         path: 'age',
@@ -88,13 +76,7 @@ describe('createReferralSchema', () => {
         inside: 'Child',
         message: 'Choose a speciality from the list.',
       },
-      {
-        case: 'the note is longer than 500 characters',
-        path: 'note',
-        outside: 'n'.repeat(501),
-        inside: 'n'.repeat(500),
-        message: 'Note must not exceed 500 characters.',
-      },
+      tooLongRow('the note has', 'note', 500, 'Note must not exceed 500 characters.'),
     ],
   );
 

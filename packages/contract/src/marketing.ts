@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { ageField, contactField, dateStringSchema, instantSchema, textField, wholeNumberParam } from './fields.js';
+import {
+  ageField,
+  contactField,
+  countFields,
+  dateStringSchema,
+  instantSchema,
+  textField,
+  wholeNumberParam,
+} from './fields.js';
 import { formatDisplayDate } from './format.js';
 import { OBJECT_ID_PATTERN, objectIdSchema } from './ids.js';
 import { SPECIALITIES } from './lists.js';
@@ -174,12 +182,7 @@ export type ReferralListQuery = z.infer<typeof referralListQuerySchema>;
 // The marketer's dashboard
 
 /** Referrals and what became of them: each referral counts once, in the state it is in now. */
-export const referralCountsSchema = z.object({
-  referrals: z.number().int(),
-  booked: z.number().int(),
-  visited: z.number().int(),
-  noShow: z.number().int(),
-});
+export const referralCountsSchema = z.object(countFields('referrals', 'booked', 'visited', 'noShow'));
 export type ReferralCounts = z.infer<typeof referralCountsSchema>;
 
 /** GET /marketing/dashboard?weeks=: the marketer's own figures, weeks starting Saturday (Dhaka), newest first. */
@@ -194,7 +197,7 @@ export const marketerDashboardSchema = z.object({
   /** The marketer's stations and any other station they referred from in the window. */
   stations: z.array(referralCountsSchema.extend({ station: stationRefSchema.extend({ retired: z.boolean() }) })),
   /** Bookings made through the marketer's link in the window (not referrals: nobody was recorded). */
-  linkBookings: z.object({ booked: z.number().int(), visited: z.number().int(), noShow: z.number().int() }),
+  linkBookings: referralCountsSchema.omit({ referrals: true }),
   /** The marketer's emergency slot requests of the window, newest first, with their state. */
   slotRequests: z.array(slotRequestSchema),
 });
@@ -222,19 +225,14 @@ export const reportQuerySchema = z
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-const reportFigures = {
-  referrals: z.number().int(),
-  bookings: z.number().int(),
-  visits: z.number().int(),
-  noShows: z.number().int(),
-};
+const reportFigures = countFields('referrals', 'bookings', 'visits', 'noShows');
+/** Of `bookings`: those that came by the marketer's link, and those matched to a referral's contact. */
+const bookingSources = countFields('bookingsByLink', 'bookingsByReferral');
 
 export const marketerReportRowSchema = z.object({
   marketer: z.object({ _id: objectIdSchema, name: z.string(), active: z.boolean() }),
   ...reportFigures,
-  /** Of `bookings`: those that came by the marketer's link, and those matched to a referral's contact. */
-  bookingsByLink: z.number().int(),
-  bookingsByReferral: z.number().int(),
+  ...bookingSources,
 });
 export type MarketerReportRow = z.infer<typeof marketerReportRowSchema>;
 
@@ -250,7 +248,7 @@ export const marketingReportSchema = z.object({
   to: dateStringSchema,
   marketers: z.array(marketerReportRowSchema),
   stations: z.array(stationReportRowSchema),
-  totals: z.object({ ...reportFigures, bookingsByLink: z.number().int(), bookingsByReferral: z.number().int() }),
+  totals: z.object({ ...reportFigures, ...bookingSources }),
 });
 export type MarketingReport = z.infer<typeof marketingReportSchema>;
 

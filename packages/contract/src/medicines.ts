@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, textField, wholeNumberParam } from './fields.js';
+import { countFields, instantSchema, textField, wholeNumberParam } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
 // The hospital's formulary: medicines by brand, generic, strength, form and manufacturer. The spec has no words for
@@ -182,12 +182,7 @@ export const importLineSchema = z.discriminatedUnion('outcome', [
 ]);
 export type ImportLine = z.infer<typeof importLineSchema>;
 
-export const importCountsSchema = z.object({
-  add: z.number().int(),
-  change: z.number().int(),
-  unchanged: z.number().int(),
-  refused: z.number().int(),
-});
+export const importCountsSchema = z.object(countFields('add', 'change', 'unchanged', 'refused'));
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /** The preview (and what apply did): the counts, and every line that adds, changes or is refused (unchanged ones are only counted). */

@@ -7,7 +7,7 @@ import {
   updatePatientSchema,
   updatePreferencesSchema,
 } from './patients.js';
-import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { firstMessageAt, issuesOf, itReportsEachMessage, tooLongRow } from './testing/message-table.js';
 
 describe('updatePatientSchema', () => {
   itReportsEachMessage(updatePatientSchema, { updatedInfo: { name: 'Karim', age: 40, weight: 70 } }, [
@@ -26,13 +26,7 @@ describe('updatePatientSchema', () => {
       inside: ' K ',
       message: 'Name cannot be empty.',
     },
-    {
-      case: 'the name has 101 characters',
-      path: 'updatedInfo.name',
-      outside: 'n'.repeat(101),
-      inside: 'n'.repeat(100),
-      message: 'Name must not exceed 100 characters.',
-    },
+    tooLongRow('the name has', 'updatedInfo.name', 100, 'Name must not exceed 100 characters.'),
     { case: 'the age is missing', path: 'updatedInfo.age', outside: undefined, inside: 0, message: 'Age is required.' },
     { case: 'the age is text', path: 'updatedInfo.age', outside: 'old', inside: 0, message: 'Age must be a number.' },
     { case: 'the age is -1', path: 'updatedInfo.age', outside: -1, inside: 0, message: 'Age must be at least 0.' },
@@ -109,13 +103,7 @@ describe('familyMemberInputSchema', () => {
     [
       { case: 'the name is missing', path: 'name', outside: undefined, inside: 'A', message: 'Name is required.' },
       { case: 'the name is only spaces', path: 'name', outside: '  ', inside: 'A', message: 'Name is required.' },
-      {
-        case: 'the name has 101 characters',
-        path: 'name',
-        outside: 'n'.repeat(101),
-        inside: 'n'.repeat(100),
-        message: 'Name must not exceed 100 characters.',
-      },
+      tooLongRow('the name has', 'name', 100, 'Name must not exceed 100 characters.'),
       { case: 'the age is missing', path: 'age', outside: undefined, inside: 0, message: 'Age is required.' },
       { case: 'the age is -1', path: 'age', outside: -1, inside: 0, message: 'Age must be at least 0.' },
       {

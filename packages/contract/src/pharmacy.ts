@@ -11,7 +11,7 @@ import {
 import { toBengaliDigits, type Language } from './format-bn.js';
 import { OBJECT_ID_PATTERN, objectIdSchema } from './ids.js';
 import { parseNumberText, toAsciiDigits } from './local-input.js';
-import { MEDICINE_FORMS, MEDICINE_QUERY_MESSAGE, type MedicineForm } from './medicines.js';
+import { MEDICINE_FORMS, MEDICINE_QUERY_MESSAGE, medicineHitSchema, type MedicineForm } from './medicines.js';
 import type { PrescribedMedicine } from './prescriptions.js';
 
 // The hospital pharmacy and its home delivery (docs/architecture.md §12): a patient orders lines of a signed
@@ -551,13 +551,7 @@ export type DayReportCsvQuery = z.infer<typeof dayReportCsvQuerySchema>;
 // ---------------------------------------------------------------------------------------------------------------
 
 /** A formulary medicine as the pharmacy names it. */
-export const pharmacyMedicineSchema = z.object({
-  _id: objectIdSchema,
-  brand: z.string(),
-  generic: z.string(),
-  strength: z.string(),
-  form: z.enum(MEDICINE_FORMS),
-});
+export const pharmacyMedicineSchema = medicineHitSchema.omit({ manufacturer: true });
 export type PharmacyMedicine = z.infer<typeof pharmacyMedicineSchema>;
 
 const personRef = z.object({ _id: objectIdSchema, name: z.string() });

@@ -8,6 +8,7 @@ import {
   sendPhoneCodeSchema,
 } from './phone-proofs.js';
 import { contactRows, itReportsEachMessage } from './testing/message-table.js';
+import { SAMPLE_REGISTRATION } from './testing/registration-fixtures.js';
 
 describe('sendPhoneCodeSchema', () => {
   itReportsEachMessage(sendPhoneCodeSchema, { contact: '01712345678' }, [
@@ -36,24 +37,16 @@ describe('checkPhoneCodeSchema', () => {
 });
 
 describe('the registration code', () => {
-  const registration = {
-    name: 'Rahim',
-    age: 30,
-    contact: '01712345678',
-    email: 'rahim@example.com',
-    password: 'secret1',
-  };
-
   it('when the code is given, then it is read as 6 ASCII digits; when it is not 6 digits, then the code sentence is on code', () => {
-    expect(registerSchema.parse({ ...registration, code: '২৪৬৮১০' }).code).toBe('246810');
-    const result = registerSchema.safeParse({ ...registration, code: '24681' });
+    expect(registerSchema.parse({ ...SAMPLE_REGISTRATION, code: '২৪৬৮১০' }).code).toBe('246810');
+    const result = registerSchema.safeParse({ ...SAMPLE_REGISTRATION, code: '24681' });
     expect(result.success).toBe(false);
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['code'], message: PHONE_CODE_MESSAGE })]);
   });
 
   it('when the code is left out or empty (null), then the schema lets the API decide whether one is needed', () => {
-    expect(registerSchema.safeParse(registration).success).toBe(true);
-    expect(registerSchema.safeParse({ ...registration, code: null }).success).toBe(true);
+    expect(registerSchema.safeParse(SAMPLE_REGISTRATION).success).toBe(true);
+    expect(registerSchema.safeParse({ ...SAMPLE_REGISTRATION, code: null }).success).toBe(true);
   });
 });
 

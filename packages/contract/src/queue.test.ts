@@ -6,7 +6,7 @@ import {
   queueQuerySchema,
   queueSchema,
 } from './queue.js';
-import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { firstMessageAt, issuesOf, itReportsEachMessage, tooLongRow } from './testing/message-table.js';
 
 const DOCTOR_ID = '64b7f0c2a1b2c3d4e5f60718';
 const OTHER_ID = '64b7f0c2a1b2c3d4e5f60719';
@@ -20,13 +20,7 @@ describe('boardLinkInputSchema', () => {
       inside: 'G',
       message: 'Name the board, for example "Ground floor waiting room".',
     },
-    {
-      case: 'the label has 61 characters',
-      path: 'label',
-      outside: 'x'.repeat(61),
-      inside: 'x'.repeat(60),
-      message: 'The board name must not exceed 60 characters.',
-    },
+    tooLongRow('the label has', 'label', 60, 'The board name must not exceed 60 characters.'),
     {
       case: 'no doctor is chosen',
       path: 'doctorIds',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createReviewSchema, reviewSchema } from './reviews.js';
-import { issuesOf, itReportsEachMessage } from './testing/message-table.js';
+import { issuesOf, itReportsEachMessage, tooLongRow } from './testing/message-table.js';
 
 describe('createReviewSchema', () => {
   itReportsEachMessage(
@@ -14,22 +14,10 @@ describe('createReviewSchema', () => {
         inside: 'd',
         message: 'Doctor ID must be 50 characters long.',
       },
-      {
-        case: 'the doctor ID has 51 characters',
-        path: 'doctorId',
-        outside: 'd'.repeat(51),
-        inside: 'd'.repeat(50),
-        message: 'Doctor ID must be 50 characters long.',
-      },
+      tooLongRow('the doctor ID has', 'doctorId', 50, 'Doctor ID must be 50 characters long.'),
       { case: 'the rating is 0', path: 'rating', outside: 0, inside: 1, message: 'Rating must be at least 1.' },
       { case: 'the rating is 6', path: 'rating', outside: 6, inside: 5, message: 'Rating must be at most 5.' },
-      {
-        case: 'the review has 1001 characters',
-        path: 'review',
-        outside: 'r'.repeat(1001),
-        inside: 'r'.repeat(1000),
-        message: 'Review must not exceed 1000 characters.',
-      },
+      tooLongRow('the review has', 'review', 1000, 'Review must not exceed 1000 characters.'),
     ],
   );
 

@@ -53,6 +53,30 @@ export function itReportsEachMessage<T extends object>(schema: z.ZodType, base: 
   });
 }
 
+/** A text field's length row: `outside` characters break the limit, `inside` keep to it. */
+function lengthRow(subject: string, path: string, outside: number, inside: number, message: string): MessageRow {
+  return {
+    case: `${subject} ${outside} characters`,
+    path,
+    outside: 'x'.repeat(outside),
+    inside: 'x'.repeat(inside),
+    message,
+  };
+}
+
+/**
+ * A text field's upper limit: `max + 1` characters break it and `max` pass. `subject` begins the case as the table
+ * words it ('the review has', 'the remarks have'); the number of characters ends it.
+ */
+export function tooLongRow(subject: string, path: string, max: number, message: string): MessageRow {
+  return lengthRow(subject, path, max + 1, max, message);
+}
+
+/** A text field's lower limit: `min - 1` characters break it and `min` pass (`subject` as for `tooLongRow`). */
+export function tooShortRow(subject: string, path: string, min: number, message: string): MessageRow {
+  return lengthRow(subject, path, min - 1, min, message);
+}
+
 /** A contact number's rows: 10 and 12 digits break the length rule, a letter the digits rule (each form's messages). */
 export const contactRows = (path: string, lengthMessage: string, digitsMessage: string): MessageRow[] => [
   { case: 'the contact has 10 digits', path, outside: '0171234567', inside: '01712345678', message: lengthMessage },
