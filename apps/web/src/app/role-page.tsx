@@ -1,6 +1,7 @@
 import type { Capability } from '@hospital/contract/permissions';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { useParams } from 'react-router';
 import { RequireRole } from '@/components/require-role';
 import { selectCurrentUser } from '@/features/auth/stores/auth-slice';
 import type { TranslationKey } from '@/i18n/i18n';
@@ -26,5 +27,24 @@ export function RolePage({ title, capability, children }: RolePageProps) {
     <RequireRole role={role} capability={capability}>
       {children}
     </RequireRole>
+  );
+}
+
+type ParamRolePageProps = Omit<RolePageProps, 'children'> & {
+  /** The route's path parameter that names what the page shows. */
+  param: string;
+  children: (id: string) => ReactNode;
+};
+
+/**
+ * A RolePage about one thing named in the path (an order, a visit): the page is built afresh for each id, so nothing
+ * of one order's state (a half-filled form, an open dialog) shows on the next.
+ */
+export function ParamRolePage({ param, children, ...page }: ParamRolePageProps) {
+  const id = useParams()[param] ?? '';
+  return (
+    <RolePage {...page}>
+      <Fragment key={id}>{children(id)}</Fragment>
+    </RolePage>
   );
 }

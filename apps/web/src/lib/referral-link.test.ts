@@ -10,14 +10,19 @@ function openAt(address: string) {
   window.history.replaceState(null, '', address);
 }
 
+/** Opens `address` at `when` and lets the app capture its marketer link, as on arriving by that link. */
+function arriveAt(address: string, when: Date) {
+  openAt(address);
+  captureReferralLink(window, when);
+}
+
 const kept = () => JSON.parse(localStorage.getItem(REFERRAL_LINK_KEY) ?? 'null') as unknown;
 
 afterEach(() => openAt('/'));
 
 describe('arriving by a marketer link', () => {
   it('when a page opens with ?ref=CODE, then the code and the first visit are kept and ref leaves the address', () => {
-    openAt('/consultants?speciality=Cardiology&ref=ABCD2345#top');
-    captureReferralLink(window, monday);
+    arriveAt('/consultants?speciality=Cardiology&ref=ABCD2345#top', monday);
 
     expect(kept()).toEqual({ code: 'ABCD2345', firstSeenAt: monday.toISOString() });
     expect(`${location.pathname}${location.search}${location.hash}`).toBe('/consultants?speciality=Cardiology#top');
@@ -28,16 +33,13 @@ describe('arriving by a marketer link', () => {
   });
 
   it('when a code is typed in small letters, then it is kept in the code shape', () => {
-    openAt('/?ref=abcd2345');
-    captureReferralLink(window, monday);
+    arriveAt('/?ref=abcd2345', monday);
     expect(referralForBooking(localStorage, monday)?.code).toBe('ABCD2345');
   });
 
   it('when a second marketer link is opened within 30 days, then the first link still counts', () => {
-    openAt('/?ref=FIRST234');
-    captureReferralLink(window, monday);
-    openAt('/?ref=SECOND23');
-    captureReferralLink(window, later(29));
+    arriveAt('/?ref=FIRST234', monday);
+    arriveAt('/?ref=SECOND23', later(29));
 
     expect(referralForBooking(localStorage, later(29))).toEqual({
       code: 'FIRST234',
@@ -47,16 +49,13 @@ describe('arriving by a marketer link', () => {
   });
 
   it('when 30 days have passed, then the old link no longer counts and a new link is kept', () => {
-    openAt('/?ref=FIRST234');
-    captureReferralLink(window, monday);
+    arriveAt('/?ref=FIRST234', monday);
 
     expect(referralForBooking(localStorage, later(30))).toBeNull();
     expect(localStorage.getItem(REFERRAL_LINK_KEY)).toBeNull();
 
-    openAt('/?ref=FIRST234');
-    captureReferralLink(window, monday);
-    openAt('/?ref=SECOND23');
-    captureReferralLink(window, later(31));
+    arriveAt('/?ref=FIRST234', monday);
+    arriveAt('/?ref=SECOND23', later(31));
     expect(referralForBooking(localStorage, later(31))).toEqual({
       code: 'SECOND23',
       firstVisitAt: later(31).toISOString(),
@@ -64,17 +63,14 @@ describe('arriving by a marketer link', () => {
   });
 
   it('when ref is not a code, then nothing is kept but the address is cleaned anyway', () => {
-    openAt('/doctor-profile/1?ref=<script>');
-    captureReferralLink(window, monday);
+    arriveAt('/doctor-profile/1?ref=<script>', monday);
     expect(localStorage.getItem(REFERRAL_LINK_KEY)).toBeNull();
     expect(location.search).toBe('');
   });
 
   it('when a page opens without ref, then the address and the kept link stay as they were', () => {
-    openAt('/?ref=FIRST234');
-    captureReferralLink(window, monday);
-    openAt('/consultants?page=2');
-    captureReferralLink(window, later(2));
+    arriveAt('/?ref=FIRST234', monday);
+    arriveAt('/consultants?page=2', later(2));
     expect(location.search).toBe('?page=2');
     expect(referralForBooking(localStorage, later(2))?.code).toBe('FIRST234');
   });

@@ -3,6 +3,7 @@ import type { Appointment, PatientAppointment } from '@hospital/contract/appoint
 import type { DoctorDetail, DoctorListItem } from '@hospital/contract/doctors';
 import { WEEKDAYS, type Weekday } from '@hospital/contract/lists';
 import type { Patient } from '@hospital/contract/patients';
+import type { PharmacyOrder } from '@hospital/contract/pharmacy';
 import { UNTOUCHED_APPOINTMENT } from '@hospital/contract/testing/appointment-fixtures';
 
 // The web tests' one set of factories: API shapes from the contract, with overrides for what a test is about.
@@ -184,3 +185,17 @@ export function makeAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry 
     ...overrides,
   };
 }
+
+/** What a pharmacy order carries before anyone has billed, refused, failed or timed any step of it. */
+export const UNHANDLED_ORDER: Pick<
+  PharmacyOrder,
+  'bill' | 'refusalReason' | 'failureReason' | 'failureNote' | 'rider' | 'handoverCode' | 'times'
+> = {
+  bill: null,
+  refusalReason: null,
+  failureReason: null,
+  failureNote: null,
+  rider: null,
+  handoverCode: null,
+  times: { filledAt: null, readyAt: null, pickedUpAt: null, deliveredAt: null, closedAt: null, cancelledAt: null },
+};

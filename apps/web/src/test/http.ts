@@ -38,6 +38,12 @@ export function requestsTo(fetchMock: ReturnType<typeof stubFetch>, method: stri
     .filter((request) => request.method === method && path.test(new URL(request.url).pathname));
 }
 
+/** The query of the last GET a stubbed fetch was sent to a path `path` matches, as name → value ({} if none). */
+export function lastQueryTo(fetchMock: ReturnType<typeof stubFetch>, path: RegExp): Record<string, string> {
+  const last = requestsTo(fetchMock, 'GET', path).at(-1);
+  return last ? Object.fromEntries(new URL(last.url).searchParams) : {};
+}
+
 /** A server-sent event stream that opens with `ready`; `onOpen` is handed a way to send further events down it. */
 export function eventStream(onOpen: (send: (event: string, data: unknown) => void) => void): Response {
   const encoder = new TextEncoder();

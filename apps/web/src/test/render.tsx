@@ -1,7 +1,7 @@
-import { act, render, within } from '@testing-library/react';
+import { act, render, within, type ByRoleMatcher, type ByRoleOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
@@ -75,7 +75,19 @@ export function renderWithStore(ui: ReactElement, auth?: AuthState) {
   return { ...render(<AppProvider store={store}>{ui}</AppProvider>), store };
 }
 
+/** `renderWithStore` inside a router at "/", for a component with links. */
+export function renderInRouter(ui: ReactElement, auth?: AuthState) {
+  return renderWithStore(<MemoryRouter>{ui}</MemoryRouter>, auth);
+}
+
 /** Asserts that each of `texts` shows, whole, inside `container` (a card, a dialog, a row). */
 export function expectEachText(container: HTMLElement, texts: readonly string[]): void {
   for (const text of texts) expect(within(container).getByText(text), text).toBeTruthy();
+}
+
+/** The text of each element with `role` inside `container`, in order: a table's rows, a group's buttons. */
+export function textsByRole(container: HTMLElement, role: ByRoleMatcher, options?: ByRoleOptions): (string | null)[] {
+  return within(container)
+    .getAllByRole(role, options)
+    .map((node) => node.textContent);
 }

@@ -1,10 +1,20 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import type { RoomSummary } from '@hospital/contract/consultations';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { makePatientAppointment } from './factories';
 
 // A video consultation on ROOM_DAY whose chamber starts at 10:00 in Dhaka (04:00 UTC): the room opens at 09:45.
 export const ROOM_DAY = '2026-11-28';
+
+/** Fakes the date (only) for each test of the file, so `atDhaka` can set it; real again after each test. */
+export function fakeDateInEachTest(): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
 
 /** Sets the test clock to `dhakaTime` (HH:MM) on ROOM_DAY in Dhaka. */
 export const atDhaka = (dhakaTime: string) => vi.setSystemTime(new Date(`${ROOM_DAY}T${dhakaTime}:00+06:00`));
@@ -28,4 +38,12 @@ export const waitingRoom = (day: string = ROOM_DAY): RoomSummary => ({
   startedAt: null,
   endedAt: null,
   minutes: null,
+});
+
+/** The room of `waitingRoom` once the doctor started it at 10:10 in Dhaka: live unless `overrides` say otherwise. */
+export const startedRoom = (overrides: Partial<RoomSummary> = {}): RoomSummary => ({
+  ...waitingRoom(),
+  state: 'live',
+  startedAt: `${ROOM_DAY}T04:10:00.000Z`,
+  ...overrides,
 });

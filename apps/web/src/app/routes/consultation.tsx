@@ -1,7 +1,6 @@
-import { useParams } from 'react-router';
 import { ConsultationPage } from '@/features/consultation/components/consultation-page';
 import { useAppointmentUpdate } from '@/features/manage-appointments/hooks/use-appointment-update';
-import { RolePage } from '../role-page';
+import { ParamRolePage } from '../role-page';
 
 /**
  * /consultation/{appointmentId}: the video, voice or chat room of one appointment, for its patient and its doctor.
@@ -9,21 +8,14 @@ import { RolePage } from '../role-page';
  * missing appointment. The app joins the room with the doctor's "Mark done" from the appointments feature.
  */
 export function ConsultationRoute() {
-  const { appointmentId = '' } = useParams();
   return (
-    <RolePage title="room.head" capability="self">
-      <Room appointmentId={appointmentId} />
-    </RolePage>
+    <ParamRolePage param="appointmentId" title="room.head" capability="self">
+      {(appointmentId) => <Room appointmentId={appointmentId} />}
+    </ParamRolePage>
   );
 }
 
 function Room({ appointmentId }: { appointmentId: string }) {
   const { update } = useAppointmentUpdate();
-  return (
-    <ConsultationPage
-      key={appointmentId}
-      appointmentId={appointmentId}
-      markDone={(id) => update(id, { status: 'done' })}
-    />
-  );
+  return <ConsultationPage appointmentId={appointmentId} markDone={(id) => update(id, { status: 'done' })} />;
 }

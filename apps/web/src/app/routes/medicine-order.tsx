@@ -1,16 +1,14 @@
-import { useParams } from 'react-router';
 import { OrderPrescriptionPage } from '@/features/medicine-order/components/order-prescription-page';
-import { RolePage } from '../role-page';
+import { ParamRolePage } from '../role-page';
 
 /**
  * /prescriptions/{id}/order: ordering a signed prescription's medicines from the hospital pharmacy. Any signed-in
  * account may ask; the API answers 404 unless the prescription is the caller's (or their family's) and signed.
  */
 export function MedicineOrderRoute() {
-  const { id = '' } = useParams();
   return (
-    <RolePage title="medicineOrderHead.order" capability="self">
-      <OrderPrescriptionPage key={id} prescriptionId={id} />
-    </RolePage>
+    <ParamRolePage param="id" title="medicineOrderHead.order" capability="self">
+      {(id) => <OrderPrescriptionPage prescriptionId={id} />}
+    </ParamRolePage>
   );
 }

@@ -1,13 +1,11 @@
-import { useParams } from 'react-router';
 import { OrderDesk } from '@/features/pharmacy/components/order-desk';
-import { RolePage } from '../role-page';
+import { ParamRolePage } from '../role-page';
 
 /** /pharmacist/orders/:orderId: one order at the pharmacy desk (capability `pharmacy`: pharmacist and admin). */
 export function PharmacistOrderRoute() {
-  const { orderId = '' } = useParams();
   return (
-    <RolePage title="pharmacistHead.order" capability="pharmacy">
-      <OrderDesk key={orderId} orderId={orderId} />
-    </RolePage>
+    <ParamRolePage param="orderId" title="pharmacistHead.order" capability="pharmacy">
+      {(orderId) => <OrderDesk orderId={orderId} />}
+    </ParamRolePage>
   );
 }

@@ -16,16 +16,24 @@ type FiguresTableProps = {
   total?: { label: string; figures: number[] };
 };
 
+const FIGURE_CELL = 'px-1.5 py-2 text-right tabular-nums sm:px-2';
+
 /** A table of counts, one row a name: referrals, bookings, visits and the like, by week, station or marketer. */
 export function FiguresTable({ caption, first, columns, rows, empty, total }: FiguresTableProps) {
   const { formats } = useLanguage();
-  const cell = 'px-1.5 py-2 text-right tabular-nums sm:px-2';
-  const figures = (values: number[]) =>
-    values.map((value, index) => (
-      <td key={columns[index]} className={cell}>
-        {formats.number(value)}
-      </td>
-    ));
+  // A row's name and its figures; `labelClassName` sets the name apart (plain in the body, bold in the total).
+  const line = (label: ReactNode, values: number[], labelClassName = '') => (
+    <>
+      <th scope="row" className={`py-2 pr-2 text-left ${labelClassName}`}>
+        {label}
+      </th>
+      {values.map((value, index) => (
+        <td key={columns[index]} className={FIGURE_CELL}>
+          {formats.number(value)}
+        </td>
+      ))}
+    </>
+  );
   return (
     <table className="w-full border-collapse text-sm">
       <caption className="mb-2 text-left font-semibold text-slate-900">{caption}</caption>
@@ -35,7 +43,7 @@ export function FiguresTable({ caption, first, columns, rows, empty, total }: Fi
             {first}
           </th>
           {columns.map((column) => (
-            <th key={column} scope="col" className={`${cell} font-medium`}>
+            <th key={column} scope="col" className={`${FIGURE_CELL} font-medium`}>
               {column}
             </th>
           ))}
@@ -51,21 +59,13 @@ export function FiguresTable({ caption, first, columns, rows, empty, total }: Fi
         )}
         {rows.map((row) => (
           <tr key={row.key} className="border-b border-slate-100">
-            <th scope="row" className="py-2 pr-2 text-left font-normal break-words text-slate-900">
-              {row.label}
-            </th>
-            {figures(row.figures)}
+            {line(row.label, row.figures, 'font-normal break-words text-slate-900')}
           </tr>
         ))}
       </tbody>
       {total && rows.length > 0 && (
         <tfoot>
-          <tr className="font-semibold text-slate-900">
-            <th scope="row" className="py-2 pr-2 text-left">
-              {total.label}
-            </th>
-            {figures(total.figures)}
-          </tr>
+          <tr className="font-semibold text-slate-900">{line(total.label, total.figures)}</tr>
         </tfoot>
       )}
     </table>

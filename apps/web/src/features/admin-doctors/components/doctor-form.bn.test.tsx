@@ -6,7 +6,7 @@ import { siteConfig } from '@/config/site';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor } from '@/test/factories';
 import { ok, stubFetch } from '@/test/http';
-import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
+import { renderAppAs, renderAppInBanglaAs, textsByRole } from '@/test/render';
 
 const inactive = makeManagedDoctor({ fullName: 'Selina Haque', speciality: 'Skin', active: false });
 
@@ -39,11 +39,7 @@ describe('doctor editor in Bangla', () => {
       'Associate Professor',
     );
     const methods = screen.getByRole('group', { name: 'যেভাবে রোগী দেখেন' });
-    expect(
-      within(methods)
-        .getAllByRole('button')
-        .map((button) => button.textContent),
-    ).toEqual(['হাসপাতালে সরাসরি', 'ভিডিও কল', 'অডিও কল', 'চ্যাট']);
+    expect(textsByRole(methods, 'button')).toEqual(['হাসপাতালে সরাসরি', 'ভিডিও কল', 'অডিও কল', 'চ্যাট']);
     expect(screen.getByText('ট্যাগ হলো যে শব্দ লিখে রোগীরা খোঁজেন, যেমন কোনো রোগ বা চিকিৎসার নাম।')).toBeTruthy();
     expect(screen.getByLabelText('ছবি বেছে নিন')).toBeTruthy();
     expect(screen.getByText('JPG, PNG বা WebP, সর্বোচ্চ ৫ MB। ছবিটি বর্গাকারে কেটে নেওয়া হবে।')).toBeTruthy();

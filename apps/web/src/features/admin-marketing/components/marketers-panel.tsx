@@ -1,8 +1,8 @@
 import type { ManagedStation, MarketerSummary } from '@hospital/contract/marketing';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { Panel } from '@/components/ui/panel';
+import { QueryList } from '@/components/ui/query-list';
 import { SelectField } from '@/components/ui/select-field';
 import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
@@ -19,31 +19,24 @@ export function MarketersPanel() {
   const { data: stations = [] } = useGetManagedStationsQuery();
   return (
     <Panel title={t('marketingAdmin.marketersTitle')} intro={t('marketingAdmin.marketersIntro')}>
-      <ListStates
+      <QueryList
         query={query}
         what={t('marketingAdmin.marketersWhat')}
-        failedClassName="mt-2"
-        loading={
-          <SkeletonGrid label={t('marketingAdmin.marketersLoading')} count={2} className="space-y-3">
-            <div aria-hidden="true" className="h-40 animate-pulse rounded-xl bg-slate-100" />
-          </SkeletonGrid>
-        }
-        empty={<p className="text-slate-600">{t('marketingAdmin.marketersEmpty')}</p>}
+        loadingLabel={t('marketingAdmin.marketersLoading')}
+        empty={t('marketingAdmin.marketersEmpty')}
+        skeleton={{ count: 2, height: 'h-40' }}
+        listClassName="space-y-4"
       >
-        {(marketers) => (
-          <ul className="space-y-4">
-            {marketers.map((marketer) => (
-              <MarketerStations
-                // A save or a reassignment elsewhere brings new stations: the ticks start again from them.
-                key={`${marketer._id}:${marketer.stations.map((station) => station._id).join()}`}
-                marketer={marketer}
-                others={marketers.filter((other) => other._id !== marketer._id)}
-                stations={stations}
-              />
-            ))}
-          </ul>
+        {(marketer, marketers) => (
+          <MarketerStations
+            // A save or a reassignment elsewhere brings new stations: the ticks start again from them.
+            key={`${marketer._id}:${marketer.stations.map((station) => station._id).join()}`}
+            marketer={marketer}
+            others={marketers.filter((other) => other._id !== marketer._id)}
+            stations={stations}
+          />
         )}
-      </ListStates>
+      </QueryList>
     </Panel>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { type MarketingReport } from '@hospital/contract/marketing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, requestsTo, stubFetch } from '@/test/http';
-import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
+import { renderAppAs, renderAppInBanglaAs, textsByRole } from '@/test/render';
 import userEvent from '@testing-library/user-event';
 
 const figures = { referrals: 0, bookings: 0, visits: 0, noShows: 0 };
@@ -68,21 +68,19 @@ describe('the marketing report', () => {
     const byMarketer = await screen.findByRole('table', { name: 'By marketer' });
     expect(reportCalls()).toEqual(['2026-11-01..2026-11-28']);
 
-    const rows = within(byMarketer)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
+    expect(textsByRole(byMarketer, 'row')).toEqual([
       'MarketerReferralsBookingsBy linkVisitsNo shows',
       'Kamal Hossain53121',
       'Sumon AhmedDeparted10000',
       'Total63121',
     ]);
     const byStation = screen.getByRole('table', { name: 'By station' });
-    expect(
-      within(byStation)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['StationReferralsBookingsVisitsNo shows', 'DMCH4200', 'BirdemRetired2000', 'Total6200']);
+    expect(textsByRole(byStation, 'row')).toEqual([
+      'StationReferralsBookingsVisitsNo shows',
+      'DMCH4200',
+      'BirdemRetired2000',
+      'Total6200',
+    ]);
   });
 
   it('when another period is chosen, then the report is asked for that period', async () => {

@@ -1,14 +1,12 @@
 import { reportFileName, reportQuerySchema } from '@hospital/contract/marketing';
 import { useState } from 'react';
-import { useDispatch, useStore } from 'react-redux';
 import { Button } from '@/components/ui/button';
-import { LoadFailed } from '@/components/ui/list-states';
+import { CsvDownloadButton } from '@/components/ui/csv-download-button';
+import { LoadFailed, SkeletonGrid } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useLanguage } from '@/i18n/i18n';
-import { toast } from '@/lib/toast';
-import { fetchReportCsv, type CsvDispatch } from '../api/download-report-csv';
 import { useGetMarketingReportQuery, type ReportPeriod } from '../api/get-report';
 import { PERIOD_CHOICES, presetPeriod, type PeriodChoice } from '../utils/report-periods';
 import { ReportTables } from './report-tables';
@@ -96,47 +94,26 @@ export function MarketingReport() {
         ) : query.isError ? (
           <LoadFailed what={t('marketingAdmin.reportWhat')} onRetry={() => void query.refetch()} />
         ) : (
-          <div role="status" aria-label={t('marketingAdmin.reportLoading')} className="grid gap-6 xl:grid-cols-2">
+          <SkeletonGrid label={t('marketingAdmin.reportLoading')} count={2} className="grid gap-6 xl:grid-cols-2">
             <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />
-            <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl bg-slate-100" />
-          </div>
+          </SkeletonGrid>
         )}
       </div>
     </section>
   );
 }
 
-/** The period's report as a CSV file, fetched with the session and saved under its period's name. */
+/** GET /marketing/report.csv?from=&to= (admin): the period's report as a CSV file, saved under its period's name. */
 function DownloadCsv({ period }: { period: ReportPeriod }) {
   const { t } = useLanguage();
-  const dispatch = useDispatch<CsvDispatch>();
-  const store = useStore();
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    const toastId = toast.loading(t('marketingAdmin.downloading'));
-    try {
-      const file = await fetchReportCsv(period)(dispatch, store.getState);
-      if (!file) return;
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = reportFileName(period.from, period.to);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the click has handed the file to the browser.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } finally {
-      toast.dismiss(toastId);
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button variant="secondary" className="min-h-11" disabled={busy} onClick={() => void download()}>
+    <CsvDownloadButton
+      url="/marketing/report.csv"
+      params={period}
+      fileName={reportFileName(period.from, period.to)}
+      downloading={t('marketingAdmin.downloading')}
+    >
       {t('marketingAdmin.download')}
-    </Button>
+    </CsvDownloadButton>
   );
 }

@@ -1,3 +1,4 @@
+import { PageSection } from '@/components/ui/page-section';
 import { useLanguage } from '@/i18n/i18n';
 import { MarketersPanel } from './marketers-panel';
 import { StationsPanel } from './stations-panel';
@@ -6,12 +7,11 @@ import { StationsPanel } from './stations-panel';
 export function StationsPage() {
   const { t } = useLanguage();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('marketingAdmin.stationsTitle')}</h1>
+    <PageSection title={t('marketingAdmin.stationsTitle')}>
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-2">
         <StationsPanel />
         <MarketersPanel />
       </div>
-    </section>
+    </PageSection>
   );
 }

@@ -1,8 +1,8 @@
 import { stationInputSchema, type ManagedStation } from '@hospital/contract/marketing';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { Panel } from '@/components/ui/panel';
+import { QueryList } from '@/components/ui/query-list';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -18,25 +18,17 @@ export function StationsPanel() {
   return (
     <Panel title={t('marketingAdmin.stationsPanel')} intro={t('marketingAdmin.stationsIntro')}>
       <AddStation />
-      <ListStates
+      <QueryList
         query={query}
         what={t('marketingAdmin.stationsWhat')}
-        failedClassName="mt-4"
-        loading={
-          <SkeletonGrid label={t('marketingAdmin.stationsLoading')} count={3} className="mt-4 space-y-2">
-            <div aria-hidden="true" className="h-14 animate-pulse rounded-xl bg-slate-100" />
-          </SkeletonGrid>
-        }
-        empty={<p className="mt-4 text-slate-600">{t('marketingAdmin.stationsEmpty')}</p>}
+        loadingLabel={t('marketingAdmin.stationsLoading')}
+        empty={t('marketingAdmin.stationsEmpty')}
+        skeleton={{ count: 3, height: 'h-14' }}
+        listClassName="divide-y divide-slate-100"
+        className="mt-4"
       >
-        {(stations) => (
-          <ul className="mt-4 divide-y divide-slate-100">
-            {stations.map((station) => (
-              <StationRow key={station._id} station={station} />
-            ))}
-          </ul>
-        )}
-      </ListStates>
+        {(station) => <StationRow key={station._id} station={station} />}
+      </QueryList>
     </Panel>
   );
 }

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import { ok, requestsTo, sentBody, stubFetch } from '@/test/http';
+import { lastQueryTo, ok, requestsTo, sentBody, stubFetch } from '@/test/http';
 import { renderAppAs } from '@/test/render';
 
 const medicine = (overrides: Partial<Medicine>): Medicine => ({
@@ -111,10 +111,7 @@ describe('the formulary screen', () => {
     await openMedicines();
     await user.selectOptions(screen.getByLabelText('Show'), 'retired');
     await user.type(screen.getByLabelText('Search medicines'), 'para');
-    await waitFor(() => {
-      const last = requestsTo(fetchMock, 'GET', /\/medicines$/).at(-1)!;
-      expect(new URL(last.url).search).toBe('?q=para&status=retired');
-    });
+    await waitFor(() => expect(lastQueryTo(fetchMock, /\/medicines$/)).toEqual({ q: 'para', status: 'retired' }));
   });
 
   it('when a medicine is added, then the form sends what was typed and refuses a missing brand in its words', async () => {

@@ -1,7 +1,9 @@
 import { MEDICINE_STATUSES, type Medicine } from '@hospital/contract/medicines';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
+import { EmptyNote, PulseCards } from '@/components/ui/list-placeholders';
+import { ListStates } from '@/components/ui/list-states';
+import { Options } from '@/components/ui/options';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -67,11 +69,7 @@ export function MedicineAdmin() {
             setPage(1);
           }}
         >
-          {MEDICINE_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {t(STATUS_KEYS[option])}
-            </option>
-          ))}
+          <Options values={MEDICINE_STATUSES} label={(option) => t(STATUS_KEYS[option])} />
         </SelectField>
         <SearchField
           words="medicines"
@@ -86,11 +84,9 @@ export function MedicineAdmin() {
         query={{ ...query, data: list?.items }}
         what={t('medicines.what')}
         loading={
-          <SkeletonGrid label={t('medicines.loading')} count={6} className="mt-6 grid gap-3">
-            <div className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white" />
-          </SkeletonGrid>
+          <PulseCards label={t('medicines.loading')} count={6} className="mt-6 grid gap-3" card="h-20 rounded-xl" />
         }
-        empty={<p className="mt-8 text-center text-slate-600">{t('medicines.empty')}</p>}
+        empty={<EmptyNote>{t('medicines.empty')}</EmptyNote>}
       >
         {(items) => (
           <>

@@ -1,6 +1,7 @@
 import type { ImportLine, ImportReport } from '@hospital/contract/medicines';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
+import { Panel } from '@/components/ui/panel';
 import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
 import { useImportMedicinesMutation } from '../api/medicines-api';
@@ -21,7 +22,6 @@ const OUTCOME_STYLE: Record<ImportLine['outcome'], string> = {
  */
 export function MedicineImport({ onDone }: { onDone: () => void }) {
   const { t } = useLanguage();
-  const headingId = useId();
   const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportReport | null>(null);
@@ -46,73 +46,71 @@ export function MedicineImport({ onDone }: { onDone: () => void }) {
 
   const counts = preview?.counts;
   return (
-    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id={headingId} className="text-lg font-bold text-slate-900">
-        {t('medicines.importTitle')}
-      </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('medicines.importHelp')}</p>
-      <form onSubmit={(event) => void onPreview(event)} className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="min-w-0 flex-1">
-          <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-800">
-            {t('medicines.file')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setPreview(null);
-              setApplied(null);
-            }}
-            className="block w-full min-h-11 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium"
-          />
-        </div>
-        <Button type="submit" variant="secondary" disabled={!file || isLoading} className="min-h-11">
-          {t('medicines.preview')}
-        </Button>
-      </form>
-
-      {preview && counts && (
-        <div className="mt-5">
-          <Counts
-            items={[
-              [t('medicines.countAdd'), counts.add],
-              [t('medicines.countChange'), counts.change],
-              [t('medicines.countUnchanged'), counts.unchanged],
-              [t('medicines.countRefused'), counts.refused],
-            ]}
-          />
-          <PreviewLines lines={preview.lines} />
-          <div className="mt-4 flex flex-wrap gap-3">
-            {counts.add + counts.change > 0 ? (
-              <Button onClick={() => void onApply()} disabled={isLoading} className="min-h-11 sm:w-auto sm:px-8">
-                {t('medicines.apply')}
-              </Button>
-            ) : (
-              <p className="text-slate-700">{t('medicines.nothingToApply')}</p>
-            )}
+    <div className="mt-6">
+      <Panel title={t('medicines.importTitle')} intro={t('medicines.importHelp')}>
+        <form onSubmit={(event) => void onPreview(event)} className="flex flex-wrap items-end gap-3">
+          <div className="min-w-0 flex-1">
+            <label htmlFor={fileId} className="mb-1 block text-sm font-medium text-slate-800">
+              {t('medicines.file')}
+            </label>
+            <input
+              id={fileId}
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setPreview(null);
+                setApplied(null);
+              }}
+              className="block w-full min-h-11 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-4 file:font-medium"
+            />
           </div>
-        </div>
-      )}
-
-      {applied && (
-        <div className="mt-5" role="status">
-          <h3 className="font-semibold text-slate-900">{t('medicines.appliedTitle')}</h3>
-          <Counts
-            items={[
-              [t('medicines.appliedAdd'), applied.counts.add],
-              [t('medicines.appliedChange'), applied.counts.change],
-              [t('medicines.countUnchanged'), applied.counts.unchanged],
-              [t('medicines.countRefused'), applied.counts.refused],
-            ]}
-          />
-          <Button variant="secondary" onClick={onDone} className="mt-4 min-h-11">
-            {t('medicines.chooseAgain')}
+          <Button type="submit" variant="secondary" disabled={!file || isLoading} className="min-h-11">
+            {t('medicines.preview')}
           </Button>
-        </div>
-      )}
-    </section>
+        </form>
+
+        {preview && counts && (
+          <div className="mt-5">
+            <Counts
+              items={[
+                [t('medicines.countAdd'), counts.add],
+                [t('medicines.countChange'), counts.change],
+                [t('medicines.countUnchanged'), counts.unchanged],
+                [t('medicines.countRefused'), counts.refused],
+              ]}
+            />
+            <PreviewLines lines={preview.lines} />
+            <div className="mt-4 flex flex-wrap gap-3">
+              {counts.add + counts.change > 0 ? (
+                <Button onClick={() => void onApply()} disabled={isLoading} className="min-h-11 sm:w-auto sm:px-8">
+                  {t('medicines.apply')}
+                </Button>
+              ) : (
+                <p className="text-slate-700">{t('medicines.nothingToApply')}</p>
+              )}
+            </div>
+          </div>
+        )}
+
+        {applied && (
+          <div className="mt-5" role="status">
+            <h3 className="font-semibold text-slate-900">{t('medicines.appliedTitle')}</h3>
+            <Counts
+              items={[
+                [t('medicines.appliedAdd'), applied.counts.add],
+                [t('medicines.appliedChange'), applied.counts.change],
+                [t('medicines.countUnchanged'), applied.counts.unchanged],
+                [t('medicines.countRefused'), applied.counts.refused],
+              ]}
+            />
+            <Button variant="secondary" onClick={onDone} className="mt-4 min-h-11">
+              {t('medicines.chooseAgain')}
+            </Button>
+          </div>
+        )}
+      </Panel>
+    </div>
   );
 }
 

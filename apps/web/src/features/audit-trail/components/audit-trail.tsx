@@ -1,7 +1,10 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@hospital/contract/admin';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
+import { EmptyNote, PulseCards } from '@/components/ui/list-placeholders';
+import { ListStates } from '@/components/ui/list-states';
+import { Options } from '@/components/ui/options';
+import { PageSection } from '@/components/ui/page-section';
 import { SelectField } from '@/components/ui/select-field';
 import { useGetAuditInfiniteQuery } from '../api/get-audit';
 import { AUDIT_ACTION_KEYS } from '../utils/audit-words';
@@ -16,31 +19,24 @@ export function AuditTrail() {
   const entries = query.data?.pages.flat();
 
   return (
-    <section className="mx-auto max-w-4xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('audit.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('audit.intro')}</p>
+    <PageSection title={t('audit.title')} intro={t('audit.intro')} width="medium">
       <SelectField
         label={t('audit.action')}
         value={action}
         onChange={(event) => setAction(event.target.value as AuditAction | '')}
         className="mt-4 sm:max-w-xs"
       >
-        <option value="">{t('audit.allActions')}</option>
-        {AUDIT_ACTIONS.map((option) => (
-          <option key={option} value={option}>
-            {t(AUDIT_ACTION_KEYS[option])}
-          </option>
-        ))}
+        <Options
+          values={AUDIT_ACTIONS}
+          label={(option) => t(AUDIT_ACTION_KEYS[option])}
+          placeholder={t('audit.allActions')}
+        />
       </SelectField>
       <ListStates
         query={{ data: entries, isLoading: query.isLoading, isError: query.isError, refetch: query.refetch }}
         what={t('audit.what')}
-        loading={
-          <SkeletonGrid label={t('audit.loading')} count={4} className="mt-6 space-y-3">
-            <div className="h-28 animate-pulse rounded-2xl border border-slate-200 bg-white" />
-          </SkeletonGrid>
-        }
-        empty={<p className="mt-8 text-center text-slate-600">{t('audit.empty')}</p>}
+        loading={<PulseCards label={t('audit.loading')} count={4} className="mt-6 space-y-3" card="h-28 rounded-2xl" />}
+        empty={<EmptyNote>{t('audit.empty')}</EmptyNote>}
       >
         {(shown) => (
           <>
@@ -66,6 +62,6 @@ export function AuditTrail() {
           </>
         )}
       </ListStates>
-    </section>
+    </PageSection>
   );
 }

@@ -1,6 +1,8 @@
 import type { Callback } from '@hospital/contract/callbacks';
 import { useState } from 'react';
+import { EmptyNote } from '@/components/ui/list-placeholders';
 import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
+import { PageSection } from '@/components/ui/page-section';
 import { useGetCallbacksQuery } from '../api/get-callbacks';
 import { CallbackCard } from './callback-card';
 import { RemarksDialog } from './remarks-dialog';
@@ -17,13 +19,12 @@ export function CallbackDesk() {
   const { t } = useLanguage();
 
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('callbackDesk.title')}</h1>
+    <PageSection title={t('callbackDesk.title')}>
       <ListStates
         query={query}
         what={t('callbackDesk.what')}
         loading={<CallbacksSkeleton />}
-        empty={<p className="mt-8 text-center text-slate-600">{t('callbackDesk.empty')}</p>}
+        empty={<EmptyNote>{t('callbackDesk.empty')}</EmptyNote>}
       >
         {(callbacks) => (
           <>
@@ -41,7 +42,7 @@ export function CallbackDesk() {
         )}
       </ListStates>
       {answering && <RemarksDialog callback={answering} onClose={() => setAnswering(null)} />}
-    </section>
+    </PageSection>
   );
 }
 

@@ -1,7 +1,7 @@
 import { createCallbackSchema } from '@hospital/contract/callbacks';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { ContactField } from '@/components/ui/contact-field';
+import { FormButtonRow } from '@/components/ui/form-button-row';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { FormTextField } from '@/components/ui/form-text-field';
 import { useGoBack } from '@/hooks/use-go-back';
@@ -47,14 +47,11 @@ export function CallbackForm({ defaultName = '' }: CallbackFormProps) {
         rows={5}
         maxLength={MESSAGE_MAX}
       />
-      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
-        <Button variant="secondary" onClick={goBack} className="sm:w-40">
-          {t('callbackForm.goBack')}
-        </Button>
-        <Button type="submit" disabled={isLoading} className="sm:flex-1">
-          {t('callbackForm.submit')}
-        </Button>
-      </div>
+      <FormButtonRow
+        layout="stacked"
+        back={{ label: t('callbackForm.goBack'), onClick: goBack }}
+        submit={{ label: t('callbackForm.submit'), busy: isLoading }}
+      />
     </form>
   );
 }

@@ -80,3 +80,9 @@ export const {
   useSetRoomModeMutation,
   useSendSignalMutation,
 } = roomApi;
+
+/** One step of this appointment's room (join, start or end): `run` takes it, `isLoading` while it is on its way. */
+export function useRoomAction(appointmentId: string, action: Action) {
+  const [act, { isLoading }] = useRoomActionMutation();
+  return { run: () => void act({ appointmentId, action }), isLoading };
+}

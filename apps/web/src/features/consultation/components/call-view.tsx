@@ -8,7 +8,7 @@ import { roomApi, useSendSignalMutation } from '../api/room';
 import { Call, type CallMedia, type CallStatus } from '../lib/call';
 import { CallControls } from './call-controls';
 import { ChatPanel } from './chat-panel';
-import { methodLabel, otherSide, useWholeScreen } from './room-frame';
+import { methodLabel, otherSide, WholeScreenRoom } from './room-frame';
 
 type AppThunkDispatch = ThunkDispatch<never, unknown, UnknownAction>;
 
@@ -74,8 +74,6 @@ export function CallView({ room, announce, streamReady, attachCall }: CallViewPr
     };
   }, [appointmentId, you, canStart, dispatch, sendSignal, attachCall]);
 
-  useWholeScreen();
-
   // "Audio only" (or the doctor's switch): both sides drop their camera; back to video opens it again.
   useEffect(() => {
     void call.current?.setMedia(media);
@@ -84,11 +82,7 @@ export function CallView({ room, announce, streamReady, attachCall }: CallViewPr
   const other = otherSide(room);
 
   return (
-    <div
-      className="fixed inset-0 z-50 flex bg-slate-950 text-white"
-      role="region"
-      aria-label={methodLabel(t, room.method)}
-    >
+    <WholeScreenRoom room={room} className="bg-slate-950 text-white">
       <div className="relative flex min-w-0 flex-1 flex-col">
         <div className="relative min-h-0 flex-1">
           <MediaVideo
@@ -168,7 +162,7 @@ export function CallView({ room, announce, streamReady, attachCall }: CallViewPr
         </button>
         <ChatPanel appointmentId={appointmentId} writable you={you} />
       </aside>
-    </div>
+    </WholeScreenRoom>
   );
 }
 

@@ -32,6 +32,13 @@ const makeRoom = (overrides: Partial<Room> = {}): Room => ({
   ...overrides,
 });
 
+/** The consent the patient gave at 09:50 in Dhaka, before joining. */
+const CONSENT: Room['consent'] = { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' };
+
+/** A consented video room the patient has waited in since 09:51 in Dhaka, changed by `overrides`. */
+const waitingVideo = (overrides: Partial<Room> = {}) =>
+  makeRoom({ state: 'waiting', waitingSince: '2026-11-28T03:51:00.000Z', consent: CONSENT, ...overrides });
+
 // The browser's media and peer connection, recorded: which constraints were asked for, which tracks are still live,
 // and whether a connection was made at all.
 const peerConnections: FakePeerConnection[] = [];
@@ -196,7 +203,7 @@ describe('the consultation room: the patient before the call', () => {
   });
 
   it('when a video consultation checks devices, then the camera preview and the microphone level show', async () => {
-    room = makeRoom({ consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' } });
+    room = makeRoom({ consent: CONSENT });
     renderAppAs('patient', PATH);
     await screen.findByRole('heading', { name: 'Check your camera and microphone' });
     await waitFor(() => expect(getUserMedia).toHaveBeenCalledTimes(1));
@@ -209,7 +216,7 @@ describe('the consultation room: the patient before the call', () => {
     room = makeRoom({
       method: 'audio',
       mode: 'audio',
-      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
+      consent: CONSENT,
     });
     renderAppAs('patient', PATH);
     await screen.findByRole('heading', { name: 'Check your microphone' });
@@ -222,7 +229,7 @@ describe('the consultation room: the patient before the call', () => {
     room = makeRoom({
       method: 'chat',
       mode: 'chat',
-      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
+      consent: CONSENT,
     });
     const user = userEvent.setup();
     renderAppAs('patient', PATH);
@@ -240,13 +247,6 @@ describe('the consultation room: the patient before the call', () => {
 });
 
 describe('the consultation room: the call', () => {
-  const waitingVideo = () =>
-    makeRoom({
-      state: 'waiting',
-      waitingSince: '2026-11-28T03:51:00.000Z',
-      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
-    });
-
   it('when the doctor admits the waiting patient, then and only then the connection is made', async () => {
     room = waitingVideo();
     renderAppAs('patient', PATH);
@@ -298,12 +298,7 @@ describe('the consultation room: the call', () => {
 
 describe('the consultation room: the doctor', () => {
   it('when the patient waits, then the doctor sees since when and starts, ends and marks the consultation done', async () => {
-    room = makeRoom({
-      you: 'doctor',
-      state: 'waiting',
-      waitingSince: '2026-11-28T03:51:00.000Z',
-      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
-    });
+    room = waitingVideo({ you: 'doctor' });
     const user = userEvent.setup();
     renderAppAs('doctor', PATH);
     expect(await screen.findByText(`Rahima Akter is waiting, since ${formatTime12h('09:51')}.`)).toBeTruthy();
@@ -338,7 +333,7 @@ describe('the consultation room: its stream', () => {
   it('when the stream drops and comes back, then it resumes after the last message and signal it had (Last-Event-ID)', async () => {
     room = makeRoom({
       state: 'waiting',
-      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
+      consent: CONSENT,
     });
     const encoder = new TextEncoder();
     const streamRequests: Request[] = [];
@@ -375,12 +370,7 @@ describe('the consultation room: its stream', () => {
     expect(streamRequests[1]!.headers.get('last-event-id')).toBe('41');
   });
   it('when the doctor admits the patient before their own stream has opened, then the call waits for it, so no answer from the patient is missed', async () => {
-    room = makeRoom({
-      you: 'doctor',
-      state: 'waiting',
-      waitingSince: '2026-11-28T03:51:00.000Z',
-      consent: { version: CONSENT_VERSION, acceptedAt: '2026-11-28T03:50:00.000Z' },
-    });
+    room = waitingVideo({ you: 'doctor' });
     const encoder = new TextEncoder();
     let openStream: (() => void) | undefined;
     const fallback = fetchMock.getMockImplementation()!;

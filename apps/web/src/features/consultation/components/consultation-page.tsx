@@ -12,7 +12,7 @@ import { ChatPanel } from './chat-panel';
 import { ConsentStep } from './consent-step';
 import { DeviceCheck } from './device-check';
 import { DoctorLobby, DoctorModeSwitch, EndConsultationButton, MarkDoneButton, type MarkDone } from './doctor-lobby';
-import { dhakaClock, methodLabel, otherSide, RoomFrame, useWholeScreen } from './room-frame';
+import { dhakaClock, methodLabel, otherSide, RoomFrame, WholeScreenRoom } from './room-frame';
 import { RoomNotFound } from './room-not-found';
 import { WaitingRoom } from './waiting-room';
 
@@ -197,13 +197,8 @@ function BackLink({ room }: { room: Room }) {
 /** The chat method, or a call the doctor stepped down to chat: the chat is the whole room, the whole screen. */
 function ChatRoom({ room }: { room: Room }) {
   const { t } = useLanguage();
-  useWholeScreen();
   return (
-    <div
-      className="fixed inset-0 z-50 flex flex-col bg-slate-100"
-      role="region"
-      aria-label={methodLabel(t, room.method)}
-    >
+    <WholeScreenRoom room={room} className="flex-col bg-slate-100">
       <header className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white px-4 py-2">
         <div className="min-w-40 flex-1">
           <h1 className="text-base font-semibold break-words text-slate-900">{otherSide(room)}</h1>
@@ -226,6 +221,6 @@ function ChatRoom({ room }: { room: Room }) {
       <div className="mx-auto flex min-h-0 w-full max-w-3xl flex-1 flex-col">
         <ChatPanel appointmentId={room.appointmentId} writable you={room.you} />
       </div>
-    </div>
+    </WholeScreenRoom>
   );
 }

@@ -2,7 +2,7 @@ import type { RoomMode } from '@hospital/contract/consultations';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/i18n/i18n';
-import { useRoomActionMutation } from '../api/room';
+import { useRoomAction } from '../api/room';
 import { mediaConstraints } from '../lib/call';
 
 type DeviceCheckProps = { appointmentId: string; mode: RoomMode; heading: string };
@@ -15,8 +15,7 @@ type DeviceCheckProps = { appointmentId: string; mode: RoomMode; heading: string
 export function DeviceCheck({ appointmentId, mode, heading }: DeviceCheckProps) {
   const { t } = useLanguage();
   const headingId = useId();
-  const [join, { isLoading }] = useRoomActionMutation();
-  const onJoin = () => void join({ appointmentId, action: 'join' });
+  const join = useRoomAction(appointmentId, 'join');
 
   return (
     <section aria-labelledby={headingId} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
@@ -32,8 +31,8 @@ export function DeviceCheck({ appointmentId, mode, heading }: DeviceCheckProps) 
           <MediaCheck media={mode} />
         </>
       )}
-      <Button className="mt-5 min-h-12 sm:w-auto sm:px-8" onClick={onJoin} disabled={isLoading}>
-        {isLoading ? t('room.working') : t('room.join')}
+      <Button className="mt-5 min-h-12 sm:w-auto sm:px-8" onClick={join.run} disabled={join.isLoading}>
+        {join.isLoading ? t('room.working') : t('room.join')}
       </Button>
     </section>
   );

@@ -2,7 +2,7 @@ import type { Room, RoomMode } from '@hospital/contract/consultations';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLanguage, type TranslationKey } from '@/i18n/i18n';
-import { useRoomActionMutation, useSetRoomModeMutation } from '../api/room';
+import { useRoomAction, useSetRoomModeMutation } from '../api/room';
 import { dhakaClock, RoomFrame } from './room-frame';
 
 /** Marks the appointment done with the API the doctor's cards use; the app hands it in (features stay apart). */
@@ -28,14 +28,10 @@ export function DoctorLobby({ room }: { room: Room }) {
 
 function StartButton({ appointmentId }: { appointmentId: string }) {
   const { t } = useLanguage();
-  const [act, { isLoading }] = useRoomActionMutation();
+  const start = useRoomAction(appointmentId, 'start');
   return (
-    <Button
-      className="mt-4 min-h-12 sm:w-auto sm:px-8"
-      disabled={isLoading}
-      onClick={() => void act({ appointmentId, action: 'start' })}
-    >
-      {isLoading ? t('room.working') : t('room.start')}
+    <Button className="mt-4 min-h-12 sm:w-auto sm:px-8" disabled={start.isLoading} onClick={start.run}>
+      {start.isLoading ? t('room.working') : t('room.start')}
     </Button>
   );
 }
@@ -49,12 +45,12 @@ export function EndConsultationButton({
   className?: string;
 }) {
   const { t } = useLanguage();
-  const [act, { isLoading }] = useRoomActionMutation();
+  const end = useRoomAction(appointmentId, 'end');
   return (
     <button
       type="button"
-      disabled={isLoading}
-      onClick={() => void act({ appointmentId, action: 'end' })}
+      disabled={end.isLoading}
+      onClick={end.run}
       className={`min-h-12 rounded-full bg-red-700 px-5 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:opacity-60 ${className}`}
     >
       {t('room.end')}

@@ -36,7 +36,7 @@ export function RoomFrame({ room, children }: { room: Room; children: ReactNode 
 }
 
 /** The live room covers the whole screen: the page under it must not scroll behind it. */
-export function useWholeScreen(): void {
+function useWholeScreen(): void {
   useEffect(() => {
     const before = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -44,6 +44,17 @@ export function useWholeScreen(): void {
       document.body.style.overflow = before;
     };
   }, []);
+}
+
+/** The live room (a call or the whole-screen chat): a region named by its method, over the whole screen. */
+export function WholeScreenRoom({ room, className, children }: { room: Room; className: string; children: ReactNode }) {
+  const { t } = useLanguage();
+  useWholeScreen();
+  return (
+    <div className={`fixed inset-0 z-50 flex ${className}`} role="region" aria-label={methodLabel(t, room.method)}>
+      {children}
+    </div>
+  );
 }
 
 /** The other person in the room, as this side names them. */

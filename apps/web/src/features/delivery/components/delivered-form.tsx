@@ -1,10 +1,10 @@
 import { deliveredSchema, formatTaka, type DeliveryOrder } from '@hospital/contract/pharmacy';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { NumberField } from '@/components/ui/number-field';
 import { useLanguage } from '@/i18n/i18n';
 import { useMarkDeliveredMutation } from '../api/deliveries';
 import { useRiderForm } from '../hooks/use-rider-form';
+import { RiderForm } from './rider-form';
 
 /**
  * Handing the medicines over: the 4-digit code the patient shows (the phone's number pad; Bengali digits too) and the
@@ -16,14 +16,14 @@ export function DeliveredForm({ delivery, onDone }: { delivery: DeliveryOrder; o
   const [cash, setCash] = useState(formats.number(delivery.collectTaka));
   const [markDelivered, { isLoading }] = useMarkDeliveredMutation();
   const collects = delivery.collectTaka > 0;
-  const { errors, formError, onSubmit } = useRiderForm(
+  const { errors, form } = useRiderForm(
     () => deliveredSchema.safeParse({ code, cashTaka: collects ? cash : 0 }),
     (body) => markDelivered({ orderId: delivery._id, body }).unwrap(),
     onDone,
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-3 rounded-xl bg-slate-50 p-3">
+    <RiderForm {...form} confirm={t('delivery.confirmDelivered')} busy={isLoading}>
       <NumberField
         label={t('delivery.code')}
         autoComplete="one-time-code"
@@ -43,22 +43,6 @@ export function DeliveredForm({ delivery, onDone }: { delivery: DeliveryOrder; o
       ) : (
         <p className="text-sm font-medium text-green-800">{t('delivery.paidNoCash')}</p>
       )}
-      {formError && (
-        <p
-          role="alert"
-          className="rounded-lg border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800"
-        >
-          {formError}
-        </p>
-      )}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isLoading} className="min-h-12 flex-1">
-          {t('delivery.confirmDelivered')}
-        </Button>
-        <Button variant="secondary" onClick={onDone} className="min-h-12">
-          {t('delivery.back')}
-        </Button>
-      </div>
-    </form>
+    </RiderForm>
   );
 }

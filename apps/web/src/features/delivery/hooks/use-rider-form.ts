@@ -32,5 +32,7 @@ export function useRiderForm<Body>(
       setErrors(refusalByField(error as FetchBaseQueryError));
     }
   };
-  return { errors, formError, onSubmit: (event: FormEvent) => void submit(event) };
+  // `form` is what the form's frame (RiderForm) takes: the submit, the refusal of no one field, and the way back.
+  const form = { onSubmit: (event: FormEvent) => void submit(event), formError, onBack: onDone };
+  return { errors, form };
 }

@@ -1,6 +1,6 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
-import { useId, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { useState } from 'react';
+import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { WeekEditor } from './week-editor';
 import { useLanguage } from '@/i18n/i18n';
@@ -13,36 +13,29 @@ type ScheduleDialogProps = {
 /** docs/product-spec.md §2/§6: the admin's doctor schedule dialog. Pick a doctor, then edit the week. */
 export function ScheduleDialog({ doctors, onClose }: ScheduleDialogProps) {
   const { t } = useLanguage();
-  const titleId = useId();
   const [doctorId, setDoctorId] = useState('');
   const doctor = doctors.find((candidate) => candidate._id === doctorId);
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
-      <div className="px-5 pt-12 pb-6 sm:px-6 sm:pt-6">
-        <h2 id={titleId} className="pr-8 text-lg font-bold text-slate-900">
-          {t('schedule.title')}
-        </h2>
-        <SelectField
-          label={t('schedule.doctor')}
-          value={doctorId}
-          onChange={(event) => setDoctorId(event.target.value)}
-          data-autofocus
-          className="mt-4"
-        >
-          <option value="">{t('schedule.chooseDoctor')}</option>
-          {doctors.map((candidate) => (
-            <option key={candidate._id} value={candidate._id}>
-              {candidate.title} {candidate.fullName}
-            </option>
-          ))}
-        </SelectField>
-        {doctor && (
-          <div className="mt-4">
-            <WeekEditor key={doctor._id} doctorId={doctor._id} initialSchedule={doctor.schedule} />
-          </div>
-        )}
-      </div>
-    </Modal>
+    <Dialog title={t('schedule.title')} onClose={onClose}>
+      <SelectField
+        label={t('schedule.doctor')}
+        value={doctorId}
+        onChange={(event) => setDoctorId(event.target.value)}
+        data-autofocus
+      >
+        <option value="">{t('schedule.chooseDoctor')}</option>
+        {doctors.map((candidate) => (
+          <option key={candidate._id} value={candidate._id}>
+            {candidate.title} {candidate.fullName}
+          </option>
+        ))}
+      </SelectField>
+      {doctor && (
+        <div className="mt-4">
+          <WeekEditor key={doctor._id} doctorId={doctor._id} initialSchedule={doctor.schedule} />
+        </div>
+      )}
+    </Dialog>
   );
 }

@@ -1,16 +1,11 @@
-import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeDoctor } from '@/test/factories';
+import { renderInRouter } from '@/test/render';
 import { ConsultantSlide } from './consultant-slide';
 
-const renderSlide = (speciality: string) =>
-  render(
-    <MemoryRouter>
-      <ConsultantSlide doctor={makeDoctor({ speciality })} />
-    </MemoryRouter>,
-  );
+const renderSlide = (speciality: string) => renderInRouter(<ConsultantSlide doctor={makeDoctor({ speciality })} />);
 
 describe('home carousel slide (docs/product-spec.md §2)', () => {
   it("when the page is in English, then the heading is the spec's 'Book {speciality} appointment online.'", () => {

@@ -5,9 +5,13 @@ import type { CardHeading } from './doctor-card';
 import { DoctorGrid, DoctorGridSkeleton } from './doctor-grid';
 import { Spinner } from './spinner';
 import { SPECIALITIES } from '@hospital/contract/lists';
+import { RetryLine } from '@/components/ui/retry-line';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useLanguage } from '@/i18n/i18n';
 import { specialityName } from '@/i18n/listed-words';
+
+// Where the grid would be when there is nothing to show: no match, or the list could not be fetched.
+const NOTICE_BOX = 'rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center';
 
 // docs/product-spec.md §9 skeleton sizes: 5 cards on the first load, 10 while a new filter or page is fetched.
 const FIRST_LOAD_SKELETONS = 5;
@@ -103,9 +107,7 @@ function TeamResults({
         {t('consultants.showing', { count: doctors.length, n: formats.number(doctors.length) })}
       </p>
       {doctors.length === 0 ? (
-        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-          {t('home.nothingFound')}
-        </p>
+        <p className={`${NOTICE_BOX} text-slate-600`}>{t('home.nothingFound')}</p>
       ) : (
         <DoctorGrid doctors={doctors} eagerPhotos={eagerPhotos} cardHeading={cardHeading} />
       )}
@@ -116,15 +118,11 @@ function TeamResults({
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useLanguage();
   return (
-    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-600">
-      <p>{t('consultants.loadFailed')}</p>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-3 font-semibold text-brand-700 underline-offset-2 hover:underline"
-      >
-        {t('consultants.tryAgain')}
-      </button>
-    </div>
+    <RetryLine
+      message={t('consultants.loadFailed')}
+      retryLabel={t('consultants.tryAgain')}
+      onRetry={onRetry}
+      className={`${NOTICE_BOX} text-slate-600`}
+    />
   );
 }

@@ -1,42 +1,23 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import type { FormEventHandler, ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import type { ComponentProps } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { FormDialog } from '@/components/ui/form-dialog';
+import { FormTextArea } from '@/components/ui/form-text-area';
 import { AppointmentSubtitle } from './appointment-subtitle';
 
-type AppointmentFormDialogProps = {
-  title: string;
-  appointment: Appointment;
-  onClose: () => void;
-  /** The form's submit handler, its button's words, whether a save is under way, and whether the act is destructive. */
-  submit: { onSubmit: FormEventHandler<HTMLFormElement>; label: string; busy: boolean; danger?: boolean };
-  /** What the dialog shows above the form. */
-  before?: ReactNode;
-  /** The form's fields. */
-  children: ReactNode;
-};
+/** What every desk dialog about one appointment is given: the appointment, and how to close it. */
+export type AppointmentDialogProps = { appointment: Appointment; onClose: () => void };
 
-/**
- * A desk dialog about one appointment that asks for one thing: the appointment under the title, the fields, and a
- * submit button that waits while the save is under way. The schema checks the fields (no browser validation).
- */
-export function AppointmentFormDialog({
-  title,
-  appointment,
-  onClose,
-  submit,
-  before,
-  children,
-}: AppointmentFormDialogProps) {
-  return (
-    <Dialog title={title} subtitle={<AppointmentSubtitle appointment={appointment} />} onClose={onClose}>
-      {before}
-      <form onSubmit={submit.onSubmit} noValidate className={before ? 'mt-5 space-y-4' : 'space-y-4'}>
-        {children}
-        <Button type="submit" disabled={submit.busy} className={submit.danger ? 'bg-red-700 hover:bg-red-800' : ''}>
-          {submit.label}
-        </Button>
-      </form>
-    </Dialog>
-  );
+type AppointmentFormDialogProps = AppointmentDialogProps & Omit<ComponentProps<typeof FormDialog>, 'subtitle'>;
+
+/** A desk dialog about one appointment that asks for one thing, the appointment named under the title. */
+export function AppointmentFormDialog({ appointment, ...dialog }: AppointmentFormDialogProps) {
+  return <FormDialog {...dialog} subtitle={<AppointmentSubtitle appointment={appointment} />} />;
+}
+
+/** The one text a desk dialog asks for (a reason, a comment): three lines, with the focus when the dialog opens. */
+export function DialogNoteField<Values extends FieldValues, Output>(
+  props: Omit<Parameters<typeof FormTextArea<Values, Output>>[0], 'rows'>,
+) {
+  return <FormTextArea rows={3} data-autofocus {...props} />;
 }

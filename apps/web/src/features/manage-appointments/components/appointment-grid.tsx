@@ -1,5 +1,6 @@
 import type { Appointment } from '@hospital/contract/appointments';
-import { ListStates, SkeletonGrid, type ListQuery } from '@/components/ui/list-states';
+import { PulseCards } from '@/components/ui/list-placeholders';
+import { ListStates, type ListQuery } from '@/components/ui/list-states';
 import { AppointmentCard, type AppointmentCardProps } from './appointment-card';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -20,11 +21,7 @@ export function AppointmentGrid({ query, busyId, ...cardProps }: AppointmentGrid
       query={query}
       what={t('desk.what')}
       failedClassName="py-10"
-      loading={
-        <SkeletonGrid label={t('desk.loading')} count={6} className={GRID}>
-          <div aria-hidden="true" className="h-56 animate-pulse rounded-2xl border border-slate-200 bg-white" />
-        </SkeletonGrid>
-      }
+      loading={<PulseCards label={t('desk.loading')} count={6} className={GRID} card="h-56 rounded-2xl" />}
       empty={
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white py-12 text-center text-slate-600">
           {t('desk.empty')}

@@ -1,21 +1,18 @@
-import type { Appointment } from '@hospital/contract/appointments';
 import { createCallLogSchema } from '@hospital/contract/appointments';
-import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useCreateCallLogMutation } from '../api/create-call-log';
 import { useGetCallLogsQuery } from '../api/get-call-logs';
-import { AppointmentFormDialog } from './appointment-form-dialog';
+import { AppointmentFormDialog, DialogNoteField, type AppointmentDialogProps } from './appointment-form-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
 const COMMENT_MAX = 300; // docs/product-spec.md §9
 const SUCCESS_TOAST_MS = 1500;
 
-type CallLogDialogProps = { appointment: Appointment; onClose: () => void };
-
 /** docs/product-spec.md §2 'Call log': the earlier comments with author and time, then a new one with 'Save Comment'. */
-export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
+export function CallLogDialog(props: AppointmentDialogProps) {
+  const { appointment } = props;
   const { t } = useLanguage();
   const [createCallLog, { isLoading }] = useCreateCallLogMutation();
   const form = useSchemaForm(createCallLogSchema, { appointmentId: appointment._id, comment: '' });
@@ -27,20 +24,17 @@ export function CallLogDialog({ appointment, onClose }: CallLogDialogProps) {
 
   return (
     <AppointmentFormDialog
+      {...props}
       title={t('deskDialogs.callLogTitle')}
-      appointment={appointment}
-      onClose={onClose}
       submit={{ onSubmit: onValid, label: t('deskDialogs.saveComment'), busy: isLoading }}
       before={<CallLogList appointmentId={appointment._id} />}
     >
-      <FormTextArea
+      <DialogNoteField
         form={form}
         name="comment"
         label={t('deskDialogs.callSaid')}
         placeholder={t('deskDialogs.callPlaceholder')}
-        rows={3}
         maxLength={COMMENT_MAX}
-        data-autofocus
       />
     </AppointmentFormDialog>
   );

@@ -1,16 +1,13 @@
-import type { Appointment } from '@hospital/contract/appointments';
-import { feeUpdateSchema } from '@hospital/contract/appointments';
-import { NumberField } from '@/components/ui/number-field';
+import { feeUpdateSchema, type FeeUpdateInput } from '@hospital/contract/appointments';
+import { FormNumberField } from '@/components/ui/form-text-field';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { useUpdateOnSubmit } from '../hooks/use-appointment-update';
-import { AppointmentFormDialog } from './appointment-form-dialog';
+import type { AppointmentDialogProps } from './appointment-form-dialog';
+import { AppointmentUpdateDialog } from './appointment-update-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
-type PaidDialogProps = {
-  appointment: Appointment;
+type PaidDialogProps = AppointmentDialogProps & {
   /** The doctor's listed fee, for walk-ins, which are booked with a fee of 0 (docs/architecture.md §15). */
   doctorFee: number | undefined;
-  onClose: () => void;
 };
 
 /** The amount the Paid dialog proposes: the appointment's fee, or the doctor's fee when that is 0. */
@@ -18,37 +15,18 @@ export function defaultAmount(appointmentFee: number, doctorFee: number | undefi
   return appointmentFee > 0 ? appointmentFee : (doctorFee ?? 0);
 }
 
+const toPayment = ({ consultationFee }: FeeUpdateInput) => ({ paymentStatus: 'paid', consultationFee }) as const;
+
 /** docs/product-spec.md §2 'Paid': confirm the amount received; saving it marks the appointment paid with that fee (docs/product-spec.md §4). */
-export function PaidDialog({ appointment, doctorFee, onClose }: PaidDialogProps) {
+export function PaidDialog({ doctorFee, ...dialog }: PaidDialogProps) {
   const { t } = useLanguage();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useSchemaForm(feeUpdateSchema, {
-    consultationFee: defaultAmount(appointment.consultationFee, doctorFee),
+  const form = useSchemaForm(feeUpdateSchema, {
+    consultationFee: defaultAmount(dialog.appointment.consultationFee, doctorFee),
   });
 
-  const save = useUpdateOnSubmit(
-    handleSubmit,
-    appointment._id,
-    ({ consultationFee }) => ({ paymentStatus: 'paid', consultationFee }),
-    onClose,
-  );
-
   return (
-    <AppointmentFormDialog
-      title={t('deskDialogs.paidTitle')}
-      appointment={appointment}
-      onClose={onClose}
-      submit={{ ...save, label: t('deskDialogs.confirm') }}
-    >
-      <NumberField
-        label={t('deskDialogs.amount')}
-        error={errors.consultationFee?.message}
-        data-autofocus
-        {...register('consultationFee')}
-      />
-    </AppointmentFormDialog>
+    <AppointmentUpdateDialog {...dialog} title={t('deskDialogs.paidTitle')} form={form} toUpdate={toPayment}>
+      <FormNumberField form={form} name="consultationFee" label={t('deskDialogs.amount')} data-autofocus />
+    </AppointmentUpdateDialog>
   );
 }

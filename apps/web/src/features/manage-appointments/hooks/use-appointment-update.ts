@@ -36,13 +36,12 @@ export function useAppointmentUpdate() {
  */
 export function useUpdateOnSubmit<Values extends FieldValues, Valid extends FieldValues>(
   handleSubmit: UseFormHandleSubmit<Values, Valid>,
-  appointmentId: string,
+  { appointment, onClose }: { appointment: { _id: string }; onClose: () => void },
   toUpdate: (values: Valid) => UpdateAppointmentInput['updatedDoc'],
-  onClose: () => void,
 ) {
   const { update, isUpdating } = useAppointmentUpdate();
   const onSubmit = handleSubmit(async (values) => {
-    if (await update(appointmentId, toUpdate(values))) onClose();
+    if (await update(appointment._id, toUpdate(values))) onClose();
   }, toastFirstFormError);
   return { onSubmit, busy: isUpdating };
 }

@@ -16,6 +16,9 @@ export type WalkInDraft = {
   smsLanguage: Language;
 };
 
+/** How a part of the dialog hands back what was typed or chosen: only the fields it changed. */
+export type ChangeDraft = (changes: Partial<WalkInDraft>) => void;
+
 export const emptyWalkIn = (today: string): WalkInDraft => ({
   doctorId: '',
   selectedDate: today,

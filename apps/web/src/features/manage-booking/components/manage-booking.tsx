@@ -3,6 +3,7 @@ import { cancelByPatientSchema } from '@hospital/contract/appointments';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { FormButtonRow } from '@/components/ui/form-button-row';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { useLanguage } from '@/i18n/i18n';
@@ -77,14 +78,11 @@ function CancelBookingDialog({ appointment, onClose }: { appointment: PatientApp
           maxLength={REASON_MAX}
           data-autofocus
         />
-        <div className="grid grid-cols-2 gap-2">
-          <Button variant="secondary" onClick={onClose} className="min-h-11">
-            {t('manage.keep')}
-          </Button>
-          <Button type="submit" disabled={isLoading} className="bg-red-700 hover:bg-red-800">
-            {t('manage.confirmCancel')}
-          </Button>
-        </div>
+        <FormButtonRow
+          layout="halves"
+          back={{ label: t('manage.keep'), onClick: onClose }}
+          submit={{ label: t('manage.confirmCancel'), busy: isLoading, danger: true }}
+        />
       </form>
     </Dialog>
   );

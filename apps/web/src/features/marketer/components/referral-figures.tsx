@@ -24,24 +24,17 @@ export function ReferralFigures({ dashboard }: { dashboard: MarketerDashboard })
     t('marketing.colNoShow'),
   ];
   const empty = t('marketing.noFigures');
+  const tables = [
+    { caption: t('marketing.byWeek'), first: t('marketing.week'), rows: weeks },
+    { caption: t('marketing.byStation'), first: t('marketing.station'), rows: stations },
+  ];
   const { linkBookings } = dashboard;
   return (
     <Panel title={t('marketing.figuresTitle')}>
       <div className="space-y-6">
-        <FiguresTable
-          caption={t('marketing.byWeek')}
-          first={t('marketing.week')}
-          columns={columns}
-          rows={weeks}
-          empty={empty}
-        />
-        <FiguresTable
-          caption={t('marketing.byStation')}
-          first={t('marketing.station')}
-          columns={columns}
-          rows={stations}
-          empty={empty}
-        />
+        {tables.map((table) => (
+          <FiguresTable key={table.caption} {...table} columns={columns} empty={empty} />
+        ))}
       </div>
       <p className="mt-4 text-sm text-slate-700">
         {t('marketing.linkBookings', {

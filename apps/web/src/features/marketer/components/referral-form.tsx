@@ -3,13 +3,12 @@ import { SPECIALITIES } from '@hospital/contract/lists';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ContactField } from '@/components/ui/contact-field';
-import { NumberField } from '@/components/ui/number-field';
 import { OptionalLabel } from '@/components/ui/optional-label';
+import { Options } from '@/components/ui/options';
 import { Panel } from '@/components/ui/panel';
+import { PatientFields } from '@/components/ui/patient-fields';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
-import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { errorMessages } from '@/lib/api-errors';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -65,16 +64,11 @@ export function ReferralForm({ me }: { me: MarketerMe }) {
   return (
     <Panel title={t('marketing.formTitle')} intro={t('marketing.formIntro')}>
       <form onSubmit={onValid} noValidate className="space-y-4">
-        <TextField
-          label={t('marketing.patientName')}
-          autoComplete="off"
-          error={errors.name?.message}
-          {...register('name')}
+        <PatientFields
+          labels={{ name: t('marketing.patientName'), age: t('marketing.age') }}
+          register={register}
+          errors={errors}
         />
-        <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-          <NumberField label={t('marketing.age')} error={errors.age?.message} {...register('age')} />
-          <ContactField error={errors.contact?.message} {...register('contact')} />
-        </div>
         <SelectField label={t('marketing.station')} error={errors.stationId?.message} {...register('stationId')}>
           <option value="">{t('marketing.chooseStation')}</option>
           {me.stations.map((station) => (
@@ -93,12 +87,11 @@ export function ReferralForm({ me }: { me: MarketerMe }) {
             ))}
           </SelectField>
           <SelectField label={t('marketing.speciality')} error={errors.speciality?.message} {...register('speciality')}>
-            <option value="">{t('marketing.anySpeciality')}</option>
-            {SPECIALITIES.map((speciality) => (
-              <option key={speciality} value={speciality}>
-                {t(`speciality.${speciality}`)}
-              </option>
-            ))}
+            <Options
+              values={SPECIALITIES}
+              label={(speciality) => t(`speciality.${speciality}`)}
+              placeholder={t('marketing.anySpeciality')}
+            />
           </SelectField>
         </div>
         <TextAreaField

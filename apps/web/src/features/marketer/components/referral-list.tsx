@@ -1,7 +1,7 @@
 import { dhakaDateString } from '@hospital/contract/format';
 import type { Referral } from '@hospital/contract/marketing';
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { Panel } from '@/components/ui/panel';
+import { QueryList } from '@/components/ui/query-list';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetReferralsQuery } from '../api/get-referrals';
 import { ReferralStateBadge } from './state-badge';
@@ -14,25 +14,16 @@ export function ReferralList() {
   const query = useGetReferralsQuery(LIST_QUERY, { refetchOnMountOrArgChange: true });
   return (
     <Panel title={t('marketing.listTitle')} intro={t('marketing.listIntro')}>
-      <ListStates
+      <QueryList
         query={query}
         what={t('marketing.listWhat')}
-        failedClassName="mt-2"
-        loading={
-          <SkeletonGrid label={t('marketing.listLoading')} count={3} className="space-y-3">
-            <div aria-hidden="true" className="h-20 animate-pulse rounded-xl bg-slate-100" />
-          </SkeletonGrid>
-        }
-        empty={<p className="text-slate-600">{t('marketing.listEmpty')}</p>}
+        loadingLabel={t('marketing.listLoading')}
+        empty={t('marketing.listEmpty')}
+        skeleton={{ count: 3, height: 'h-20' }}
+        listClassName="divide-y divide-slate-100"
       >
-        {(referrals) => (
-          <ul className="divide-y divide-slate-100">
-            {referrals.map((referral) => (
-              <ReferralRow key={referral._id} referral={referral} />
-            ))}
-          </ul>
-        )}
-      </ListStates>
+        {(referral) => <ReferralRow key={referral._id} referral={referral} />}
+      </QueryList>
     </Panel>
   );
 }

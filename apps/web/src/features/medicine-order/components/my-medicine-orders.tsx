@@ -1,7 +1,7 @@
 import { formatTaka, orderNumber, pharmacyOrderPath } from '@hospital/contract/pharmacy';
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { OrderStateBadge } from '@/components/pharmacy/order-state-badge';
+import { PatientPagePart } from '@/components/ui/patient-page-part';
 import { useLanguage } from '@/i18n/i18n';
 import { usePharmacyEvents } from '@/lib/use-pharmacy-events';
 import { useGetMyPharmacyOrdersQuery } from '../api/pharmacy-order';
@@ -14,16 +14,12 @@ const PHARMACY_ORDER_TAGS = ['pharmacyOrders'] as const;
  */
 export function MyMedicineOrders() {
   const { t, language, formats } = useLanguage();
-  const headingId = useId();
   const { data: orders } = useGetMyPharmacyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
   // Live only once there is an order to follow: an account that never ordered opens no stream.
   usePharmacyEvents(PHARMACY_ORDER_TAGS, Boolean(orders?.length));
   if (!orders || orders.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-800">
-        {t('medicineOrder.myOrders')}
-      </h2>
+    <PatientPagePart title={t('medicineOrder.myOrders')}>
       <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {orders.map((order) => (
           <li key={order._id}>
@@ -44,6 +40,6 @@ export function MyMedicineOrders() {
           </li>
         ))}
       </ul>
-    </section>
+    </PatientPagePart>
   );
 }

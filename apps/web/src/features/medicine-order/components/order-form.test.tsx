@@ -4,8 +4,8 @@ import { LINE_ALREADY_ORDERED_MESSAGE, type OrderablePrescription } from '@hospi
 import { beforeEach, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { eventStream, ok, refused, requestsTo, sentBody, stubFetch } from '@/test/http';
-import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
-import { LINE_A, LINE_C, makeOrder, ORDER_ID, ORDERABLE, PRESCRIPTION_ID } from '../test/orders';
+import { renderAppAs, renderAppInBanglaAs, type User } from '@/test/render';
+import { DELIVERY_TO_MIRPUR, LINE_A, LINE_C, makeOrder, ORDER_ID, ORDERABLE, PRESCRIPTION_ID } from '../test/orders';
 
 let fetchMock: ReturnType<typeof stubFetch>;
 let orderable: OrderablePrescription;
@@ -29,6 +29,21 @@ const openForm = async () => {
   await screen.findByRole('heading', { name: 'Order medicines', level: 1 });
   return { ...view, user: userEvent.setup() };
 };
+/** Types `quantity` over the suggested one for `medicine`; gives back its box. */
+async function typeQuantity(user: User, medicine: string, quantity: string) {
+  const box = screen.getByRole('textbox', { name: `Quantity of ${medicine}` });
+  await user.clear(box);
+  await user.type(box, quantity);
+  return box;
+}
+
+/** Chooses home delivery to Mirpur, at `address`. */
+async function deliverToMirpur(user: User, address: string) {
+  await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Mirpur');
+  await user.type(screen.getByRole('textbox', { name: 'Address' }), address);
+}
+
 const orderPosts = () => requestsTo(fetchMock, 'POST', /\/pharmacy\/orders$/);
 
 describe('the medicine order form', () => {
@@ -48,12 +63,8 @@ describe('the medicine order form', () => {
 
   it('when the patient orders for delivery with a quantity in Bengali digits, then the body carries the lines, the address and the payment, and the order page opens', async () => {
     const { user, router, container } = await openForm();
-    const napa = screen.getByRole('textbox', { name: 'Quantity of Napa 500 mg' });
-    await user.clear(napa);
-    await user.type(napa, '২০');
-    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Mirpur');
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'House 12, Road 3, Section 6');
+    await typeQuantity(user, 'Napa 500 mg', '২০');
+    await deliverToMirpur(user, 'House 12, Road 3, Section 6');
     await user.type(screen.getByRole('textbox', { name: 'Landmark (optional)' }), 'Near the mosque');
     expect((screen.getByRole('textbox', { name: 'Contact number' }) as HTMLInputElement).value).toBe('01711000001');
     expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeTruthy();
@@ -69,13 +80,7 @@ describe('the medicine order form', () => {
         { lineId: LINE_A, quantity: 20 },
         { lineId: LINE_C, quantity: 1 },
       ],
-      fulfilment: {
-        kind: 'delivery',
-        area: 'mirpur',
-        address: 'House 12, Road 3, Section 6',
-        landmark: 'Near the mosque',
-        contact: '01711000001',
-      },
+      fulfilment: DELIVERY_TO_MIRPUR,
       paymentMethod: 'online',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/pharmacy-orders/${ORDER_ID}`));
@@ -105,12 +110,8 @@ describe('the medicine order form', () => {
 
   it('when a quantity is out of range or the address is too short, then the contract says so under the field and nothing is sent', async () => {
     const { user } = await openForm();
-    const napa = screen.getByRole('textbox', { name: 'Quantity of Napa 500 mg' });
-    await user.clear(napa);
-    await user.type(napa, '0');
-    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Mirpur');
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'Hse');
+    const napa = await typeQuantity(user, 'Napa 500 mg', '0');
+    await deliverToMirpur(user, 'Hse');
     await user.click(screen.getByRole('radio', { name: 'Pay online' }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     expect(napa.getAttribute('aria-invalid')).toBe('true');
@@ -125,9 +126,7 @@ describe('the medicine order form', () => {
         { path: 'fulfilment.address', message: 'Write the address in 5 to 300 characters.' },
       ]);
     const { user } = await openForm();
-    await user.click(screen.getByRole('radio', { name: 'Home delivery' }));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Area' }), 'Mirpur');
-    await user.type(screen.getByRole('textbox', { name: 'Address' }), 'House 12');
+    await deliverToMirpur(user, 'House 12');
     await user.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
     await user.click(screen.getByRole('button', { name: 'Place order' }));
     const address = screen.getByRole('textbox', { name: 'Address' });

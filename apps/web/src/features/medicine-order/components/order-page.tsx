@@ -5,10 +5,8 @@ import { TextLink } from '@/components/ui/button-link';
 import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DetailRow } from '@/components/ui/detail-row';
 import { HotlineLink } from '@/components/ui/hotline-link';
-import { LoadFailed } from '@/components/ui/list-states';
-import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { Panel } from '@/components/ui/panel';
-import { SkeletonBars } from '@/components/ui/skeleton-bars';
+import { RecordStates } from '@/components/ui/record-states';
 import { useLanguage } from '@/i18n/i18n';
 import { usePharmacyEvents } from '@/lib/use-pharmacy-events';
 import { useCancelPharmacyOrderMutation, useGetPharmacyOrderQuery } from '../api/pharmacy-order';
@@ -27,28 +25,20 @@ const PHARMACY_ORDER_TAGS = ['pharmacyOrders'] as const;
  */
 export function OrderPage({ orderId }: { orderId: string }) {
   const { t } = useLanguage();
-  const {
-    currentData: order,
-    error,
-    isFetching,
-    refetch,
-  } = useGetPharmacyOrderQuery(orderId, {
-    refetchOnMountOrArgChange: true,
-  });
+  const query = useGetPharmacyOrderQuery(orderId, { refetchOnMountOrArgChange: true });
   usePharmacyEvents(PHARMACY_ORDER_TAGS);
-
-  if (!order) {
-    if (isFetching || !error) {
-      return (
-        <div className="mx-auto max-w-3xl px-4 py-6" role="status" aria-label={t('medicineOrder.loadingOrder')}>
-          <SkeletonBars bars={['h-7 w-1/2', 'mt-3 h-4 w-1/3', 'mt-6 h-16 w-full', 'mt-4 h-32 w-full']} />
-        </div>
-      );
-    }
-    const status = 'status' in error ? error.status : undefined;
-    if (status === 404 || status === 400) return <NotFoundPanel />;
-    return <LoadFailed what={t('medicineOrder.whatOrder')} onRetry={() => void refetch()} className="py-16" />;
-  }
+  const order = query.currentData;
+  if (!order)
+    return (
+      <RecordStates
+        query={query}
+        what={t('medicineOrder.whatOrder')}
+        loading={{
+          label: t('medicineOrder.loadingOrder'),
+          bars: ['h-7 w-1/2', 'mt-3 h-4 w-1/3', 'mt-6 h-16 w-full', 'mt-4 h-32 w-full'],
+        }}
+      />
+    );
   return <OrderDetails order={order} />;
 }
 

@@ -1,9 +1,8 @@
 import { formatTaka, type PaymentMethod, type PharmacyOrder } from '@hospital/contract/pharmacy';
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { usePaymentRedirect } from '@/hooks/use-payment-redirect';
 import { useLanguage } from '@/i18n/i18n';
 import { onlinePaymentOffered } from '@/lib/online-payment';
-import { toast } from '@/lib/toast';
 import { withToasts } from '@/lib/with-toasts';
 import { useChangeOrderPaymentMethodMutation, useInitOrderPaymentMutation } from '../api/pharmacy-order';
 import { leaveFor } from '../utils/leave-for';
@@ -42,21 +41,13 @@ function paymentLine(order: PharmacyOrder, t: ReturnType<typeof useLanguage>['t'
 function PayOnlineButton({ orderId, totalTaka }: { orderId: string; totalTaka: number }) {
   const { t, language } = useLanguage();
   const [initPayment, { isLoading }] = useInitOrderPaymentMutation();
-  // Stays true until the gateway's page replaces this one, so a second tap cannot open a second session.
-  const [leaving, setLeaving] = useState(false);
-  const pay = async () => {
-    const toastId = toast.loading(t('medicineOrder.openingPayment'));
-    try {
-      const { data } = await initPayment(orderId).unwrap();
-      setLeaving(true);
-      leaveFor(data.url);
-    } catch {
-      // The API client has toasted the reason (already paid, the gateway unreachable).
-      toast.dismiss(toastId);
-    }
-  };
+  const { leaving, pay } = usePaymentRedirect({
+    openSession: () => initPayment(orderId).unwrap(),
+    working: t('medicineOrder.openingPayment'),
+    leave: leaveFor,
+  });
   return (
-    <Button onClick={() => void pay()} disabled={isLoading || leaving} className="min-h-11 sm:w-auto sm:px-8">
+    <Button onClick={pay} disabled={isLoading || leaving} className="min-h-11 sm:w-auto sm:px-8">
       {t('medicineOrder.payAmountOnline', { amount: formatTaka(totalTaka, language) })}
     </Button>
   );

@@ -1,8 +1,6 @@
 import { useGetOrderablePrescriptionQuery } from '../api/orderable-prescription';
 import { TextLink } from '@/components/ui/button-link';
-import { LoadFailed } from '@/components/ui/list-states';
-import { NotFoundPanel } from '@/components/ui/not-found-panel';
-import { SkeletonBars } from '@/components/ui/skeleton-bars';
+import { RecordStates } from '@/components/ui/record-states';
 import { useLanguage } from '@/i18n/i18n';
 import { OrderForm } from './order-form';
 
@@ -12,27 +10,19 @@ import { OrderForm } from './order-form';
  */
 export function OrderPrescriptionPage({ prescriptionId }: { prescriptionId: string }) {
   const { t, formats } = useLanguage();
-  const {
-    currentData: orderable,
-    error,
-    isFetching,
-    refetch,
-  } = useGetOrderablePrescriptionQuery(prescriptionId, {
-    refetchOnMountOrArgChange: true,
-  });
-
-  if (!orderable) {
-    if (isFetching || !error) {
-      return (
-        <div className="mx-auto max-w-3xl px-4 py-6" role="status" aria-label={t('medicineOrder.loading')}>
-          <SkeletonBars bars={['h-7 w-2/3', 'mt-3 h-4 w-1/2', 'mt-6 h-24 w-full', 'mt-4 h-24 w-full']} />
-        </div>
-      );
-    }
-    const status = 'status' in error ? error.status : undefined;
-    if (status === 404 || status === 400) return <NotFoundPanel />;
-    return <LoadFailed what={t('medicineOrder.what')} onRetry={() => void refetch()} className="py-16" />;
-  }
+  const query = useGetOrderablePrescriptionQuery(prescriptionId, { refetchOnMountOrArgChange: true });
+  const orderable = query.currentData;
+  if (!orderable)
+    return (
+      <RecordStates
+        query={query}
+        what={t('medicineOrder.what')}
+        loading={{
+          label: t('medicineOrder.loading'),
+          bars: ['h-7 w-2/3', 'mt-3 h-4 w-1/2', 'mt-6 h-24 w-full', 'mt-4 h-24 w-full'],
+        }}
+      />
+    );
 
   return (
     <section className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">

@@ -1,4 +1,5 @@
 import type { OrderablePrescription, PharmacyOrder } from '@hospital/contract/pharmacy';
+import { UNHANDLED_ORDER } from '@/test/factories';
 
 export const PRESCRIPTION_ID = '65f1d0000000000000000001';
 export const ORDER_ID = '65f1e0000000000000000001';
@@ -47,6 +48,15 @@ export const ORDERABLE: OrderablePrescription = {
   contact: '01711000001',
 };
 
+/** The delivery the patient asks for in the order form: Mirpur, with a landmark and the account's number. */
+export const DELIVERY_TO_MIRPUR: PharmacyOrder['fulfilment'] = {
+  kind: 'delivery',
+  area: 'mirpur',
+  address: 'House 12, Road 3, Section 6',
+  landmark: 'Near the mosque',
+  contact: '01711000001',
+};
+
 export function makeOrder(overrides: Partial<PharmacyOrder> = {}): PharmacyOrder {
   return {
     _id: ORDER_ID,
@@ -60,13 +70,7 @@ export function makeOrder(overrides: Partial<PharmacyOrder> = {}): PharmacyOrder
       signedAt: '2026-11-25T05:00:00.000Z',
     },
     patient: { _id: '65f1a0000000000000000009', name: 'Rina Akter' },
-    fulfilment: {
-      kind: 'delivery',
-      area: 'mirpur',
-      address: 'House 12, Road 3, Section 6',
-      landmark: 'Near the mosque',
-      contact: '01711000001',
-    },
+    fulfilment: DELIVERY_TO_MIRPUR,
     paymentMethod: 'online',
     paymentStatus: 'unpaid',
     paidVia: null,
@@ -74,13 +78,7 @@ export function makeOrder(overrides: Partial<PharmacyOrder> = {}): PharmacyOrder
       { lineId: LINE_A, name: 'Napa 500 mg', quantity: 14, fillState: 'pending', filled: null, missingReason: null },
       { lineId: LINE_C, name: 'Histacin syrup', quantity: 1, fillState: 'pending', filled: null, missingReason: null },
     ],
-    bill: null,
-    refusalReason: null,
-    failureReason: null,
-    failureNote: null,
-    rider: null,
-    handoverCode: null,
-    times: { filledAt: null, readyAt: null, pickedUpAt: null, deliveredAt: null, closedAt: null, cancelledAt: null },
+    ...UNHANDLED_ORDER,
     canCancel: true,
     canPayOnline: false,
     ...overrides,

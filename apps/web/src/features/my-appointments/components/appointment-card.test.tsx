@@ -1,30 +1,26 @@
 import { screen, within } from '@testing-library/react';
 import type { PatientAppointment } from '@hospital/contract/appointments';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
-import { renderWithStore } from '@/test/render';
-import { atDhaka as at, waitingRoom, ROOM_DAY as TODAY, videoBooking as booking } from '@/test/video-room-day';
+import { renderInRouter } from '@/test/render';
+import {
+  atDhaka as at,
+  startedRoom,
+  fakeDateInEachTest,
+  waitingRoom,
+  ROOM_DAY as TODAY,
+  videoBooking as booking,
+} from '@/test/video-room-day';
 import { AppointmentCard } from './appointment-card';
 
 function renderCard(appointment: PatientAppointment) {
-  renderWithStore(
-    <MemoryRouter>
-      <AppointmentCard appointment={appointment} onWriteFeedback={() => undefined} />
-    </MemoryRouter>,
-  );
+  renderInRouter(<AppointmentCard appointment={appointment} onWriteFeedback={() => undefined} />);
   return screen.getByRole('article');
 }
 
 const joinLink = (card: HTMLElement) => within(card).queryByRole('link', { name: 'Join consultation' });
 
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeDateInEachTest();
 
 describe("the patient's card for a video, voice or chat consultation", () => {
   it('when it is 15 minutes or less before the chamber on the day, then "Join consultation" leads to the room', () => {
@@ -61,40 +57,18 @@ describe("the patient's card for a video, voice or chat consultation", () => {
 
   it("when the patient is in the room, then the card shows the room's state with its time or minutes", () => {
     at('10:20');
-    const waiting = renderCard(
-      booking({
-        consultation: waitingRoom(),
-      }),
-    );
+    const waiting = renderCard(booking({ consultation: waitingRoom() }));
     expect(within(waiting).getByText('Waiting in room since 10:05 AM')).toBeTruthy();
     expect(joinLink(waiting)).toBeTruthy();
     waiting.parentElement!.remove();
 
-    const live = renderCard(
-      booking({
-        consultation: {
-          state: 'live',
-          mode: 'audio',
-          waitingSince: `${TODAY}T04:05:00.000Z`,
-          startedAt: `${TODAY}T04:10:00.000Z`,
-          endedAt: null,
-          minutes: 10,
-        },
-      }),
-    );
+    const live = renderCard(booking({ consultation: startedRoom({ mode: 'audio', minutes: 10 }) }));
     expect(within(live).getByText('In consultation, 10 min')).toBeTruthy();
     live.parentElement!.remove();
 
     const ended = renderCard(
       booking({
-        consultation: {
-          state: 'ended',
-          mode: 'chat',
-          waitingSince: `${TODAY}T04:05:00.000Z`,
-          startedAt: `${TODAY}T04:10:00.000Z`,
-          endedAt: `${TODAY}T04:28:00.000Z`,
-          minutes: 18,
-        },
+        consultation: startedRoom({ state: 'ended', mode: 'chat', endedAt: `${TODAY}T04:28:00.000Z`, minutes: 18 }),
       }),
     );
     expect(within(ended).getByText('Consultation ended, 18 min')).toBeTruthy();

@@ -1,9 +1,7 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import { createReviewSchema } from '@hospital/contract/reviews';
-import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -24,7 +22,6 @@ type ReviewModalProps = { appointment: Pick<PatientAppointment, '_id' | 'doctor'
 export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
   const { t } = useLanguage();
   const { doctor } = appointment;
-  const titleId = useId();
   const [createReview, { isLoading }] = useCreateReviewMutation();
   // 0 stars until one is picked; the schema answers 'Rating must be at least 1.' (docs/product-spec.md §5).
   // The visit is named, so the stars land on the card the patient pressed (the API otherwise takes the oldest one).
@@ -45,33 +42,25 @@ export function ReviewModal({ appointment, onClose }: ReviewModalProps) {
   }, toastFirstFormError);
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
-      <form onSubmit={onValid} noValidate className="space-y-5 px-5 pt-10 pb-8 sm:px-8 sm:pt-8">
-        <div>
-          <h2 id={titleId} className="text-xl font-bold text-slate-900">
-            {t('myAppointments.writeFeedback')}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            {t('review.howWas', { doctor: `${doctor.title} ${doctor.fullName}` })}
-          </p>
-        </div>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => <StarRatingInput value={Number(field.value)} onChange={field.onChange} />}
-        />
-        <FormTextArea
-          form={form}
-          name="review"
-          label={t('review.yourReview')}
-          rows={4}
-          placeholder={t('review.placeholder')}
-          maxLength={REVIEW_MAX}
-        />
-        <Button type="submit" disabled={isLoading}>
-          {t('review.submit')}
-        </Button>
-      </form>
-    </Modal>
+    <FormDialog
+      title={t('myAppointments.writeFeedback')}
+      subtitle={t('review.howWas', { doctor: `${doctor.title} ${doctor.fullName}` })}
+      onClose={onClose}
+      submit={{ onSubmit: onValid, label: t('review.submit'), busy: isLoading }}
+    >
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => <StarRatingInput value={Number(field.value)} onChange={field.onChange} />}
+      />
+      <FormTextArea
+        form={form}
+        name="review"
+        label={t('review.yourReview')}
+        rows={4}
+        placeholder={t('review.placeholder')}
+        maxLength={REVIEW_MAX}
+      />
+    </FormDialog>
   );
 }

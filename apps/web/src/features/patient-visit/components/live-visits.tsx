@@ -1,7 +1,7 @@
 import type { LiveVisit } from '@hospital/contract/queue';
 import { isRemoteMethod } from '@hospital/contract/consultations';
-import { useId } from 'react';
 import { ButtonLink } from '@/components/ui/button-link';
+import { PatientPagePart } from '@/components/ui/patient-page-part';
 import { roomPath } from '@/lib/consultation-room';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetLiveVisitsQuery } from '../api/live-visits';
@@ -13,7 +13,6 @@ import { useLiveVisitStream } from '../hooks/use-live-visit-stream';
  */
 export function LiveVisits() {
   const { t } = useLanguage();
-  const headingId = useId();
   const { data: visits = [] } = useGetLiveVisitsQuery(undefined, {
     refetchOnMountOrArgChange: true,
     refetchOnReconnect: true,
@@ -22,16 +21,13 @@ export function LiveVisits() {
   useLiveVisitStream(shown.some((visit) => visit.state === 'waiting' || visit.state === 'called'));
   if (shown.length === 0) return null;
   return (
-    <section aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 pt-6 sm:px-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-800">
-        {t('live.title')}
-      </h2>
+    <PatientPagePart title={t('live.title')}>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         {shown.map((visit) => (
           <LiveVisitCard key={visit.appointmentId} visit={visit} />
         ))}
       </ul>
-    </section>
+    </PatientPagePart>
   );
 }
 

@@ -1,4 +1,5 @@
 import { HotlineNumber } from '@/components/ui/hotline-link';
+import { PageSection } from '@/components/ui/page-section';
 import { useLanguage } from '@/i18n/i18n';
 
 /**
@@ -8,14 +9,13 @@ import { useLanguage } from '@/i18n/i18n';
 export function CurrentOffers() {
   const { t } = useLanguage();
   return (
-    <section className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
-      <h1 className="text-2xl font-bold text-slate-900">{t('patient.offersTitle')}</h1>
+    <PageSection title={t('patient.offersTitle')}>
       <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center sm:p-10">
         <p className="font-semibold text-slate-800">{t('patient.noOffers')}</p>
         <p className="mt-2 text-sm text-slate-600">
           {t('patient.offersText')} <HotlineNumber />.
         </p>
       </div>
-    </section>
+    </PageSection>
   );
 }

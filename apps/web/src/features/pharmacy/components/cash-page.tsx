@@ -2,15 +2,14 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { formatTaka, orderNumber, type CashClose, type CashOwed } from '@hospital/contract/pharmacy';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListStates } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Panel } from '@/components/ui/panel';
-import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { errorMessages } from '@/lib/api-errors';
 import { useCloseCashMutation, useGetCashOwedQuery } from '../api/cash-and-reports';
 import { PharmacyFrame, PharmacyNav } from './pharmacy-nav';
+import { PharmacyList } from './pharmacy-list';
 
 /** Each rider's cash from delivered orders, closed against what the pharmacist counts from them. */
 export function CashPage() {
@@ -25,26 +24,15 @@ export function CashPage() {
       {closed.map((close) => (
         <ClosedSummary key={close._id} close={close} />
       ))}
-      <ListStates
+      <PharmacyList
         query={query}
-        what={t('pharmacist.cashWhat')}
-        loading={
-          <div role="status" aria-label={t('pharmacist.loadingCash')}>
-            <SkeletonBars bars={['h-32 w-full', 'mt-4 h-32 w-full']} />
-          </div>
-        }
-        empty={<p className="py-8 text-center text-slate-700">{t('pharmacist.noCash')}</p>}
+        words={{ what: t('pharmacist.cashWhat'), loading: t('pharmacist.loadingCash'), empty: t('pharmacist.noCash') }}
+        placeholders={{ count: 2, height: 'h-32' }}
+        listClassName="grid gap-4 lg:grid-cols-2"
+        itemKey={(entry) => entry.rider._id}
       >
-        {(owed) => (
-          <ul className="grid gap-4 lg:grid-cols-2">
-            {owed.map((entry) => (
-              <li key={entry.rider._id} className="min-w-0">
-                <RiderCash entry={entry} onClosed={(close) => setClosed((list) => [close, ...list])} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListStates>
+        {(entry) => <RiderCash entry={entry} onClosed={(close) => setClosed((list) => [close, ...list])} />}
+      </PharmacyList>
     </PharmacyFrame>
   );
 }

@@ -7,18 +7,43 @@ import {
   type ReportSection,
 } from '@hospital/contract/pharmacy';
 import { useState, type ReactNode } from 'react';
-import { useDispatch, useStore } from 'react-redux';
 import { OrderStateBadge } from '@/components/pharmacy/order-state-badge';
 import { Button } from '@/components/ui/button';
+import { CsvDownloadButton } from '@/components/ui/csv-download-button';
 import { LoadFailed } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { TextField } from '@/components/ui/text-field';
-import { useLanguage } from '@/i18n/i18n';
-import { toast } from '@/lib/toast';
+import { useLanguage, type TranslationKey } from '@/i18n/i18n';
 import { useGetDayReportQuery } from '../api/cash-and-reports';
-import { fetchDayCsv, type CsvDispatch } from '../api/download-day-csv';
 import { PharmacyFrame, PharmacyNav } from './pharmacy-nav';
+
+// Each section's column headings, in the order of its cells.
+const HEADS = {
+  orders: [
+    'pharmacist.colOrder',
+    'pharmacist.colTime',
+    'pharmacist.patient',
+    'pharmacist.colState',
+    'pharmacist.colTotal',
+  ],
+  sales: ['pharmacist.colPaidVia', 'pharmacist.colOrders', 'pharmacist.colTotal'],
+  riders: [
+    'pharmacist.colRider',
+    'pharmacist.colDelivered',
+    'pharmacist.colFailed',
+    'pharmacist.colCash',
+    'pharmacist.colClosed',
+  ],
+  movements: [
+    'pharmacist.colTime',
+    'pharmacist.medicine',
+    'pharmacist.batchNo',
+    'pharmacist.colKind',
+    'pharmacist.colQuantity',
+    'pharmacist.colOrder',
+  ],
+} as const satisfies Record<ReportSection, readonly TranslationKey[]>;
 
 const cell = 'px-2 py-1.5 align-top';
 const number = `${cell} text-right tabular-nums whitespace-nowrap`;
@@ -58,15 +83,7 @@ export function DayReport() {
       ) : (
         <div className="flex min-w-0 flex-col gap-5">
           <Section section="orders" date={date} empty={report.orders.length === 0}>
-            <Table
-              heads={[
-                t('pharmacist.colOrder'),
-                t('pharmacist.colTime'),
-                t('pharmacist.patient'),
-                t('pharmacist.colState'),
-                t('pharmacist.colTotal'),
-              ]}
-            >
+            <Table heads={HEADS.orders}>
               {report.orders.map((order) => (
                 <tr key={order._id} className="border-b border-slate-100">
                   <td className={`${cell} font-medium`}>{orderNumber(order.orderNo)}</td>
@@ -81,7 +98,7 @@ export function DayReport() {
             </Table>
           </Section>
           <Section section="sales" date={date} empty={report.sales.length === 0}>
-            <Table heads={[t('pharmacist.colPaidVia'), t('pharmacist.colOrders'), t('pharmacist.colTotal')]}>
+            <Table heads={HEADS.sales}>
               {report.sales.map((sale) => (
                 <tr key={sale.paidVia} className="border-b border-slate-100">
                   <td className={cell}>{t(`pharmacist.paidVia_${sale.paidVia}`)}</td>
@@ -95,15 +112,7 @@ export function DayReport() {
             </p>
           </Section>
           <Section section="riders" date={date} empty={report.riders.length === 0}>
-            <Table
-              heads={[
-                t('pharmacist.colRider'),
-                t('pharmacist.colDelivered'),
-                t('pharmacist.colFailed'),
-                t('pharmacist.colCash'),
-                t('pharmacist.colClosed'),
-              ]}
-            >
+            <Table heads={HEADS.riders}>
               {report.riders.map((row) => (
                 <tr key={row.rider._id} className="border-b border-slate-100">
                   <td className={`${cell} break-words`}>{row.rider.name}</td>
@@ -127,16 +136,7 @@ export function DayReport() {
 function Movements({ report }: { report: PharmacyDayReport }) {
   const { t, formats } = useLanguage();
   return (
-    <Table
-      heads={[
-        t('pharmacist.colTime'),
-        t('pharmacist.medicine'),
-        t('pharmacist.batchNo'),
-        t('pharmacist.colKind'),
-        t('pharmacist.colQuantity'),
-        t('pharmacist.colOrder'),
-      ]}
-    >
+    <Table heads={HEADS.movements}>
       {report.movements.map((movement, index) => (
         <tr key={index} className="border-b border-slate-100">
           <td className={cell}>{formats.dateTime(movement.at)}</td>
@@ -156,7 +156,8 @@ function Movements({ report }: { report: PharmacyDayReport }) {
   );
 }
 
-function Table({ heads, children }: { heads: string[]; children: ReactNode }) {
+function Table({ heads, children }: { heads: readonly TranslationKey[]; children: ReactNode }) {
+  const { t } = useLanguage();
   return (
     <div className="min-w-0 overflow-x-auto print:overflow-visible">
       <table className="w-full text-sm">
@@ -164,7 +165,7 @@ function Table({ heads, children }: { heads: string[]; children: ReactNode }) {
           <tr className="border-b border-slate-300 text-left text-slate-700">
             {heads.map((head) => (
               <th key={head} scope="col" className="px-2 py-1.5 font-semibold">
-                {head}
+                {t(head)}
               </th>
             ))}
           </tr>
@@ -194,43 +195,19 @@ function Section({ section, date, empty, children }: SectionProps) {
   );
 }
 
-/** A section's CSV, fetched with the session and saved under its day's name. */
+/** GET /pharmacy/reports/day.csv?date=&section=: a section's CSV, saved under its day's name. */
 function DownloadCsv({ section, date, title }: { section: ReportSection; date: string; title: string }) {
   const { t } = useLanguage();
-  const dispatch = useDispatch<CsvDispatch>();
-  const store = useStore();
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    const toastId = toast.loading(t('pharmacist.downloading'));
-    try {
-      const file = await fetchDayCsv(date, section)(dispatch, store.getState);
-      if (!file) return;
-      const url = URL.createObjectURL(file);
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = dayReportFileName(date, section);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the click has handed the file to the browser.
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
-    } finally {
-      toast.dismiss(toastId);
-      setBusy(false);
-    }
-  };
-
   return (
-    <Button
-      variant="secondary"
-      className="min-h-11 print:hidden"
-      disabled={busy}
+    <CsvDownloadButton
+      url="/pharmacy/reports/day.csv"
+      params={{ date, section }}
+      fileName={dayReportFileName(date, section)}
+      downloading={t('pharmacist.downloading')}
+      className="print:hidden"
       aria-label={t('pharmacist.downloadCsvOf', { section: title })}
-      onClick={() => void download()}
     >
       {t('pharmacist.downloadCsv')}
-    </Button>
+    </CsvDownloadButton>
   );
 }

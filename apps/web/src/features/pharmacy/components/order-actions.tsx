@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
-import { useLanguage } from '@/i18n/i18n';
+import { useLanguage, type TranslationKey } from '@/i18n/i18n';
 import { errorMessages } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import {
@@ -23,6 +23,12 @@ function refusalOf(result: Outcome): string[] {
   return 'error' in result && result.error ? errorMessages(result.error as FetchBaseQueryError) : [];
 }
 
+/** A delivery's step once it has left: a new code for the rider while out, the medicines back into stock when failed. */
+const LATER_STEPS = {
+  out: { step: 'new-code', label: 'pharmacist.newCode', done: 'pharmacist.newCodeSent' },
+  failed: { step: 'return', label: 'pharmacist.takeBack', done: 'pharmacist.done' },
+} as const satisfies Record<string, { step: OrderStep; label: TranslationKey; done: TranslationKey }>;
+
 /**
  * What the pharmacist can do next with an order, by its state: ready or packed once filled, handed over at the counter
  * (collecting the cash first when unpaid), a rider for a packed or failed delivery, a new code while out, back into
@@ -35,6 +41,7 @@ export function OrderActions({ order }: { order: PharmacyOrder }) {
   const [confirmingHandover, setConfirmingHandover] = useState(false);
   const unpaid = order.paymentStatus !== 'paid';
   const delivery = order.fulfilment.kind === 'delivery';
+  const laterStep = order.state === 'out' || order.state === 'failed' ? LATER_STEPS[order.state] : undefined;
 
   const run = async (name: OrderStep, done: string) => {
     const messages = refusalOf(await step({ id: order._id, step: name }));
@@ -61,24 +68,14 @@ export function OrderActions({ order }: { order: PharmacyOrder }) {
               {t('pharmacist.handover')}
             </Button>
           )}
-          {order.state === 'out' && (
+          {laterStep && (
             <Button
               variant="secondary"
               className="min-h-11"
               disabled={stepping}
-              onClick={() => void run('new-code', t('pharmacist.newCodeSent'))}
+              onClick={() => void run(laterStep.step, t(laterStep.done))}
             >
-              {t('pharmacist.newCode')}
-            </Button>
-          )}
-          {order.state === 'failed' && (
-            <Button
-              variant="secondary"
-              className="min-h-11"
-              disabled={stepping}
-              onClick={() => void run('return', t('pharmacist.done'))}
-            >
-              {t('pharmacist.takeBack')}
+              {t(laterStep.label)}
             </Button>
           )}
         </div>

@@ -10,15 +10,14 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { OrderStateBadge } from '@/components/pharmacy/order-state-badge';
-import { ListStates } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { ToggleGroup } from '@/components/ui/toggle-group';
 import { useLanguage } from '@/i18n/i18n';
 import { usePharmacyEvents } from '@/lib/use-pharmacy-events';
 import { useGetPharmacistOrdersQuery } from '../api/pharmacy-orders';
 import { PaymentLine } from './payment-line';
 import { PharmacyFrame, PharmacyNav } from './pharmacy-nav';
+import { PharmacyList } from './pharmacy-list';
 
 /**
  * The pharmacist's queue: open orders (oldest first, the next to fill on top), today's, or all of today. Kept live by
@@ -42,26 +41,19 @@ export function OrderQueue() {
       >
         {(option) => t(`pharmacist.view_${option}`)}
       </ToggleGroup>
-      <ListStates
+      <PharmacyList
         query={query}
-        what={t('pharmacist.ordersWhat')}
-        loading={
-          <div role="status" aria-label={t('pharmacist.loadingOrders')} className="grid gap-3">
-            <SkeletonBars bars={['h-20 w-full', 'mt-3 h-20 w-full', 'mt-3 h-20 w-full']} />
-          </div>
-        }
-        empty={<p className="py-8 text-center text-slate-700">{t('pharmacist.noOrders')}</p>}
+        words={{
+          what: t('pharmacist.ordersWhat'),
+          loading: t('pharmacist.loadingOrders'),
+          empty: t('pharmacist.noOrders'),
+        }}
+        placeholders={{ count: 3, height: 'h-20' }}
+        listClassName="grid gap-3 lg:grid-cols-2"
+        itemKey={(order) => order._id}
       >
-        {(orders) => (
-          <ul className="grid gap-3 lg:grid-cols-2">
-            {orders.map((order) => (
-              <li key={order._id} className="min-w-0">
-                <QueueCard order={order} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </ListStates>
+        {(order) => <QueueCard order={order} />}
+      </PharmacyList>
     </PharmacyFrame>
   );
 }

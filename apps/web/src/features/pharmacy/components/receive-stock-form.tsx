@@ -11,6 +11,7 @@ import { useLanguage } from '@/i18n/i18n';
 import { errorMessages } from '@/lib/api-errors';
 import { toast } from '@/lib/toast';
 import { useReceiveStockMutation, useSearchFormularyQuery } from '../api/stock';
+import { ChosenMedicine, MedicineHits, SearchBox } from './medicine-choice';
 
 const FIELDS = ['medicineId', 'batchNo', 'expiryDate', 'quantity', 'unitPrice'] as const;
 type Field = (typeof FIELDS)[number];
@@ -102,45 +103,21 @@ function MedicinePicker({ chosen, onChoose, error }: MedicinePickerProps) {
     return (
       <div>
         <p className="mb-1 text-sm font-medium text-slate-700">{t('pharmacist.medicine')}</p>
-        <div className="flex flex-wrap items-center gap-2">
-          <p className="min-w-0 font-semibold break-words text-slate-900">
-            {t('pharmacist.chosenMedicine', { name: `${chosen.brand} ${chosen.strength} (${chosen.generic})` })}
-          </p>
-          <Button variant="link" onClick={() => onChoose(null)}>
-            {t('pharmacist.changeMedicine')}
-          </Button>
-        </div>
+        <ChosenMedicine onChange={() => onChoose(null)}>
+          {t('pharmacist.chosenMedicine', { name: `${chosen.brand} ${chosen.strength} (${chosen.generic})` })}
+        </ChosenMedicine>
         <FieldError error={error} />
       </div>
     );
   return (
     <div className="min-w-0">
-      <TextField
-        label={t('pharmacist.medicineSearch')}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={error}
+      <SearchBox label={t('pharmacist.medicineSearch')} value={text} onChange={setText} error={error} />
+      <MedicineHits
+        hits={found.data ?? []}
+        onChoose={onChoose}
+        detail={(hit) => hit.generic}
+        className="max-h-72 overflow-y-auto"
       />
-      {(found.data ?? []).length > 0 && (
-        <ul className="mt-2 grid max-h-72 gap-2 overflow-y-auto">
-          {(found.data ?? []).map((hit) => (
-            <li key={hit._id}>
-              <button
-                type="button"
-                onClick={() => onChoose(hit)}
-                className="flex min-h-11 w-full flex-wrap items-baseline gap-x-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left hover:border-brand-600"
-              >
-                <span className="font-semibold text-slate-900">
-                  {hit.brand} {hit.strength}
-                </span>
-                <span className="text-sm text-slate-600">{hit.generic}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
 import { useGetStockAlertsQuery, useWriteOffBatchMutation } from '../api/stock';
 import { PharmacyFrame, PharmacyNav } from './pharmacy-nav';
-import { ExpiredBadge, LowBadge } from './stock-page';
+import { StockBadge } from './stock-page';
 
 /** What needs the pharmacist's attention: medicines at or below their reorder level, and batches near expiry. */
 export function StockAlertsPage() {
@@ -48,7 +48,7 @@ export function StockAlertsPage() {
                           : t('pharmacist.expiresOn', { date: formats.date(entry.expiryDate) })}
                         {' · '}
                         {t('pharmacist.units', { n: formats.number(entry.quantity) })}
-                        {entry.expired && <ExpiredBadge />}
+                        {entry.expired && <StockBadge kind="expired" />}
                       </p>
                     </div>
                     {entry.expired && (
@@ -77,7 +77,7 @@ export function StockAlertsPage() {
                 {alerts.low.map((item) => (
                   <li key={item.medicine._id} className="min-w-0 border-b border-slate-100 pb-3">
                     <p className="flex flex-wrap items-center gap-2 font-semibold break-words text-slate-900">
-                      {item.medicine.brand} {item.medicine.strength} <LowBadge />
+                      {item.medicine.brand} {item.medicine.strength} <StockBadge kind="low" />
                     </p>
                     <p className="text-sm text-slate-700">
                       {t('pharmacist.levelOf', {

@@ -1,15 +1,16 @@
 import { formatPoisha, STOCK_PAGE_SIZE, type StockItem } from '@hospital/contract/pharmacy';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { ListStates } from '@/components/ui/list-states';
+import { ScrollTable } from '@/components/ui/scroll-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
 import { useGetStockQuery, useSetReorderLevelMutation } from '../api/stock';
 import { PharmacyFrame, PharmacyNav } from './pharmacy-nav';
+import { PharmacyList } from './pharmacy-list';
+import { SearchBox } from './medicine-choice';
 import { ReceiveStockForm } from './receive-stock-form';
 
 /** The pharmacy's stock: search, each medicine's units on hand and its batches, the reorder level, and receiving. */
@@ -27,51 +28,38 @@ export function StockPage() {
       <PharmacyNav />
       <div className="grid min-w-0 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <div className="flex min-w-0 flex-col gap-4">
-          <TextField
-            label={t('pharmacist.stockSearch')}
-            type="search"
-            autoComplete="off"
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <ListStates
+          <SearchBox label={t('pharmacist.stockSearch')} value={text} onChange={setText} />
+          <PharmacyList
             query={query}
-            what={t('pharmacist.stockWhat')}
-            loading={
-              <div role="status" aria-label={t('pharmacist.loadingStock')}>
-                <SkeletonBars bars={['h-24 w-full', 'mt-3 h-24 w-full']} />
+            words={{
+              what: t('pharmacist.stockWhat'),
+              loading: t('pharmacist.loadingStock'),
+              empty: t('pharmacist.nothing'),
+            }}
+            placeholders={{ count: 2, height: 'h-24' }}
+            listClassName="flex flex-col gap-3"
+            itemKey={(item) => item.medicine._id}
+            footer={(items) => (
+              <div className="flex flex-wrap justify-between gap-3">
+                {page > 1 && (
+                  <Button variant="secondary" className="min-h-11" onClick={() => setPaging({ q, page: page - 1 })}>
+                    {t('pharmacist.previousPage')}
+                  </Button>
+                )}
+                {items.length === STOCK_PAGE_SIZE && (
+                  <Button
+                    variant="secondary"
+                    className="ml-auto min-h-11"
+                    onClick={() => setPaging({ q, page: page + 1 })}
+                  >
+                    {t('pharmacist.nextPage')}
+                  </Button>
+                )}
               </div>
-            }
-            empty={<p className="py-8 text-center text-slate-700">{t('pharmacist.nothing')}</p>}
-          >
-            {(items) => (
-              <>
-                <ul className="flex flex-col gap-3">
-                  {items.map((item) => (
-                    <li key={item.medicine._id} className="min-w-0">
-                      <StockCard item={item} />
-                    </li>
-                  ))}
-                </ul>
-                <div className="flex flex-wrap justify-between gap-3">
-                  {page > 1 && (
-                    <Button variant="secondary" className="min-h-11" onClick={() => setPaging({ q, page: page - 1 })}>
-                      {t('pharmacist.previousPage')}
-                    </Button>
-                  )}
-                  {items.length === STOCK_PAGE_SIZE && (
-                    <Button
-                      variant="secondary"
-                      className="ml-auto min-h-11"
-                      onClick={() => setPaging({ q, page: page + 1 })}
-                    >
-                      {t('pharmacist.nextPage')}
-                    </Button>
-                  )}
-                </div>
-              </>
             )}
-          </ListStates>
+          >
+            {(item) => <StockCard item={item} />}
+          </PharmacyList>
         </div>
         <ReceiveStockForm />
       </div>
@@ -79,20 +67,17 @@ export function StockPage() {
   );
 }
 
-export function LowBadge() {
-  const { t } = useLanguage();
-  return (
-    <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-600/40 ring-inset">
-      {t('pharmacist.low')}
-    </span>
-  );
-}
+const BADGE_TONES = {
+  low: 'bg-amber-100 text-amber-900 ring-amber-600/40',
+  expired: 'bg-red-50 text-red-900 ring-red-600/40',
+} as const;
 
-export function ExpiredBadge() {
+/** A stock warning beside a medicine or a batch: running low, or past its expiry date. */
+export function StockBadge({ kind }: { kind: keyof typeof BADGE_TONES }) {
   const { t } = useLanguage();
   return (
-    <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-600/40 ring-inset">
-      {t('pharmacist.expired')}
+    <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${BADGE_TONES[kind]}`}>
+      {t(kind === 'low' ? 'pharmacist.low' : 'pharmacist.expired')}
     </span>
   );
 }
@@ -113,7 +98,7 @@ function StockCard({ item }: { item: StockItem }) {
           <p className="text-sm break-words text-slate-600">{medicine.generic}</p>
         </div>
         <div className="flex items-center gap-2">
-          {item.low && <LowBadge />}
+          {item.low && <StockBadge kind="low" />}
           <span className="text-sm text-slate-700">
             {t('pharmacist.onHand')}: <strong className="text-slate-900">{formats.number(item.onHand)}</strong>
           </span>
@@ -123,44 +108,35 @@ function StockCard({ item }: { item: StockItem }) {
       {item.batches.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">{t('pharmacist.noBatches')}</p>
       ) : (
-        <div className="mt-3 min-w-0 overflow-x-auto">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('pharmacist.batches')}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-600">
-                <th scope="col" className="py-1 pr-2 font-medium">
-                  {t('pharmacist.batchNo')}
-                </th>
-                <th scope="col" className="px-2 py-1 font-medium">
-                  {t('pharmacist.expiry')}
-                </th>
-                <th scope="col" className="px-2 py-1 text-right font-medium">
-                  {t('pharmacist.quantity')}
-                </th>
-                <th scope="col" className="py-1 pl-2 text-right font-medium">
-                  {t('pharmacist.unitPrice')}
-                </th>
+        <ScrollTable
+          look="light"
+          className="mt-3"
+          caption={t('pharmacist.batches')}
+          columns={[
+            { label: t('pharmacist.batchNo') },
+            { label: t('pharmacist.expiry') },
+            { label: t('pharmacist.quantity'), figures: true },
+            { label: t('pharmacist.unitPrice'), figures: true },
+          ]}
+        >
+          <tbody>
+            {item.batches.map((batch) => (
+              <tr key={batch._id} className="border-b border-slate-100 align-top">
+                <td className="py-1 pr-2 break-all">{batch.batchNo}</td>
+                <td className="px-2 py-1">
+                  <span className="flex flex-wrap items-center gap-1">
+                    {formats.date(batch.expiryDate)}
+                    {batch.expired && <StockBadge kind="expired" />}
+                  </span>
+                </td>
+                <td className="px-2 py-1 text-right tabular-nums">{formats.number(batch.quantity)}</td>
+                <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
+                  {formatPoisha(batch.unitPricePoisha, language)}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {item.batches.map((batch) => (
-                <tr key={batch._id} className="border-b border-slate-100 align-top">
-                  <td className="py-1 pr-2 break-all">{batch.batchNo}</td>
-                  <td className="px-2 py-1">
-                    <span className="flex flex-wrap items-center gap-1">
-                      {formats.date(batch.expiryDate)}
-                      {batch.expired && <ExpiredBadge />}
-                    </span>
-                  </td>
-                  <td className="px-2 py-1 text-right tabular-nums">{formats.number(batch.quantity)}</td>
-                  <td className="py-1 pl-2 text-right whitespace-nowrap tabular-nums">
-                    {formatPoisha(batch.unitPricePoisha, language)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </article>
   );

@@ -1,12 +1,11 @@
 import type { MedicineHit } from '@hospital/contract/medicines';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
-import { TextField } from '@/components/ui/text-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useLanguage } from '@/i18n/i18n';
 import { useSearchFormularyQuery } from '../api/stock';
 import { sameGenericAndStrength, type Prescribed } from '../utils/fill-form';
+import { ChosenMedicine, MedicineHits, SearchBox } from './medicine-choice';
 
 type SubstitutePickerProps = {
   /** The line as prescribed: its name (to find the prescribed medicine's strength) and what the prescription names. */
@@ -40,24 +39,13 @@ export function SubstitutePicker({ name, prescribed, chosen, onChoose, error }: 
 
   if (chosen)
     return (
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="min-w-0 font-medium break-words text-slate-900">
-          {t('pharmacist.substituteChosen', { name: `${chosen.brand} ${chosen.strength}` })}
-        </p>
-        <Button variant="link" onClick={() => onChoose(null)}>
-          {t('pharmacist.changeMedicine')}
-        </Button>
-      </div>
+      <ChosenMedicine onChange={() => onChoose(null)}>
+        {t('pharmacist.substituteChosen', { name: `${chosen.brand} ${chosen.strength}` })}
+      </ChosenMedicine>
     );
   return (
     <div className="min-w-0">
-      <TextField
-        label={t('pharmacist.substituteSearch')}
-        type="search"
-        autoComplete="off"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <SearchBox label={t('pharmacist.substituteSearch')} value={text} onChange={setText} />
       {generic && (
         <p className="mt-1 text-sm text-slate-600">
           {strength
@@ -68,27 +56,12 @@ export function SubstitutePicker({ name, prescribed, chosen, onChoose, error }: 
       {q.length >= 2 && !found.isFetching && !waiting && offers.length === 0 && (
         <p className="mt-2 text-sm text-slate-700">{t('pharmacist.substituteNone')}</p>
       )}
-      {offers.length > 0 && (
-        <ul className="mt-2 grid gap-2">
-          {offers.map((hit) => (
-            <li key={hit._id}>
-              <button
-                type="button"
-                onClick={() => onChoose(hit)}
-                aria-label={t('pharmacist.chooseSubstitute', { name: `${hit.brand} ${hit.strength}` })}
-                className="flex min-h-11 w-full flex-wrap items-baseline gap-x-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-left hover:border-brand-600"
-              >
-                <span className="font-semibold text-slate-900">
-                  {hit.brand} {hit.strength}
-                </span>
-                <span className="text-sm text-slate-600">
-                  {hit.generic} · {hit.manufacturer}
-                </span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <MedicineHits
+        hits={offers}
+        onChoose={onChoose}
+        detail={(hit) => `${hit.generic} · ${hit.manufacturer}`}
+        choiceLabel={(hit) => t('pharmacist.chooseSubstitute', { name: `${hit.brand} ${hit.strength}` })}
+      />
       <FieldError error={error} />
     </div>
   );

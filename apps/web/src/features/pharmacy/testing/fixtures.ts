@@ -1,6 +1,7 @@
 import type { MedicineHit } from '@hospital/contract/medicines';
 import type { PharmacyOrder, PharmacyOrderSummary, StockItem } from '@hospital/contract/pharmacy';
 import type { Prescription } from '@hospital/contract/prescriptions';
+import { UNHANDLED_ORDER } from '@/test/factories';
 
 // Test data for the pharmacist's screens: one order of three prescription lines, its prescription, the formulary's
 // paracetamols (one of another strength) and an unrelated medicine.
@@ -52,13 +53,7 @@ export const RECEIVED: PharmacyOrder = {
     pending(LINE_SECLO, 'Seclo 20 mg', 14),
     pending(LINE_FEXO, 'Fexo 120 mg', 10),
   ],
-  bill: null,
-  refusalReason: null,
-  failureReason: null,
-  failureNote: null,
-  rider: null,
-  handoverCode: null,
-  times: { filledAt: null, readyAt: null, pickedUpAt: null, deliveredAt: null, closedAt: null, cancelledAt: null },
+  ...UNHANDLED_ORDER,
   canCancel: false,
   canPayOnline: false,
 };

@@ -1,6 +1,6 @@
 import { checkPhoneCodeSchema } from '@hospital/contract/phone-proofs';
 import { Button } from '@/components/ui/button';
-import { FormTextField } from '@/components/ui/form-text-field';
+import { FormCodeField } from '@/components/ui/form-text-field';
 import { SendCodeButton } from '@/components/ui/send-code-button';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -39,13 +39,7 @@ function ProveNumberForm({ contact }: { contact: string }) {
       <p className="text-sm text-slate-700">{t('phoneProof.panelText', { number: contact })}</p>
       <SendCodeButton readContact={() => contact} />
       <form onSubmit={onValid} noValidate className="space-y-3">
-        <FormTextField
-          form={form}
-          name="code"
-          label={t('phoneProof.codeLabel')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
+        <FormCodeField form={form} name="code" label={t('phoneProof.codeLabel')} />
         <Button type="submit" disabled={isLoading}>
           {t('phoneProof.confirm')}
         </Button>

@@ -1,4 +1,5 @@
 import { FOLLOW_UP_UNITS, type FollowUp } from '@hospital/contract/prescriptions';
+import { Options } from '@/components/ui/options';
 import { SelectField } from '@/components/ui/select-field';
 import { useLanguage } from '@/i18n/i18n';
 import { NumberText } from './number-text';
@@ -27,11 +28,7 @@ export function FollowUpField({ followUp, onChange, error }: FollowUpFieldProps)
             onChange({ count: followUp?.count ?? 7, unit: event.target.value as (typeof FOLLOW_UP_UNITS)[number] })
           }
         >
-          {FOLLOW_UP_UNITS.map((option) => (
-            <option key={option} value={option}>
-              {t(`rxEditor.unit_${option}`)}
-            </option>
-          ))}
+          <Options values={FOLLOW_UP_UNITS} label={(option) => t(`rxEditor.unit_${option}`)} />
         </SelectField>
       </div>
     </fieldset>

@@ -1,5 +1,6 @@
 import { DURATION_UNITS, FOODS, formatMedicineLine, type Duration } from '@hospital/contract/prescriptions';
 import { useId } from 'react';
+import { Options } from '@/components/ui/options';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import { ToggleGroup } from '@/components/ui/toggle-group';
@@ -122,11 +123,7 @@ export function MedicineLineEditor({
                 );
               }}
             >
-              {DURATION_CHOICES.map((unit) => (
-                <option key={unit} value={unit}>
-                  {t(`rxEditor.unit_${unit}`)}
-                </option>
-              ))}
+              <Options values={DURATION_CHOICES} label={(unit) => t(`rxEditor.unit_${unit}`)} />
             </SelectField>
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { prescriptionPath, type Prescription } from '@hospital/contract/prescriptions';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
 import { useLanguage } from '@/i18n/i18n';
 import { useOpenDraftMutation } from '../api/prescriptions';
@@ -31,13 +32,9 @@ export function PrescriptionEditorPage({ appointmentId }: { appointmentId: strin
         <p className="text-slate-800">
           {status === 'FETCH_ERROR' ? t('rxEditor.offlineOpen') : (refusal ?? t('rxEditor.loadFailed'))}
         </p>
-        <button
-          type="button"
-          onClick={load}
-          className="min-h-11 rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button onClick={load} className="min-h-11 sm:w-auto sm:px-5">
           {t('rxEditor.tryAgain')}
-        </button>
+        </Button>
       </div>
     );
   }
@@ -90,13 +87,9 @@ function SignedNotice({ prescription, onNewVersion }: { prescription: Prescripti
           {t('rxEditor.openSigned')}
         </Link>
         {prescription.status === 'signed' && (
-          <button
-            type="button"
-            onClick={() => setCorrecting(true)}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50"
-          >
+          <Button variant="secondary" onClick={() => setCorrecting(true)} className="min-h-11">
             {t('rxEditor.newVersion')}
-          </button>
+          </Button>
         )}
       </div>
       {correcting && (

@@ -9,9 +9,10 @@ import {
   type Prescription,
 } from '@hospital/contract/prescriptions';
 import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useLanguage } from '@/i18n/i18n';
+import { useLanguage, type TranslationKey } from '@/i18n/i18n';
 import { toast } from '@/lib/toast';
 import { useGetFavouritesQuery, useSaveFavouritesMutation } from '../api/favourites';
 import { useDraftAutosave } from '../hooks/use-draft-autosave';
@@ -45,6 +46,18 @@ type PrescriptionFormProps = {
 // Long texts are limited by the contract; the counters under them show the same limits.
 const LIMITS = { chiefComplaints: 2000, diagnosis: 1000, advice: 2000, notes: 1000 } as const;
 
+/** The findings measured as numbers, in the order they are taken. */
+const MEASURED_FINDINGS = ['pulse', 'temperature', 'weight'] as const;
+
+type LongText = 'chiefComplaints' | 'diagnosis' | 'advice';
+
+/** Each section of free text: its heading, its anchor and the contract's sentence for a text over its limit. */
+const LONG_TEXTS: Record<LongText, { title: TranslationKey; id: string; tooLong: string }> = {
+  chiefComplaints: { title: 'rxEditor.complaints', id: 'rx-complaints', tooLong: COMPLAINTS_MESSAGE },
+  diagnosis: { title: 'rxEditor.diagnosis', id: 'rx-diagnosis', tooLong: DIAGNOSIS_MESSAGE },
+  advice: { title: 'rxEditor.advice', id: 'rx-advice', tooLong: ADVICE_MESSAGE },
+};
+
 /** The prescription's sections, saved as the doctor types, with "Sign and send" at the foot. */
 export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormProps) {
   const { t, formats } = useLanguage();
@@ -66,6 +79,14 @@ export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormPro
     if (!full) setLines((lines) => [...lines, line]);
   };
   const errorOf = (path: string) => errors.get(path);
+  const longTextSection = (field: LongText) => (
+    <LongTextSection
+      field={field}
+      value={draft[field]}
+      onChange={(value) => change((current) => ({ ...current, [field]: value }))}
+      serverError={errorOf(field)}
+    />
+  );
 
   const toggleFavourite = async (line: DraftLine) => {
     const known = favouriteLines.find((favourite) => sameMedicine(favourite, line));
@@ -95,19 +116,7 @@ export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormPro
         </div>
       )}
 
-      <Section title={t('rxEditor.complaints')} id="rx-complaints">
-        <TextAreaField
-          label={<span className="sr-only">{t('rxEditor.complaints')}</span>}
-          value={draft.chiefComplaints}
-          onChange={(event) => change((current) => ({ ...current, chiefComplaints: event.target.value }))}
-          length={draft.chiefComplaints.length}
-          maxLength={LIMITS.chiefComplaints}
-          error={
-            errorOf('chiefComplaints') ??
-            (draft.chiefComplaints.length > LIMITS.chiefComplaints ? COMPLAINTS_MESSAGE : undefined)
-          }
-        />
-      </Section>
+      {longTextSection('chiefComplaints')}
 
       <Section title={t('rxEditor.findings')} id="rx-findings">
         <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
@@ -120,24 +129,15 @@ export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormPro
             onChange={(event) => setFindings({ bloodPressure: event.target.value === '' ? null : event.target.value })}
             error={errorOf('findings.bloodPressure')}
           />
-          <NumberText
-            label={t('rxEditor.pulse')}
-            value={draft.findings.pulse}
-            onValue={(pulse) => setFindings({ pulse })}
-            error={errorOf('findings.pulse')}
-          />
-          <NumberText
-            label={t('rxEditor.temperature')}
-            value={draft.findings.temperature}
-            onValue={(temperature) => setFindings({ temperature })}
-            error={errorOf('findings.temperature')}
-          />
-          <NumberText
-            label={t('rxEditor.weight')}
-            value={draft.findings.weight}
-            onValue={(weight) => setFindings({ weight })}
-            error={errorOf('findings.weight')}
-          />
+          {MEASURED_FINDINGS.map((finding) => (
+            <NumberText
+              key={finding}
+              label={t(`rxEditor.${finding}`)}
+              value={draft.findings[finding]}
+              onValue={(value) => setFindings({ [finding]: value })}
+              error={errorOf(`findings.${finding}`)}
+            />
+          ))}
         </div>
         <div className="mt-3">
           <TextAreaField
@@ -151,28 +151,15 @@ export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormPro
         </div>
       </Section>
 
-      <Section title={t('rxEditor.diagnosis')} id="rx-diagnosis">
-        <TextAreaField
-          label={<span className="sr-only">{t('rxEditor.diagnosis')}</span>}
-          value={draft.diagnosis}
-          onChange={(event) => change((current) => ({ ...current, diagnosis: event.target.value }))}
-          length={draft.diagnosis.length}
-          maxLength={LIMITS.diagnosis}
-          error={errorOf('diagnosis') ?? (draft.diagnosis.length > LIMITS.diagnosis ? DIAGNOSIS_MESSAGE : undefined)}
-        />
-      </Section>
+      {longTextSection('diagnosis')}
 
       <Section
         title={t('rxEditor.medicines')}
         id="rx-medicines"
         action={
-          <button
-            type="button"
-            onClick={() => setReusing(true)}
-            className="min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
+          <Button variant="secondary" onClick={() => setReusing(true)} className="min-h-11 text-sm">
             {t('rxEditor.reuse')}
-          </button>
+          </Button>
         }
       >
         <div className="space-y-4">
@@ -222,16 +209,7 @@ export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormPro
         />
       </Section>
 
-      <Section title={t('rxEditor.advice')} id="rx-advice">
-        <TextAreaField
-          label={<span className="sr-only">{t('rxEditor.advice')}</span>}
-          value={draft.advice}
-          onChange={(event) => change((current) => ({ ...current, advice: event.target.value }))}
-          length={draft.advice.length}
-          maxLength={LIMITS.advice}
-          error={errorOf('advice') ?? (draft.advice.length > LIMITS.advice ? ADVICE_MESSAGE : undefined)}
-        />
-      </Section>
+      {longTextSection('advice')}
 
       <Section title={t('rxEditor.followUp')} id="rx-follow-up">
         <FollowUpField
@@ -259,6 +237,32 @@ export function PrescriptionForm({ prescription, onSigned }: PrescriptionFormPro
         />
       )}
     </div>
+  );
+}
+
+type LongTextSectionProps = {
+  field: LongText;
+  value: string;
+  onChange: (value: string) => void;
+  /** What the server said of the field on the last save, if anything. */
+  serverError?: string;
+};
+
+/** A section of free text with its counter; over the contract's limit it says so at once, before any save. */
+function LongTextSection({ field, value, onChange, serverError }: LongTextSectionProps) {
+  const { t } = useLanguage();
+  const { title, id, tooLong } = LONG_TEXTS[field];
+  return (
+    <Section title={t(title)} id={id}>
+      <TextAreaField
+        label={<span className="sr-only">{t(title)}</span>}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        length={value.length}
+        maxLength={LIMITS[field]}
+        error={serverError ?? (value.length > LIMITS[field] ? tooLong : undefined)}
+      />
+    </Section>
   );
 }
 

@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 
 type TestsFieldProps = { tests: readonly string[]; onChange: (tests: string[]) => void; error?: string };
@@ -6,7 +7,6 @@ type TestsFieldProps = { tests: readonly string[]; onChange: (tests: string[]) =
 /** The tests to do, as chips: typed one at a time (Enter or Add), each removable. */
 export function TestsField({ tests, onChange, error }: TestsFieldProps) {
   const { t } = useLanguage();
-  const id = useId();
   const [text, setText] = useState('');
   const add = () => {
     const test = text.trim();
@@ -16,12 +16,10 @@ export function TestsField({ tests, onChange, error }: TestsFieldProps) {
   };
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {t('rxEditor.testLabel')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
+      <div className="flex items-end gap-2">
+        <TextField
+          label={t('rxEditor.testLabel')}
+          className="min-w-0 flex-1"
           type="text"
           value={text}
           placeholder={t('rxEditor.testPlaceholder')}
@@ -32,7 +30,6 @@ export function TestsField({ tests, onChange, error }: TestsFieldProps) {
               add();
             }
           }}
-          className="block min-h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:ring-2 focus:ring-brand-500 focus:outline-none"
         />
         <button
           type="button"

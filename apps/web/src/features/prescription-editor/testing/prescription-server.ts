@@ -1,9 +1,9 @@
 import type { MedicineHit } from '@hospital/contract/medicines';
 import type { Favourites, PrescribedMedicine, Prescription } from '@hospital/contract/prescriptions';
 import { ok, refused, sentBody, stubFetch } from '@/test/http';
+import { makePrescription, PRESCRIPTION_ID } from '@/test/prescriptions';
 
-export const APPOINTMENT_ID = 'a00000000000000000000042';
-export const PRESCRIPTION_ID = 'b00000000000000000000042';
+export { APPOINTMENT_ID, makePrescription, PRESCRIPTION_ID } from '@/test/prescriptions';
 
 export const NAPA: MedicineHit = {
   _id: 'c00000000000000000000001',
@@ -28,49 +28,6 @@ export const SECLO: MedicineHit = {
   manufacturer: 'Square',
 };
 const FORMULARY = [NAPA, NAPA_EXTEND, SECLO];
-
-/** A visit's draft as the server answers it. */
-export function makePrescription(overrides: Partial<Prescription> = {}): Prescription {
-  return {
-    _id: PRESCRIPTION_ID,
-    appointmentId: APPOINTMENT_ID,
-    version: 1,
-    status: 'draft',
-    replaces: null,
-    correction: null,
-    replacedBy: null,
-    replacedByVersion: null,
-    revision: 3,
-    chiefComplaints: '',
-    findings: { bloodPressure: null, pulse: null, temperature: null, weight: null, notes: '' },
-    diagnosis: '',
-    medicines: [],
-    tests: [],
-    advice: '',
-    followUp: null,
-    patient: { _id: 'e00000000000000000000001', name: 'Sadia Islam', age: 27, gender: 'female', patientId: 'P2600123' },
-    doctor: {
-      _id: 'd00000000000000000000001',
-      fullName: 'Tanvir Ahmed',
-      title: 'Dr.',
-      speciality: 'Medicine',
-      degrees: ['MBBS', 'FCPS (Medicine)'],
-      registrationNo: 'A-12345',
-      photo: '',
-    },
-    appointment: {
-      _id: APPOINTMENT_ID,
-      selectedDate: '2026-11-22',
-      serialNo: 4,
-      consultationMethod: 'hospital visit',
-      doctorId: 'd00000000000000000000001',
-    },
-    signedAt: null,
-    createdAt: '2026-11-22T04:00:00.000Z',
-    updatedAt: '2026-11-22T04:00:00.000Z',
-    ...overrides,
-  };
-}
 
 type Body = Omit<Prescription, 'medicines'> & {
   medicines: (Omit<PrescribedMedicine, 'lineId'> & { lineId?: string })[];

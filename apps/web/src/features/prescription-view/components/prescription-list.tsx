@@ -2,6 +2,7 @@ import { prescriptionPath, type PrescriptionListItem } from '@hospital/contract/
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
+import { LoadingShape } from '@/components/ui/loading-shape';
 import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { useLanguage } from '@/i18n/i18n';
 import { specialityName } from '@/i18n/listed-words';
@@ -85,10 +86,7 @@ function ListItem({ item }: { item: PrescriptionListItem }) {
 function ListSkeleton() {
   const { t } = useLanguage();
   return (
-    <div className="mt-6">
-      <p role="status" className="sr-only">
-        {t('rxList.loading')}
-      </p>
+    <LoadingShape label={t('rxList.loading')} className="mt-6">
       <ul aria-hidden="true" className="space-y-3">
         {[0, 1, 2].map((index) => (
           <li key={index} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200">
@@ -96,6 +94,6 @@ function ListSkeleton() {
           </li>
         ))}
       </ul>
-    </div>
+    </LoadingShape>
   );
 }

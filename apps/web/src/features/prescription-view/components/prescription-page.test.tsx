@@ -1,75 +1,68 @@
 import type { Prescription, PrescriptionListItem } from '@hospital/contract/prescriptions';
+import { NAPA_LINE } from '@hospital/contract/testing/prescription-fixtures';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ok, refused, stubFetch } from '@/test/http';
+import { makePrescription as makeDraft } from '@/test/prescriptions';
 import { renderAppAs, renderAppInBanglaAs } from '@/test/render';
 
 const ID = 'b000000000000000000000b1';
 const NEWER = 'b000000000000000000000b2';
 const DOCTOR = 'd000000000000000000000d1';
 
-const makePrescription = (overrides: Partial<Prescription> = {}): Prescription => ({
-  _id: ID,
-  appointmentId: 'a000000000000000000000a1',
-  version: 1,
-  status: 'signed',
-  replaces: null,
-  correction: null,
-  replacedBy: null,
-  replacedByVersion: null,
-  revision: 3,
-  chiefComplaints: 'Fever for three days',
-  findings: { bloodPressure: '120/80', pulse: 88, temperature: 101, weight: 62, notes: '' },
-  diagnosis: 'Viral fever',
-  medicines: [
-    {
-      lineId: 'c000000000000000000000c1',
-      medicineId: 'e000000000000000000000e1',
-      name: 'Napa 500 mg tablet',
-      generic: 'Paracetamol',
-      freeText: false,
-      dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
-      food: 'after',
-      duration: { kind: 'days', count: 7 },
-      instruction: 'Only while the fever lasts',
+const draft = makeDraft();
+
+/** The signed prescription of Rahima Akter's visit on 28 Nov: two lines, a test and a follow-up in 7 days. */
+const makePrescription = (overrides: Partial<Prescription> = {}): Prescription =>
+  makeDraft({
+    _id: ID,
+    appointmentId: 'a000000000000000000000a1',
+    status: 'signed',
+    chiefComplaints: 'Fever for three days',
+    findings: { bloodPressure: '120/80', pulse: 88, temperature: 101, weight: 62, notes: '' },
+    diagnosis: 'Viral fever',
+    medicines: [
+      {
+        ...NAPA_LINE,
+        lineId: 'c000000000000000000000c1',
+        medicineId: 'e000000000000000000000e1',
+        freeText: false,
+        instruction: 'Only while the fever lasts',
+      },
+      {
+        lineId: 'c000000000000000000000c2',
+        medicineId: null,
+        name: 'Saline gargle',
+        generic: null,
+        freeText: true,
+        dose: { kind: 'text', text: '3 times a day' },
+        food: 'any',
+        duration: { kind: 'continue' },
+        instruction: '',
+      },
+    ],
+    tests: ['CBC'],
+    advice: 'Drink plenty of water.',
+    followUp: { count: 7, unit: 'days' },
+    patient: {
+      _id: 'f000000000000000000000f1',
+      name: 'Rahima Akter',
+      age: 34,
+      gender: 'female',
+      patientId: 'P2600123',
     },
-    {
-      lineId: 'c000000000000000000000c2',
-      medicineId: null,
-      name: 'Saline gargle',
-      generic: null,
-      freeText: true,
-      dose: { kind: 'text', text: '3 times a day' },
-      food: 'any',
-      duration: { kind: 'continue' },
-      instruction: '',
+    doctor: { ...draft.doctor, _id: DOCTOR, fullName: 'Tanvir Ahmed Chowdhury' },
+    appointment: {
+      ...draft.appointment,
+      _id: 'a000000000000000000000a1',
+      selectedDate: '2026-11-28',
+      doctorId: DOCTOR,
     },
-  ],
-  tests: ['CBC'],
-  advice: 'Drink plenty of water.',
-  followUp: { count: 7, unit: 'days' },
-  patient: { _id: 'f000000000000000000000f1', name: 'Rahima Akter', age: 34, gender: 'female', patientId: 'P2600123' },
-  doctor: {
-    _id: DOCTOR,
-    fullName: 'Tanvir Ahmed Chowdhury',
-    title: 'Dr.',
-    speciality: 'Medicine',
-    degrees: ['MBBS', 'FCPS (Medicine)'],
-    registrationNo: 'A-12345',
-    photo: '',
-  },
-  appointment: {
-    _id: 'a000000000000000000000a1',
-    selectedDate: '2026-11-28',
-    serialNo: 4,
-    consultationMethod: 'hospital visit',
-    doctorId: DOCTOR,
-  },
-  signedAt: '2026-11-28T05:10:00.000Z',
-  createdAt: '2026-11-28T05:00:00.000Z',
-  updatedAt: '2026-11-28T05:10:00.000Z',
-  ...overrides,
-});
+    signedAt: '2026-11-28T05:10:00.000Z',
+    createdAt: '2026-11-28T05:00:00.000Z',
+    updatedAt: '2026-11-28T05:10:00.000Z',
+    ...overrides,
+  });
 
 /** The API with these prescriptions readable by the signed-in account; any other id answers 404. */
 function serve(readable: Prescription[], list: PrescriptionListItem[] = []) {

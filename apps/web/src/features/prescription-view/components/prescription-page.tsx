@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ButtonLink, TextLink } from '@/components/ui/button-link';
 import { LoadFailed } from '@/components/ui/list-states';
 import { NotFoundPanel } from '@/components/ui/not-found-panel';
+import { LoadingShape } from '@/components/ui/loading-shape';
 import { SkeletonBars } from '@/components/ui/skeleton-bars';
 import { useLanguage } from '@/i18n/i18n';
 import { useReadPrescriptionQuery } from '../api/prescriptions';
@@ -85,14 +86,11 @@ function OrderMedicines({ prescription }: { prescription: Prescription }) {
 function PrescriptionSkeleton() {
   const { t } = useLanguage();
   return (
-    <div className="mx-auto max-w-3xl px-3 py-4 sm:px-6 sm:py-8">
-      <p role="status" className="sr-only">
-        {t('rxView.loading')}
-      </p>
+    <LoadingShape label={t('rxView.loading')} className="mx-auto max-w-3xl px-3 py-4 sm:px-6 sm:py-8">
       <div className="rounded-2xl bg-white p-4 ring-1 ring-slate-200 sm:p-8">
         <SkeletonBars bars={['h-6 w-2/3', 'mt-2 h-4 w-1/2', 'mt-2 h-4 w-1/3', 'mt-6 h-4 w-full', 'mt-6 h-5 w-1/4']} />
         <SkeletonBars className="mt-3 space-y-3" bars={['h-4 w-5/6', 'h-4 w-4/6', 'h-4 w-5/6']} />
       </div>
-    </div>
+    </LoadingShape>
   );
 }

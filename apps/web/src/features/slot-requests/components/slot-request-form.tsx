@@ -4,10 +4,8 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChoiceField } from '@/components/ui/choice-field';
-import { ContactField } from '@/components/ui/contact-field';
-import { NumberField } from '@/components/ui/number-field';
+import { PatientFields } from '@/components/ui/patient-fields';
 import { SelectField } from '@/components/ui/select-field';
-import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
 import { useSchemaForm } from '@/lib/use-schema-form';
@@ -56,16 +54,11 @@ export function SlotRequestForm({ withStation }: SlotRequestFormProps) {
         error={errors.department?.message}
       />
       {withStation && <StationSelect error={errors.station?.message} field={register('station')} />}
-      <TextField
-        label={t('slotForm.patientName')}
-        autoComplete="off"
-        error={errors.name?.message}
-        {...register('name')}
+      <PatientFields
+        labels={{ name: t('slotForm.patientName'), age: t('slotForm.age') }}
+        register={register}
+        errors={errors}
       />
-      <div className="grid grid-cols-[minmax(0,6rem)_1fr] gap-3">
-        <NumberField label={t('slotForm.age')} error={errors.age?.message} {...register('age')} />
-        <ContactField error={errors.contact?.message} {...register('contact')} />
-      </div>
       <Button type="submit" disabled={isLoading}>
         {t('slotForm.submit')}
       </Button>

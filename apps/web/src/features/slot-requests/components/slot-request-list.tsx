@@ -1,4 +1,6 @@
-import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
+import { EmptyNote, PulseCards } from '@/components/ui/list-placeholders';
+import { ListStates } from '@/components/ui/list-states';
+import { PageSection } from '@/components/ui/page-section';
 import { useGetSlotRequestsQuery } from '../api/get-slot-requests';
 import { SlotRequestCard } from './slot-request-card';
 import { useLanguage } from '@/i18n/i18n';
@@ -12,18 +14,12 @@ export function SlotRequestList() {
   const { t } = useLanguage();
   const query = useGetSlotRequestsQuery(LIST_QUERY, { refetchOnMountOrArgChange: true });
   return (
-    <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{t('slotRequests.title')}</h1>
-      <p className="mt-1 text-sm text-slate-600">{t('slotRequests.intro')}</p>
+    <PageSection title={t('slotRequests.title')} intro={t('slotRequests.intro')}>
       <ListStates
         query={query}
         what={t('slotRequests.what')}
-        loading={
-          <SkeletonGrid label={t('slotRequests.loading')} count={3} className={GRID}>
-            <div aria-hidden="true" className="h-64 animate-pulse rounded-2xl border border-slate-200 bg-white" />
-          </SkeletonGrid>
-        }
-        empty={<p className="mt-8 text-center text-slate-600">{t('slotRequests.empty')}</p>}
+        loading={<PulseCards label={t('slotRequests.loading')} count={3} className={GRID} card="h-64 rounded-2xl" />}
+        empty={<EmptyNote>{t('slotRequests.empty')}</EmptyNote>}
       >
         {(requests) => (
           <div className={GRID}>
@@ -33,6 +29,6 @@ export function SlotRequestList() {
           </div>
         )}
       </ListStates>
-    </section>
+    </PageSection>
   );
 }

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor, makeStaffAccount } from '@/test/factories';
-import { ok, requestsTo, stubFetch } from '@/test/http';
+import { lastQueryTo, ok, requestsTo, stubFetch } from '@/test/http';
 import { renderAppAs, type User } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
 
@@ -80,10 +80,7 @@ describe('staff list', () => {
     await openStaff();
     await user.selectOptions(screen.getByLabelText('Role'), 'doctor');
     await user.type(screen.getByLabelText('Search staff'), 'kamrul');
-    await waitFor(() => {
-      const last = new URL(requests('GET', /\/users$/).at(-1)!.url);
-      expect(Object.fromEntries(last.searchParams)).toEqual({ role: 'doctor', search: 'kamrul' });
-    });
+    await waitFor(() => expect(lastQueryTo(fetchMock, /\/users$/)).toEqual({ role: 'doctor', search: 'kamrul' }));
   });
 
   it('when a doctor is invited, then the doctor record is asked for and sent with the invitation', async () => {

@@ -1,6 +1,7 @@
 import { ROLES, type Role } from '@hospital/contract/lists';
 import { useState } from 'react';
 import { CardList } from '@/components/ui/card-list';
+import { DialogButton } from '@/components/ui/dialog-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -20,16 +21,17 @@ export function StaffList({ doctors }: { doctors: readonly DoctorOption[] }) {
   const { t } = useLanguage();
   const [role, setRole] = useState<Role | ''>('');
   const [search, setSearch] = useState('');
-  const [inviting, setInviting] = useState(false);
   const searchTerm = useDebouncedValue(search.trim());
   const query = useGetStaffQuery({ role: role || undefined, search: searchTerm || undefined });
 
   return (
     <section className="mx-auto max-w-7xl px-4 py-6 sm:px-6 sm:py-10">
       <PageHeader title={t('staff.title')}>
-        <button type="button" onClick={() => setInviting(true)} className={INVITE_BUTTON}>
-          {t('staff.invite')}
-        </button>
+        <DialogButton
+          label={t('staff.invite')}
+          className={INVITE_BUTTON}
+          dialog={(close) => <InviteDialog doctors={doctors} onClose={close} />}
+        />
       </PageHeader>
       <div className="mt-4 grid gap-3 sm:grid-cols-[12rem_1fr]">
         <SelectField
@@ -45,7 +47,6 @@ export function StaffList({ doctors }: { doctors: readonly DoctorOption[] }) {
       <CardList query={query} words="staff" cardHeight="h-72">
         {(account) => <StaffCard account={account} doctors={doctors} />}
       </CardList>
-      {inviting && <InviteDialog doctors={doctors} onClose={() => setInviting(false)} />}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import type { DoctorListItem } from '@hospital/contract/doctors';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Options } from '@/components/ui/options';
 import { DOCTOR_LIMITS, filterDoctors, type DoctorLimit } from '../../utils/doctor-search';
 import { DoctorOption } from './doctor-option';
 import { useLanguage } from '@/i18n/i18n';
@@ -22,8 +23,6 @@ type DoctorPickerProps = {
  */
 export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPickerProps) {
   const { t, formats } = useLanguage();
-  const searchId = useId();
-  const limitId = useId();
   const [searchTerm, setSearchTerm] = useState('');
   const [limit, setLimit] = useState<DoctorLimit>(DOCTOR_LIMITS[0]);
 
@@ -43,39 +42,29 @@ export function DoctorPicker({ doctors, isLoading, chosen, onChoose }: DoctorPic
   const shown = filterDoctors(doctors, searchTerm, limit);
   return (
     <div className="space-y-3">
+      {/* Named without a visible label: the placeholder and the options say what each is for. */}
       <div className="grid grid-cols-[1fr_auto] gap-2">
-        <div>
-          <label htmlFor={searchId} className="sr-only">
-            {t('walkIn.searchDoctors')}
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={searchTerm}
-            onChange={(event) => setSearchTerm(event.target.value)}
-            // Enter submits the dialog's form (docs/product-spec.md §2); while searching that would only toast 'choose a doctor'.
-            onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
-            placeholder={t('walkIn.searchPlaceholder')}
-            className={inputClass}
+        <input
+          type="search"
+          aria-label={t('walkIn.searchDoctors')}
+          value={searchTerm}
+          onChange={(event) => setSearchTerm(event.target.value)}
+          // Enter submits the dialog's form (docs/product-spec.md §2); while searching that would only toast 'choose a doctor'.
+          onKeyDown={(event) => event.key === 'Enter' && event.preventDefault()}
+          placeholder={t('walkIn.searchPlaceholder')}
+          className={inputClass}
+        />
+        <select
+          aria-label={t('walkIn.howMany')}
+          value={limit}
+          onChange={(event) => setLimit(Number(event.target.value) as DoctorLimit)}
+          className={inputClass}
+        >
+          <Options
+            values={DOCTOR_LIMITS}
+            label={(value) => (value === 0 ? t('walkIn.all') : t('walkIn.showN', { n: formats.number(value) }))}
           />
-        </div>
-        <div>
-          <label htmlFor={limitId} className="sr-only">
-            {t('walkIn.howMany')}
-          </label>
-          <select
-            id={limitId}
-            value={limit}
-            onChange={(event) => setLimit(Number(event.target.value) as DoctorLimit)}
-            className={inputClass}
-          >
-            {DOCTOR_LIMITS.map((value) => (
-              <option key={value} value={value}>
-                {value === 0 ? t('walkIn.all') : t('walkIn.showN', { n: formats.number(value) })}
-              </option>
-            ))}
-          </select>
-        </div>
+        </select>
       </div>
       {isLoading ? (
         <p className="text-sm text-slate-500">{t('walkIn.loadingDoctors')}</p>

@@ -11,7 +11,7 @@ import { withToasts } from '@/lib/with-toasts';
 import { useCreateWalkInMutation } from '../../api/create-walk-in';
 import { useContactPatients } from '../../hooks/use-contact-patients';
 import type { DoctorDirectory } from '../../types';
-import { emptyWalkIn, walkInPayload, type WalkInDraft } from '../../utils/walk-in-draft';
+import { emptyWalkIn, walkInPayload, type ChangeDraft, type WalkInDraft } from '../../utils/walk-in-draft';
 import { BookingDatePicker } from './booking-date-picker';
 import { DoctorPicker } from './doctor-picker';
 import { PatientSection } from './patient-section';
@@ -31,7 +31,7 @@ type NewAppointmentDialogProps = { directory: DoctorDirectory; today: string; on
 export function NewAppointmentDialog({ directory, today, onClose }: NewAppointmentDialogProps) {
   const { t } = useLanguage();
   const [draft, setDraft] = useState<WalkInDraft>(() => emptyWalkIn(today));
-  const change = (changes: Partial<WalkInDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const change: ChangeDraft = (changes) => setDraft((current) => ({ ...current, ...changes }));
   const lookup = useContactPatients(draft);
   const [createWalkIn, { isLoading }] = useCreateWalkInMutation();
   const chosenDoctor = directory.doctors.find((doctor) => doctor._id === draft.doctorId);

@@ -2,16 +2,11 @@ import { GENDERS } from '@hospital/contract/lists';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { NumberField } from '@/components/ui/number-field';
 import { TextField } from '@/components/ui/text-field';
-import type { WalkInDraft } from '../../utils/walk-in-draft';
+import type { ChangeDraft, WalkInDraft } from '../../utils/walk-in-draft';
 import { useLanguage } from '@/i18n/i18n';
 
-type NewPatientFieldsProps = {
-  draft: WalkInDraft;
-  onChange: (changes: Partial<WalkInDraft>) => void;
-};
-
 /** docs/product-spec.md §2: a patient not found by contact is entered with name, age, weight and gender (male or female). */
-export function NewPatientFields({ draft, onChange }: NewPatientFieldsProps) {
+export function NewPatientFields({ draft, onChange }: { draft: WalkInDraft; onChange: ChangeDraft }) {
   const { t } = useLanguage();
   return (
     <div className="space-y-3">

@@ -1,5 +1,5 @@
 import type { Patient } from '@hospital/contract/patients';
-import type { WalkInDraft } from '../../utils/walk-in-draft';
+import type { ChangeDraft, WalkInDraft } from '../../utils/walk-in-draft';
 import { NewPatientFields } from './new-patient-fields';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -10,7 +10,7 @@ type PatientSectionProps = {
   isChecking: boolean;
   choice: string;
   draft: WalkInDraft;
-  onChange: (changes: Partial<WalkInDraft>) => void;
+  onChange: ChangeDraft;
 };
 
 const optionClass =

@@ -1,5 +1,5 @@
 import type { Language } from '@hospital/contract/lists';
-import type { WalkInDraft } from '../../utils/walk-in-draft';
+import type { ChangeDraft } from '../../utils/walk-in-draft';
 import { ChoiceField } from '@/components/ui/choice-field';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -8,16 +8,11 @@ const LANGUAGE_NAMES: Record<Language, string> = { bn: 'বাংলা', en: 'E
 // Bangla first: it is what most patients at the desk will ask for, and the default.
 const CHOICES: readonly Language[] = ['bn', 'en'];
 
-type SmsLanguageFieldProps = {
-  value: Language;
-  onChange: (changes: Partial<WalkInDraft>) => void;
-};
-
 /**
  * The language of the walk-in's SMS (confirmation, reminder, turn alert, leave notice): the desk asks the patient.
  * An online account's own choice still wins (the hint says so), so this matters for people without one.
  */
-export function SmsLanguageField({ value, onChange }: SmsLanguageFieldProps) {
+export function SmsLanguageField({ value, onChange }: { value: Language; onChange: ChangeDraft }) {
   const { t } = useLanguage();
   return (
     <ChoiceField
