@@ -209,6 +209,12 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** The first row of a raw SQL answer (typed by the caller), or undefined when there is none. */
+export async function queryRow<T>(db: DbOrTx, query: SQL): Promise<T | undefined> {
+  const [row] = await queryRows<T>(db, query);
+  return row;
+}
+
 const dialect = new PgDialect();
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
 import { doctors } from './doctors.js';
 import { patients, users } from './users.js';
 
@@ -39,7 +39,7 @@ export const appointments = pgTable(
     // Moved by the patient to another date: this one is kept as cancelled and points at the new one. No foreign key:
     // a row pointing at a row of its own table would make a backup's rows depend on their order in the file.
     rescheduledTo: idRef('rescheduled_to'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -47,7 +47,7 @@ export const appointments = pgTable(
     unique('appointments_doctor_date_serial_key').on(t.doctorId, t.selectedDate, t.serialNo),
     index('appointments_date_idx').on(t.selectedDate),
     index('appointments_patient_idx').on(t.patientRef),
-    check('appointments_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('appointments', t.id),
     check('appointments_status_check', sql`${t.status} in ('pending', 'cancelled', 'done')`),
     check('appointments_payment_status_check', sql`${t.paymentStatus} in ('paid', 'unpaid', 'failed')`),
     check('appointments_source_check', sql`${t.source} in ('online', 'walk-in')`),
@@ -84,7 +84,7 @@ export const queueDays = pgTable(
     currentAppointmentId: idRef('current_appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
     calls: integer('calls').notNull().default(0),
     lastCalledAt: instant('last_called_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.doctorId, t.selectedDate] })],
 );
@@ -104,7 +104,7 @@ export const boardLinks = pgTable(
     revokedBy: idRef('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [check('board_links_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`)],
+  (t) => [idHexCheck('board_links', t.id)],
 );
 
 export const callLogs = pgTable(

@@ -1,4 +1,5 @@
-import { customType, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, customType, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /** A 24-hex `_id` primary key (docs/architecture.md §2); the check keeps bad ids out whatever writes them. */
 export const idColumn = () => varchar('id', { length: 24 }).primaryKey();
@@ -15,6 +16,11 @@ export const requiredRef = (name: string, target: () => AnyPgColumn, onDelete?: 
 export const instant = (name: string) => timestamp(name, { withTimezone: true });
 
 export const createdAt = () => instant('created_at').notNull().defaultNow();
+
+export const updatedAt = () => instant('updated_at').notNull().defaultNow();
+
+/** The check that keeps a malformed `_id` out of the table's id column (`idColumn`), whatever writes it. */
+export const idHexCheck = (table: string, id: AnyPgColumn) => check(`${table}_id_hex`, sql`${id} ~ '^[0-9a-f]{24}$'`);
 
 /** Bytes stored in the row (photos, chat attachments): every API process serves them and a backup carries them. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgSequence, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { bytea, createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
+import { bytea, createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -30,7 +30,7 @@ export const consultations = pgTable(
     waitingSince: instant('waiting_since'),
     startedAt: instant('started_at'),
     endedAt: instant('ended_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('consultations_state_check', sql`${t.state} in ('open', 'waiting', 'live', 'ended')`),
@@ -75,7 +75,7 @@ export const consultationAttachments = pgTable(
   },
   (t) => [
     index('consultation_attachments_room_idx').on(t.appointmentId),
-    check('consultation_attachments_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('consultation_attachments', t.id),
     check('consultation_attachments_kind_check', sql`${t.kind} in ('image', 'pdf')`),
   ],
 );
@@ -98,7 +98,7 @@ export const consultationMessages = pgTable(
   (t) => [
     unique('consultation_messages_client_key').on(t.appointmentId, t.clientId),
     index('consultation_messages_room_idx').on(t.appointmentId, t.seq),
-    check('consultation_messages_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('consultation_messages', t.id),
     check('consultation_messages_from_check', sql`${t.fromRole} in ('patient', 'doctor')`),
   ],
 );

@@ -12,7 +12,7 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, idColumn, idRef, requiredRef } from './columns.js';
+import { bytea, createdAt, idColumn, idHexCheck, idRef, requiredRef } from './columns.js';
 
 export const doctors = pgTable(
   'doctors',
@@ -38,7 +38,7 @@ export const doctors = pgTable(
   },
   (t) => [
     index('doctors_speciality_idx').on(t.speciality),
-    check('doctors_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('doctors', t.id),
     check('doctors_fee_check', sql`${t.consultationFee} between 0 and 9999`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 import { users } from './users.js';
 
@@ -18,10 +18,7 @@ export const stations = pgTable(
     retiredAt: instant('retired_at'),
     createdAt: createdAt(),
   },
-  (t) => [
-    uniqueIndex('stations_name_key').on(sql`lower(${t.name})`),
-    check('stations_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
-  ],
+  (t) => [uniqueIndex('stations_name_key').on(sql`lower(${t.name})`), idHexCheck('stations', t.id)],
 );
 
 /** Which marketer covers which station; a station may have several marketers, a marketer several stations. */
@@ -72,7 +69,7 @@ export const referrals = pgTable(
     index('referrals_marketer_created_idx').on(t.marketerId, t.createdAt),
     index('referrals_created_idx').on(t.createdAt),
     uniqueIndex('referrals_appointment_key').on(t.appointmentId),
-    check('referrals_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('referrals', t.id),
     check('referrals_contact_check', sql`${t.contact} ~ '^[0-9]{11}$'`),
   ],
 );

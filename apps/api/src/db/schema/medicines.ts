@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, instant } from './columns.js';
+import { createdAt, idColumn, idHexCheck, instant, updatedAt } from './columns.js';
 
 /**
  * The hospital's formulary: one row per brand, strength, form and manufacturer. `match_key` is those four normalised
@@ -19,12 +19,12 @@ export const medicines = pgTable(
     matchKey: varchar('match_key', { length: 260 }).notNull(),
     retiredAt: instant('retired_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('medicines_match_key_idx').on(t.matchKey),
     index('medicines_brand_idx').on(sql`lower(${t.brand})`),
-    check('medicines_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('medicines', t.id),
     check(
       'medicines_form_check',
       sql`${t.form} in ('tablet', 'capsule', 'syrup', 'suspension', 'injection', 'drops', 'cream', 'ointment', 'gel', 'inhaler', 'suppository', 'powder', 'solution', 'other')`,

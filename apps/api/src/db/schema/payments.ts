@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { createdAt, idColumn, idRef, instant } from './columns.js';
+import { createdAt, idColumn, idRef, instant, updatedAt } from './columns.js';
 import { pharmacyOrders } from './pharmacy.js';
 
 /** Every attempt to pay online, one row per gateway session (docs/architecture.md §9): of an appointment's fee or of
@@ -26,7 +26,7 @@ export const payments = pgTable(
     refundRefId: text('refund_ref_id'),
     refundedAt: instant('refunded_at'),
     completedAt: instant('completed_at'),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     createdAt: createdAt(),
   },
   (t) => [

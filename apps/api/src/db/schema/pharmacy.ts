@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
 import { medicines } from './medicines.js';
 import { prescriptions } from './prescriptions.js';
 import { patients, users } from './users.js';
@@ -38,13 +38,13 @@ export const stockBatches = pgTable(
     unitPricePoisha: integer('unit_price_poisha').notNull(),
     receivedBy: idRef('received_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('stock_batches_batch_key').on(t.medicineId, sql`lower(${t.batchNo})`),
     index('stock_batches_usable_idx').on(t.medicineId, t.expiryDate, t.id),
     index('stock_batches_expiry_idx').on(t.expiryDate),
-    check('stock_batches_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('stock_batches', t.id),
     check('stock_batches_quantity_check', sql`${t.quantity} >= 0 and ${t.quantity} <= ${t.quantityReceived}`),
     check('stock_batches_received_check', sql`${t.quantityReceived} > 0`),
     check('stock_batches_price_check', sql`${t.unitPricePoisha} >= 0`),
@@ -100,7 +100,7 @@ export const cashCloses = pgTable(
   },
   (t) => [
     index('cash_closes_created_idx').on(t.createdAt),
-    check('cash_closes_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('cash_closes', t.id),
     check('cash_closes_amounts_check', sql`${t.expectedTaka} >= 0 and ${t.countedTaka} >= 0`),
   ],
 );
@@ -152,7 +152,7 @@ export const pharmacyOrders = pgTable(
     cashCloseId: idRef('cash_close_id').references(() => cashCloses.id),
     closedAt: instant('closed_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('pharmacy_orders_order_no_key').on(t.orderNo),
@@ -162,7 +162,7 @@ export const pharmacyOrders = pgTable(
     index('pharmacy_orders_prescription_idx').on(t.prescriptionId),
     index('pharmacy_orders_rider_idx').on(t.riderId, t.state),
     index('pharmacy_orders_created_idx').on(t.createdAt),
-    check('pharmacy_orders_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('pharmacy_orders', t.id),
     check(
       'pharmacy_orders_state_check',
       sql`${t.state} in ('received', 'filled', 'ready', 'packed', 'out', 'delivered', 'collected', 'failed', 'returned', 'refused', 'cancelled')`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
 import { appointments } from './appointments.js';
 import { doctors } from './doctors.js';
 import { patients } from './users.js';
@@ -30,7 +30,7 @@ export const prescriptions = pgTable(
     body: jsonb('body').notNull(),
     signedAt: instant('signed_at'),
     createdAt: createdAt(),
-    updatedAt: instant('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // At most one draft per visit: two "new version" or "write" at once create one.
@@ -44,7 +44,7 @@ export const prescriptions = pgTable(
     uniqueIndex('prescriptions_appointment_version_idx').on(t.appointmentId, t.version),
     index('prescriptions_patient_idx').on(t.patientRef),
     index('prescriptions_doctor_idx').on(t.doctorId, t.signedAt),
-    check('prescriptions_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('prescriptions', t.id),
     check('prescriptions_status_check', sql`${t.status} in ('draft', 'signed', 'replaced')`),
     check('prescriptions_version_check', sql`${t.version} >= 1`),
     check('prescriptions_signed_at_check', sql`(${t.status} = 'draft') = (${t.signedAt} is null)`),
@@ -56,5 +56,5 @@ export const prescriptions = pgTable(
 export const prescriptionFavourites = pgTable('prescription_favourites', {
   doctorId: requiredRef('doctor_id', () => doctors.id, 'cascade').primaryKey(),
   medicines: jsonb('medicines').notNull(),
-  updatedAt: instant('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef } from './columns.js';
 import { doctors } from './doctors.js';
 
 /**
@@ -34,7 +34,7 @@ export const patients = pgTable(
     uniqueIndex('patients_patient_id_key').on(t.patientId),
     index('patients_contact_idx').on(t.contact),
     index('patients_owner_idx').on(t.ownerUserId),
-    check('patients_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('patients', t.id),
     check('patients_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
     check('patients_sms_language_check', sql`${t.smsLanguage} is null or ${t.smsLanguage} in ('en', 'bn')`),
   ],
@@ -63,7 +63,7 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_patient_ref_key').on(t.patientRef),
     index('users_role_idx').on(t.role),
-    check('users_id_hex', sql`${t.id} ~ '^[0-9a-f]{24}$'`),
+    idHexCheck('users', t.id),
     check('users_language_check', sql`${t.language} in ('en', 'bn')`),
     check(
       'users_role_check',

@@ -1,51 +1,41 @@
-import { sql } from 'drizzle-orm';
 import { addDaysToDateString } from '@hospital/contract/format';
 import type { PrescribedMedicine, PrescriptionBody } from '@hospital/contract/prescriptions';
-import { queryRows, type Database } from '../client.js';
+import type { Database } from '../client.js';
+import { formularyByName } from './demo-medicines.js';
 import { prescriptions } from '../schema.js';
 import { newId } from '../../lib/ids.js';
 import { insertWithNextSerial } from '../../modules/appointments/booking.repository.js';
 
-type Line = Pick<PrescribedMedicine, 'dose' | 'food' | 'duration' | 'instruction'> & {
-  brand: string;
-  strength: string;
-  form: string;
+/** A line of the demo prescription; its instruction, when it has none, is empty. */
+type Line = Pick<PrescribedMedicine, 'dose' | 'food' | 'duration'> & {
+  /** Written as free text when the formulary does not hold the medicine. */
   generic: string;
+  instruction?: string;
 };
 
-// The demo prescription's medicines: found in the demo formulary when it holds them, else written as free text.
-const LINES: Line[] = [
-  {
-    brand: 'Napa',
-    strength: '500 mg',
-    form: 'tablet',
+// The demo prescription's medicines, by the name a prescription line shows: found in the demo formulary when it holds
+// them, else written as free text.
+const LINES: Record<string, Line> = {
+  'Napa 500 mg tablet': {
     generic: 'Paracetamol',
     dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
     food: 'after',
     duration: { kind: 'days', count: 7 },
     instruction: 'Only when the temperature is above 100 °F',
   },
-  {
-    brand: 'Seclo',
-    strength: '20 mg',
-    form: 'capsule',
+  'Seclo 20 mg capsule': {
     generic: 'Omeprazole',
     dose: { kind: 'pattern', morning: 1, noon: 0, night: 0 },
     food: 'before',
     duration: { kind: 'weeks', count: 2 },
-    instruction: '',
   },
-  {
-    brand: 'Fexo',
-    strength: '120 mg',
-    form: 'tablet',
+  'Fexo 120 mg tablet': {
     generic: 'Fexofenadine',
     dose: { kind: 'pattern', morning: 0, noon: 0, night: 1 },
     food: 'any',
     duration: { kind: 'days', count: 10 },
-    instruction: '',
   },
-];
+};
 
 /**
  * A visit of the demo patient with the demo doctor ten days ago, done, with its prescription signed: what
@@ -72,21 +62,21 @@ export async function seedPrescriptions(
       source: 'online',
     }),
   );
-  const found = await queryRows<{ id: string; brand: string; generic: string; strength: string; form: string }>(
-    db,
-    sql`select id, brand, generic, strength, form from medicines where retired_at is null`,
+  const formulary = await formularyByName(db);
+  const medicines: PrescribedMedicine[] = Object.entries(LINES).map(
+    ([name, { generic, instruction = '', ...dose }]) => {
+      const match = formulary.get(name);
+      return {
+        lineId: newId(),
+        medicineId: match?.id ?? null,
+        name,
+        generic: match?.generic ?? generic,
+        freeText: !match,
+        instruction,
+        ...dose,
+      };
+    },
   );
-  const medicines: PrescribedMedicine[] = LINES.map(({ brand, strength, form, generic, ...dose }) => {
-    const match = found.find((m) => m.brand === brand && m.strength === strength && m.form === form);
-    return {
-      lineId: newId(),
-      medicineId: match?.id ?? null,
-      name: `${brand} ${strength} ${form}`,
-      generic: match?.generic ?? generic,
-      freeText: !match,
-      ...dose,
-    };
-  });
   const body: PrescriptionBody = {
     chiefComplaints: 'Fever and body ache for three days; acidity.',
     findings: { bloodPressure: '120/80', pulse: 88, temperature: 101.2, weight: 62, notes: 'Throat mildly congested.' },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '@hospital/contract/appointments';
-import { queryPrepared, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { queryRow, queryPrepared, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { callLogs } from '../../db/schema.js';
 import { APPOINTMENT_DOCTOR_PATIENT } from '../../db/joins.js';
 import { newId } from '../../lib/ids.js';
@@ -22,13 +22,12 @@ const CHANGED = sql`payment_status, source, doctor_id, selected_date::text as se
  * `Changed` holds (nothing when the row did not move).
  */
 async function changeAppointment(db: DbOrTx, update: SQL): Promise<Changed | undefined> {
-  const [row] = await queryRows<Changed>(
+  return queryRow<Changed>(
     db,
     sql`with changed as (${update} returning payment_status, source, doctor_id, selected_date),
              bumped as (${bumpDays(sql`select selected_date from changed`)})
         select ${CHANGED} from changed`,
   );
-  return row;
 }
 
 /** pending -> done (its time is the day's pace); with `doctorId`, only that doctor's appointment. Answers nothing when the row did not move. */
@@ -76,13 +75,12 @@ export type AppointmentState = {
 };
 
 export async function findAppointmentState(db: DbOrTx, id: string): Promise<AppointmentState | undefined> {
-  const [row] = await queryRows<AppointmentState>(
+  return queryRow<AppointmentState>(
     db,
     sql`select id, serial_no, status, payment_status, consultation_fee, source, doctor_id, patient_ref,
                selected_date::text as selected_date, arrived_at
         from appointments where id = ${id}`,
   );
-  return row;
 }
 
 /**
@@ -105,7 +103,7 @@ type Moved = Omit<NewAppointment, 'selectedDate'> & { selectedDate: string };
  * with the new booking's serial.
  */
 export async function markMoved(tx: Tx, id: string, reason: string): Promise<Moved | undefined> {
-  const [row] = await queryRows<Moved>(
+  return queryRow<Moved>(
     tx,
     sql`with moved as (
           update appointments set status = 'cancelled', cancellation_reason = ${reason}, updated_at = now() where id = ${id} and status = 'pending'
@@ -118,7 +116,6 @@ export async function markMoved(tx: Tx, id: string, reason: string): Promise<Mov
           fee_received_by as "feeReceivedBy", refund_status as "refundStatus"
         from moved`,
   );
-  return row;
 }
 
 /**
@@ -135,7 +132,7 @@ export async function movePayments(tx: Tx, fromId: string, toId: string): Promis
 }
 
 export async function appointmentExists(db: DbOrTx, id: string): Promise<boolean> {
-  const [row] = await queryRows<{ id: string }>(db, sql`select id from appointments where id = ${id}`);
+  const row = await queryRow<{ id: string }>(db, sql`select id from appointments where id = ${id}`);
   return row !== undefined;
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { queryPrepared, queryRows, type DbOrTx } from '../../db/client.js';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { queryRow, queryPrepared, type DbOrTx } from '../../db/client.js';
 import { mfaFactors, mfaRecoveryCodes, passwordResetTokens, refreshTokens } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -62,7 +62,7 @@ export async function claimGrace(db: DbOrTx, tokenHash: string, deviceHash: stri
  * does not end it, so a request checked between a rotation and its new token still passes.
  */
 export async function isFamilyLive(db: DbOrTx, family: string): Promise<boolean> {
-  const [row] = await queryRows<{ live: boolean | null }>(
+  const row = await queryRow<{ live: boolean | null }>(
     db,
     sql`select bool_and(revoked_at is null) and max(expires_at) > now() as live from refresh_tokens where family = ${family}`,
   );
@@ -85,11 +85,15 @@ export async function findRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
-export async function revokeFamily(db: DbOrTx, family: string) {
-  await db
+/** Revokes the refresh tokens `which` picks that are not revoked yet (a revoked one keeps when it was revoked). */
+const revokeLive = (db: DbOrTx, which: SQL | undefined) =>
+  db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.family, family), isNull(refreshTokens.revokedAt)));
+    .where(and(which, isNull(refreshTokens.revokedAt)));
+
+export async function revokeFamily(db: DbOrTx, family: string) {
+  await revokeLive(db, eq(refreshTokens.family, family));
 }
 
 export const SESSIONS_CHANNEL = 'sessions_ended';
@@ -99,11 +103,7 @@ export const SESSIONS_CHANNEL = 'sessions_ended';
  * their access tokens are refused from the next request on, not after the liveness cache's few seconds.
  */
 export async function revokeAllForUser(db: DbOrTx, userId: string): Promise<string[]> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
-    .returning({ family: refreshTokens.family });
+  const rows = await revokeLive(db, eq(refreshTokens.userId, userId)).returning({ family: refreshTokens.family });
   const families = [...new Set(rows.map((row) => row.family))];
   // A NOTIFY payload holds under 8,000 bytes: 200 ids of 24 characters a message.
   for (let i = 0; i < families.length; i += 200) {
@@ -116,38 +116,30 @@ export async function insertResetToken(db: DbOrTx, row: { userId: string; tokenH
   await db.insert(passwordResetTokens).values({ id: newId(), ...row });
 }
 
-/** Single use: the token is consumed by the same statement that checks it. */
-export async function consumeResetToken(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
+/** Marks used the reset tokens `which` picks that are not used yet. */
+const useUnused = (db: DbOrTx, which: SQL | undefined) =>
+  db
     .update(passwordResetTokens)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(passwordResetTokens.tokenHash, tokenHash),
-        isNull(passwordResetTokens.usedAt),
-        sql`${passwordResetTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning({ userId: passwordResetTokens.userId });
+    .where(and(which, isNull(passwordResetTokens.usedAt)));
+
+/** Single use: the token is consumed by the same statement that checks it. */
+export async function consumeResetToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await useUnused(
+    db,
+    and(eq(passwordResetTokens.tokenHash, tokenHash), sql`${passwordResetTokens.expiresAt} > now()`),
+  ).returning({ userId: passwordResetTokens.userId });
   return row;
 }
 
 /** Every unused reset token of the user stops working: a newer link, or a used one, supersedes them. */
 export async function retireResetTokens(db: DbOrTx, userId: string): Promise<void> {
-  await db
-    .update(passwordResetTokens)
-    .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+  await useUnused(db, eq(passwordResetTokens.userId, userId));
 }
 
 /** Every family of the user but `keep` (the session making the change) ends. */
 export async function revokeOtherSessions(db: DbOrTx, userId: string, keep: string) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), sql`${refreshTokens.family} <> ${keep}`),
-    );
+  await revokeLive(db, and(eq(refreshTokens.userId, userId), sql`${refreshTokens.family} <> ${keep}`));
 }
 
 export async function findMfaFactor(db: DbOrTx, userId: string) {
@@ -210,7 +202,7 @@ export async function spendRecoveryCode(db: DbOrTx, userId: string, codeHash: st
 }
 
 export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await queryRows<{ left: number }>(
+  const row = await queryRow<{ left: number }>(
     db,
     sql`select count(*)::int as left from mfa_recovery_codes where user_id = ${userId} and used_at is null`,
   );

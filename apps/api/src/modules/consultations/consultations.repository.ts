@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
+import { ownPatientRefs } from '../../db/joins.js';
 
 /** An appointment as its room sees it, with whether the asking account is its patient (or their holder) or doctor. */
 export type RoomParties = {
@@ -16,15 +17,13 @@ export async function selectRoomParties(
   appointmentId: string,
   userId: string,
 ): Promise<RoomParties | undefined> {
-  const [row] = await queryRows<RoomParties>(
+  return queryRow<RoomParties>(
     db,
     sql`select a.doctor_id, a.status, a.selected_date::text as selected_date, a.consultation_method as method,
-          coalesce(a.patient_ref in (select patient_ref from users where id = ${userId} and patient_ref is not null
-                                     union select id from patients where owner_user_id = ${userId}), false) as is_patient,
+          coalesce(a.patient_ref in ${ownPatientRefs(userId)}, false) as is_patient,
           coalesce(a.doctor_id = (select doctor_ref from users where id = ${userId}), false) as is_doctor
         from appointments a where a.id = ${appointmentId}`,
   );
-  return row;
 }
 
 /** A room's row, as stored; none until the patient accepts the consent. */
@@ -41,7 +40,7 @@ export type RoomRow = {
 const ROOM_COLUMNS = sql`state, mode, consent_version, consent_at, waiting_since, started_at, ended_at`;
 
 export async function selectRoomState(db: DbOrTx, appointmentId: string): Promise<RoomRow | undefined> {
-  const [row] = await queryRows<RoomRow>(
+  const row = await queryRow<RoomRow>(
     db,
     sql`select ${ROOM_COLUMNS} from consultations where appointment_id = ${appointmentId}`,
   );
@@ -69,7 +68,7 @@ export type RoomDetails = {
 };
 
 export async function selectRoomDetails(db: DbOrTx, appointmentId: string): Promise<RoomDetails | undefined> {
-  const [row] = await queryRows<
+  const row = await queryRow<
     Omit<RoomDetails, 'room'> & Partial<Record<keyof RoomRow, unknown>> & { has_room: boolean }
   >(
     db,
@@ -99,7 +98,7 @@ export async function upsertConsent(
   mode: string,
   version: string,
 ): Promise<RoomRow> {
-  const [row] = await queryRows<RoomRow>(
+  const row = await queryRow<RoomRow>(
     db,
     sql`insert into consultations (appointment_id, state, mode, consent_version, consent_at)
         values (${appointmentId}, 'open', ${mode}, ${version}, now())
@@ -112,7 +111,7 @@ export async function upsertConsent(
 
 /** open -> waiting (the first time only: a reload keeps the first time); nothing when the room is elsewhere. */
 export async function markWaiting(db: DbOrTx, appointmentId: string): Promise<RoomRow | undefined> {
-  const [row] = await queryRows<RoomRow>(
+  const row = await queryRow<RoomRow>(
     db,
     sql`update consultations set state = 'waiting', waiting_since = coalesce(waiting_since, now()), updated_at = now()
         where appointment_id = ${appointmentId} and state in ('open', 'waiting')
@@ -127,7 +126,7 @@ export async function markWaiting(db: DbOrTx, appointmentId: string): Promise<Ro
  * start. Answers nothing when the room was live or ended already.
  */
 export async function markLive(db: DbOrTx, appointmentId: string, mode: string): Promise<RoomRow | undefined> {
-  const [row] = await queryRows<RoomRow>(
+  const row = await queryRow<RoomRow>(
     db,
     sql`insert into consultations (appointment_id, state, mode, started_at)
         values (${appointmentId}, 'live', ${mode}, now())
@@ -141,7 +140,7 @@ export async function markLive(db: DbOrTx, appointmentId: string, mode: string):
 
 /** live -> ended with its end time; nothing when the room was not live (ended already, by a concurrent end). */
 export async function markEnded(db: DbOrTx, appointmentId: string): Promise<RoomRow | undefined> {
-  const [row] = await queryRows<RoomRow>(
+  const row = await queryRow<RoomRow>(
     db,
     sql`update consultations set state = 'ended', ended_at = now(), updated_at = now()
         where appointment_id = ${appointmentId} and state = 'live'
@@ -152,7 +151,7 @@ export async function markEnded(db: DbOrTx, appointmentId: string): Promise<Room
 
 /** The room's mode, unless it has ended; the row is made (open, no consent) when there is none yet. */
 export async function setMode(db: DbOrTx, appointmentId: string, mode: string): Promise<RoomRow | undefined> {
-  const [row] = await queryRows<RoomRow>(
+  const row = await queryRow<RoomRow>(
     db,
     sql`insert into consultations (appointment_id, state, mode) values (${appointmentId}, 'open', ${mode})
         on conflict (appointment_id) do update set mode = excluded.mode, updated_at = now()
@@ -182,7 +181,7 @@ export async function admitIfRemote(db: DbOrTx, appointmentId: string): Promise<
 export type SignalRow = { id: number; from_role: 'patient' | 'doctor'; body: string };
 
 export async function insertSignal(db: DbOrTx, appointmentId: string, fromRole: string, body: string): Promise<number> {
-  const [row] = await queryRows<{ id: number | string }>(
+  const row = await queryRow<{ id: number | string }>(
     db,
     sql`insert into consultation_signals (appointment_id, from_role, body) values (${appointmentId}, ${fromRole}, ${body})
         returning id`,
@@ -245,7 +244,7 @@ export async function roomEventsNow(
   appointmentId: string,
   lookBackSeconds: number,
 ): Promise<{ last: number; signals: number[]; messages: number[] }> {
-  const [row] = await queryRows<{ last: number | string | null; signals: string | null; messages: string | null }>(
+  const row = await queryRow<{ last: number | string | null; signals: string | null; messages: string | null }>(
     db,
     sql`select greatest(
           coalesce((select max(id) from consultation_signals where appointment_id = ${appointmentId}), 0),

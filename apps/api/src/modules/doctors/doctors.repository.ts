@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ConsultationMethod } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 import { doctorLeaves, doctorPhotos, doctors, doctorScheduleDays, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -13,7 +13,7 @@ export async function doctorRefOfAccount(db: DbOrTx, userId: string): Promise<st
 
 /** Records that the account was active now; answers whether it had already been active within the window. */
 export async function recordAccountActivity(db: DbOrTx, userId: string, windowSeconds: number): Promise<boolean> {
-  const [row] = await queryRows<{ was_online: boolean }>(
+  const row = await queryRow<{ was_online: boolean }>(
     db,
     sql`update users u set last_seen_at = now() from (select id, last_seen_at from users where id = ${userId}) prev
         where u.id = prev.id

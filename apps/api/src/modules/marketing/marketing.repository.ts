@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 
 /*
@@ -47,26 +47,23 @@ export async function listStationsWithMarketers(
 }
 
 export async function findStation(db: DbOrTx, id: string): Promise<StationRow | undefined> {
-  const [row] = await queryRows<StationRow>(db, sql`select id, name, retired_at from stations where id = ${id}`);
-  return row;
+  return queryRow<StationRow>(db, sql`select id, name, retired_at from stations where id = ${id}`);
 }
 
 /** The active station of this name, whatever its case. */
 export async function findActiveStationByName(db: DbOrTx, name: string): Promise<StationRow | undefined> {
-  const [row] = await queryRows<StationRow>(
+  return queryRow<StationRow>(
     db,
     sql`select id, name, retired_at from stations where lower(name) = lower(${name}) and retired_at is null`,
   );
-  return row;
 }
 
 /** Inserts a station; undefined when the name (case aside) is taken. */
 export async function insertStation(db: DbOrTx, name: string): Promise<StationRow | undefined> {
-  const [row] = await queryRows<StationRow>(
+  return queryRow<StationRow>(
     db,
     sql`insert into stations (id, name) values (${newId()}, ${name}) on conflict do nothing returning id, name, retired_at`,
   );
-  return row;
 }
 
 /** Renames; 'taken' when another station has that name (case aside). */
@@ -76,20 +73,18 @@ export async function renameStation(db: DbOrTx, id: string, name: string): Promi
     sql`select id from stations where lower(name) = lower(${name}) and id <> ${id}`,
   );
   if (clash) return 'taken';
-  const [row] = await queryRows<StationRow>(
+  return queryRow<StationRow>(
     db,
     sql`update stations set name = ${name} where id = ${id} returning id, name, retired_at`,
   );
-  return row;
 }
 
 export async function setStationRetired(db: DbOrTx, id: string, retired: boolean): Promise<StationRow | undefined> {
-  const [row] = await queryRows<StationRow>(
+  return queryRow<StationRow>(
     db,
     sql`update stations set retired_at = ${retired ? sql`coalesce(retired_at, now())` : sql`null`} where id = ${id}
         returning id, name, retired_at`,
   );
-  return row;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -98,12 +93,11 @@ export async function setStationRetired(db: DbOrTx, id: string, retired: boolean
 export type MarketerRow = { id: string; name: string; email: string; active: boolean; code: string | null };
 
 export async function findMarketer(db: DbOrTx, id: string): Promise<MarketerRow | undefined> {
-  const [row] = await queryRows<MarketerRow>(
+  return queryRow<MarketerRow>(
     db,
     sql`select u.id, u.name, u.email, u.active, mc.code from users u left join marketer_codes mc on mc.marketer_id = u.id
         where u.id = ${id} and u.role = 'marketer'`,
   );
-  return row;
 }
 
 export async function listMarketers(db: DbOrTx): Promise<MarketerRow[]> {
@@ -116,7 +110,7 @@ export async function listMarketers(db: DbOrTx): Promise<MarketerRow[]> {
 
 /** Gives the marketer `code` unless they have one; answers the code they have. */
 export async function ensureMarketerCode(db: DbOrTx, marketerId: string, code: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ code: string }>(
+  const row = await queryRow<{ code: string }>(
     db,
     sql`with made as (insert into marketer_codes (marketer_id, code) values (${marketerId}, ${code})
                       on conflict do nothing returning code)
@@ -181,13 +175,12 @@ export async function lockContactAndFindRecentReferral(
 ): Promise<{ marketer_name: string; created_at: Date | string } | undefined> {
   // A statement of its own: the next one's snapshot, taken once the lock is granted, sees a referral committed meanwhile.
   await tx.execute(sql`select pg_advisory_xact_lock(${REFERRAL_CONTACT_LOCKS}::int, hashtext(${contact}))`);
-  const [row] = await queryRows<{ marketer_name: string; created_at: Date | string }>(
+  return queryRow<{ marketer_name: string; created_at: Date | string }>(
     tx,
     sql`select u.name as marketer_name, r.created_at from referrals r join users u on u.id = r.marketer_id
         where r.contact = ${contact} and r.created_at > now() - ${WINDOW}
         order by r.created_at, r.id limit 1`,
   );
-  return row;
 }
 
 export type NewReferral = {

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@hospital/contract/lists';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, type DbOrTx } from '../../db/client.js';
 import { notificationRecipients, notifications } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -90,7 +90,7 @@ export async function insertDeskNotification(
   roles: Role[],
 ) {
   const id = newId();
-  const [row] = await queryRows<{ recipients: string[] }>(
+  const row = await queryRow<{ recipients: string[] }>(
     db,
     sql`with ${notificationCtes({ id, message: sql`${notice.message}`, link: notice.link, source: sql`(select 1) as once`, roles })}
         select ${RECIPIENTS} as recipients`,

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { dhakaDateString } from '@hospital/contract/format';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 import { patients, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -22,7 +22,7 @@ export type NewPatient = {
  */
 export async function nextHolderId(db: DbOrTx, now = new Date()): Promise<string> {
   const year = Number(dhakaDateString(now).slice(2, 4));
-  const [row] = await queryRows<{ last_value: number }>(
+  const row = await queryRow<{ last_value: number }>(
     db,
     sql`
     insert into holder_id_counters (year, last_value) values (${year}, 1)
@@ -86,7 +86,7 @@ export async function updatePatientDetails(
 
 /** Whether the patient has (or had) any appointment with the doctor. */
 export async function hasAppointmentWithDoctor(db: DbOrTx, patientRef: string, doctorRef: string): Promise<boolean> {
-  const [row] = await queryRows<{ one: number }>(
+  const row = await queryRow<{ one: number }>(
     db,
     sql`select 1 as one from appointments where patient_ref = ${patientRef} and doctor_id = ${doctorRef} limit 1`,
   );
@@ -165,7 +165,7 @@ export async function updateFamilyMember(
 /** Locks the patient record (a booking for it locks it too) and answers whether it has appointments: pending, any. */
 export async function lockAndCountVisits(db: DbOrTx, patientRef: string): Promise<{ pending: number; total: number }> {
   await db.execute(sql`select id from patients where id = ${patientRef} for update`);
-  const [row] = await queryRows<{ pending: number; total: number }>(
+  const row = await queryRow<{ pending: number; total: number }>(
     db,
     sql`select count(*) filter (where status = 'pending')::int as pending, count(*)::int as total from appointments where patient_ref = ${patientRef}`,
   );

@@ -1,5 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { queryRow, type Db, type DbOrTx } from '../../db/client.js';
+import { holderOf } from '../../db/joins.js';
+import { recentSessionsOf } from './payment-sessions.repository.js';
 import type { OrderChange } from '../pharmacy/order-events.js';
 import type { PaymentRow, RefundStatus } from './payments.repository.js';
 
@@ -8,11 +10,6 @@ import type { PaymentRow, RefundStatus } from './payments.repository.js';
  * the order's payment_status, and its refund the order's refund_status. Order states are the pharmacy module's; here
  * only the payment columns move, each time with `version` + 1 so the live pages hear of it.
  */
-
-/** The account that holds a patient record: the family member's holder, or the account that is the patient. */
-const holderOf = (patientRef: SQL) =>
-  sql`(select coalesce(hp.owner_user_id, (select hu.id from users hu where hu.patient_ref = hp.id))
-       from patients hp where hp.id = ${patientRef})`;
 
 /** What an announcement of the order's change needs (apps/api/src/modules/pharmacy/order-events.ts). */
 export type ChangedOrderRow = {
@@ -54,7 +51,7 @@ export type PayableOrderRow = {
  * record. The customer is the paying account (its patient record's name and number, its email).
  */
 export async function findPayableOrder(db: Db, orderId: string, userId: string): Promise<PayableOrderRow | undefined> {
-  const [row] = await queryRows<PayableOrderRow>(
+  return queryRow<PayableOrderRow>(
     db,
     sql`select o.id, o.order_no, o.state, o.payment_method, o.payment_status, o.total_taka,
             p.name as customer_name, p.contact, u.email,
@@ -66,33 +63,23 @@ export async function findPayableOrder(db: Db, orderId: string, userId: string):
           where o.id = ${orderId}
             and (o.account_id = ${userId} or ${holderOf(sql`o.patient_ref`)} = ${userId})`,
   );
-  return row;
 }
 
 /** Payment sessions opened for the order in the last hour, and the seconds until the oldest of them ages out. */
-export async function recentOrderSessions(db: Db, orderId: string): Promise<{ count: number; retryAfter: number }> {
-  const [row] = await queryRows<{ count: number; retry_after: number | null }>(
-    db,
-    sql`select count(*)::int as count,
-               ceil(extract(epoch from min(created_at) + interval '1 hour' - now()))::int as retry_after
-        from payments where order_id = ${orderId} and created_at > now() - interval '1 hour'`,
-  );
-  return { count: row!.count, retryAfter: Math.max(1, row!.retry_after ?? 1) };
-}
+export const recentOrderSessions = (db: Db, orderId: string) => recentSessionsOf(db, sql`order_id = ${orderId}`);
 
 /**
  * A validated payment pays its order, once: only an unpaid order that was not called off (cancelled, refused,
  * returned) moves; anything else makes the payment a duplicate for the caller to refund. Undefined: it did not move.
  */
 export async function markOrderPaid(tx: DbOrTx, orderId: string): Promise<ChangedOrderRow | undefined> {
-  const [row] = await queryRows<ChangedOrderRow>(
+  return queryRow<ChangedOrderRow>(
     tx,
     sql`update pharmacy_orders set payment_status = 'paid', paid_via = 'online', paid_at = now(),
           version = version + 1, updated_at = now()
         where id = ${orderId} and payment_status = 'unpaid' and state not in ('cancelled', 'refused', 'returned')
         returning ${CHANGED_ORDER}`,
   );
-  return row;
 }
 
 /**
@@ -110,7 +97,7 @@ export async function markOrderRefund(
     );
     return undefined;
   }
-  const [row] = await queryRows<ChangedOrderRow>(
+  const row = await queryRow<ChangedOrderRow>(
     tx,
     sql`update pharmacy_orders set refund_status = 'refunded', payment_status = 'refunded', version = version + 1,
           updated_at = now()
@@ -129,7 +116,7 @@ export async function markOrderRefund(
  * the order refunds this one; a duplicate payment of the same order is refunded on its own and never touches it.
  */
 export async function orderPaymentToRefund(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await queryRows<PaymentRow>(
+  return queryRow<PaymentRow>(
     db,
     sql`select id, appointment_id, order_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id,
             refund_status, refund_ref_id
@@ -137,5 +124,4 @@ export async function orderPaymentToRefund(db: DbOrTx, orderId: string): Promise
         where order_id = ${orderId} and status = 'paid' and coalesce(validation::jsonb ->> 'paysOrder', 'false') = 'true'
         order by completed_at desc nulls last limit 1`,
   );
-  return row;
 }

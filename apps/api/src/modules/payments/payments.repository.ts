@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type Db, type DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { bumpDayOfAppointment } from '../../platform/changes/changes.repository.js';
+import { recentSessionsOf } from './payment-sessions.repository.js';
 import { markOrderPaid, markOrderRefund, type ChangedOrderRow } from './order-payments.repository.js';
 
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
@@ -38,8 +39,7 @@ const MAX_ATTEMPTS = 20;
 const COLUMNS = sql`id, appointment_id, order_id, tran_id, gateway, amount, currency, status, val_id, bank_tran_id, refund_status, refund_ref_id`;
 
 export async function findPaymentByTranId(db: DbOrTx, tranId: string): Promise<PaymentRow | undefined> {
-  const [row] = await queryRows<PaymentRow>(db, sql`select ${COLUMNS} from payments where tran_id = ${tranId}`);
-  return row;
+  return queryRow<PaymentRow>(db, sql`select ${COLUMNS} from payments where tran_id = ${tranId}`);
 }
 
 export async function insertPayment(
@@ -113,7 +113,7 @@ export type Settled = {
  */
 export async function settle(db: Db, tranId: string, change: Settlement): Promise<Settled | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<{
+    const row = await queryRow<{
       id: string;
       appointment_id: string | null;
       order_id: string | null;
@@ -181,11 +181,10 @@ export async function settle(db: Db, tranId: string, change: Settlement): Promis
 
 /** Payments whose refund the service starts: the latest paid one of the appointment. */
 export async function latestPaidPayment(db: DbOrTx, appointmentId: string): Promise<PaymentRow | undefined> {
-  const [row] = await queryRows<PaymentRow>(
+  return queryRow<PaymentRow>(
     db,
     sql`select ${COLUMNS} from payments where appointment_id = ${appointmentId} and status = 'paid' order by completed_at desc nulls last limit 1`,
   );
-  return row;
 }
 
 /** What a refund's update says about the payment's subject: its appointment, or its order when it paid the order. */
@@ -227,7 +226,7 @@ export async function recordRefund(
   refundRefId: string | undefined,
 ): Promise<ChangedOrderRow | undefined> {
   return db.transaction(async (tx) => {
-    const [row] = await queryRows<RefundSubject>(
+    const row = await queryRow<RefundSubject>(
       tx,
       sql`update payments set refund_status = ${status}, refund_ref_id = coalesce(${refundRefId ?? null}, refund_ref_id),
             refunded_at = ${status === 'refunded' ? sql`now()` : sql`refunded_at`}, updated_at = now()
@@ -260,7 +259,7 @@ export type PayableRow = {
 
 /** What a payment session needs about the appointment, and whether an earlier payment is held for review. */
 export async function findPayableAppointment(db: Db, appointmentId: string): Promise<PayableRow | undefined> {
-  const [row] = await queryRows<PayableRow>(
+  return queryRow<PayableRow>(
     db,
     sql`select a.id, a.status, a.payment_status, a.consultation_fee, a.source, a.selected_date::text as selected_date,
             trim(d.title || ' ' || d.full_name) as doctor_name, p.name as patient_name, p.contact,
@@ -276,7 +275,6 @@ export async function findPayableAppointment(db: Db, appointmentId: string): Pro
           left join users booker on booker.id = a.created_by
           where a.id = ${appointmentId}`,
   );
-  return row;
 }
 
 /** The appointment belongs to the account: its patient record, or booked by it. */
@@ -291,11 +289,10 @@ export async function isAppointmentOfAccount(db: Db, appointmentId: string, user
 }
 
 export async function findServiceDate(db: Db, appointmentId: string): Promise<{ selected_date: string } | undefined> {
-  const [row] = await queryRows<{ selected_date: string }>(
+  return queryRow<{ selected_date: string }>(
     db,
     sql`select selected_date::text as selected_date from appointments where id = ${appointmentId}`,
   );
-  return row;
 }
 
 /**
@@ -350,12 +347,5 @@ export async function claimRefundsInProgress(
  */
 
 /** Payment sessions opened for the appointment in the last hour, and the seconds until the oldest of them ages out. */
-export async function recentSessions(db: Db, appointmentId: string): Promise<{ count: number; retryAfter: number }> {
-  const [row] = await queryRows<{ count: number; retry_after: number | null }>(
-    db,
-    sql`select count(*)::int as count,
-               ceil(extract(epoch from min(created_at) + interval '1 hour' - now()))::int as retry_after
-        from payments where appointment_id = ${appointmentId} and created_at > now() - interval '1 hour'`,
-  );
-  return { count: row!.count, retryAfter: Math.max(1, row!.retry_after ?? 1) };
-}
+export const recentSessions = (db: Db, appointmentId: string) =>
+  recentSessionsOf(db, sql`appointment_id = ${appointmentId}`);

@@ -1,19 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FailureReason, OrderState } from '@hospital/contract/pharmacy';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
+import { changeOrder, type ChangedOrder, type Instant } from './orders.repository.js';
 
 /*
  * Home delivery: riders, the orders assigned to them, their handover codes and the cash they bring back. Every change
  * of an order's state is one conditional UPDATE on the state (and rider) it expects, raising `version` with it.
  */
 
-/** An instant as the raw query answers it: text from one driver, a Date from another. */
-export type Instant = Date | string;
-
-/** The account that holds a patient record: the family member's holder, or the account that is the patient. */
-const HOLDER_OF_ORDER = sql`(select coalesce(hp.owner_user_id, (select hu.id from users hu where hu.patient_ref = hp.id))
-    from patients hp where hp.id = pharmacy_orders.patient_ref)`;
+export type { Instant };
 
 /** The states a rider's order waits in: packed (to pick up) and out (on the way). */
 const ACTIVE_DELIVERY_STATES = ['packed', 'out'] as const;
@@ -65,44 +61,22 @@ export type DeliveryFacts = {
 
 /** The order's delivery facts; `lock` holds its row until the transaction ends (the code's tries count one by one). */
 export async function selectDeliveryFacts(db: DbOrTx, id: string, lock = false): Promise<DeliveryFacts | undefined> {
-  const [row] = await queryRows<DeliveryFacts>(
+  return queryRow<DeliveryFacts>(
     db,
     sql`select id, state, fulfilment, rider_id, payment_method, payment_status, total_taka, code_hmac, code_attempts
         from pharmacy_orders where id = ${id} ${lock ? sql`for update` : sql``}`,
   );
-  return row;
 }
 
 /** What a changed order tells the processes (the live pages) and its caller. */
-export type ChangedDelivery = {
-  id: string;
-  state: OrderState;
-  version: number;
-  account_id: string;
-  holder_id: string | null;
-  rider_id: string | null;
-};
-
-/**
- * One conditional change of an order: `set` applied, `version` raised, where `condition` holds; undefined when it
- * does not (or the order does not exist).
- */
-async function change(tx: DbOrTx, id: string, set: SQL, condition: SQL): Promise<ChangedDelivery | undefined> {
-  const [row] = await queryRows<ChangedDelivery>(
-    tx,
-    sql`update pharmacy_orders set ${set}, version = version + 1, updated_at = now()
-        where id = ${id} and ${condition}
-        returning id, state, version, account_id, ${HOLDER_OF_ORDER} as holder_id, rider_id`,
-  );
-  return row;
-}
+export type ChangedDelivery = ChangedOrder;
 
 /**
  * packed or failed -> packed with `riderId` (a delivery order, paid unless paid in cash at the door, and a rider
  * still active): the last try's code goes.
  */
 export const assignRider = (tx: DbOrTx, id: string, riderId: string) =>
-  change(
+  changeOrder(
     tx,
     id,
     sql`state = 'packed', rider_id = ${riderId}, assigned_at = now(), picked_up_at = null, code_hmac = null,
@@ -117,7 +91,7 @@ export const assignRider = (tx: DbOrTx, id: string, riderId: string) =>
  * switched to paying online since it was assigned and still unpaid: the rider collects only cash.
  */
 export const markPickedUp = (tx: DbOrTx, id: string, riderId: string, code: { mac: string; plain: string }) =>
-  change(
+  changeOrder(
     tx,
     id,
     sql`state = 'out', picked_up_at = now(), code_hmac = ${code.mac}, handover_code = ${code.plain},
@@ -127,11 +101,16 @@ export const markPickedUp = (tx: DbOrTx, id: string, riderId: string, code: { ma
 
 /** A new code for an order on its way: its tries start again. Not a change of state, but the patient's page shows it. */
 export const replaceCode = (tx: DbOrTx, id: string, code: { mac: string; plain: string }) =>
-  change(tx, id, sql`code_hmac = ${code.mac}, handover_code = ${code.plain}, code_attempts = 0`, sql`state = 'out'`);
+  changeOrder(
+    tx,
+    id,
+    sql`code_hmac = ${code.mac}, handover_code = ${code.plain}, code_attempts = 0`,
+    sql`state = 'out'`,
+  );
 
 /** One more wrong code for the order on its way (its row is locked by the caller); answers the tries now. */
 export async function countWrongCode(tx: Tx, id: string): Promise<number> {
-  const [row] = await queryRows<{ code_attempts: number }>(
+  const row = await queryRow<{ code_attempts: number }>(
     tx,
     sql`update pharmacy_orders set code_attempts = code_attempts + 1, updated_at = now()
         where id = ${id} and state = 'out' returning code_attempts`,
@@ -144,7 +123,7 @@ export async function countWrongCode(tx: Tx, id: string): Promise<number> {
  * its work and goes.
  */
 export const markDelivered = (tx: DbOrTx, id: string, riderId: string, cashTaka: number | null) =>
-  change(
+  changeOrder(
     tx,
     id,
     sql`state = 'delivered', delivered_at = now(), closed_at = now(), code_hmac = null, handover_code = null,
@@ -157,7 +136,7 @@ export const markDelivered = (tx: DbOrTx, id: string, riderId: string, cashTaka:
 
 /** out (with this rider) -> failed, with why; the code goes (another try gets a new one). */
 export const markFailed = (tx: DbOrTx, id: string, riderId: string, reason: FailureReason, note: string) =>
-  change(
+  changeOrder(
     tx,
     id,
     sql`state = 'failed', failure_reason = ${reason}, failure_note = ${note || null}, code_hmac = null,
@@ -192,8 +171,7 @@ const deliveries = (where: SQL) => sql`
 
 /** The order, when it is assigned to `riderId`. */
 export async function selectDelivery(db: DbOrTx, id: string, riderId: string): Promise<DeliveryRow | undefined> {
-  const [row] = await queryRows<DeliveryRow>(db, deliveries(sql`o.id = ${id} and o.rider_id = ${riderId}`));
-  return row;
+  return queryRow<DeliveryRow>(db, deliveries(sql`o.id = ${id} and o.rider_id = ${riderId}`));
 }
 
 /**
@@ -270,7 +248,7 @@ export async function closeRiderCash(
   );
   if (taken.length === 0) return undefined;
   const expected = taken.reduce((sum, row) => sum + row.cash_taka, 0);
-  const [row] = await queryRows<CashCloseRow>(
+  return queryRow<CashCloseRow>(
     tx,
     sql`with closed as (
           update cash_closes set expected_taka = ${expected}, order_count = ${taken.length} where id = ${id}
@@ -279,5 +257,4 @@ export async function closeRiderCash(
           c.counted_taka, c.note, c.order_count, c.created_at
         from closed c join users r on r.id = c.rider_id join users b on b.id = c.closed_by`,
   );
-  return row;
 }

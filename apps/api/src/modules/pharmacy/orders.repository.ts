@@ -1,22 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FillState, OrderState, PaymentMethod } from '@hospital/contract/pharmacy';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { holderOf, ownPatientRefs } from '../../db/joins.js';
 import { newId } from '../../lib/ids.js';
 
 /*
  * Medicine orders and their lines. Every change of an order's state is one conditional UPDATE on the states it may
  * come from, raising `version` with it, so two people changing one order at once change it once.
  */
-
-/** The patient records an account answers for: its own and its family members'. */
-const ownPatientRefs = (userId: string) =>
-  sql`(select patient_ref from users where id = ${userId} and patient_ref is not null
-       union select id from patients where owner_user_id = ${userId})`;
-
-/** The account that holds a patient record: the family member's holder, or the account that is the patient. */
-const holderOf = (patientRef: SQL) =>
-  sql`(select coalesce(hp.owner_user_id, (select hu.id from users hu where hu.patient_ref = hp.id))
-       from patients hp where hp.id = ${patientRef})`;
 
 // The key space of the per-account order locks (pg_advisory_xact_lock's first key; the second hashes the account).
 const ACCOUNT_ORDER_LOCKS = 17_001;
@@ -30,7 +21,7 @@ export async function lockAccountOrders(tx: Tx, accountId: string): Promise<void
 }
 
 export async function countOrdersSince(db: DbOrTx, accountId: string, since: Date): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
+  const row = await queryRow<{ n: number }>(
     db,
     sql`select count(*)::int as n from pharmacy_orders where account_id = ${accountId} and created_at >= ${since.toISOString()}`,
   );
@@ -66,7 +57,7 @@ export async function selectMedicines(db: DbOrTx, ids: string[]): Promise<Medici
 
 /** The number of the account (its own patient record's), to pre-fill a delivery's contact. */
 export async function selectAccountContact(db: DbOrTx, userId: string): Promise<string | null> {
-  const [row] = await queryRows<{ contact: string }>(
+  const row = await queryRow<{ contact: string }>(
     db,
     sql`select p.contact from users u join patients p on p.id = u.patient_ref where u.id = ${userId}`,
   );
@@ -92,7 +83,7 @@ export type NewOrder = {
  */
 export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ id: string; order_no: number }> {
   const id = newId();
-  const [row] = await queryRows<{ id: string; order_no: number }>(
+  const row = await queryRow<{ id: string; order_no: number }>(
     tx,
     sql`insert into pharmacy_orders (id, prescription_id, patient_ref, account_id, fulfilment, area, address, landmark,
                                      contact, payment_method)
@@ -114,7 +105,7 @@ export async function insertOrder(tx: Tx, order: NewOrder): Promise<{ id: string
 }
 
 /** An instant as the raw query answers it: text from one driver, a Date from another. */
-type Instant = Date | string;
+export type Instant = Date | string;
 
 export type OrderLineRow = {
   line_id: string;
@@ -187,7 +178,7 @@ const ORDER_LINES = sql`coalesce((
 
 /** An order with everything its page shows; `is_own` says whether `userId` placed it or holds its patient. */
 export async function selectOrder(db: DbOrTx, id: string, userId: string): Promise<OrderRow | undefined> {
-  const [row] = await queryRows<OrderRow>(
+  return queryRow<OrderRow>(
     db,
     sql`select o.id, o.order_no, o.state, o.version, o.created_at, o.prescription_id,
           trim(d.title || ' ' || d.full_name) as doctor_name, r.signed_at,
@@ -205,7 +196,6 @@ export async function selectOrder(db: DbOrTx, id: string, userId: string): Promi
         left join users ru on ru.id = o.rider_id
         where o.id = ${id}`,
   );
-  return row;
 }
 
 export type OrderSummaryRow = {
@@ -267,7 +257,7 @@ export async function selectOrdersPlaced(db: DbOrTx, from: Date, to: Date, limit
   );
 }
 
-/** What a changed order tells the processes and its caller. */
+/** What a changed order tells the processes (the live pages) and its caller. */
 export type ChangedOrder = {
   id: string;
   state: OrderState;
@@ -281,28 +271,28 @@ export type ChangedOrder = {
 };
 
 /**
- * Moves the order from one of `from` to `to` (with the further assignments `set`), in one conditional UPDATE that
- * raises `version`; undefined when the order is in no state of `from` (or does not exist).
+ * One conditional change of an order: `set` applied, `version` raised, where `condition` holds; undefined when it
+ * does not (or the order does not exist).
  */
-async function transition(
-  tx: DbOrTx,
-  id: string,
-  from: readonly OrderState[],
-  to: OrderState,
-  set: SQL = sql``,
-): Promise<ChangedOrder | undefined> {
-  const [row] = await queryRows<ChangedOrder>(
+export function changeOrder(tx: DbOrTx, id: string, set: SQL, condition: SQL): Promise<ChangedOrder | undefined> {
+  return queryRow<ChangedOrder>(
     tx,
-    sql`update pharmacy_orders set state = ${to}, version = version + 1, updated_at = now() ${set}
-        where id = ${id} and state = any(${sql.param([...from])}::varchar[])
+    sql`update pharmacy_orders set ${set}, version = version + 1, updated_at = now()
+        where id = ${id} and ${condition}
         returning id, state, version, account_id, ${holderOf(sql`pharmacy_orders.patient_ref`)} as holder_id,
           rider_id, payment_status, paid_via, total_taka`,
   );
-  return row;
 }
 
+/**
+ * Moves the order from one of `from` to `to` (with the further assignments `set`); undefined when the order is in no
+ * state of `from` (or does not exist).
+ */
+const transition = (tx: DbOrTx, id: string, from: readonly OrderState[], to: OrderState, set: SQL = sql``) =>
+  changeOrder(tx, id, sql`state = ${to} ${set}`, sql`state = any(${sql.param([...from])}::varchar[])`);
+
 export async function selectOrderState(db: DbOrTx, id: string): Promise<OrderState | undefined> {
-  const [row] = await queryRows<{ state: OrderState }>(db, sql`select state from pharmacy_orders where id = ${id}`);
+  const row = await queryRow<{ state: OrderState }>(db, sql`select state from pharmacy_orders where id = ${id}`);
   return row?.state;
 }
 
@@ -346,7 +336,7 @@ export async function updatePaymentMethod(
   from: readonly OrderState[],
   method: PaymentMethod,
 ): Promise<ChangedOrder | undefined> {
-  const [row] = await queryRows<ChangedOrder>(
+  return queryRow<ChangedOrder>(
     tx,
     sql`update pharmacy_orders
         set payment_method = ${method},
@@ -356,7 +346,6 @@ export async function updatePaymentMethod(
         returning id, state, version, account_id, ${holderOf(sql`pharmacy_orders.patient_ref`)} as holder_id,
           rider_id, payment_status, paid_via, total_taka`,
   );
-  return row;
 }
 
 /** The order's lines are given back: they can be ordered again (cancelled, refused, returned). */

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_REORDER_LEVEL } from '@hospital/contract/pharmacy';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 
 /*
@@ -60,8 +60,7 @@ export function selectStockPage(
 }
 
 export async function selectStockOf(db: DbOrTx, medicineId: string, today: string): Promise<StockRow | undefined> {
-  const [row] = await queryRows<StockRow>(db, stockSelect(today, sql`m.id = ${medicineId}`));
-  return row;
+  return queryRow<StockRow>(db, stockSelect(today, sql`m.id = ${medicineId}`));
 }
 
 /**
@@ -105,11 +104,10 @@ export function selectExpiringBatches(db: DbOrTx, until: string, limit: number):
 export type MedicineState = { id: string; brand: string; retired: boolean };
 
 export async function findMedicineState(db: DbOrTx, id: string): Promise<MedicineState | undefined> {
-  const [row] = await queryRows<MedicineState>(
+  return queryRow<MedicineState>(
     db,
     sql`select id, brand, retired_at is not null as retired from medicines where id = ${id}`,
   );
-  return row;
 }
 
 /**
@@ -127,7 +125,7 @@ export async function upsertBatch(
     byUser: string;
   },
 ): Promise<{ id: string } | undefined> {
-  const [row] = await queryRows<{ id: string }>(
+  return queryRow<{ id: string }>(
     tx,
     sql`insert into stock_batches as b (id, medicine_id, batch_no, expiry_date, quantity_received, quantity,
                                         unit_price_poisha, received_by)
@@ -140,7 +138,6 @@ export async function upsertBatch(
           where b.expiry_date = excluded.expiry_date and b.unit_price_poisha = excluded.unit_price_poisha
         returning b.id`,
   );
-  return row;
 }
 
 export async function insertMovement(
@@ -179,12 +176,11 @@ export type LockedBatch = {
 };
 
 export async function lockBatch(tx: DbOrTx, batchId: string): Promise<LockedBatch | undefined> {
-  const [row] = await queryRows<LockedBatch>(
+  return queryRow<LockedBatch>(
     tx,
     sql`select id, medicine_id, expiry_date::text as expiry_date, quantity, unit_price_poisha
         from stock_batches where id = ${batchId} for update`,
   );
-  return row;
 }
 
 /** Every batch of the medicines, locked in (medicine_id, expiry_date, id) order. */
@@ -261,7 +257,7 @@ export async function lockFilledBatchesOfOrder(
 }
 
 export async function orderStockReturned(tx: DbOrTx, orderId: string): Promise<boolean> {
-  const [row] = await queryRows<{ returned: boolean }>(
+  const row = await queryRow<{ returned: boolean }>(
     tx,
     sql`select exists (select 1 from stock_movements where order_id = ${orderId} and kind = 'returned') as returned`,
   );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 
 export type ProofKind = 'code' | 'desk' | 'existing';
 
@@ -50,7 +50,7 @@ export async function storePhoneCode(
  * other together never compare more codes than the tries allow.
  */
 export async function takePhoneCodeTry(db: DbOrTx, number: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ code_hash: string }>(
+  const row = await queryRow<{ code_hash: string }>(
     db,
     sql`update phone_codes set tries_left = tries_left - 1
         where number = ${number} and expires_at > now() and tries_left > 0
@@ -66,7 +66,7 @@ export async function deletePhoneCode(db: DbOrTx, number: string): Promise<void>
 
 /** The number an account's SMS go to: its own patient record's contact. */
 export async function smsNumberOfAccount(db: DbOrTx, userId: string): Promise<string | undefined> {
-  const [row] = await queryRows<{ contact: string }>(
+  const row = await queryRow<{ contact: string }>(
     db,
     sql`select p.contact from users u join patients p on p.id = u.patient_ref where u.id = ${userId}`,
   );

@@ -1,9 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
+import { ownPatientRefs } from '../../db/joins.js';
 import { prescriptionFavourites, prescriptions } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-/** Who the asking account is to a prescription's patient: its patient (or their holder), its writer, a treating doctor. */
+/** Who the asking account is to a record's patient: its patient (or their holder), its writer, a treating doctor. */
+type CallerParts = { is_patient: boolean; is_writer: boolean; is_treating: boolean };
+
 export type PrescriptionAccessRow = {
   id: string;
   appointment_id: string;
@@ -11,41 +14,32 @@ export type PrescriptionAccessRow = {
   doctor_id: string;
   status: 'draft' | 'signed' | 'replaced';
   version: number;
-  is_patient: boolean;
-  is_writer: boolean;
-  is_treating: boolean;
   /** A medicine order was placed from it: the pharmacy reads it to fill the order. */
   has_order: boolean;
-};
-
-/** The patient records an account answers for: its own and its family members'. */
-const ownPatientRefs = (userId: string) =>
-  sql`(select patient_ref from users where id = ${userId} and patient_ref is not null
-       union select id from patients where owner_user_id = ${userId})`;
+} & CallerParts;
 
 /** The doctor record of a doctor account (none for any other role). */
 const doctorOf = (userId: string) => sql`(select doctor_ref from users where id = ${userId} and role = 'doctor')`;
 
 /** A doctor with an appointment (not cancelled) with the patient: the need to know of docs/architecture.md §12. */
-const treats = (userId: string, patientRef: ReturnType<typeof sql>) =>
+const treats = (userId: string, patientRef: SQL) =>
   sql`exists (select 1 from appointments t where t.patient_ref = ${patientRef} and t.status <> 'cancelled'
               and t.doctor_id = ${doctorOf(userId)})`;
 
-export async function selectPrescriptionAccess(
-  db: DbOrTx,
-  id: string,
-  userId: string,
-): Promise<PrescriptionAccessRow | undefined> {
-  const [row] = await queryRows<PrescriptionAccessRow>(
+/** The columns of `CallerParts`, for a record of the patient `patientRef` written by the doctor `doctorId`. */
+const callerParts = (userId: string, patientRef: SQL, doctorId: SQL) =>
+  sql`coalesce(${patientRef} in ${ownPatientRefs(userId)}, false) as is_patient,
+      coalesce(${doctorId} = ${doctorOf(userId)}, false) as is_writer,
+      ${treats(userId, patientRef)} as is_treating`;
+
+export function selectPrescriptionAccess(db: DbOrTx, id: string, userId: string) {
+  return queryRow<PrescriptionAccessRow>(
     db,
     sql`select r.id, r.appointment_id, r.patient_ref, r.doctor_id, r.status, r.version,
-          coalesce(r.patient_ref in ${ownPatientRefs(userId)}, false) as is_patient,
-          coalesce(r.doctor_id = ${doctorOf(userId)}, false) as is_writer,
-          ${treats(userId, sql`r.patient_ref`)} as is_treating,
+          ${callerParts(userId, sql`r.patient_ref`, sql`r.doctor_id`)},
           exists (select 1 from pharmacy_orders po where po.prescription_id = r.id) as has_order
         from prescriptions r where r.id = ${id}`,
   );
-  return row;
 }
 
 export type AppointmentPartiesRow = {
@@ -57,31 +51,21 @@ export type AppointmentPartiesRow = {
   serial_no: number;
   short_brief: string;
   patient_weight: number | null;
-  is_patient: boolean;
-  is_writer: boolean;
-  is_treating: boolean;
-};
+} & CallerParts;
 
-export async function selectAppointmentParties(
-  db: DbOrTx,
-  appointmentId: string,
-  userId: string,
-): Promise<AppointmentPartiesRow | undefined> {
-  const [row] = await queryRows<AppointmentPartiesRow>(
+export function selectAppointmentParties(db: DbOrTx, appointmentId: string, userId: string) {
+  return queryRow<AppointmentPartiesRow>(
     db,
     sql`select a.id, a.doctor_id, a.patient_ref, a.status, a.selected_date::text as selected_date, a.serial_no,
           a.short_brief, p.weight as patient_weight,
-          coalesce(a.patient_ref in ${ownPatientRefs(userId)}, false) as is_patient,
-          coalesce(a.doctor_id = ${doctorOf(userId)}, false) as is_writer,
-          ${treats(userId, sql`a.patient_ref`)} as is_treating
+          ${callerParts(userId, sql`a.patient_ref`, sql`a.doctor_id`)}
         from appointments a join patients p on p.id = a.patient_ref where a.id = ${appointmentId}`,
   );
-  return row;
 }
 
 /** Whether the account is a doctor with an appointment (not cancelled) with this patient. */
 export async function doctorTreats(db: DbOrTx, userId: string, patientRef: string): Promise<boolean> {
-  const [row] = await queryRows<{ ok: boolean }>(db, sql`select ${treats(userId, sql`${patientRef}`)} as ok`);
+  const row = await queryRow<{ ok: boolean }>(db, sql`select ${treats(userId, sql`${patientRef}`)} as ok`);
   return row?.ok === true;
 }
 
@@ -131,26 +115,17 @@ const FULL = sql`select r.id, r.appointment_id, r.patient_ref, r.doctor_id, r.ve
   join appointments a on a.id = r.appointment_id`;
 
 export async function selectPrescription(db: DbOrTx, id: string): Promise<PrescriptionRow | undefined> {
-  const [row] = await queryRows<PrescriptionRow>(db, sql`${FULL} where r.id = ${id}`);
-  return row;
+  return queryRow<PrescriptionRow>(db, sql`${FULL} where r.id = ${id}`);
 }
 
 /** The visit's draft, if one is being written. */
 export async function selectDraftOf(db: DbOrTx, appointmentId: string): Promise<PrescriptionRow | undefined> {
-  const [row] = await queryRows<PrescriptionRow>(
-    db,
-    sql`${FULL} where r.appointment_id = ${appointmentId} and r.status = 'draft'`,
-  );
-  return row;
+  return queryRow<PrescriptionRow>(db, sql`${FULL} where r.appointment_id = ${appointmentId} and r.status = 'draft'`);
 }
 
 /** The visit's current signed prescription (its newest signed version), if any. */
 export async function selectSignedOf(db: DbOrTx, appointmentId: string): Promise<PrescriptionRow | undefined> {
-  const [row] = await queryRows<PrescriptionRow>(
-    db,
-    sql`${FULL} where r.appointment_id = ${appointmentId} and r.status = 'signed'`,
-  );
-  return row;
+  return queryRow<PrescriptionRow>(db, sql`${FULL} where r.appointment_id = ${appointmentId} and r.status = 'signed'`);
 }
 
 export type ListRow = {
@@ -248,36 +223,32 @@ export async function updateDraftBody(
 }
 
 /** Locks the prescription's row for the rest of the transaction and answers its status and lineage. */
-export async function lockPrescription(
-  db: DbOrTx,
-  id: string,
-): Promise<{ status: string; replaces: string | null; body: unknown } | undefined> {
-  const [row] = await queryRows<{ status: string; replaces: string | null; body: unknown }>(
+export function lockPrescription(db: DbOrTx, id: string) {
+  return queryRow<{ status: string; replaces: string | null; body: unknown }>(
     db,
     sql`select status, replaces, body from prescriptions where id = ${id} for update`,
   );
-  return row;
+}
+
+type PrescriptionChange = Partial<typeof prescriptions.$inferInsert>;
+
+/** Moves the prescription `id` on from the status `from`, with `set`: true when it was in `from` (and now is moved). */
+async function moveOn(db: DbOrTx, id: string, from: 'draft' | 'signed', set: PrescriptionChange): Promise<boolean> {
+  const rows = await db
+    .update(prescriptions)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, from)))
+    .returning({ id: prescriptions.id });
+  return rows.length === 1;
 }
 
 /** Marks the signed prescription `id` replaced by `by`: true when it was signed (and now is replaced). */
-export async function markReplaced(db: DbOrTx, id: string, by: string): Promise<boolean> {
-  const rows = await db
-    .update(prescriptions)
-    .set({ status: 'replaced', replacedBy: by, updatedAt: sql`now()` })
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, 'signed')))
-    .returning({ id: prescriptions.id });
-  return rows.length === 1;
-}
+export const markReplaced = (db: DbOrTx, id: string, by: string) =>
+  moveOn(db, id, 'signed', { status: 'replaced', replacedBy: by });
 
 /** Signs the draft `id`: true when it was a draft (and now is signed). */
-export async function markSigned(db: DbOrTx, id: string, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(prescriptions)
-    .set({ status: 'signed', signedAt: at, updatedAt: sql`now()` })
-    .where(and(eq(prescriptions.id, id), eq(prescriptions.status, 'draft')))
-    .returning({ id: prescriptions.id });
-  return rows.length === 1;
-}
+export const markSigned = (db: DbOrTx, id: string, at: Date) =>
+  moveOn(db, id, 'draft', { status: 'signed', signedAt: at });
 
 export async function selectFavourites(db: DbOrTx, doctorId: string): Promise<unknown> {
   const [row] = await db
@@ -328,11 +299,10 @@ export type RecordPatientRow = {
 };
 
 export async function selectRecordPatient(db: DbOrTx, patientRef: string): Promise<RecordPatientRow | undefined> {
-  const [row] = await queryRows<RecordPatientRow>(
+  return queryRow<RecordPatientRow>(
     db,
     sql`select id, name, age, gender, patient_id from patients where id = ${patientRef}`,
   );
-  return row;
 }
 
 export type AttachmentMetaRow = {
@@ -369,11 +339,10 @@ export async function selectPatientAttachment(
   patientRef: string,
   attachmentId: string,
 ): Promise<{ content_type: string; file_name: string; kind: string; bytes: Uint8Array } | undefined> {
-  const [row] = await queryRows<{ content_type: string; file_name: string; kind: string; bytes: Uint8Array }>(
+  return queryRow<{ content_type: string; file_name: string; kind: string; bytes: Uint8Array }>(
     db,
     sql`select f.content_type, f.file_name, f.kind, f.bytes from consultation_attachments f
         join appointments a on a.id = f.appointment_id
         where f.id = ${attachmentId} and a.patient_ref = ${patientRef}`,
   );
-  return row;
 }

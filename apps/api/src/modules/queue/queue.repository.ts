@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import type { QueueDay, QueueRow } from './queue-state.js';
 import { ROOM_SUMMARY_COLUMNS, type RoomColumns } from '../appointments/room-summary.js';
 
@@ -16,7 +16,7 @@ const toDay = (row: DayRow): QueueDay => ({
  * skip of that day waits here for the one before it, so two desks never act on the same state.
  */
 export async function lockQueueDay(tx: Tx, doctorId: string, date: string): Promise<QueueDay> {
-  const [row] = await queryRows<DayRow>(
+  const row = await queryRow<DayRow>(
     tx,
     sql`insert into queue_days (doctor_id, selected_date) values (${doctorId}, ${date})
         on conflict (doctor_id, selected_date) do update set updated_at = now()
@@ -26,7 +26,7 @@ export async function lockQueueDay(tx: Tx, doctorId: string, date: string): Prom
 }
 
 export async function readQueueDay(db: DbOrTx, doctorId: string, date: string): Promise<QueueDay | undefined> {
-  const [row] = await queryRows<DayRow>(
+  const row = await queryRow<DayRow>(
     db,
     sql`select calls, current_appointment_id, last_called_at from queue_days where doctor_id = ${doctorId} and selected_date = ${date}`,
   );

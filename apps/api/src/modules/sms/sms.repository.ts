@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 import { APPOINTMENT_DOCTOR_PATIENT } from '../../db/joins.js';
 
 export type SmsRecipientRow = {
@@ -75,7 +75,7 @@ export type OrderSmsRecipientRow = { order_no: number; contact: string; opted_ou
  * (its own patient record's number, as the account's other SMS), and whether it opted out.
  */
 export async function selectOrderSmsRecipient(db: DbOrTx, orderId: string): Promise<OrderSmsRecipientRow | undefined> {
-  const [row] = await queryRows<OrderSmsRecipientRow>(
+  return queryRow<OrderSmsRecipientRow>(
     db,
     sql`select o.order_no, p.contact, p.sms_opt_out as opted_out, u.language
         from pharmacy_orders o
@@ -83,5 +83,4 @@ export async function selectOrderSmsRecipient(db: DbOrTx, orderId: string): Prom
         join patients p on p.id = u.patient_ref
         where o.id = ${orderId}`,
   );
-  return row;
 }

@@ -23,26 +23,32 @@ export async function announceQueueChange(db: DbOrTx, doctorId: string, date: st
   await db.execute(sql`select pg_notify(${QUEUE_CHANNEL}, ${queueChangePayload(doctorId, date)})`);
 }
 
-export const DOCTORS_CHANNEL = 'doctors_changed';
-
 /**
- * Tells every API process (this one included) that doctors, schedules, reviews or presence changed: bumps
- * the cache version (in the caller's transaction, so it is visible exactly when the change is) and NOTIFYs.
+ * Bumps the cache version named `channel` (in the caller's transaction, so it is visible exactly when the change is)
+ * and NOTIFYs the channel of that name, so every API process (this one included) drops what it cached.
  */
-export async function announceDoctorsChanged(db: DbOrTx): Promise<void> {
-  await db.execute(sql`insert into cache_versions (name, version) values (${DOCTORS_CHANNEL}, 1)
+async function announceCacheChange(db: DbOrTx, channel: string): Promise<void> {
+  await db.execute(sql`insert into cache_versions (name, version) values (${channel}, 1)
     on conflict (name) do update set version = cache_versions.version + 1`);
-  await db.execute(sql`select pg_notify(${DOCTORS_CHANNEL}, '')`);
+  await db.execute(sql`select pg_notify(${channel}, '')`);
 }
 
-export async function readDoctorsCacheVersion(db: DbOrTx): Promise<number> {
+/** The cache version named `channel`: 0 before its first change. */
+async function readCacheVersion(db: DbOrTx, channel: string): Promise<number> {
   const [row] = await queryPrepared<{ version: string | number }>(
     db,
-    'doctors-version',
-    sql`select version from cache_versions where name = ${DOCTORS_CHANNEL}`,
+    `${channel}-version`,
+    sql`select version from cache_versions where name = ${channel}`,
   );
   return Number(row?.version ?? 0);
 }
+
+export const DOCTORS_CHANNEL = 'doctors_changed';
+
+/** Tells every API process (this one included) that doctors, schedules, reviews or presence changed. */
+export const announceDoctorsChanged = (db: DbOrTx) => announceCacheChange(db, DOCTORS_CHANNEL);
+
+export const readDoctorsCacheVersion = (db: DbOrTx) => readCacheVersion(db, DOCTORS_CHANNEL);
 
 /** The `cache_versions` row counting a Dhaka day's changes other than bookings (the day lists' version reads it). */
 export const dayVersionName = (date: string) => `appointments:${date}`;
@@ -85,20 +91,9 @@ export async function announceRoomEvent(db: DbOrTx, appointmentId: string): Prom
 export const MEDICINES_CHANNEL = 'medicines_changed';
 
 /**
- * Tells every API process that the formulary changed (an import, an edit, a retirement): bumps its cache version in
- * the caller's transaction and NOTIFYs, so each process rebuilds its search index before answering again.
+ * Tells every API process that the formulary changed (an import, an edit, a retirement), so each process rebuilds its
+ * search index before answering again.
  */
-export async function announceMedicinesChanged(db: DbOrTx): Promise<void> {
-  await db.execute(sql`insert into cache_versions (name, version) values (${MEDICINES_CHANNEL}, 1)
-    on conflict (name) do update set version = cache_versions.version + 1`);
-  await db.execute(sql`select pg_notify(${MEDICINES_CHANNEL}, '')`);
-}
+export const announceMedicinesChanged = (db: DbOrTx) => announceCacheChange(db, MEDICINES_CHANNEL);
 
-export async function readMedicinesCacheVersion(db: DbOrTx): Promise<number> {
-  const [row] = await queryPrepared<{ version: string | number }>(
-    db,
-    'medicines-version',
-    sql`select version from cache_versions where name = ${MEDICINES_CHANNEL}`,
-  );
-  return Number(row?.version ?? 0);
-}
+export const readMedicinesCacheVersion = (db: DbOrTx) => readCacheVersion(db, MEDICINES_CHANNEL);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, type DbOrTx } from '../../db/client.js';
 import type { ConnectionLimits } from './connection-budget.js';
 
 /**
@@ -7,7 +7,7 @@ import type { ConnectionLimits } from './connection-budget.js';
  * database's CONNECTION LIMIT (-1: none). reserved_connections exists from PostgreSQL 16 on (0 before).
  */
 export async function connectionLimits(db: DbOrTx): Promise<ConnectionLimits> {
-  const [row] = await queryRows<ConnectionLimits>(
+  const row = await queryRow<ConnectionLimits>(
     db,
     sql`select current_setting('max_connections')::int as "maxConnections",
           current_setting('superuser_reserved_connections')::int as "superuserReserved",

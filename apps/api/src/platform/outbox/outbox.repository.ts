@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.js';
+import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 import { outbox } from '../../db/schema.js';
 import { storableJson } from '../../lib/db-errors.js';
 import { newId } from '../../lib/ids.js';
@@ -96,7 +96,7 @@ export async function markAttemptFailed(
 
 /** Pending and failed counts, for /metrics and the ready check. */
 export async function outboxCounts(db: DbOrTx): Promise<{ pending: number; failed: number }> {
-  const [row] = await queryRows<{ pending: number; failed: number }>(
+  const row = await queryRow<{ pending: number; failed: number }>(
     db,
     sql`select count(*) filter (where status = 'pending')::int as pending, count(*) filter (where status = 'failed')::int as failed from outbox`,
   );
