@@ -16,24 +16,32 @@ const BELL = ['attendant', 'admin', 'pharmacist'] as const;
 const PHARMACY = ['pharmacist', 'admin'] as const;
 
 const ANY_ID = '0123456789abcdef01234567';
+/** A board link's token: the right length, matching no board. */
+const BOARD_TOKEN = { token: 'x'.repeat(38) };
 
 /**
- * The row of route `name` ('METHOD /path/:param'): each param is ANY_ID unless `params` names another value, and the
- * request carries a body only when `payload` is given.
+ * The row of route `name` ('METHOD /path/:param'): each param is ANY_ID unless `params` names another value, `query`
+ * follows the path, and the request carries a body only when `payload` is given. An event stream is asked for as
+ * JSON: inject() cannot finish an endless stream, so the admitted get a 406 and the others their 401/403.
  */
 function probe(
   name: string,
   allowed: readonly Audience[],
-  options: { payload?: object; params?: Record<string, string> } = {},
+  options: { payload?: object; params?: Record<string, string>; query?: string; stream?: boolean } = {},
 ): RouteProbe {
   const [method, path] = name.split(' ') as [InjectOptions['method'], string];
-  const url = `/api/v1${path.replace(/:(\w+)/g, (_match, param: string) => options.params?.[param] ?? ANY_ID)}`;
-  return {
-    name,
-    request: () => ({ method, url, ...(options.payload === undefined ? {} : { payload: options.payload }) }),
-    allowed,
+  const filled = path.replace(/:(\w+)/g, (_match, param: string) => options.params?.[param] ?? ANY_ID);
+  const url = `/api/v1${filled}${options.query ?? ''}`;
+  const extras = {
+    ...(options.payload === undefined ? {} : { payload: options.payload }),
+    ...(options.stream ? { headers: { accept: 'application/json' } } : {}),
   };
+  return { name, request: () => ({ method, url, ...extras }), allowed };
 }
+
+/** The row of an event stream's route (see probe). */
+const stream = (name: string, allowed: readonly Audience[], params?: Record<string, string>) =>
+  probe(name, allowed, { params, stream: true });
 
 const PROBES: RouteProbe[] = [
   probe('GET /health', EVERYONE),
@@ -71,11 +79,7 @@ const PROBES: RouteProbe[] = [
   probe('PUT /doctors/:id', ['admin'], { payload: {} }),
   probe('PATCH /doctors/:id/status', ['admin'], { payload: {} }),
   probe('POST /doctors/:id/photo', ['admin'], { payload: {} }),
-  {
-    name: 'GET /doctors/photos/:file',
-    request: () => ({ method: 'GET', url: `/api/v1/doctors/photos/${'0'.repeat(64)}.webp` }),
-    allowed: EVERYONE,
-  },
+  probe('GET /doctors/photos/:file', EVERYONE, { params: { file: `${'0'.repeat(64)}.webp` } }),
   probe('GET /users', ['admin']),
   probe('POST /users/invite', ['admin'], { payload: {} }),
   probe('POST /users/:id/invitation', ['admin']),
@@ -117,12 +121,7 @@ const PROBES: RouteProbe[] = [
   probe('GET /marketing/report.csv', ['admin']),
   probe('GET /notification', BELL),
   probe('POST /notification/:notificationId', BELL),
-  // inject() cannot finish an endless stream: asking for JSON gets the admitted a 406 and the others their 401/403.
-  {
-    name: 'GET /notification/stream',
-    request: () => ({ method: 'GET', url: '/api/v1/notification/stream', headers: { accept: 'application/json' } }),
-    allowed: BELL,
-  },
+  stream('GET /notification/stream', BELL),
   probe('POST /appointment', LOGGED_IN, { payload: {} }),
   probe('GET /appointment/current-user', LOGGED_IN),
   probe('GET /appointment/current-user/:appointmentId', LOGGED_IN),
@@ -140,11 +139,7 @@ const PROBES: RouteProbe[] = [
     allowed: ['doctor', 'attendant', 'admin'],
   },
   probe('POST /appointment/create-call-log', ['attendant', 'admin'], { payload: {} }),
-  {
-    name: 'GET /appointment/get-call-log',
-    request: () => ({ method: 'GET', url: '/api/v1/appointment/get-call-log?appointmentId=0123456789abcdef01234567' }),
-    allowed: ['attendant', 'admin'],
-  },
+  probe('GET /appointment/get-call-log', ['attendant', 'admin'], { query: `?appointmentId=${ANY_ID}` }),
   probe('POST /appointment/direct-appointment', ['attendant', 'admin'], { payload: {} }),
   probe('GET /patients/contact/:contact', ['attendant', 'admin'], { params: { contact: '01700000000' } }),
   probe('PUT /patients/update/:patientId', ['admin'], { payload: {} }),
@@ -168,11 +163,7 @@ const PROBES: RouteProbe[] = [
     params: { tranId: 'HSPUNKNOWN', action: 'pay' },
   }),
   // The visit day. The queue: the desk for every doctor, a doctor past the gate (their own, checked by the handler).
-  {
-    name: 'GET /queue/stream',
-    request: () => ({ method: 'GET', url: '/api/v1/queue/stream', headers: { accept: 'application/json' } }),
-    allowed: QUEUE,
-  },
+  stream('GET /queue/stream', QUEUE),
   probe('GET /queue/:doctorId', QUEUE),
   probe('POST /queue/:doctorId/call-next', QUEUE),
   probe('POST /queue/:doctorId/recall', QUEUE),
@@ -181,27 +172,11 @@ const PROBES: RouteProbe[] = [
   probe('GET /boards', ['admin']),
   probe('POST /boards', ['admin'], { payload: {} }),
   probe('DELETE /boards/:boardId', ['admin']),
-  {
-    name: 'GET /board/:token',
-    request: () => ({ method: 'GET', url: `/api/v1/board/${'x'.repeat(38)}` }),
-    allowed: EVERYONE,
-  },
-  {
-    name: 'GET /board/:token/stream',
-    request: () => ({
-      method: 'GET',
-      url: `/api/v1/board/${'x'.repeat(38)}/stream`,
-      headers: { accept: 'application/json' },
-    }),
-    allowed: EVERYONE,
-  },
+  probe('GET /board/:token', EVERYONE, { params: BOARD_TOKEN }),
+  stream('GET /board/:token/stream', EVERYONE, BOARD_TOKEN),
   // The patient's own: live view, cancel and move, family, preferences (every logged-in role has a patient record).
   probe('GET /appointment/live', LOGGED_IN),
-  {
-    name: 'GET /appointment/live/stream',
-    request: () => ({ method: 'GET', url: '/api/v1/appointment/live/stream', headers: { accept: 'application/json' } }),
-    allowed: LOGGED_IN,
-  },
+  stream('GET /appointment/live/stream', LOGGED_IN),
   probe('POST /appointment/:appointmentId/cancel-by-patient', LOGGED_IN, { payload: {} }),
   probe('POST /appointment/:appointmentId/reschedule', LOGGED_IN, { payload: {} }),
   probe('GET /patients/family', LOGGED_IN),
@@ -276,20 +251,8 @@ const PROBES: RouteProbe[] = [
   probe('POST /deliveries/:orderId/picked-up', ['deliveryboy']),
   probe('POST /deliveries/:orderId/delivered', ['deliveryboy'], { payload: {} }),
   probe('POST /deliveries/:orderId/failed', ['deliveryboy'], { payload: {} }),
-  {
-    name: 'GET /pharmacy/events',
-    request: () => ({ method: 'GET', url: '/api/v1/pharmacy/events', headers: { accept: 'application/json' } }),
-    allowed: LOGGED_IN,
-  },
-  {
-    name: 'GET /consultations/:id/events',
-    request: () => ({
-      method: 'GET',
-      url: `/api/v1/consultations/${ANY_ID}/events`,
-      headers: { accept: 'application/json' },
-    }),
-    allowed: LOGGED_IN,
-  },
+  stream('GET /pharmacy/events', LOGGED_IN),
+  stream('GET /consultations/:id/events', LOGGED_IN),
 ];
 
 const { ctx, users } = useTestApp({ signedIn: ROLES });

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 
 /** An event as the browser reads it; `id` is its `id:` line when it had one (what Last-Event-ID sends back). */
 export type ServerEvent = { event: string; data: unknown; id?: string };
@@ -102,6 +103,24 @@ export async function listenForStreams(app: FastifyInstance): Promise<{ baseUrl:
     closeAll() {
       app.server.closeAllConnections();
       for (const socket of sockets) socket.destroy();
+    },
+  };
+}
+
+/**
+ * listenForStreams for a whole test file: the app (read in `beforeAll`, as useTestApp's `ctx` allows) listens before
+ * the file's tests and its streams are closed after them. `baseUrl` is read inside tests.
+ */
+export function useStreamServer(ctx: { app: FastifyInstance }): { readonly baseUrl: string } {
+  let server: { baseUrl: string; closeAll(): void } | undefined;
+  beforeAll(async () => {
+    server = await listenForStreams(ctx.app);
+  });
+  afterAll(() => server?.closeAll());
+  return {
+    get baseUrl() {
+      if (!server) throw new Error('the stream server is read before its beforeAll has run');
+      return server.baseUrl;
     },
   };
 }

@@ -225,6 +225,13 @@ export async function signedIn(ctx: TestContext, role: Role, overrides: { doctor
 /** A signed-in user: its records, its access token and its refresh cookie. */
 export type SignedIn = Awaited<ReturnType<typeof signedIn>>;
 
+/** A new signed-in user of each role, in order: outsiders to whatever a test made before them. */
+export async function signedInAs(ctx: TestContext, roles: readonly Role[]): Promise<SignedIn[]> {
+  const users: SignedIn[] = [];
+  for (const role of roles) users.push(await signedIn(ctx, role));
+  return users;
+}
+
 /** Who makes a request: a signed-in user (or anything with its token), a bare token, or a guest (undefined). */
 export type Caller = { token: string } | string | undefined;
 

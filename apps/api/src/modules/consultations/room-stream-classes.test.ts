@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dhakaDateString } from '@hospital/contract/format';
 import { dhakaInstant } from '../../test/factories.js';
-import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
+import { openEventStream, useStreamServer } from '../../test/event-stream-client.js';
 import { newRoom } from '../../test/consultation-room.js';
 import { useTestApp } from '../../test/test-app.js';
 
@@ -10,12 +10,7 @@ import { useTestApp } from '../../test/test-app.js';
 
 const now = dhakaInstant(dhakaDateString(), 0, '12:00');
 const { ctx } = useTestApp({ clock: () => now, env: { STREAMS_MAX_PATIENT: '1', STREAMS_MAX_STAFF: '1' } });
-let baseUrl: string;
-let closeAll: () => void;
-beforeAll(async () => {
-  ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
-});
-afterAll(() => closeAll());
+const streams = useStreamServer(ctx);
 
 const room = () => newRoom(ctx, { method: 'audio' });
 
@@ -23,7 +18,7 @@ describe("a room stream's class", () => {
   it("when the patients' class is full, then the doctor's stream still opens and another patient's is refused", async () => {
     const [one, two] = [await room(), await room()];
     const events = (id: string, token: string) =>
-      openEventStream(`${baseUrl}/consultations/${id}/events`, { authorization: token });
+      openEventStream(`${streams.baseUrl}/consultations/${id}/events`, { authorization: token });
     const patientOne = await events(one.id, one.patient.token);
     expect(patientOne.response.status).toBe(200);
     const doctorOne = await events(one.id, one.doctor.token);

@@ -1,18 +1,16 @@
 import { ORDER_ALREADY_PAID_MESSAGE, ORDER_NOT_FOUND_MESSAGE } from '@hospital/contract/pharmacy';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
-import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
 import { pressSandboxButton } from '../../test/sandbox-payment.js';
 import { signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
+import { nextChangeAfter, usePharmacyEventStreams } from '../pharmacy/order-streams-testing.js';
 import {
-  fillInFull,
-  formularyMedicine,
+  filledOrder,
   medicineLine,
-  placeOrder,
-  receiveStock,
   signedPrescriptionFor,
+  stockedMedicine,
   type TestMedicine,
 } from '../pharmacy/pharmacy-testing.js';
 import { createGateway, PaymentService } from './payment-service.js';
@@ -35,8 +33,7 @@ let medicine: TestMedicine;
 /** A patient with a signed prescription that the orders inserted below hang from. */
 let owner: { patient: SignedIn; prescriptionId: string };
 beforeAll(async () => {
-  medicine = await formularyMedicine(ctx);
-  await receiveStock(ctx, { medicineId: medicine.id, quantity: 10_000, unitPricePoisha: 250 });
+  [medicine] = await stockedMedicine(ctx, [{ quantity: 10_000, unitPricePoisha: 250 }]);
   const patient = await signedIn(ctx, 'patient');
   const { prescription } = await signedPrescriptionFor(ctx, { patient, lines: [medicineLine(medicine)] });
   owner = { patient, prescriptionId: prescription._id };
@@ -204,24 +201,12 @@ describe('starting the payment of an order', () => {
 });
 
 describe('paying an order in the sandbox', () => {
-  let baseUrl: string;
-  let closeAll: () => void;
-  beforeAll(async () => {
-    ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
-  });
-  afterAll(() => closeAll());
+  const streams = usePharmacyEventStreams(ctx);
 
   it('when the patient pays a filled order, then it is paid online once, its page is the landing and its stream hears of it', async () => {
-    const patient = await signedIn(ctx, 'patient');
-    const { prescription } = await signedPrescriptionFor(ctx, { patient, lines: [medicineLine(medicine)] });
-    const placed = await placeOrder(ctx, patient, prescription, {
-      lines: [{ lineId: prescription.medicines[0]!.lineId, quantity: 10 }],
-      paymentMethod: 'online',
-    });
-    const filled = await fillInFull(ctx, pharmacist, placed, prescription);
+    const { patient, ...filled } = await filledOrder(ctx, pharmacist, medicine, { paymentMethod: 'online' });
     expect(filled.bill?.totalTaka).toBe(25);
-    const stream = await openEventStream(`${baseUrl}/pharmacy/events`, { authorization: patient.token });
-    expect((await stream.next()).event).toBe('ready');
+    const stream = await streams.open(patient);
 
     const { path, tranId } = await startOrderPayment(patient, filled._id);
     const page = await ctx.app.inject({ method: 'GET', url: path });
@@ -235,12 +220,8 @@ describe('paying an order in the sandbox', () => {
       paid_at: expect.anything(),
       version: filled.version + 1,
     });
-    // On PostgreSQL the placing and the filling are announced after their commits and can reach the stream opened
-    // since: those earlier versions are skipped; the payment's change is asserted.
-    let heard = await stream.next();
-    while (((heard.data as { version?: number } | undefined)?.version ?? 0) <= filled.version)
-      heard = await stream.next();
-    expect(heard).toEqual({
+    // The placing and the filling may reach the stream late (see nextChangeAfter): the payment's change is asserted.
+    expect(await nextChangeAfter(stream, filled.version)).toEqual({
       event: 'order',
       data: { orderId: filled._id, state: 'filled', version: filled.version + 1 },
     });

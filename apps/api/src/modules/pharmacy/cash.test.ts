@@ -6,12 +6,11 @@ import {
   RIDER_REQUIRED_MESSAGE,
 } from '@hospital/contract/pharmacy';
 import { sql, storedRows } from '../../db/testing.js';
-import { signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
+import { signedIn, type SignedIn } from '../../test/test-app.js';
 import { ORDER_TOTAL_TAKA, outWith, packedOrder } from './deliveries-testing.js';
+import { usePharmacyTestApp } from './pharmacy-testing.js';
 
-const { ctx, call, pharmacist, admin, patient, doctor, deliveryboy } = useTestApp({
-  signedIn: ['pharmacist', 'admin', 'patient', 'doctor', 'deliveryboy'],
-});
+const { ctx, call, pharmacist, admin, patient, doctor, deliveryboy } = usePharmacyTestApp();
 
 /** A delivery order handed over by `rider`: unpaid (the rider collects its total) unless `paid` online. */
 async function delivered(rider: SignedIn, paid = false): Promise<string> {

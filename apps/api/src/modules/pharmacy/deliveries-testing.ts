@@ -1,16 +1,7 @@
 import type { Prescription } from '@hospital/contract/prescriptions';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createDoctor } from '../../test/factories.js';
 import { apiCaller, signedIn, type Caller, type SignedIn, type TestContext } from '../../test/test-app.js';
-import {
-  fillInFull,
-  formularyMedicine,
-  medicineLine,
-  placeOrder,
-  receiveStock,
-  signedPrescriptionFor,
-  type PlacedOrder,
-} from './pharmacy-testing.js';
+import { filledOrder, stockedMedicine, type PlacedOrder } from './pharmacy-testing.js';
 
 // The delivery tests' set-up: a delivery order brought to packed through the pharmacy's own routes (placed, filled
 // from stock, marked ready), and what the tests read back of it from the database.
@@ -43,18 +34,12 @@ export async function packedOrder(
       ctx.database.db,
       sql`update users set language = ${options.language} where id = ${patient.user.id}`,
     );
-  const medicine = await formularyMedicine(ctx);
-  await receiveStock(ctx, { medicineId: medicine.id, quantity: 100, unitPricePoisha: 1250 });
-  const doctorRecord = await createDoctor(ctx.database);
-  const doctor = { account: await signedIn(ctx, 'doctor', { doctorRef: doctorRecord.id }), doctorId: doctorRecord.id };
-  const { prescription } = await signedPrescriptionFor(ctx, { patient, doctor, lines: [medicineLine(medicine)] });
-  const paymentMethod = options.paymentMethod ?? (options.paid ? 'online' : 'cash');
-  const placed = await placeOrder(ctx, patient, prescription, {
-    lines: prescription.medicines.map((line) => ({ lineId: line.lineId, quantity: 10 })),
+  const [medicine] = await stockedMedicine(ctx, [{ quantity: 100, unitPricePoisha: 1250 }]);
+  const filled = await filledOrder(ctx, pharmacist, medicine, {
+    patient,
     fulfilment: DELIVERY,
-    paymentMethod,
+    paymentMethod: options.paymentMethod ?? (options.paid ? 'online' : 'cash'),
   });
-  const filled = await fillInFull(ctx, pharmacist, placed, prescription);
   const ready = await apiCaller(ctx.app)(pharmacist, 'POST', `/pharmacy/orders/${filled._id}/ready`);
   if (ready.statusCode !== 200) throw new Error(`could not mark the order ready (${ready.statusCode}): ${ready.body}`);
   if (options.paid)
@@ -62,7 +47,7 @@ export async function packedOrder(
       ctx.database.db,
       sql`update pharmacy_orders set payment_status = 'paid', paid_via = 'online', paid_at = now() where id = ${filled._id}`,
     );
-  return { ...(ready.json() as { data: PlacedOrder }).data, patient, prescription };
+  return { ...(ready.json() as { data: PlacedOrder }).data, patient, prescription: filled.prescription };
 }
 
 export type StoredOrder = {

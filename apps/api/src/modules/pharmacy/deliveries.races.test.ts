@@ -12,6 +12,14 @@ const { ctx, pharmacist, admin, call } = useTestApp({ signedIn: ['pharmacist', '
 
 const sorted = (codes: number[]) => [...codes].sort((a, b) => a - b);
 
+/** A new rider, a packed order, and a caller of a second API process (to race the first), for one race. */
+async function raceSetUp() {
+  const rider = await signedIn(ctx, 'deliveryboy');
+  const order = await packedOrder(ctx, pharmacist);
+  const other = apiCaller(await ctx.openSecondApp());
+  return { rider, order, other };
+}
+
 describe('delivery races', () => {
   it('when two closes of one rider’s cash run at once, then one takes every order and the other finds none (409)', async () => {
     const rider = await signedIn(ctx, 'deliveryboy');
@@ -45,10 +53,8 @@ describe('delivery races', () => {
   }, 120_000);
 
   it('when ten wrong codes arrive at once, then exactly five are counted and the rest are refused as locked', async () => {
-    const rider = await signedIn(ctx, 'deliveryboy');
-    const order = await packedOrder(ctx, pharmacist);
+    const { rider, order, other } = await raceSetUp();
     const code = await outWith(ctx, pharmacist, rider, order._id);
-    const other = apiCaller(await ctx.openSecondApp());
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
         (i % 2 === 0 ? call : other)(rider, 'POST', `/deliveries/${order._id}/delivered`, {
@@ -65,13 +71,11 @@ describe('delivery races', () => {
   }, 120_000);
 
   it('when the rider taps picked-up twice at once, then the order goes out once with one code and one SMS', async () => {
-    const rider = await signedIn(ctx, 'deliveryboy');
-    const order = await packedOrder(ctx, pharmacist);
+    const { rider, order, other } = await raceSetUp();
     expect(
       (await call(pharmacist, 'POST', `/pharmacy/orders/${order._id}/assign`, { riderId: rider.user.id })).statusCode,
     ).toBe(200);
     const before = (await storedOrder(ctx, order._id)).version;
-    const other = apiCaller(await ctx.openSecondApp());
     const responses = await Promise.all([
       call(rider, 'POST', `/deliveries/${order._id}/picked-up`),
       other(rider, 'POST', `/deliveries/${order._id}/picked-up`),
@@ -85,11 +89,9 @@ describe('delivery races', () => {
   }, 120_000);
 
   it('when the pharmacy gives the order to another rider as the first picks it up, then exactly one of them has it', async () => {
-    const first = await signedIn(ctx, 'deliveryboy');
+    const { rider: first, order, other } = await raceSetUp();
     const second = await signedIn(ctx, 'deliveryboy');
-    const order = await packedOrder(ctx, pharmacist);
     await call(pharmacist, 'POST', `/pharmacy/orders/${order._id}/assign`, { riderId: first.user.id });
-    const other = apiCaller(await ctx.openSecondApp());
     const [picked, reassigned] = await Promise.all([
       call(first, 'POST', `/deliveries/${order._id}/picked-up`),
       other(pharmacist, 'POST', `/pharmacy/orders/${order._id}/assign`, { riderId: second.user.id }),
@@ -106,10 +108,8 @@ describe('delivery races', () => {
   }, 120_000);
 
   it('when the right code is sent twice at once, then the order is delivered and its cash counted once', async () => {
-    const rider = await signedIn(ctx, 'deliveryboy');
-    const order = await packedOrder(ctx, pharmacist);
+    const { rider, order, other } = await raceSetUp();
     const code = await outWith(ctx, pharmacist, rider, order._id);
-    const other = apiCaller(await ctx.openSecondApp());
     const body = { code, cashTaka: ORDER_TOTAL_TAKA };
     const responses = await Promise.all([
       call(rider, 'POST', `/deliveries/${order._id}/delivered`, body),

@@ -12,7 +12,7 @@ import {
   RIDER_REQUIRED_MESSAGE,
 } from '@hospital/contract/pharmacy';
 import { changeStoredRows, sql } from '../../db/testing.js';
-import { signedIn, useTestApp, type SignedIn } from '../../test/test-app.js';
+import { signedIn, type SignedIn } from '../../test/test-app.js';
 import {
   DELIVERY,
   ORDER_TOTAL_TAKA,
@@ -23,10 +23,9 @@ import {
   wrongCode,
 } from './deliveries-testing.js';
 import { handoverCodes } from './handover-code.js';
+import { usePharmacyTestApp } from './pharmacy-testing.js';
 
-const { ctx, call, pharmacist, admin, patient, doctor, deliveryboy } = useTestApp({
-  signedIn: ['pharmacist', 'admin', 'patient', 'doctor', 'deliveryboy'],
-});
+const { ctx, call, pharmacist, admin, patient, doctor, deliveryboy } = usePharmacyTestApp();
 
 const packed = (options: Parameters<typeof packedOrder>[2] = {}) => packedOrder(ctx, pharmacist, options);
 const assign = (orderId: string, rider: SignedIn, by: { token: string } = pharmacist) =>

@@ -1,4 +1,3 @@
-import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import {
   FILL_LINES_MESSAGE,
   FILL_NOTHING_MESSAGE,
@@ -14,7 +13,7 @@ import {
 } from '@hospital/contract/pharmacy';
 import { describe, expect, it } from 'vitest';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { signedIn, useTestApp } from '../../test/test-app.js';
+import { useTestApp } from '../../test/test-app.js';
 import {
   fillInFull,
   formularyMedicine,
@@ -22,7 +21,8 @@ import {
   medicineLine,
   placeOrder,
   receiveStock,
-  signedPrescriptionFor,
+  prescribedPatient,
+  stockedMedicine,
 } from './pharmacy-testing.js';
 
 // Filling an order (docs/architecture.md §12): every line once, the prescribed medicine or a substitute of the same
@@ -31,8 +31,6 @@ import {
 
 const { ctx, call, pharmacist } = useTestApp({ signedIn: ['pharmacist'] });
 
-const today = dhakaDateString();
-const inDays = (days: number) => addDaysToDateString(today, days);
 const data = (res: { json(): unknown }) => pharmacyOrderSchema.parse((res.json() as { data: unknown }).data);
 const messageOf = (res: { json(): unknown }) => (res.json() as { message: string }).message;
 
@@ -49,8 +47,10 @@ async function ordered(
   lines: Array<{ line: ReturnType<typeof medicineLine>; quantity: number }>,
   options: { fulfilment?: object; paymentMethod?: 'online' | 'cash' } = {},
 ) {
-  const patient = await signedIn(ctx, 'patient');
-  const { prescription } = await signedPrescriptionFor(ctx, { patient, lines: lines.map((l) => l.line) });
+  const { patient, prescription } = await prescribedPatient(
+    ctx,
+    lines.map((l) => l.line),
+  );
   const order = await placeOrder(ctx, patient, prescription, {
     lines: prescription.medicines.map((line, i) => ({ lineId: line.lineId, quantity: lines[i]!.quantity })),
     ...options,
@@ -63,27 +63,20 @@ const fill = (orderId: string, lines: object[]) =>
 
 describe('filling an order', () => {
   it('when every line is filled in full, then stock is taken earliest expiry first, never expired, and the bill is what it cost', async () => {
-    const napa = await formularyMedicine(ctx, { generic: 'Paracetamol', strength: '500 mg' });
-    const seclo = await formularyMedicine(ctx, { generic: 'Omeprazole', strength: '20 mg', form: 'capsule' });
-    const expired = await receiveStock(ctx, {
-      medicineId: napa.id,
-      quantity: 50,
-      unitPricePoisha: 1,
-      expiryDate: inDays(-1),
+    const [napa, expired, later, sooner] = await stockedMedicine(
+      ctx,
+      [
+        { quantity: 50, unitPricePoisha: 1, expiresInDays: -1 },
+        { quantity: 20, unitPricePoisha: 300, expiresInDays: 200 },
+        { quantity: 4, unitPricePoisha: 250, expiresInDays: 100 },
+      ],
+      { generic: 'Paracetamol', strength: '500 mg' },
+    );
+    const [seclo, capsules] = await stockedMedicine(ctx, [{ quantity: 30, unitPricePoisha: 1075 }], {
+      generic: 'Omeprazole',
+      strength: '20 mg',
+      form: 'capsule',
     });
-    const later = await receiveStock(ctx, {
-      medicineId: napa.id,
-      quantity: 20,
-      unitPricePoisha: 300,
-      expiryDate: inDays(200),
-    });
-    const sooner = await receiveStock(ctx, {
-      medicineId: napa.id,
-      quantity: 4,
-      unitPricePoisha: 250,
-      expiryDate: inDays(100),
-    });
-    const capsules = await receiveStock(ctx, { medicineId: seclo.id, quantity: 30, unitPricePoisha: 1075 });
     const { prescription, order } = await ordered([
       { line: medicineLine(napa), quantity: 10 },
       { line: medicineLine(seclo), quantity: 3 },
@@ -122,10 +115,8 @@ describe('filling an order', () => {
         },
       ],
     ]);
-    expect([await stockOf(expired.batchId), await stockOf(sooner.batchId), await stockOf(later.batchId)]).toEqual([
-      50, 0, 14,
-    ]);
-    expect(await stockOf(capsules.batchId)).toBe(27);
+    expect([await stockOf(expired), await stockOf(sooner), await stockOf(later)]).toEqual([50, 0, 14]);
+    expect(await stockOf(capsules)).toBe(27);
     const [who] = await storedRows<{ filled_by: string }>(
       ctx.database.db,
       sql`select filled_by from pharmacy_orders where id = ${order._id}`,
@@ -190,8 +181,7 @@ describe('filling an order', () => {
   });
 
   it('when a fill names lines wrongly, gives too many or fills nothing, then it is refused with its message', async () => {
-    const napa = await formularyMedicine(ctx);
-    await receiveStock(ctx, { medicineId: napa.id, quantity: 100, unitPricePoisha: 100 });
+    const [napa] = await stockedMedicine(ctx, [{ quantity: 100, unitPricePoisha: 100 }]);
     const { order } = await ordered([
       { line: medicineLine(napa), quantity: 5 },
       { line: medicineLine(napa), quantity: 2 },
@@ -219,8 +209,7 @@ describe('filling an order', () => {
   });
 
   it('when a line is missing, then it is released and can be ordered again', async () => {
-    const napa = await formularyMedicine(ctx);
-    await receiveStock(ctx, { medicineId: napa.id, quantity: 100, unitPricePoisha: 100 });
+    const [napa] = await stockedMedicine(ctx, [{ quantity: 100, unitPricePoisha: 100 }]);
     const { patient, prescription, order } = await ordered([
       { line: medicineLine(napa), quantity: 5 },
       { line: medicineLine(napa), quantity: 2 },
@@ -236,20 +225,18 @@ describe('filling an order', () => {
   });
 
   it('when the stock is short, then 409 names what is on hand and nothing changes', async () => {
-    const napa = await formularyMedicine(ctx, { brand: 'Shortamol' });
-    const batch = await receiveStock(ctx, { medicineId: napa.id, quantity: 3, unitPricePoisha: 100 });
+    const [napa, batch] = await stockedMedicine(ctx, [{ quantity: 3, unitPricePoisha: 100 }], { brand: 'Shortamol' });
     const { order } = await ordered([{ line: medicineLine(napa), quantity: 5 }]);
     const res = await fill(order._id, [{ lineId: order.lines[0]!.lineId, medicineId: napa.id, quantity: 5 }]);
     expect(res.statusCode).toBe(409);
     expect(messageOf(res)).toBe(notEnoughStockMessage('Shortamol', 3));
-    expect(await stockOf(batch.batchId)).toBe(3);
+    expect(await stockOf(batch)).toBe(3);
     const now = data(await call(pharmacist, 'GET', `/pharmacy/orders/${order._id}`));
     expect(now).toMatchObject({ state: 'received', version: 1, bill: null });
   });
 
   it('when an order is filled, then a second fill gets 409 with the state, and the patient can no longer cancel', async () => {
-    const napa = await formularyMedicine(ctx);
-    await receiveStock(ctx, { medicineId: napa.id, quantity: 100, unitPricePoisha: 100 });
+    const [napa] = await stockedMedicine(ctx, [{ quantity: 100, unitPricePoisha: 100 }]);
     const { patient, prescription, order } = await ordered([{ line: medicineLine(napa), quantity: 5 }]);
     await fillInFull(ctx, pharmacist, order, prescription);
     const again = await fill(order._id, [{ lineId: order.lines[0]!.lineId, medicineId: napa.id, quantity: 5 }]);
@@ -264,11 +251,10 @@ describe('filling an order', () => {
 
 describe('after the fill', () => {
   it('when a filled order is refused, then its stock returns and its lines are released', async () => {
-    const napa = await formularyMedicine(ctx);
-    const batch = await receiveStock(ctx, { medicineId: napa.id, quantity: 10, unitPricePoisha: 100 });
+    const [napa, batch] = await stockedMedicine(ctx, [{ quantity: 10, unitPricePoisha: 100 }]);
     const { patient, prescription, order } = await ordered([{ line: medicineLine(napa), quantity: 4 }]);
     await fillInFull(ctx, pharmacist, order, prescription);
-    expect(await stockOf(batch.batchId)).toBe(6);
+    expect(await stockOf(batch)).toBe(6);
     const short = await call(pharmacist, 'POST', `/pharmacy/orders/${order._id}/refuse`, { reason: 'no' });
     expect(short.statusCode).toBe(400);
     expect(messageOf(short)).toBe(REFUSAL_REASON_MESSAGE);
@@ -277,13 +263,12 @@ describe('after the fill', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(data(res)).toMatchObject({ state: 'refused', refusalReason: 'The prescription is unclear', version: 3 });
-    expect(await stockOf(batch.batchId)).toBe(10);
+    expect(await stockOf(batch)).toBe(10);
     await placeOrder(ctx, patient, prescription, { lines: [{ lineId: order.lines[0]!.lineId, quantity: 4 }] });
   });
 
   it('when a pickup order is ready and handed over unpaid, then the patient is told by SMS and the total is taken in cash', async () => {
-    const napa = await formularyMedicine(ctx);
-    await receiveStock(ctx, { medicineId: napa.id, quantity: 10, unitPricePoisha: 1250 });
+    const [napa] = await stockedMedicine(ctx, [{ quantity: 10, unitPricePoisha: 1250 }]);
     const { prescription, order } = await ordered([{ line: medicineLine(napa), quantity: 3 }]);
     await fillInFull(ctx, pharmacist, order, prescription);
     const early = await call(pharmacist, 'POST', `/pharmacy/orders/${order._id}/handover`);
@@ -318,8 +303,7 @@ describe('after the fill', () => {
   });
 
   it('when a delivery order is ready, then it is packed; once failed, it returns to stock', async () => {
-    const napa = await formularyMedicine(ctx);
-    const batch = await receiveStock(ctx, { medicineId: napa.id, quantity: 10, unitPricePoisha: 100 });
+    const [napa, batch] = await stockedMedicine(ctx, [{ quantity: 10, unitPricePoisha: 100 }]);
     const delivery = {
       kind: 'delivery',
       area: 'mirpur',
@@ -344,6 +328,6 @@ describe('after the fill', () => {
     const returned = await call(pharmacist, 'POST', `/pharmacy/orders/${order._id}/return`);
     expect(returned.statusCode, returned.body).toBe(200);
     expect(data(returned).state).toBe('returned');
-    expect(await stockOf(batch.batchId)).toBe(10);
+    expect(await stockOf(batch)).toBe(10);
   });
 });

@@ -1,15 +1,24 @@
+import { beforeAll } from 'vitest';
 import type { MedicineForm } from '@hospital/contract/medicines';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import type { PrescribedMedicineInput, Prescription } from '@hospital/contract/prescriptions';
 import { changeStoredRows, sql } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
-import { apiCaller, signedIn, type Caller, type SignedIn, type TestContext } from '../../test/test-app.js';
+import { apiCaller, signedIn, useTestApp, type Caller, type SignedIn, type TestContext } from '../../test/test-app.js';
 import { medicineKey } from '../medicines/medicine-import.js';
 import { insertMedicine } from '../medicines/medicines.repository.js';
 
 // The pharmacy tests' set-up: a formulary medicine, a signed prescription made the way a doctor makes one (a done
-// visit, the editor's save, the sign), stock received, and an order placed and filled through the API.
+// visit, the editor's save, the sign), stock received, and an order placed and filled through the API (or, for the
+// stock functions, written straight to the table).
+
+/**
+ * The test app of a pharmacy test file, with the people who run the pharmacy (a pharmacist, an admin) and those its
+ * staff routes refuse (a patient, a doctor, a rider) signed in.
+ */
+export const usePharmacyTestApp = () =>
+  useTestApp({ signedIn: ['pharmacist', 'admin', 'patient', 'doctor', 'deliveryboy'] });
 
 export type TestMedicine = { id: string; brand: string; generic: string; strength: string; form: MedicineForm };
 
@@ -110,6 +119,16 @@ export async function signedPrescriptionFor(
   };
 }
 
+/** A signed prescription of the lines for `patient`, a new patient unless given, as signedPrescriptionFor makes it. */
+export async function prescribedPatient(
+  ctx: TestContext,
+  lines: PrescribedMedicineInput[],
+  patient?: SignedIn,
+): Promise<SignedPrescription & { patient: SignedIn }> {
+  const who = patient ?? (await signedIn(ctx, 'patient'));
+  return { ...(await signedPrescriptionFor(ctx, { patient: who, lines })), patient: who };
+}
+
 /**
  * A batch of stock as it arrives at the pharmacy (with its `received` movement): `quantity` units at
  * `unitPricePoisha` each, expiring a year after today unless `expiryDate` says otherwise.
@@ -142,6 +161,29 @@ export async function receiveStock(
   return { batchId: id };
 }
 
+/** A batch as stockedMedicine receives it: expiring `expiresInDays` after today (a year unless given). */
+export type TestBatch = { quantity: number; unitPricePoisha: number; expiresInDays?: number };
+
+/**
+ * A formulary medicine (as formularyMedicine makes it, of the given `fields`) with its batches received in the order
+ * given: the medicine, then its batches' ids in that order.
+ */
+export async function stockedMedicine<const B extends readonly TestBatch[]>(
+  ctx: Pick<TestContext, 'database'>,
+  batches: B,
+  fields: Parameters<typeof formularyMedicine>[1] = {},
+): Promise<[TestMedicine, ...{ [K in keyof B]: string }]> {
+  const medicine = await formularyMedicine(ctx, fields);
+  const batchIds: string[] = [];
+  for (const { quantity, unitPricePoisha, expiresInDays = 365 } of batches) {
+    const expiryDate = addDaysToDateString(dhakaDateString(), expiresInDays);
+    batchIds.push(
+      (await receiveStock(ctx, { medicineId: medicine.id, quantity, unitPricePoisha, expiryDate })).batchId,
+    );
+  }
+  return [medicine, ...(batchIds as { [K in keyof B]: string })];
+}
+
 /** What the tests read of an order answered by the API (the contract's PharmacyOrder has it all). */
 export type PlacedOrder = {
   _id: string;
@@ -152,26 +194,38 @@ export type PlacedOrder = {
   bill: { subtotalPoisha: number; totalTaka: number } | null;
 };
 
+type OrderOptions = {
+  lines?: Array<{ lineId: string; quantity: number }>;
+  fulfilment?: object;
+  paymentMethod?: 'online' | 'cash';
+};
+
 /**
- * `who` orders lines of the prescription (every line, with the given or a quantity of 1, unless `lines` names them):
- * pickup and cash unless told otherwise. Throws unless the order is placed (201).
+ * `who` asks to order lines of the prescription (every line, with a quantity of 1, unless `lines` names them): pickup
+ * and cash unless told otherwise. The response as it is, for the test to check.
  */
-export async function placeOrder(
+export function postOrder(
   ctx: TestContext,
   who: Caller,
   prescription: Pick<Prescription, '_id' | 'medicines'>,
-  options: {
-    lines?: Array<{ lineId: string; quantity: number }>;
-    fulfilment?: object;
-    paymentMethod?: 'online' | 'cash';
-  } = {},
-): Promise<PlacedOrder> {
-  const res = await apiCaller(ctx.app)(who, 'POST', '/pharmacy/orders', {
+  options: OrderOptions = {},
+) {
+  return apiCaller(ctx.app)(who, 'POST', '/pharmacy/orders', {
     prescriptionId: prescription._id,
     lines: options.lines ?? prescription.medicines.map((line) => ({ lineId: line.lineId, quantity: 1 })),
     fulfilment: options.fulfilment ?? { kind: 'pickup' },
     paymentMethod: options.paymentMethod ?? 'cash',
   });
+}
+
+/** `who` orders lines of the prescription as postOrder does. Throws unless the order is placed (201). */
+export async function placeOrder(
+  ctx: TestContext,
+  who: Caller,
+  prescription: Pick<Prescription, '_id' | 'medicines'>,
+  options: OrderOptions = {},
+): Promise<PlacedOrder> {
+  const res = await postOrder(ctx, who, prescription, options);
   if (res.statusCode !== 201) throw new Error(`placing the order failed (${res.statusCode}): ${res.body}`);
   return (res.json() as { data: PlacedOrder }).data;
 }
@@ -195,6 +249,54 @@ export async function fillInFull(
     })),
   });
   return expectData<PlacedOrder>(res, 'fill the order');
+}
+
+/**
+ * A filled order of a new patient (each account may place only a few orders a day, unless `patient` is given): a
+ * signed prescription of `quantity` (10 unless given) of the medicine, ordered (pickup and cash unless told otherwise)
+ * and filled in full by `pharmacist` (the stock must be there).
+ */
+export async function filledOrder(
+  ctx: TestContext,
+  pharmacist: Caller,
+  medicine: TestMedicine,
+  options: Omit<OrderOptions, 'lines'> & { patient?: SignedIn; quantity?: number } = {},
+): Promise<PlacedOrder & { patient: SignedIn; prescription: Prescription }> {
+  const { patient: given, quantity = 10, ...orderOptions } = options;
+  const { patient, prescription } = await prescribedPatient(ctx, [medicineLine(medicine)], given);
+  const placed = await placeOrder(ctx, patient, prescription, {
+    lines: prescription.medicines.map((line) => ({ lineId: line.lineId, quantity })),
+    ...orderOptions,
+  });
+  return { ...(await fillInFull(ctx, pharmacist, placed, prescription)), patient, prescription };
+}
+
+/**
+ * For the tests of the stock functions, which need an order's id: a signed prescription of a new medicine for
+ * `patient`, made before the file's tests. The function answered writes a received pickup order of it straight to the
+ * table and answers its id.
+ */
+export function useOrderRows(ctx: TestContext, patient: SignedIn): () => Promise<string> {
+  let prescription: Prescription | undefined;
+  beforeAll(async () => {
+    const medicine = await formularyMedicine(ctx);
+    ({ prescription } = await signedPrescriptionFor(ctx, { patient, lines: [medicineLine(medicine)] }));
+  });
+  return () => receivedOrderRow(ctx, prescription!, patient);
+}
+
+async function receivedOrderRow(
+  ctx: Pick<TestContext, 'database'>,
+  prescription: Pick<Prescription, '_id'>,
+  patient: SignedIn,
+): Promise<string> {
+  const id = newId();
+  await changeStoredRows(
+    ctx.database.db,
+    sql`insert into pharmacy_orders (id, prescription_id, patient_ref, account_id, fulfilment, payment_method)
+        values (${id}, ${prescription._id}, ${patient.patient.id}, ${patient.user.id}, 'pickup', 'cash')`,
+  );
+  return id;
 }
 
 function expectData<T>(res: { statusCode: number; body: string; json(): unknown }, what: string): T {

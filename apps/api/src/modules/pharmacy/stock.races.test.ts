@@ -1,16 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
-import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
+import { describe, expect, it } from 'vitest';
+import { dhakaDateString } from '@hospital/contract/format';
+import { sql, storedRows } from '../../db/testing.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
 import { useTestApp } from '../../test/test-app.js';
-import {
-  formularyMedicine,
-  medicineLine,
-  receiveStock,
-  signedPrescriptionFor,
-  type SignedPrescription,
-} from './pharmacy-testing.js';
+import { stockedMedicine, useOrderRows } from './pharmacy-testing.js';
 import { lockMedicines, takeStockForLine } from './stock.service.js';
 
 /**
@@ -20,31 +14,15 @@ import { lockMedicines, takeStockForLine } from './stock.service.js';
 const { ctx, pharmacist, patient } = useTestApp({ signedIn: ['pharmacist', 'patient'] });
 
 const today = () => dhakaDateString();
-let prescription: SignedPrescription;
+const newOrder = useOrderRows(ctx, patient);
 
-beforeAll(async () => {
-  prescription = await signedPrescriptionFor(ctx, { patient, lines: [medicineLine(await formularyMedicine(ctx))] });
-});
-
-async function newOrder(): Promise<string> {
-  const id = newId();
-  await changeStoredRows(
-    ctx.database.db,
-    sql`insert into pharmacy_orders (id, prescription_id, patient_ref, account_id, fulfilment, payment_method)
-        values (${id}, ${prescription.prescription._id}, ${patient.patient.id}, ${patient.user.id}, 'pickup', 'cash')`,
-  );
-  return id;
-}
+type Line = { medicineId: string; quantity: number };
 
 /**
  * One fill in its own transaction: the medicines locked first (as the orders service does for a fill of several
  * lines), then each line taken in the order given. Without `lockFirst` only takeStockForLine's own locks guard it.
  */
-async function fill(
-  orderId: string,
-  lines: Array<{ medicineId: string; quantity: number }>,
-  lockFirst = true,
-): Promise<'taken' | 409> {
+async function fill(orderId: string, lines: Line[], lockFirst = true): Promise<'taken' | 409> {
   try {
     await ctx.database.db.transaction(async (tx) => {
       if (lockFirst)
@@ -68,6 +46,22 @@ async function fill(
   }
 }
 
+/**
+ * `count` new orders filled at once, the i-th with `linesOf(i)` (see fill for `lockFirst`): the orders, how many were
+ * taken and how many got 409, and how long the race took.
+ */
+async function race(count: number, linesOf: (i: number) => Line[], lockFirst = true) {
+  const orders = await Promise.all(Array.from({ length: count }, () => newOrder()));
+  const started = performance.now();
+  const outcomes = await Promise.all(orders.map((orderId, i) => fill(orderId, linesOf(i), lockFirst)));
+  return {
+    orders,
+    taken: outcomes.filter((o) => o === 'taken').length,
+    refused: outcomes.filter((o) => o === 409).length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
 /** The race's figures, printed for the notes that quote them (how many won, what is left, how long it took). */
 function printFigures(line: string): void {
   // eslint-disable-next-line no-console -- the figures are the test's output for people, not a diagnostic
@@ -88,31 +82,19 @@ async function ledger(medicineId: string) {
 
 describe('stock races', () => {
   it('when 12 fills of 1 unit race for a batch of 10, then exactly 10 are taken, 2 get 409 and the batch ends at 0', async () => {
-    const medicine = await formularyMedicine(ctx);
-    const batch = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 10,
-      unitPricePoisha: 250,
-      expiryDate: addDaysToDateString(today(), 200),
-    });
-    const orders = await Promise.all(Array.from({ length: 12 }, () => newOrder()));
-    const started = performance.now();
-    const outcomes = await Promise.all(
-      orders.map((orderId) => fill(orderId, [{ medicineId: medicine.id, quantity: 1 }], false)),
-    );
-    const ms = Math.round(performance.now() - started);
+    const [medicine, batch] = await stockedMedicine(ctx, [{ quantity: 10, unitPricePoisha: 250, expiresInDays: 200 }]);
+    const { taken, refused, ms } = await race(12, () => [{ medicineId: medicine.id, quantity: 1 }], false);
     const book = await ledger(medicine.id);
     printFigures(
       `[stock race, ${ctx.database.kind}] 12 concurrent takes of 1 from a batch of 10: ` +
-        `${outcomes.filter((o) => o === 'taken').length} taken, ${outcomes.filter((o) => o === 409).length} got 409, ` +
-        `batch left ${book.remaining} (lowest ${book.lowest}), received ${book.received} + movements taken ` +
+        `${taken} taken, ${refused} got 409, batch left ${book.remaining} (lowest ${book.lowest}), received ${book.received} + movements taken ` +
         `${book.moved - book.received} = ${book.moved}, ${ms} ms`,
     );
-    expect(outcomes.filter((o) => o === 'taken')).toHaveLength(10);
-    expect(outcomes.filter((o) => o === 409)).toHaveLength(2);
+    expect(taken).toBe(10);
+    expect(refused).toBe(2);
     const [stored] = await storedRows<{ quantity: number }>(
       ctx.database.db,
-      sql`select quantity from stock_batches where id = ${batch.batchId}`,
+      sql`select quantity from stock_batches where id = ${batch}`,
     );
     expect(stored!.quantity).toBe(0);
     expect(book.moved).toBe(book.remaining);
@@ -120,44 +102,28 @@ describe('stock races', () => {
   }, 60_000);
 
   it('when 8 fills of 3 of two medicines race in opposite line orders across two batches each, then exactly 4 are taken, none deadlocks and nothing goes below zero', async () => {
-    const first = await formularyMedicine(ctx);
-    const second = await formularyMedicine(ctx);
-    for (const medicine of [first, second]) {
-      await receiveStock(ctx, {
-        medicineId: medicine.id,
-        quantity: 7,
-        unitPricePoisha: 100,
-        expiryDate: addDaysToDateString(today(), 40),
-      });
-      await receiveStock(ctx, {
-        medicineId: medicine.id,
-        quantity: 5,
-        unitPricePoisha: 120,
-        expiryDate: addDaysToDateString(today(), 400),
-      });
-    }
-    const orders = await Promise.all(Array.from({ length: 8 }, () => newOrder()));
-    const started = performance.now();
-    const outcomes = await Promise.all(
-      orders.map((orderId, i) => {
-        const lines = [
-          { medicineId: first.id, quantity: 3 },
-          { medicineId: second.id, quantity: 3 },
-        ];
-        return fill(orderId, i % 2 === 0 ? lines : lines.reverse());
-      }),
-    );
-    const ms = Math.round(performance.now() - started);
+    const batches = [
+      { quantity: 7, unitPricePoisha: 100, expiresInDays: 40 },
+      { quantity: 5, unitPricePoisha: 120, expiresInDays: 400 },
+    ];
+    const [first] = await stockedMedicine(ctx, batches);
+    const [second] = await stockedMedicine(ctx, batches);
+    const { orders, taken, refused, ms } = await race(8, (i) => {
+      const lines = [
+        { medicineId: first.id, quantity: 3 },
+        { medicineId: second.id, quantity: 3 },
+      ];
+      return i % 2 === 0 ? lines : lines.reverse();
+    });
     const books = [await ledger(first.id), await ledger(second.id)];
     printFigures(
       `[stock race, ${ctx.database.kind}] 8 concurrent fills of 3+3 (two medicines, 7+5 units each, opposite line orders): ` +
-        `${outcomes.filter((o) => o === 'taken').length} taken, ${outcomes.filter((o) => o === 409).length} got 409, ` +
-        `left ${books.map((b) => b.remaining).join(' and ')}, lowest batch ${Math.min(...books.map((b) => b.lowest))}, ` +
+        `${taken} taken, ${refused} got 409, left ${books.map((b) => b.remaining).join(' and ')}, lowest batch ${Math.min(...books.map((b) => b.lowest))}, ` +
         `received ${books.map((b) => b.received).join(' and ')}, movements sum ${books.map((b) => b.moved).join(' and ')}, ` +
         `${ms} ms`,
     );
-    expect(outcomes.filter((o) => o === 'taken')).toHaveLength(4);
-    expect(outcomes.filter((o) => o === 409)).toHaveLength(4);
+    expect(taken).toBe(4);
+    expect(refused).toBe(4);
     for (const book of books) {
       expect(book).toMatchObject({ received: 12, remaining: 0, lowest: 0, moved: 0 });
     }

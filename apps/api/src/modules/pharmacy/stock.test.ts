@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import {
   BATCH_CONFLICT_MESSAGE,
@@ -11,44 +11,15 @@ import {
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { AppError } from '../../lib/app-error.js';
 import { newId } from '../../lib/ids.js';
-import { useTestApp } from '../../test/test-app.js';
-import {
-  formularyMedicine,
-  medicineLine,
-  receiveStock,
-  signedPrescriptionFor,
-  type SignedPrescription,
-} from './pharmacy-testing.js';
+import { formularyMedicine, stockedMedicine, useOrderRows, usePharmacyTestApp } from './pharmacy-testing.js';
 import { RETIRED_MEDICINE_MESSAGE, returnOrderStock, takeStockForLine } from './stock.service.js';
 
-const { ctx, call, pharmacist, admin, patient, doctor, deliveryboy } = useTestApp({
-  signedIn: ['pharmacist', 'admin', 'patient', 'doctor', 'deliveryboy'],
-});
+const { ctx, call, pharmacist, admin, patient, doctor, deliveryboy } = usePharmacyTestApp();
 
 const today = () => dhakaDateString();
 const inDays = (days: number) => addDaysToDateString(today(), days);
 
-let prescription: SignedPrescription;
-beforeAll(async () => {
-  const medicine = await formularyMedicine(ctx);
-  prescription = await signedPrescriptionFor(ctx, { patient, lines: [medicineLine(medicine)] });
-});
-
-/** A received order of the test prescription, written straight to the table (the stock functions need its id). */
-async function newOrder(fields: Record<string, unknown> = {}): Promise<string> {
-  const id = newId();
-  await changeStoredRows(
-    ctx.database.db,
-    sql`insert into pharmacy_orders (id, prescription_id, patient_ref, account_id, fulfilment, payment_method)
-        values (${id}, ${prescription.prescription._id}, ${patient.patient.id}, ${patient.user.id}, 'pickup', 'cash')`,
-  );
-  for (const [column, value] of Object.entries(fields))
-    await changeStoredRows(
-      ctx.database.db,
-      sql`update pharmacy_orders set ${sql.identifier(column)} = ${value} where id = ${id}`,
-    );
-  return id;
-}
+const newOrder = useOrderRows(ctx, patient);
 
 const batchQuantity = async (id: string) =>
   (
@@ -129,10 +100,15 @@ describe('receiving stock', () => {
 
 describe('the stock list and its alerts', () => {
   it('when stock is listed, then on hand counts unexpired batches only, batches come earliest expiry first, and q finds a never-stocked medicine', async () => {
-    const medicine = await formularyMedicine(ctx, { brand: 'Listamol', generic: 'Listacetamol' });
-    await receiveStock(ctx, { medicineId: medicine.id, quantity: 7, unitPricePoisha: 100, expiryDate: inDays(200) });
-    await receiveStock(ctx, { medicineId: medicine.id, quantity: 4, unitPricePoisha: 120, expiryDate: inDays(20) });
-    await receiveStock(ctx, { medicineId: medicine.id, quantity: 9, unitPricePoisha: 90, expiryDate: inDays(-1) });
+    const [medicine] = await stockedMedicine(
+      ctx,
+      [
+        { quantity: 7, unitPricePoisha: 100, expiresInDays: 200 },
+        { quantity: 4, unitPricePoisha: 120, expiresInDays: 20 },
+        { quantity: 9, unitPricePoisha: 90, expiresInDays: -1 },
+      ],
+      { brand: 'Listamol', generic: 'Listacetamol' },
+    );
     const never = await formularyMedicine(ctx, { brand: 'Listanever', generic: 'Listacetamol' });
 
     const all = (await call(pharmacist, 'GET', '/pharmacy/stock')).json().data as StockItem[];
@@ -151,9 +127,10 @@ describe('the stock list and its alerts', () => {
   });
 
   it('when on hand is below the reorder level, then the medicine is low; a level set higher makes it low, one set lower clears it', async () => {
-    const medicine = await formularyMedicine(ctx);
-    await receiveStock(ctx, { medicineId: medicine.id, quantity: 30, unitPricePoisha: 100 });
-    await receiveStock(ctx, { medicineId: medicine.id, quantity: 50, unitPricePoisha: 100, expiryDate: inDays(-3) });
+    const [medicine] = await stockedMedicine(ctx, [
+      { quantity: 30, unitPricePoisha: 100 },
+      { quantity: 50, unitPricePoisha: 100, expiresInDays: -3 },
+    ]);
     const lowIds = async () =>
       ((await call(pharmacist, 'GET', '/pharmacy/stock/alerts')).json().data as StockAlerts).low.map(
         (item) => item.medicine._id,
@@ -172,40 +149,21 @@ describe('the stock list and its alerts', () => {
   });
 
   it('when batches expire within 90 days, then they are listed with the expired ones first, and empty or later batches are not', async () => {
-    const medicine = await formularyMedicine(ctx);
-    const soon = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 5,
-      unitPricePoisha: 100,
-      expiryDate: inDays(89),
-    });
-    const edge = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 5,
-      unitPricePoisha: 100,
-      expiryDate: inDays(90),
-    });
-    await receiveStock(ctx, { medicineId: medicine.id, quantity: 5, unitPricePoisha: 100, expiryDate: inDays(91) });
-    const expired = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 5,
-      unitPricePoisha: 100,
-      expiryDate: inDays(-10),
-    });
-    const empty = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 5,
-      unitPricePoisha: 100,
-      expiryDate: inDays(3),
-    });
-    await changeStoredRows(ctx.database.db, sql`update stock_batches set quantity = 0 where id = ${empty.batchId}`);
+    const [medicine, soon, edge, , expired, empty] = await stockedMedicine(ctx, [
+      { quantity: 5, unitPricePoisha: 100, expiresInDays: 89 },
+      { quantity: 5, unitPricePoisha: 100, expiresInDays: 90 },
+      { quantity: 5, unitPricePoisha: 100, expiresInDays: 91 },
+      { quantity: 5, unitPricePoisha: 100, expiresInDays: -10 },
+      { quantity: 5, unitPricePoisha: 100, expiresInDays: 3 },
+    ]);
+    await changeStoredRows(ctx.database.db, sql`update stock_batches set quantity = 0 where id = ${empty}`);
 
     const alerts = (await call(pharmacist, 'GET', '/pharmacy/stock/alerts')).json().data as StockAlerts;
     const mine = alerts.expiring.filter((row) => row.medicine._id === medicine.id);
     expect(mine.map((row) => [row.batch._id, row.expired])).toEqual([
-      [expired.batchId, true],
-      [soon.batchId, false],
-      [edge.batchId, false],
+      [expired, true],
+      [soon, false],
+      [edge, false],
     ]);
     const firstNotExpired = alerts.expiring.findIndex((row) => !row.expired);
     expect(alerts.expiring.slice(firstNotExpired).every((row) => !row.expired)).toBe(true);
@@ -214,29 +172,20 @@ describe('the stock list and its alerts', () => {
 
 describe('writing off', () => {
   it('when a batch is not expired, then it cannot be written off; an expired one goes to 0 with a written_off movement, once', async () => {
-    const medicine = await formularyMedicine(ctx);
-    const fresh = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 5,
-      unitPricePoisha: 100,
-      expiryDate: inDays(1),
-    });
-    const old = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 8,
-      unitPricePoisha: 100,
-      expiryDate: today(),
-    });
+    const [medicine, fresh, old] = await stockedMedicine(ctx, [
+      { quantity: 5, unitPricePoisha: 100, expiresInDays: 1 },
+      { quantity: 8, unitPricePoisha: 100, expiresInDays: 0 },
+    ]);
 
-    const refused = await call(pharmacist, 'POST', `/pharmacy/stock/batches/${fresh.batchId}/write-off`);
+    const refused = await call(pharmacist, 'POST', `/pharmacy/stock/batches/${fresh}/write-off`);
     expect([refused.statusCode, refused.json().message]).toEqual([422, WRITE_OFF_NOT_EXPIRED_MESSAGE]);
-    const done = await call(pharmacist, 'POST', `/pharmacy/stock/batches/${old.batchId}/write-off`);
+    const done = await call(pharmacist, 'POST', `/pharmacy/stock/batches/${old}/write-off`);
     expect(done.statusCode).toBe(200);
-    expect((done.json().data as StockItem).batches.map((b) => b._id)).toEqual([fresh.batchId]);
-    expect(await batchQuantity(old.batchId)).toBe(0);
-    expect((await call(admin, 'POST', `/pharmacy/stock/batches/${old.batchId}/write-off`)).statusCode).toBe(200);
+    expect((done.json().data as StockItem).batches.map((b) => b._id)).toEqual([fresh]);
+    expect(await batchQuantity(old)).toBe(0);
+    expect((await call(admin, 'POST', `/pharmacy/stock/batches/${old}/write-off`)).statusCode).toBe(200);
     const moves = (await movementsOf(medicine.id)).filter((m) => m.kind === 'written_off');
-    expect(moves.map((m) => [m.batch_id, m.quantity, m.by_user])).toEqual([[old.batchId, -8, pharmacist.user.id]]);
+    expect(moves.map((m) => [m.batch_id, m.quantity, m.by_user])).toEqual([[old, -8, pharmacist.user.id]]);
     const missing = await call(pharmacist, 'POST', `/pharmacy/stock/batches/${newId()}/write-off`);
     expect(missing.statusCode).toBe(404);
   });
@@ -256,43 +205,25 @@ describe('taking stock for an order line', () => {
     );
 
   it('when a line takes more than the earliest batch holds, then it takes earliest expiry first across batches at their own prices, never the expired one', async () => {
-    const medicine = await formularyMedicine(ctx);
-    const later = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 3,
-      unitPricePoisha: 1000,
-      expiryDate: inDays(100),
-    });
-    const sooner = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 2,
-      unitPricePoisha: 1200,
-      expiryDate: inDays(50),
-    });
-    const expired = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 10,
-      unitPricePoisha: 500,
-      expiryDate: today(),
-    });
+    const [medicine, later, sooner, expired] = await stockedMedicine(ctx, [
+      { quantity: 3, unitPricePoisha: 1000, expiresInDays: 100 },
+      { quantity: 2, unitPricePoisha: 1200, expiresInDays: 50 },
+      { quantity: 10, unitPricePoisha: 500, expiresInDays: 0 },
+    ]);
     const orderId = await newOrder();
 
     expect(await take(orderId, medicine.id, 4)).toEqual([
-      { batchId: sooner.batchId, quantity: 2, unitPricePoisha: 1200 },
-      { batchId: later.batchId, quantity: 2, unitPricePoisha: 1000 },
+      { batchId: sooner, quantity: 2, unitPricePoisha: 1200 },
+      { batchId: later, quantity: 2, unitPricePoisha: 1000 },
     ]);
-    expect([
-      await batchQuantity(sooner.batchId),
-      await batchQuantity(later.batchId),
-      await batchQuantity(expired.batchId),
-    ]).toEqual([0, 1, 10]);
+    expect([await batchQuantity(sooner), await batchQuantity(later), await batchQuantity(expired)]).toEqual([0, 1, 10]);
     const fills = await storedRows<{ batch_id: string; quantity: number; unit_price_poisha: number }>(
       ctx.database.db,
       sql`select batch_id, quantity, unit_price_poisha from order_fills where order_id = ${orderId} order by unit_price_poisha desc`,
     );
     expect(fills).toEqual([
-      { batch_id: sooner.batchId, quantity: 2, unit_price_poisha: 1200 },
-      { batch_id: later.batchId, quantity: 2, unit_price_poisha: 1000 },
+      { batch_id: sooner, quantity: 2, unit_price_poisha: 1200 },
+      { batch_id: later, quantity: 2, unit_price_poisha: 1000 },
     ]);
     const dispensed = (await movementsOf(medicine.id)).filter((m) => m.kind === 'dispensed');
     expect(dispensed.map((m) => [m.quantity, m.order_id, m.by_user])).toEqual([
@@ -302,73 +233,54 @@ describe('taking stock for an order line', () => {
   });
 
   it('when the only stock is an expired batch, then nothing is taken: 409 with 0 on hand', async () => {
-    const medicine = await formularyMedicine(ctx, { brand: 'Oldamol' });
-    const expired = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 10,
-      unitPricePoisha: 500,
-      expiryDate: inDays(-1),
-    });
+    const [medicine, expired] = await stockedMedicine(
+      ctx,
+      [{ quantity: 10, unitPricePoisha: 500, expiresInDays: -1 }],
+      { brand: 'Oldamol' },
+    );
     const error = await take(await newOrder(), medicine.id, 1).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AppError);
     expect(error).toMatchObject({ statusCode: 409, message: 'Not enough stock of Oldamol: 0 on hand.' });
-    expect(await batchQuantity(expired.batchId)).toBe(10);
+    expect(await batchQuantity(expired)).toBe(10);
   });
 
   it('when usable stock is short, then 409 names what is on hand and nothing changes', async () => {
-    const medicine = await formularyMedicine(ctx, { brand: 'Shortamol' });
-    const a = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 2,
-      unitPricePoisha: 500,
-      expiryDate: inDays(30),
-    });
-    const b = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 1,
-      unitPricePoisha: 500,
-      expiryDate: inDays(60),
-    });
+    const [medicine, a, b] = await stockedMedicine(
+      ctx,
+      [
+        { quantity: 2, unitPricePoisha: 500, expiresInDays: 30 },
+        { quantity: 1, unitPricePoisha: 500, expiresInDays: 60 },
+      ],
+      { brand: 'Shortamol' },
+    );
     const orderId = await newOrder();
     const error = await take(orderId, medicine.id, 4).catch((e: unknown) => e);
     expect(error).toMatchObject({ statusCode: 409, message: 'Not enough stock of Shortamol: 3 on hand.' });
-    expect([await batchQuantity(a.batchId), await batchQuantity(b.batchId)]).toEqual([2, 1]);
+    expect([await batchQuantity(a), await batchQuantity(b)]).toEqual([2, 1]);
     expect(await storedRows(ctx.database.db, sql`select id from order_fills where order_id = ${orderId}`)).toEqual([]);
     expect((await movementsOf(medicine.id)).filter((m) => m.kind !== 'received')).toEqual([]);
   });
 
   it('when an order is returned, then every unit goes back to its batch (an expired one too) with returned movements, once', async () => {
-    const medicine = await formularyMedicine(ctx);
-    const a = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 2,
-      unitPricePoisha: 500,
-      expiryDate: inDays(30),
-    });
-    const b = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 6,
-      unitPricePoisha: 600,
-      expiryDate: inDays(60),
-    });
+    const [medicine, a, b] = await stockedMedicine(ctx, [
+      { quantity: 2, unitPricePoisha: 500, expiresInDays: 30 },
+      { quantity: 6, unitPricePoisha: 600, expiresInDays: 60 },
+    ]);
     const orderId = await newOrder();
     await take(orderId, medicine.id, 5);
     // The first batch expires while the order is out: its units still go back to it, to be written off.
-    await changeStoredRows(
-      ctx.database.db,
-      sql`update stock_batches set expiry_date = ${inDays(-1)} where id = ${a.batchId}`,
-    );
+    await changeStoredRows(ctx.database.db, sql`update stock_batches set expiry_date = ${inDays(-1)} where id = ${a}`);
 
     const giveBack = () =>
       ctx.database.db.transaction((tx) => returnOrderStock(tx, { orderId, byUser: admin.user.id }));
     await giveBack();
     await giveBack();
-    expect([await batchQuantity(a.batchId), await batchQuantity(b.batchId)]).toEqual([2, 6]);
+    expect([await batchQuantity(a), await batchQuantity(b)]).toEqual([2, 6]);
     const returned = (await movementsOf(medicine.id)).filter((m) => m.kind === 'returned');
     expect(returned.map((m) => [m.batch_id, m.quantity, m.order_id, m.by_user]).sort()).toEqual(
       [
-        [a.batchId, 2, orderId, admin.user.id],
-        [b.batchId, 3, orderId, admin.user.id],
+        [a, 2, orderId, admin.user.id],
+        [b, 3, orderId, admin.user.id],
       ].sort(),
     );
   });
@@ -376,13 +288,7 @@ describe('taking stock for an order line', () => {
 
 describe('who may use the stock and the report', () => {
   it('when a patient, a doctor or a rider calls a stock or report route, then 403; a pharmacist and an admin pass', async () => {
-    const medicine = await formularyMedicine(ctx);
-    const { batchId } = await receiveStock(ctx, {
-      medicineId: medicine.id,
-      quantity: 5,
-      unitPricePoisha: 100,
-      expiryDate: inDays(-1),
-    });
+    const [medicine, batchId] = await stockedMedicine(ctx, [{ quantity: 5, unitPricePoisha: 100, expiresInDays: -1 }]);
     const routes: Array<[string, 'GET' | 'POST' | 'PUT', string, object?]> = [
       ['list', 'GET', '/pharmacy/stock'],
       [

@@ -6,6 +6,7 @@ import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { insertPatient } from '../patients/patients.repository.js';
 import { smsParts } from '../sms/sms-length.js';
 import { createAccount } from '../users/users.service.js';
+import { aNumber } from '../../test/sms-test-app.js';
 import { login, uniqueEmail, useTestApp, type Call, type TestContext } from '../../test/test-app.js';
 import { phoneCodeText } from './phone-code-sms.js';
 import {
@@ -19,9 +20,6 @@ import {
 // A mobile number receives booking SMS only once its owner has proved it: a 6-digit code sent to it by SMS through
 // the outbox, lasting 5 minutes and 5 checks, sending throttled per number, per client address and per Dhaka day.
 // Registration needs the code; a signed-in account proves its number the same way.
-
-/** A mobile number no other test uses. */
-const aNumber = () => `017${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 const registration = (contact: string, code?: string) => ({
   name: 'Rahima Khatun',
@@ -300,6 +298,17 @@ describe('checking a code', () => {
     return { contact, ...(await login(ctx, email, 'Un#40pqz')) };
   }
 
+  /** An unproved account that asked for a code from `address`, and the code its SMS brought. */
+  async function accountWithCode(address: string) {
+    const patient = await unprovedAccount();
+    await send(call, patient.contact, address, patient);
+    return { patient, code: (await codeSentTo(ctx, patient.contact))! };
+  }
+
+  /** `patient` checks `code` for their own number. */
+  const check = (patient: { token: string; contact: string }, code: string) =>
+    call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code });
+
   it('when a signed-in patient checks the right code, then the number is proved by their account and their number reads as proved', async () => {
     const patient = await unprovedAccount();
     expect((await call(patient, 'GET', '/phone-proofs/mine')).json().data).toEqual({
@@ -308,7 +317,7 @@ describe('checking a code', () => {
     });
     await send(call, patient.contact, '10.6.1.1', patient);
     const code = (await codeSentTo(ctx, patient.contact))!;
-    const res = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code });
+    const res = await check(patient, code);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: NUMBER_PROVED_MESSAGE, data: { proved: true } });
     expect((await proofOf(ctx, patient.contact))!.how).toBe('code');
@@ -316,65 +325,53 @@ describe('checking a code', () => {
   });
 
   it('when the code is typed in Bengali digits, then it is the same code', async () => {
-    const patient = await unprovedAccount();
-    await send(call, patient.contact, '10.6.2.1', patient);
-    const code = (await codeSentTo(ctx, patient.contact))!;
+    const { patient, code } = await accountWithCode('10.6.2.1');
     const bengali = code.replace(/\d/g, (d) => String.fromCharCode(0x09e6 + Number(d)));
-    const res = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code: bengali });
+    const res = await check(patient, bengali);
     expect(res.statusCode, res.body).toBe(200);
   });
 
   it('when five wrong codes are checked, then the code is spent: the right one is refused too and the number stays unproved', async () => {
-    const patient = await unprovedAccount();
-    await send(call, patient.contact, '10.6.3.1', patient);
-    const code = (await codeSentTo(ctx, patient.contact))!;
+    const { patient, code } = await accountWithCode('10.6.3.1');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) {
-      const res = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code: wrong });
+      const res = await check(patient, wrong);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(WRONG_CODE_MESSAGE);
     }
-    const right = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code });
+    const right = await check(patient, code);
     expect(right.statusCode).toBe(400);
     expect(await proofOf(ctx, patient.contact)).toBeUndefined();
   });
 
   it('when ten checks race for one code, then at most five are compared and a wrong guess never proves the number', async () => {
-    const patient = await unprovedAccount();
-    await send(call, patient.contact, '10.6.4.1', patient);
-    const code = (await codeSentTo(ctx, patient.contact))!;
+    const { patient, code } = await accountWithCode('10.6.4.1');
     const guesses = Array.from({ length: 10 }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
-    const answers = await Promise.all(
-      guesses.map((guess) => call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code: guess })),
-    );
+    const answers = await Promise.all(guesses.map((guess) => check(patient, guess)));
     expect(answers.every((res) => res.statusCode === 400)).toBe(true);
     expect((await codeRowOf(ctx, patient.contact))!.tries_left).toBe(0);
     expect(await proofOf(ctx, patient.contact)).toBeUndefined();
   });
 
   it('when the code is checked after its 5 minutes, then it is refused and the number stays unproved', async () => {
-    const patient = await unprovedAccount();
-    await send(call, patient.contact, '10.6.5.1', patient);
-    const code = (await codeSentTo(ctx, patient.contact))!;
+    const { patient, code } = await accountWithCode('10.6.5.1');
     await fiveMinutesLater(ctx, patient.contact);
-    const res = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code });
+    const res = await check(patient, code);
     expect(res.statusCode).toBe(400);
     expect(res.json().errorSources).toEqual([{ path: 'code', message: WRONG_CODE_MESSAGE }]);
     expect(await proofOf(ctx, patient.contact)).toBeUndefined();
   });
 
   it('when a new code is sent, then the earlier one no longer works', async () => {
-    const patient = await unprovedAccount();
-    await send(call, patient.contact, '10.6.6.1', patient);
-    const first = (await codeSentTo(ctx, patient.contact))!;
+    const { patient, code: first } = await accountWithCode('10.6.6.1');
     await aMinuteLater(ctx, patient.contact);
     await send(call, patient.contact, '10.6.6.2', patient);
     const second = (await codeSentTo(ctx, patient.contact))!;
     if (first !== second) {
-      const old = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code: first });
+      const old = await check(patient, first);
       expect(old.statusCode).toBe(400);
     }
-    const res = await call(patient, 'POST', '/phone-proofs/check', { contact: patient.contact, code: second });
+    const res = await check(patient, second);
     expect(res.statusCode).toBe(200);
   });
 });

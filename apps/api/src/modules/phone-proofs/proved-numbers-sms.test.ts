@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysToDateString } from '@hospital/contract/format';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
-import { createAppointment } from '../../test/factories.js';
-import { aNumber, useSmsTestApp } from '../../test/sms-test-app.js';
+import { aNumber, metric, useSmsTestApp } from '../../test/sms-test-app.js';
 import { bookOnline, login, uniqueEmail } from '../../test/test-app.js';
 import { at, D } from '../../test/visit-day.js';
-import { insertPatient } from '../patients/patients.repository.js';
 import { createAccount } from '../users/users.service.js';
 
 // Booking SMS (confirmation, reminder, leave notice, turn alert) go only to a proved number. One to a number nobody
@@ -16,7 +14,8 @@ import { createAccount } from '../users/users.service.js';
 const CAP = 3;
 const now = at(0, '10:00');
 
-const { ctx, call, attendant: desk, doctors, smsTo, settled, sentTo } = useSmsTestApp({ cap: CAP, clock: () => now });
+const smsApp = useSmsTestApp({ cap: CAP, clock: () => now });
+const { ctx, call, attendant: desk, doctors, smsTo, settled, sentTo, turnAlertTo } = smsApp;
 
 const tomorrow = addDaysToDateString(D, 1);
 const waitSettled = (to: string) => expect.poll(() => settled(to), { timeout: 10_000, interval: 100 }).toBe(true);
@@ -34,11 +33,6 @@ async function unprovedPatient() {
     age: 40,
   });
   return { contact, patientRef: patient.id, ...(await login(ctx, email, 'Un#40pqz')) };
-}
-
-function metric(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
 }
 
 describe('SMS to a number nobody proved', () => {
@@ -75,17 +69,7 @@ describe('SMS to a number nobody proved', () => {
 
   it('when the queue moves for a patient whose number nobody proved, then the turn alert is refused as unproved too', async () => {
     const contact = aNumber();
-    const waiting = await insertPatient(ctx.database.db, { name: 'Nila', age: 9, gender: null, weight: null, contact });
-    const first = await insertPatient(ctx.database.db, {
-      name: 'First',
-      age: 30,
-      gender: null,
-      weight: null,
-      contact: aNumber(),
-    });
-    await createAppointment(ctx.database, { doctorId: doctors[2]!, patientRef: first.id, selectedDate: D });
-    await createAppointment(ctx.database, { doctorId: doctors[2]!, patientRef: waiting.id, selectedDate: D });
-    expect((await call(desk, 'POST', `/queue/${doctors[2]}/call-next`)).statusCode).toBe(200);
+    await turnAlertTo(contact);
     await expect.poll(async () => (await smsTo(contact)).length, { timeout: 10_000 }).toBe(1);
     await waitSettled(contact);
     expect(await smsTo(contact)).toEqual([{ kind: 'turn', status: 'refused', last_error: 'unproved' }]);

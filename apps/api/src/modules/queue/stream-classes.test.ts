@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createDoctor } from '../../test/factories.js';
-import { listenForStreams, openEventStream } from '../../test/event-stream-client.js';
+import { openEventStream, useStreamServer } from '../../test/event-stream-client.js';
 import { signedIn, useTestApp } from '../../test/test-app.js';
 
 // Waiting-room boards, staff and patients each have their own cap of open streams per process, so no number of
@@ -11,19 +11,16 @@ const { ctx, admin, attendant, call } = useTestApp({
   signedIn: ['admin', 'attendant'],
   env: { STREAMS_MAX_PATIENT: String(PATIENT_CAP) },
 });
-let baseUrl: string;
-let closeAll: () => void;
-beforeAll(async () => {
-  ({ baseUrl, closeAll } = await listenForStreams(ctx.app));
-});
-afterAll(() => closeAll());
+const streams = useStreamServer(ctx);
 
 describe('stream classes', () => {
   it('when the patient streams reach their cap, then a board and a staff stream still connect and the next patient is refused with a sentence', async () => {
     const open: Array<{ close(): void }> = [];
     for (let i = 0; i < PATIENT_CAP; i++) {
       const patient = await signedIn(ctx, 'patient');
-      const stream = await openEventStream(`${baseUrl}/appointment/live/stream`, { authorization: patient.token });
+      const stream = await openEventStream(`${streams.baseUrl}/appointment/live/stream`, {
+        authorization: patient.token,
+      });
       expect(stream.response.status).toBe(200);
       expect((await stream.next()).event).toBe('ready');
       open.push(stream);
@@ -31,18 +28,20 @@ describe('stream classes', () => {
 
     const doctor = await createDoctor(ctx.database);
     const link = await call(admin, 'POST', '/boards', { label: 'Ground floor', doctorIds: [doctor.id] });
-    const board = await openEventStream(`${baseUrl}/board/${link.json().data.token}/stream`);
+    const board = await openEventStream(`${streams.baseUrl}/board/${link.json().data.token}/stream`);
     expect(board.response.status).toBe(200);
     expect((await board.next()).event).toBe('ready');
     open.push(board);
 
-    const desk = await openEventStream(`${baseUrl}/queue/stream`, { authorization: attendant.token });
+    const desk = await openEventStream(`${streams.baseUrl}/queue/stream`, { authorization: attendant.token });
     expect(desk.response.status).toBe(200);
     expect((await desk.next()).event).toBe('ready');
     open.push(desk);
 
     const late = await signedIn(ctx, 'patient');
-    const lateStream = await openEventStream(`${baseUrl}/appointment/live/stream`, { authorization: late.token });
+    const lateStream = await openEventStream(`${streams.baseUrl}/appointment/live/stream`, {
+      authorization: late.token,
+    });
     lateStream.close();
     expect(lateStream.response.status).toBe(503);
     const refused = await ctx.app.inject({
@@ -58,7 +57,9 @@ describe('stream classes', () => {
     await expect
       .poll(
         async () => {
-          const next = await openEventStream(`${baseUrl}/appointment/live/stream`, { authorization: late.token });
+          const next = await openEventStream(`${streams.baseUrl}/appointment/live/stream`, {
+            authorization: late.token,
+          });
           if (next.response.status === 200) open.push(next);
           else next.close();
           return next.response.status;

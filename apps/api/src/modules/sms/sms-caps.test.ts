@@ -3,10 +3,8 @@ import { addDaysToDateString } from '@hospital/contract/format';
 import { changeStoredRows, sql } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
 import { proveForTest } from '../../test/phone-codes.js';
-import { createAppointment } from '../../test/factories.js';
 import { at, D } from '../../test/visit-day.js';
-import { aNumber, useSmsTestApp } from '../../test/sms-test-app.js';
-import { insertPatient } from '../patients/patients.repository.js';
+import { aNumber, metric, useSmsTestApp } from '../../test/sms-test-app.js';
 import { SmsNotifier } from './sms.service.js';
 
 // Every SMS costs the hospital money, so no number gets more than SMS_MAX_PER_NUMBER_PER_DAY of them in a Dhaka day,
@@ -17,7 +15,8 @@ import { SmsNotifier } from './sms.service.js';
 const CAP = 2;
 let now = at(0, '10:00');
 
-const { ctx, call, attendant: desk, doctors, smsTo, settled, sentTo } = useSmsTestApp({ cap: CAP, clock: () => now });
+const smsApp = useSmsTestApp({ cap: CAP, clock: () => now });
+const { ctx, call, attendant: desk, doctors, smsTo, settled, sentTo, turnAlertTo } = smsApp;
 
 /**
  * Puts a reminder SMS to `to` (a number its owner proved) in the outbox as the reminder sweep does; `wakeWorkers` has
@@ -46,12 +45,6 @@ function walkIn(contact: string, doctor: string, name: string) {
   });
 }
 
-/** The value of one series in a /metrics scrape, 0 when absent. */
-function metric(text: string, series: string): number {
-  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
-  return line ? Number(line.slice(series.length + 1)) : 0;
-}
-
 describe("a number's SMS in a day", () => {
   it('when a number has had its SMS for the day, then a reminder and a leave notice to it are refused and kept as refused, the turn alert still goes, and /metrics counts them by cause', async () => {
     now = at(0, '10:00');
@@ -73,23 +66,7 @@ describe("a number's SMS in a day", () => {
     await expect.poll(() => settled(number), { timeout: 10_000, interval: 100 }).toBe(true);
 
     // The queue moves today for a third visit on the number: the turn alert is not counted against it.
-    const walkInToday = await insertPatient(ctx.database.db, {
-      name: 'Nila',
-      age: 9,
-      gender: null,
-      weight: null,
-      contact: number,
-    });
-    const neighbour = await insertPatient(ctx.database.db, {
-      name: 'Other',
-      age: 30,
-      gender: null,
-      weight: null,
-      contact: aNumber(),
-    });
-    await createAppointment(ctx.database, { doctorId: doctors[2]!, patientRef: neighbour.id, selectedDate: D });
-    await createAppointment(ctx.database, { doctorId: doctors[2]!, patientRef: walkInToday.id, selectedDate: D });
-    expect((await call(desk, 'POST', `/queue/${doctors[2]}/call-next`)).statusCode).toBe(200);
+    await turnAlertTo(number);
     await expect.poll(async () => (await smsTo(number)).length, { timeout: 10_000, interval: 100 }).toBe(5);
     await expect.poll(() => settled(number), { timeout: 10_000, interval: 100 }).toBe(true);
 

@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE } from '../../lib/app-error.js';
 import { createAppointment } from '../factories.js';
-import { useTestApp, signedIn } from '../test-app.js';
+import { useTestApp } from '../test-app.js';
 import { buildWorld, injectAs, rows, today, tomorrow, type SignedIn, type World } from './world.js';
 
 /**
@@ -379,26 +379,5 @@ describe("prescriptions: another patient's, another doctor's", () => {
     );
     await refused(doctor, { method: 'GET', url: `/api/v1/prescriptions/${id}` }, 404);
     await refused(doctor, { method: 'GET', url: `/api/v1/patients/${a.patient.id}/records` }, 404);
-  });
-});
-
-describe('staff and what belongs to another member of staff', () => {
-  it("when an attendant marks a notification read, then only the attendant's own copy is marked", async () => {
-    const second = await signedIn(ctx, 'attendant');
-    await call(undefined, 'POST', '/callback', {
-      name: 'Nasima Begum',
-      contactNo: '01712345670',
-      message: 'Please call me about a visit.',
-    });
-    const [fresh] = await rows<{ id: string }>(ctx, sql`select id from notifications order by created_at desc limit 1`);
-    const res = await call(world.users.attendant, 'POST', `/notification/${fresh!.id}`);
-    expect(res.statusCode).toBe(200);
-    const marks = await rows<{ user_id: string; read_at: Date | null }>(
-      ctx,
-      sql`select user_id, read_at from notification_recipients where notification_id = ${fresh!.id}`,
-    );
-    expect(marks.find((m) => m.user_id === world.users.attendant.user.id)!.read_at).not.toBeNull();
-    expect(marks.find((m) => m.user_id === second.user.id)!.read_at).toBeNull();
-    expect(marks.find((m) => m.user_id === world.users.admin.user.id)!.read_at).toBeNull();
   });
 });

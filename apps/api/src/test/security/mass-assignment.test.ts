@@ -5,37 +5,17 @@ import { phoneCodeFor } from '../phone-codes.js';
 import { useTestApp, signedIn, uniqueEmail } from '../test-app.js';
 import { addDaysToDateString } from '@hospital/contract/format';
 import { buildWorld, rows, today, tomorrow, type World } from './world.js';
+import { FOREIGN_ID, forgedFields, OLD_TIME, oneRow, yearOf } from './forged-fields.js';
 
 /**
  * Mass assignment (docs/architecture.md §12): fields the caller may not set are dropped, never applied. Each body
  * below carries the forbidden fields next to a valid form; the stored row is read back with SQL.
  */
-const FOREIGN_ID = 'aaaaaaaaaaaaaaaaaaaaaaaa';
-const OLD_TIME = '2000-01-01T00:00:00.000Z';
-
 const { ctx, call } = useTestApp();
 let world: World;
 beforeAll(async () => void (world = await buildWorld(ctx)));
 
-/** What an attacker adds to every form. */
-const forged = () => ({
-  role: 'admin',
-  _id: FOREIGN_ID,
-  id: FOREIGN_ID,
-  patientId: 'P0000001',
-  status: 'done',
-  paymentStatus: 'paid',
-  consultationFee: 1,
-  serialNo: 99,
-  feeReceivedBy: world.users.admin.user.id,
-  isFollowup: true,
-  source: 'walk-in',
-  refundStatus: 'refunded',
-  createdBy: world.users.admin.user.id,
-  attendantId: world.users.admin.user.id,
-  userId: world.users.admin.user.id,
-  createdAt: OLD_TIME,
-});
+const forged = () => forgedFields(world);
 
 /** A newly signed-in patient with an appointment with the world's doctor. */
 async function patientWithAppointment(
@@ -50,14 +30,7 @@ async function patientWithAppointment(
   return { patient, appointment };
 }
 
-/** Timestamps come back as Date from pg and as text from PGlite's raw rows. */
-const yearOf = (value: unknown) => new Date(value as string | Date).getUTCFullYear();
-
-async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
-  const [row] = await rows<T>(ctx, query);
-  expect(row).toBeDefined();
-  return row!;
-}
+const one = <T>(query: ReturnType<typeof sql>) => oneRow<T>(ctx, query);
 
 describe('forms that try to set what only the server decides', () => {
   it('when a registration sets role, ids, Holder ID, doctor link and hash, then the account is a plain patient', async () => {
