@@ -66,6 +66,7 @@ import { phoneProofsRoutes } from './modules/phone-proofs/phone-proofs.routes.js
 import { isNumberProved } from './modules/phone-proofs/phone-proofs.service.js';
 import { medicinesRoutes } from './modules/medicines/medicines.routes.js';
 import { prescriptionsRoutes } from './modules/prescriptions/prescriptions.routes.js';
+import { marketerDashboardRoutes } from './modules/marketer-dashboard/marketer-dashboard.routes.js';
 import { marketingRoutes } from './modules/marketing/marketing.routes.js';
 import { ordersRoutes } from './modules/pharmacy/orders.routes.js';
 import { deliveriesRoutes } from './modules/pharmacy/deliveries.routes.js';
@@ -305,6 +306,7 @@ export async function buildApp({
         medicinesRoutes,
         prescriptionsRoutes,
         marketingRoutes,
+        marketerDashboardRoutes,
         ordersRoutes,
         deliveriesRoutes,
         stockRoutes,

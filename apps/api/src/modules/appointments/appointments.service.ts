@@ -35,8 +35,7 @@ import {
 } from './booking.repository.js';
 import { QUEUE_CHANNEL, queueChangePayload } from '../../platform/changes/changes.repository.js';
 import { overChangeCap, patientChangeCap, type ChangeCap } from './patient-change-cap.js';
-import type { LinkVisit } from '../marketing/marketing.repository.js';
-import { countingLinkVisit } from '../marketing/marketing.service.js';
+import { countingLinkVisit, type LinkVisit } from '../marketing/marketing.service.js';
 
 const FOLLOWUP_WINDOW_DAYS = 30;
 

@@ -13,7 +13,7 @@ import { findAppointmentState, markArrived, type AppointmentState } from './appo
 import { readAppointment } from './appointments.service.js';
 import { announceQueueChange } from '../../platform/changes/changes.repository.js';
 import { appointmentTarget, recordAudit, type Actor } from '../audit/audit.js';
-import { attributeCheckIn } from '../marketing/marketing.repository.js';
+import { attributeAtCheckIn } from '../marketing/marketing.service.js';
 
 /**
  * Marks today's pending appointment arrived (the queue calls arrived patients first) and answers it. Another day's
@@ -30,7 +30,7 @@ async function arrive(ctx: AppContext, actor: Actor, state: AppointmentState, pa
     if (marked) {
       await announceQueueChange(tx, state.doctor_id, state.selected_date);
       // A patient a marketer referred, whose booking no marketer has yet (made before the referral, say), counts now.
-      await attributeCheckIn(tx, state.id);
+      await attributeAtCheckIn(tx, state.id);
       // Who checked the patient in, and how (the QR or by hand), is in the audit trail.
       await recordAudit(
         tx,

@@ -23,7 +23,7 @@ import {
   movePayments,
   type AppointmentState,
 } from './appointments.repository.js';
-import { moveAttribution } from '../marketing/marketing.repository.js';
+import { keepAttributionOnMove } from '../marketing/marketing.service.js';
 import { lockPatientForBooking } from './booking.repository.js';
 import { announceBooking, assertBookableDate, insertBooking } from './appointments.service.js';
 import { announceQueueChange } from '../../platform/changes/changes.repository.js';
@@ -145,7 +145,7 @@ export async function rescheduleByPatient(
       },
     );
     await movePayments(tx, id, made.appointment.id);
-    await moveAttribution(tx, id, made.appointment.id);
+    await keepAttributionOnMove(tx, id, made.appointment.id);
     await announceQueueChange(tx, state.doctor_id, state.selected_date);
     const notice = await ctx.notifier.write(
       {

@@ -4,9 +4,7 @@ import { objectIdSchema } from '@hospital/contract/ids';
 import {
   assignStationsSchema,
   createReferralSchema,
-  dashboardQuerySchema,
   managedStationSchema,
-  marketerDashboardSchema,
   marketerMeSchema,
   marketerSummarySchema,
   marketingReportSchema,
@@ -19,29 +17,19 @@ import {
   stationRefSchema,
 } from '@hospital/contract/marketing';
 import type { AppContext } from '../../lib/context.js';
-import { ok } from '../../lib/reply.js';
+import { ok, sendCsv } from '../../lib/reply.js';
 import { CSV_FILE } from '../../plugins/openapi.js';
 import { routesOf } from '../../lib/routes.js';
-import {
-  activeStations,
-  addStation,
-  assignStations,
-  createReferral,
-  managedStations,
-  marketerDashboard,
-  marketerMe,
-  marketerSummaries,
-  ownReferrals,
-  renameStationBy,
-  setRetired,
-} from './marketing.service.js';
+import { assignStations, createReferral, marketerMe, marketerSummaries, ownReferrals } from './marketing.service.js';
+import { activeStations, addStation, managedStations, renameStationBy, setRetired } from './stations.service.js';
 import { marketingReport } from './marketing-report.js';
 import { reportCsv } from './report-csv.js';
 
 const idParams = z.object({ id: objectIdSchema });
 
 /**
- * Field marketing: the admin's stations, a marketer's link, referrals and dashboard, and the hospital's report. A
+ * Field marketing: the admin's stations, a marketer's link and referrals, and the hospital's report (the marketer's
+ * dashboard is modules/marketer-dashboard). A
  * marketer reads only their own referrals, and of each only what they entered and its booking state.
  */
 export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
@@ -160,18 +148,6 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
   );
 
   route.get(
-    '/marketing/dashboard',
-    {
-      access: 'marketer',
-      summary: "The marketer's own figures by week and by station, and their slot requests",
-      query: dashboardQuerySchema,
-      data: marketerDashboardSchema,
-    },
-    async (request) =>
-      ok('Dashboard retrieved successfully.', await marketerDashboard(ctx, request.user!, request.query.weeks)),
-  );
-
-  route.get(
     '/marketing/report',
     {
       access: 'admin',
@@ -192,11 +168,7 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     },
     async (request, reply) => {
       const report = await marketingReport(ctx, request.query);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFileName(report.from, report.to)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(reportCsv(report));
+      return sendCsv(reply, reportFileName(report.from, report.to), reportCsv(report));
     },
   );
 }

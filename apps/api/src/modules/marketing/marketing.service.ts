@@ -9,48 +9,40 @@ import {
   MARKETER_NOT_FOUND_MESSAGE,
   STATION_NOT_ACTIVE_MESSAGE,
   STATION_NOT_FOUND_MESSAGE,
-  STATION_TAKEN_MESSAGE,
   TAKE_FROM_SELF_MESSAGE,
   type AssignStationsInput,
   type CreateReferralInput,
-  type ManagedStation,
   type MarketerDashboard,
   type MarketerMe,
   type MarketerSummary,
   type Referral,
   type ReferralCounts,
   type ReferralLink,
-  type StationRef,
 } from '@hospital/contract/marketing';
-import type { SlotRequest } from '@hospital/contract/slot-requests';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx, Tx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { diff, recordAudit, type Actor } from '../audit/audit.js';
-import { ownSlotRequests } from '../slot-requests/slot-requests.service.js';
+import { iso, stationRef } from './marketing.dto.js';
 import {
+  attributeCheckIn,
   doctorExists,
   ensureMarketerCode,
   existingStationIds,
   findMarketer,
   findStation,
   insertReferral,
-  insertStation,
   listMarketers,
   listOwnReferrals,
-  listStations,
-  listStationsWithMarketers,
   lockContactAndFindRecentReferral,
   lockMarketerStations,
+  moveAttribution,
   ownLinkBookingStates,
-  renameStation,
   replaceMarketerStations,
-  setStationRetired,
   stationsOfMarketers,
   type LinkVisit,
   type ReferralRow,
-  type StationRow,
 } from './marketing.repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -58,87 +50,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 /** The most referrals a list answers (docs/architecture.md §12: every list is bounded). */
 export const MAX_REFERRALS = 1000;
-
-const iso = (value: Date | string | null): string | null =>
-  value === null ? null : (value instanceof Date ? value : new Date(value)).toISOString();
-
-const stationRef = (row: StationRow): StationRef => ({ _id: row.id, name: row.name });
-
-// ---------------------------------------------------------------------------------------------------------------
-// Stations
-
-export async function activeStations(db: DbOrTx): Promise<StationRef[]> {
-  return (await listStations(db, true)).map(stationRef);
-}
-
-export async function managedStations(db: DbOrTx): Promise<ManagedStation[]> {
-  return (await listStationsWithMarketers(db)).map((row) => ({
-    _id: row.id,
-    name: row.name,
-    retiredAt: iso(row.retired_at),
-    marketers: row.marketers.map((m) => ({ _id: m.id, name: m.name })),
-  }));
-}
-
-const toManaged = (row: StationRow): ManagedStation => ({
-  _id: row.id,
-  name: row.name,
-  retiredAt: iso(row.retired_at),
-  marketers: [],
-});
-
-async function managedOne(db: DbOrTx, id: string): Promise<ManagedStation> {
-  const found = (await managedStations(db)).find((station) => station._id === id);
-  if (!found) throw AppError.notFound(STATION_NOT_FOUND_MESSAGE);
-  return found;
-}
-
-const stationTarget = (row: StationRow) => ({ type: 'station' as const, id: row.id, label: row.name });
-
-export async function addStation(db: Db, actor: Actor, name: string): Promise<ManagedStation> {
-  return db.transaction(async (tx) => {
-    const row = await insertStation(tx, name);
-    if (!row) throw AppError.conflict(STATION_TAKEN_MESSAGE, 'name');
-    await recordAudit(tx, actor, 'station.create', stationTarget(row), diff(null, { name: row.name }));
-    return toManaged(row);
-  });
-}
-
-export async function renameStationBy(db: Db, actor: Actor, id: string, name: string): Promise<ManagedStation> {
-  await db.transaction(async (tx) => {
-    const before = await findStation(tx, id);
-    if (!before) throw AppError.notFound(STATION_NOT_FOUND_MESSAGE);
-    const renamed = await renameStation(tx, id, name);
-    if (renamed === 'taken') throw AppError.conflict(STATION_TAKEN_MESSAGE, 'name');
-    if (!renamed) throw AppError.notFound(STATION_NOT_FOUND_MESSAGE);
-    const changes = diff({ name: before.name }, { name: renamed.name });
-    if (Object.keys(changes).length > 0)
-      await recordAudit(tx, actor, 'station.rename', stationTarget(renamed), changes);
-  });
-  return managedOne(db, id);
-}
-
-/**
- * Retires or restores a station. A retired station is no longer offered (referrals, slot requests) but stays on
- * every record that names it and in the report; its marketers keep it until reassigned.
- */
-export async function setRetired(db: Db, actor: Actor, id: string, retired: boolean): Promise<ManagedStation> {
-  await db.transaction(async (tx) => {
-    const before = await findStation(tx, id);
-    if (!before) throw AppError.notFound(STATION_NOT_FOUND_MESSAGE);
-    if ((before.retired_at !== null) === retired) return;
-    const after = await setStationRetired(tx, id, retired);
-    if (!after) throw AppError.notFound(STATION_NOT_FOUND_MESSAGE);
-    await recordAudit(
-      tx,
-      actor,
-      retired ? 'station.retire' : 'station.restore',
-      stationTarget(after),
-      diff({ retired: !retired }, { retired }),
-    );
-  });
-  return managedOne(db, id);
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Marketers
@@ -333,7 +244,12 @@ export function weekStartOf(date: string): string {
  * The marketer's own figures over the last `weeks` weeks (this one included): their referrals by week and by station,
  * in the state each is in now; the bookings their link brought; and their slot requests of that time.
  */
-export async function marketerDashboard(ctx: AppContext, caller: AuthUser, weeks: number): Promise<MarketerDashboard> {
+/** A marketer's own figures over the last `weeks` weeks, and where those weeks begin (the dashboard, beside their slot requests). */
+export async function marketerFigures(
+  ctx: AppContext,
+  caller: AuthUser,
+  weeks: number,
+): Promise<Omit<MarketerDashboard, 'slotRequests'> & { since: Date }> {
   const now = ctx.clock();
   const today = dhakaDateString(now);
   const firstWeek = addDaysToDateString(weekStartOf(today), -7 * (weeks - 1));
@@ -369,8 +285,8 @@ export async function marketerDashboard(ctx: AppContext, caller: AuthUser, weeks
     else linkBookings.booked += 1;
   }
 
-  const slotRequests: SlotRequest[] = await ownSlotRequests(ctx.db, caller.id, since);
   return {
+    since,
     weeks: [...byWeek.entries()]
       .sort(([a], [b]) => (a < b ? 1 : -1))
       .map(([weekStart, counts]) => ({ weekStart, ...counts })),
@@ -378,7 +294,6 @@ export async function marketerDashboard(ctx: AppContext, caller: AuthUser, weeks
       .sort((a, b) => a.station.name.localeCompare(b.station.name))
       .map(({ station, counts }) => ({ station, ...counts })),
     linkBookings,
-    slotRequests,
   };
 }
 
@@ -396,4 +311,23 @@ export function countingLinkVisit(ref: ReferralLink | undefined, now: Date): Lin
   if (!Number.isFinite(at)) return undefined;
   if (at > now.getTime() + CLOCK_SKEW_MS || at < now.getTime() - ATTRIBUTION_DAYS * DAY_MS) return undefined;
   return { code: ref.code, firstVisitAt: new Date(Math.min(at, now.getTime())) };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Attribution as appointments change (the booking's own statement attributes it: marketing.repository.ts
+// `attributionCtes`, built into booking.repository.ts's statement, docs/decisions/0023)
+
+export type { LinkVisit };
+
+/**
+ * At check-in, in the check-in's transaction: an appointment no marketer has yet goes to the earliest unmatched
+ * referral of its patient's number (or its account holder's) made in the 30 days before.
+ */
+export function attributeAtCheckIn(tx: Tx, appointmentId: string): Promise<void> {
+  return attributeCheckIn(tx, appointmentId);
+}
+
+/** A moved booking keeps its marketer: the attribution and the referral follow it to the new appointment. */
+export function keepAttributionOnMove(tx: Tx, fromAppointmentId: string, toAppointmentId: string): Promise<void> {
+  return moveAttribution(tx, fromAppointmentId, toAppointmentId);
 }

@@ -6,7 +6,7 @@ import { diff, recordAudit } from '../audit/audit.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { STATION_NOT_ACTIVE_MESSAGE } from '@hospital/contract/marketing';
-import { findActiveStationByName } from '../marketing/marketing.repository.js';
+import { activeStationNamed } from '../marketing/stations.service.js';
 import {
   decidePending,
   findSlotRequest,
@@ -51,7 +51,7 @@ export async function createSlotRequest(
   // One of the admin's active stations, whatever its case, stored as the list spells it; old requests keep their name.
   let station: string | null = null;
   if (isMarketer && input.station !== undefined) {
-    const listed = await findActiveStationByName(ctx.db, input.station);
+    const listed = await activeStationNamed(ctx.db, input.station);
     if (!listed) throw AppError.unprocessable(STATION_NOT_ACTIVE_MESSAGE, 'station');
     station = listed.name;
   }
