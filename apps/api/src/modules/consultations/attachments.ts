@@ -6,6 +6,7 @@ import {
   ATTACHMENT_UNREADABLE_MESSAGE,
   MAX_ATTACHMENT_BYTES,
 } from '@hospital/contract/consultations';
+import type { FastifyReply } from 'fastify';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.js';
 import { boundedDecoding, MAX_INPUT_PIXELS, sniffImage } from '../doctors/doctor-photos.js';
@@ -182,4 +183,19 @@ export function downloadDisposition(fileName: string): string {
   );
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A stored chat file as its routes send it. */
+export type StoredChatFile = { contentType: string; kind: string; fileName: string; bytes: Uint8Array };
+
+/** Sends a chat file to a reader allowed to see it: a photo shown inline, a PDF as a download only. */
+export function sendChatFile(reply: FastifyReply, file: StoredChatFile): FastifyReply {
+  reply
+    .type(file.contentType)
+    .header('x-content-type-options', 'nosniff')
+    // Opened on its own, the file can run nothing and load nothing, whatever it turns out to hold.
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('cache-control', 'private, max-age=3600')
+    .header('content-disposition', file.kind === 'pdf' ? downloadDisposition(file.fileName) : 'inline');
+  return reply.send(Buffer.from(file.bytes));
 }

@@ -16,7 +16,7 @@ import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { CHAT_FILE } from '../../plugins/openapi.js';
-import { downloadDisposition, FILE_FIELD } from './attachments.js';
+import { FILE_FIELD, sendChatFile } from './attachments.js';
 import { chatHistory, roomAttachment, sendAttachment, sendMessage, type Upload } from './chat.service.js';
 
 // A room's id is checked by roomAccessOf (a malformed one is the same 404 as a missing room), so the params take any
@@ -110,14 +110,7 @@ export async function chatRoutes(app: FastifyInstance, { ctx }: { ctx: AppContex
     },
     async (request, reply) => {
       const file = await roomAttachment(ctx, request.user!, request.params.id, request.params.attachmentId);
-      reply
-        .type(file.contentType)
-        .header('x-content-type-options', 'nosniff')
-        // Opened on its own, the file can run nothing and load nothing, whatever it turns out to hold.
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', file.kind === 'pdf' ? downloadDisposition(file.fileName) : 'inline');
-      return reply.send(Buffer.from(file.bytes));
+      return sendChatFile(reply, file);
     },
   );
 }

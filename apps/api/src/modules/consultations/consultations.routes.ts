@@ -11,7 +11,7 @@ import {
 import type { RouteModuleOptions } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
-import { assertEventStreamClient } from '../../platform/streams/event-stream.js';
+import { assertEventStreamClient, EVENT_STREAM_RESPONSE } from '../../platform/streams/event-stream.js';
 import { openUserEventStream } from '../auth/user-event-stream.js';
 import {
   acceptConsent,
@@ -27,9 +27,6 @@ import {
 // A room's id is checked by roomAccessOf: a malformed one is the same 404 as a missing or someone else's room, so
 // the params take any short text.
 const roomParams = z.object({ id: z.string().max(64) });
-const eventStream = {
-  200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
-};
 // The largest signal is an SDP of at most 20,000 characters; JSON escaping can double it.
 const SIGNAL_BODY_LIMIT = 64 * 1024;
 
@@ -83,33 +80,37 @@ export async function consultationRoutes(app: FastifyInstance, { ctx, streams }:
     async (request) => ok('You are in the waiting room.', await joinRoom(ctx, request.user!, request.params.id)),
   );
 
-  route.post(
-    '/consultations/:id/start',
+  // The doctor's steps of the call. A repeat (a double click, both ends at once) answers the room as it is, and says so.
+  const STARTED_MESSAGE = 'Consultation started.';
+  const ALREADY_STARTED_MESSAGE = 'The consultation has already started.';
+  const ENDED_MESSAGE = 'Consultation ended.';
+  const ALREADY_ENDED_MESSAGE = 'This consultation has ended.';
+  const doctorSteps = [
     {
-      access: 'self',
+      step: 'start',
       summary: 'Start the consultation: admit the patient (the doctor)',
-      params: roomParams,
-      data: roomSchema,
+      take: startRoom,
+      done: STARTED_MESSAGE,
+      again: ALREADY_STARTED_MESSAGE,
     },
-    async (request) => {
-      const { room, started } = await startRoom(ctx, request.user!, request.params.id);
-      return ok(started ? 'Consultation started.' : 'The consultation has already started.', room);
-    },
-  );
-
-  route.post(
-    '/consultations/:id/end',
     {
-      access: 'self',
+      step: 'end',
       summary: 'End the consultation for both sides (the doctor)',
-      params: roomParams,
-      data: roomSchema,
+      take: endRoom,
+      done: ENDED_MESSAGE,
+      again: ALREADY_ENDED_MESSAGE,
     },
-    async (request) => {
-      const { room, ended } = await endRoom(ctx, request.user!, request.params.id);
-      return ok(ended ? 'Consultation ended.' : 'This consultation has ended.', room);
-    },
-  );
+  ];
+  for (const { step, summary, take, done, again } of doctorSteps) {
+    route.post(
+      `/consultations/:id/${step}`,
+      { access: 'self', summary, params: roomParams, data: roomSchema },
+      async (request) => {
+        const { room, changed } = await take(ctx, request.user!, request.params.id);
+        return ok(changed ? done : again, room);
+      },
+    );
+  }
 
   route.post(
     '/consultations/:id/mode',
@@ -160,7 +161,7 @@ export async function consultationRoutes(app: FastifyInstance, { ctx, streams }:
       description:
         "Server-sent events, read with fetch streaming as the bell is (docs/decisions/0006): 'ready', then 'room' (a Room) at once and whenever its state, mode or the queue's serial moves; 'signal' (the other side's call signals) and 'message' (chat messages of both sides, with their seq). Each event's id is the highest signal id or message seq the stream has sent so far (an event that committed late, below it, keeps it): send it back as Last-Event-ID to resume. Ends when the access token expires or the session ends.",
       params: roomParams,
-      response: eventStream,
+      response: EVENT_STREAM_RESPONSE,
     },
     async (request, reply) => {
       assertEventStreamClient(request);

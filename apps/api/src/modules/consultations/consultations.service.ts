@@ -90,8 +90,16 @@ export async function readRoom(ctx: AppContext, caller: AuthUser, appointmentId:
   return roomOf(ctx, await roomAccessOf(ctx, caller, appointmentId));
 }
 
-function assertRole(access: RoomAccess, role: RoomAccess['role']): void {
+/** The caller's access to the room, for a step only one side takes: the other side is refused. */
+async function accessAs(
+  ctx: AppContext,
+  caller: AuthUser,
+  appointmentId: string,
+  role: RoomAccess['role'],
+): Promise<RoomAccess> {
+  const access = await roomAccessOf(ctx, caller, appointmentId);
   if (access.role !== role) throw AppError.forbidden(role === 'patient' ? PATIENT_ONLY_MESSAGE : DOCTOR_ONLY_MESSAGE);
+  return access;
 }
 
 /**
@@ -130,8 +138,7 @@ const ended = () => AppError.conflict(ROOM_ENDED_MESSAGE);
 
 /** POST /consultations/{id}/consent: the patient accepts the current consent (its version and time are kept). */
 export async function acceptConsent(ctx: AppContext, caller: AuthUser, appointmentId: string): Promise<Room> {
-  const access = await roomAccessOf(ctx, caller, appointmentId);
-  assertRole(access, 'patient');
+  const access = await accessAs(ctx, caller, appointmentId, 'patient');
   const before = (await selectRoomDetails(ctx.db, appointmentId))?.room;
   if (before?.state === 'ended') throw ended();
   await assertNotClosed(ctx, access);
@@ -141,8 +148,7 @@ export async function acceptConsent(ctx: AppContext, caller: AuthUser, appointme
 
 /** POST /consultations/{id}/join: the patient, having accepted the consent, waits to be admitted. */
 export async function joinRoom(ctx: AppContext, caller: AuthUser, appointmentId: string): Promise<Room> {
-  const access = await roomAccessOf(ctx, caller, appointmentId);
-  assertRole(access, 'patient');
+  const access = await accessAs(ctx, caller, appointmentId, 'patient');
   const before = (await selectRoomDetails(ctx.db, appointmentId))?.room;
   if (before?.state === 'ended') throw ended();
   await assertNotClosed(ctx, access);
@@ -152,17 +158,15 @@ export async function joinRoom(ctx: AppContext, caller: AuthUser, appointmentId:
   return roomOf(ctx, access);
 }
 
+/** A doctor's step of the call and the room after it; `changed` is false when a repeat found the step taken. */
+export type RoomStep = { room: Room; changed: boolean };
+
 /**
  * POST /consultations/{id}/start: the doctor admits the patient, waiting or not yet come in. A second start (a
  * double click, the desk's "Call next" at the same moment) keeps the first start's time.
  */
-export async function startRoom(
-  ctx: AppContext,
-  caller: AuthUser,
-  appointmentId: string,
-): Promise<{ room: Room; started: boolean }> {
-  const access = await roomAccessOf(ctx, caller, appointmentId);
-  assertRole(access, 'doctor');
+export async function startRoom(ctx: AppContext, caller: AuthUser, appointmentId: string): Promise<RoomStep> {
+  const access = await accessAs(ctx, caller, appointmentId, 'doctor');
   const before = (await selectRoomDetails(ctx.db, appointmentId))?.room;
   if (before?.state === 'ended') throw ended();
   await assertNotClosed(ctx, access);
@@ -171,24 +175,19 @@ export async function startRoom(
     const now = (await selectRoomDetails(ctx.db, appointmentId))?.room;
     if (now?.state === 'ended') throw ended();
   }
-  return { room: await roomOf(ctx, access), started: started !== undefined };
+  return { room: await roomOf(ctx, access), changed: started !== undefined };
 }
 
 /** POST /consultations/{id}/end: the doctor ends the call for both; its start, end and length are kept. */
-export async function endRoom(
-  ctx: AppContext,
-  caller: AuthUser,
-  appointmentId: string,
-): Promise<{ room: Room; ended: boolean }> {
-  const access = await roomAccessOf(ctx, caller, appointmentId);
-  assertRole(access, 'doctor');
+export async function endRoom(ctx: AppContext, caller: AuthUser, appointmentId: string): Promise<RoomStep> {
+  const access = await accessAs(ctx, caller, appointmentId, 'doctor');
   const changed = await changeRoom(ctx, access, (tx) => markEnded(tx, appointmentId));
   if (!changed) {
     // Two ends at once: the one that lost finds the room ended and answers the same room.
     const now = (await selectRoomDetails(ctx.db, appointmentId))?.room;
     if (now?.state !== 'ended') throw AppError.conflict(ROOM_NOT_LIVE_MESSAGE);
   }
-  return { room: await roomOf(ctx, access), ended: changed !== undefined };
+  return { room: await roomOf(ctx, access), changed: changed !== undefined };
 }
 
 /**

@@ -5,6 +5,7 @@ import { isObjectId } from '@hospital/contract/ids';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { cachedBody, type CachedBody } from '../../lib/cached-reply.js';
+import { readCacheVersion } from '../../lib/cache-version.js';
 import { SharedRead } from '../../lib/shared-read.js';
 import { DOCTOR_NOT_FOUND } from './doctors.messages.js';
 import { doctorExists, loadAllDoctors, type DoctorRecord } from './doctors.repository.js';
@@ -96,15 +97,8 @@ export class DoctorDirectory {
   }
 
   private async compareVersion(): Promise<void> {
-    let version: number;
-    try {
-      version = await readDoctorsCacheVersion(this.database.db);
-    } catch (err) {
-      // Database unreachable: nobody can write either, so what is in memory is still the best answer.
-      this.log.warn({ err }, 'could not compare the doctor cache version');
-      return;
-    }
-    if (version !== this.seenVersion) {
+    const version = await readCacheVersion(() => readDoctorsCacheVersion(this.database.db), this.log, 'doctor');
+    if (version !== undefined && version !== this.seenVersion) {
       this.seenVersion = version;
       this.invalidate();
     }

@@ -23,6 +23,7 @@ import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
+import { uploadedFile } from '../../lib/uploads.js';
 import { WEBP_IMAGE } from '../../plugins/openapi.js';
 import {
   createDoctor,
@@ -235,18 +236,8 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 }
 
-/** The one file of the multipart body, in memory (at most 5 MB); a missing, misnamed or oversized file is a 400. */
+/** The photo of the multipart body, in memory (at most 5 MB); a missing, misnamed or oversized file is a 400. */
 async function photoUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw AppError.badRequest(PHOTO_MISSING_MESSAGE, 'photo');
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'photo') return await part.toBuffer();
-      if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw AppError.badRequest(PHOTO_SIZE_MESSAGE, 'photo');
-    throw AppError.badRequest(PHOTO_MISSING_MESSAGE, 'photo');
-  }
-  throw AppError.badRequest(PHOTO_MISSING_MESSAGE, 'photo');
+  const messages = { missing: PHOTO_MISSING_MESSAGE, tooLarge: PHOTO_SIZE_MESSAGE };
+  return (await uploadedFile(request, 'photo', messages)).bytes;
 }

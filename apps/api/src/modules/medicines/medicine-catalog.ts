@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { MedicineHit } from '@hospital/contract/medicines';
 import type { Database } from '../../db/client.js';
+import { readCacheVersion } from '../../lib/cache-version.js';
 import { SharedRead } from '../../lib/shared-read.js';
 import { MEDICINES_CHANNEL, readMedicinesCacheVersion } from '../../platform/changes/changes.repository.js';
 import { FormularyIndex } from './medicine-search.js';
@@ -39,15 +40,8 @@ export class MedicineCatalog {
   }
 
   private async compareVersion(): Promise<void> {
-    let version: number;
-    try {
-      version = await readMedicinesCacheVersion(this.database.db);
-    } catch (err) {
-      // Database unreachable: nobody can change the formulary either, so the index in memory is still right.
-      this.log.warn({ err }, 'could not compare the medicine cache version');
-      return;
-    }
-    if (version !== this.seenVersion) {
+    const version = await readCacheVersion(() => readMedicinesCacheVersion(this.database.db), this.log, 'medicine');
+    if (version !== undefined && version !== this.seenVersion) {
       if (this.seenVersion !== undefined) this.invalidate();
       this.seenVersion = version;
     }

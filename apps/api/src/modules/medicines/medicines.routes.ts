@@ -14,10 +14,10 @@ import {
   medicineSchema,
   medicineSearchQuerySchema,
 } from '@hospital/contract/medicines';
-import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
+import { uploadedFile } from '../../lib/uploads.js';
 import { MedicineCatalog } from './medicine-catalog.js';
 import {
   addMedicine,
@@ -136,17 +136,7 @@ export async function medicinesRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
 /** The one file of the multipart body, in memory (at most 5 MB); a missing or oversized file is a 400. */
 async function csvUpload(request: FastifyRequest): Promise<{ bytes: Buffer; name: string }> {
-  if (!request.isMultipart()) throw AppError.badRequest(IMPORT_FILE_MISSING_MESSAGE, 'file');
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file' && part.fieldname === 'file')
-        return { bytes: await part.toBuffer(), name: part.filename.slice(0, 120) };
-      if (part.type === 'file') part.file.resume();
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw AppError.badRequest(IMPORT_FILE_TOO_LARGE_MESSAGE, 'file');
-    throw AppError.badRequest(IMPORT_FILE_MISSING_MESSAGE, 'file');
-  }
-  throw AppError.badRequest(IMPORT_FILE_MISSING_MESSAGE, 'file');
+  const messages = { missing: IMPORT_FILE_MISSING_MESSAGE, tooLarge: IMPORT_FILE_TOO_LARGE_MESSAGE };
+  const { bytes, fileName } = await uploadedFile(request, 'file', messages);
+  return { bytes, name: fileName.slice(0, 120) };
 }

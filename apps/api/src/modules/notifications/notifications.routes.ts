@@ -5,6 +5,7 @@ import { notificationSchema } from '@hospital/contract/notifications';
 import type { RouteModuleOptions } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
+import { EVENT_STREAM_RESPONSE } from '../../platform/streams/event-stream.js';
 import { openUserEventStream } from '../auth/user-event-stream.js';
 import { markRead, unreadNotifications } from './notifications.service.js';
 
@@ -25,12 +26,7 @@ export async function notificationsRoutes(app: FastifyInstance, { ctx, streams }
       description:
         "Server-sent events: 'ready' on connect, then 'notification' with each new notification for the caller, and a ': ping' comment every 25 s. " +
         'Authenticated by the authorization header (read it with fetch streaming); the stream ends when the access token expires.',
-      response: {
-        200: {
-          description: 'An endless text/event-stream',
-          content: { 'text/event-stream': { schema: z.string() } },
-        },
-      },
+      response: EVENT_STREAM_RESPONSE,
     },
     async (request, reply) => {
       const user = request.user!;

@@ -41,12 +41,10 @@ import {
   selectDeliveryFacts,
   selectRiderDeliveries,
   selectRiders,
-  type ChangedDelivery,
   type DeliveryFacts,
 } from './deliveries.repository.js';
 import { handoverCodes } from './handover-code.js';
-import { announceOrderChange } from './order-events.js';
-import { readOrder } from './orders.service.js';
+import { announce, readOrder } from './orders.service.js';
 
 // Home delivery (docs/architecture.md §12): the pharmacy gives a packed order to a rider, the rider picks it up (the
 // patient gets the handover code by SMS), and hands it over against that code, collecting the bill's total when
@@ -65,17 +63,6 @@ function stateConflict(current: OrderState): AppError {
 /** After HANDOVER_CODE_ATTEMPTS wrong codes the order takes no more until the pharmacy sends a new code. */
 const codeLocked = () =>
   new AppError(423, HANDOVER_CODE_LOCKED_MESSAGE, [{ path: 'code', message: HANDOVER_CODE_LOCKED_MESSAGE }]);
-
-/** Tells every process a committed change of the order, for the live pages of those who may see it. */
-function announce(ctx: AppContext, order: ChangedDelivery): void {
-  announceOrderChange(ctx.notifier, {
-    orderId: order.id,
-    accountIds: [...new Set([order.account_id, order.holder_id].filter((id): id is string => id !== null))],
-    riderId: order.rider_id,
-    state: order.state,
-    version: order.version,
-  });
-}
 
 /** A fresh handover code: the plain code (the patient's page and SMS) and the HMAC it is checked against. */
 function newCode(ctx: AppContext, orderId: string): { plain: string; mac: string } {

@@ -240,17 +240,7 @@ export async function refuseOrder(
   id: string,
   reason: string,
 ): Promise<PharmacyOrder> {
-  if (!isObjectId(id)) throw notFound();
-  const changed = await ctx.db.transaction(async (tx) => {
-    const row = await markRefused(tx, id, REFUSABLE_ORDER_STATES, reason);
-    if (!row) throw stateConflict(await selectOrderState(tx, id));
-    await returnOrderStock(tx, { orderId: id, byUser: caller.id });
-    await releaseLines(tx, id);
-    return row;
-  });
-  announce(ctx, changed);
-  await refundIfPaidOnline(ctx, changed);
-  return orderFor(ctx, caller, id);
+  return takeBackOrder(ctx, caller, id, (tx) => markRefused(tx, id, REFUSABLE_ORDER_STATES, reason));
 }
 
 /** A filled order is ready: at the counter for pickup (the patient gets an SMS), packed for a rider for delivery. */
@@ -278,9 +268,22 @@ export async function handOverOrder(ctx: AppContext, caller: AuthUser, id: strin
 
 /** A failed delivery comes back to the pharmacy: its stock returns, its lines are released, online money refunded. */
 export async function returnOrder(ctx: AppContext, caller: AuthUser, id: string): Promise<PharmacyOrder> {
+  return takeBackOrder(ctx, caller, id, (tx) => markReturned(tx, id));
+}
+
+/**
+ * An order the pharmacy takes back (refused or returned): `mark` moves its state, or finds it in a state that
+ * cannot move; then its stock returns, its lines are released and an online payment is refunded.
+ */
+async function takeBackOrder(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  mark: (tx: Tx) => Promise<ChangedOrder | undefined>,
+): Promise<PharmacyOrder> {
   if (!isObjectId(id)) throw notFound();
   const changed = await ctx.db.transaction(async (tx) => {
-    const row = await markReturned(tx, id);
+    const row = await mark(tx);
     if (!row) throw stateConflict(await selectOrderState(tx, id));
     await returnOrderStock(tx, { orderId: id, byUser: caller.id });
     await releaseLines(tx, id);

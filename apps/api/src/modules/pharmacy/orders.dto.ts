@@ -36,6 +36,20 @@ function toOrderLine(line: OrderLineRow): OrderLine {
   };
 }
 
+/** What an order's page and its line in a list both open with: which order, its state and whose it is. */
+function orderHeading(
+  row: Pick<OrderSummaryRow, 'id' | 'order_no' | 'state' | 'version' | 'created_at' | 'patient_ref' | 'patient_name'>,
+) {
+  return {
+    _id: row.id,
+    orderNo: row.order_no,
+    state: row.state,
+    version: row.version,
+    createdAt: iso(row.created_at),
+    patient: { _id: row.patient_ref, name: row.patient_name },
+  };
+}
+
 /**
  * The order as its page shows it. `own`: the reader placed it or holds its patient's record, so the handover code
  * (while out) and the patient's actions are theirs; `onlinePayment`: the gateway takes payments.
@@ -43,13 +57,8 @@ function toOrderLine(line: OrderLineRow): OrderLine {
 export function toPharmacyOrder(row: OrderRow, view: { own: boolean; onlinePayment: boolean }): PharmacyOrder {
   const billed = row.subtotal_poisha !== null && row.total_taka !== null;
   return {
-    _id: row.id,
-    orderNo: row.order_no,
-    state: row.state,
-    version: row.version,
-    createdAt: iso(row.created_at),
+    ...orderHeading(row),
     prescription: { _id: row.prescription_id, doctorName: row.doctor_name, signedAt: iso(row.signed_at) },
-    patient: { _id: row.patient_ref, name: row.patient_name },
     fulfilment:
       row.fulfilment === 'pickup'
         ? { kind: 'pickup' }
@@ -91,12 +100,7 @@ export function toPharmacyOrder(row: OrderRow, view: { own: boolean; onlinePayme
 
 export function toOrderSummary(row: OrderSummaryRow): PharmacyOrderSummary {
   return {
-    _id: row.id,
-    orderNo: row.order_no,
-    state: row.state,
-    version: row.version,
-    createdAt: iso(row.created_at),
-    patient: { _id: row.patient_ref, name: row.patient_name },
+    ...orderHeading(row),
     fulfilment: row.fulfilment,
     area: row.area,
     paymentMethod: row.payment_method,

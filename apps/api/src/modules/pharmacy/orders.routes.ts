@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   createOrderSchema,
   fillOrderSchema,
@@ -15,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteModuleOptions } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
+import { EVENT_STREAM_RESPONSE } from '../../platform/streams/event-stream.js';
 import { openUserEventStream } from '../auth/user-event-stream.js';
 import {
   cancelOrder,
@@ -32,10 +32,6 @@ import {
   refuseOrder,
   returnOrder,
 } from './orders-desk.service.js';
-
-const eventStream = {
-  200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
-};
 
 // Medicine orders (docs/architecture.md §12). Ordering is every account's (for its own and its family's signed
 // prescriptions); another's order answers 404 as a missing one does. Filling, refusing and handing over are the
@@ -88,7 +84,7 @@ export async function ordersRoutes(app: FastifyInstance, { ctx, streams }: Route
       summary: 'Stream the changes of the orders the caller may see as server-sent events',
       description:
         "Server-sent events, read with fetch streaming as the bell is (docs/decisions/0006): 'ready', then 'order' ({orderId, state, version}) after each committed change of an order the caller may see: the pharmacy every order, a rider those assigned to them, any other account its own. Pages read the order again. Ends when the access token expires or the session ends.",
-      response: eventStream,
+      response: EVENT_STREAM_RESPONSE,
     },
     async (request, reply) => {
       await openUserEventStream(ctx, request, reply, streams.pharmacy.feed(request.user!));

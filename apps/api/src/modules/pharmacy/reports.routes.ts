@@ -7,7 +7,7 @@ import {
   pharmacyDayReportSchema,
 } from '@hospital/contract/pharmacy';
 import type { AppContext } from '../../lib/context.js';
-import { ok } from '../../lib/reply.js';
+import { ok, sendCsv } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { CSV_FILE } from '../../plugins/openapi.js';
 import { dayReportCsv } from './reports-csv.js';
@@ -38,14 +38,8 @@ export async function pharmacyReportsRoutes(app: FastifyInstance, { ctx }: { ctx
     },
     async (request, reply) => {
       const report = await dayReport(ctx.db, request.query.date, ctx.clock());
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'content-disposition',
-          `attachment; filename="${dayReportFileName(report.date, request.query.section)}"`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(dayReportCsv(report, request.query.section));
+      const { section } = request.query;
+      return sendCsv(reply, dayReportFileName(report.date, section), dayReportCsv(report, section));
     },
   );
 }

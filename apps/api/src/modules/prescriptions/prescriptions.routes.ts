@@ -19,7 +19,7 @@ import type { AppContext } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { CHAT_FILE, FHIR_RESOURCE } from '../../plugins/openapi.js';
-import { downloadDisposition } from '../consultations/attachments.js';
+import { sendChatFile } from '../consultations/attachments.js';
 import {
   accountPrescriptions,
   doctorPrescriptions,
@@ -203,13 +203,7 @@ export async function prescriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (request, reply) => {
       const file = await recordAttachment(ctx, request.user!, request.params.patientRef, request.params.attachmentId);
-      reply
-        .type(file.content_type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "sandbox; default-src 'none'")
-        .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', file.kind === 'pdf' ? downloadDisposition(file.file_name) : 'inline');
-      return reply.send(Buffer.from(file.bytes));
+      return sendChatFile(reply, file);
     },
   );
 }

@@ -513,5 +513,5 @@ export async function recordAttachment(ctx: AppContext, caller: AuthUser, patien
   await recordAccess(ctx, caller, patientRef);
   const file = isObjectId(attachmentId) ? await selectPatientAttachment(ctx.db, patientRef, attachmentId) : undefined;
   if (!file) throw AppError.notFound(ATTACHMENT_NOT_FOUND_MESSAGE);
-  return file;
+  return { contentType: file.content_type, kind: file.kind, fileName: file.file_name, bytes: file.bytes };
 }

@@ -13,7 +13,11 @@ import {
 import type { RouteModuleOptions } from '../../lib/context.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
-import { assertEventStreamClient, openEventStream } from '../../platform/streams/event-stream.js';
+import {
+  assertEventStreamClient,
+  EVENT_STREAM_RESPONSE,
+  openEventStream,
+} from '../../platform/streams/event-stream.js';
 import { openUserEventStream } from '../auth/user-event-stream.js';
 import { createBoardLink, listBoardLinks, revokeBoard } from './boards.service.js';
 import { liveVisits } from './live-visits.js';
@@ -22,9 +26,6 @@ import { callNext, readQueue, recall, skip } from './queue.service.js';
 
 const doctorParams = z.object({ doctorId: objectIdSchema });
 const STREAM_DOC = 'Server-sent events, read with fetch streaming as the bell is (docs/decisions/0006): ';
-const eventStream = {
-  200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
-};
 
 /**
  * The visit day (docs/decisions/0020-visit-day-queue.md): the desk's and the doctor's queue, board links and the
@@ -41,7 +42,7 @@ export async function queueRoutes(app: FastifyInstance, { ctx, streams }: RouteM
       access: 'queue',
       summary: 'Stream queue changes as server-sent events',
       description: `${STREAM_DOC}'ready', then 'queue' with the whole queue of a doctor's day whenever it changes: every doctor for the desk, their own for a doctor. Ends when the access token expires.`,
-      response: eventStream,
+      response: EVENT_STREAM_RESPONSE,
     },
     async (request, reply) => openUserEventStream(ctx, request, reply, await streams.queue.queueFeed(request.user!)),
   );
@@ -140,7 +141,7 @@ export async function queueRoutes(app: FastifyInstance, { ctx, streams }: RouteM
       description: `${STREAM_DOC}'ready', then 'board' with each doctor's serials at once and again whenever one of them changes today; 'revoked' (and the end) when the link is revoked. Ends after 10 minutes: reconnect.`,
       tag: 'boards',
       params: boardTokenParamsSchema,
-      response: eventStream,
+      response: EVENT_STREAM_RESPONSE,
     },
     async (request, reply) => {
       assertEventStreamClient(request);
@@ -172,7 +173,7 @@ export async function queueRoutes(app: FastifyInstance, { ctx, streams }: RouteM
       access: 'self',
       summary: "Stream the caller's visits today as server-sent events",
       description: `${STREAM_DOC}'ready', then 'visit' with each of the caller's visits today at once and again whenever its doctor's queue moves. Ends when the access token expires.`,
-      response: eventStream,
+      response: EVENT_STREAM_RESPONSE,
     },
     async (request, reply) => {
       assertEventStreamClient(request);

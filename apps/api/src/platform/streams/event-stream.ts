@@ -1,11 +1,17 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
 import type { StreamCaps, StreamClass } from './stream-caps.js';
 import { acceptsEventStream, responseSink, SSE_HEADERS, sseEvent, type EventSink } from './server-sent-events.js';
 
 /** What an open stream is fed by: it starts writing to the sink and answers the function that stops it. */
 export type Feed = (sink: EventSink) => () => void;
+
+/** What a streaming route answers, for the document: a text/event-stream that does not end on its own. */
+export const EVENT_STREAM_RESPONSE = {
+  200: { description: 'An endless text/event-stream', content: { 'text/event-stream': { schema: z.string() } } },
+};
 
 export const NOT_AN_EVENT_STREAM_CLIENT = 'This address sends server-sent events: accept text/event-stream.';
 
