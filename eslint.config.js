@@ -19,6 +19,8 @@ const SHARED_TO_FEATURE = 'Shared code does not import features.';
 const CONTRACT_TO_APP = 'The contract imports nothing of the apps.';
 const API_TO_WEB = 'The API does not import the web app.';
 const ORM_ONLY_IN_REPOSITORIES = 'Only the database layer (db/) and repository files use the ORM and the schema.';
+const THROUGH_THE_SERVICE =
+  "A module uses another module through its service, not its repository (a repository may build another's SQL fragment into one statement).";
 const NO_APP_SHELL = {
   group: ['@/app', '@/app/**'],
   message: 'Features and shared code do not import the app shell; the app imports them.',
@@ -84,6 +86,9 @@ const within = (file, dir) => file === dir || file.startsWith(`${dir}/`);
 const FEATURE_PATH = new RegExp(`^${WEB}/features/([^/]+)(/|$)`);
 const featureOf = (file) => FEATURE_PATH.exec(file)?.[1];
 const isSharedWeb = (file) => SHARED_WEB_DIRS.some((dir) => within(file, `${WEB}/${dir}`));
+const API_MODULE_PATH = /^apps\/api\/src\/modules\/([^/]+)\//;
+const isApiTestFile = (file) => /\.test\.ts$|-testing\.ts$|\/test(ing)?\//.test(file);
+const isRepository = (file) => /\.repository(\.js|\.ts)?$/.test(file);
 
 /**
  * Which boundary of §4 an import from `from` to `to` (both relative to the repository root) crosses, if any. The
@@ -97,6 +102,17 @@ function crossedBoundary(from, to) {
   if ((fromFeature || isSharedWeb(from)) && within(to, `${WEB}/app`)) return NO_APP_SHELL.message;
   if (within(from, 'apps/web') && within(to, 'apps/api')) return NO_API_IN_WEB.message;
   if (within(from, 'apps/api') && within(to, 'apps/web')) return API_TO_WEB;
+  const fromModule = API_MODULE_PATH.exec(from)?.[1];
+  const toModule = API_MODULE_PATH.exec(to)?.[1];
+  if (
+    fromModule &&
+    toModule &&
+    fromModule !== toModule &&
+    isRepository(to) &&
+    !isRepository(from) &&
+    !isApiTestFile(from)
+  )
+    return THROUGH_THE_SERVICE;
   return undefined;
 }
 
