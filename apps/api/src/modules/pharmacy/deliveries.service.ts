@@ -44,7 +44,7 @@ import {
   type DeliveryFacts,
 } from './deliveries.repository.js';
 import { handoverCodes } from './handover-code.js';
-import { announce, readOrder } from './orders.service.js';
+import { announce, readOrder, smsOrder } from './orders.service.js';
 
 // Home delivery (docs/architecture.md §12): the pharmacy gives a packed order to a rider, the rider picks it up (the
 // patient gets the handover code by SMS), and hands it over against that code, collecting the bill's total when
@@ -119,7 +119,7 @@ export async function sendNewCode(ctx: AppContext, caller: AuthUser, id: string)
   const changed = await ctx.db.transaction(async (tx) => {
     const row = await replaceCode(tx, id, code);
     if (!row) throw stateConflict((await selectDeliveryFacts(tx, id))!.state);
-    await ctx.sms.queuePharmacy(tx, { orderId: id, kind: 'dispatch', code: code.plain });
+    await ctx.sms.queuePharmacy(tx, { ...smsOrder(row), kind: 'dispatch', code: code.plain });
     return row;
   });
   announce(ctx, changed);
@@ -189,7 +189,7 @@ export async function pickUp(ctx: AppContext, caller: AuthUser, id: string): Pro
       if (now.state === 'packed') throw AppError.conflict(ORDER_NOT_PAID_MESSAGE);
       throw stateConflict(now.state);
     }
-    await ctx.sms.queuePharmacy(tx, { orderId: id, kind: 'dispatch', code: code.plain });
+    await ctx.sms.queuePharmacy(tx, { ...smsOrder(row), kind: 'dispatch', code: code.plain });
     return row;
   });
   announce(ctx, changed);

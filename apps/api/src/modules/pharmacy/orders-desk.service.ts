@@ -43,7 +43,7 @@ import {
   type OrderRow,
 } from './orders.repository.js';
 import { lockMedicines, returnOrderStock, takeStockForLine } from './stock.service.js';
-import { announce, LIST_MAX, notFound, orderFor, stateConflict } from './orders.service.js';
+import { announce, LIST_MAX, notFound, orderFor, smsOrder, stateConflict } from './orders.service.js';
 
 // The pharmacist's side of an order: the queue, filling from stock, refusing, ready or packed, handing over at the
 // counter, and taking a failed delivery back (docs/architecture.md §21).
@@ -250,7 +250,7 @@ export async function markOrderReady(ctx: AppContext, caller: AuthUser, id: stri
   const changed = await ctx.db.transaction(async (tx) => {
     const row = await markReady(tx, id, order.fulfilment === 'pickup' ? 'ready' : 'packed');
     if (!row) throw stateConflict(await selectOrderState(tx, id));
-    if (row.state === 'ready') await ctx.sms.queuePharmacy(tx, { orderId: id, kind: 'ready' });
+    if (row.state === 'ready') await ctx.sms.queuePharmacy(tx, { ...smsOrder(row), kind: 'ready' });
     return row;
   });
   announce(ctx, changed);

@@ -260,6 +260,7 @@ export async function selectOrdersPlaced(db: DbOrTx, from: Date, to: Date, limit
 /** What a changed order tells the processes (the live pages) and its caller. */
 export type ChangedOrder = {
   id: string;
+  order_no: number;
   state: OrderState;
   version: number;
   account_id: string;
@@ -279,7 +280,7 @@ export function changeOrder(tx: DbOrTx, id: string, set: SQL, condition: SQL): P
     tx,
     sql`update pharmacy_orders set ${set}, version = version + 1, updated_at = now()
         where id = ${id} and ${condition}
-        returning id, state, version, account_id, ${holderOf(sql`pharmacy_orders.patient_ref`)} as holder_id,
+        returning id, order_no, state, version, account_id, ${holderOf(sql`pharmacy_orders.patient_ref`)} as holder_id,
           rider_id, payment_status, paid_via, total_taka`,
   );
 }
@@ -343,7 +344,7 @@ export async function updatePaymentMethod(
             version = version + case when payment_method = ${method} then 0 else 1 end,
             updated_at = now()
         where id = ${id} and payment_status = 'unpaid' and state = any(${sql.param([...from])}::varchar[])
-        returning id, state, version, account_id, ${holderOf(sql`pharmacy_orders.patient_ref`)} as holder_id,
+        returning id, order_no, state, version, account_id, ${holderOf(sql`pharmacy_orders.patient_ref`)} as holder_id,
           rider_id, payment_status, paid_via, total_taka`,
   );
 }

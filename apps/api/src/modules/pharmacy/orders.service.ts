@@ -73,6 +73,13 @@ export function stateConflict(current: OrderState | undefined): AppError {
 export const mayRunPharmacy = (caller: AuthUser) => roleMay(caller.role, 'pharmacy');
 export const onlinePayment = (ctx: AppContext) => ctx.config.paymentGateway !== 'none';
 
+/** What an order's SMS needs of it: which order, its number, and the account it goes to. */
+export const smsOrder = (order: Pick<ChangedOrder, 'id' | 'order_no' | 'account_id'>) => ({
+  orderId: order.id,
+  orderNo: order.order_no,
+  accountId: order.account_id,
+});
+
 /** Tells every process a committed change of the order, for the live pages of those who may see it. */
 export function announce(
   ctx: AppContext,

@@ -68,19 +68,20 @@ export async function claimReminders(db: DbOrTx, date: string, bookedBefore: Dat
   return rows.map((r) => r.id);
 }
 
-export type OrderSmsRecipientRow = { order_no: number; contact: string; opted_out: boolean; language: 'en' | 'bn' };
+export type AccountSmsRecipientRow = { contact: string; opted_out: boolean; language: 'en' | 'bn' };
 
 /**
- * Who a medicine order's SMS goes to: the account that placed it, at the number and in the language of that account
- * (its own patient record's number, as the account's other SMS), and whether it opted out.
+ * Who an account's own SMS goes to (a medicine order's): its own patient record's number, as the account's other SMS,
+ * in the account's language, and whether it opted out.
  */
-export async function selectOrderSmsRecipient(db: DbOrTx, orderId: string): Promise<OrderSmsRecipientRow | undefined> {
-  return queryRow<OrderSmsRecipientRow>(
+export async function selectAccountSmsRecipient(
+  db: DbOrTx,
+  accountId: string,
+): Promise<AccountSmsRecipientRow | undefined> {
+  return queryRow<AccountSmsRecipientRow>(
     db,
-    sql`select o.order_no, p.contact, p.sms_opt_out as opted_out, u.language
-        from pharmacy_orders o
-        join users u on u.id = o.account_id
-        join patients p on p.id = u.patient_ref
-        where o.id = ${orderId}`,
+    sql`select p.contact, p.sms_opt_out as opted_out, u.language
+        from users u join patients p on p.id = u.patient_ref
+        where u.id = ${accountId}`,
   );
 }

@@ -17,7 +17,7 @@ import {
   type SmsFacts,
   type SmsKind,
 } from './sms-texts.js';
-import { selectOrderSmsRecipient, selectSmsRecipients } from './sms.repository.js';
+import { selectAccountSmsRecipient, selectSmsRecipients } from './sms.repository.js';
 import { consultationLink, isRemoteMethod } from '@hospital/contract/consultations';
 import { prescriptionLink } from '@hospital/contract/prescriptions';
 import { orderNumber } from '@hospital/contract/pharmacy';
@@ -149,12 +149,15 @@ export class SmsNotifier {
    */
   async queuePharmacy(
     db: DbOrTx,
-    order: { orderId: string; kind: PharmacySmsKind; code?: string | undefined },
+    order: { orderId: string; orderNo: number; accountId: string; kind: PharmacySmsKind; code?: string | undefined },
   ): Promise<boolean> {
     if (this.deps.config.sms.gateway === 'none') return false;
-    const row = await selectOrderSmsRecipient(db, order.orderId);
+    const row = await selectAccountSmsRecipient(db, order.accountId);
     if (!row || row.opted_out || !MOBILE_NUMBER.test(row.contact)) return false;
-    const text = composePharmacySms(order.kind, row.language, { orderNo: orderNumber(row.order_no), code: order.code });
+    const text = composePharmacySms(order.kind, row.language, {
+      orderNo: orderNumber(order.orderNo),
+      code: order.code,
+    });
     const quietHours = order.kind === 'ready';
     const payload: SmsPayload = { to: row.contact, text, kind: 'pharmacy', orderId: order.orderId, quietHours };
     await insertOutboxMessage(db, 'sms', payload, quietHours ? quietHoursEnd(this.deps.clock()) : undefined);
