@@ -97,6 +97,14 @@ const SCREENS = [
     '/account/security',
   ].map((p) => ({ as: 'admin@demo.test', path: p })),
   { as: 'marketer@demo.test', path: '/marketer/' },
+  ...['/admin/stations', '/admin/marketing', '/admin/medicines'].map((p) => ({ as: 'admin@demo.test', path: p })),
+  ...['/pharmacist/', '/pharmacist/stock', '/pharmacist/alerts', '/pharmacist/cash', '/pharmacist/reports'].map(
+    (p) => ({
+      as: 'pharmacist@demo.test',
+      path: p,
+    }),
+  ),
+  { as: 'deliveryboy@demo.test', path: '/deliveryboy/' },
   // Screens behind a tap (the family-member form, a check-in QR code, the desk's check-in dialog): each `act` opens
   // its part and waits for it to show.
   {

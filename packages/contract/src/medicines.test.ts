@@ -7,11 +7,9 @@ import {
   readMedicineForm,
   refusalSentence,
 } from './medicines.js';
+import { issuesOf } from './testing/message-table.js';
 
-const messagesOf = (input: unknown) => {
-  const result = medicineInputSchema.safeParse(input);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-};
+const messagesOf = (input: unknown) => issuesOf(medicineInputSchema, input);
 
 describe('the medicine form', () => {
   it('when a form is written as pharmacy lists write it, then it reads as one of the forms', () => {
