@@ -163,7 +163,13 @@ describe('two tabs refreshing at once', () => {
       refreshWith(session.refreshCookie, session.deviceCookie),
       refreshWith(session.refreshCookie, session.deviceCookie),
     ]);
-    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 401]);
+    // The second use is a replay that ends the session; when it lands before the first's check of the session, both
+    // are refused, which is also "at most one".
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect([
+      [200, 401],
+      [401, 401],
+    ]).toContainEqual(statuses);
   });
 
   it('when the rotated token comes back inside the grace from another browser, then it is a replay that ends the session', async () => {
