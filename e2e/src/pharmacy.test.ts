@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { PrescribedMedicineInput } from '@hospital/contract/prescriptions';
+import { formularyLine, type FormularyMedicine } from '@hospital/contract/testing/prescription-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   api,
@@ -21,27 +21,14 @@ const RIDER = 'deliveryboy@demo.test';
 /** The demo rider's name, as the pharmacist's rider list shows it (demo-people.ts). */
 const RIDER_NAME = /^Sumon Sheikh/;
 
-type Hit = { _id: string; brand: string; generic: string; strength: string; form: string };
+type Hit = Omit<FormularyMedicine, 'id'> & { _id: string };
 
 /** A formulary medicine as the doctor's search finds it. */
-async function medicine(token: string, brand: string, strength: string, form: string): Promise<Hit> {
+async function medicine(token: string, brand: string, strength: string, form: string): Promise<FormularyMedicine> {
   const hits = await api<Hit[]>(`/medicines/search?q=${encodeURIComponent(brand)}`, { token });
   const hit = hits.find((m) => m.brand === brand && m.strength === strength && m.form === form);
   if (!hit) throw new Error(`${brand} ${strength} ${form} is not in the demo formulary`);
-  return hit;
-}
-
-function line(hit: Hit, days: number): PrescribedMedicineInput {
-  return {
-    medicineId: hit._id,
-    name: `${hit.brand} ${hit.strength} ${hit.form}`,
-    generic: hit.generic,
-    freeText: false,
-    dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
-    food: 'after',
-    duration: { kind: 'days', count: days },
-    instruction: '',
-  };
+  return { ...hit, id: hit._id };
 }
 
 /**
@@ -57,7 +44,7 @@ async function patientWithPrescription(prefix: string, medicines: Array<[string,
   await markDone(appointment._id);
   const lines = await Promise.all(
     medicines.map(async ([brand, strength, form, days]) =>
-      line(await medicine(doctorToken, brand, strength, form), days),
+      formularyLine(await medicine(doctorToken, brand, strength, form), { duration: { kind: 'days', count: days } }),
     ),
   );
   const signed = await signPrescription(doctorToken, appointment._id, {

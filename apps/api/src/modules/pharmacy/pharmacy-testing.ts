@@ -2,6 +2,7 @@ import { beforeAll } from 'vitest';
 import type { MedicineForm } from '@hospital/contract/medicines';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
 import type { PrescribedMedicineInput, Prescription } from '@hospital/contract/prescriptions';
+import { formularyLine } from '@hospital/contract/testing/prescription-fixtures';
 import { changeStoredRows, sql } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
@@ -42,22 +43,7 @@ export async function formularyMedicine(
 }
 
 /** A prescription line naming a formulary medicine: one tablet morning and night for 5 days (10) unless changed. */
-export function medicineLine(
-  medicine: TestMedicine,
-  change: Partial<PrescribedMedicineInput> = {},
-): PrescribedMedicineInput {
-  return {
-    medicineId: medicine.id,
-    name: `${medicine.brand} ${medicine.strength} ${medicine.form}`,
-    generic: medicine.generic,
-    freeText: false,
-    dose: { kind: 'pattern', morning: 1, noon: 0, night: 1 },
-    food: 'after',
-    duration: { kind: 'days', count: 5 },
-    instruction: '',
-    ...change,
-  };
-}
+export const medicineLine = formularyLine;
 
 /** A line typed by the doctor, not from the formulary. */
 export function freeTextLine(name: string, generic: string | null): PrescribedMedicineInput {
