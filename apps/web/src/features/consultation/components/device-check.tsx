@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/i18n/i18n';
 import { useRoomAction } from '../api/room';
-import { mediaConstraints } from '../lib/call';
+import { mediaConstraints } from '../lib/call-media';
 
 type DeviceCheckProps = { appointmentId: string; mode: RoomMode; heading: string };
 

@@ -1,13 +1,7 @@
 import type { IceServers, Signal, SignalBody } from '@hospital/contract/consultations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  AUDIO_MAX_BITRATE,
-  Call,
-  RECONNECT_GRACE_MS,
-  RECONNECT_RETRY_MS,
-  VIDEO_MAX_BITRATE,
-  type CallOptions,
-} from './call';
+import { Call, RECONNECT_GRACE_MS, RECONNECT_RETRY_MS, type CallOptions } from './call';
+import { AUDIO_MAX_BITRATE, VIDEO_MAX_BITRATE } from './call-media';
 import { FakeStream, FakeTrack } from '../testing/fake-media';
 
 // Stand-ins for the browser's media and RTCPeerConnection, just enough of their behaviour (signalling states, the

@@ -1,4 +1,14 @@
 import type { IceServers, Signal, SignalBody } from '@hospital/contract/consultations';
+import {
+  capBitrates,
+  dropVideoTracks,
+  isVideoSender,
+  mediaConstraints,
+  openCamera,
+  stopAll,
+  type CallMedia,
+  type FacingMode,
+} from './call-media';
 
 // The consultation's call: the browser's own RTCPeerConnection, negotiated with the "perfect negotiation" pattern
 // (docs/decisions/0027-consultation-rooms.md). The doctor is the impolite peer (their offer wins a collision), the
@@ -6,24 +16,9 @@ import type { IceServers, Signal, SignalBody } from '@hospital/contract/consulta
 // from the other side comes in through `receive`. Plain TypeScript, no React, so the logic is testable with fakes.
 
 export type CallSide = 'patient' | 'doctor';
-/** What the call carries: `video` (camera and microphone) or `audio` (microphone only, no camera on either side). */
-export type CallMedia = 'video' | 'audio';
 export type CallStatus = 'connecting' | 'connected' | 'reconnecting' | 'closed';
-export type FacingMode = 'user' | 'environment';
+export type { CallMedia } from './call-media';
 
-/** Sized for a slow 4G link: at most 640×360 at 24 frames a second, capped at 400 kbps below. */
-export const VIDEO_CONSTRAINTS = {
-  width: { ideal: 640, max: 640 },
-  height: { ideal: 360, max: 360 },
-  frameRate: { ideal: 24, max: 24 },
-} as const satisfies MediaTrackConstraints;
-export const AUDIO_CONSTRAINTS = {
-  echoCancellation: true,
-  noiseSuppression: true,
-  autoGainControl: true,
-} as const satisfies MediaTrackConstraints;
-export const VIDEO_MAX_BITRATE = 400_000;
-export const AUDIO_MAX_BITRATE = 32_000;
 /** How long a 'disconnected' connection may recover by itself before the impolite side restarts ICE. */
 export const RECONNECT_GRACE_MS = 2500;
 /**
@@ -33,13 +28,6 @@ export const RECONNECT_GRACE_MS = 2500;
 export const RECONNECT_RETRY_MS = 5000;
 /** TURN credentials this close to their expiry are fetched again before an ICE restart. */
 export const CREDENTIAL_MARGIN_MS = 60_000;
-
-/** The constraints getUserMedia is asked with: the voice method never asks for the camera. */
-export function mediaConstraints(media: CallMedia, facingMode: FacingMode = 'user'): MediaStreamConstraints {
-  return media === 'video'
-    ? { audio: AUDIO_CONSTRAINTS, video: { ...VIDEO_CONSTRAINTS, facingMode } }
-    : { audio: AUDIO_CONSTRAINTS, video: false };
-}
 
 export type CallOptions = {
   side: CallSide;
@@ -190,7 +178,7 @@ export class Call {
     pc.oniceconnectionstatechange = watch;
     pc.onconnectionstatechange = watch;
     pc.onsignalingstatechange = () => {
-      if (pc === this.pc && pc.signalingState === 'stable') void this.capBitrates();
+      if (pc === this.pc && pc.signalingState === 'stable') void this.capSenderBitrates();
     };
 
     if (this.localStream) {
@@ -198,30 +186,12 @@ export class Call {
         track.enabled = track.kind === 'audio' ? !this.muted : !this.cameraOff;
         pc.addTrack(track, this.localStream);
       }
-      void this.capBitrates();
+      void this.capSenderBitrates();
     }
   }
 
-  /** Caps what this side sends; before the first negotiation a sender may have no encodings yet, so it runs again. */
-  private async capBitrates(): Promise<void> {
-    const pc = this.pc;
-    if (!pc) return;
-    await Promise.all(
-      pc.getSenders().map(async (sender) => {
-        const kind = sender.track?.kind;
-        if (!kind) return;
-        const maxBitrate = kind === 'video' ? VIDEO_MAX_BITRATE : AUDIO_MAX_BITRATE;
-        try {
-          const parameters = sender.getParameters();
-          if (!parameters.encodings || parameters.encodings.length === 0) parameters.encodings = [{}];
-          if (parameters.encodings.every((encoding) => encoding.maxBitrate === maxBitrate)) return;
-          for (const encoding of parameters.encodings) encoding.maxBitrate = maxBitrate;
-          await sender.setParameters(parameters);
-        } catch {
-          // Not yet negotiated: tried again once the signalling state is stable.
-        }
-      }),
-    );
+  private capSenderBitrates(): Promise<void> {
+    return this.pc ? capBitrates(this.pc) : Promise.resolve();
   }
 
   /** One signal from the other side, handled after every earlier one. */
@@ -369,10 +339,7 @@ export class Call {
     if (this.closed || media === this.media) return;
     this.media = media;
     if (media === 'audio') {
-      for (const track of this.localStream?.getVideoTracks() ?? []) {
-        track.stop();
-        this.localStream?.removeTrack(track);
-      }
+      dropVideoTracks(this.localStream);
       for (const sender of this.pc?.getSenders() ?? []) {
         if (sender.track?.kind === 'video' || (sender.track === null && isVideoSender(this.pc!, sender))) {
           if (sender.track) sender.track.stop();
@@ -384,17 +351,13 @@ export class Call {
     }
     let video: MediaStreamTrack | undefined;
     try {
-      const stream = await this.getUserMedia({ video: { ...VIDEO_CONSTRAINTS, facingMode: this.facingMode } });
-      video = stream.getVideoTracks()[0];
+      video = await openCamera(this.getUserMedia, this.facingMode);
     } catch (error) {
       this.options.onMediaError?.(error);
       return;
     }
     if (!video || this.closed) return video?.stop();
-    video.enabled = !this.cameraOff;
-    this.localStream ??= new MediaStream();
-    this.localStream.addTrack(video);
-    this.emitLocal();
+    const local = this.addLocalVideo(video);
     const pc = this.pc;
     if (!pc) return;
     const transceiver = pc
@@ -402,12 +365,12 @@ export class Call {
       .find((t) => t.receiver.track?.kind === 'video' && t.currentDirection !== 'stopped');
     if (transceiver) {
       await transceiver.sender.replaceTrack(video);
-      transceiver.sender.setStreams?.(this.localStream);
+      transceiver.sender.setStreams?.(local);
       transceiver.direction = 'sendrecv';
     } else {
-      pc.addTrack(video, this.localStream);
+      pc.addTrack(video, local);
     }
-    void this.capBitrates();
+    void this.capSenderBitrates();
   }
 
   /** The front or the back camera on a phone; the new camera's track replaces the old one without renegotiating. */
@@ -416,30 +379,31 @@ export class Call {
     if (this.closed || this.media !== 'video') return;
     const next: FacingMode = this.facingMode === 'user' ? 'environment' : 'user';
     // Many phones cannot open both cameras at once: the old one is released first.
-    for (const track of this.localStream?.getVideoTracks() ?? []) {
-      track.stop();
-      this.localStream?.removeTrack(track);
-    }
+    dropVideoTracks(this.localStream);
     let video: MediaStreamTrack | undefined;
     try {
-      const stream = await this.getUserMedia({ video: { ...VIDEO_CONSTRAINTS, facingMode: { exact: next } } });
-      video = stream.getVideoTracks()[0];
+      video = await openCamera(this.getUserMedia, { exact: next });
       this.facingMode = next;
     } catch {
-      const stream = await this.getUserMedia({ video: { ...VIDEO_CONSTRAINTS, facingMode: this.facingMode } });
-      video = stream.getVideoTracks()[0];
+      video = await openCamera(this.getUserMedia, this.facingMode);
     }
     if (!video) return;
-    video.enabled = !this.cameraOff;
-    this.localStream ??= new MediaStream();
-    this.localStream.addTrack(video);
-    this.emitLocal();
+    this.addLocalVideo(video);
     const sender = this.pc?.getSenders().find((s) => s.track?.kind === 'video' || isVideoSender(this.pc!, s));
     await sender?.replaceTrack(video);
   }
 
   get facing(): FacingMode {
     return this.facingMode;
+  }
+
+  /** Adds a camera track to this side's stream (off if the camera is off) and returns the stream shown. */
+  private addLocalVideo(video: MediaStreamTrack): MediaStream {
+    video.enabled = !this.cameraOff;
+    this.localStream ??= new MediaStream();
+    this.localStream.addTrack(video);
+    this.emitLocal();
+    return this.localStream;
   }
 
   private emitLocal(): void {
@@ -465,14 +429,6 @@ export class Call {
     this.pc = null;
     this.setStatus('closed');
   }
-}
-
-function isVideoSender(pc: RTCPeerConnection, sender: RTCRtpSender): boolean {
-  return pc.getTransceivers().some((t) => t.sender === sender && t.receiver.track?.kind === 'video');
-}
-
-function stopAll(stream: MediaStream): void {
-  for (const track of stream.getTracks()) track.stop();
 }
 
 function descriptionOf(description: RTCSessionDescription): { type: 'offer' | 'answer'; sdp: string } {
