@@ -320,8 +320,9 @@ describe('the visit day', () => {
     'when a code altered by one character, or the code of another day’s booking, is typed at the desk, then check-in refuses it and says why',
     async () => {
       const patient = await newVisitPatient('Lipi Akter');
-      const today = await bookAtDesk(patient);
+      // A booking for a later day first, then today's: the desk must refuse the later one's code today.
       const later = await bookAtDesk(patient, 'later');
+      const today = await bookAtDesk(patient);
       const code = today.checkInCode!;
       const forged = `${code.slice(0, -1)}${code.endsWith('A') ? 'B' : 'A'}`;
 

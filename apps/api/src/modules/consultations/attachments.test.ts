@@ -193,18 +193,18 @@ describe('other files', () => {
 
 describe('file names', () => {
   it.each([
-    ['../../etc/passwd.pdf', 'pdf', 'passwd.pdf'],
-    ['C:\\Users\\rahim\\Desktop\\prescription.pdf', 'pdf', 'prescription.pdf'],
-    ['evil\u0000name\u0007.pdf', 'pdf', 'evilname.pdf'],
-    ['invoice\u202Efdp.exe', 'pdf', 'invoicefdp.exe.pdf'],
-    ['রিপোর্ট-১.pdf', 'pdf', 'রিপোর্ট-১.pdf'],
-    ['', 'pdf', 'document.pdf'],
-    [undefined, 'image', 'photo.webp'],
-    ['/', 'image', 'photo.webp'],
-    ['IMG_2024.jpeg', 'image', 'IMG_2024.webp'],
-    ['...hidden.pdf', 'pdf', 'hidden.pdf'],
-  ] as const)('when the browser sends %j for a %s, then it is named %j', (sent, kind, expected) => {
-    expect(safeFileName(sent, kind)).toBe(expected);
+    { sent: '../../etc/passwd.pdf', kind: 'pdf', named: 'passwd.pdf' },
+    { sent: 'C:\\Users\\rahim\\Desktop\\prescription.pdf', kind: 'pdf', named: 'prescription.pdf' },
+    { sent: 'evil\u0000name\u0007.pdf', kind: 'pdf', named: 'evilname.pdf' },
+    { sent: 'invoice\u202Efdp.exe', kind: 'pdf', named: 'invoicefdp.exe.pdf' },
+    { sent: 'রিপোর্ট-১.pdf', kind: 'pdf', named: 'রিপোর্ট-১.pdf' },
+    { sent: '', kind: 'pdf', named: 'document.pdf' },
+    { sent: undefined, kind: 'image', named: 'photo.webp' },
+    { sent: '/', kind: 'image', named: 'photo.webp' },
+    { sent: 'IMG_2024.jpeg', kind: 'image', named: 'IMG_2024.webp' },
+    { sent: '...hidden.pdf', kind: 'pdf', named: 'hidden.pdf' },
+  ] as const)('when the browser sends $sent for a $kind, then it is named $named', ({ sent, kind, named }) => {
+    expect(safeFileName(sent, kind)).toBe(named);
   });
 
   it('when a name is longer than 120 characters, then it is cut to 120, keeping its extension', () => {
