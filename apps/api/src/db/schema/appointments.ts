@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
+import { createdAt, idColumn, idRef, instant, requiredRef, tableWithHexId, updatedAt } from './columns.js';
 import { doctors } from './doctors.js';
 import { patients, users } from './users.js';
 
-export const appointments = pgTable(
+export const appointments = tableWithHexId(
   'appointments',
   {
-    id: idColumn(),
     doctorId: requiredRef('doctor_id', () => doctors.id),
     patientRef: requiredRef('patient_ref', () => patients.id),
     // Who booked it: the patient's own account online, or the attendant at the desk.
@@ -47,7 +46,6 @@ export const appointments = pgTable(
     unique('appointments_doctor_date_serial_key').on(t.doctorId, t.selectedDate, t.serialNo),
     index('appointments_date_idx').on(t.selectedDate),
     index('appointments_patient_idx').on(t.patientRef),
-    idHexCheck('appointments', t.id),
     check('appointments_status_check', sql`${t.status} in ('pending', 'cancelled', 'done')`),
     check('appointments_payment_status_check', sql`${t.paymentStatus} in ('paid', 'unpaid', 'failed')`),
     check('appointments_source_check', sql`${t.source} in ('online', 'walk-in')`),
@@ -93,19 +91,14 @@ export const queueDays = pgTable(
  * Waiting-room board links: a read-only view of some doctors' queues for a TV, no login. The link carries a token
  * signed with a key derived from JWT_SECRET; the row is what makes revocation possible.
  */
-export const boardLinks = pgTable(
-  'board_links',
-  {
-    id: idColumn(),
-    label: varchar('label', { length: 60 }).notNull(),
-    doctorIds: varchar('doctor_ids', { length: 24 }).array().notNull(),
-    createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
-    revokedAt: instant('revoked_at'),
-    revokedBy: idRef('revoked_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [idHexCheck('board_links', t.id)],
-);
+export const boardLinks = tableWithHexId('board_links', {
+  label: varchar('label', { length: 60 }).notNull(),
+  doctorIds: varchar('doctor_ids', { length: 24 }).array().notNull(),
+  createdBy: idRef('created_by').references(() => users.id, { onDelete: 'set null' }),
+  revokedAt: instant('revoked_at'),
+  revokedBy: idRef('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+});
 
 export const callLogs = pgTable(
   'call_logs',

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  pgTable,
+  timestamp,
+  varchar,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import type { BuildExtraConfigColumns } from 'drizzle-orm';
 
 /** A 24-hex `_id` primary key (docs/architecture.md §2); the check keeps bad ids out whatever writes them. */
 export const idColumn = () => varchar('id', { length: 24 }).primaryKey();
@@ -24,3 +34,19 @@ export const idHexCheck = (table: string, id: AnyPgColumn) => check(`${table}_id
 
 /** Bytes stored in the row (photos, chat attachments): every API process serves them and a backup carries them. */
 export const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+type IdColumn = ReturnType<typeof idColumn>;
+
+/**
+ * A table whose rows are keyed by a 24-hex `_id`: the `idColumn` comes first and its `idHexCheck` is added to the
+ * table's own constraints, so no such table can forget either.
+ */
+export function tableWithHexId<TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  constraints: (
+    table: BuildExtraConfigColumns<TName, { id: IdColumn } & TColumns, 'pg'>,
+  ) => PgTableExtraConfigValue[] = () => [],
+) {
+  return pgTable(name, { id: idColumn(), ...columns }, (table) => [...constraints(table), idHexCheck(name, table.id)]);
+}

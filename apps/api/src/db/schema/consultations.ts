@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgSequence, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { bytea, createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
+import { bytea, createdAt, idRef, instant, requiredRef, tableWithHexId, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -58,10 +58,9 @@ export const consultationSignals = pgTable(
 );
 
 /** A file sent in a room's chat: content-checked, images re-encoded; kept with the appointment like its messages. */
-export const consultationAttachments = pgTable(
+export const consultationAttachments = tableWithHexId(
   'consultation_attachments',
   {
-    id: idColumn(),
     appointmentId: requiredRef('appointment_id', () => appointments.id, 'cascade'),
     uploadedBy: requiredRef('uploaded_by', () => users.id),
     kind: varchar('kind', { length: 5 }).notNull(),
@@ -75,16 +74,14 @@ export const consultationAttachments = pgTable(
   },
   (t) => [
     index('consultation_attachments_room_idx').on(t.appointmentId),
-    idHexCheck('consultation_attachments', t.id),
     check('consultation_attachments_kind_check', sql`${t.kind} in ('image', 'pdf')`),
   ],
 );
 
 /** The room's chat: kept with the appointment, shown to both after the call and to the doctor under "Records". */
-export const consultationMessages = pgTable(
+export const consultationMessages = tableWithHexId(
   'consultation_messages',
   {
-    id: idColumn(),
     seq: nextEvent('seq').unique(),
     appointmentId: requiredRef('appointment_id', () => appointments.id, 'cascade'),
     senderId: requiredRef('sender_id', () => users.id),
@@ -98,7 +95,6 @@ export const consultationMessages = pgTable(
   (t) => [
     unique('consultation_messages_client_key').on(t.appointmentId, t.clientId),
     index('consultation_messages_room_idx').on(t.appointmentId, t.seq),
-    idHexCheck('consultation_messages', t.id),
     check('consultation_messages_from_check', sql`${t.fromRole} in ('patient', 'doctor')`),
   ],
 );

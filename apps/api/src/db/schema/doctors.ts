@@ -12,12 +12,11 @@ import {
   text,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, idColumn, idHexCheck, idRef, requiredRef } from './columns.js';
+import { bytea, createdAt, idColumn, idRef, requiredRef, tableWithHexId } from './columns.js';
 
-export const doctors = pgTable(
+export const doctors = tableWithHexId(
   'doctors',
   {
-    id: idColumn(),
     fullName: varchar('full_name', { length: 100 }).notNull(),
     title: varchar('title', { length: 20 }).notNull(),
     photo: text('photo').notNull(),
@@ -38,7 +37,6 @@ export const doctors = pgTable(
   },
   (t) => [
     index('doctors_speciality_idx').on(t.speciality),
-    idHexCheck('doctors', t.id),
     check('doctors_fee_check', sql`${t.consultationFee} between 0 and 9999`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { appointments } from './appointments.js';
-import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idRef, instant, requiredRef, tableWithHexId } from './columns.js';
 import { doctors } from './doctors.js';
 import { users } from './users.js';
 
@@ -10,15 +10,14 @@ import { users } from './users.js';
  * kept: old referrals name it, and slot requests keep the name they were made with (`slot_requests.station`).
  * The migration that makes this table fills it with the spec's list, the names slot requests were made with so far.
  */
-export const stations = pgTable(
+export const stations = tableWithHexId(
   'stations',
   {
-    id: idColumn(),
     name: varchar('name', { length: 30 }).notNull(),
     retiredAt: instant('retired_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('stations_name_key').on(sql`lower(${t.name})`), idHexCheck('stations', t.id)],
+  (t) => [uniqueIndex('stations_name_key').on(sql`lower(${t.name})`)],
 );
 
 /** Which marketer covers which station; a station may have several marketers, a marketer several stations. */
@@ -49,10 +48,9 @@ export const marketerCodes = pgTable(
  * A patient a marketer sent. `appointment_id` is the first booking matched to it (attribution); what became of that
  * booking (visited, no-show) is read from the appointment, never stored here.
  */
-export const referrals = pgTable(
+export const referrals = tableWithHexId(
   'referrals',
   {
-    id: idColumn(),
     marketerId: requiredRef('marketer_id', () => users.id),
     stationId: requiredRef('station_id', () => stations.id),
     name: varchar('name', { length: 100 }).notNull(),
@@ -69,7 +67,6 @@ export const referrals = pgTable(
     index('referrals_marketer_created_idx').on(t.marketerId, t.createdAt),
     index('referrals_created_idx').on(t.createdAt),
     uniqueIndex('referrals_appointment_key').on(t.appointmentId),
-    idHexCheck('referrals', t.id),
     check('referrals_contact_check', sql`${t.contact} ~ '^[0-9]{11}$'`),
   ],
 );

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idHexCheck, instant, updatedAt } from './columns.js';
+import { check, index, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, instant, tableWithHexId, updatedAt } from './columns.js';
 
 /**
  * The hospital's formulary: one row per brand, strength, form and manufacturer. `match_key` is those four normalised
  * (lower case, spaces collapsed) and is unique: the CSV import finds the row a line speaks of by it, so importing the
  * same file twice changes nothing. A retired medicine is kept (prescriptions name it) but no longer found by search.
  */
-export const medicines = pgTable(
+export const medicines = tableWithHexId(
   'medicines',
   {
-    id: idColumn(),
     brand: varchar('brand', { length: 80 }).notNull(),
     generic: varchar('generic', { length: 200 }).notNull(),
     strength: varchar('strength', { length: 60 }).notNull(),
@@ -24,7 +23,6 @@ export const medicines = pgTable(
   (t) => [
     uniqueIndex('medicines_match_key_idx').on(t.matchKey),
     index('medicines_brand_idx').on(sql`lower(${t.brand})`),
-    idHexCheck('medicines', t.id),
     check(
       'medicines_form_check',
       sql`${t.form} in ('tablet', 'capsule', 'syrup', 'suspension', 'injection', 'drops', 'cream', 'ointment', 'gel', 'inhaler', 'suppository', 'powder', 'solution', 'other')`,

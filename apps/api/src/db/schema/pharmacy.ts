@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef, updatedAt } from './columns.js';
+import { createdAt, idColumn, idRef, instant, requiredRef, tableWithHexId, updatedAt } from './columns.js';
 import { medicines } from './medicines.js';
 import { prescriptions } from './prescriptions.js';
 import { patients, users } from './users.js';
@@ -26,10 +26,9 @@ import { patients, users } from './users.js';
  * A batch of one medicine as it arrived. `quantity` is what is left; it only moves inside a transaction that holds
  * the batch's row lock, and the check is the last guard that it never goes below zero.
  */
-export const stockBatches = pgTable(
+export const stockBatches = tableWithHexId(
   'stock_batches',
   {
-    id: idColumn(),
     medicineId: requiredRef('medicine_id', () => medicines.id),
     batchNo: varchar('batch_no', { length: 40 }).notNull(),
     expiryDate: date('expiry_date').notNull(),
@@ -44,7 +43,6 @@ export const stockBatches = pgTable(
     uniqueIndex('stock_batches_batch_key').on(t.medicineId, sql`lower(${t.batchNo})`),
     index('stock_batches_usable_idx').on(t.medicineId, t.expiryDate, t.id),
     index('stock_batches_expiry_idx').on(t.expiryDate),
-    idHexCheck('stock_batches', t.id),
     check('stock_batches_quantity_check', sql`${t.quantity} >= 0 and ${t.quantity} <= ${t.quantityReceived}`),
     check('stock_batches_received_check', sql`${t.quantityReceived} > 0`),
     check('stock_batches_price_check', sql`${t.unitPricePoisha} >= 0`),
@@ -86,10 +84,9 @@ export const stockMovements = pgTable(
 export const pharmacyOrderNoSeq = pgSequence('pharmacy_order_no_seq', { startWith: 1001 });
 
 /** A rider's cash handed to the pharmacist: what the orders say was collected, and what was counted. */
-export const cashCloses = pgTable(
+export const cashCloses = tableWithHexId(
   'cash_closes',
   {
-    id: idColumn(),
     riderId: requiredRef('rider_id', () => users.id),
     closedBy: requiredRef('closed_by', () => users.id),
     expectedTaka: integer('expected_taka').notNull(),
@@ -100,7 +97,6 @@ export const cashCloses = pgTable(
   },
   (t) => [
     index('cash_closes_created_idx').on(t.createdAt),
-    idHexCheck('cash_closes', t.id),
     check('cash_closes_amounts_check', sql`${t.expectedTaka} >= 0 and ${t.countedTaka} >= 0`),
   ],
 );
@@ -109,10 +105,9 @@ export const cashCloses = pgTable(
  * A medicine order from one signed prescription. Each change of `state` is one conditional update on the state it
  * expects, and `version` goes up with it (the live pages' events carry it). The handover code is kept only as an HMAC.
  */
-export const pharmacyOrders = pgTable(
+export const pharmacyOrders = tableWithHexId(
   'pharmacy_orders',
   {
-    id: idColumn(),
     orderNo: integer('order_no')
       .notNull()
       .default(sql`nextval('pharmacy_order_no_seq')`),
@@ -162,7 +157,6 @@ export const pharmacyOrders = pgTable(
     index('pharmacy_orders_prescription_idx').on(t.prescriptionId),
     index('pharmacy_orders_rider_idx').on(t.riderId, t.state),
     index('pharmacy_orders_created_idx').on(t.createdAt),
-    idHexCheck('pharmacy_orders', t.id),
     check(
       'pharmacy_orders_state_check',
       sql`${t.state} in ('received', 'filled', 'ready', 'packed', 'out', 'delivered', 'collected', 'failed', 'returned', 'refused', 'cancelled')`,

@@ -1,16 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, json, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, idHexCheck, idRef, instant, requiredRef } from './columns.js';
+import { createdAt, idColumn, idRef, instant, requiredRef, tableWithHexId } from './columns.js';
 import { doctors } from './doctors.js';
 
 /**
  * Patient records: every account has one (its Holder ID), and walk-ins created at the desk have one
  * without an account. `contact` is not unique: a family shares a phone.
  */
-export const patients = pgTable(
+export const patients = tableWithHexId(
   'patients',
   {
-    id: idColumn(),
     patientId: varchar('patient_id', { length: 16 }).notNull(),
     name: varchar('name', { length: 100 }).notNull(),
     age: integer('age').notNull(),
@@ -34,16 +33,14 @@ export const patients = pgTable(
     uniqueIndex('patients_patient_id_key').on(t.patientId),
     index('patients_contact_idx').on(t.contact),
     index('patients_owner_idx').on(t.ownerUserId),
-    idHexCheck('patients', t.id),
     check('patients_gender_check', sql`${t.gender} is null or ${t.gender} in ('male', 'female')`),
     check('patients_sms_language_check', sql`${t.smsLanguage} is null or ${t.smsLanguage} in ('en', 'bn')`),
   ],
 );
 
-export const users = pgTable(
+export const users = tableWithHexId(
   'users',
   {
-    id: idColumn(),
     email: varchar('email', { length: 254 }).notNull(),
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 16 }).notNull(),
@@ -63,7 +60,6 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_patient_ref_key').on(t.patientRef),
     index('users_role_idx').on(t.role),
-    idHexCheck('users', t.id),
     check('users_language_check', sql`${t.language} in ('en', 'bn')`),
     check(
       'users_role_check',
@@ -163,7 +159,8 @@ export const auditEntries = pgTable(
     actorRole: varchar('actor_role', { length: 16 }).notNull(),
     action: varchar('action', { length: 40 }).notNull(),
     targetType: varchar('target_type', { length: 20 }).notNull(),
-    targetId: varchar('target_id', { length: 24 }).notNull(),
+    // The changed record's `_id`, of whichever table `target_type` names: no foreign key for that reason.
+    targetId: idRef('target_id').notNull(),
     targetLabel: varchar('target_label', { length: 200 }).notNull(),
     // json, not jsonb: jsonb sorts keys by length, and the trail should list fields in the order they were written.
     changes: json('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull(),
