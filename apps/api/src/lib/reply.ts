@@ -12,11 +12,13 @@ export function successBody<T>({ message, data }: Answer<T>, statusCode = 200) {
   return { success: true as const, statusCode, message, data };
 }
 
+/** Sends what is not an envelope (an image, a document, a file) as `type`, kept by caches as `cacheControl` says. */
+export function sendBody(reply: FastifyReply, type: string, cacheControl: string, body: string | Buffer): FastifyReply {
+  return reply.type(type).header('cache-control', cacheControl).send(body);
+}
+
 /** Sends a report as a CSV download saved under `fileName`; a report is private, so no cache keeps it. */
 export function sendCsv(reply: FastifyReply, fileName: string, csv: string): FastifyReply {
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(csv);
+  reply.header('content-disposition', `attachment; filename="${fileName}"`);
+  return sendBody(reply, 'text/csv; charset=utf-8', 'private, no-store', csv);
 }

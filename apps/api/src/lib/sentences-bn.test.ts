@@ -19,13 +19,13 @@ import { API_SENTENCES_BN, banglaSentences } from './sentences-bn.js';
 const src = (dir: string) => fileURLToPath(new URL(`../${dir}`, import.meta.url));
 
 // Where the API says a sentence to a person: an AppError, a success envelope, a rate limit, a zod check of a
-// route's own schema, a `message` variable, a *_MESSAGE constant or a *.messages.ts module. Constants are followed
-// into the contract (`AppError.forbidden(MFA_ENROLMENT_REQUIRED)`).
+// route's own schema, a setting route's `sentence`, a `message` variable, a *_MESSAGE constant or a *.messages.ts
+// module. Constants are followed into the contract (`AppError.forbidden(MFA_ENROLMENT_REQUIRED)`).
 const API_SENTENCE_RULES = {
   callees:
     /^(ok|envelope|AppError|badRequest|unauthorized|forbidden|notFound|conflict|unprocessable|tooManyRequests|hit|check|hitWithBackoff)$|Field$|Param$|^(min|max|length|regex|int|refine)$/,
   names: /^message$|_MESSAGE$/,
-  properties: /^error$/,
+  properties: /^(error|sentence)$/,
   messageModules: /\.messages\.ts$/,
 };
 

@@ -20,10 +20,10 @@ import {
   updateAppointmentSchema,
 } from '@hospital/contract/appointments';
 import { dateStringSchema } from '@hospital/contract/fields';
-import { objectIdSchema } from '@hospital/contract/ids';
 import { patientSchema } from '@hospital/contract/patients';
 import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
+import { idParams } from '../../lib/id-params.js';
 import { roleMay } from '../../lib/permissions.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
@@ -37,10 +37,9 @@ import { addCallLog, callLogsOf, deskDayList, doctorDayList, patientRecords } fr
 import { toPatientDto } from '../patients/patients.dto.js';
 import { bookWalkIn, findOrCreateWalkIn } from './walk-in.service.js';
 
-const idParams = z.object({ appointmentId: objectIdSchema });
-
 export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = routesOf(app, { tag: 'appointments' });
+  const appointmentParams = idParams('appointmentId');
 
   // One path, two forms: the desk books walk-ins with its own payload, everyone else books
   // for themself. The body is checked against the caller's form, with that form's messages.
@@ -95,7 +94,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
       access: 'self',
       summary: "One of the caller's own appointments (the booking confirmation)",
       description: "Another patient's appointment answers 404, as one that does not exist.",
-      params: idParams,
+      params: appointmentParams,
       data: patientAppointmentSchema,
     },
     async (request) =>
@@ -134,7 +133,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       access: 'records',
       summary: 'Mark an appointment done, cancelled or paid',
-      params: idParams,
+      params: appointmentParams,
       body: updateAppointmentSchema,
       data: z.null(),
     },
@@ -149,7 +148,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       access: 'records',
       summary: "List a patient's earlier visits",
-      params: z.object({ patientId: objectIdSchema }),
+      params: idParams('patientId'),
       data: z.array(appointmentSchema),
     },
     async (request) =>
@@ -194,7 +193,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
 
   route.post(
     '/appointment/:appointmentId/arrived',
-    { access: 'desk', summary: 'Mark a patient arrived by hand', params: idParams, data: checkInResultSchema },
+    { access: 'desk', summary: 'Mark a patient arrived by hand', params: appointmentParams, data: checkInResultSchema },
     async (request) => {
       const result = await checkInById(ctx, request.user!, request.params.appointmentId);
       return ok(checkedIn(result), result);
@@ -206,7 +205,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       access: 'self',
       summary: "Cancel one's own pending booking (refunded when paid online)",
-      params: idParams,
+      params: appointmentParams,
       body: cancelByPatientSchema,
       data: appointmentSchema,
     },
@@ -222,7 +221,7 @@ export async function appointmentsRoutes(app: FastifyInstance, { ctx }: { ctx: A
     {
       access: 'self',
       summary: "Move one's own pending booking to another available date of the same doctor",
-      params: idParams,
+      params: appointmentParams,
       body: rescheduleSchema,
       data: appointmentSchema,
     },

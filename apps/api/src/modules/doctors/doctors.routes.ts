@@ -21,7 +21,7 @@ import { createLeaveResponseSchema, createLeaveSchema, leaveSchema } from '@hosp
 import { sendCached } from '../../lib/cached-reply.js';
 import type { AppContext } from '../../lib/context.js';
 import { AppError } from '../../lib/app-error.js';
-import { ok } from '../../lib/reply.js';
+import { ok, sendBody } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { uploadedFile } from '../../lib/uploads.js';
 import { WEBP_IMAGE } from '../../plugins/openapi.js';
@@ -187,10 +187,7 @@ export async function doctorsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCon
     async (request, reply) => {
       const bytes = await findDoctorPhoto(ctx.db, request.params.file.slice(0, 64));
       if (!bytes) throw AppError.notFound('Photo not found.');
-      return reply
-        .type('image/webp')
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .send(Buffer.from(bytes));
+      return sendBody(reply, 'image/webp', 'public, max-age=31536000, immutable', Buffer.from(bytes));
     },
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { objectIdSchema } from '@hospital/contract/ids';
 import {
   assignStationsSchema,
   createReferralSchema,
@@ -17,15 +16,14 @@ import {
   stationRefSchema,
 } from '@hospital/contract/marketing';
 import type { AppContext } from '../../lib/context.js';
-import { ok, sendCsv } from '../../lib/reply.js';
-import { CSV_FILE } from '../../plugins/openapi.js';
+import { idParams } from '../../lib/id-params.js';
+import { csvRoute } from '../../lib/csv-route.js';
+import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { assignStations, createReferral, marketerMe, marketerSummaries, ownReferrals } from './marketing.service.js';
 import { activeStations, addStation, managedStations, renameStationBy, setRetired } from './stations.service.js';
 import { marketingReport } from './marketing-report.js';
 import { reportCsv } from './report-csv.js';
-
-const idParams = z.object({ id: objectIdSchema });
 
 /**
  * Field marketing: the admin's stations, a marketer's link and referrals, and the hospital's report (the marketer's
@@ -66,7 +64,7 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       access: 'admin',
       summary: 'Rename a station',
-      params: idParams,
+      params: idParams('id'),
       body: stationInputSchema,
       data: managedStationSchema,
     },
@@ -79,7 +77,7 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       access: 'admin',
       summary: 'Retire a station: no longer offered, kept on the records that name it',
-      params: idParams,
+      params: idParams('id'),
       data: managedStationSchema,
     },
     async (request) => ok('Station retired.', await setRetired(ctx.db, request.user!, request.params.id, true)),
@@ -87,7 +85,7 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
 
   route.post(
     '/marketing/stations/:id/restore',
-    { access: 'admin', summary: 'Restore a retired station', params: idParams, data: managedStationSchema },
+    { access: 'admin', summary: 'Restore a retired station', params: idParams('id'), data: managedStationSchema },
     async (request) => ok('Station restored.', await setRetired(ctx.db, request.user!, request.params.id, false)),
   );
 
@@ -106,7 +104,7 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     {
       access: 'admin',
       summary: "Set a marketer's stations, optionally taking over another marketer's",
-      params: idParams,
+      params: idParams('id'),
       body: assignStationsSchema,
       data: marketerSummarySchema,
     },
@@ -158,17 +156,13 @@ export async function marketingRoutes(app: FastifyInstance, { ctx }: { ctx: AppC
     async (request) => ok('Report retrieved successfully.', await marketingReport(ctx, request.query)),
   );
 
-  route.get(
+  csvRoute(
+    route,
     '/marketing/report.csv',
-    {
-      access: 'admin',
-      summary: 'The marketing report as a CSV file',
-      query: reportQuerySchema,
-      response: { 200: z.string().describe(CSV_FILE) },
-    },
-    async (request, reply) => {
-      const report = await marketingReport(ctx, request.query);
-      return sendCsv(reply, reportFileName(report.from, report.to), reportCsv(report));
+    { access: 'admin', summary: 'The marketing report as a CSV file', query: reportQuerySchema },
+    async (query) => {
+      const report = await marketingReport(ctx, query);
+      return { fileName: reportFileName(report.from, report.to), csv: reportCsv(report) };
     },
   );
 }

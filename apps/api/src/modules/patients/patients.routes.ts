@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { objectIdSchema } from '@hospital/contract/ids';
 import {
   familyMemberInputSchema,
   familyMemberSchema,
@@ -9,14 +8,14 @@ import {
   updatePreferencesSchema,
 } from '@hospital/contract/patients';
 import type { AppContext } from '../../lib/context.js';
+import { idParams } from '../../lib/id-params.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
+import { settingRoutes } from '../../lib/setting-routes.js';
 import { addFamilyMember, changeFamilyMember, deleteFamilyMember, familyOf } from './family.service.js';
 import { toPatientDto } from './patients.dto.js';
 import { readPatient } from './patients.service.js';
 import { preferencesOf, updatePreferences } from './preferences.service.js';
-
-const memberParams = z.object({ memberId: objectIdSchema });
 
 export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppContext }) {
   const route = routesOf(app, { tag: 'patients' });
@@ -61,7 +60,7 @@ export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     {
       access: 'self',
       summary: 'Change a family member',
-      params: memberParams,
+      params: idParams('memberId'),
       body: familyMemberInputSchema,
       data: familyMemberSchema,
     },
@@ -76,7 +75,7 @@ export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
       summary: 'Remove a family member',
       description:
         'Pending appointments must be cancelled first; a member with past visits leaves the list and keeps their history.',
-      params: memberParams,
+      params: idParams('memberId'),
       data: z.null(),
     },
     async (request) => {
@@ -85,20 +84,19 @@ export async function patientsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
     },
   );
 
-  route.get(
-    '/patients/me/preferences',
-    { access: 'self', summary: "Read the caller's SMS language and opt-out", data: preferencesSchema },
-    async (request) => ok('Preferences retrieved successfully.', await preferencesOf(ctx, request.user!)),
-  );
-
-  route.put(
-    '/patients/me/preferences',
-    {
-      access: 'self',
+  settingRoutes(route, '/patients/me/preferences', {
+    access: 'self',
+    data: preferencesSchema,
+    read: {
+      sentence: 'Preferences retrieved successfully.',
+      summary: "Read the caller's SMS language and opt-out",
+      answer: (caller) => preferencesOf(ctx, caller),
+    },
+    change: {
+      sentence: 'Preferences saved.',
       summary: "Change the caller's SMS language or opt-out",
       body: updatePreferencesSchema,
-      data: preferencesSchema,
+      answer: (caller, body) => updatePreferences(ctx, caller, body),
     },
-    async (request) => ok('Preferences saved.', await updatePreferences(ctx, request.user!, request.body)),
-  );
+  });
 }

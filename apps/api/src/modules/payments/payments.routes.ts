@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { objectIdSchema } from '@hospital/contract/ids';
 import { patientAppointmentSchema } from '@hospital/contract/appointments';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
+import { idParams } from '../../lib/id-params.js';
 import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
 import { appointmentOfCaller } from '../appointments/appointments.service.js';
@@ -37,6 +37,15 @@ function landingPage(result: CallbackResult, via: Channel, tranId: string): stri
   return `/failed/${id}`;
 }
 
+/** A route that opens the gateway's payment page for something of the caller's own, named by the `param` of its path. */
+type PaymentPage = {
+  action: string;
+  param: string;
+  summary: string;
+  description?: string;
+  start: (userId: string, id: string) => Promise<string>;
+};
+
 /**
  * Online payments (docs/architecture.md §9). The callbacks are public on purpose: the gateway's cross-site POST
  * carries no session and no cookie (docs/architecture.md §9), so they trust only the gateway's validation.
@@ -45,34 +54,37 @@ export async function paymentsRoutes(app: FastifyInstance, { ctx }: { ctx: AppCo
   await acceptFormBodies(app);
   const route = routesOf(app, { tag: 'payments' });
 
-  route.post(
-    '/payments/init/:appointmentId',
+  // An unpaid online appointment and a filled online medicine order are paid alike: the caller names one of their
+  // own by its id and gets the gateway's page for it.
+  const paymentPages: PaymentPage[] = [
     {
-      access: 'self',
+      action: 'init',
+      param: 'appointmentId',
       summary: 'Open a payment page for an unpaid online appointment',
-      params: z.object({ appointmentId: objectIdSchema }),
-      data: z.object({ url: z.string() }),
+      start: (userId, id) => ctx.payments.startPaymentForCaller(userId, id),
     },
-    async (request) => {
-      const url = await ctx.payments.startPaymentForCaller(request.user!.id, request.params.appointmentId);
-      return ok('Payment page ready.', { url });
-    },
-  );
-
-  route.post(
-    '/payments/init-order/:orderId',
     {
-      access: 'self',
+      action: 'init-order',
+      param: 'orderId',
       summary: "Open a payment page for the bill of the caller's own online medicine order",
       description: "Another account's order answers 404. Payable once filled (filled, ready, packed) and until paid.",
-      params: z.object({ orderId: objectIdSchema }),
-      data: z.object({ url: z.string() }),
+      start: (userId, id) => ctx.payments.startOrderPaymentForCaller(userId, id),
     },
-    async (request) => {
-      const url = await ctx.payments.startOrderPaymentForCaller(request.user!.id, request.params.orderId);
-      return ok('Payment page ready.', { url });
-    },
-  );
+  ];
+
+  for (const { action, param, summary, description, start } of paymentPages) {
+    route.post(
+      `/payments/${action}/:${param}`,
+      {
+        access: 'self',
+        summary,
+        description,
+        params: idParams(param),
+        data: z.object({ url: z.string() }),
+      },
+      async (request) => ok('Payment page ready.', { url: await start(request.user!.id, request.params[param]!) }),
+    );
+  }
 
   route.get(
     '/payments/transaction/:tranId',

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   dayReportCsvQuerySchema,
   dayReportFileName,
@@ -7,9 +6,9 @@ import {
   pharmacyDayReportSchema,
 } from '@hospital/contract/pharmacy';
 import type { AppContext } from '../../lib/context.js';
-import { ok, sendCsv } from '../../lib/reply.js';
+import { csvRoute } from '../../lib/csv-route.js';
+import { ok } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
-import { CSV_FILE } from '../../plugins/openapi.js';
 import { dayReportCsv } from './reports-csv.js';
 import { dayReport } from './reports.service.js';
 
@@ -28,18 +27,13 @@ export async function pharmacyReportsRoutes(app: FastifyInstance, { ctx }: { ctx
     async (request) => ok('Report retrieved successfully.', await dayReport(ctx.db, request.query.date, ctx.clock())),
   );
 
-  route.get(
+  csvRoute(
+    route,
     '/pharmacy/reports/day.csv',
-    {
-      access: 'pharmacy',
-      summary: 'One section of the day report as a CSV file',
-      query: dayReportCsvQuerySchema,
-      response: { 200: z.string().describe(CSV_FILE) },
-    },
-    async (request, reply) => {
-      const report = await dayReport(ctx.db, request.query.date, ctx.clock());
-      const { section } = request.query;
-      return sendCsv(reply, dayReportFileName(report.date, section), dayReportCsv(report, section));
+    { access: 'pharmacy', summary: 'One section of the day report as a CSV file', query: dayReportCsvQuerySchema },
+    async ({ date, section }) => {
+      const report = await dayReport(ctx.db, date, ctx.clock());
+      return { fileName: dayReportFileName(report.date, section), csv: dayReportCsv(report, section) };
     },
   );
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { objectIdSchema } from '@hospital/contract/ids';
 import {
   appointmentPrescriptionParamsSchema,
   createPrescriptionSchema,
@@ -16,8 +15,10 @@ import {
   savePrescriptionSchema,
 } from '@hospital/contract/prescriptions';
 import type { AppContext } from '../../lib/context.js';
-import { ok } from '../../lib/reply.js';
+import { idParams } from '../../lib/id-params.js';
+import { ok, sendBody } from '../../lib/reply.js';
 import { routesOf } from '../../lib/routes.js';
+import { settingRoutes } from '../../lib/setting-routes.js';
 import { CHAT_FILE, FHIR_RESOURCE } from '../../plugins/openapi.js';
 import { sendChatFile } from '../consultations/attachments.js';
 import {
@@ -69,22 +70,21 @@ export async function prescriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
       ok('Prescriptions retrieved successfully.', await doctorPrescriptions(ctx, request.user!, request.query.q)),
   );
 
-  route.get(
-    '/prescriptions/favourites',
-    { access: 'doctor', summary: "The doctor's favourite medicine lines", data: favouritesSchema },
-    async (request) => ok('Favourites retrieved successfully.', await readFavourites(ctx, request.user!)),
-  );
-
-  route.put(
-    '/prescriptions/favourites',
-    {
-      access: 'doctor',
+  settingRoutes(route, '/prescriptions/favourites', {
+    access: 'doctor',
+    data: favouritesSchema,
+    read: {
+      sentence: 'Favourites retrieved successfully.',
+      summary: "The doctor's favourite medicine lines",
+      answer: (caller) => readFavourites(ctx, caller),
+    },
+    change: {
+      sentence: 'Favourites saved.',
       summary: "Replace the doctor's favourite medicine lines (at most 50)",
       body: favouritesBodySchema,
-      data: favouritesSchema,
+      answer: (caller, { medicines }) => saveFavourites(ctx, caller, medicines),
     },
-    async (request) => ok('Favourites saved.', await saveFavourites(ctx, request.user!, request.body.medicines)),
-  );
+  });
 
   route.get(
     '/prescriptions/:id',
@@ -149,10 +149,7 @@ export async function prescriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (request, reply) => {
       const bundle = await readPrescriptionFhir(ctx, request.user!, request.params.id);
-      return reply
-        .type('application/fhir+json; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(JSON.stringify(bundle));
+      return sendBody(reply, 'application/fhir+json; charset=utf-8', 'private, no-store', JSON.stringify(bundle));
     },
   );
 
@@ -198,7 +195,7 @@ export async function prescriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     {
       access: 'doctor',
       summary: "A chat file of one of the patient's remote consultations, for a treating doctor",
-      params: z.object({ patientRef: objectIdSchema, attachmentId: objectIdSchema }),
+      params: idParams('patientRef', 'attachmentId'),
       response: { 200: z.string().describe(CHAT_FILE) },
     },
     async (request, reply) => {
