@@ -180,18 +180,21 @@ export type Signal = SignalBody & { id: number; from: 'patient' | 'doctor' };
 // ---------------------------------------------------------------------------------------------------------------
 
 export const MAX_CHAT_TEXT = 2000;
-export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
 export const CHAT_TEXT_REQUIRED_MESSAGE = 'Write a message first.';
 export const CHAT_TEXT_LENGTH_MESSAGE = `A message can be at most ${MAX_CHAT_TEXT} characters.`;
-export const ATTACHMENT_TYPE_MESSAGE = 'Only photos (JPEG, PNG, WebP) and PDF files can be sent.';
-export const ATTACHMENT_SIZE_MESSAGE = 'A file can be at most 5 MB.';
-export const ATTACHMENT_UNREADABLE_MESSAGE = 'This file could not be read. Please send another.';
 export const CHAT_CLOSED_MESSAGE = 'The chat is closed: this consultation is not open now.';
-export const ATTACHMENT_MISSING_MESSAGE = 'Choose a photo or a PDF file to send.';
+export const CHAT_FLOOD_MESSAGE = 'You are sending messages too fast. Please wait a moment and try again.';
+
+/** The largest file a chat takes, in megabytes (the limit itself is MAX_ATTACHMENT_BYTES). */
+const MAX_ATTACHMENT_MB = 5;
+export const MAX_ATTACHMENT_BYTES = MAX_ATTACHMENT_MB * 1024 * 1024;
 export const ATTACHMENT_NOT_FOUND_MESSAGE = 'File not found.';
+export const ATTACHMENT_MISSING_MESSAGE = 'Choose a photo or a PDF file to send.';
+export const ATTACHMENT_TYPE_MESSAGE = 'Only photos (JPEG, PNG, WebP) and PDF files can be sent.';
+export const ATTACHMENT_SIZE_MESSAGE = `A file can be at most ${MAX_ATTACHMENT_MB} MB.`;
 export const ATTACHMENT_ACTIVE_CONTENT_MESSAGE =
   'This PDF has scripts or embedded files in it and cannot be sent. Please send a plain PDF or a photo of the page.';
-export const CHAT_FLOOD_MESSAGE = 'You are sending messages too fast. Please wait a moment and try again.';
+export const ATTACHMENT_UNREADABLE_MESSAGE = 'This file could not be read. Please send another.';
 export const ATTACHMENT_DAILY_LIMIT_MESSAGE =
   'You have sent as many files as a consultation takes in a day. Please send more tomorrow.';
 

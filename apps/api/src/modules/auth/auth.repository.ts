@@ -11,21 +11,21 @@ export async function insertRefreshToken(
 }
 
 /**
- * Marks a live token rotated, atomically: of two requests presenting the same token at once, exactly one
- * gets the row back and rotates; the other is treated as reuse.
+ * Stamps `stamp` on the token while it is live (not revoked, not past its end) and `conditions` hold, in one
+ * statement: of two requests presenting the same token at once, exactly one gets the row back. Answers the
+ * session the token belongs to, or undefined when the claim lost or never applied.
  */
-export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
+async function claimLiveToken(
+  db: DbOrTx,
+  tokenHash: string,
+  stamp: { rotatedAt: SQL } | { graceUsedAt: SQL },
+  ...conditions: SQL[]
+) {
+  const live = [isNull(refreshTokens.revokedAt), sql`${refreshTokens.expiresAt} > now()`];
   const [row] = await db
     .update(refreshTokens)
-    .set({ rotatedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.expiresAt} > now()`,
-      ),
-    )
+    .set(stamp)
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), ...live, ...conditions))
     .returning({
       userId: refreshTokens.userId,
       family: refreshTokens.family,
@@ -35,26 +35,24 @@ export async function claimRefreshToken(db: DbOrTx, tokenHash: string) {
   return row;
 }
 
+/** Marks a live token rotated, atomically; the loser of two requests at once is treated as reuse. */
+export function claimRefreshToken(db: DbOrTx, tokenHash: string) {
+  return claimLiveToken(db, tokenHash, { rotatedAt: sql`now()` }, isNull(refreshTokens.rotatedAt));
+}
+
 /**
  * The one use a rotated-out token gets inside the two-tab grace, atomically: only from the browser whose device
  * cookie the session was bound to at login, and only once; any other presentation gets nothing back (a replay).
  */
-export async function claimGrace(db: DbOrTx, tokenHash: string, deviceHash: string, graceSeconds: number) {
-  const [row] = await db
-    .update(refreshTokens)
-    .set({ graceUsedAt: sql`now()` })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        eq(refreshTokens.deviceHash, deviceHash),
-        isNull(refreshTokens.graceUsedAt),
-        isNull(refreshTokens.revokedAt),
-        sql`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceSeconds})`,
-        sql`${refreshTokens.expiresAt} > now()`,
-      ),
-    )
-    .returning({ userId: refreshTokens.userId, family: refreshTokens.family, expiresAt: refreshTokens.expiresAt });
-  return row;
+export function claimGrace(db: DbOrTx, tokenHash: string, deviceHash: string, graceSeconds: number) {
+  return claimLiveToken(
+    db,
+    tokenHash,
+    { graceUsedAt: sql`now()` },
+    eq(refreshTokens.deviceHash, deviceHash),
+    isNull(refreshTokens.graceUsedAt),
+    sql`${refreshTokens.rotatedAt} > now() - make_interval(secs => ${graceSeconds})`,
+  );
 }
 
 /**

@@ -47,22 +47,17 @@ import {
 const ACCOUNT_CEILING_WINDOW_SECONDS = 60 * 60;
 export const INVALID_CREDENTIALS = 'Invalid email or password.';
 export const TOO_MANY_LOGINS = 'Too many login attempts. Please wait a few minutes and try again.';
-export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
+export const ACCOUNT_DISABLED = 'This account is disabled.';
 export const MFA_CHALLENGE_EXPIRED = 'The sign-in step timed out. Please log in again.';
 export const MFA_CHALLENGE_USED = 'This sign-in step was already used. Please log in again.';
-export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
-export const ACCOUNT_DISABLED = 'This account is disabled.';
-export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
-export const FORGET_PASSWORD_SENT =
-  'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
+
+/** An account with two-step sign-in answers the password with this instead of a session. */
+export type MfaChallenge = { mfaToken: string };
 
 /**
  * What a login or refresh hands the client. `refreshToken` is absent when the cookie must stay as it is (a second
  * tab's refresh within the grace); `expiresAt` is the session's absolute end, the cookie's too.
  */
-/** An account with two-step sign-in answers the password with this instead of a session. */
-export type MfaChallenge = { mfaToken: string };
-
 export type Session = {
   accessToken: string;
   refreshToken?: string;
@@ -77,6 +72,13 @@ export type Session = {
  * first has just rotated. Within this grace that is not a replay: it gets an access token and the cookie stays.
  */
 export const REFRESH_GRACE_SECONDS = 20;
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+// Forgotten passwords: the reset mail and its single-use link.
+export const TOO_MANY_RESETS = 'Too many password reset requests. Please try again later.';
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired. Please request a new one.';
+export const FORGET_PASSWORD_SENT =
+  'If an account exists for this email, a reset link has been sent. Please check your inbox and spam folder.';
 
 type Deps = {
   db: Db;

@@ -20,16 +20,15 @@ import { verifyPassword } from '../../lib/passwords.js';
 import type { AuthUser } from '../../plugins/authentication.js';
 import { recordAudit } from '../audit/audit.js';
 
+/** Wrong codes one account may take in MFA_ACCOUNT_WINDOW_MINUTES, from all addresses together. */
+export const MFA_ACCOUNT_FAILURE_LIMIT = 10;
+const MFA_ACCOUNT_WINDOW_MINUTES = 15;
+export const TOO_MANY_CODES = 'Too many wrong codes. Please wait a few minutes and try again.';
+export const TOO_MANY_CODES_FOR_ACCOUNT = `Too many wrong codes for this account. Please wait ${MFA_ACCOUNT_WINDOW_MINUTES} minutes and try again.`;
 export const MFA_CODE_WRONG = 'That code is not right, or it was already used. Please try the next one.';
 export const MFA_ALREADY_ON = 'Two-step sign-in is already on for this account.';
 export const MFA_NOT_STARTED = 'Start the two-step sign-in setup first.';
 export const MFA_NOT_ON = 'Two-step sign-in is not on for this account.';
-export const TOO_MANY_CODES = 'Too many wrong codes. Please wait a few minutes and try again.';
-export const TOO_MANY_CODES_FOR_ACCOUNT =
-  'Too many wrong codes for this account. Please wait 15 minutes and try again.';
-/** Wrong codes one account may take in MFA_ACCOUNT_WINDOW_SECONDS, from all addresses together. */
-export const MFA_ACCOUNT_FAILURE_LIMIT = 10;
-const MFA_ACCOUNT_WINDOW_SECONDS = 15 * 60;
 
 type Deps = { db: Db; limiter: RateLimiter; config: Config };
 /** The signed-in account making the change: the audit trail names it. */
@@ -132,13 +131,13 @@ export class MfaService {
   /**
    * Every code is counted before it is checked, in one statement each, so codes sent at once from many addresses
    * cannot slip past either count: per account and address a few free tries then a doubling wait, and per account
-   * MFA_ACCOUNT_FAILURE_LIMIT in 15 minutes from all addresses together. Only someone past the password (or signed
-   * in) can send a code, so the account-wide cap cannot be used by a stranger to lock an account.
+   * MFA_ACCOUNT_FAILURE_LIMIT in MFA_ACCOUNT_WINDOW_MINUTES from all addresses together. Only someone past the
+   * password (or signed in) can send a code, so the account-wide cap cannot be used by a stranger to lock an account.
    */
   private async throttle(userId: string, ip: string): Promise<void> {
     await this.deps.limiter.hit(
       this.accountKey(userId),
-      { limit: MFA_ACCOUNT_FAILURE_LIMIT, windowSeconds: MFA_ACCOUNT_WINDOW_SECONDS },
+      { limit: MFA_ACCOUNT_FAILURE_LIMIT, windowSeconds: MFA_ACCOUNT_WINDOW_MINUTES * 60 },
       TOO_MANY_CODES_FOR_ACCOUNT,
     );
     const r = this.deps.config.rateLimits;

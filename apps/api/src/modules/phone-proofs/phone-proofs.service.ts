@@ -1,7 +1,13 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { dhakaDateString } from '@hospital/contract/format';
 import type { Language } from '@hospital/contract/lists';
-import { PHONE_CODE_MESSAGE, PHONE_CODE_MINUTES, type PhoneProof } from '@hospital/contract/phone-proofs';
+import {
+  PHONE_CODE_DIGITS,
+  PHONE_CODE_MESSAGE,
+  PHONE_CODE_MINUTES,
+  type CheckPhoneCodeInput,
+  type PhoneProof,
+} from '@hospital/contract/phone-proofs';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -18,7 +24,7 @@ import {
   takePhoneCodeTry,
 } from './phone-proofs.repository.js';
 
-export const CODE_SENT_MESSAGE = 'If this number can receive SMS, a 6-digit code is on its way. It lasts 5 minutes.';
+export const CODE_SENT_MESSAGE = `If this number can receive SMS, a ${PHONE_CODE_DIGITS}-digit code is on its way. It lasts ${PHONE_CODE_MINUTES} minutes.`;
 export const CODE_TOO_SOON_MESSAGE = 'A code was sent to this number a moment ago. Please wait a minute and try again.';
 export const TOO_MANY_CODES_MESSAGE = 'Too many codes were asked for today. Please try again tomorrow.';
 export const WRONG_CODE_MESSAGE = 'The code is wrong or has expired. Ask for a new code.';
@@ -102,6 +108,11 @@ export async function codeMatches(ctx: AppContext, number: string, code: string)
   return timingSafeEqual(given, Buffer.from(stored, 'hex'));
 }
 
+/** A 400 on `code` that says to ask again unless `code` is the live code of `number` (a try is used either way). */
+async function assertCodeMatches(ctx: AppContext, number: string, code: string): Promise<void> {
+  if (!(await codeMatches(ctx, number, code))) throw AppError.badRequest(WRONG_CODE_MESSAGE, 'code');
+}
+
 /** In the transaction that proves the number: the code is used, the number proved by `userId`. */
 export async function proveNumber(tx: DbOrTx, number: string, userId: string | null): Promise<void> {
   await deletePhoneCode(tx, number);
@@ -120,17 +131,13 @@ export async function assertRegistrationCode(
 ): Promise<boolean> {
   if (ctx.config.sms.gateway === 'none') return false;
   if (code === undefined || code === null) throw AppError.badRequest(PHONE_CODE_MESSAGE, 'code');
-  if (!(await codeMatches(ctx, contact, code))) throw AppError.badRequest(WRONG_CODE_MESSAGE, 'code');
+  await assertCodeMatches(ctx, contact, code);
   return true;
 }
 
 /** A signed-in account proves a number (its own, before a booking) with the code it received. */
-export async function checkPhoneCode(
-  ctx: AppContext,
-  userId: string,
-  input: { contact: string; code: string },
-): Promise<PhoneProof> {
-  if (!(await codeMatches(ctx, input.contact, input.code))) throw AppError.badRequest(WRONG_CODE_MESSAGE, 'code');
+export async function checkPhoneCode(ctx: AppContext, userId: string, input: CheckPhoneCodeInput): Promise<PhoneProof> {
+  await assertCodeMatches(ctx, input.contact, input.code);
   await ctx.db.transaction((tx) => proveNumber(tx, input.contact, userId));
   return { contact: input.contact, proved: true };
 }

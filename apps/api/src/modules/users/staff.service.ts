@@ -35,9 +35,9 @@ export const LAST_ADMIN_MESSAGE = 'The last active admin cannot be deactivated o
 export const ALREADY_JOINED_MESSAGE = 'This account has already chosen its password.';
 export const INVITE_DEACTIVATED_MESSAGE =
   'This account is deactivated. Reactivate it before sending the invitation again.';
-export const TOO_MANY_INVITATIONS = 'Too many invitations to this email address. Please try again in an hour.';
 /** Invitations one mailbox may get an hour: as many as the forgotten-password mails (a link to choose a password). */
 const INVITATIONS_PER_HOUR = 3;
+export const TOO_MANY_INVITATIONS = 'Too many invitations to this email address. Please try again in an hour.';
 
 export function toStaffAccount(row: AccountRow): StaffAccount {
   return {
