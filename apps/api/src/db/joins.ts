@@ -19,3 +19,20 @@ export const ownPatientRefs = (userId: string) =>
 export const holderOf = (patientRef: SQL) =>
   sql`(select coalesce(hp.owner_user_id, (select hu.id from users hu where hu.patient_ref = hp.id))
        from patients hp where hp.id = ${patientRef})`;
+
+/**
+ * An appointment's own state as `select ... from appointments` answers it (its date read as `selected_date::text`):
+ * what the appointment changes check before they act, and what a payment reads of the appointment it pays for.
+ */
+export type AppointmentState = {
+  id: string;
+  serial_no: number;
+  status: string;
+  payment_status: string;
+  consultation_fee: number;
+  source: string;
+  doctor_id: string;
+  patient_ref: string;
+  selected_date: string;
+  arrived_at: Date | string | null;
+};

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Appointment } from '@hospital/contract/appointments';
 import { queryRow, queryPrepared, queryRows, type DbOrTx, type Tx } from '../../db/client.js';
 import { callLogs } from '../../db/schema.js';
-import { APPOINTMENT_DOCTOR_PATIENT } from '../../db/joins.js';
+import { APPOINTMENT_DOCTOR_PATIENT, type AppointmentState } from '../../db/joins.js';
 import { newId } from '../../lib/ids.js';
 import {
   bumpDayOfAppointment,
@@ -61,18 +61,7 @@ export async function markPaid(
   );
 }
 
-export type AppointmentState = {
-  id: string;
-  serial_no: number;
-  status: string;
-  payment_status: string;
-  consultation_fee: number;
-  source: string;
-  doctor_id: string;
-  patient_ref: string;
-  selected_date: string;
-  arrived_at: Date | string | null;
-};
+export type { AppointmentState };
 
 export async function findAppointmentState(db: DbOrTx, id: string): Promise<AppointmentState | undefined> {
   return queryRow<AppointmentState>(

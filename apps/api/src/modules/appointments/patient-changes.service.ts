@@ -62,6 +62,23 @@ function assertChangeWindow(doctor: DoctorRecord | undefined, date: string, now:
   if (now.getTime() > deadline) throw AppError.unprocessable(TOO_LATE_TO_CHANGE_MESSAGE);
 }
 
+/**
+ * The caller's pending appointment (`ownPendingAppointment`) while it may still be changed, with its doctor as
+ * `doctorOf` finds them and the moment the window was judged at.
+ */
+async function changeableAppointment<D extends DoctorRecord | undefined>(
+  ctx: AppContext,
+  caller: AuthUser,
+  id: string,
+  doctorOf: (doctorId: string) => Promise<D>,
+): Promise<{ state: AppointmentState; doctor: D; now: Date }> {
+  const state = await ownPendingAppointment(ctx, caller, id);
+  const doctor = await doctorOf(state.doctor_id);
+  const now = ctx.clock();
+  assertChangeWindow(doctor, state.selected_date, now);
+  return { state, doctor, now };
+}
+
 async function readOwn(ctx: AppContext, id: string): Promise<Appointment> {
   return toPatientAppointmentDto((await selectAppointmentById(ctx.db, id))!, ctx.checkInCodes);
 }
@@ -73,9 +90,7 @@ export async function cancelByPatient(
   id: string,
   reason: string,
 ): Promise<Appointment> {
-  const state = await ownPendingAppointment(ctx, caller, id);
-  const doctor = await ctx.doctors.findAny(state.doctor_id);
-  assertChangeWindow(doctor, state.selected_date, ctx.clock());
+  const { state, doctor } = await changeableAppointment(ctx, caller, id, (doctorId) => ctx.doctors.findAny(doctorId));
   const changed = await ctx.db.transaction(async (tx) => {
     const cancelled = await markCancelled(tx, id, reason);
     if (!cancelled) return undefined;
@@ -109,11 +124,11 @@ export async function rescheduleByPatient(
   id: string,
   date: string,
 ): Promise<Appointment> {
-  const state = await ownPendingAppointment(ctx, caller, id);
-  const doctor = await ctx.doctors.find(state.doctor_id);
-  if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
-  const now = ctx.clock();
-  assertChangeWindow(doctor, state.selected_date, now);
+  const { state, doctor, now } = await changeableAppointment(ctx, caller, id, async (doctorId) => {
+    const active = await ctx.doctors.find(doctorId);
+    if (!active) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    return active;
+  });
   if (date === state.selected_date) throw AppError.unprocessable(SAME_DATE_MESSAGE, 'selectedDate');
   assertBookableDate(doctor, date, now);
   const booked = await ctx.db.transaction(async (tx) => {

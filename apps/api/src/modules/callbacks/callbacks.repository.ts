@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { callbacks, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -27,9 +28,8 @@ export async function listCallbacks(db: DbOrTx, limit: number) {
     .limit(limit);
 }
 
-export async function findCallback(db: DbOrTx, id: string) {
-  const [row] = await selectCallbacks(db).where(eq(callbacks.id, id));
-  return row;
+export function findCallback(db: DbOrTx, id: string) {
+  return firstRow(selectCallbacks(db).where(eq(callbacks.id, id)));
 }
 
 /** Returns false when there is no such callback. */

@@ -9,16 +9,14 @@ export const CALLBACK_NOT_FOUND = 'Callback request not found.';
 // The desk reads the whole list at once (docs/product-spec.md §2, callback screen); the cap bounds the response (docs/architecture.md §12).
 export const MAX_CALLBACKS = 500;
 
-export function toCallbackDto(row: CallbackRow): Callback {
+/** The request's own fields (name, contact, message, remarks) pass as stored. */
+export function toCallbackDto({ id, answeredByName, answeredAt, createdAt, ...fields }: CallbackRow): Callback {
   return {
-    _id: row.id,
-    name: row.name,
-    contactNo: row.contactNo,
-    message: row.message,
-    remarks: row.remarks,
-    answeredBy: row.answeredByName === null ? null : { name: row.answeredByName },
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
+    _id: id,
+    ...fields,
+    answeredBy: answeredByName === null ? null : { name: answeredByName },
+    answeredAt: answeredAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
   };
 }
 

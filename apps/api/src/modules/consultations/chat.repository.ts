@@ -1,31 +1,12 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { appointments, consultationAttachments, consultationMessages } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { inEventWindow, type EventWindow } from './consultations.repository.js';
 
 /** The most messages one read answers; a longer history is read on with `after` (the last `seq` received). */
 export const MESSAGES_PAGE = 200;
-
-/** A message as read: its attachment's description, never its bytes (those are read one by one, on demand). */
-export type MessageRow = {
-  id: string;
-  seq: number;
-  appointmentId: string;
-  fromRole: string;
-  clientId: string;
-  body: string;
-  createdAt: Date;
-  attachment: {
-    id: string;
-    kind: string;
-    contentType: string;
-    fileName: string;
-    size: number;
-    width: number | null;
-    height: number | null;
-  } | null;
-};
 
 const messageColumns = {
   id: consultationMessages.id,
@@ -46,6 +27,9 @@ const messageColumns = {
   },
 };
 
+/** A message as read: its attachment's description, never its bytes (those are read one by one, on demand). */
+export type MessageRow = Awaited<ReturnType<typeof selectMessages>>[number];
+
 function selectMessages(db: DbOrTx) {
   return db
     .select(messageColumns)
@@ -53,60 +37,50 @@ function selectMessages(db: DbOrTx) {
     .leftJoin(consultationAttachments, eq(consultationAttachments.id, consultationMessages.attachmentId));
 }
 
+/** The room's messages that `which` keeps, oldest first, at most `limit`. */
+function roomMessages(db: DbOrTx, appointmentId: string, which: SQL, limit: number): Promise<MessageRow[]> {
+  return selectMessages(db)
+    .where(and(eq(consultationMessages.appointmentId, appointmentId), which))
+    .orderBy(asc(consultationMessages.seq))
+    .limit(limit);
+}
+
 /**
  * The room's messages after `afterSeq` (0 for the whole history), oldest first, at most `limit`: the history on
  * opening the chat and each further page of it.
  */
-export async function messagesAfter(
-  db: DbOrTx,
-  appointmentId: string,
-  afterSeq: number,
-  limit = MESSAGES_PAGE,
-): Promise<MessageRow[]> {
-  return selectMessages(db)
-    .where(and(eq(consultationMessages.appointmentId, appointmentId), gt(consultationMessages.seq, afterSeq)))
-    .orderBy(asc(consultationMessages.seq))
-    .limit(limit);
-}
+export const messagesAfter = (db: DbOrTx, appointmentId: string, afterSeq: number, limit = MESSAGES_PAGE) =>
+  roomMessages(db, appointmentId, gt(consultationMessages.seq, afterSeq), limit);
 
 /** The room's messages in a stream's `window` (see `EventWindow`), oldest first, at most `limit`. */
-export async function messagesIn(
-  db: DbOrTx,
-  appointmentId: string,
-  window: EventWindow,
-  limit = MESSAGES_PAGE,
-): Promise<MessageRow[]> {
-  return selectMessages(db)
-    .where(
-      and(
-        eq(consultationMessages.appointmentId, appointmentId),
-        inEventWindow(consultationMessages.seq, consultationMessages.createdAt, window),
-      ),
-    )
-    .orderBy(asc(consultationMessages.seq))
-    .limit(limit);
-}
+export const messagesIn = (db: DbOrTx, appointmentId: string, window: EventWindow, limit = MESSAGES_PAGE) =>
+  roomMessages(
+    db,
+    appointmentId,
+    inEventWindow(consultationMessages.seq, consultationMessages.createdAt, window),
+    limit,
+  );
 
 /** The message the sender already sent under this client id, if any. */
-export async function messageByClientId(
+export function messageByClientId(
   db: DbOrTx,
   appointmentId: string,
   clientId: string,
 ): Promise<MessageRow | undefined> {
-  const [row] = await selectMessages(db)
-    .where(and(eq(consultationMessages.appointmentId, appointmentId), eq(consultationMessages.clientId, clientId)))
-    .limit(1);
-  return row;
+  return firstRow(
+    selectMessages(db)
+      .where(and(eq(consultationMessages.appointmentId, appointmentId), eq(consultationMessages.clientId, clientId)))
+      .limit(1),
+  );
 }
 
-export type NewMessage = {
-  appointmentId: string;
-  senderId: string;
-  fromRole: 'patient' | 'doctor';
-  clientId: string;
-  body: string;
-  attachmentId?: string;
-};
+/** Who writes in a room. */
+type Sender = 'patient' | 'doctor';
+
+export type NewMessage = Pick<
+  typeof consultationMessages.$inferInsert,
+  'appointmentId' | 'senderId' | 'clientId' | 'body' | 'attachmentId'
+> & { fromRole: Sender };
 
 /**
  * Inserts the message unless the room already has one under its client id (a retry, or the same message sent twice
@@ -122,21 +96,15 @@ export async function insertMessage(db: DbOrTx, message: NewMessage): Promise<st
   return row?.id;
 }
 
-export async function messageById(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
-  const [row] = await selectMessages(db).where(eq(consultationMessages.id, id)).limit(1);
-  return row;
+export function messageById(db: DbOrTx, id: string): Promise<MessageRow | undefined> {
+  return firstRow(selectMessages(db).where(eq(consultationMessages.id, id)).limit(1));
 }
 
-export type NewAttachment = {
-  appointmentId: string;
-  uploadedBy: string;
-  kind: 'image' | 'pdf';
-  contentType: string;
-  fileName: string;
-  bytes: Uint8Array;
-  width: number | null;
-  height: number | null;
-};
+/** An upload as stored: its size is counted from its bytes. */
+export type NewAttachment = Pick<
+  typeof consultationAttachments.$inferInsert,
+  'appointmentId' | 'uploadedBy' | 'contentType' | 'fileName' | 'bytes' | 'width' | 'height'
+> & { kind: 'image' | 'pdf' };
 
 export async function insertAttachment(db: DbOrTx, attachment: NewAttachment): Promise<string> {
   const id = newId();

@@ -1,5 +1,6 @@
 import { isObjectId } from '@hospital/contract/ids';
 import { isRemoteMethod, ROOM_OPENS_MINUTES_BEFORE, type RemoteMethod } from '@hospital/contract/consultations';
+import type { AppointmentStatus } from '@hospital/contract/lists';
 import { dhakaDateString, dhakaMidnight, minutesOfTime } from '@hospital/contract/format';
 import { AppError } from '../../lib/app-error.js';
 import type { AppContext } from '../../lib/context.js';
@@ -14,7 +15,7 @@ export type RoomAccess = {
   role: RoomRole;
   /** The doctor record's id. */
   doctorId: string;
-  status: 'pending' | 'cancelled' | 'done';
+  status: AppointmentStatus;
   /** YYYY-MM-DD (Dhaka). */
   date: string;
   method: RemoteMethod;
@@ -39,7 +40,7 @@ export async function roomAccessOf(ctx: AppContext, caller: AuthUser, appointmen
     appointmentId,
     role: caller.role,
     doctorId: row.doctor_id,
-    status: row.status as RoomAccess['status'],
+    status: row.status as AppointmentStatus,
     date: row.selected_date,
     method: row.method,
   };

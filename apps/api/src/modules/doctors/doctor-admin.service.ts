@@ -109,6 +109,23 @@ export async function createDoctor(ctx: AppContext, actor: AuthUser, input: Doct
   return managed(ctx, id);
 }
 
+/**
+ * One change to an existing doctor, in one transaction: the doctor's row is locked (none is a 404), `work` writes the
+ * change and its audit entry, and running processes are told the directory changed, unless `work` answers that
+ * nothing did.
+ */
+async function changeDoctor(
+  ctx: AppContext,
+  id: string,
+  work: (tx: DbOrTx, before: DoctorRow) => Promise<'unchanged' | void>,
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const before = await lockDoctor(tx, id);
+    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
+    if ((await work(tx, before)) !== 'unchanged') await announceDoctorsChanged(tx);
+  });
+}
+
 export async function editDoctor(
   ctx: AppContext,
   actor: AuthUser,
@@ -117,16 +134,13 @@ export async function editDoctor(
 ): Promise<ManagedDoctor> {
   // The edit page saves the week on its own: only a body that carries one needs the week as it was.
   const previousWeek = input.schedule ? await weekOf(ctx, id) : OFF_WEEK;
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockDoctor(tx, id);
-    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  await changeDoctor(ctx, id, async (tx, before) => {
     const columns = toColumns(input);
     await updateDoctor(tx, id, columns);
     const target = { type: 'doctor' as const, id, label: labelOf(columns) };
     const changes = diff(auditedFields(before), auditedFields(columns));
     await recordChanges(tx, actor, 'doctor.update', target, changes);
     if (input.schedule) await saveSchedule(tx, actor, { id, label: target.label, previousWeek }, input.schedule);
-    await announceDoctorsChanged(tx);
   });
   return managed(ctx, id);
 }
@@ -159,11 +173,8 @@ export async function updateSchedule(
   schedule: WeeklySchedule,
 ): Promise<void> {
   const previousWeek = await weekOf(ctx, id);
-  await ctx.db.transaction(async (tx) => {
-    const doctor = await lockDoctor(tx, id);
-    if (!doctor) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  await changeDoctor(ctx, id, async (tx, doctor) => {
     await saveSchedule(tx, actor, { id, label: labelOf(doctor), previousWeek }, schedule);
-    await announceDoctorsChanged(tx);
   });
   ctx.doctors.invalidate();
 }
@@ -178,10 +189,8 @@ export async function setDoctorActive(
   id: string,
   active: boolean,
 ): Promise<ManagedDoctor> {
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockDoctor(tx, id);
-    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
-    if (before.active === active) return;
+  await changeDoctor(ctx, id, async (tx, before) => {
+    if (before.active === active) return 'unchanged';
     await updateDoctor(tx, id, { active });
     await recordAudit(
       tx,
@@ -190,7 +199,6 @@ export async function setDoctorActive(
       { type: 'doctor', id, label: labelOf(before) },
       diff({ active: before.active }, { active }),
     );
-    await announceDoctorsChanged(tx);
   });
   return managed(ctx, id);
 }
@@ -203,9 +211,7 @@ export async function replaceDoctorPhoto(
   upload: Buffer,
 ): Promise<ManagedDoctor> {
   const photo = await storeDoctorPhoto(upload);
-  await ctx.db.transaction(async (tx) => {
-    const before = await lockDoctor(tx, id);
-    if (!before) throw AppError.notFound(DOCTOR_NOT_FOUND);
+  await changeDoctor(ctx, id, async (tx, before) => {
     await photo.save(tx);
     await updateDoctor(tx, id, { photo: photo.url });
     await recordAudit(
@@ -215,7 +221,6 @@ export async function replaceDoctorPhoto(
       { type: 'doctor', id, label: labelOf(before) },
       diff({ photo: before.photo }, { photo: photo.url }),
     );
-    await announceDoctorsChanged(tx);
   });
   return managed(ctx, id);
 }

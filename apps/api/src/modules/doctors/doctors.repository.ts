@@ -2,6 +2,7 @@ import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { WEEKDAYS, type ConsultationMethod } from '@hospital/contract/lists';
 import type { WeeklySchedule } from '@hospital/contract/doctors';
 import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
+import { firstRow, insertedRow } from '../../db/rows.js';
 import { doctorLeaves, doctorPhotos, doctors, doctorScheduleDays, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -81,9 +82,8 @@ export async function replaceSchedule(db: DbOrTx, doctorId: string, schedule: We
 export type DoctorRow = typeof doctors.$inferSelect;
 
 /** The doctor row, locked for the caller's transaction: two admins editing one doctor write one after the other. */
-export async function lockDoctor(db: DbOrTx, id: string): Promise<DoctorRow | undefined> {
-  const [row] = await db.select().from(doctors).where(eq(doctors.id, id)).for('update').limit(1);
-  return row;
+export function lockDoctor(db: DbOrTx, id: string): Promise<DoctorRow | undefined> {
+  return firstRow(db.select().from(doctors).where(eq(doctors.id, id)).for('update').limit(1));
 }
 
 export async function updateDoctor(
@@ -171,15 +171,16 @@ export async function loadAllDoctors(db: DbOrTx): Promise<DoctorRecord[]> {
 
 export type LeaveRow = typeof doctorLeaves.$inferSelect;
 
-export async function insertLeave(
+export function insertLeave(
   db: DbOrTx,
   row: { doctorId: string; fromDate: string; toDate: string; reason: string; createdBy: string },
-) {
-  const [leave] = await db
-    .insert(doctorLeaves)
-    .values({ id: newId(), ...row })
-    .returning();
-  return leave!;
+): Promise<LeaveRow> {
+  return insertedRow(
+    db
+      .insert(doctorLeaves)
+      .values({ id: newId(), ...row })
+      .returning(),
+  );
 }
 
 /** Leave that has not ended by `today`, soonest first. */

@@ -84,6 +84,19 @@ async function write<T>(formulary: Formulary, work: (tx: DbOrTx) => Promise<T>):
   }
 }
 
+/** A `write` to the medicine `id` as it is in the transaction; a missing medicine is a 404. */
+function writeExisting<T>(
+  formulary: Formulary,
+  id: string,
+  work: (tx: DbOrTx, before: MedicineRow) => Promise<T>,
+): Promise<T> {
+  return write(formulary, async (tx) => {
+    const before = await findMedicine(tx, id);
+    if (!before) throw AppError.notFound(MEDICINE_NOT_FOUND);
+    return work(tx, before);
+  });
+}
+
 export async function addMedicine(formulary: Formulary, actor: Actor, input: MedicineInput): Promise<Medicine> {
   const fields = tidyFields(input);
   return write(formulary, async (tx) => {
@@ -101,9 +114,7 @@ export async function editMedicine(
   input: MedicineInput,
 ): Promise<Medicine> {
   const fields = tidyFields(input);
-  return write(formulary, async (tx) => {
-    const before = await findMedicine(tx, id);
-    if (!before) throw AppError.notFound(MEDICINE_NOT_FOUND);
+  return writeExisting(formulary, id, async (tx, before) => {
     const row = (await updateMedicine(tx, id, { ...fields, matchKey: medicineKey(fields) }))!;
     const target = { type: 'medicine' as const, id, label: labelOf(fields) };
     await recordChanges(tx, actor, 'medicine.update', target, diff(fieldsOf(before), fields));
@@ -113,9 +124,7 @@ export async function editMedicine(
 
 /** Retires (no longer found by search; prescriptions that name it keep it) or restores a medicine. */
 export async function setRetired(formulary: Formulary, actor: Actor, id: string, retired: boolean): Promise<Medicine> {
-  return write(formulary, async (tx) => {
-    const before = await findMedicine(tx, id);
-    if (!before) throw AppError.notFound(MEDICINE_NOT_FOUND);
+  return writeExisting(formulary, id, async (tx, before) => {
     // Retiring a retired medicine (or restoring an active one) keeps its date and writes no entry.
     if ((before.retiredAt !== null) === retired) return toMedicine(before);
     const row = (await setMedicineRetired(tx, id, retired))!;

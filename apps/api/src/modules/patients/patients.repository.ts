@@ -118,12 +118,15 @@ export async function patientRefsOfAccount(db: DbOrTx, userId: string): Promise<
   return rows.map((r) => r.id);
 }
 
+/** The account's family members still on its list: a removed one keeps its record, off the list. */
+const listedMembersOf = (ownerUserId: string) => and(eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt));
+
 /** The account's family members still on its list, oldest first. */
 export function selectFamilyMembers(db: DbOrTx, ownerUserId: string): Promise<PatientRow[]> {
   return db
     .select()
     .from(patients)
-    .where(and(eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)))
+    .where(listedMembersOf(ownerUserId))
     .orderBy(asc(patients.createdAt), asc(patients.id))
     .limit(50);
 }
@@ -134,10 +137,7 @@ export async function findFamilyMember(
   ownerUserId: string,
   memberId: string,
 ): Promise<PatientRow | undefined> {
-  return firstPatient(
-    db,
-    and(eq(patients.id, memberId), eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)),
-  );
+  return firstPatient(db, and(eq(patients.id, memberId), listedMembersOf(ownerUserId)));
 }
 
 /**
@@ -146,10 +146,7 @@ export async function findFamilyMember(
  */
 export async function lockAndCountFamily(db: DbOrTx, ownerUserId: string): Promise<number> {
   await db.execute(sql`select id from users where id = ${ownerUserId} for update`);
-  const [row] = await db
-    .select({ n: count() })
-    .from(patients)
-    .where(and(eq(patients.ownerUserId, ownerUserId), isNull(patients.removedAt)));
+  const [row] = await db.select({ n: count() }).from(patients).where(listedMembersOf(ownerUserId));
   return Number(row?.n ?? 0);
 }
 

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { sandboxGatewayTransactions } from '../../db/schema.js';
 
 /**
@@ -17,12 +18,13 @@ export async function insertSandboxTransaction(
 
 /** Counts one validation of a paid transaction by its val_id; nothing when the val_id is unknown or unpaid. */
 export async function countSandboxValidation(db: Db, valId: string): Promise<SandboxTransaction | undefined> {
-  const [row] = await db
-    .update(sandboxGatewayTransactions)
-    .set({ validations: sql`${sandboxGatewayTransactions.validations} + 1` })
-    .where(and(eq(sandboxGatewayTransactions.valId, valId), eq(sandboxGatewayTransactions.status, 'VALID')))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(sandboxGatewayTransactions)
+      .set({ validations: sql`${sandboxGatewayTransactions.validations} + 1` })
+      .where(and(eq(sandboxGatewayTransactions.valId, valId), eq(sandboxGatewayTransactions.status, 'VALID')))
+      .returning(),
+  );
 }
 
 /** Gives a paid transaction a refund reference (once: a second refund keeps the first reference). */
@@ -31,25 +33,23 @@ export async function refundSandboxTransaction(
   tranId: string,
   newRefundRefId: string,
 ): Promise<SandboxTransaction | undefined> {
-  const [row] = await db
-    .update(sandboxGatewayTransactions)
-    .set({ refundRefId: sql`coalesce(${sandboxGatewayTransactions.refundRefId}, ${newRefundRefId})` })
-    .where(and(eq(sandboxGatewayTransactions.tranId, tranId), eq(sandboxGatewayTransactions.status, 'VALID')))
-    .returning();
-  return row;
+  return firstRow(
+    db
+      .update(sandboxGatewayTransactions)
+      .set({ refundRefId: sql`coalesce(${sandboxGatewayTransactions.refundRefId}, ${newRefundRefId})` })
+      .where(and(eq(sandboxGatewayTransactions.tranId, tranId), eq(sandboxGatewayTransactions.status, 'VALID')))
+      .returning(),
+  );
 }
 
 export async function findSandboxRefund(db: Db, refundRefId: string): Promise<SandboxTransaction | undefined> {
-  const [row] = await db
-    .select()
-    .from(sandboxGatewayTransactions)
-    .where(eq(sandboxGatewayTransactions.refundRefId, refundRefId));
-  return row;
+  return firstRow(
+    db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.refundRefId, refundRefId)),
+  );
 }
 
 export async function findSandboxTransaction(db: Db, tranId: string): Promise<SandboxTransaction | undefined> {
-  const [row] = await db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.tranId, tranId));
-  return row;
+  return firstRow(db.select().from(sandboxGatewayTransactions).where(eq(sandboxGatewayTransactions.tranId, tranId)));
 }
 
 /** Moves a transaction out of PENDING once, and only while its session is still open. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRow, queryRows, type Db, type DbOrTx } from '../../db/client.js';
+import type { AppointmentState } from '../../db/joins.js';
 import { newId } from '../../lib/ids.js';
 import { bumpDayOfAppointment } from '../../platform/changes/changes.repository.js';
 import { recentSessionsOf } from './payment-sessions.repository.js';
@@ -242,13 +243,10 @@ export async function recordRefund(
   });
 }
 
-export type PayableRow = {
-  id: string;
-  status: string;
-  payment_status: string;
-  consultation_fee: number;
-  source: string;
-  selected_date: string;
+export type PayableRow = Pick<
+  AppointmentState,
+  'id' | 'status' | 'payment_status' | 'consultation_fee' | 'source' | 'selected_date'
+> & {
   doctor_name: string;
   patient_name: string;
   contact: string;

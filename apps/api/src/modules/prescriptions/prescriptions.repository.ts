@@ -1,3 +1,5 @@
+import type { AppointmentStatus } from '@hospital/contract/lists';
+import type { PrescriptionStatus } from '@hospital/contract/prescriptions';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { queryRow, queryRows, type DbOrTx } from '../../db/client.js';
 import { ownPatientRefs } from '../../db/joins.js';
@@ -7,13 +9,10 @@ import { newId } from '../../lib/ids.js';
 /** Who the asking account is to a record's patient: its patient (or their holder), its writer, a treating doctor. */
 type CallerParts = { is_patient: boolean; is_writer: boolean; is_treating: boolean };
 
-export type PrescriptionAccessRow = {
-  id: string;
-  appointment_id: string;
-  patient_ref: string;
-  doctor_id: string;
-  status: 'draft' | 'signed' | 'replaced';
-  version: number;
+export type PrescriptionAccessRow = Pick<
+  PrescriptionRow,
+  'id' | 'appointment_id' | 'patient_ref' | 'doctor_id' | 'status' | 'version'
+> & {
   /** A medicine order was placed from it: the pharmacy reads it to fill the order. */
   has_order: boolean;
 } & CallerParts;
@@ -46,7 +45,7 @@ export type AppointmentPartiesRow = {
   id: string;
   doctor_id: string;
   patient_ref: string;
-  status: 'pending' | 'cancelled' | 'done';
+  status: AppointmentStatus;
   selected_date: string;
   serial_no: number;
   short_brief: string;
@@ -69,13 +68,16 @@ export async function doctorTreats(db: DbOrTx, userId: string, patientRef: strin
   return row?.ok === true;
 }
 
+/** The doctor's names, as the queries here answer them (`d.full_name as doctor_full_name`, ...). */
+type DoctorNameColumns = { doctor_full_name: string; doctor_title: string; doctor_speciality: string };
+
 export type PrescriptionRow = {
   id: string;
   appointment_id: string;
   patient_ref: string;
   doctor_id: string;
   version: number;
-  status: 'draft' | 'signed' | 'replaced';
+  status: PrescriptionStatus;
   replaces: string | null;
   replaced_by: string | null;
   replaced_by_version: number | null;
@@ -90,16 +92,13 @@ export type PrescriptionRow = {
   patient_gender: string | null;
   holder_id: string;
   patient_contact: string;
-  doctor_full_name: string;
-  doctor_title: string;
-  doctor_speciality: string;
   doctor_degrees: string[];
   doctor_registration_no: string;
   doctor_photo: string;
   selected_date: string;
   serial_no: number;
   consultation_method: string;
-};
+} & DoctorNameColumns;
 
 const FULL = sql`select r.id, r.appointment_id, r.patient_ref, r.doctor_id, r.version, r.status, r.replaces,
     r.replaced_by, (select n.version from prescriptions n where n.id = r.replaced_by) as replaced_by_version,
@@ -131,18 +130,15 @@ export async function selectSignedOf(db: DbOrTx, appointmentId: string): Promise
 export type ListRow = {
   id: string;
   appointment_id: string;
-  status: 'draft' | 'signed' | 'replaced';
+  status: PrescriptionStatus;
   version: number;
   signed_at: Date | string | null;
   selected_date: string;
   patient_ref: string;
   patient_name: string;
   doctor_id: string;
-  doctor_full_name: string;
-  doctor_title: string;
-  doctor_speciality: string;
   body: unknown;
-};
+} & DoctorNameColumns;
 
 const LIST = sql`select r.id, r.appointment_id, r.status, r.version, r.signed_at, a.selected_date::text as selected_date,
     r.patient_ref, p.name as patient_name, r.doctor_id, d.full_name as doctor_full_name, d.title as doctor_title,
@@ -270,12 +266,9 @@ export type VisitRow = {
   selected_date: string;
   serial_no: number;
   consultation_method: string;
-  status: 'pending' | 'cancelled' | 'done';
+  status: AppointmentStatus;
   doctor_id: string;
-  doctor_full_name: string;
-  doctor_title: string;
-  doctor_speciality: string;
-};
+} & DoctorNameColumns;
 
 /** A patient's visits at this hospital that were seen or have a signed prescription, newest first. */
 export function selectPatientVisits(db: DbOrTx, patientRef: string): Promise<VisitRow[]> {

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { insertedRow } from '../../db/rows.js';
 import { appointments, doctors, reviews, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -95,9 +96,10 @@ export async function insertReview(
   db: DbOrTx,
   values: { doctorId: string; userId: string; appointmentId: string; rating: number; review: string },
 ) {
-  const [row] = await db
-    .insert(reviews)
-    .values({ id: newId(), ...values })
-    .returning({ id: reviews.id });
-  return row!;
+  return insertedRow(
+    db
+      .insert(reviews)
+      .values({ id: newId(), ...values })
+      .returning({ id: reviews.id }),
+  );
 }

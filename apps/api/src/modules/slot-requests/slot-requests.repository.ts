@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import type { SlotRequestStatus } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { slotRequests, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -58,9 +59,8 @@ export async function listSlotRequestsBy(db: DbOrTx, filter: { bookedBy: string;
     .limit(filter.limit);
 }
 
-export async function findSlotRequest(db: DbOrTx, id: string) {
-  const [row] = await selectSlotRequests(db).where(eq(slotRequests.id, id));
-  return row;
+export function findSlotRequest(db: DbOrTx, id: string) {
+  return firstRow(selectSlotRequests(db).where(eq(slotRequests.id, id)));
 }
 
 /**
@@ -82,6 +82,8 @@ export async function decidePending(
 }
 
 export async function statusOf(db: DbOrTx, id: string): Promise<string | undefined> {
-  const [row] = await db.select({ status: slotRequests.status }).from(slotRequests).where(eq(slotRequests.id, id));
+  const row = await firstRow(
+    db.select({ status: slotRequests.status }).from(slotRequests).where(eq(slotRequests.id, id)),
+  );
   return row?.status;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@hospital/contract/lists';
 import type { DbOrTx } from '../../db/client.js';
+import { firstRow } from '../../db/rows.js';
 import { doctors, patients, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
@@ -102,9 +103,8 @@ export async function lockActiveAdmins(db: DbOrTx): Promise<string[]> {
   return rows.map((r) => r.id);
 }
 
-export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update').limit(1);
-  return row;
+export function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  return firstRow(db.select().from(users).where(eq(users.id, id)).for('update').limit(1));
 }
 
 export async function updateUser(
