@@ -262,6 +262,16 @@ export type AppointmentListQuery = z.infer<typeof appointmentListQuerySchema>;
 export const appointmentListSchema = listWithMeta(appointmentSchema, appointmentMetaSchema);
 export type AppointmentList = z.infer<typeof appointmentListSchema>;
 
+// A call log: a comment the desk wrote about a call to the patient.
+export const callLogSchema = z.object({
+  _id: objectIdSchema,
+  comment: z.string(),
+  appointmentId: objectIdSchema,
+  user: personNameSchema,
+  timestamp: instantSchema,
+});
+export type CallLog = z.infer<typeof callLogSchema>;
+
 // POST /appointment/create-call-log (docs/product-spec.md §5, 'Call log').
 export const createCallLogSchema = z.object({
   appointmentId: stringField('Appointment ID is required.')
@@ -279,15 +289,6 @@ export type CreateCallLogInput = z.infer<typeof createCallLogSchema>;
 // GET /appointment/get-call-log?appointmentId=
 export const callLogQuerySchema = z.object({ appointmentId: objectIdSchema });
 export type CallLogQuery = z.infer<typeof callLogQuerySchema>;
-
-export const callLogSchema = z.object({
-  _id: objectIdSchema,
-  comment: z.string(),
-  appointmentId: objectIdSchema,
-  user: personNameSchema,
-  timestamp: instantSchema,
-});
-export type CallLog = z.infer<typeof callLogSchema>;
 
 // The web app reads `data.callLogs` (docs/product-spec.md §7).
 export const callLogListSchema = z.object({ callLogs: z.array(callLogSchema) });

@@ -98,13 +98,13 @@ describe('resetPasswordSchema', () => {
 describe('accessTokenClaimsSchema', () => {
   const claims = {
     sub: 'user-1',
+    exp: 1_735_700_000,
+    iat: 1_735_699_100,
     userName: 'Rahim',
     role: 'attendant',
     patientId: 'P2600123',
     email: 'rahim@example.com',
     sid: 'f0f0f0f0f0f0f0f0f0f0f0f0',
-    exp: 1_735_700_000,
-    iat: 1_735_699_100,
   };
 
   it('accepts the claims the web app decodes', () => {

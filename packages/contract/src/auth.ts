@@ -59,7 +59,10 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 /** The access token's claims (docs/architecture.md §6); the web app reads userName, role and patientId. */
 export const accessTokenClaimsSchema = z.object({
+  // The registered JWT claims (subject, expiry, issued at), then the app's own.
   sub: z.string(),
+  exp: z.number().int(),
+  iat: z.number().int(),
   userName: z.string(),
   role: z.enum(ROLES),
   patientId: z.string(),
@@ -68,8 +71,6 @@ export const accessTokenClaimsSchema = z.object({
   sid: z.string(),
   // Production mode: an admin without two-step sign-in may only set it up (docs/decisions/0011).
   enrol: z.literal(true).optional(),
-  exp: z.number().int(),
-  iat: z.number().int(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;
 

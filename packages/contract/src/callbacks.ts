@@ -2,6 +2,19 @@ import { z } from 'zod';
 import { contactField, instantSchema, personNameSchema, textField } from './fields.js';
 import { objectIdSchema } from './ids.js';
 
+// A callback request as the desk's list shows it: the request, what the desk noted and who answered it, and when.
+export const callbackSchema = z.object({
+  _id: objectIdSchema,
+  name: z.string(),
+  contactNo: z.string(),
+  message: z.string(),
+  remarks: z.string().nullable(),
+  answeredBy: personNameSchema.nullable(),
+  answeredAt: instantSchema.nullable(),
+  createdAt: instantSchema,
+});
+export type Callback = z.infer<typeof callbackSchema>;
+
 // POST /callback (docs/product-spec.md §5, 'Callback request'), messages character for character.
 export const createCallbackSchema = z.object({
   name: textField(
@@ -28,15 +41,3 @@ export const updateRemarksSchema = z.object({
   }),
 });
 export type UpdateRemarksInput = z.infer<typeof updateRemarksSchema>;
-
-export const callbackSchema = z.object({
-  _id: objectIdSchema,
-  name: z.string(),
-  contactNo: z.string(),
-  message: z.string(),
-  remarks: z.string().nullable(),
-  answeredBy: personNameSchema.nullable(),
-  answeredAt: instantSchema.nullable(),
-  createdAt: instantSchema,
-});
-export type Callback = z.infer<typeof callbackSchema>;

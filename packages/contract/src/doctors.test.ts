@@ -10,6 +10,7 @@ import {
 } from './doctors.js';
 import { TIME_FORMAT_MESSAGE } from './fields.js';
 import { WEEKDAYS } from './lists.js';
+import { SAMPLE_DOCTOR_INPUT } from './testing/doctor-fixtures.js';
 import { firstMessageAt, issuesOf, itReportsEachMessage } from './testing/message-table.js';
 
 // Sunday to Saturday; Monday (index 1) works 09:00-17:00, the rest are off.
@@ -108,22 +109,13 @@ describe('consultantsQuerySchema', () => {
 });
 
 describe('doctor responses', () => {
+  // The doctor the admin's form adds, as the API lists it: with its id, photo, schedule and rating summary.
   const doctor = {
+    ...SAMPLE_DOCTOR_INPUT,
     _id: '64b7f0c2a1b2c3d4e5f60718',
-    fullName: 'A. Rahman',
-    title: 'Prof. Dr.',
-    photo: '/photos/rahman.jpg',
-    speciality: 'Child',
-    about: 'Paediatrician',
-    consultationFee: 1500,
-    availableFor: ['hospital visit', 'video'],
+    photo: '/photos/sultana.jpg',
     isOnline: false,
     schedule: week(),
-    currentWorkDesignation: 'Professor',
-    currentWorkDepartment: 'Paediatrics',
-    currentWorkStation: 'Dhaka Shishu Hospital',
-    degrees: ['MBBS', 'FCPS'],
-    tags: [{ name: 'child' }],
     averageRating: 4.5,
     reviewCount: 2,
   };

@@ -60,15 +60,15 @@ describe('digits', () => {
 
 describe('Accept-Language', () => {
   it.each([
-    [undefined, 'en'],
-    ['', 'en'],
     ['bn', 'bn'],
     ['bn-BD,bn;q=0.9,en-US;q=0.8', 'bn'],
-    ['en-US,en;q=0.9,bn;q=0.8', 'en'],
     ['fr-FR,bn;q=0.5', 'bn'],
     ['en;q=0.2, bn;q=0.7', 'bn'],
+    ['en-US,en;q=0.9,bn;q=0.8', 'en'],
     ['bn;q=0, en', 'en'],
     ['de, fr', 'en'],
+    ['', 'en'],
+    [undefined, 'en'],
   ])('when the header is %j, then the answer is in %s', (header, expected) => {
     expect(languageFromAcceptLanguage(header)).toBe(expected);
   });

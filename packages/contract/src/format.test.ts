@@ -128,7 +128,7 @@ describe('fees', () => {
 });
 
 describe('display dates', () => {
-  it.each([
+  const bookingPageDates = [
     ['2025-01-01', '1st Jan, 2025'],
     ['2025-01-02', '2nd Jan, 2025'],
     ['2025-01-03', '3rd Jan, 2025'],
@@ -140,7 +140,8 @@ describe('display dates', () => {
     ['2025-01-22', '22nd Jan, 2025'],
     ['2025-01-23', '23rd Jan, 2025'],
     ['2025-12-31', '31st Dec, 2025'],
-  ])('shows %s as %s on the booking page', (date, expected) => {
+  ];
+  it.each(bookingPageDates)('shows %s as %s on the booking page', (date, expected) => {
     expect(formatDisplayDate(date)).toBe(expected);
   });
 

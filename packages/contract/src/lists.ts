@@ -73,20 +73,18 @@ export type SlotRequestStatus = (typeof SLOT_REQUEST_STATUSES)[number];
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+// Doctor cards put an overlay label on these (docs/product-spec.md §4, doctor card badges).
+export const PROFESSOR_DESIGNATIONS = ['Professor', 'Associate Professor', 'Assistant Professor'] as const;
+export type ProfessorDesignation = (typeof PROFESSOR_DESIGNATIONS)[number];
+
 export const DESIGNATIONS = [
-  'Professor',
-  'Associate Professor',
-  'Assistant Professor',
+  ...PROFESSOR_DESIGNATIONS,
   'Consultant',
   'Senior Consultant',
   'Junior Consultant',
   'Medical Officer',
 ] as const;
 export type Designation = (typeof DESIGNATIONS)[number];
-
-// Doctor cards put an overlay label on these (docs/product-spec.md §4, doctor card badges).
-export const PROFESSOR_DESIGNATIONS = ['Professor', 'Associate Professor', 'Assistant Professor'] as const;
-export type ProfessorDesignation = (typeof PROFESSOR_DESIGNATIONS)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -81,14 +81,14 @@ export const marketerMeSchema = z.object({
 });
 export type MarketerMe = z.infer<typeof marketerMeSchema>;
 
-/** GET /marketing/marketers (admin): every marketer account, departed ones too, with their stations. */
-export const marketerSummarySchema = z.object({
+/**
+ * GET /marketing/marketers (admin): every marketer account, departed ones too, with their stations: what /marketing/me
+ * shows but the link, and the account's id, email and whether it is active.
+ */
+export const marketerSummarySchema = marketerMeSchema.omit({ link: true }).extend({
   _id: objectIdSchema,
-  name: z.string(),
   email: z.string(),
   active: z.boolean(),
-  code: z.string(),
-  stations: z.array(stationRefSchema),
 });
 export type MarketerSummary = z.infer<typeof marketerSummarySchema>;
 

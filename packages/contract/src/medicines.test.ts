@@ -13,10 +13,12 @@ const messagesOf = (input: unknown) => issuesOf(medicineInputSchema, input);
 
 describe('the medicine form', () => {
   it('when a form is written as pharmacy lists write it, then it reads as one of the forms', () => {
-    expect(readMedicineForm('Tab.')).toBe('tablet');
-    expect(readMedicineForm(' CAPSULE ')).toBe('capsule');
-    expect(readMedicineForm('Syp')).toBe('syrup');
-    expect(readMedicineForm('inj.')).toBe('injection');
+    expect(['Tab.', ' CAPSULE ', 'Syp', 'inj.'].map(readMedicineForm)).toEqual([
+      'tablet',
+      'capsule',
+      'syrup',
+      'injection',
+    ]);
     expect(MEDICINE_FORMS.every((form) => readMedicineForm(form) === form)).toBe(true);
   });
 

@@ -54,6 +54,24 @@ export function readMedicineForm(text: string): MedicineForm | undefined {
   return FORM_ALIASES[word];
 }
 
+/** What search answers for each medicine: what a prescription line needs to name it. */
+export const medicineHitSchema = z.object({
+  _id: objectIdSchema,
+  brand: z.string(),
+  generic: z.string(),
+  strength: z.string(),
+  form: z.enum(MEDICINE_FORMS),
+  manufacturer: z.string(),
+});
+export type MedicineHit = z.infer<typeof medicineHitSchema>;
+
+/** A medicine as the admin list shows it: retired ones too, marked with when. */
+export const medicineSchema = medicineHitSchema.extend({
+  retiredAt: instantSchema.nullable(),
+  updatedAt: instantSchema,
+});
+export type Medicine = z.infer<typeof medicineSchema>;
+
 export const MEDICINE_LIMITS = { brand: 80, generic: 200, strength: 60, manufacturer: 80 } as const;
 
 export const MEDICINE_FORM_MESSAGE =
@@ -89,24 +107,6 @@ export const medicineInputSchema = z.object({
 });
 export type MedicineInput = z.output<typeof medicineInputSchema>;
 export type MedicineFormValues = z.input<typeof medicineInputSchema>;
-
-/** What search answers for each medicine: what a prescription line needs to name it. */
-export const medicineHitSchema = z.object({
-  _id: objectIdSchema,
-  brand: z.string(),
-  generic: z.string(),
-  strength: z.string(),
-  form: z.enum(MEDICINE_FORMS),
-  manufacturer: z.string(),
-});
-export type MedicineHit = z.infer<typeof medicineHitSchema>;
-
-/** A medicine as the admin list shows it: retired ones too, marked with when. */
-export const medicineSchema = medicineHitSchema.extend({
-  retiredAt: instantSchema.nullable(),
-  updatedAt: instantSchema,
-});
-export type Medicine = z.infer<typeof medicineSchema>;
 
 export const MEDICINE_SEARCH_MAX = 20;
 export const MEDICINE_QUERY_MESSAGE = 'Search text must not exceed 80 characters.';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   contactField,
+  countFields,
   dateStringSchema,
   instantSchema,
   numberField,
@@ -128,8 +129,9 @@ export const HANDOVER_CODE_ATTEMPTS = 5;
 export const EXPIRY_WARNING_DAYS = 90;
 /** The reorder level of a medicine nobody has set one for. */
 export const DEFAULT_REORDER_LEVEL = 20;
-export const REORDER_LEVEL_MAX = 100_000;
 export const STOCK_QUANTITY_MAX = 100_000;
+/** A reorder level is a quantity of stock, so it has the same cap. */
+export const REORDER_LEVEL_MAX = STOCK_QUANTITY_MAX;
 export const UNIT_PRICE_TAKA_MAX = 100_000;
 export const CASH_TAKA_MAX = 10_000_000;
 export const STOCK_PAGE_SIZE = 50;
@@ -628,14 +630,19 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const billSchema = z.object({ subtotalPoisha: z.number().int(), totalTaka: z.number().int() });
 export type Bill = z.infer<typeof billSchema>;
 
-/** GET /pharmacy/orders/{id} and the answer of every change to an order. */
-export const pharmacyOrderSchema = z.object({
+/** The fields an order starts with wherever it is shown in full or as a row of a list. */
+const orderHead = {
   _id: objectIdSchema,
   orderNo: z.number().int(),
   state: z.enum(ORDER_STATES),
   /** +1 on every change; the events carry it. */
   version: z.number().int(),
   createdAt: instantSchema,
+};
+
+/** GET /pharmacy/orders/{id} and the answer of every change to an order. */
+export const pharmacyOrderSchema = z.object({
+  ...orderHead,
   prescription: z.object({ _id: objectIdSchema, doctorName: z.string(), signedAt: instantSchema }),
   patient: personRef,
   fulfilment: fulfilmentOut,
@@ -668,11 +675,7 @@ export type PharmacyOrder = z.infer<typeof pharmacyOrderSchema>;
 
 /** One row of an order list: the patient's own list, the pharmacist's views, the day report. */
 export const pharmacyOrderSummarySchema = z.object({
-  _id: objectIdSchema,
-  orderNo: z.number().int(),
-  state: z.enum(ORDER_STATES),
-  version: z.number().int(),
-  createdAt: instantSchema,
+  ...orderHead,
   patient: personRef,
   fulfilment: z.enum(FULFILMENTS),
   /** The delivery area's key; null for pickup. */
@@ -783,24 +786,10 @@ export const pharmacyDayReportSchema = z.object({
   /** Orders placed that day. */
   orders: z.array(pharmacyOrderSummarySchema),
   /** Orders closed that day (collected, delivered), by how they were paid. */
-  sales: z.array(
-    z.object({
-      paidVia: z.enum(['online', 'cash', 'unpaid']),
-      orders: z.number().int(),
-      totalTaka: z.number().int(),
-    }),
-  ),
+  sales: z.array(z.object({ paidVia: z.enum(['online', 'cash', 'unpaid']), ...countFields('orders', 'totalTaka') })),
   /** Cash taken at the counter for collected orders: the pharmacist's own, not closed per rider. */
   counterCashTaka: z.number().int(),
-  riders: z.array(
-    z.object({
-      rider: riderRefSchema,
-      delivered: z.number().int(),
-      failed: z.number().int(),
-      cashTaka: z.number().int(),
-      closedTaka: z.number().int(),
-    }),
-  ),
+  riders: z.array(z.object({ rider: riderRefSchema, ...countFields('delivered', 'failed', 'cashTaka', 'closedTaka') })),
   movements: z.array(
     z.object({
       at: instantSchema,

@@ -10,6 +10,9 @@ import { firstMessageAt, issuesOf, itReportsEachMessage, tooLongRow } from './te
 
 const DOCTOR_ID = '64b7f0c2a1b2c3d4e5f60718';
 const OTHER_ID = '64b7f0c2a1b2c3d4e5f60719';
+/** `count` different doctor ids. */
+const doctorIds = (count: number) =>
+  Array.from({ length: count }, (_, i) => `64b7f0c2a1b2c3d4e5f607${String(i).padStart(2, '0')}`);
 
 describe('boardLinkInputSchema', () => {
   itReportsEachMessage(boardLinkInputSchema, { label: 'Ground floor', doctorIds: [DOCTOR_ID] }, [
@@ -45,8 +48,8 @@ describe('boardLinkInputSchema', () => {
     {
       case: 'thirteen doctors are chosen',
       path: 'doctorIds',
-      outside: Array.from({ length: 13 }, (_, i) => `64b7f0c2a1b2c3d4e5f607${String(i).padStart(2, '0')}`),
-      inside: Array.from({ length: 12 }, (_, i) => `64b7f0c2a1b2c3d4e5f607${String(i).padStart(2, '0')}`),
+      outside: doctorIds(13),
+      inside: doctorIds(12),
       message: 'A board shows at most 12 doctors.',
     },
   ]);

@@ -41,6 +41,7 @@ export type RejectSlotRequestInput = ApproveSlotRequestInput;
 
 export const slotRequestSchema = z.object({
   _id: objectIdSchema,
+  status: z.enum(SLOT_REQUEST_STATUSES),
   name: z.string(),
   age: z.number(),
   contact: z.string(),
@@ -48,7 +49,6 @@ export const slotRequestSchema = z.object({
   // a station renamed or retired since keeps its old name here.
   station: z.string().nullable(),
   department: z.enum(DEPARTMENTS),
-  status: z.enum(SLOT_REQUEST_STATUSES),
   bookedBy: personNameSchema,
   createdAt: instantSchema,
 });
