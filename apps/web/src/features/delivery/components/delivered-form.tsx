@@ -14,16 +14,14 @@ export function DeliveredForm({ delivery, onDone }: { delivery: DeliveryOrder; o
   const { t, language, formats } = useLanguage();
   const [code, setCode] = useState('');
   const [cash, setCash] = useState(formats.number(delivery.collectTaka));
-  const [markDelivered, { isLoading }] = useMarkDeliveredMutation();
+  const mutation = useMarkDeliveredMutation();
   const collects = delivery.collectTaka > 0;
-  const { errors, form } = useRiderForm(
-    () => deliveredSchema.safeParse({ code, cashTaka: collects ? cash : 0 }),
-    (body) => markDelivered({ orderId: delivery._id, body }).unwrap(),
-    onDone,
+  const { errors, form } = useRiderForm(mutation, delivery._id, onDone, () =>
+    deliveredSchema.safeParse({ code, cashTaka: collects ? cash : 0 }),
   );
 
   return (
-    <RiderForm {...form} confirm={t('delivery.confirmDelivered')} busy={isLoading}>
+    <RiderForm {...form} confirm={t('delivery.confirmDelivered')}>
       <NumberField
         label={t('delivery.code')}
         autoComplete="one-time-code"

@@ -19,15 +19,13 @@ export function FailedForm({ delivery, onDone }: { delivery: DeliveryOrder; onDo
   const { t } = useLanguage();
   const [reason, setReason] = useState<FailureReason | ''>('');
   const [note, setNote] = useState('');
-  const [markFailed, { isLoading }] = useMarkFailedMutation();
-  const { errors, form } = useRiderForm(
-    () => deliveryFailedSchema.safeParse({ reason: reason || undefined, note }),
-    (body) => markFailed({ orderId: delivery._id, body }).unwrap(),
-    onDone,
+  const mutation = useMarkFailedMutation();
+  const { errors, form } = useRiderForm(mutation, delivery._id, onDone, () =>
+    deliveryFailedSchema.safeParse({ reason: reason || undefined, note }),
   );
 
   return (
-    <RiderForm {...form} confirm={t('delivery.confirmFailed')} busy={isLoading}>
+    <RiderForm {...form} confirm={t('delivery.confirmFailed')}>
       <ChoiceField
         legend={t('delivery.whyFailed')}
         options={FAILURE_REASONS}

@@ -8,7 +8,7 @@ import {
   type PaymentMethod,
 } from '@hospital/contract/pharmacy';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ChoiceField } from '@/components/ui/choice-field';
@@ -43,6 +43,12 @@ export function OrderForm({ orderable }: { orderable: OrderablePrescription }) {
   const [createOrder, { isLoading }] = useCreatePharmacyOrderMutation();
   const change = (patch: Partial<OrderFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const formError = useFieldError(errors.form);
+  // A typed-in field's value, its change and its contract error, all under one name.
+  const typed = (name: 'contact' | 'address' | 'landmark') => ({
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => change({ [name]: event.target.value }),
+    error: errors[name],
+  });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -105,28 +111,19 @@ export function OrderForm({ orderable }: { orderable: OrderablePrescription }) {
                   </option>
                 ))}
               </SelectField>
-              <ContactField
-                label={t('medicineOrder.contact')}
-                value={values.contact}
-                onChange={(event) => change({ contact: event.target.value })}
-                error={errors.contact}
-              />
+              <ContactField label={t('medicineOrder.contact')} {...typed('contact')} />
               <TextField
                 className="sm:col-span-2"
                 label={t('medicineOrder.address')}
                 autoComplete="street-address"
-                value={values.address}
-                onChange={(event) => change({ address: event.target.value })}
-                error={errors.address}
+                {...typed('address')}
               />
               <TextField
                 className="sm:col-span-2"
                 label={t('medicineOrder.landmark')}
                 placeholder={t('medicineOrder.landmarkPlaceholder')}
                 autoComplete="off"
-                value={values.landmark}
-                onChange={(event) => change({ landmark: event.target.value })}
-                error={errors.landmark}
+                {...typed('landmark')}
               />
             </div>
           )}

@@ -21,7 +21,6 @@ export function OrderLineList({ lines }: { lines: readonly OrderLine[] }) {
 
 function FillNote({ line }: { line: OrderLine }) {
   const { t, formats } = useLanguage();
-  const { filled } = line;
   if (line.fillState === 'missing') {
     return (
       <p className="mt-1 text-sm break-words text-red-800">
@@ -29,6 +28,7 @@ function FillNote({ line }: { line: OrderLine }) {
       </p>
     );
   }
+  const { filled } = line;
   if (!filled) return null;
   const medicine = `${filled.medicine.brand} ${filled.medicine.strength}`.trim();
   const part =

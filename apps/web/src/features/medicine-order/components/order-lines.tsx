@@ -19,8 +19,7 @@ export function OrderLines({ lines, values, errors, onChosen, onQuantity }: Orde
   const listError = useFieldError(errors.lines);
   const errorId = useId();
   return (
-    <fieldset aria-describedby={listError ? errorId : undefined}>
-      <legend className="sr-only">{t('medicineOrder.medicinesTitle')}</legend>
+    <fieldset aria-label={t('medicineOrder.medicinesTitle')} aria-describedby={listError ? errorId : undefined}>
       <ul className="divide-y divide-slate-200">
         {lines.map((line) => (
           <OrderLineRow

@@ -6,7 +6,7 @@ import { ConfirmButton } from '@/components/ui/confirm-button';
 import { DetailRow } from '@/components/ui/detail-row';
 import { HotlineLink } from '@/components/ui/hotline-link';
 import { Panel } from '@/components/ui/panel';
-import { RecordStates } from '@/components/ui/record-states';
+import { RecordPage } from '@/components/ui/record-page';
 import { useLanguage } from '@/i18n/i18n';
 import { usePharmacyEvents } from '@/lib/use-pharmacy-events';
 import { useCancelPharmacyOrderMutation, useGetPharmacyOrderQuery } from '../api/pharmacy-order';
@@ -18,6 +18,8 @@ import { OrderPayment } from './order-payment';
 import { OrderStepLine } from './order-step-line';
 
 const PHARMACY_ORDER_TAGS = ['pharmacyOrders'] as const;
+// The order page's shape while it loads: the title, the date line, the steps and the medicines.
+const LOADING_BARS = ['h-7 w-1/2', 'mt-3 h-4 w-1/3', 'mt-6 h-16 w-full', 'mt-4 h-32 w-full'];
 
 /**
  * /pharmacy-orders/{id}: the patient's order as it moves, kept live by the pharmacy's event stream: its steps, what
@@ -27,19 +29,15 @@ export function OrderPage({ orderId }: { orderId: string }) {
   const { t } = useLanguage();
   const query = useGetPharmacyOrderQuery(orderId, { refetchOnMountOrArgChange: true });
   usePharmacyEvents(PHARMACY_ORDER_TAGS);
-  const order = query.currentData;
-  if (!order)
-    return (
-      <RecordStates
-        query={query}
-        what={t('medicineOrder.whatOrder')}
-        loading={{
-          label: t('medicineOrder.loadingOrder'),
-          bars: ['h-7 w-1/2', 'mt-3 h-4 w-1/3', 'mt-6 h-16 w-full', 'mt-4 h-32 w-full'],
-        }}
-      />
-    );
-  return <OrderDetails order={order} />;
+  return (
+    <RecordPage
+      query={query}
+      what={t('medicineOrder.whatOrder')}
+      loading={{ label: t('medicineOrder.loadingOrder'), bars: LOADING_BARS }}
+    >
+      {(order) => <OrderDetails order={order} />}
+    </RecordPage>
+  );
 }
 
 function OrderDetails({ order }: { order: PharmacyOrder }) {

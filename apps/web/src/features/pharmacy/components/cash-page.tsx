@@ -26,9 +26,8 @@ export function CashPage() {
       ))}
       <PharmacyList
         query={query}
-        words={{ what: t('pharmacist.cashWhat'), loading: t('pharmacist.loadingCash'), empty: t('pharmacist.noCash') }}
-        placeholders={{ count: 2, height: 'h-32' }}
-        listClassName="grid gap-4 lg:grid-cols-2"
+        words={{ what: 'pharmacist.cashWhat', loading: 'pharmacist.loadingCash', empty: 'pharmacist.noCash' }}
+        layout={{ columns: 2, placeholders: 2, cardHeight: 'h-32' }}
         itemKey={(entry) => entry.rider._id}
       >
         {(entry) => <RiderCash entry={entry} onClosed={(close) => setClosed((list) => [close, ...list])} />}

@@ -10,10 +10,10 @@ import { useState, type ReactNode } from 'react';
 import { OrderStateBadge } from '@/components/pharmacy/order-state-badge';
 import { Button } from '@/components/ui/button';
 import { CsvDownloadButton } from '@/components/ui/csv-download-button';
+import { DateField } from '@/components/ui/date-field';
 import { LoadFailed } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { SkeletonBars } from '@/components/ui/skeleton-bars';
-import { TextField } from '@/components/ui/text-field';
 import { useLanguage, type TranslationKey } from '@/i18n/i18n';
 import { useGetDayReportQuery } from '../api/cash-and-reports';
 import { PharmacyFrame, PharmacyNav } from './pharmacy-nav';
@@ -65,14 +65,7 @@ export function DayReport() {
         </Button>
       </PageHeader>
       <PharmacyNav />
-      <div className="w-48 print:hidden">
-        <TextField
-          label={t('pharmacist.reportDate')}
-          type="date"
-          value={date}
-          onChange={(event) => setDate(event.target.value)}
-        />
-      </div>
+      <DateField className="w-48 print:hidden" label={t('pharmacist.reportDate')} value={date} onChange={setDate} />
       <p className="hidden font-semibold print:block">{formats.date(date)}</p>
       {query.isLoading ? (
         <div role="status" aria-label={t('pharmacist.loadingReport')}>

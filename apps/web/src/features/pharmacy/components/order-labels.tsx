@@ -5,7 +5,7 @@ import { formatMedicineLine, type Prescription } from '@hospital/contract/prescr
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { ToggleGroup } from '@/components/ui/toggle-group';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { siteConfig } from '@/config/site';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -39,15 +39,14 @@ export function OrderLabels({ order, prescription }: { order: PharmacyOrder; pre
       <style>{PRINT_STYLES}</style>
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <div className="min-w-44">
-          <ToggleGroup
-            look="segments"
+          <SegmentedChoice
             label={t('pharmacist.labelLanguage')}
             options={LANGUAGES}
-            isPressed={(option) => option === labelLanguage}
-            onToggle={setLabelLanguage}
+            value={labelLanguage}
+            onChange={setLabelLanguage}
           >
             {(option) => t(option === 'bn' ? 'pharmacist.labelBangla' : 'pharmacist.labelEnglish')}
-          </ToggleGroup>
+          </SegmentedChoice>
         </div>
         <Button variant="secondary" className="min-h-11" onClick={() => window.print()}>
           {t('pharmacist.printLabels')}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { OrderStateBadge } from '@/components/pharmacy/order-state-badge';
 import { PageHeader } from '@/components/ui/page-header';
-import { ToggleGroup } from '@/components/ui/toggle-group';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { useLanguage } from '@/i18n/i18n';
 import { usePharmacyEvents } from '@/lib/use-pharmacy-events';
 import { useGetPharmacistOrdersQuery } from '../api/pharmacy-orders';
@@ -32,24 +32,13 @@ export function OrderQueue() {
     <PharmacyFrame>
       <PageHeader title={t('pharmacist.queueTitle')} />
       <PharmacyNav />
-      <ToggleGroup
-        look="segments"
-        label={t('pharmacist.views')}
-        options={ORDER_VIEWS}
-        isPressed={(option) => option === view}
-        onToggle={setView}
-      >
+      <SegmentedChoice label={t('pharmacist.views')} options={ORDER_VIEWS} value={view} onChange={setView}>
         {(option) => t(`pharmacist.view_${option}`)}
-      </ToggleGroup>
+      </SegmentedChoice>
       <PharmacyList
         query={query}
-        words={{
-          what: t('pharmacist.ordersWhat'),
-          loading: t('pharmacist.loadingOrders'),
-          empty: t('pharmacist.noOrders'),
-        }}
-        placeholders={{ count: 3, height: 'h-20' }}
-        listClassName="grid gap-3 lg:grid-cols-2"
+        words={{ what: 'pharmacist.ordersWhat', loading: 'pharmacist.loadingOrders', empty: 'pharmacist.noOrders' }}
+        layout={{ columns: 2, placeholders: 3, cardHeight: 'h-20' }}
         itemKey={(order) => order._id}
       >
         {(order) => <QueueCard order={order} />}

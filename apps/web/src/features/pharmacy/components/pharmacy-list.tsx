@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
 import { ListStates, type ListQuery } from '@/components/ui/list-states';
 import { SkeletonBars } from '@/components/ui/skeleton-bars';
+import { useLanguage, type TranslationKey } from '@/i18n/i18n';
+
+const COLUMNS = { 1: 'flex flex-col gap-3', 2: 'grid gap-3 lg:grid-cols-2' } as const;
 
 type PharmacyListProps<Item> = {
   query: ListQuery<Item>;
-  /** What failed to load (a sentence's subject), what screen readers hear while it loads, and the empty sentence. */
-  words: { what: string; loading: string; empty: string };
-  /** The placeholder cards while loading: how many, and the height of one (like the card it stands for). */
-  placeholders: { count: number; height: string };
-  /** The list's classes (its grid). */
-  listClassName: string;
+  /**
+   * The keys of its words: what failed to load (a sentence's subject), what screen readers hear while it loads, and
+   * the empty sentence.
+   */
+  words: { what: TranslationKey; loading: TranslationKey; empty: TranslationKey };
+  /**
+   * The cards in one column, or in two on a wide screen; and while loading, how many placeholder cards and the height
+   * of one (like the card it stands for).
+   */
+  layout: { columns: keyof typeof COLUMNS; placeholders: number; cardHeight: string };
   itemKey: (item: Item) => string;
   /** One item's card. */
   children: (item: Item) => ReactNode;
@@ -19,25 +26,26 @@ type PharmacyListProps<Item> = {
 
 /** A pharmacy page's list of cards (the queue, the stock, the riders' cash) with its loading, failed and empty states. */
 export function PharmacyList<Item>(props: PharmacyListProps<Item>) {
-  const { query, words, placeholders, listClassName, itemKey, children, footer } = props;
+  const { query, words, layout, itemKey, children, footer } = props;
+  const { t } = useLanguage();
   const bars = Array.from(
-    { length: placeholders.count },
-    (_, index) => `${index > 0 ? 'mt-3' : ''} ${placeholders.height} w-full`,
+    { length: layout.placeholders },
+    (_, index) => `${index > 0 ? 'mt-3' : ''} ${layout.cardHeight} w-full`,
   );
   return (
     <ListStates
       query={query}
-      what={words.what}
+      what={t(words.what)}
       loading={
-        <div role="status" aria-label={words.loading}>
+        <div role="status" aria-label={t(words.loading)}>
           <SkeletonBars bars={bars} />
         </div>
       }
-      empty={<p className="py-8 text-center text-slate-700">{words.empty}</p>}
+      empty={<p className="py-8 text-center text-slate-700">{t(words.empty)}</p>}
     >
       {(items) => (
         <>
-          <ul className={listClassName}>
+          <ul className={COLUMNS[layout.columns]}>
             {items.map((item) => (
               <li key={itemKey(item)} className="min-w-0">
                 {children(item)}

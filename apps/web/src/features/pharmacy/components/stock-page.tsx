@@ -31,13 +31,8 @@ export function StockPage() {
           <SearchBox label={t('pharmacist.stockSearch')} value={text} onChange={setText} />
           <PharmacyList
             query={query}
-            words={{
-              what: t('pharmacist.stockWhat'),
-              loading: t('pharmacist.loadingStock'),
-              empty: t('pharmacist.nothing'),
-            }}
-            placeholders={{ count: 2, height: 'h-24' }}
-            listClassName="flex flex-col gap-3"
+            words={{ what: 'pharmacist.stockWhat', loading: 'pharmacist.loadingStock', empty: 'pharmacist.nothing' }}
+            layout={{ columns: 1, placeholders: 2, cardHeight: 'h-24' }}
             itemKey={(item) => item.medicine._id}
             footer={(items) => (
               <div className="flex flex-wrap justify-between gap-3">
@@ -85,16 +80,12 @@ export function StockBadge({ kind }: { kind: keyof typeof BADGE_TONES }) {
 function StockCard({ item }: { item: StockItem }) {
   const { t, language, formats } = useLanguage();
   const { medicine } = item;
+  const name = `${medicine.brand} ${medicine.strength}`;
   return (
-    <article
-      aria-label={`${medicine.brand} ${medicine.strength}`}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
+    <article aria-label={name} className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 className="font-bold break-words text-slate-900">
-            {medicine.brand} {medicine.strength}
-          </h2>
+          <h2 className="font-bold break-words text-slate-900">{name}</h2>
           <p className="text-sm break-words text-slate-600">{medicine.generic}</p>
         </div>
         <div className="flex items-center gap-2">

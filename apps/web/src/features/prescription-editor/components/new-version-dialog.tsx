@@ -1,7 +1,7 @@
 import { newVersionSchema, prescriptionEditorPath } from '@hospital/contract/prescriptions';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { FormButtonRow } from '@/components/ui/form-button-row';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useLanguage } from '@/i18n/i18n';
@@ -44,6 +44,7 @@ export function NewVersionDialog({ prescriptionId, appointmentId, onClose, onCre
   return (
     <Dialog title={t('rxEditor.newVersionTitle')} subtitle={t('rxEditor.newVersionIntro')} onClose={onClose}>
       <form
+        className="space-y-5"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -62,14 +63,11 @@ export function NewVersionDialog({ prescriptionId, appointmentId, onClose, onCre
           length={correction.length}
           maxLength={300}
         />
-        <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="secondary" onClick={onClose} className="min-h-11">
-            {t('rxEditor.cancel')}
-          </Button>
-          <Button type="submit" disabled={isLoading} className="min-h-11 sm:w-auto">
-            {isLoading ? t('rxEditor.creating') : t('rxEditor.createVersion')}
-          </Button>
-        </div>
+        <FormButtonRow
+          back={{ label: t('rxEditor.cancel'), onClick: onClose }}
+          submit={{ label: isLoading ? t('rxEditor.creating') : t('rxEditor.createVersion'), busy: isLoading }}
+          layout="halves"
+        />
       </form>
     </Dialog>
   );
