@@ -1,7 +1,7 @@
 import type { Role } from '@hospital/contract/lists';
 import { roleMay, type Capability } from '@hospital/contract/permissions';
 import type { ReactNode } from 'react';
-import { ButtonLink } from './ui/button-link';
+import { StatusPanel } from './ui/status-panel';
 import { useLanguage } from '@/i18n/i18n';
 
 type RequireRoleProps = {
@@ -13,18 +13,12 @@ type RequireRoleProps = {
 };
 
 /**
- * A role gate inside a logged-in area. Another role gets a plain message and a way home, and stays logged in: being
- * on the wrong page is not a reason to end the session. The server refuses the data calls anyway (docs/architecture.md §6).
+ * A role gate inside a logged-in area. Another role gets the stop page (a mark, the message, Go Home) and stays
+ * logged in: being on the wrong page is not a reason to end the session. The server refuses the data calls anyway
+ * (docs/architecture.md §6).
  */
 export function RequireRole({ role, capability, children }: RequireRoleProps) {
   const { t } = useLanguage();
   if (roleMay(role, capability)) return children;
-  return (
-    <section className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
-      <h1 className="text-xl font-bold text-slate-900">{t('shell.noAccess')}</h1>
-      <ButtonLink to="/" className="px-4 py-2.5">
-        {t('shell.goHome')}
-      </ButtonLink>
-    </section>
-  );
+  return <StatusPanel tone="stopped" title={t('shell.noAccess')} />;
 }

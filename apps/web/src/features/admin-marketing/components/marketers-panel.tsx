@@ -2,7 +2,8 @@ import type { ManagedStation, MarketerSummary } from '@hospital/contract/marketi
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { QueryList } from '@/components/ui/query-list';
+import { InactiveTag } from '@/components/ui/inactive-tag';
+import { PanelList } from '@/components/ui/panel-list';
 import { SelectField } from '@/components/ui/select-field';
 import { useLanguage } from '@/i18n/i18n';
 import { withToasts } from '@/lib/with-toasts';
@@ -19,14 +20,7 @@ export function MarketersPanel() {
   const { data: stations = [] } = useGetManagedStationsQuery();
   return (
     <Panel title={t('marketingAdmin.marketersTitle')} intro={t('marketingAdmin.marketersIntro')}>
-      <QueryList
-        query={query}
-        what={t('marketingAdmin.marketersWhat')}
-        loadingLabel={t('marketingAdmin.marketersLoading')}
-        empty={t('marketingAdmin.marketersEmpty')}
-        skeleton={{ count: 2, height: 'h-40' }}
-        listClassName="space-y-4"
-      >
+      <PanelList query={query} words="marketingAdmin.marketers" look="cards" itemHeight="h-40">
         {(marketer, marketers) => (
           <MarketerStations
             // A save or a reassignment elsewhere brings new stations: the ticks start again from them.
@@ -36,7 +30,7 @@ export function MarketersPanel() {
             stations={stations}
           />
         )}
-      </QueryList>
+      </PanelList>
     </Panel>
   );
 }
@@ -77,11 +71,7 @@ function MarketerStations({ marketer, others, stations }: MarketerStationsProps)
     <li className="rounded-xl border border-slate-200 p-3 sm:p-4" data-testid="marketer">
       <h3 id={headingId} className="font-semibold break-words text-slate-900">
         {marketer.name}
-        {!marketer.active && (
-          <span className="ml-2 inline-block rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-            {t('marketingAdmin.departed')}
-          </span>
-        )}
+        {!marketer.active && <InactiveTag className="ml-2">{t('marketingAdmin.departed')}</InactiveTag>}
       </h3>
       <p className="text-sm break-words text-slate-600">
         {marketer.email} · {t('marketingAdmin.code')}: <span className="font-mono">{marketer.code}</span>

@@ -1,6 +1,7 @@
 import type { MarketingReport } from '@hospital/contract/marketing';
 import type { ReactNode } from 'react';
 import { FiguresTable } from '@/components/ui/figures-table';
+import { InactiveTag } from '@/components/ui/inactive-tag';
 import { useLanguage } from '@/i18n/i18n';
 
 type Figures = { referrals: number; bookings: number; visits: number; noShows: number; bookingsByLink?: number };
@@ -15,7 +16,7 @@ export function ReportTables({ report }: { report: MarketingReport }) {
     name: (
       <>
         {row.marketer.name}
-        {!row.marketer.active && <Tag>{t('marketingAdmin.departed')}</Tag>}
+        {!row.marketer.active && <InactiveTag className="ml-1.5">{t('marketingAdmin.departed')}</InactiveTag>}
       </>
     ),
   }));
@@ -25,7 +26,7 @@ export function ReportTables({ report }: { report: MarketingReport }) {
     name: (
       <>
         {row.station.name}
-        {row.station.retired && <Tag>{t('marketingAdmin.retiredBadge')}</Tag>}
+        {row.station.retired && <InactiveTag className="ml-1.5">{t('marketingAdmin.retiredBadge')}</InactiveTag>}
       </>
     ),
   }));
@@ -40,14 +41,6 @@ export function ReportTables({ report }: { report: MarketingReport }) {
       />
       <ReportTable caption={t('marketingAdmin.byStation')} first={t('marketingAdmin.colStation')} rows={stations} />
     </div>
-  );
-}
-
-function Tag({ children }: { children: ReactNode }) {
-  return (
-    <span className="ml-1.5 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-      {children}
-    </span>
   );
 }
 

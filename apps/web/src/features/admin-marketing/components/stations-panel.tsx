@@ -2,7 +2,7 @@ import { stationInputSchema, type ManagedStation } from '@hospital/contract/mark
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Panel } from '@/components/ui/panel';
-import { QueryList } from '@/components/ui/query-list';
+import { PanelList } from '@/components/ui/panel-list';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { toastFirstFormError } from '@/lib/form-errors';
@@ -18,17 +18,9 @@ export function StationsPanel() {
   return (
     <Panel title={t('marketingAdmin.stationsPanel')} intro={t('marketingAdmin.stationsIntro')}>
       <AddStation />
-      <QueryList
-        query={query}
-        what={t('marketingAdmin.stationsWhat')}
-        loadingLabel={t('marketingAdmin.stationsLoading')}
-        empty={t('marketingAdmin.stationsEmpty')}
-        skeleton={{ count: 3, height: 'h-14' }}
-        listClassName="divide-y divide-slate-100"
-        className="mt-4"
-      >
+      <PanelList query={query} words="marketingAdmin.stations" look="rows" itemHeight="h-14" className="mt-4">
         {(station) => <StationRow key={station._id} station={station} />}
-      </QueryList>
+      </PanelList>
     </Panel>
   );
 }

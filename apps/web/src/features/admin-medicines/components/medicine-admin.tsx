@@ -1,6 +1,7 @@
 import { MEDICINE_STATUSES, type Medicine } from '@hospital/contract/medicines';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { InactiveTag } from '@/components/ui/inactive-tag';
 import { EmptyNote, PulseCards } from '@/components/ui/list-placeholders';
 import { ListStates } from '@/components/ui/list-states';
 import { Options } from '@/components/ui/options';
@@ -133,13 +134,8 @@ export function MedicineAdmin() {
 
 function MedicineRow({ medicine, onEdit }: { medicine: Medicine; onEdit: () => void }) {
   const { t, formats } = useLanguage();
-  const [setRetired, { isLoading }] = useSetMedicineRetiredMutation();
   const name = medicineName(medicine, t);
   const retired = isRetired(medicine);
-  const change = (retire: boolean) =>
-    void withToasts(t(retire ? 'medicines.retiring' : 'medicines.restoring'), () =>
-      setRetired({ id: medicine._id, retired: retire }).unwrap(),
-    );
   return (
     <article
       aria-label={name}
@@ -148,11 +144,7 @@ function MedicineRow({ medicine, onEdit }: { medicine: Medicine; onEdit: () => v
       <div className="min-w-0 flex-1">
         <h2 className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
           <span className="break-words">{name}</span>
-          {retired && (
-            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-800">
-              {t('medicines.retiredBadge')}
-            </span>
-          )}
+          {retired && <InactiveTag>{t('medicines.retiredBadge')}</InactiveTag>}
         </h2>
         <p className="text-sm break-words text-slate-700">
           {medicine.generic} · {medicine.manufacturer}
@@ -172,25 +164,38 @@ function MedicineRow({ medicine, onEdit }: { medicine: Medicine; onEdit: () => v
         >
           {t('medicines.edit')}
         </Button>
-        {retired ? (
-          <Button
-            variant="secondary"
-            disabled={isLoading}
-            onClick={() => change(false)}
-            aria-label={t('medicines.restoreName', { name })}
-            className="min-h-11"
-          >
-            {t('medicines.restore')}
-          </Button>
-        ) : (
-          <TwoTapButton
-            label={t('medicines.retire')}
-            confirmLabel={t('medicines.retireConfirm')}
-            busy={isLoading}
-            onConfirm={() => change(true)}
-          />
-        )}
+        <RetireOrRestore medicine={medicine} name={name} />
       </div>
     </article>
+  );
+}
+
+/** Retires an active medicine, asked again in place, or brings a retired one back at a tap. */
+function RetireOrRestore({ medicine, name }: { medicine: Medicine; name: string }) {
+  const { t } = useLanguage();
+  const [setRetired, { isLoading }] = useSetMedicineRetiredMutation();
+  const change = (retire: boolean) =>
+    void withToasts(t(retire ? 'medicines.retiring' : 'medicines.restoring'), () =>
+      setRetired({ id: medicine._id, retired: retire }).unwrap(),
+    );
+  if (!isRetired(medicine))
+    return (
+      <TwoTapButton
+        label={t('medicines.retire')}
+        confirmLabel={t('medicines.retireConfirm')}
+        busy={isLoading}
+        onConfirm={() => change(true)}
+      />
+    );
+  return (
+    <Button
+      variant="secondary"
+      disabled={isLoading}
+      onClick={() => change(false)}
+      aria-label={t('medicines.restoreName', { name })}
+      className="min-h-11"
+    >
+      {t('medicines.restore')}
+    </Button>
   );
 }

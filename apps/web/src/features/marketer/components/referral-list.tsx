@@ -1,7 +1,7 @@
 import { dhakaDateString } from '@hospital/contract/format';
 import type { Referral } from '@hospital/contract/marketing';
 import { Panel } from '@/components/ui/panel';
-import { QueryList } from '@/components/ui/query-list';
+import { PanelList } from '@/components/ui/panel-list';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetReferralsQuery } from '../api/get-referrals';
 import { ReferralStateBadge } from './state-badge';
@@ -14,16 +14,9 @@ export function ReferralList() {
   const query = useGetReferralsQuery(LIST_QUERY, { refetchOnMountOrArgChange: true });
   return (
     <Panel title={t('marketing.listTitle')} intro={t('marketing.listIntro')}>
-      <QueryList
-        query={query}
-        what={t('marketing.listWhat')}
-        loadingLabel={t('marketing.listLoading')}
-        empty={t('marketing.listEmpty')}
-        skeleton={{ count: 3, height: 'h-20' }}
-        listClassName="divide-y divide-slate-100"
-      >
+      <PanelList query={query} words="marketing.list" look="rows" itemHeight="h-20">
         {(referral) => <ReferralRow key={referral._id} referral={referral} />}
-      </QueryList>
+      </PanelList>
     </Panel>
   );
 }

@@ -28,6 +28,8 @@ type MedicineLineEditorProps = {
 const iconButton =
   'flex size-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+const LINE_CARD = 'space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4';
+
 const DURATION_CHOICES = [...DURATION_UNITS, 'continue'] as const;
 
 /**
@@ -54,10 +56,7 @@ export function MedicineLineEditor({
   const setDuration = (next: Duration) => onChange({ ...line, duration: next });
 
   return (
-    <li
-      aria-labelledby={headingId}
-      className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
-    >
+    <li aria-labelledby={headingId} className={LINE_CARD}>
       <div className="flex items-start gap-2">
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-900">
           {formats.number(index + 1)}

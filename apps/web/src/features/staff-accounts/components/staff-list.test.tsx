@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n/i18n';
 import { makeManagedDoctor, makeStaffAccount } from '@/test/factories';
+import { fillByLabel } from '@/test/fill';
 import { lastQueryTo, ok, requestsTo, stubFetch } from '@/test/http';
 import { renderAppAs, type User } from '@/test/render';
 import { jsonResponse } from '@/test/tokens';
@@ -76,10 +77,8 @@ describe('staff list', () => {
   });
 
   it('when a role filter and a search are set, then the list is asked for them', async () => {
-    const user = userEvent.setup();
     await openStaff();
-    await user.selectOptions(screen.getByLabelText('Role'), 'doctor');
-    await user.type(screen.getByLabelText('Search staff'), 'kamrul');
+    await fillByLabel({ Role: 'doctor', 'Search staff': 'kamrul' });
     await waitFor(() => expect(lastQueryTo(fetchMock, /\/users$/)).toEqual({ role: 'doctor', search: 'kamrul' }));
   });
 
