@@ -47,13 +47,21 @@ export function JoinConsultation({ appointment, className = '' }: JoinConsultati
             {t('roomCard.open')}
           </Link>
         ) : (
-          <ButtonLink
-            to={roomPath(appointment._id)}
-            className="flex min-h-12 items-center justify-center px-4 py-3 text-center text-base"
-          >
-            {t('roomCard.join')}
-          </ButtonLink>
+          <JoinRoomLink appointmentId={appointment._id} className="text-base" />
         ))}
     </div>
+  );
+}
+
+/** The large "Join consultation" button into an appointment's room; `className` adds its place and type size. */
+export function JoinRoomLink({ appointmentId, className }: { appointmentId: string; className: string }) {
+  const { t } = useLanguage();
+  return (
+    <ButtonLink
+      to={roomPath(appointmentId)}
+      className={`flex min-h-12 items-center justify-center px-4 py-3 text-center ${className}`}
+    >
+      {t('roomCard.join')}
+    </ButtonLink>
   );
 }

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { useLanguage } from '@/i18n/i18n';
+import { SecurityPart } from './security-part';
 
 type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void };
 
@@ -7,10 +8,7 @@ type RecoveryCodesProps = { codes: readonly string[]; onDone: () => void };
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
   const { t } = useLanguage();
   return (
-    <section aria-labelledby="recovery-codes-title" className="space-y-4">
-      <h2 id="recovery-codes-title" className="text-lg font-semibold text-slate-900">
-        {t('security.saveCodes')}
-      </h2>
+    <SecurityPart title={t('security.saveCodes')} className="space-y-4">
       <p className="text-sm text-slate-600">{t('security.codesBody')}</p>
       <ol className="grid grid-cols-2 gap-2 rounded-xl bg-slate-50 p-4 font-mono text-base text-slate-900 print:bg-white">
         {codes.map((code) => (
@@ -25,6 +23,6 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
           {t('security.saved')}
         </Button>
       </div>
-    </section>
+    </SecurityPart>
   );
 }

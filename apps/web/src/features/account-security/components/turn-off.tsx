@@ -6,6 +6,7 @@ import { useSchemaForm } from '@/lib/use-schema-form';
 import { withToasts } from '@/lib/with-toasts';
 import { useDisableMfaMutation } from '../api/disable-mfa';
 import { useLanguage } from '@/i18n/i18n';
+import { SecurityPart } from './security-part';
 
 /** Turning it off takes the password and a code, so a session left open on a desk cannot do it. */
 export function TurnOff() {
@@ -17,19 +18,20 @@ export function TurnOff() {
   }, toastFirstFormError);
 
   return (
-    <form onSubmit={onValid} noValidate className="space-y-4 border-t border-slate-100 pt-5">
-      <h2 className="text-lg font-semibold text-slate-900">{t('security.turnOffTitle')}</h2>
-      <FormTextField
-        form={form}
-        name="password"
-        label={t('security.password')}
-        type="password"
-        autoComplete="current-password"
-      />
-      <FormTextField form={form} name="code" label={t('security.codeOrRecovery')} autoComplete="one-time-code" />
-      <Button type="submit" variant="secondary" disabled={isLoading}>
-        {t('security.turnOff')}
-      </Button>
-    </form>
+    <SecurityPart title={t('security.turnOffTitle')} className="space-y-4 border-t border-slate-100 pt-5">
+      <form onSubmit={onValid} noValidate className="space-y-4">
+        <FormTextField
+          form={form}
+          name="password"
+          label={t('security.password')}
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormTextField form={form} name="code" label={t('security.codeOrRecovery')} autoComplete="one-time-code" />
+        <Button type="submit" variant="secondary" disabled={isLoading}>
+          {t('security.turnOff')}
+        </Button>
+      </form>
+    </SecurityPart>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -10,15 +11,9 @@ export function PrivacyNotice() {
 
   return (
     <div className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline"
-      >
+      <Button variant="link" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((value) => !value)}>
         {open ? t('auth.hidePrivacy') : t('auth.readPrivacy')}
-      </button>
+      </Button>
       <p id={panelId} hidden={!open} className="mt-2 leading-relaxed text-slate-600">
         {t('auth.privacyText', { name: siteConfig.name })}
       </p>

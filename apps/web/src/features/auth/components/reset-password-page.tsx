@@ -41,26 +41,31 @@ export function ResetPasswordPage() {
 
 /** An expired or used link fails on submit; the way out sits right under the form. */
 function RequestNewLink() {
-  const dispatch = useDispatch();
   const { t } = useLanguage();
   return (
     <p className="mt-4 text-center text-sm text-slate-600">
-      {t('auth.linkExpired')}{' '}
-      <Button variant="link" onClick={() => dispatch(loginDialogOpened('forget'))}>
-        {t('auth.requestNewOne')}
-      </Button>
+      {t('auth.linkExpired')} <NewLinkButton label={t('auth.requestNewOne')} variant="link" />
     </p>
   );
 }
 
 function BrokenResetLink() {
-  const dispatch = useDispatch();
   const { t } = useLanguage();
   return (
     <div role="alert" className="space-y-4 text-center">
       <p className="font-semibold text-slate-900">{t('auth.linkIncomplete')}</p>
       <p className="text-sm text-slate-600">{t('auth.linkNeeds')}</p>
-      <Button onClick={() => dispatch(loginDialogOpened('forget'))}>{t('auth.requestNewLink')}</Button>
+      <NewLinkButton label={t('auth.requestNewLink')} />
     </div>
+  );
+}
+
+/** A new link is asked for where a forgotten password always is: the login dialog's "forgot password" view. */
+function NewLinkButton({ label, variant }: { label: string; variant?: 'link' }) {
+  const dispatch = useDispatch();
+  return (
+    <Button variant={variant} onClick={() => dispatch(loginDialogOpened('forget'))}>
+      {label}
+    </Button>
   );
 }

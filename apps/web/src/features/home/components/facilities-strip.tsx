@@ -2,15 +2,13 @@ import { siteConfig } from '@/config/site';
 import { FACILITY_ICONS } from './facility-icons';
 import { useLanguage } from '@/i18n/i18n';
 import { Icon } from '@/components/ui/icons';
+import { HomeSection } from './home-section';
 
 /** docs/product-spec.md §1/§9: the facilities strip, one round icon tile per facility. */
 export function FacilitiesStrip() {
   const { t } = useLanguage();
   return (
-    <section aria-labelledby="facilities-heading" className="render-when-near mx-auto max-w-7xl px-4 pt-14 sm:px-6">
-      <h2 id="facilities-heading" className="text-center text-xl font-bold text-balance text-slate-900 sm:text-2xl">
-        {t('home.facilities')}
-      </h2>
+    <HomeSection heading="home.facilities" className="render-when-near pt-14">
       {/* Wrapping flex rather than a grid, so a short last row is centred under the others. */}
       <ul className="mx-auto mt-8 flex max-w-5xl flex-wrap justify-center gap-x-2 gap-y-6">
         {siteConfig.facilities.map((facility) => (
@@ -24,6 +22,6 @@ export function FacilitiesStrip() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

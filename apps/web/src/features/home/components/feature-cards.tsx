@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLanguage } from '@/i18n/i18n';
 import { Icon } from '@/components/ui/icons';
+import { HomeSection } from './home-section';
 
 type Feature = { title: `features.${string}Title`; text: `features.${string}Text`; icon: ReactNode };
 
@@ -46,10 +47,7 @@ const FEATURES: readonly Feature[] = [
 export function FeatureCards() {
   const { t } = useLanguage();
   return (
-    <section aria-labelledby="features-heading" className="mx-auto max-w-7xl px-4 pt-12 sm:px-6">
-      <h2 id="features-heading" className="sr-only">
-        {t('home.whyUs')}
-      </h2>
+    <HomeSection heading="home.whyUs" headingHidden className="pt-12">
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {FEATURES.map((feature) => (
           <li key={feature.title} className="flex gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -65,6 +63,6 @@ export function FeatureCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

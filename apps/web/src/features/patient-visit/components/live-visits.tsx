@@ -1,8 +1,7 @@
 import type { LiveVisit } from '@hospital/contract/queue';
 import { isRemoteMethod } from '@hospital/contract/consultations';
-import { ButtonLink } from '@/components/ui/button-link';
+import { JoinRoomLink } from '@/components/ui/join-consultation';
 import { PatientPagePart } from '@/components/ui/patient-page-part';
-import { roomPath } from '@/lib/consultation-room';
 import { useLanguage } from '@/i18n/i18n';
 import { useGetLiveVisitsQuery } from '../api/live-visits';
 import { useLiveVisitStream } from '../hooks/use-live-visit-stream';
@@ -67,12 +66,7 @@ function LiveVisitCard({ visit }: { visit: LiveVisit }) {
       {visit.consultationMethod &&
         isRemoteMethod(visit.consultationMethod) &&
         (visit.state === 'waiting' || visit.state === 'called') && (
-          <ButtonLink
-            to={roomPath(visit.appointmentId)}
-            className="mt-3 flex min-h-12 items-center justify-center px-4 py-3 text-center"
-          >
-            {t('roomCard.join')}
-          </ButtonLink>
+          <JoinRoomLink appointmentId={visit.appointmentId} className="mt-3" />
         )}
     </li>
   );
