@@ -30,12 +30,10 @@ export function ConfirmButton({
   confirmLabel = label,
   ariaLabel,
   className,
-  title,
-  destructive,
   working,
   onConfirm,
-  busy,
-  children,
+  // The rest are the dialog's own: its question, its look, whether it waits, and what it says.
+  ...dialog
 }: ConfirmButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const confirm = async () => {
@@ -53,15 +51,11 @@ export function ConfirmButton({
       </button>
       {confirming && (
         <ConfirmDialog
-          title={title}
+          {...dialog}
           confirmLabel={confirmLabel}
-          destructive={destructive}
-          busy={busy}
           onConfirm={() => void confirm()}
           onClose={() => setConfirming(false)}
-        >
-          {children}
-        </ConfirmDialog>
+        />
       )}
     </>
   );

@@ -1,13 +1,15 @@
+import { useLanguage, type TranslationKey } from '@/i18n/i18n';
 import { ButtonLink } from './button-link';
+
+/** The catalog keys of what an empty state says: its heading, its line, and its button's words. */
+export type EmptyStateWords = { title: TranslationKey; text: TranslationKey; action: TranslationKey };
 
 type EmptyStateProps = {
   /** 'page': the whole page has nothing to show (its heading is the page's h1); 'list': a list with no items yet. */
   kind: 'page' | 'list';
-  title: string;
-  text: string;
-  /** Where to go instead, and the button's words. */
+  words: EmptyStateWords;
+  /** Where the button goes instead. */
   to: string;
-  action: string;
 };
 
 const LOOKS = {
@@ -22,9 +24,11 @@ const LOOKS = {
 } as const;
 
 /** Nothing to show here, said in a heading and a line, with the one way on (a page's or a list's empty state). */
-export function EmptyState({ kind, title, text, to, action }: EmptyStateProps) {
+export function EmptyState({ kind, words, to }: EmptyStateProps) {
+  const { t } = useLanguage();
   const look = LOOKS[kind];
   const Box = kind === 'page' ? 'section' : 'div';
+  const title = t(words.title);
   return (
     <Box className={`flex flex-col items-center text-center ${look.box}`}>
       {kind === 'page' ? (
@@ -32,9 +36,9 @@ export function EmptyState({ kind, title, text, to, action }: EmptyStateProps) {
       ) : (
         <p className="text-lg font-semibold text-slate-900">{title}</p>
       )}
-      <p className="text-slate-600">{text}</p>
+      <p className="text-slate-600">{t(words.text)}</p>
       <ButtonLink to={to} className={look.link}>
-        {action}
+        {t(words.action)}
       </ButtonLink>
     </Box>
   );

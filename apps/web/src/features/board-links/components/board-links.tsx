@@ -2,8 +2,9 @@ import { boardLinkInputSchema, type BoardLink } from '@hospital/contract/queue';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { TwoTapButton } from '@/components/ui/two-tap-button';
-import { ListStates } from '@/components/ui/list-states';
+import { PageIntro } from '@/components/ui/page-intro';
+import { TwoTapAction, type TwoTapWords } from '@/components/ui/two-tap-action';
+import { TextListStates } from '@/components/ui/text-list-states';
 import { TextField } from '@/components/ui/text-field';
 import { useLanguage } from '@/i18n/i18n';
 import { useFieldError } from '@/i18n/sentences';
@@ -21,21 +22,11 @@ export function BoardLinks({ doctors }: { doctors: readonly BoardDoctorChoice[] 
   const links = useGetBoardLinksQuery();
   return (
     <section aria-labelledby="boards-title" className="mx-auto max-w-4xl space-y-6 px-4 py-6 sm:px-6">
-      <div>
-        <h1 id="boards-title" className="text-2xl font-bold text-slate-900">
-          {t('boardLinks.title')}
-        </h1>
-        <p className="mt-1 text-slate-700">{t('boardLinks.intro')}</p>
-      </div>
+      <PageIntro id="boards-title" title={t('boardLinks.title')} intro={t('boardLinks.intro')} />
       <CreateBoardForm doctors={doctors} />
       <div>
         <h2 className="text-lg font-bold text-slate-900">{t('boardLinks.list')}</h2>
-        <ListStates
-          query={links}
-          what={t('boardLinks.what')}
-          loading={<p className="mt-3 text-slate-600">{t('boardLinks.loading')}</p>}
-          empty={<p className="mt-3 text-slate-600">{t('boardLinks.empty')}</p>}
-        >
+        <TextListStates query={links} words="boardLinks" className="mt-3">
           {(items) => (
             <ul className="mt-3 space-y-3">
               {items.map((link) => (
@@ -43,7 +34,7 @@ export function BoardLinks({ doctors }: { doctors: readonly BoardDoctorChoice[] 
               ))}
             </ul>
           )}
-        </ListStates>
+        </TextListStates>
       </div>
     </section>
   );
@@ -127,6 +118,12 @@ function CreateBoardForm({ doctors }: { doctors: readonly BoardDoctorChoice[] })
   );
 }
 
+const REVOKE_WORDS: TwoTapWords = {
+  label: 'boardLinks.revoke',
+  confirm: 'boardLinks.confirmRevoke',
+  working: 'boardLinks.revoking',
+};
+
 function BoardLinkItem({ link }: { link: BoardLink }) {
   const { t, formats } = useLanguage();
   const [revokeBoardLink, { isLoading }] = useRevokeBoardLinkMutation();
@@ -178,12 +175,7 @@ function BoardLinkItem({ link }: { link: BoardLink }) {
             >
               {t('boardLinks.open')}
             </a>
-            <TwoTapButton
-              label={t('boardLinks.revoke')}
-              confirmLabel={t('boardLinks.confirmRevoke')}
-              busy={isLoading}
-              onConfirm={() => void withToasts(t('boardLinks.revoking'), () => revokeBoardLink(link._id).unwrap())}
-            />
+            <TwoTapAction words={REVOKE_WORDS} busy={isLoading} run={() => revokeBoardLink(link._id).unwrap()} />
           </div>
         </>
       )}

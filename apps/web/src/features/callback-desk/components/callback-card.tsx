@@ -1,5 +1,6 @@
 import type { Callback } from '@hospital/contract/callbacks';
 import { useId } from 'react';
+import { DateTime } from '@/components/ui/date-time';
 import { PhoneIcon } from '@/components/ui/icons';
 import { useLanguage } from '@/i18n/i18n';
 
@@ -11,7 +12,7 @@ type CallbackCardProps = { callback: Callback; onAnswer: (callback: Callback) =>
  * above that layer so calling does not open the dialog too.
  */
 export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
-  const { t, formats } = useLanguage();
+  const { t } = useLanguage();
   const headingId = useId();
   const answered = callback.answeredAt !== null;
 
@@ -28,8 +29,7 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
             {callback.name}
           </h3>
           <p className="text-xs text-slate-600">
-            {t('callbackDesk.requested')}{' '}
-            <time dateTime={callback.createdAt}>{formats.dateTime(callback.createdAt)}</time>
+            {t('callbackDesk.requested')} <DateTime at={callback.createdAt} />
           </p>
         </div>
         <span
@@ -50,7 +50,7 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
       </a>
       <p className="text-sm break-words whitespace-pre-line text-slate-700">{callback.message}</p>
       {answered ? (
-        <AnswerNote callback={callback} />
+        <AnswerNote {...callback} />
       ) : (
         <button
           type="button"
@@ -66,18 +66,19 @@ export function CallbackCard({ callback, onAnswer }: CallbackCardProps) {
   );
 }
 
-function AnswerNote({ callback }: { callback: Callback }) {
-  const { t, formats } = useLanguage();
+/** An answered request's note: the remarks, who answered and when. */
+function AnswerNote({ remarks, answeredBy, answeredAt }: Pick<Callback, 'remarks' | 'answeredBy' | 'answeredAt'>) {
+  const { t } = useLanguage();
   return (
     <div className="mt-auto rounded-xl bg-slate-50 p-3 text-sm">
       <p className="font-medium text-slate-600">{t('callbackDesk.remarks')}</p>
-      <p className="mt-0.5 break-words whitespace-pre-line text-slate-900">{callback.remarks}</p>
+      <p className="mt-0.5 break-words whitespace-pre-line text-slate-900">{remarks}</p>
       <p className="mt-2 text-xs text-slate-600">
-        {t('callbackDesk.by', { name: callback.answeredBy?.name ?? t('callbackDesk.staff') })}
-        {callback.answeredAt && (
+        {t('callbackDesk.by', { name: answeredBy?.name ?? t('callbackDesk.staff') })}
+        {answeredAt && (
           <>
             {' · '}
-            <time dateTime={callback.answeredAt}>{formats.dateTime(callback.answeredAt)}</time>
+            <DateTime at={answeredAt} />
           </>
         )}
       </p>

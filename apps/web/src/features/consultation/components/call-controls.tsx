@@ -1,20 +1,16 @@
 import type { Room } from '@hospital/contract/consultations';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { Icon } from '@/components/ui/icons';
 import { useLanguage } from '@/i18n/i18n';
 import { useSetRoomModeMutation } from '../api/room';
+import type { Call } from '../lib/call';
 import { DoctorModeSwitch, EndConsultationButton } from './doctor-lobby';
 
 type CallControlsProps = {
   room: Room;
-  muted: boolean;
-  cameraOff: boolean;
-  /** More than one camera (a phone's front and back): the switch shows. */
-  canSwitchCamera: boolean;
+  /** The open call, which the microphone, camera and camera-switch buttons act on. */
+  call: RefObject<Call | null>;
   chatOpen: boolean;
-  onToggleMute: () => void;
-  onToggleCamera: () => void;
-  onSwitchCamera: () => void;
   onToggleChat: () => void;
 };
 
@@ -23,9 +19,12 @@ type CallControlsProps = {
  * visible under its icon; a toggle keeps its name and says its state with aria-pressed. The patient may turn video off for both sides ("Audio only"); the doctor may step down to a
  * voice call or to chat, and ends the consultation.
  */
-export function CallControls(props: CallControlsProps) {
-  const { room, muted, cameraOff, canSwitchCamera, chatOpen } = props;
+export function CallControls({ room, call, chatOpen, onToggleChat }: CallControlsProps) {
   const { t } = useLanguage();
+  const [muted, toggleMute] = useCallSwitch((on) => call.current?.setMuted(on));
+  const [cameraOff, toggleCamera] = useCallSwitch((on) => call.current?.setCameraOff(on));
+  // More than one camera (a phone's front and back): the switch shows.
+  const canSwitchCamera = useCameraCount() > 1;
   const [setMode, { isLoading: switching }] = useSetRoomModeMutation();
   const video = room.mode === 'video';
   return (
@@ -34,19 +33,19 @@ export function CallControls(props: CallControlsProps) {
       aria-label={t('room.callControls')}
       className="flex flex-wrap items-end justify-center gap-x-2 gap-y-3 bg-slate-900 px-2 pt-3 pb-[max(env(safe-area-inset-bottom),0.75rem)]"
     >
-      <ControlButton label={t('room.mute')} pressed={muted} onClick={props.onToggleMute}>
+      <ControlButton label={t('room.mute')} pressed={muted} onClick={toggleMute}>
         <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3Z" />
         <path d="M19 11a7 7 0 0 1-14 0M12 18v3" />
         {muted && <path d="M3 3l18 18" />}
       </ControlButton>
       {video && (
-        <ControlButton label={t('room.cameraOff')} pressed={cameraOff} onClick={props.onToggleCamera}>
+        <ControlButton label={t('room.cameraOff')} pressed={cameraOff} onClick={toggleCamera}>
           <path d="M3 7h12v10H3zM15 10l6-3v10l-6-3" />
           {cameraOff && <path d="M2 2l20 20" />}
         </ControlButton>
       )}
       {video && canSwitchCamera && (
-        <ControlButton label={t('room.switchCamera')} onClick={props.onSwitchCamera}>
+        <ControlButton label={t('room.switchCamera')} onClick={() => void call.current?.switchCamera()}>
           <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
           <path d="M9 13a3 3 0 0 1 5-2l1 1M15 13a3 3 0 0 1-5 2l-1-1" />
         </ControlButton>
@@ -61,7 +60,7 @@ export function CallControls(props: CallControlsProps) {
           <path d="M4 14h3v6H4zM17 14h3v6h-3z" />
         </ControlButton>
       )}
-      <ControlButton label={t('room.showChat')} pressed={chatOpen} onClick={props.onToggleChat} className="lg:hidden">
+      <ControlButton label={t('room.showChat')} pressed={chatOpen} onClick={onToggleChat} className="lg:hidden">
         <path d="M4 5h16v11H9l-5 4z" />
       </ControlButton>
       {room.you === 'doctor' && (
@@ -100,4 +99,36 @@ function ControlButton({ label, pressed, disabled, onClick, className = '', chil
       <span>{label}</span>
     </button>
   );
+}
+
+/** One of the call's switches (microphone, camera): whether it is on, and the flip that tells the call too. */
+function useCallSwitch(apply: (on: boolean) => void): [boolean, () => void] {
+  const [on, setOn] = useState(false);
+  const flip = () => {
+    apply(!on);
+    setOn(!on);
+  };
+  return [on, flip];
+}
+
+/** How many cameras the device has: the front/back switch shows only with more than one. */
+function useCameraCount(): number {
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    let cancelled = false;
+    const read = () =>
+      navigator.mediaDevices
+        ?.enumerateDevices?.()
+        .then((devices) => {
+          if (!cancelled) setCount(devices.filter((device) => device.kind === 'videoinput').length);
+        })
+        .catch(() => undefined);
+    void read();
+    navigator.mediaDevices?.addEventListener?.('devicechange', read);
+    return () => {
+      cancelled = true;
+      navigator.mediaDevices?.removeEventListener?.('devicechange', read);
+    };
+  }, []);
+  return count;
 }

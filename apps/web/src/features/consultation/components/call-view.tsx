@@ -36,10 +36,7 @@ export function CallView({ room, announce, streamReady, attachCall }: CallViewPr
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [status, setStatus] = useState<CallStatus>('connecting');
   const [mediaFailed, setMediaFailed] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [cameraOff, setCameraOff] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
-  const canSwitchCamera = useCameraCount() > 1;
   const media: CallMedia = room.mode === 'audio' ? 'audio' : 'video';
   // Read when the call starts only: a later mode change goes through setMedia, not a new call.
   const startingWith = useEffectEvent(() => ({ media, announce }));
@@ -131,23 +128,7 @@ export function CallView({ room, announce, streamReady, attachCall }: CallViewPr
             />
           )}
         </div>
-        <CallControls
-          room={room}
-          muted={muted}
-          cameraOff={cameraOff}
-          canSwitchCamera={canSwitchCamera}
-          chatOpen={chatOpen}
-          onToggleMute={() => {
-            call.current?.setMuted(!muted);
-            setMuted(!muted);
-          }}
-          onToggleCamera={() => {
-            call.current?.setCameraOff(!cameraOff);
-            setCameraOff(!cameraOff);
-          }}
-          onSwitchCamera={() => void call.current?.switchCamera()}
-          onToggleChat={() => setChatOpen(!chatOpen)}
-        />
+        <CallControls room={room} call={call} chatOpen={chatOpen} onToggleChat={() => setChatOpen(!chatOpen)} />
       </div>
       <aside
         className={`${chatOpen ? 'fixed inset-0 z-10 flex' : 'hidden'} flex-col bg-white text-slate-900 lg:static lg:flex lg:w-96 lg:border-l lg:border-slate-700`}
@@ -185,28 +166,6 @@ function MediaVideo({ stream, label, testId, className, muted = false }: MediaVi
   return (
     <video ref={ref} autoPlay playsInline muted={muted} aria-label={label} data-testid={testId} className={className} />
   );
-}
-
-/** How many cameras the device has: the front/back switch shows only with more than one. */
-function useCameraCount(): number {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    let cancelled = false;
-    const read = () =>
-      navigator.mediaDevices
-        ?.enumerateDevices?.()
-        .then((devices) => {
-          if (!cancelled) setCount(devices.filter((device) => device.kind === 'videoinput').length);
-        })
-        .catch(() => undefined);
-    void read();
-    navigator.mediaDevices?.addEventListener?.('devicechange', read);
-    return () => {
-      cancelled = true;
-      navigator.mediaDevices?.removeEventListener?.('devicechange', read);
-    };
-  }, []);
-  return count;
 }
 
 function initials(name: string): string {

@@ -2,8 +2,9 @@ import { GENDERS, RELATIONS } from '@hospital/contract/lists';
 import { familyMemberInputSchema, MAX_FAMILY_MEMBERS, type FamilyMember } from '@hospital/contract/patients';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TwoTapButton } from '@/components/ui/two-tap-button';
-import { ListStates } from '@/components/ui/list-states';
+import { PageIntro } from '@/components/ui/page-intro';
+import { TwoTapAction, type TwoTapWords } from '@/components/ui/two-tap-action';
+import { TextListStates } from '@/components/ui/text-list-states';
 import { SelectField } from '@/components/ui/select-field';
 import { FormNumberField, FormTextField } from '@/components/ui/form-text-field';
 import { useLanguage } from '@/i18n/i18n';
@@ -26,12 +27,7 @@ export function FamilyMembers() {
   const count = query.data?.length ?? 0;
   return (
     <section aria-labelledby="family-title" className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:px-6 sm:py-10">
-      <div>
-        <h1 id="family-title" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          {t('family.title')}
-        </h1>
-        <p className="mt-1 text-slate-700">{t('family.intro')}</p>
-      </div>
+      <PageIntro id="family-title" title={t('family.title')} intro={t('family.intro')} />
       {editing === 'new' ? (
         <MemberForm onDone={() => setEditing(null)} />
       ) : count >= MAX_FAMILY_MEMBERS ? (
@@ -45,12 +41,7 @@ export function FamilyMembers() {
           </Button>
         )
       )}
-      <ListStates
-        query={query}
-        what={t('family.what')}
-        loading={<p className="text-slate-600">{t('family.loading')}</p>}
-        empty={<p className="text-slate-600">{t('family.empty')}</p>}
-      >
+      <TextListStates query={query} words="family">
         {(members) => (
           <ul className="space-y-3">
             {members.map((member) =>
@@ -64,10 +55,16 @@ export function FamilyMembers() {
             )}
           </ul>
         )}
-      </ListStates>
+      </TextListStates>
     </section>
   );
 }
+
+const REMOVE_WORDS: TwoTapWords = {
+  label: 'family.remove',
+  confirm: 'family.confirmRemove',
+  working: 'family.removing',
+};
 
 function MemberItem({ member, onEdit }: { member: FamilyMember; onEdit: () => void }) {
   const { t, formats } = useLanguage();
@@ -87,12 +84,7 @@ function MemberItem({ member, onEdit }: { member: FamilyMember; onEdit: () => vo
         <Button variant="secondary" onClick={onEdit} className="min-h-11">
           {t('family.edit')}
         </Button>
-        <TwoTapButton
-          label={t('family.remove')}
-          confirmLabel={t('family.confirmRemove')}
-          busy={isLoading}
-          onConfirm={() => void withToasts(t('family.removing'), () => remove(member._id).unwrap())}
-        />
+        <TwoTapAction words={REMOVE_WORDS} busy={isLoading} run={() => remove(member._id).unwrap()} />
       </div>
     </li>
   );

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { FormTextArea } from '@/components/ui/form-text-area';
+import { useLanguage, type TranslationKey } from '@/i18n/i18n';
 import { AppointmentSubtitle } from './appointment-subtitle';
 
 /** What every desk dialog about one appointment is given: the appointment, and how to close it. */
@@ -15,9 +16,19 @@ export function AppointmentFormDialog({ appointment, ...dialog }: AppointmentFor
   return <FormDialog {...dialog} subtitle={<AppointmentSubtitle appointment={appointment} />} />;
 }
 
+/** The catalog keys of a desk dialog's note: the field's label and the example it shows while empty. */
+export type NoteWords = { label: TranslationKey; placeholder: TranslationKey };
+
+type DialogNoteFieldProps<Values extends FieldValues, Output> = Omit<
+  Parameters<typeof FormTextArea<Values, Output>>[0],
+  'rows' | 'label' | 'placeholder'
+> & { words: NoteWords };
+
 /** The one text a desk dialog asks for (a reason, a comment): three lines, with the focus when the dialog opens. */
-export function DialogNoteField<Values extends FieldValues, Output>(
-  props: Omit<Parameters<typeof FormTextArea<Values, Output>>[0], 'rows'>,
-) {
-  return <FormTextArea rows={3} data-autofocus {...props} />;
+export function DialogNoteField<Values extends FieldValues, Output>({
+  words,
+  ...props
+}: DialogNoteFieldProps<Values, Output>) {
+  const { t } = useLanguage();
+  return <FormTextArea rows={3} data-autofocus label={t(words.label)} placeholder={t(words.placeholder)} {...props} />;
 }

@@ -1,10 +1,11 @@
 import { cancellationSchema, type CancellationInput } from '@hospital/contract/appointments';
 import { useSchemaForm } from '@/lib/use-schema-form';
-import { DialogNoteField, type AppointmentDialogProps } from './appointment-form-dialog';
+import { DialogNoteField, type AppointmentDialogProps, type NoteWords } from './appointment-form-dialog';
 import { AppointmentUpdateDialog } from './appointment-update-dialog';
 import { useLanguage } from '@/i18n/i18n';
 
 const REASON_MAX = 50; // docs/product-spec.md §9: a cancellation reason is 8 to 50 characters
+const REASON_WORDS: NoteWords = { label: 'deskDialogs.cancelReason', placeholder: 'deskDialogs.cancelPlaceholder' };
 
 const toCancellation = ({ cancellationReason }: CancellationInput) =>
   ({ status: 'cancelled', cancellationReason }) as const;
@@ -25,13 +26,7 @@ export function CancelDialog(props: AppointmentDialogProps) {
       toUpdate={toCancellation}
       danger
     >
-      <DialogNoteField
-        form={form}
-        name="cancellationReason"
-        label={t('deskDialogs.cancelReason')}
-        placeholder={t('deskDialogs.cancelPlaceholder')}
-        maxLength={REASON_MAX}
-      />
+      <DialogNoteField form={form} name="cancellationReason" words={REASON_WORDS} maxLength={REASON_MAX} />
     </AppointmentUpdateDialog>
   );
 }

@@ -113,10 +113,10 @@ export function ManageAppointments({
       </section>
       <DialogHost
         dialog={dialog}
+        onClose={() => setDialog(null)}
         directory={directory}
         today={today}
         renderScheduleDialog={renderScheduleDialog}
-        onClose={() => setDialog(null)}
       />
     </div>
   );

@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react';
 import { useLanguage } from '@/i18n/i18n';
 
 type PatientNameProps = {
@@ -13,15 +12,14 @@ const nameClass = 'text-base leading-snug font-semibold break-words text-slate-9
 export function PatientName({ name, onRefine }: PatientNameProps) {
   const { t } = useLanguage();
   if (!onRefine) return <span className={nameClass}>{name}</span>;
-  // A keyboard has no double-click: Enter or Space on the button fire a click with `detail` 0, which opens the
-  // dialog too. A single mouse click (detail 1) does nothing, as the spec's double-click implies.
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (event.detail === 0) onRefine();
-  };
   return (
     <button
       type="button"
-      onClick={onClick}
+      // A keyboard has no double-click: Enter or Space on the button fire a click with `detail` 0, which opens the
+      // dialog too. A single mouse click (detail 1) does nothing, as the spec's double-click implies.
+      onClick={(event) => {
+        if (event.detail === 0) onRefine();
+      }}
       onDoubleClick={onRefine}
       title={t('deskCard.refineTitle')}
       className={`${nameClass} rounded text-left decoration-dotted underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600`}

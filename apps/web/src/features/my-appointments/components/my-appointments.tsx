@@ -1,7 +1,7 @@
 import type { PatientAppointment } from '@hospital/contract/appointments';
 import { dhakaDateString } from '@hospital/contract/format';
 import { useId, useState, type ReactNode } from 'react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyState, type EmptyStateWords } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListStates, SkeletonGrid } from '@/components/ui/list-states';
 import { useGetMyAppointmentsQuery } from '../api/get-my-appointments';
@@ -13,6 +13,11 @@ import { useLanguage } from '@/i18n/i18n';
 
 const GRID = 'mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 const GROUP_GRID = 'mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+const NO_APPOINTMENTS: EmptyStateWords = {
+  title: 'patient.noAppointments',
+  text: 'patient.noAppointmentsText',
+  action: 'patient.bookOne',
+};
 
 type RenderActions = (appointment: PatientAppointment) => ReactNode;
 
@@ -48,16 +53,8 @@ export function MyAppointments({ renderActions }: { renderActions?: RenderAction
             <AppointmentCardSkeleton />
           </SkeletonGrid>
         }
-        empty={
-          // docs/product-spec.md §2: the empty page offers the way to book (the home page's doctors section).
-          <EmptyState
-            kind="list"
-            title={t('patient.noAppointments')}
-            text={t('patient.noAppointmentsText')}
-            to="/#doctors"
-            action={t('patient.bookOne')}
-          />
-        }
+        // docs/product-spec.md §2: the empty page offers the way to book (the home page's doctors section).
+        empty={<EmptyState kind="list" words={NO_APPOINTMENTS} to="/#doctors" />}
       >
         {(appointments) => {
           const { upcoming, earlier } = groupAppointments(appointments, dhakaDateString());

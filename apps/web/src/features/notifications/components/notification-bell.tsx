@@ -18,7 +18,6 @@ export function NotificationBell({ notifications, role, onOpen }: NotificationBe
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const bellRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
   const { t, formats } = useLanguage();
   const count = notifications.length;
 
@@ -62,7 +61,6 @@ export function NotificationBell({ notifications, role, onOpen }: NotificationBe
           id={panelId}
           notifications={notifications}
           role={role}
-          panelRef={panelRef}
           bellRef={bellRef}
           onClose={() => setOpen(false)}
         />

@@ -1,6 +1,6 @@
 import type { Role } from '@hospital/contract/lists';
 import type { Notification } from '@hospital/contract/notifications';
-import { useId, type RefObject } from 'react';
+import { useId, useRef, type RefObject } from 'react';
 import { CloseButton } from '@/components/ui/close-button';
 import { useDismiss } from '../hooks/use-dismiss';
 import { NotificationItem } from './notification-item';
@@ -10,7 +10,6 @@ type NotificationsPanelProps = {
   id: string;
   notifications: Notification[];
   role: Role;
-  panelRef: RefObject<HTMLDivElement | null>;
   bellRef: RefObject<HTMLButtonElement | null>;
   onClose: () => void;
 };
@@ -20,8 +19,9 @@ type NotificationsPanelProps = {
  * Not modal: the page stays usable, so it closes on an outside press or Escape rather than trapping focus.
  * Full width on phones; anchored under the bell from the small breakpoint up.
  */
-export function NotificationsPanel({ id, notifications, role, panelRef, bellRef, onClose }: NotificationsPanelProps) {
+export function NotificationsPanel({ id, notifications, role, bellRef, onClose }: NotificationsPanelProps) {
   const { t } = useLanguage();
+  const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const closeAndRefocus = () => {
     onClose();
