@@ -21,16 +21,15 @@ import { routesOf } from '../../lib/routes.js';
 import { settingRoutes } from '../../lib/setting-routes.js';
 import { CHAT_FILE, FHIR_RESOURCE } from '../../plugins/openapi.js';
 import { sendChatFile } from '../consultations/attachments.js';
+import { patientRecords, recordAttachment } from './patient-records.service.js';
 import {
   accountPrescriptions,
   doctorPrescriptions,
   openPrescription,
-  patientRecords,
   readFavourites,
   readPrescription,
   readPrescriptionFhir,
   readVisitPrescription,
-  recordAttachment,
   saveDraft,
   saveFavourites,
   signPrescription,

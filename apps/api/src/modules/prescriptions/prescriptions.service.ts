@@ -1,8 +1,6 @@
-import { ATTACHMENT_NOT_FOUND_MESSAGE } from '@hospital/contract/consultations';
 import { dhakaDateString } from '@hospital/contract/format';
 import { isObjectId } from '@hospital/contract/ids';
 import {
-  prescriptionBodyOutSchema,
   PRESCRIPTION_EMPTY_MESSAGE,
   PRESCRIPTION_NOT_FOUND_MESSAGE,
   PRESCRIPTION_NOT_SIGNED_MESSAGE,
@@ -12,7 +10,6 @@ import {
   PRESCRIPTION_STALE_MESSAGE,
   favouritesSchema,
   type Favourites,
-  type PatientRecords,
   type PrescribedMedicine,
   type PrescribedMedicineInput,
   type Prescription,
@@ -30,31 +27,23 @@ import type { AuthUser } from '../../plugins/authentication.js';
 import { APPOINTMENT_NOT_FOUND } from '../appointments/appointments.messages.js';
 import { recordAudit, type AuditTarget } from '../audit/audit.js';
 import { doctorRefOf } from '../doctors/doctors.service.js';
-import { PATIENT_NOT_FOUND } from '../patients/patients.messages.js';
 import { prescriptionBundle } from './prescriptions.fhir.js';
+import { bodyOf, toListItem, toPrescription } from './prescriptions.dto.js';
 import {
-  doctorTreats,
   insertDraft,
   lockPrescription,
   markReplaced,
   markSigned,
   selectAccountPrescriptions,
   selectAppointmentParties,
-  selectAttachmentsOf,
   selectDoctorPrescriptions,
   selectDraftOf,
   selectFavourites,
-  selectPatientAttachment,
-  selectPatientVisits,
   selectPrescription,
   selectPrescriptionAccess,
-  selectRecordPatient,
   selectSignedOf,
-  selectSignedOfAppointments,
   updateDraftBody,
   upsertFavourites,
-  type ListRow,
-  type PrescriptionRow,
 } from './prescriptions.repository.js';
 
 /** A doctor's reads of one patient's record are audited at most once an hour per doctor and patient. */
@@ -88,78 +77,6 @@ function emptyBody(shortBrief: string, weight: number | null): PrescriptionBody 
   };
 }
 
-/** An instant as the raw query answers it (text from one driver, a Date from another), as ISO text. */
-const iso = (value: Date | string) => new Date(value).toISOString();
-
-/** The stored body, checked by the contract's schema on the way out as on the way in. */
-function bodyOf(stored: unknown): PrescriptionBody {
-  return prescriptionBodyOutSchema.parse(stored);
-}
-
-export function toPrescription(row: PrescriptionRow): Prescription {
-  return {
-    ...bodyOf(row.body),
-    _id: row.id,
-    appointmentId: row.appointment_id,
-    version: row.version,
-    status: row.status,
-    replaces: row.replaces,
-    correction: row.correction,
-    replacedBy: row.replaced_by,
-    replacedByVersion: row.replaced_by_version,
-    revision: row.revision,
-    patient: {
-      _id: row.patient_ref,
-      name: row.patient_name,
-      age: row.patient_age,
-      gender: row.patient_gender === 'male' || row.patient_gender === 'female' ? row.patient_gender : null,
-      patientId: row.holder_id,
-    },
-    doctor: {
-      _id: row.doctor_id,
-      fullName: row.doctor_full_name,
-      title: row.doctor_title,
-      speciality: row.doctor_speciality,
-      degrees: row.doctor_degrees ?? [],
-      registrationNo: row.doctor_registration_no,
-      photo: row.doctor_photo,
-    },
-    appointment: {
-      _id: row.appointment_id,
-      selectedDate: row.selected_date,
-      serialNo: row.serial_no,
-      consultationMethod: row.consultation_method as Prescription['appointment']['consultationMethod'],
-      doctorId: row.doctor_id,
-    },
-    signedAt: row.signed_at === null ? null : iso(row.signed_at),
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
-
-function toListItem(row: ListRow): PrescriptionListItem {
-  const body = bodyOf(row.body);
-  return {
-    _id: row.id,
-    appointmentId: row.appointment_id,
-    status: row.status,
-    version: row.version,
-    signedAt: row.signed_at === null ? null : iso(row.signed_at),
-    date: row.selected_date,
-    patient: { _id: row.patient_ref, name: row.patient_name },
-    doctor: {
-      _id: row.doctor_id,
-      fullName: row.doctor_full_name,
-      title: row.doctor_title,
-      speciality: row.doctor_speciality,
-    },
-    chiefComplaints: body.chiefComplaints,
-    diagnosis: body.diagnosis,
-    medicineCount: body.medicines.length,
-    followUp: body.followUp,
-  };
-}
-
 async function loaded(ctx: AppContext, id: string): Promise<Prescription> {
   const row = await selectPrescription(ctx.db, id);
   if (!row) throw notFound();
@@ -176,7 +93,7 @@ const prescriptionTarget = (row: { id: string; version: number }): AuditTarget =
  * A staff read of a patient's record: audited once an hour per reader and patient (the shared counters say whether
  * this reader already read this patient's record within the hour, in any process).
  */
-async function auditRead(
+export async function auditRead(
   ctx: AppContext,
   caller: AuthUser,
   action: 'prescription.read' | 'records.read',
@@ -439,79 +356,4 @@ export async function saveFavourites(
   const stored = favouritesSchema.parse({ medicines: withLineIds(medicines) });
   await upsertFavourites(ctx.db, doctorId, storableJson(stored.medicines));
   return stored;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The patient's record
-// ---------------------------------------------------------------------------------------------------------------
-
-/** The record is a doctor's who has an appointment with the patient; for anyone else it does not exist. */
-async function recordAccess(ctx: AppContext, caller: AuthUser, patientRef: string) {
-  if (caller.role !== 'doctor' || !isObjectId(patientRef)) throw AppError.notFound(PATIENT_NOT_FOUND);
-  if (!(await doctorTreats(ctx.db, caller.id, patientRef))) throw AppError.notFound(PATIENT_NOT_FOUND);
-  const patient = await selectRecordPatient(ctx.db, patientRef);
-  if (!patient) throw AppError.notFound(PATIENT_NOT_FOUND);
-  return patient;
-}
-
-/**
- * The patient's visits at this hospital, newest first, each with its current signed prescription and the chat files
- * of a remote consultation. Audited as a staff read of the record.
- */
-export async function patientRecords(ctx: AppContext, caller: AuthUser, patientRef: string): Promise<PatientRecords> {
-  const patient = await recordAccess(ctx, caller, patientRef);
-  const visits = await selectPatientVisits(ctx.db, patientRef);
-  const ids = visits.map((visit) => visit.id);
-  const prescriptionsByVisit = new Map(
-    (await selectSignedOfAppointments(ctx.db, ids)).map((row) => [row.appointment_id, toListItem(row)]),
-  );
-  const files = await selectAttachmentsOf(ctx.db, ids);
-  await auditRead(ctx, caller, 'records.read', patientRef, {
-    type: 'patient',
-    id: patientRef,
-    label: `Holder ID ${patient.patient_id}`,
-  });
-  return {
-    patient: {
-      _id: patient.id,
-      name: patient.name,
-      age: patient.age,
-      gender: patient.gender === 'male' || patient.gender === 'female' ? patient.gender : null,
-    },
-    visits: visits.map((visit) => ({
-      appointment: {
-        _id: visit.id,
-        date: visit.selected_date,
-        serialNo: visit.serial_no,
-        method: visit.consultation_method as PatientRecords['visits'][number]['appointment']['method'],
-        status: visit.status,
-        doctor: {
-          _id: visit.doctor_id,
-          fullName: visit.doctor_full_name,
-          title: visit.doctor_title,
-          speciality: visit.doctor_speciality,
-        },
-      },
-      prescription: prescriptionsByVisit.get(visit.id) ?? null,
-      attachments: files
-        .filter((file) => file.appointment_id === visit.id)
-        .map((file) => ({
-          _id: file.id,
-          fileName: file.file_name,
-          contentType: file.content_type,
-          size: file.size,
-          sentBy: file.from_role,
-          createdAt: iso(file.created_at),
-          url: `/api/v1/patients/${patientRef}/records/attachments/${file.id}`,
-        })),
-    })),
-  };
-}
-
-/** A chat file of one of the patient's visits, for a doctor who may read the record. */
-export async function recordAttachment(ctx: AppContext, caller: AuthUser, patientRef: string, attachmentId: string) {
-  await recordAccess(ctx, caller, patientRef);
-  const file = isObjectId(attachmentId) ? await selectPatientAttachment(ctx.db, patientRef, attachmentId) : undefined;
-  if (!file) throw AppError.notFound(ATTACHMENT_NOT_FOUND_MESSAGE);
-  return { contentType: file.content_type, kind: file.kind, fileName: file.file_name, bytes: file.bytes };
 }
