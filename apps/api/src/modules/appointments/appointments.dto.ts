@@ -1,4 +1,5 @@
 import type { Appointment, CallLog } from '@hospital/contract/appointments';
+import { isRemoteMethod } from '@hospital/contract/consultations';
 import { roomSummaryOf } from './room-summary.js';
 import type { CheckInCodes } from './check-in-codes.js';
 import type { AppointmentRow } from './appointments.repository.js';
@@ -55,7 +56,11 @@ export function toAppointmentDto(row: AppointmentRow, options: DtoOptions): Appo
         : null,
     arrivedAt: isoOrNull(row.arrived_at),
     calledAt: isoOrNull(row.called_at),
-    checkInCode: row.status === 'pending' ? options.codes.codeFor(row.id, row.selected_date) : null,
+    // Only a hospital visit is checked in at the desk; a room's patient is seen in the room.
+    checkInCode:
+      row.status === 'pending' && !isRemoteMethod(row.consultation_method)
+        ? options.codes.codeFor(row.id, row.selected_date)
+        : null,
     bookedBy: row.booked_by_name ? { name: row.booked_by_name } : null,
     rescheduledTo: row.rescheduled_to,
     consultation: roomSummaryOf(row),

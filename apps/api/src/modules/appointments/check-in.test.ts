@@ -8,7 +8,9 @@ import {
   checkInResultSchema,
   checkInWrongDayMessage,
 } from '@hospital/contract/appointments';
+import { REMOTE_METHODS } from '@hospital/contract/consultations';
 import { addDaysToDateString, dhakaDateString } from '@hospital/contract/format';
+import type { ConsultationMethod } from '@hospital/contract/lists';
 import { sql, storedRows } from '../../db/testing.js';
 import { createAppointment, createDoctor } from '../../test/factories.js';
 import { signedIn, useTestApp } from '../../test/test-app.js';
@@ -24,7 +26,13 @@ beforeAll(async () => {
 });
 
 /** A patient with an appointment today, and the code their appointments page shows for it. */
-async function patientWithCode(change: { selectedDate?: string; status?: 'pending' | 'done' | 'cancelled' } = {}) {
+async function patientWithCode(
+  change: {
+    selectedDate?: string;
+    status?: 'pending' | 'done' | 'cancelled';
+    consultationMethod?: ConsultationMethod;
+  } = {},
+) {
   const patient = await signedIn(ctx, 'patient');
   const appointment = await createAppointment(ctx.database, { doctorId, patientRef: patient.patient.id, ...change });
   const mine = await call(patient, 'GET', '/appointment/current-user');
@@ -63,6 +71,13 @@ describe('the code an appointment shows', () => {
   it('when an appointment is cancelled, then it shows no code', async () => {
     expect((await patientWithCode({ status: 'cancelled' })).code).toBeNull();
   });
+
+  it.each(REMOTE_METHODS)(
+    'when a pending appointment is a %s consultation, then it shows no code: nobody checks in at the desk',
+    async (consultationMethod) => {
+      expect((await patientWithCode({ consultationMethod })).code).toBeNull();
+    },
+  );
 });
 
 describe('POST /appointment/check-in', () => {
