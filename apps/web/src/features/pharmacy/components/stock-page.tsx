@@ -113,7 +113,7 @@ function StockCard({ item }: { item: StockItem }) {
           <tbody>
             {item.batches.map((batch) => (
               <tr key={batch._id} className="border-b border-slate-100 align-top">
-                <td className="py-1 pr-2 break-all">{batch.batchNo}</td>
+                <td className="py-1 pr-2 whitespace-nowrap">{batch.batchNo}</td>
                 <td className="px-2 py-1">
                   <span className="flex flex-wrap items-center gap-1">
                     {formats.date(batch.expiryDate)}
