@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { instantSchema, numberField } from './fields.js';
+import { dateStringSchema, instantSchema, numberField } from './fields.js';
 import { toAsciiDigits, toBengaliDigits, type Language } from './format-bn.js';
 import { objectIdSchema } from './ids.js';
 import { parseNumberText } from './local-input.js';
@@ -20,6 +20,7 @@ import { APPOINTMENT_STATUSES, CONSULTATION_METHODS, GENDERS } from './lists.js'
 //   GET  /patient/prescriptions                     PrescriptionListItem[] of the account and its family
 //   GET  /appointments/{appointmentId}/prescription the visit's signed one (its doctor: the draft when writing)
 //   GET  /prescriptions/mine?q=                     the doctor's own signed ones (templates)
+//   GET  /prescriptions/day?date=                   VisitPrescriptionState[]: where each of the doctor's visits that day stands
 //   GET|PUT /prescriptions/favourites               {medicines: PrescribedMedicine[]} (at most 50)
 //   GET  /patients/{patientRef}/records             PatientRecords, for a doctor with an appointment with the patient
 //   GET  /patients/{patientRef}/records/attachments/{attachmentId}  a chat file listed in the records
@@ -336,6 +337,18 @@ export const prescriptionListSchema = z.array(prescriptionListItemSchema);
 export const minePrescriptionsQuerySchema = z.object({
   q: z.string().trim().max(100, 'Search term must not exceed 100 characters.').optional(),
 });
+
+/**
+ * GET /prescriptions/day?date=: for each of the doctor's visits that day that has one, its draft being written, else
+ * its current signed prescription. The day list's cards read it in one request instead of one per card.
+ */
+export const dayPrescriptionsQuerySchema = z.object({ date: dateStringSchema });
+export const visitPrescriptionStateSchema = z.object({
+  appointmentId: z.string(),
+  _id: z.string(),
+  status: z.enum(['draft', 'signed']),
+});
+export type VisitPrescriptionState = z.infer<typeof visitPrescriptionStateSchema>;
 
 /** GET/PUT /prescriptions/favourites: the doctor's favourite medicine lines. */
 export const MAX_FAVOURITES = 50;

@@ -209,6 +209,7 @@ const PROBES: RouteProbe[] = [
   probe('POST /prescriptions/:id/sign', ['doctor']),
   probe('POST /prescriptions/:id/versions', ['doctor'], { payload: {} }),
   probe('GET /prescriptions/mine', ['doctor']),
+  probe('GET /prescriptions/day', ['doctor'], { query: '?date=2026-01-05' }),
   probe('GET /prescriptions/favourites', ['doctor']),
   probe('PUT /prescriptions/favourites', ['doctor'], { payload: {} }),
   probe('GET /prescriptions/:id', LOGGED_IN),

@@ -1,7 +1,12 @@
-import { patientRecordsSchema, prescriptionListSchema } from '@hospital/contract/prescriptions';
+import {
+  patientRecordsSchema,
+  prescriptionListSchema,
+  visitPrescriptionStateSchema,
+} from '@hospital/contract/prescriptions';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { changeStoredRows, sql } from '../../db/testing.js';
-import { signedInAs } from '../../test/test-app.js';
+import { signedInAs, type Caller } from '../../test/test-app.js';
 import { day } from '../../test/visit-day.js';
 import { napa, parse, usePrescriptionApp } from './prescriptions-testing.js';
 
@@ -120,5 +125,47 @@ describe("the patient's record", () => {
     expect(
       await statusOf(stranger.account, `/patients/${v.patientRef}/records/attachments/0123456789abcdef01234568`),
     ).toBe(404);
+  });
+});
+
+describe("a doctor's day of prescriptions", () => {
+  const dayOf = async (doctor: Caller, date: string) => {
+    const res = await call(doctor, 'GET', `/prescriptions/day?date=${date}`);
+    expect(res.statusCode, res.body).toBe(200);
+    return z.array(visitPrescriptionStateSchema).parse(res.json().data);
+  };
+
+  it("when the doctor asks for a day, then each of their visits with a prescription answers its draft, else its signed one, and no other doctor's visit or day is listed", async () => {
+    const { v, p } = await signed();
+    const date = p.appointment.selectedDate;
+    const drafting = await appointment(v.doctorId, v.patientRef, v.patient.user.id);
+    const draft = await open({ ...v, id: drafting.id });
+    await appointment(v.doctorId, v.patientRef, v.patient.user.id);
+    await signed();
+    const otherDay = await appointment(v.doctorId, v.patientRef, v.patient.user.id, { date: day(-1), status: 'done' });
+    await open({ ...v, id: otherDay.id });
+
+    expect(await dayOf(v.doctor, date)).toEqual(
+      expect.arrayContaining([
+        { appointmentId: v.id, _id: p._id, status: 'signed' },
+        { appointmentId: drafting.id, _id: draft._id, status: 'draft' },
+      ]),
+    );
+    expect(await dayOf(v.doctor, date)).toHaveLength(2);
+
+    // A new version being written is the visit's draft until it is signed.
+    const started = await call(v.doctor, 'POST', `/prescriptions/${p._id}/versions`, { correction: 'Wrong dose' });
+    expect(started.statusCode, started.body).toBeLessThan(300);
+    expect(await dayOf(v.doctor, date)).toContainEqual({
+      appointmentId: v.id,
+      _id: parse(started)._id,
+      status: 'draft',
+    });
+  });
+
+  it('when the date is not a date, then it is refused and nothing is read', async () => {
+    const v = await visit();
+    const res = await call(v.doctor, 'GET', '/prescriptions/day?date=yesterday');
+    expect(res.statusCode).toBe(400);
   });
 });

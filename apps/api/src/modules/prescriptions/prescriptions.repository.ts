@@ -168,6 +168,17 @@ export function selectDoctorPrescriptions(db: DbOrTx, doctorId: string, q: strin
   );
 }
 
+/** For each of the doctor's visits on `date` that has one, its draft, else its current signed prescription. */
+export function selectDayPrescriptionStates(db: DbOrTx, doctorId: string, date: string) {
+  return queryRows<{ appointment_id: string; id: string; status: 'draft' | 'signed' }>(
+    db,
+    sql`select distinct on (r.appointment_id) r.appointment_id, r.id, r.status
+        from prescriptions r join appointments a on a.id = r.appointment_id
+        where a.doctor_id = ${doctorId} and a.selected_date = ${date} and r.status in ('draft', 'signed')
+        order by r.appointment_id, r.status = 'draft' desc`,
+  );
+}
+
 /** The current signed prescriptions of the given visits. */
 export function selectSignedOfAppointments(db: DbOrTx, appointmentIds: string[]): Promise<ListRow[]> {
   if (appointmentIds.length === 0) return Promise.resolve([]);

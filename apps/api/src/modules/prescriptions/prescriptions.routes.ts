@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   appointmentPrescriptionParamsSchema,
   createPrescriptionSchema,
+  dayPrescriptionsQuerySchema,
   favouritesBodySchema,
   favouritesSchema,
   minePrescriptionsQuerySchema,
@@ -13,6 +14,7 @@ import {
   prescriptionListSchema,
   prescriptionSchema,
   savePrescriptionSchema,
+  visitPrescriptionStateSchema,
 } from '@hospital/contract/prescriptions';
 import type { AppContext } from '../../lib/context.js';
 import { idParams } from '../../lib/id-params.js';
@@ -24,6 +26,7 @@ import { sendChatFile } from '../consultations/attachments.js';
 import { patientRecords, recordAttachment } from './patient-records.service.js';
 import {
   accountPrescriptions,
+  dayPrescriptionStates,
   doctorPrescriptions,
   openPrescription,
   readFavourites,
@@ -67,6 +70,18 @@ export async function prescriptionsRoutes(app: FastifyInstance, { ctx }: { ctx: 
     },
     async (request) =>
       ok('Prescriptions retrieved successfully.', await doctorPrescriptions(ctx, request.user!, request.query.q)),
+  );
+
+  route.get(
+    '/prescriptions/day',
+    {
+      access: 'doctor',
+      summary: "Where each of the doctor's visits on a day stands: its draft, else its signed prescription",
+      query: dayPrescriptionsQuerySchema,
+      data: z.array(visitPrescriptionStateSchema),
+    },
+    async (request) =>
+      ok('Prescriptions retrieved successfully.', await dayPrescriptionStates(ctx, request.user!, request.query.date)),
   );
 
   settingRoutes(route, '/prescriptions/favourites', {

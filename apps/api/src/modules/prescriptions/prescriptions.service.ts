@@ -15,6 +15,7 @@ import {
   type Prescription,
   type PrescriptionBody,
   type PrescriptionListItem,
+  type VisitPrescriptionState,
 } from '@hospital/contract/prescriptions';
 import type { z } from 'zod';
 import type { prescribedMedicineSchema, prescriptionBodySchema } from '@hospital/contract/prescriptions';
@@ -36,6 +37,7 @@ import {
   markSigned,
   selectAccountPrescriptions,
   selectAppointmentParties,
+  selectDayPrescriptionStates,
   selectDoctorPrescriptions,
   selectDraftOf,
   selectFavourites,
@@ -329,6 +331,20 @@ export async function readVisitPrescription(
   if (!row) throw notFound();
   if (!visit.is_patient) await auditRead(ctx, caller, 'prescription.read', row.patient_ref, prescriptionTarget(row));
   return toPrescription(row);
+}
+
+/**
+ * Where each of the doctor's visits on `date` stands: its draft, else its signed prescription (ids and states only,
+ * nothing of the patient, so not an audited read of a record).
+ */
+export async function dayPrescriptionStates(
+  ctx: AppContext,
+  caller: AuthUser,
+  date: string,
+): Promise<VisitPrescriptionState[]> {
+  const doctorId = await doctorRefOf(ctx, caller);
+  const rows = await selectDayPrescriptionStates(ctx.db, doctorId, date);
+  return rows.map((row) => ({ appointmentId: row.appointment_id, _id: row.id, status: row.status }));
 }
 
 /** The prescriptions of the account and its family members, newest first (signed and replaced). */

@@ -1,19 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Appointment } from '@hospital/contract/appointments';
 import { describe, expect, it, vi } from 'vitest';
 import { makeDeskAppointment } from '@/test/factories';
-import { ok, refused, requestsTo, sentBody, stubFetch } from '@/test/http';
+import { ok, requestsTo, sentBody, stubFetch } from '@/test/http';
 import { renderWithStore } from '@/test/render';
 import { makePrescription, PRESCRIPTION_ID } from '../testing/prescription-server';
 import { canWritePrescription } from '../lib/writable';
 import { PrescriptionCardActions } from './prescription-card-actions';
 
-function renderActions(appointment = makeDeskAppointment({ status: 'done' })) {
+function renderActions(appointment = makeDeskAppointment({ status: 'done' }), others: Appointment[] = []) {
   const onPrintBlank = vi.fn();
+  const cards = [appointment, ...others].map((shown) => (
+    <PrescriptionCardActions key={shown._id} appointment={shown} onPrintBlank={onPrintBlank} />
+  ));
   const router = createMemoryRouter(
     [
-      { path: '/doctor', element: <PrescriptionCardActions appointment={appointment} onPrintBlank={onPrintBlank} /> },
+      { path: '/doctor', element: cards },
       { path: '*', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/doctor'] },
@@ -24,7 +28,7 @@ function renderActions(appointment = makeDeskAppointment({ status: 'done' })) {
 
 describe('prescription actions on the doctor card', () => {
   it('when a done visit has no prescription yet, then Write Prescription opens the editor and the blank sheet still prints', async () => {
-    stubFetch(() => refused(404, 'Prescription not found.'));
+    stubFetch(() => ok([]));
     const user = userEvent.setup();
     const { onPrintBlank, appointment } = renderActions();
     const write = await screen.findByRole('link', { name: 'Write Prescription' });
@@ -34,13 +38,14 @@ describe('prescription actions on the doctor card', () => {
   });
 
   it('when the visit has a signed prescription, then the card opens it, and a new version asks what it corrects', async () => {
+    const shown = makeDeskAppointment({ status: 'done' });
     const fetchMock = stubFetch((request) =>
       request.method === 'POST'
         ? ok(makePrescription({ _id: 'b00000000000000000000043', version: 2 }), 'New version opened.', 201)
-        : ok(makePrescription({ status: 'signed' })),
+        : ok([{ appointmentId: shown._id, _id: PRESCRIPTION_ID, status: 'signed' }]),
     );
     const user = userEvent.setup();
-    const { router, appointment } = renderActions();
+    const { router, appointment } = renderActions(shown);
     const open = await screen.findByRole('link', { name: 'Prescription' });
     expect(open.getAttribute('href')).toBe(`/prescriptions/${PRESCRIPTION_ID}`);
 
@@ -55,6 +60,29 @@ describe('prescription actions on the doctor card', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/doctor/prescription/${appointment._id}`));
     const [post] = requestsTo(fetchMock, 'POST', new RegExp(`/prescriptions/${PRESCRIPTION_ID}/versions$`));
     expect(await sentBody(post!)).toEqual({ correction: 'Dose of Napa' });
+  });
+
+  it("when the day list shows several visits, then one request reads the day's prescriptions and each card shows its own", async () => {
+    const [signedVisit, draftVisit, blankVisit] = ['a1', 'a2', 'a3'].map((n) =>
+      makeDeskAppointment({ _id: `${n}0000000000000000000001`, status: 'done' }),
+    );
+    const fetchMock = stubFetch(() =>
+      ok([
+        { appointmentId: signedVisit!._id, _id: PRESCRIPTION_ID, status: 'signed' },
+        { appointmentId: draftVisit!._id, _id: 'b00000000000000000000044', status: 'draft' },
+      ]),
+    );
+    renderActions(signedVisit, [draftVisit!, blankVisit!]);
+    await screen.findByRole('link', { name: 'Prescription' });
+    expect(screen.getByRole('link', { name: 'Continue prescription' }).getAttribute('href')).toBe(
+      `/doctor/prescription/${draftVisit!._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Write Prescription' }).getAttribute('href')).toBe(
+      `/doctor/prescription/${blankVisit!._id}`,
+    );
+    const reads = requestsTo(fetchMock, 'GET', /\/prescriptions\/day$/);
+    expect(reads).toHaveLength(1);
+    expect(new URL(reads[0]!.url).searchParams.get('date')).toBe(signedVisit!.selectedDate);
   });
 
   it('when a visit is not being seen yet, then there is nothing to write', () => {

@@ -3,7 +3,7 @@ import { prescriptionEditorPath, prescriptionPath } from '@hospital/contract/pre
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/i18n';
-import { useGetAppointmentPrescriptionQuery } from '../api/appointment-prescription';
+import { useGetDayPrescriptionsQuery } from '../api/day-prescriptions';
 import { canWritePrescription } from '../lib/writable';
 import { NewVersionDialog } from './new-version-dialog';
 
@@ -31,11 +31,11 @@ export function PrescriptionCardActions({ appointment, onPrintBlank }: Prescript
 function VisitPrescriptionActions({ appointment, onPrintBlank }: PrescriptionCardActionsProps) {
   const { t } = useLanguage();
   const [correcting, setCorrecting] = useState(false);
-  // Asked again each time the card shows: the doctor may have just signed it in the editor.
-  const { data: prescription } = useGetAppointmentPrescriptionQuery(appointment._id, {
-    refetchOnMountOrArgChange: true,
-  });
-  const signed = prescription && prescription.status !== 'draft' ? prescription : null;
+  // The day's answer, shared by every card of that day and asked again when the list shows: the doctor may have just
+  // signed in the editor.
+  const { data: day } = useGetDayPrescriptionsQuery(appointment.selectedDate, { refetchOnMountOrArgChange: true });
+  const prescription = day?.find((state) => state.appointmentId === appointment._id);
+  const signed = prescription?.status === 'signed' ? prescription : null;
   const print = (
     <button type="button" onClick={onPrintBlank} className={secondary}>
       {t('rxCard.printBlank')}
@@ -56,11 +56,9 @@ function VisitPrescriptionActions({ appointment, onPrintBlank }: PrescriptionCar
       <Link to={prescriptionPath(signed._id)} className={primary}>
         {t('rxCard.open')}
       </Link>
-      {signed.status === 'signed' && (
-        <button type="button" onClick={() => setCorrecting(true)} className={secondary}>
-          {t('rxCard.newVersion')}
-        </button>
-      )}
+      <button type="button" onClick={() => setCorrecting(true)} className={secondary}>
+        {t('rxCard.newVersion')}
+      </button>
       {print}
       {correcting && (
         <NewVersionDialog
