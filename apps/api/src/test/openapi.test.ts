@@ -3,6 +3,7 @@ import type { HTTPMethods } from 'fastify';
 import formats from 'ajv-formats';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '@hospital/contract/consultations';
+import { dhakaDateString } from '@hospital/contract/format';
 import { ROLES } from '@hospital/contract/lists';
 import { changeStoredRows, sql } from '../db/testing.js';
 import { NOT_LOGGED_IN_MESSAGE } from '../lib/app-error.js';
@@ -97,6 +98,8 @@ function requestFor(documentedPath: string): string {
     '/marketing/dashboard': '?weeks=4',
     '/marketing/report': '?from=2026-01-01&to=2026-01-31',
     '/pharmacy/orders': '?view=open',
+    // The day of the world's done visit and its signed prescription.
+    '/prescriptions/day': `?date=${dhakaDateString()}`,
   };
   const filled = documentedPath.replace(/\{[^}]+\}/, params[documentedPath] ?? '');
   return `/api/v1${filled}${query[documentedPath] ?? ''}`;
