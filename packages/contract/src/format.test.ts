@@ -80,7 +80,7 @@ describe('date strings', () => {
     expect(isValidDateString(date)).toBe(true);
   });
 
-  it.each([['2025-02-29'], ['2025-13-01'], ['2025-1-1'], ['2025-01-01T00:00'], ['']])(
+  it.each([['2025-02-29'], ['2025-13-01'], ['2025-1-1'], ['2025-01-01T00:00'], [''], ['9999-12-31'], ['0000-01-01']])(
     'refuses %j as a date',
     (date) => {
       expect(isValidDateString(date)).toBe(false);

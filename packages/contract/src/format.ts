@@ -52,8 +52,17 @@ function toDateString(utcMidnight: Date): string {
   return utcMidnight.toISOString().slice(0, 10);
 }
 
+/**
+ * The years a date from outside may be in. A hospital's dates are of this era; the bound also keeps every date the
+ * code reckons from one (a day, a week, a year later) a four-digit YYYY-MM-DD, where 9999-12-31 + 1 day is not.
+ */
+const FIRST_YEAR = 1900;
+const LAST_YEAR = 2999;
+
+/** A real calendar date, YYYY-MM-DD, in the years 1900 to 2999. */
 export function isValidDateString(date: string): boolean {
-  return parseDateString(date) !== null;
+  const year = parseDateString(date)?.getUTCFullYear();
+  return year !== undefined && year >= FIRST_YEAR && year <= LAST_YEAR;
 }
 
 /** 24-hour HH:MM, the shape of schedule start and end times (docs/product-spec.md §3). */

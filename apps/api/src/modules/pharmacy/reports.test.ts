@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DATE_FORMAT_MESSAGE } from '@hospital/contract/fields';
 import { DAY_REPORT_CSV_COLUMNS, REPORT_SECTION_MESSAGE, type PharmacyDayReport } from '@hospital/contract/pharmacy';
 import { changeStoredRows, sql, storedRows } from '../../db/testing.js';
 import { newId } from '../../lib/ids.js';
@@ -228,6 +229,15 @@ describe('the day report as CSV', () => {
     const riders = await call(pharmacist, 'GET', `/pharmacy/reports/day.csv?date=${DAY}&section=riders`);
     expect(riders.body).toBe('\uFEFFrider,delivered,failed,cash_taka,closed_taka\r\nTest deliveryboy,1,1,125,120\r\n');
   });
+
+  it.each(['9999-12-31', '2026-02-30', 'today'])(
+    'when the date is %s, then 400 says how to write a date, and nothing is reckoned from it',
+    async (date) => {
+      const res = await call(pharmacist, 'GET', `/pharmacy/reports/day?date=${date}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(DATE_FORMAT_MESSAGE);
+    },
+  );
 
   it('when the section is not one of the four, then 400 says which are', async () => {
     const res = await call(pharmacist, 'GET', `/pharmacy/reports/day.csv?date=${DAY}&section=cash`);
