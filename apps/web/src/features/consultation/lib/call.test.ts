@@ -1,6 +1,6 @@
 import type { IceServers, Signal, SignalBody } from '@hospital/contract/consultations';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Call, RECONNECT_GRACE_MS, RECONNECT_RETRY_MS, type CallOptions } from './call';
+import { Call, RECONNECT_GRACE_MS, RECONNECT_RETRY_MS, STALLED_START_MS, type CallOptions } from './call';
 import { AUDIO_MAX_BITRATE, VIDEO_MAX_BITRATE } from './call-media';
 import { FakeStream, FakeTrack } from '../testing/fake-media';
 
@@ -401,6 +401,28 @@ describe('the call: reconnecting', () => {
     expect(fetchIceServers).toHaveBeenCalledTimes(2);
     expect(pcs[0]!.setConfiguration).toHaveBeenCalledWith(expect.objectContaining({ iceServers: fresh.iceServers }));
     expect(pcs[0]!.restartIce).toHaveBeenCalledTimes(1);
+  });
+
+  it('when the patient side is still new after the stall time, then it says hello and starts a fresh connection, and again while stuck', async () => {
+    const { pcs, timers, sent } = await startCall({ side: 'patient' });
+    expect(timers.map((timer) => timer.ms)).toEqual([STALLED_START_MS]);
+    const before = sent.length;
+    timers.shift()!.run();
+    await settle();
+    expect(sent[before]).toEqual({ kind: 'hello' });
+    expect(pcs[0]!.closed).toBe(true);
+    expect(pcs).toHaveLength(2);
+    expect(timers.map((timer) => timer.ms)).toEqual([STALLED_START_MS]);
+    pcs[1]!.become('connecting');
+    expect(timers).toEqual([]);
+  });
+
+  it('when the connection is under way, or on the doctor side, then no fresh start is made', async () => {
+    const patient = await startCall({ side: 'patient' });
+    patient.pcs[0]!.become('connecting');
+    expect(patient.timers).toEqual([]);
+    const doctor = await startCall({ side: 'doctor' });
+    expect(doctor.timers).toEqual([]);
   });
 
   it('when the browser comes back online, then the doctor restarts ICE', async () => {

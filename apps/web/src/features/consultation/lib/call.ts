@@ -26,6 +26,12 @@ export const RECONNECT_GRACE_MS = 2500;
  * the network is away gathers nothing and fails for good, and no state change follows when they come back.
  */
 export const RECONNECT_RETRY_MS = 5000;
+/**
+ * A connection still 'new' this long after it was built never got through its negotiation (a signal lost on the way
+ * leaves both sides waiting for each other): the patient's side starts afresh as a reload would, with a hello and a
+ * new connection, and the doctor's side answers the hello with a fresh offer. Tried again while it stays stuck.
+ */
+export const STALLED_START_MS = 15_000;
 /** TURN credentials this close to their expiry are fetched again before an ICE restart. */
 export const CREDENTIAL_MARGIN_MS = 60_000;
 
@@ -77,6 +83,7 @@ export class Call {
   private closed = false;
   private status: CallStatus = 'connecting';
   private restartTimer: unknown = null;
+  private stallTimer: unknown = null;
 
   // Perfect negotiation's three flags.
   private makingOffer = false;
@@ -188,6 +195,24 @@ export class Call {
       }
       void this.capSenderBitrates();
     }
+    if (this.polite) this.watchStart(pc);
+  }
+
+  /** The patient's side: a connection that never leaves 'new' is started afresh (see STALLED_START_MS). */
+  private watchStart(pc: RTCPeerConnection): void {
+    this.clearStallWatch();
+    this.stallTimer = this.setTimer(() => {
+      this.stallTimer = null;
+      if (pc !== this.pc || this.closed || pc.connectionState !== 'new') return;
+      void this.post({ kind: 'hello' });
+      this.rebuild();
+    }, STALLED_START_MS);
+  }
+
+  private clearStallWatch(): void {
+    if (this.stallTimer === null) return;
+    this.clearTimer(this.stallTimer);
+    this.stallTimer = null;
   }
 
   private capSenderBitrates(): Promise<void> {
@@ -260,6 +285,7 @@ export class Call {
 
   private onConnectionChange(pc: RTCPeerConnection): void {
     if (pc !== this.pc || this.closed) return;
+    if (pc.connectionState !== 'new') this.clearStallWatch();
     const states = [pc.iceConnectionState, pc.connectionState] as string[];
     if (states.includes('connected') || states.includes('completed')) {
       if (pc.connectionState === 'connected' || pc.connectionState === undefined) {
@@ -423,6 +449,7 @@ export class Call {
     if (this.closed) return;
     this.closed = true;
     this.clearRestart();
+    this.clearStallWatch();
     globalThis.removeEventListener?.('online', this.onOnline);
     if (this.localStream) stopAll(this.localStream);
     this.pc?.close();
