@@ -9,6 +9,7 @@ import {
   type CallMedia,
   type FacingMode,
 } from './call-media';
+import { OneShotTimer } from './one-shot-timer';
 
 // The consultation's call: the browser's own RTCPeerConnection, negotiated with the "perfect negotiation" pattern
 // (docs/decisions/0027-consultation-rooms.md). The doctor is the impolite peer (their offer wins a collision), the
@@ -69,8 +70,6 @@ export class Call {
   private readonly getUserMedia: NonNullable<CallOptions['getUserMedia']>;
   private readonly createPeerConnection: NonNullable<CallOptions['createPeerConnection']>;
   private readonly now: () => number;
-  private readonly setTimer: (run: () => void, ms: number) => unknown;
-  private readonly clearTimer: (timer: unknown) => void;
 
   private pc: RTCPeerConnection | null = null;
   private media: CallMedia;
@@ -82,8 +81,9 @@ export class Call {
   private cameraOff = false;
   private closed = false;
   private status: CallStatus = 'connecting';
-  private restartTimer: unknown = null;
-  private stallTimer: unknown = null;
+  /** The ICE restart after a drop (the doctor's side), and the patient's side's watch on a stalled start. */
+  private readonly restartTimer: OneShotTimer;
+  private readonly stallTimer: OneShotTimer;
 
   // Perfect negotiation's three flags.
   private makingOffer = false;
@@ -103,8 +103,10 @@ export class Call {
     this.getUserMedia = options.getUserMedia ?? defaultGetUserMedia;
     this.createPeerConnection = options.createPeerConnection ?? defaultPeerConnection;
     this.now = options.now ?? Date.now;
-    this.setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
-    this.clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+    const setTimer = options.setTimer ?? ((run, ms) => setTimeout(run, ms));
+    const clearTimer = options.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+    this.restartTimer = new OneShotTimer(setTimer, clearTimer);
+    this.stallTimer = new OneShotTimer(setTimer, clearTimer);
     this.started = this.start();
     this.incoming = this.started.catch(() => undefined);
   }
@@ -200,19 +202,12 @@ export class Call {
 
   /** The patient's side: a connection that never leaves 'new' is started afresh (see STALLED_START_MS). */
   private watchStart(pc: RTCPeerConnection): void {
-    this.clearStallWatch();
-    this.stallTimer = this.setTimer(() => {
-      this.stallTimer = null;
+    this.stallTimer.clear();
+    this.stallTimer.start(() => {
       if (pc !== this.pc || this.closed || pc.connectionState !== 'new') return;
       void this.post({ kind: 'hello' });
       this.rebuild();
     }, STALLED_START_MS);
-  }
-
-  private clearStallWatch(): void {
-    if (this.stallTimer === null) return;
-    this.clearTimer(this.stallTimer);
-    this.stallTimer = null;
   }
 
   private capSenderBitrates(): Promise<void> {
@@ -273,7 +268,7 @@ export class Call {
   private rebuild(): void {
     this.pc?.close();
     this.pc = null;
-    this.clearRestart();
+    this.restartTimer.clear();
     this.buildPeerConnection();
   }
 
@@ -285,11 +280,11 @@ export class Call {
 
   private onConnectionChange(pc: RTCPeerConnection): void {
     if (pc !== this.pc || this.closed) return;
-    if (pc.connectionState !== 'new') this.clearStallWatch();
+    if (pc.connectionState !== 'new') this.stallTimer.clear();
     const states = [pc.iceConnectionState, pc.connectionState] as string[];
     if (states.includes('connected') || states.includes('completed')) {
       if (pc.connectionState === 'connected' || pc.connectionState === undefined) {
-        this.clearRestart();
+        this.restartTimer.clear();
         this.setStatus('connected');
       }
       return;
@@ -310,18 +305,10 @@ export class Call {
   };
 
   private scheduleRestart(ms: number): void {
-    if (this.restartTimer !== null) return;
-    this.restartTimer = this.setTimer(() => {
-      this.restartTimer = null;
+    this.restartTimer.start(() => {
       void this.restartIce();
       if (this.status === 'reconnecting' && !this.closed) this.scheduleRestart(RECONNECT_RETRY_MS);
     }, ms);
-  }
-
-  private clearRestart(): void {
-    if (this.restartTimer === null) return;
-    this.clearTimer(this.restartTimer);
-    this.restartTimer = null;
   }
 
   /**
@@ -448,8 +435,8 @@ export class Call {
   close(): void {
     if (this.closed) return;
     this.closed = true;
-    this.clearRestart();
-    this.clearStallWatch();
+    this.restartTimer.clear();
+    this.stallTimer.clear();
     globalThis.removeEventListener?.('online', this.onOnline);
     if (this.localStream) stopAll(this.localStream);
     this.pc?.close();
